@@ -1,0 +1,48 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { messages } from "~/lib/messages";
+import { Button } from "../ui/button";
+
+export const CONSENT_KEY = "cookiesAccepted";
+const BANNER_DELAY_MS = 1000;
+
+/** Fixed to the viewport bottom so that it never shifts the page layout. */
+export function CookieBanner() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (localStorage.getItem(CONSENT_KEY) !== null) return;
+    const timer = setTimeout(() => setVisible(true), BANNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!visible) return null;
+
+  const choose = (value: "true" | "essential") => {
+    localStorage.setItem(CONSENT_KEY, value);
+    window.dispatchEvent(new CustomEvent("consentchange"));
+    setVisible(false);
+  };
+
+  return (
+    <section
+      aria-label="Cookie-Hinweis"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-line bg-white p-5 shadow-2xl sm:inset-x-6"
+    >
+      <p className="text-sm leading-relaxed text-ink">
+        Ich verwende nur technisch notwendige Speicher, damit diese Website funktioniert. Externe Inhalte wie den
+        Mindsettest und den Buchungskalender lade ich erst, wenn du zustimmst. Mehr dazu in der{" "}
+        <Link to="/datenschutz" className="font-medium text-accent underline underline-offset-4">
+          {messages.cookie.privacy}
+        </Link>
+        .
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button onClick={() => choose("true")}>{messages.cookie.accept}</Button>
+        <Button variant="secondary" onClick={() => choose("essential")}>
+          {messages.cookie.essential}
+        </Button>
+      </div>
+    </section>
+  );
+}

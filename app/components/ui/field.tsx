@@ -1,0 +1,44 @@
+import { useId } from "react";
+
+const control =
+  "block w-full rounded-xl border border-line bg-white px-4 py-3 text-ink placeholder:text-muted/80 focus:border-accent focus:outline-2 focus:outline-accent/30 aria-[invalid=true]:border-danger";
+
+interface FieldProps {
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  children: (props: {
+    id: string;
+    "aria-invalid": boolean;
+    "aria-describedby"?: string;
+    className: string;
+  }) => React.ReactNode;
+}
+
+/** Label, control and message wired together for assistive technology. */
+export function Field({ label, error, hint, children }: FieldProps) {
+  const id = useId();
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children({
+        id,
+        "aria-invalid": Boolean(error),
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        className: control,
+      })}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

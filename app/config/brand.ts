@@ -1,0 +1,54 @@
+/**
+ * Everything brand-specific lives here: the product is fictional and can be renamed in one place.
+ */
+export const brand = {
+  /** Lowercase short name: table prefix (`klarsinn_events`) and the fixed `on_page` value of public forms. */
+  short: "klarsinn",
+  name: "Klarsinn",
+  productName: "Klarsinn Coaching",
+  tagline: "Coaching für Mindset, Sinn und Zukunft",
+  coach: {
+    name: "Johanna Lindner",
+    firstName: "Johanna",
+    title: "Systemische Coachin und Trainerin",
+  },
+  siteUrl: "https://klarsinn-coaching.de",
+  locations: ["Braunschweig", "München", "Online"],
+  address: {
+    street: "Wilhelmitorwall 12",
+    postalCode: "38118",
+    city: "Braunschweig",
+    country: "Deutschland",
+  },
+  contact: {
+    email: "hallo@klarsinn-coaching.de",
+    phone: "+49 531 123 456 70",
+    phoneDisplay: "0531 123 456 70",
+  },
+  mail: {
+    /** Sender for all automatic e-mails (must be a verified address in Cloudflare Email Routing). */
+    from: "buchung@klarsinn-coaching.de",
+    fromName: "Klarsinn Coaching",
+    /** Where the coach receives booking and contact notifications. */
+    coachInbox: "hallo@klarsinn-coaching.de",
+  },
+  legal: {
+    owner: "Johanna Lindner",
+    businessForm: "Einzelunternehmen",
+    representative: "Johanna Lindner",
+    register: "Nicht im Handelsregister eingetragen (Einzelunternehmen)",
+    vatId: "DE318456729",
+    responsibleForContent: "Johanna Lindner, Wilhelmitorwall 12, 38118 Braunschweig",
+  },
+  external: {
+    mindsetTest: "https://test.klarsinn-coaching.de/mindset",
+    bookingCalendar: "https://termine.klarsinn-coaching.de/erstgespraech",
+    academy: "https://academy.klarsinn-coaching.de",
+  },
+  copyrightYear: 2025,
+} as const;
+
+/** Origins of the third-party embeds; the Content-Security-Policy allows exactly these as frames. */
+export const embedOrigins = [brand.external.mindsetTest, brand.external.bookingCalendar].map(
+  (url) => new URL(url).origin,
+);

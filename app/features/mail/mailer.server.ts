@@ -1,0 +1,36 @@
+import { brand } from "~/config/brand";
+import type { MailContent } from "./types";
+
+/** The one thing the queue consumer needs from an e-mail provider. */
+export interface Mailer {
+  send(mail: MailContent): Promise<void>;
+}
+
+/**
+ * Cloudflare's `send_email` binding. Locally, wrangler/Miniflare simulates it and prints
+ * every message (with paths to its text, HTML and attachments) to the terminal.
+ */
+export function cloudflareMailer(env: Pick<Env, "MAILER" | "MAIL_FROM">): Mailer {
+  return {
+    async send(mail) {
+      await env.MAILER.send({
+        from: { name: brand.mail.fromName, email: env.MAIL_FROM || brand.mail.from },
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.attachments
+          ? {
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename,
+                type: a.contentType,
+                content: a.content,
+                disposition: "attachment" as const,
+              })),
+            }
+          : {}),
+      });
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/** A queue message: only the outbox row's id travels; the row holds the e-mail itself. */
+export interface MailJob {
+  outboxId: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+export interface MailContent {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+}
+
+/** An e-mail to record and queue; the dedupe key makes sure it is sent at most once. */
+export interface MailDraft extends MailContent {
+  kind: string;
+  dedupeKey: string;
+  refId?: string;
+}

@@ -1,0 +1,20 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+
+export { sqlString } from "./sql.ts";
+
+/** Where local state lives; `npm start`, `npm run dev` and the CLI scripts all share it. */
+export const LOCAL_STATE = process.env.LOCAL_STATE_DIR ?? ".wrangler/state";
+
+/** Runs SQL through `wrangler d1 execute`, the same tool that applies migrations. */
+export function executeSql(sql: string, target: { remote: boolean }, label = "statement"): string {
+  mkdirSync(".tmp", { recursive: true });
+  const file = `.tmp/${label}-${process.pid}.sql`;
+  writeFileSync(file, sql);
+  const location = target.remote ? ["--remote"] : ["--local", "--persist-to", LOCAL_STATE];
+  return execFileSync("wrangler", ["d1", "execute", "DB", ...location, "--file", file, "--yes", "--json"], {
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+}

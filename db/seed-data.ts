@@ -1,0 +1,448 @@
+/**
+ * Demo content for local use. Fixed ids + INSERT OR IGNORE make seeding idempotent: a second
+ * run changes nothing, and event dates stay relative to the day of the first run.
+ */
+import { brand } from "../app/config/brand.ts";
+import { sqlString } from "./sql.ts";
+
+const ev = (n: number) => `00000000-0000-4000-8000-0000000000${String(n).padStart(2, "0")}`;
+const uid = (prefix: string, n: number) => `${prefix}000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+
+function isoDay(base: Date, offsetDays: number): string {
+  const d = new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate() + offsetDays));
+  return d.toISOString().slice(0, 10);
+}
+function isoTime(base: Date, offsetDays: number, hour = 9): string {
+  return `${isoDay(base, offsetDays)}T${String(hour).padStart(2, "0")}:15:00.000Z`;
+}
+
+interface SeedEvent {
+  n: number;
+  title: string;
+  description: string;
+  category: "Workshop" | "Seminar" | "Vortrag" | "Konferenz" | "Webinar";
+  day: number;
+  start: string;
+  end: string;
+  location: string;
+  image: string | null;
+  max: number;
+  price: number;
+  currency: "EUR" | "USD" | "CHF";
+}
+
+export const seedEvents: SeedEvent[] = [
+  {
+    n: 1,
+    title: "Mindset-Werkstatt: Vom Grübeln ins Handeln",
+    description:
+      "Du kennst das Gedankenkarussell, das dich nachts wach hält? In dieser Werkstatt lernst du, hinderliche Glaubenssätze zu erkennen und in tragfähige Gedanken umzuwandeln.\n\nWir arbeiten mit kurzen Impulsen, Übungen in Kleingruppen und einer persönlichen Reflexion. Du gehst mit drei konkreten Schritten nach Hause, die du gleich am nächsten Morgen ausprobieren kannst.",
+    category: "Workshop",
+    day: 5,
+    start: "10:00",
+    end: "14:00",
+    location: "Klarsinn Studio, Wilhelmitorwall 12, Braunschweig",
+    image: "/images/events/mindset.svg",
+    max: 12,
+    price: 149,
+    currency: "EUR",
+  },
+  {
+    n: 2,
+    title: "Zukunftsbilder malen – ein Abend für deine Vision",
+    description:
+      "Ein ruhiger Abend, an dem du deiner Zukunft ein Gesicht gibst. Mit geführten Visualisierungen und einfachen kreativen Methoden entsteht dein persönliches Zukunftsbild – ganz ohne Vorkenntnisse.\n\nMaterial, Tee und eine kleine Stärkung sind inklusive.",
+    category: "Workshop",
+    day: 9,
+    start: "18:00",
+    end: "21:30",
+    location: "Klarsinn Studio, Wilhelmitorwall 12, Braunschweig",
+    image: "/images/events/zukunft.svg",
+    max: 12,
+    price: 89,
+    currency: "EUR",
+  },
+  {
+    n: 3,
+    title: "Online-Impuls: Glück im Alltag finden",
+    description:
+      "Glück ist kein Ziel, das man einmal erreicht, sondern eine Haltung, die man üben kann. In diesem Webinar bekommst du alltagstaugliche Impulse aus der Positiven Psychologie und eine kleine Übung für jeden Tag der Woche.\n\nDer Zugangslink kommt mit deiner Buchungsbestätigung.",
+    category: "Webinar",
+    day: 12,
+    start: "19:00",
+    end: "20:30",
+    location: "Online (Zoom)",
+    image: null,
+    max: 80,
+    price: 29,
+    currency: "EUR",
+  },
+  {
+    n: 4,
+    title: "Sinn finden, wenn nichts mehr passt",
+    description:
+      "Ein Seminartag für alle, die spüren, dass das Bisherige nicht mehr trägt. Wir schauen gemeinsam auf Akzeptanz, Loslassen und Neuorientierung – behutsam, ehrlich und mit viel Raum für deine Fragen.\n\nDie Gruppe ist bewusst klein gehalten.",
+    category: "Seminar",
+    day: 16,
+    start: "09:30",
+    end: "17:00",
+    location: "Seminarhaus am Englischen Garten, München",
+    image: "/images/events/sinn.svg",
+    max: 12,
+    price: 240,
+    currency: "EUR",
+  },
+  {
+    n: 5,
+    title: "Keynote: Zukunft gestalten statt abwarten",
+    description:
+      "Ein inspirierender Vortrag über Vision Mapping, Werteorientierung und adaptive Planung. Für Teams und Führungskräfte, die Veränderung nicht nur aushalten, sondern aktiv mitgestalten wollen.",
+    category: "Vortrag",
+    day: 19,
+    start: "18:30",
+    end: "19:30",
+    location: "Haus der Wirtschaft, Zürich",
+    image: "/images/events/vortrag.svg",
+    max: 120,
+    price: 45,
+    currency: "CHF",
+  },
+  {
+    n: 6,
+    title: "Selbsterkenntnis-Seminar: Wer bin ich, wenn niemand zuschaut?",
+    description:
+      "Zwei Tage, um dich selbst besser kennenzulernen: deine Werte, deine Muster und deine Stärken. Mit Reflexionsübungen, Journaling und Gesprächen in vertrauensvoller Runde.\n\nInklusive Arbeitsbuch zum Mitnehmen.",
+    category: "Seminar",
+    day: 23,
+    start: "10:00",
+    end: "17:00",
+    location: "Klarsinn Studio, Wilhelmitorwall 12, Braunschweig",
+    image: "/images/events/selbsterkenntnis.svg",
+    max: 10,
+    price: 380,
+    currency: "EUR",
+  },
+  {
+    n: 7,
+    title: "Lebensziele-Konferenz 2026: Vermächtnis & Wirkung",
+    description:
+      "Ein Tag voller Vorträge, Workshops und Begegnungen rund um die Frage: Was soll einmal bleiben? Mit Gästen aus Coaching, Psychologie und Unternehmertum.\n\nDie Konferenz findet auf Englisch und Deutsch statt.",
+    category: "Konferenz",
+    day: 30,
+    start: "09:00",
+    end: "18:00",
+    location: "Online & Hybrid (Livestream aus München)",
+    image: "/images/events/konferenz.svg",
+    max: 200,
+    price: 99,
+    currency: "USD",
+  },
+  {
+    n: 8,
+    title: "Gegenwartsfreude: Achtsam durch den Winter",
+    description:
+      "Ein Workshop für mehr Präsenz im Hier und Jetzt. Mit Atemübungen, achtsamem Gehen und kleinen Ritualen, die dir helfen, die dunkle Jahreszeit bewusst und freundlich zu erleben.",
+    category: "Workshop",
+    day: 37,
+    start: "14:00",
+    end: "17:30",
+    location: "Klarsinn Studio, Wilhelmitorwall 12, Braunschweig",
+    image: "/images/events/gegenwart.svg",
+    max: 14,
+    price: 95,
+    currency: "EUR",
+  },
+  {
+    n: 9,
+    title: "Webinar: Die Vergangenheit verstehen, um frei zu werden",
+    description:
+      "Warum reagieren wir in bestimmten Situationen immer gleich? In diesem Webinar lernst du, alte Muster liebevoll zu erkennen und ihren Einfluss auf dein heutiges Handeln zu lösen.",
+    category: "Webinar",
+    day: 44,
+    start: "19:00",
+    end: "20:30",
+    location: "Online (Zoom)",
+    image: null,
+    max: 60,
+    price: 35,
+    currency: "CHF",
+  },
+  {
+    n: 10,
+    title: "Vortrag: Sinnvoll führen in unsicheren Zeiten",
+    description:
+      "Ein Impulsvortrag für Führungskräfte über Sinn, Orientierung und psychologische Sicherheit im Team – mit anschließender Fragerunde.",
+    category: "Vortrag",
+    day: 51,
+    start: "17:00",
+    end: "18:30",
+    location: "Business Center, New York (Livestream)",
+    image: "/images/events/vortrag.svg",
+    max: 90,
+    price: 59,
+    currency: "USD",
+  },
+  {
+    n: 11,
+    title: "Jahresrückblick-Workshop: Loslassen und neu ausrichten",
+    description:
+      "Wir haben gemeinsam auf das vergangene Jahr geschaut: Was durfte gehen, was soll wachsen? Danke an alle, die dabei waren!",
+    category: "Workshop",
+    day: -20,
+    start: "10:00",
+    end: "13:30",
+    location: "Klarsinn Studio, Wilhelmitorwall 12, Braunschweig",
+    image: "/images/events/mindset.svg",
+    max: 12,
+    price: 79,
+    currency: "EUR",
+  },
+  {
+    n: 12,
+    title: "Seminar: Werte als Kompass",
+    description:
+      "Ein Seminartag, an dem wir unsere persönlichen Werte herausgearbeitet und in konkrete Entscheidungen übersetzt haben.",
+    category: "Seminar",
+    day: -41,
+    start: "09:30",
+    end: "16:30",
+    location: "Seminarhaus am Englischen Garten, München",
+    image: null,
+    max: 16,
+    price: 210,
+    currency: "EUR",
+  },
+];
+
+/** Event 6 has 10 seats; bookings leave exactly two free. */
+const seedBookings = [
+  { n: 1, event: 6, name: "Miriam Köhler", email: "miriam.koehler@example.de", tickets: 4, status: "confirmed" },
+  { n: 2, event: 6, name: "Tobias Wendt", email: "tobias.wendt@example.de", tickets: 3, status: "confirmed" },
+  { n: 3, event: 6, name: "Aylin Demir", email: "aylin.demir@example.de", tickets: 1, status: "pending" },
+  { n: 4, event: 1, name: "Sabine Hartmann", email: "sabine.hartmann@example.de", tickets: 2, status: "pending" },
+  { n: 5, event: 4, name: "Lukas Brenner", email: "lukas.brenner@example.de", tickets: 1, status: "confirmed" },
+  { n: 6, event: 2, name: "Frank Sommer", email: "frank.sommer@example.de", tickets: 2, status: "confirmed" },
+  { n: 7, event: 11, name: "Jana Vogt", email: "jana.vogt@example.de", tickets: 2, status: "confirmed" },
+  { n: 8, event: 3, name: "Peter Lang", email: "peter.lang@example.de", tickets: 1, status: "cancelled" },
+] as const;
+
+const seedContacts = [
+  {
+    name: "Katharina Sauer",
+    email: "k.sauer@example.de",
+    message:
+      "Hallo Johanna,\nich stehe beruflich an einem Wendepunkt und suche Begleitung. Bietest du auch Einzelcoachings online an?\nViele Grüße\nKatharina",
+    read: false,
+    day: -1,
+  },
+  {
+    name: "Daniel Hoffmann",
+    email: "daniel.hoffmann@example.de",
+    message:
+      "Wir planen im Frühjahr einen Teamtag für 25 Personen in Hannover. Wäre eine Keynote zum Thema Zukunftsgestaltung mit anschließendem Workshop möglich?",
+    read: false,
+    day: -3,
+  },
+  {
+    name: "Lea Schubert",
+    email: "lea.schubert@example.de",
+    message:
+      "Gibt es den Workshop zu Zukunftsbildern auch als Gutschein? Ich würde ihn gern meiner Schwester schenken.",
+    read: true,
+    day: -8,
+  },
+  {
+    name: "Murat Yilmaz",
+    email: "murat.yilmaz@example.de",
+    message: "Danke für den tollen Vortrag letzte Woche! Ich hätte Interesse am kostenlosen Erstgespräch.",
+    read: true,
+    day: -15,
+  },
+  {
+    name: "Elisabeth Graf",
+    email: "e.graf@example.de",
+    message: "Kann ich das Seminar in München auch mit Bildungsurlaub besuchen?",
+    read: false,
+    day: -22,
+  },
+];
+
+const seedSubscribers = [
+  { email: "anna.becker@example.de", status: "confirmed", day: -2 },
+  { email: "jonas.fischer@example.de", status: "confirmed", day: -6 },
+  { email: "marie.keller@example.de", status: "pending", day: -1 },
+  { email: "stefan.roth@example.de", status: "confirmed", day: -19 },
+  { email: "nina.wolf@example.de", status: "confirmed", day: -33 },
+];
+
+const seedContent = [
+  [
+    "home",
+    "hero",
+    "title",
+    "Finde Klarheit für das, was dir wirklich wichtig ist.",
+    "Find clarity for what truly matters to you.",
+  ],
+  [
+    "home",
+    "hero",
+    "subtitle",
+    "Coaching für Mindset, Sinn und Zukunft – in Braunschweig, München und online.",
+    "Coaching for mindset, meaning and the future – in Braunschweig, Munich and online.",
+  ],
+  [
+    "home",
+    "about",
+    "intro",
+    "Ich begleite Menschen, die ihr Leben bewusst gestalten wollen.",
+    "I support people who want to shape their lives consciously.",
+  ],
+  ["angebote", "hero", "title", "Angebote, die dich wirklich weiterbringen", "Offers that truly move you forward"],
+  ["contact", "hero", "title", "Lass uns sprechen", "Let's talk"],
+  [
+    "courses",
+    "hero",
+    "subtitle",
+    "Lerne in deinem Tempo – wann und wo du willst.",
+    "Learn at your own pace – whenever and wherever you like.",
+  ],
+  [
+    "events",
+    "hero",
+    "subtitle",
+    "Entdecke kommende Events, Workshops und Vorträge",
+    "Discover upcoming events, workshops and talks",
+  ],
+  [
+    "mindset",
+    "intro",
+    "lead",
+    "Dein Mindset ist der Boden, auf dem deine Zukunft wächst.",
+    "Your mindset is the ground your future grows on.",
+  ],
+] as const;
+
+const seedJournals = [
+  {
+    email: "anna.becker@example.de",
+    day: -2,
+    summary: "Mehr Gelassenheit im Job durch kleine Pausen und klare Grenzen.",
+    entries: [
+      { date: "Tag 1", prompt: "Was hat dich heute gestärkt?", answer: "Der Spaziergang in der Mittagspause." },
+      { date: "Tag 2", prompt: "Welcher Gedanke hat dich gebremst?", answer: "Dass ich alles allein schaffen muss." },
+    ],
+  },
+  {
+    email: "jonas.fischer@example.de",
+    day: -9,
+    summary: null,
+    entries: [{ date: "Tag 1", prompt: "Wofür bist du dankbar?", answer: "Für das Gespräch mit meinem Vater." }],
+  },
+  {
+    email: "lea.schubert@example.de",
+    day: -27,
+    summary: "Klarheit über die nächsten beruflichen Schritte.",
+    entries: [
+      {
+        date: "Woche 1",
+        prompt: "Wo willst du in einem Jahr stehen?",
+        answer: "In einer Aufgabe, die sich sinnvoll anfühlt.",
+      },
+      {
+        date: "Woche 2",
+        prompt: "Was ist der kleinste nächste Schritt?",
+        answer: "Drei Gespräche mit Menschen aus dem Wunschbereich.",
+      },
+    ],
+  },
+];
+
+/** The seed as single SQL statements; `today` anchors all relative dates. */
+export function seedStatements(today: Date): string[] {
+  const statements: string[] = [];
+  const insert = (table: string, row: Record<string, string | number | boolean | null>) => {
+    const columns = Object.keys(row);
+    statements.push(
+      `INSERT OR IGNORE INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((c) => sqlString(row[c])).join(", ")});`,
+    );
+  };
+
+  for (const e of seedEvents) {
+    insert(`${brand.short}_events`, {
+      id: ev(e.n),
+      title: e.title,
+      description: e.description,
+      category: e.category,
+      event_date: isoDay(today, e.day),
+      start_time: e.start,
+      end_time: e.end,
+      location: e.location,
+      image_url: e.image,
+      max_attendees: e.max,
+      price: e.price,
+      currency: e.currency,
+      created_at: isoTime(today, Math.min(e.day, 0) - 30),
+    });
+  }
+  for (const b of seedBookings) {
+    const event = seedEvents.find((e) => e.n === b.event)!;
+    insert(`${brand.short}_booking`, {
+      id: uid("b", b.n),
+      event_id: ev(b.event),
+      full_name: b.name,
+      email: b.email,
+      phone: null,
+      num_tickets: b.tickets,
+      total_price: event.price * b.tickets,
+      currency: event.currency,
+      status: b.status,
+      created_at: isoTime(today, Math.min(event.day, 0) - 10 + b.n, 8 + b.n),
+    });
+  }
+  seedContacts.forEach((c, i) =>
+    insert("contact_submissions", {
+      id: uid("c", i + 1),
+      name: c.name,
+      email: c.email,
+      message: c.message,
+      is_read: c.read,
+      on_page: brand.short,
+      created_at: isoTime(today, c.day, 10 + i),
+    }),
+  );
+  seedSubscribers.forEach((s, i) =>
+    insert("newsletter_subscriptions", {
+      id: uid("a", i + 1),
+      email: s.email,
+      on_page: brand.short,
+      status: s.status,
+      consent_text: "Ja, ich möchte den Newsletter erhalten. Abmeldung jederzeit möglich.",
+      confirmed_at: s.status === "confirmed" ? isoTime(today, s.day, 12) : null,
+      created_at: isoTime(today, s.day, 11),
+    }),
+  );
+  seedContent.forEach(([page, section, key, de, en], i) =>
+    insert("web_content", {
+      id: uid("d", i + 1),
+      page,
+      section,
+      content_key: key,
+      content_de: de,
+      content_en: en,
+      updated_at: isoTime(today, -i, 9),
+    }),
+  );
+  seedJournals.forEach((j, i) =>
+    insert("mindset_journal", {
+      id: uid("e", i + 1),
+      email: j.email,
+      summary: j.summary,
+      journal_entries: JSON.stringify(j.entries),
+      created_at: isoTime(today, j.day, 20),
+    }),
+  );
+  return statements;
+}
+
+/** The complete seed as one script for `wrangler d1 execute`. */
+export const seedSql = (today: Date): string => seedStatements(today).join("\n");

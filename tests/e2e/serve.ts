@@ -1,0 +1,43 @@
+/**
+ * Serves the built app on workerd for the end-to-end suite, from a fresh local state of its own:
+ * migrations applied, demo content seeded, one administrator created with the real CLI.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { E2E_ADMIN, E2E_PORT, E2E_STATE_DIR } from "./config.ts";
+
+const env = {
+  ...process.env,
+  LOCAL_STATE_DIR: E2E_STATE_DIR,
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+};
+rmSync(E2E_STATE_DIR, { recursive: true, force: true });
+execFileSync("node", ["db/prepare-local.ts"], { env, stdio: "inherit" });
+execFileSync("node", ["db/admin-create.ts", "--email", E2E_ADMIN.email, "--password", E2E_ADMIN.password], {
+  env,
+  stdio: "inherit",
+});
+
+const server = spawn(
+  "wrangler",
+  [
+    "dev",
+    "-c",
+    "build/server/wrangler.json",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(E2E_PORT),
+    "--persist-to",
+    E2E_STATE_DIR,
+    "--var",
+    "TOKEN_SECRET:e2e-only-secret",
+    "--show-interactive-dev-session=false",
+  ],
+  { env, stdio: "inherit" },
+);
+const stop = () => server.kill("SIGTERM");
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+server.on("exit", (code) => process.exit(code ?? 0));

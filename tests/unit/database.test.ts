@@ -1,0 +1,93 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { seedStatements, seedEvents } from "../../db/seed-data";
+import { brand } from "../../app/config/brand";
+
+async function count(table: string): Promise<number> {
+  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>();
+  return row?.n ?? -1;
+}
+async function runSeed(today: Date) {
+  await env.DB.batch(seedStatements(today).map((sql) => env.DB.prepare(sql)));
+}
+
+const tables = [
+  "profiles",
+  "credentials",
+  "contact_submissions",
+  "newsletter_subscriptions",
+  `${brand.short}_events`,
+  `${brand.short}_booking`,
+  "web_content",
+  "mindset_journal",
+  "mail_outbox",
+  "rate_limits",
+];
+
+describe("migrations", () => {
+  it("create every table of the data model in an empty database", async () => {
+    const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{
+      name: string;
+    }>();
+    const names = results.map((r) => r.name);
+    for (const table of tables) expect(names).toContain(table);
+    for (const table of tables) expect(await count(table)).toBe(0);
+  });
+
+  it("enforce the constraints the data demands", async () => {
+    const insertEvent = (currency: string, category: string, max: number) =>
+      env.DB.prepare(
+        `INSERT INTO ${brand.short}_events (id, title, description, category, event_date, start_time, end_time, location, max_attendees, price, currency)
+         VALUES (?, 'T', 'D', ?, '2030-01-01', '10:00', '11:00', 'Ort', ?, 10, ?)`,
+      )
+        .bind(crypto.randomUUID(), category, max, currency)
+        .run();
+    await expect(insertEvent("GBP", "Workshop", 5)).rejects.toThrow(/CHECK/);
+    await expect(insertEvent("EUR", "Party", 5)).rejects.toThrow(/CHECK/);
+    await expect(insertEvent("EUR", "Workshop", 0)).rejects.toThrow(/CHECK/);
+    const booking = env.DB.prepare(
+      `INSERT INTO ${brand.short}_booking (id, event_id, full_name, email, num_tickets, total_price, currency)
+       VALUES (?, 'no-such-event', 'A', 'a@example.de', 1, 10, 'EUR')`,
+    ).bind(crypto.randomUUID());
+    await expect(booking.run()).rejects.toThrow(/FOREIGN KEY/);
+  });
+});
+
+describe("seed", () => {
+  it("fills every list and is idempotent", async () => {
+    const today = new Date("2026-11-22T12:00:00Z");
+    await runSeed(today);
+    const first = await Promise.all(tables.map(count));
+    await runSeed(new Date("2026-12-24T12:00:00Z"));
+    const second = await Promise.all(tables.map(count));
+    expect(second).toEqual(first);
+
+    expect(await count(`${brand.short}_events`)).toBe(seedEvents.length);
+    for (const table of ["contact_submissions", "newsletter_subscriptions", "web_content", "mindset_journal"]) {
+      expect(await count(table)).toBeGreaterThan(0);
+    }
+    // Dates keep the first run's anchor.
+    const first6 = await env.DB.prepare(
+      `SELECT event_date FROM ${brand.short}_events ORDER BY event_date DESC LIMIT 1`,
+    ).first<{
+      event_date: string;
+    }>();
+    expect(first6?.event_date).toBe("2027-01-12");
+  });
+
+  it("covers all categories and currencies, mostly upcoming within eight weeks, one event with two seats left", async () => {
+    await runSeed(new Date("2026-11-22T12:00:00Z"));
+    const { results } = await env.DB.prepare(
+      `SELECT e.category, e.currency, e.event_date, e.max_attendees - COALESCE(SUM(b.num_tickets), 0) AS seats_left
+         FROM ${brand.short}_events e LEFT JOIN ${brand.short}_booking b ON b.event_id = e.id AND b.status != 'cancelled'
+         GROUP BY e.id`,
+    ).all<{ category: string; currency: string; event_date: string; seats_left: number }>();
+    expect(new Set(results.map((r) => r.category)).size).toBe(5);
+    expect(new Set(results.map((r) => r.currency)).size).toBe(3);
+    const upcoming = results.filter((r) => r.event_date >= "2026-11-22" && r.event_date <= "2027-01-17");
+    const past = results.filter((r) => r.event_date < "2026-11-22");
+    expect(upcoming.length).toBeGreaterThan(results.length / 2);
+    expect(past.length).toBeGreaterThanOrEqual(2);
+    expect(results.filter((r) => r.seats_left === 2)).toHaveLength(1);
+  });
+});

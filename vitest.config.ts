@@ -1,0 +1,21 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+// Unit and integration tests run inside workerd with real local D1, KV and Queue bindings
+// from wrangler.toml; every test file starts from a migrated, empty database.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("./migrations");
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, TOKEN_SECRET: "test-secret-only-for-vitest" } },
+      }),
+    ],
+    resolve: { tsconfigPaths: true },
+    test: {
+      include: ["tests/unit/**/*.test.ts"],
+      setupFiles: ["./tests/unit/setup.ts"],
+    },
+  };
+});

@@ -1,0 +1,13 @@
+// The Worker's bindings, declared once; `cloudflare:test` and the app read the same type.
+declare namespace Cloudflare {
+  interface Env {
+    DB: D1Database;
+    KV: KVNamespace;
+    MAIL_QUEUE: Queue<import("../app/features/mail/types").MailJob>;
+    MAILER: SendEmail;
+    MAIL_FROM: string;
+    /** HMAC key for signed links (newsletter opt-in/unsubscribe). Secret: `wrangler secret put TOKEN_SECRET`. */
+    TOKEN_SECRET?: string;
+  }
+}
+type Env = Cloudflare.Env;

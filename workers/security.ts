@@ -1,0 +1,52 @@
+import type { MiddlewareHandler } from "hono";
+import { embedOrigins } from "../app/config/brand";
+
+/** Answers non-GET requests from foreign origins with 403 before any action runs (CSRF). */
+export const sameOriginOnly: MiddlewareHandler = async (c, next) => {
+  const method = c.req.method;
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
+  const origin = c.req.header("Origin");
+  const own = new URL(c.req.url).origin;
+  if (origin !== own) {
+    return c.text("Diese Anfrage wurde aus Sicherheitsgründen abgelehnt.", 403);
+  }
+  return next();
+};
+
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${embedOrigins.join(" ")}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+export const staticSecurityHeaders: Record<string, string> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+/** Sets the security headers on every response of the Worker, whatever produced it. */
+export function withSecurityHeaders(response: Response, nonce: string): Response {
+  const secured = new Response(response.body, response);
+  for (const [name, value] of Object.entries(staticSecurityHeaders)) secured.headers.set(name, value);
+  secured.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  return secured;
+}
