@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
+import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 
 export default function SiteLayout() {
   return (
@@ -15,7 +16,7 @@ export default function SiteLayout() {
       <main id="main">
         <Outlet />
       </main>
-      <Footer />
+      <Footer newsletter={<NewsletterForm />} />
     </>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { E2E_ADMIN, E2E_PORT, E2E_STATE_DIR } from "./config.ts";
+import { BUILD_DIR, E2E_ADMIN, E2E_PORT, E2E_STATE_DIR } from "./config.ts";
 
 const env = {
   ...process.env,
@@ -24,7 +24,7 @@ const server = spawn(
   [
     "dev",
     "-c",
-    "build/server/wrangler.json",
+    `${BUILD_DIR}/server/wrangler.json`,
     "--ip",
     "127.0.0.1",
     "--port",

@@ -1,0 +1,33 @@
+import * as v from "valibot";
+
+/** What an action answers for a form: field errors keep the user's input, a message explains. */
+export type FormResult<Fields extends string = string> =
+  | { ok: true; message?: { title: string; text: string } }
+  | {
+      ok: false;
+      fieldErrors?: Partial<Record<Fields, string>>;
+      values?: Partial<Record<Fields, string>>;
+      message?: { title: string; text: string };
+    };
+
+/** Reads plain string fields (files are ignored) so one valibot schema serves browser and server. */
+export function formValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData) if (typeof value === "string") values[key] = value;
+  return values;
+}
+
+/** Validates form input with a valibot schema; on failure returns the first message per field. */
+export function parseForm<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: Record<string, unknown>,
+): { success: true; data: v.InferOutput<TSchema> } | { success: false; fieldErrors: Record<string, string> } {
+  const result = v.safeParse(schema, input);
+  if (result.success) return { success: true, data: result.output };
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue) ?? "_form";
+    fieldErrors[key] ??= issue.message;
+  }
+  return { success: false, fieldErrors };
+}
