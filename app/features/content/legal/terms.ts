@@ -1,0 +1,24 @@
+/**
+ * Cancellation terms: the one source for the AGB page (/agb) and the booking confirmation e-mail.
+ * Change them here and both say the same.
+ */
+export const cancellationTerms = {
+  heading: "Stornierung und Terminabsagen",
+  /** One line per rule, in the order they apply. */
+  rules: [
+    "Bis 48 Stunden vor dem Termin kannst du kostenfrei stornieren.",
+    "Bei einer Stornierung weniger als 48 Stunden vor dem Termin werden 50 % des Honorars fällig.",
+    "Erscheinst du ohne Absage nicht zum Termin, werden 100 % des Honorars fällig.",
+  ],
+  /** Short form for e-mails and small print. */
+  summary:
+    "Kostenfreie Stornierung bis 48 Stunden vor dem Termin; danach 50 % des Honorars, bei Nichterscheinen 100 %.",
+  /** How to cancel: in text form, so there is a record. */
+  howTo: "Eine Stornierung ist in Textform möglich, zum Beispiel per E-Mail. Maßgeblich ist der Eingang der Nachricht.",
+  /** Free rebooking and substitutes soften the rule for real life. */
+  substitute:
+    "Du kannst jederzeit kostenfrei eine Ersatzperson benennen, die deinen Platz bei einer Veranstaltung übernimmt.",
+} as const;
+
+/** Date of the current version of the AGB and the privacy policy (shown on both pages). */
+export const legalVersionDate = "1. November 2025";
