@@ -20,6 +20,43 @@ export const messages = {
     essential: "Nur Notwendige",
     privacy: "Datenschutzerklärung",
   },
+  // Public site shell and marketing pages (labels the spec fixes).
+  site: {
+    nav: {
+      about: "About",
+      offers: "Angebote",
+      why: "Why",
+      dates: "Termine",
+      topics: "Themen",
+      academy: "Academy",
+      contact: "Kontakt",
+      openMenu: "Menü öffnen",
+      closeMenu: "Menü schließen",
+    },
+    home: {
+      discover: "Coaching entdecken",
+      mindsetTest: "Kostenloser Mindsettest",
+      learnMore: "Mehr erfahren",
+    },
+    offers: { contactCta: "Kontakt aufnehmen" },
+    contact: { bookingTitle: "Termin buchen", bookingButton: "Kostenfreies Erstgespräch buchen" },
+    courses: {
+      heroTitle: "Online Kurse",
+      whyTitle: "Warum Online Lernen?",
+      howTitle: "So funktioniert's",
+      listTitle: "Unsere Online Kurse",
+      toCourse: "Zum Kurs",
+      toAcademy: (name: string) => `Zur ${name} Academy`,
+    },
+    embed: {
+      notice: (host: string) =>
+        `Hier wird ein externer Inhalt von ${host} eingebunden. Beim Laden überträgt dein Browser Daten wie deine IP-Adresse an diesen Anbieter. Deshalb lade ich ihn erst, wenn du es möchtest.`,
+      load: "Inhalt laden",
+      remember: "Externe Inhalte künftig immer laden",
+      direct: "Direkt beim Anbieter öffnen",
+      newTab: "(öffnet in neuem Tab)",
+    },
+  },
   contact: {
     submitting: "Wird gesendet...",
     success: { title: "Nachricht gesendet", text: "Vielen Dank für deine Nachricht. Ich melde mich in Kürze bei dir." },

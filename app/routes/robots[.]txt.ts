@@ -1,4 +1,10 @@
-// Placeholder until its feature lands; replaced by the owning issue's work.
+import { brand } from "~/config/brand";
+
 export function loader() {
-  return new Response("Not implemented", { status: 404 });
+  const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${brand.siteUrl}/sitemap.xml`, ""].join(
+    "\n",
+  );
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" },
+  });
 }

@@ -1,9 +1,11 @@
 import { Outlet } from "react-router";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
+import { useHashScroll } from "~/features/content/hash-scroll";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 
 export default function SiteLayout() {
+  useHashScroll();
   return (
     <>
       <a

@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { CONSENT_KEY, readConsent, storeConsent, type ConsentValue } from "~/features/content/consent";
 import { messages } from "~/lib/messages";
 import { Button } from "../ui/button";
 
-export const CONSENT_KEY = "cookiesAccepted";
+export { CONSENT_KEY };
 const BANNER_DELAY_MS = 1000;
 
 /** Fixed to the viewport bottom so that it never shifts the page layout. */
@@ -11,16 +12,15 @@ export function CookieBanner() {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    if (localStorage.getItem(CONSENT_KEY) !== null) return;
+    if (readConsent() !== null) return;
     const timer = setTimeout(() => setVisible(true), BANNER_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 
   if (!visible) return null;
 
-  const choose = (value: "true" | "essential") => {
-    localStorage.setItem(CONSENT_KEY, value);
-    window.dispatchEvent(new CustomEvent("consentchange"));
+  const choose = (value: ConsentValue) => {
+    storeConsent(value);
     setVisible(false);
   };
 

@@ -1,15 +1,13 @@
 import { Link } from "react-router";
 import { brand } from "~/config/brand";
+import { offers } from "~/features/content/offers";
 
-const offerLinks = [
-  { label: "Einzelcoaching", to: "/angebote" },
-  { label: "Gruppenworkshops", to: "/events" },
-  { label: "Online Kurse", to: "/courses" },
-  { label: "Keynotes & Impulse", to: "/angebote" },
-];
+// Each offer links to its card on /angebote (the hash helper scrolls there).
+const offerLinks = offers.map((offer) => ({ label: offer.title, to: `/angebote#${offer.slug}` }));
 const siteLinks = [
   { label: "About", to: "/about" },
   { label: "Termine", to: "/events" },
+  { label: "Academy", to: "/courses" },
   { label: "Blog", to: "/blog" },
   { label: "Kontakt", to: "/contact" },
 ];

@@ -1,16 +1,23 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { brand } from "~/config/brand";
+import { topics } from "~/features/content/topics";
+import { messages } from "~/lib/messages";
 import { ButtonLink } from "../ui/button";
+import { TopicsDropdown } from "./topics-dropdown";
 
-const SCROLL_THRESHOLD_PX = 10;
+/** Spec: the bar turns white with a shadow once the page is scrolled more than this. */
+export const SCROLL_THRESHOLD_PX = 10;
 
+const nav = messages.site.nav;
 export const mainNav = [
-  { label: "About", to: "/about" },
-  { label: "Angebote", to: "/angebote" },
-  { label: "Why", to: "/#why" },
-  { label: "Termine", to: "/events" },
+  { label: nav.about, to: "/about" },
+  { label: nav.offers, to: "/angebote" },
+  { label: nav.why, to: "/#why" },
+  { label: nav.dates, to: "/events" },
 ] as const;
+
+const desktopLink = "rounded-full px-3 py-2 text-[0.95rem] text-ink hover:bg-sand aria-[current=page]:text-accent";
 
 export function Header() {
   const [scrolled, setScrolled] = useState(false);
@@ -23,6 +30,15 @@ export function Header() {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMenuOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
   const close = () => setMenuOpen(false);
   return (
     <header
@@ -33,26 +49,37 @@ export function Header() {
     >
       <nav
         aria-label="Hauptnavigation"
-        className="mx-auto flex h-16 max-w-7xl items-center justify-between px-5 lg:h-20 lg:px-8"
+        className="relative mx-auto flex h-16 max-w-7xl items-center justify-between px-5 lg:h-20 lg:px-8"
       >
         <Link to="/" className="font-serif text-2xl font-semibold tracking-tight text-ink" onClick={close}>
           {brand.name}
+          <span className="sr-only"> – Startseite</span>
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
           {mainNav.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className="rounded-full px-3 py-2 text-[0.95rem] text-ink hover:bg-sand">
-                {item.label}
-              </NavLink>
+              {/* "/#why" is a section of the home page, never the "current page". */}
+              {item.to.includes("#") ? (
+                <Link to={item.to} className={desktopLink}>
+                  {item.label}
+                </Link>
+              ) : (
+                <NavLink to={item.to} className={desktopLink}>
+                  {item.label}
+                </NavLink>
+              )}
             </li>
           ))}
+          <li>
+            <TopicsDropdown />
+          </li>
         </ul>
         <div className="hidden items-center gap-2 lg:flex">
           <ButtonLink to="/courses" variant="secondary" size="sm">
-            Academy
+            {nav.academy}
           </ButtonLink>
           <ButtonLink to="/contact" size="sm">
-            Kontakt
+            {nav.contact}
           </ButtonLink>
         </div>
         <button
@@ -60,7 +87,7 @@ export function Header() {
           className="rounded-full p-2 text-ink hover:bg-sand lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? "Menü schließen" : "Menü öffnen"}
+          aria-label={menuOpen ? nav.closeMenu : nav.openMenu}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <svg
@@ -79,7 +106,11 @@ export function Header() {
           </svg>
         </button>
       </nav>
-      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-line bg-white px-5 pb-6 lg:hidden">
+      <div
+        id="mobile-menu"
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-white px-5 pb-6 lg:hidden"
+      >
         <ul className="flex flex-col py-2">
           {mainNav.map((item) => (
             <li key={item.to}>
@@ -89,12 +120,24 @@ export function Header() {
             </li>
           ))}
         </ul>
-        <div className="flex gap-3">
+        <p className="px-2 pt-2 text-xs font-semibold tracking-wider text-muted uppercase" id="mobile-topics">
+          {nav.topics}
+        </p>
+        <ul aria-labelledby="mobile-topics" className="grid grid-cols-1 gap-x-3 py-2 min-[420px]:grid-cols-2">
+          {topics.map((topic) => (
+            <li key={topic.slug}>
+              <Link to={topic.href} onClick={close} className="block rounded-lg px-2 py-2.5 text-ink hover:bg-sand">
+                {topic.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-2 flex gap-3">
           <ButtonLink to="/courses" variant="secondary" onClick={close}>
-            Academy
+            {nav.academy}
           </ButtonLink>
           <ButtonLink to="/contact" onClick={close}>
-            Kontakt
+            {nav.contact}
           </ButtonLink>
         </div>
       </div>

@@ -1,0 +1,57 @@
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { brand } from "~/config/brand";
+import { messages } from "~/lib/messages";
+import { ExternalEmbed } from "./external-embed";
+
+type ButtonProps = Omit<React.ComponentProps<typeof Button>, "onClick" | "children">;
+
+interface EmbedDialogButtonProps extends ButtonProps {
+  label: string;
+  src: string;
+  /** Sizes of the <dialog> and of the iframe inside it. */
+  dialogClass: string;
+  frameClass: string;
+}
+
+/** A button that opens a modal dialog holding consent-gated third-party content. */
+function EmbedDialogButton({ label, src, dialogClass, frameClass, ...buttonProps }: EmbedDialogButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button {...buttonProps} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={label} className={dialogClass}>
+        <ExternalEmbed src={src} title={label} className={frameClass} />
+      </Dialog>
+    </>
+  );
+}
+
+/** Home: the external mindset test in a dialog about 90 % wide and 80 % high. */
+export function MindsetTestButton(props: ButtonProps) {
+  return (
+    <EmbedDialogButton
+      {...props}
+      label={messages.site.home.mindsetTest}
+      src={brand.external.mindsetTest}
+      dialogClass="h-[80dvh] w-[90vw] max-w-none"
+      frameClass="h-full"
+    />
+  );
+}
+
+/** Contact: the external booking calendar, 600 px high; closes on the icon and on the backdrop. */
+export function BookingCalendarButton(props: ButtonProps) {
+  return (
+    <EmbedDialogButton
+      {...props}
+      label={messages.site.contact.bookingButton}
+      src={brand.external.bookingCalendar}
+      dialogClass="w-[calc(100vw-2rem)] max-w-3xl"
+      frameClass="h-[600px]"
+    />
+  );
+}
