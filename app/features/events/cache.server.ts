@@ -1,16 +1,26 @@
 import { asc } from "drizzle-orm";
+import { seatsTakenByEvent } from "~/features/booking/seats.server";
 import { getDb, schema } from "~/lib/db.server";
 
 /**
  * The public events list, read through KV (cache-aside). Every write to events or bookings
  * calls `refreshEventsCache` before it answers, so visitors never see stale seats or deleted events.
+ * The version in the key changes whenever the cached shape changes, so old entries are never read.
  */
-export const EVENTS_CACHE_KEY = "events:v1";
+export const EVENTS_CACHE_KEY = "events:v2";
 
-export type PublicEvent = typeof schema.events.$inferSelect;
+/** An event as the public pages show it, with the seats still free at the time of caching. */
+export type PublicEvent = typeof schema.events.$inferSelect & { seats_left: number };
 
 export async function loadEventsFromDb(env: Pick<Env, "DB">): Promise<PublicEvent[]> {
-  return getDb(env).select().from(schema.events).orderBy(asc(schema.events.event_date), asc(schema.events.start_time));
+  const [events, taken] = await Promise.all([
+    getDb(env).select().from(schema.events).orderBy(asc(schema.events.event_date), asc(schema.events.start_time)),
+    seatsTakenByEvent(env),
+  ]);
+  return events.map((event) => ({
+    ...event,
+    seats_left: Math.max(0, event.max_attendees - (taken.get(event.id) ?? 0)),
+  }));
 }
 
 export async function listEventsCached(env: Pick<Env, "DB" | "KV">): Promise<PublicEvent[]> {

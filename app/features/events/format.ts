@@ -1,0 +1,70 @@
+import { format } from "date-fns";
+import { de } from "date-fns/locale/de";
+
+/** The site's time zone: "today", past events and calendar files are all judged in Berlin time. */
+export const EVENT_TIME_ZONE = "Europe/Berlin";
+
+/** `yyyy-MM-dd` as a local calendar day (never parsed as UTC, which would shift the day). */
+export function parseEventDate(isoDay: string): Date {
+  const [y, m, d] = isoDay.split("-").map(Number);
+  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+}
+
+export function toIsoDay(date: Date): string {
+  return format(date, "yyyy-MM-dd");
+}
+
+/** 27.11.2026 */
+export const formatShortDate = (isoDay: string) => format(parseEventDate(isoDay), "dd.MM.yyyy", { locale: de });
+/** 27. November 2026 */
+export const formatMonthDate = (date: Date) => format(date, "dd. MMMM yyyy", { locale: de });
+/** Freitag, 27. November 2026 */
+export const formatLongDate = (isoDay: string) => format(parseEventDate(isoDay), "EEEE, d. MMMM yyyy", { locale: de });
+
+/** "10:00 – 14:00"; with `uhr` the German "Uhr" follows, as in the detail section. */
+export function formatTimeRange(start: string, end: string, uhr = false): string {
+  return `${start} – ${end}${uhr ? " Uhr" : ""}`;
+}
+
+/** Two decimals plus the currency code, as the spec shows prices: "149,00 EUR". */
+export function formatPrice(amount: number, currency: string): string {
+  const number = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return `${number} ${currency}`;
+}
+
+/** Today's date and time of day in Berlin, as sortable strings (`yyyy-MM-dd`, `HH:mm`). */
+export function berlinNow(now = new Date()): { day: string; time: string } {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: EVENT_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "00";
+  return { day: `${get("year")}-${get("month")}-${get("day")}`, time: `${get("hour")}:${get("minute")}` };
+}
+
+/** Start and end times are free text (admin form); "9:30" and "09:30" both count, anything else is null. */
+export function parseClock(value: string): { hours: number; minutes: number } | null {
+  const match = /^\s*(\d{1,2})[:.](\d{2})/.exec(value);
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  return hours < 24 && minutes < 60 ? { hours, minutes } : null;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * An event can be booked until it starts (Berlin time). Without a readable start time it stays
+ * bookable through its whole day.
+ */
+export function hasStarted(event: { event_date: string; start_time: string }, now = new Date()): boolean {
+  const current = berlinNow(now);
+  if (event.event_date !== current.day) return event.event_date < current.day;
+  const start = parseClock(event.start_time);
+  return start ? `${pad(start.hours)}:${pad(start.minutes)}` <= current.time : false;
+}

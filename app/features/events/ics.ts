@@ -1,0 +1,137 @@
+import { brand } from "~/config/brand";
+import { EVENT_TIME_ZONE, parseClock } from "./format";
+
+type IcsEvent = {
+  id: string;
+  title: string;
+  description: string;
+  event_date: string;
+  start_time: string;
+  end_time: string;
+  location: string;
+};
+
+/** RFC 5545 text escaping: backslash first, then separators and line breaks. */
+export function escapeIcsText(value: string): string {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/** Folds a content line at 75 octets (UTF-8), never inside a multi-byte character. */
+export function foldIcsLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const char of line) {
+    const bytes = encoder.encode(char).length;
+    // Continuation lines start with a space, which counts towards their 75 octets.
+    const limit = parts.length === 0 ? 75 : 74;
+    if (size + bytes > limit) {
+      parts.push(current);
+      current = "";
+      size = 0;
+    }
+    current += char;
+    size += bytes;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const compactDay = (isoDay: string) => isoDay.replaceAll("-", "");
+
+function nextDay(isoDay: string): string {
+  const [y, m, d] = isoDay.split("-").map(Number);
+  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + 1));
+  return date.toISOString().slice(0, 10);
+}
+
+function utcStamp(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+}
+
+/** Central European time with its daylight-saving rules, so calendars place the event in Berlin time. */
+const BERLIN_TIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  `TZID:${EVENT_TIME_ZONE}`,
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:+0100",
+  "TZOFFSETTO:+0200",
+  "TZNAME:CEST",
+  "DTSTART:19700329T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:+0200",
+  "TZOFFSETTO:+0100",
+  "TZNAME:CET",
+  "DTSTART:19701025T030000",
+  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+];
+
+/**
+ * One event as an iCalendar file (text/calendar). Times are local Berlin times with a TZID; an
+ * end before the start means the event runs past midnight. Unreadable times give an all-day entry.
+ */
+export function buildIcs(event: IcsEvent, now = new Date()): string {
+  const start = parseClock(event.start_time);
+  const end = parseClock(event.end_time);
+  const url = new URL(`/events/${event.id}`, brand.siteUrl).toString();
+  const when: string[] = [];
+  if (start) {
+    const startValue = `${compactDay(event.event_date)}T${pad(start.hours)}${pad(start.minutes)}00`;
+    when.push(`DTSTART;TZID=${EVENT_TIME_ZONE}:${startValue}`);
+    if (end) {
+      const overnight = end.hours * 60 + end.minutes <= start.hours * 60 + start.minutes;
+      const endDay = overnight ? nextDay(event.event_date) : event.event_date;
+      when.push(`DTEND;TZID=${EVENT_TIME_ZONE}:${compactDay(endDay)}T${pad(end.hours)}${pad(end.minutes)}00`);
+    }
+  } else {
+    when.push(`DTSTART;VALUE=DATE:${compactDay(event.event_date)}`);
+    when.push(`DTEND;VALUE=DATE:${compactDay(nextDay(event.event_date))}`);
+  }
+
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${brand.productName}//Veranstaltungen//DE`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    ...(start ? BERLIN_TIMEZONE : []),
+    "BEGIN:VEVENT",
+    `UID:${event.id}@${new URL(brand.siteUrl).hostname}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    ...when,
+    `SUMMARY:${escapeIcsText(event.title)}`,
+    `DESCRIPTION:${escapeIcsText(`${event.description}\n\n${url}`)}`,
+    `LOCATION:${escapeIcsText(event.location)}`,
+    `URL:${url}`,
+    `ORGANIZER;CN="${brand.coach.name.replace(/"/g, "")}":mailto:${brand.mail.coachInbox}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(foldIcsLine).join("\r\n")}\r\n`;
+}
+
+/** A file name that survives every mail client: ASCII letters, digits and dashes only. */
+export function icsFileName(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/ß/g, "ss")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return `${slug || "veranstaltung"}.ics`;
+}

@@ -1,0 +1,61 @@
+import { env } from "cloudflare:test";
+import { brand } from "../../app/config/brand";
+import { getDb, schema } from "../../app/lib/db.server";
+
+export const BOOKINGS = `${brand.short}_booking`;
+
+export type EventRow = typeof schema.events.$inferInsert;
+
+/** An event far enough in the future to be bookable whenever the tests run. */
+export async function insertEvent(overrides: Partial<EventRow> = {}): Promise<typeof schema.events.$inferSelect> {
+  const [row] = await getDb(env)
+    .insert(schema.events)
+    .values({
+      id: crypto.randomUUID(),
+      title: "Mindset-Werkstatt: Vom Grübeln ins Handeln",
+      description: "Zeile eins\nZeile zwei; mit Komma, und Backslash \\",
+      category: "Workshop",
+      event_date: "2099-06-12",
+      start_time: "10:00",
+      end_time: "14:00",
+      location: "Klarsinn Studio, Braunschweig",
+      max_attendees: 10,
+      price: 29.9,
+      currency: "EUR",
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export function bookingRequest(
+  eventId: string,
+  fields: Record<string, string>,
+  { ip = "203.0.113.7" }: { ip?: string } = {},
+): Request {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  return new Request(`http://example.test/events/${eventId}`, {
+    method: "POST",
+    body,
+    headers: { "CF-Connecting-IP": ip },
+  });
+}
+
+export const validFields = { full_name: "Miriam Köhler", email: "miriam@example.de", phone: "", num_tickets: "1" };
+
+export async function countRows(table: string, where = "1 = 1", ...binds: unknown[]): Promise<number> {
+  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`)
+    .bind(...binds)
+    .first<{ n: number }>();
+  return row?.n ?? -1;
+}
+
+export async function ticketsSold(eventId: string): Promise<number> {
+  const row = await env.DB.prepare(
+    `SELECT COALESCE(SUM(num_tickets), 0) AS n FROM ${BOOKINGS} WHERE event_id = ? AND status != 'cancelled'`,
+  )
+    .bind(eventId)
+    .first<{ n: number }>();
+  return row?.n ?? -1;
+}

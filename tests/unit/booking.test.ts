@@ -1,0 +1,185 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { BOOKING_RATE_LIMIT, handleBookingRequest } from "../../app/features/booking/booking.server";
+import { bookingReference } from "../../app/features/booking/reference";
+import { bookingFormSchema, ticketsFallback } from "../../app/features/booking/schema";
+import type { MailContent } from "../../app/features/mail/types";
+import { parseForm } from "../../app/lib/forms";
+import { messages } from "../../app/lib/messages";
+import { BOOKINGS, bookingRequest, countRows, insertEvent, ticketsSold, validFields } from "./booking-fixtures";
+
+const m = messages.booking.validation;
+let ipCounter = 0;
+// Each request from its own address, so the rate limit only matters where a test wants it to.
+const book = (eventId: string, fields: Record<string, string>, ip = `198.51.100.${++ipCounter % 250}`) =>
+  handleBookingRequest(bookingRequest(eventId, fields, { ip }), env, eventId);
+
+beforeEach(async () => {
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM mail_outbox"),
+    env.DB.prepare(`DELETE FROM ${BOOKINGS}`),
+    env.DB.prepare("DELETE FROM rate_limits"),
+  ]);
+});
+
+describe("booking form schema (shared by browser and server)", () => {
+  it("accepts a complete booking and turns the ticket text into a number", () => {
+    const parsed = parseForm(bookingFormSchema, { ...validFields, email: "  miriam@example.de ", num_tickets: "3" });
+    expect(parsed).toEqual({
+      success: true,
+      data: { full_name: "Miriam Köhler", email: "miriam@example.de", phone: "", num_tickets: 3 },
+    });
+  });
+
+  it("falls back to 1 ticket in the browser for non-numeric input", () => {
+    expect(ticketsFallback("")).toBe("1");
+    expect(ticketsFallback("abc")).toBe("1");
+    expect(ticketsFallback("4")).toBe("4");
+  });
+});
+
+describe("booking validation on the server", () => {
+  const cases: [string, Record<string, string>, string, string][] = [
+    ["0 tickets", { num_tickets: "0" }, "num_tickets", m.ticketsRange(1, 10)],
+    ["11 tickets", { num_tickets: "11" }, "num_tickets", m.ticketsRange(1, 10)],
+    ["text instead of a number", { num_tickets: "zwei" }, "num_tickets", m.ticketsNotANumber],
+    ["a decimal number", { num_tickets: "1.5" }, "num_tickets", m.ticketsNotANumber],
+    ["a missing e-mail", { email: "" }, "email", m.emailRequired],
+    ["an invalid e-mail", { email: "miriam@" }, "email", m.emailInvalid],
+    ["a missing name", { full_name: "   " }, "full_name", m.nameRequired],
+    ["an overlong name", { full_name: "A".repeat(121) }, "full_name", m.nameTooLong(120)],
+    ["a phone number with letters", { phone: "ruf mich an" }, "phone", m.phoneInvalid],
+  ];
+
+  it.each(cases)("rejects %s with a German message, status 400 and writes nothing", async (_, change, field, text) => {
+    const event = await insertEvent();
+    const { status, result } = await book(event.id, { ...validFields, ...change });
+    expect(status).toBe(400);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fieldErrors?.[field as "email"]).toBe(text);
+    expect(result.message?.title).toBe(messages.booking.toastError.title);
+    expect(result.values?.full_name).toBe({ ...validFields, ...change }.full_name);
+    expect(await countRows(BOOKINGS)).toBe(0);
+    expect(await countRows("mail_outbox")).toBe(0);
+  });
+
+  it("answers 404 for an unknown or malformed event id and writes nothing", async () => {
+    for (const id of [crypto.randomUUID(), "kein-event", "1 OR 1=1"]) {
+      const { status, result } = await book(id, validFields);
+      expect(status).toBe(404);
+      expect(result.ok ? "" : result.message?.text).toBe(messages.eventDetail.notFoundText);
+    }
+    expect(await countRows(BOOKINGS)).toBe(0);
+  });
+
+  it("refuses a past event", async () => {
+    const event = await insertEvent({ event_date: "2020-01-10" });
+    const { status, result } = await book(event.id, validFields);
+    expect(status).toBe(409);
+    expect(result.ok ? "" : result.message?.text).toBe(messages.booking.pastEvent);
+    expect(await countRows(BOOKINGS)).toBe(0);
+  });
+
+  it("answers a filled honeypot like a success but stores nothing", async () => {
+    const event = await insertEvent();
+    const { status, result } = await book(event.id, { ...validFields, website: "http://spam.example" });
+    expect(status).toBe(200);
+    expect(result.ok).toBe(true);
+    expect(await countRows(BOOKINGS)).toBe(0);
+  });
+});
+
+describe("pricing and what a booking writes", () => {
+  it("takes price and currency from the event, multiplies by tickets and stores status 'pending'", async () => {
+    const event = await insertEvent({ price: 29.9, currency: "CHF" });
+    // Whatever the client claims about money is ignored.
+    const { status, result } = await book(event.id, {
+      ...validFields,
+      phone: "+49 531 123456",
+      num_tickets: "3",
+      total_price: "0.01",
+      currency: "USD",
+      status: "confirmed",
+    });
+    expect(status).toBe(200);
+    expect(result).toMatchObject({ ok: true, message: messages.booking.toastSuccess });
+    const row = await env.DB.prepare(`SELECT * FROM ${BOOKINGS} WHERE event_id = ?`)
+      .bind(event.id)
+      .first<Record<string, unknown>>();
+    expect(row).toMatchObject({
+      full_name: "Miriam Köhler",
+      email: "miriam@example.de",
+      phone: "+49 531 123456",
+      num_tickets: 3,
+      total_price: 89.7,
+      currency: "CHF",
+      status: "pending",
+    });
+    expect(result.ok && result.reference).toBe(bookingReference(String(row?.id)));
+  });
+
+  it("records the confirmation and the coach notification in the outbox, keyed by the booking", async () => {
+    const event = await insertEvent({ price: 149, currency: "EUR" });
+    const { result } = await book(event.id, { ...validFields, num_tickets: "2" });
+    const booking = await env.DB.prepare(`SELECT id FROM ${BOOKINGS}`).first<{ id: string }>();
+    const { results } = await env.DB.prepare(
+      "SELECT dedupe_key, kind, recipient, status, ref_id, payload FROM mail_outbox ORDER BY kind",
+    ).all<{ dedupe_key: string; kind: string; recipient: string; status: string; ref_id: string; payload: string }>();
+    expect(results.map((r) => r.dedupe_key).sort()).toEqual(
+      [`booking-confirmation:${booking!.id}`, `booking-notification:${booking!.id}`].sort(),
+    );
+    // The queue consumer of the test worker may already have sent them.
+    for (const r of results) expect(["queued", "sent"]).toContain(r.status);
+    const confirmation = results.find((r) => r.kind === "booking-confirmation")!;
+    expect(confirmation.recipient).toBe("miriam@example.de");
+    const mail = JSON.parse(confirmation.payload) as MailContent;
+    expect(mail.text).toContain(event.title);
+    expect(mail.text).toContain("Freitag, 12. Juni 2099");
+    expect(mail.text).toContain("10:00 – 14:00 Uhr");
+    expect(mail.text).toContain(event.location);
+    expect(mail.text).toContain("Tickets: 2");
+    expect(mail.text).toContain("298,00 EUR");
+    expect(mail.text).toContain(result.ok ? result.reference! : "missing reference");
+    expect(mail.text).toMatch(/48 Stunden/);
+    expect(mail.attachments?.[0]).toMatchObject({ contentType: "text/calendar" });
+    expect(mail.attachments?.[0]?.content).toContain(`UID:${event.id}@`);
+    const notification = results.find((r) => r.kind === "booking-notification")!;
+    expect(notification.recipient).toBe("hallo@klarsinn-coaching.de");
+  });
+});
+
+describe("capacity", () => {
+  it("says how many seats are left and writes neither booking nor e-mail", async () => {
+    const event = await insertEvent({ max_attendees: 3 });
+    expect((await book(event.id, { ...validFields, num_tickets: "2" })).status).toBe(200);
+    const { status, result } = await book(event.id, { ...validFields, num_tickets: "2" });
+    expect(status).toBe(409);
+    expect(result.ok ? "" : result.message?.text).toBe("Es ist nur noch 1 Platz frei.");
+    expect(await ticketsSold(event.id)).toBe(2);
+    expect(await countRows("mail_outbox")).toBe(2);
+    expect(messages.booking.notEnoughSeats(4)).toBe("Es sind nur noch 4 Plätze frei.");
+  });
+
+  it("gives the seats of cancelled bookings back", async () => {
+    const event = await insertEvent({ max_attendees: 2 });
+    expect((await book(event.id, { ...validFields, num_tickets: "2" })).status).toBe(200);
+    expect((await book(event.id, validFields)).status).toBe(409);
+    await env.DB.prepare(`UPDATE ${BOOKINGS} SET status = 'cancelled' WHERE event_id = ?`).bind(event.id).run();
+    expect((await book(event.id, validFields)).status).toBe(200);
+  });
+});
+
+describe("rate limit", () => {
+  it("stops the eleventh booking from one address within ten minutes with 429", async () => {
+    const event = await insertEvent({ max_attendees: 50 });
+    for (let i = 0; i < BOOKING_RATE_LIMIT.limit; i++) {
+      expect((await book(event.id, validFields, "192.0.2.1")).status).toBe(200);
+    }
+    const { status, result } = await book(event.id, validFields, "192.0.2.1");
+    expect(status).toBe(429);
+    expect(result.ok ? "" : result.message?.text).toBe(messages.booking.rateLimited);
+    expect((await book(event.id, validFields, "192.0.2.2")).status).toBe(200);
+    expect(await ticketsSold(event.id)).toBe(11);
+  });
+});
