@@ -61,9 +61,95 @@ export const messages = {
     submitting: "Wird gesendet...",
     success: { title: "Nachricht gesendet", text: "Vielen Dank für deine Nachricht. Ich melde mich in Kürze bei dir." },
     placeholders: { name: "Dein Name", email: "deine@email.de", message: "Wie kann ich dir helfen?" },
+    labels: { name: "Name", email: "E-Mail", message: "Nachricht" },
+    submit: "Nachricht senden",
+    privacyNote: "Ich nutze deine Angaben nur, um dir zu antworten. Mehr dazu in der",
+    privacyLink: "Datenschutzerklärung",
+    errors: {
+      nameRequired: "Bitte gib deinen Namen ein.",
+      nameTooLong: "Dein Name darf höchstens 100 Zeichen lang sein.",
+      nameInvalid: "Dein Name darf keine Zeilenumbrüche oder Steuerzeichen enthalten.",
+      emailRequired: "Bitte gib deine E-Mail-Adresse ein.",
+      emailInvalid: "Bitte gib eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.",
+      emailTooLong: "Deine E-Mail-Adresse darf höchstens 254 Zeichen lang sein.",
+      messageRequired: "Bitte schreib mir kurz, worum es geht.",
+      messageTooLong: "Deine Nachricht darf höchstens 5000 Zeichen lang sein.",
+    },
+    mail: {
+      subject: (name: string) => `Neue Kontaktanfrage von ${name}`,
+      heading: "Neue Kontaktanfrage",
+      intro: "Über das Kontaktformular der Website ist eine neue Nachricht eingegangen. Antworte einfach auf diese E-Mail, um direkt zu antworten.",
+      name: "Name",
+      email: "E-Mail",
+      page: "Seite",
+      received: "Eingegangen",
+      message: "Nachricht",
+    },
   },
   newsletter: {
     success: { title: "Anmeldung erfolgreich", text: "Vielen Dank für deine Anmeldung zum Newsletter!" },
+    confirmHint: "Bitte bestätige deine Anmeldung über den Link in der E-Mail.",
+    label: "E-Mail-Adresse für den Newsletter",
+    submit: "Abonnieren",
+    submitting: "Wird angemeldet...",
+    /** Stored with every sign-up as proof of what the visitor agreed to: change it and new sign-ups store the new text. */
+    consent:
+      "Einmal im Monat schicke ich dir Impulse zu Mindset, Sinn und Zukunft und die nächsten Termine. Du kannst dich jederzeit mit einem Klick abmelden.",
+    privacyLead: "Mehr dazu in der",
+    privacyLink: "Datenschutzerklärung",
+    errors: {
+      emailRequired: "Bitte gib deine E-Mail-Adresse ein.",
+      emailInvalid: "Bitte gib eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.",
+      emailTooLong: "Deine E-Mail-Adresse darf höchstens 254 Zeichen lang sein.",
+    },
+    confirmMail: {
+      subject: "Bitte bestätige deine Anmeldung zum Newsletter",
+      heading: "Fast geschafft!",
+      greeting: "Hallo,",
+      paragraphs: [
+        "schön, dass du meinen Newsletter lesen möchtest. Damit niemand ohne dein Einverständnis eingetragen wird, bestätige deine Anmeldung bitte mit einem Klick auf den Button.",
+        "Der Link ist 48 Stunden gültig. Wenn du dich nicht angemeldet hast, ignoriere diese E-Mail einfach – dann passiert nichts und deine Adresse wird nicht verwendet.",
+      ],
+      action: "Anmeldung bestätigen",
+    },
+    welcomeMail: {
+      subject: "Willkommen bei meinem Newsletter",
+      heading: "Schön, dass du dabei bist",
+      greeting: "Hallo,",
+      paragraphs: [
+        "deine Anmeldung ist bestätigt. Ab jetzt bekommst du etwa einmal im Monat Impulse zu Mindset, Sinn und Zukunft und erfährst zuerst von neuen Workshops und Terminen.",
+      ],
+    },
+    unsubscribeFootnote: (url: string) => `Du möchtest keine E-Mails mehr von mir? Hier kannst du dich abmelden: ${url}`,
+    confirmPage: {
+      title: "Newsletter bestätigen",
+      heading: "Bestätige deine Anmeldung",
+      text: "Ein Klick noch, dann bist du dabei: Bestätige hier, dass du meinen Newsletter bekommen möchtest.",
+      button: "Anmeldung bestätigen",
+      busy: "Wird bestätigt...",
+      doneHeading: "Deine Anmeldung ist bestätigt",
+      doneText: "Danke für dein Vertrauen! Du bekommst ab jetzt etwa einmal im Monat Post von mir.",
+      alreadyText: "Deine Anmeldung war schon bestätigt – du musst nichts weiter tun.",
+      unsubscribeHint: "Du hast es dir anders überlegt?",
+      unsubscribeLink: "Newsletter abbestellen",
+    },
+    unsubscribePage: {
+      title: "Newsletter abbestellen",
+      heading: "Newsletter abbestellen",
+      text: "Möchtest du meinen Newsletter wirklich nicht mehr bekommen? Dann bestätige hier – ich lösche deine Adresse sofort.",
+      button: "Jetzt abmelden",
+      busy: "Wird abgemeldet...",
+      doneHeading: "Du bist abgemeldet",
+      doneText: "Deine E-Mail-Adresse ist gelöscht und du bekommst keinen Newsletter mehr. Alles Gute für deinen Weg!",
+    },
+    tokenErrors: {
+      missing: "Dieser Link ist unvollständig. Bitte öffne ihn direkt aus der E-Mail.",
+      invalid: "Dieser Link ist ungültig. Bitte öffne ihn direkt aus der E-Mail.",
+      expired:
+        "Dieser Bestätigungslink ist abgelaufen. Melde dich einfach noch einmal an – du bekommst dann sofort einen neuen Link.",
+      gone: "Zu diesem Link gibt es keine Anmeldung mehr. Vielleicht hast du dich bereits abgemeldet.",
+    },
+    backHome: "Zur Startseite",
   },
   events: {
     heroTitle: "Veranstaltungen",
@@ -109,6 +195,39 @@ export const messages = {
       title: "Fehler bei der Buchung",
       text: "Es ist ein Fehler aufgetreten. Bitte versuche es später erneut.",
     },
+    // Form labels and server answers beyond the spec's fixed strings.
+    fields: {
+      fullName: "Vollständiger Name",
+      email: "E-Mail",
+      phone: "Telefon (optional)",
+      tickets: "Anzahl Tickets",
+      honeypot: "Bitte dieses Feld leer lassen",
+    },
+    placeholders: { fullName: "Vor- und Nachname", email: "deine@email.de", phone: "0531 123456" },
+    ticketsHint: (max: number) => `Bis zu ${max} Tickets pro Buchung`,
+    submit: "Jetzt verbindlich buchen",
+    total: "Gesamtpreis",
+    reference: "Buchungsnummer",
+    notBookable: "Für diese Veranstaltung sind keine Buchungen mehr möglich.",
+    validation: {
+      nameRequired: "Bitte gib deinen vollständigen Namen ein.",
+      nameTooLong: (max: number) => `Dein Name darf höchstens ${max} Zeichen lang sein.`,
+      emailRequired: "Bitte gib deine E-Mail-Adresse ein.",
+      emailInvalid: "Bitte gib eine gültige E-Mail-Adresse ein.",
+      phoneInvalid: "Bitte gib eine gültige Telefonnummer ein (nur Ziffern, Leerzeichen und + - / ( )).",
+      ticketsNotANumber: "Bitte gib die Anzahl der Tickets als ganze Zahl an.",
+      ticketsRange: (min: number, max: number) => `Du kannst zwischen ${min} und ${max} Tickets pro Buchung buchen.`,
+      checkInput: "Bitte prüfe deine Angaben.",
+    },
+    notEnoughSeats: (left: number) =>
+      left === 0
+        ? "Diese Veranstaltung ist leider ausgebucht. Es sind keine Plätze mehr frei."
+        : left === 1
+          ? "Es ist nur noch 1 Platz frei."
+          : `Es sind nur noch ${left} Plätze frei.`,
+    pastEvent: "Diese Veranstaltung hat bereits begonnen und kann nicht mehr gebucht werden.",
+    rateLimited:
+      "Von deinem Anschluss kamen gerade sehr viele Buchungen. Bitte warte ein paar Minuten und versuche es dann noch einmal.",
   },
   login: {
     title: "Admin Login",
