@@ -1,4 +1,41 @@
-// Placeholder until its feature lands; replaced by the owning issue's work.
-export default function Page() {
-  return <h1 className="px-5 pt-32 pb-20 text-4xl">newsletter.bestaetigen</h1>;
+import { data } from "react-router";
+import { brand } from "~/config/brand";
+import { NewsletterLinkPage, statusForLink } from "~/features/newsletter/link-page";
+import { confirmSubscription, inspectConfirmLink, type LinkState } from "~/features/newsletter/newsletter.server";
+import { getCloudflare } from "~/lib/context";
+import { messages } from "~/lib/messages";
+import type { Route } from "./+types/newsletter.bestaetigen";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${messages.newsletter.confirmPage.title} – ${brand.productName}` },
+  { name: "robots", content: "noindex" },
+];
+
+const answer = (state: LinkState) => data(state, { status: statusForLink(state) });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  try {
+    return answer(await inspectConfirmLink(getCloudflare(context).env, new URL(request.url).searchParams.get("token")));
+  } catch (error) {
+    console.error("newsletter: confirm page failed", error);
+    return answer({ state: "error" });
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  try {
+    const form = await request.formData();
+    const token = form.get("token");
+    const origin = new URL(request.url).origin;
+    return answer(
+      await confirmSubscription(getCloudflare(context).env, typeof token === "string" ? token : null, origin),
+    );
+  } catch (error) {
+    console.error("newsletter: confirming failed", error);
+    return answer({ state: "error" });
+  }
+}
+
+export default function ConfirmNewsletter({ loaderData, actionData }: Route.ComponentProps) {
+  return <NewsletterLinkPage purpose="confirm" state={actionData ?? loaderData} />;
 }

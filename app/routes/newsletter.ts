@@ -1,4 +1,44 @@
-// Placeholder until its feature lands; replaced by the owning issue's work.
+import { data, redirect } from "react-router";
+import { handleSignup } from "~/features/newsletter/newsletter.server";
+import { flagForStatus, RESULT_PARAM } from "~/features/newsletter/result";
+import { getCloudflare } from "~/lib/context";
+import type { Route } from "./+types/newsletter";
+
+/** Nothing to show here: the form lives in the footer of every page. */
 export function loader() {
-  return new Response("Not implemented", { status: 404 });
+  return redirect("/");
+}
+
+/**
+ * A plain browser form post (no JavaScript) is a navigation: answer with a redirect back to the
+ * page it came from. A fetcher (JavaScript) gets the result as data and shows a toast.
+ */
+function isDocumentRequest(request: Request): boolean {
+  const mode = request.headers.get("Sec-Fetch-Mode");
+  if (mode) return mode === "navigate";
+  return (request.headers.get("Accept") ?? "").includes("text/html");
+}
+
+/** Back to the referring page of THIS site only (no open redirect), with the result flag. */
+function backTo(request: Request, status: number): string {
+  const own = new URL(request.url).origin;
+  let target = new URL("/", own);
+  const referer = request.headers.get("Referer");
+  if (referer) {
+    try {
+      const candidate = new URL(referer);
+      if (candidate.origin === own) target = candidate;
+    } catch {
+      // Not a URL: fall back to the home page.
+    }
+  }
+  target.searchParams.set(RESULT_PARAM, flagForStatus(status));
+  target.hash = "newsletter";
+  return `${target.pathname}${target.search}${target.hash}`;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { status, result } = await handleSignup(request, getCloudflare(context).env);
+  if (isDocumentRequest(request)) return redirect(backTo(request, status));
+  return data(result, { status });
 }

@@ -1,4 +1,143 @@
-// Placeholder component: the contact & newsletter issue implements the form here.
+import { useEffect, useRef, useState } from "react";
+import { Link, useActionData, useFetcher, useFormAction } from "react-router";
+import { Button, Spinner } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Honeypot } from "~/components/ui/honeypot";
+import { toast } from "~/components/ui/toast";
+import { formValues, parseForm } from "~/lib/forms";
+import { messages } from "~/lib/messages";
+import type { ContactResult } from "./contact.server";
+import { CONTACT_LIMITS, contactSchema, type ContactField } from "./schema";
+
+const t = messages.contact;
+const FORM_ID = "kontaktformular";
+
+/**
+ * The contact form of home (#contact) and /contact. It posts to the action of the route it sits in
+ * (both export `contactAction`). With JavaScript a fetcher sends it without a reload and a toast
+ * answers; without, the page reloads at the form and shows the result inline.
+ */
 export function ContactForm() {
-  return <p>Kontaktformular</p>;
+  const fetcher = useFetcher<ContactResult>();
+  // Set only after a no-JS post (fetchers never fill the route's action data).
+  const pageResult = useActionData<ContactResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const handled = useRef<ContactResult | undefined>(undefined);
+  const [clientErrors, setClientErrors] = useState<Partial<Record<ContactField, string>> | null>(null);
+  const busy = fetcher.state !== "idle";
+  // Land on the form again after a no-JS post instead of the top of a long page.
+  const action = `${useFormAction()}#${FORM_ID}`;
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      toast({ variant: "success", title: t.success.title, description: t.success.text });
+      formRef.current?.reset();
+    } else if (result.message) {
+      console.error("contact: sending failed", result.message.text);
+      toast({ title: result.message.title, description: result.message.text });
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  const shown = fetcher.data ?? pageResult;
+  const failed = shown && !shown.ok ? shown : undefined;
+  const errors = clientErrors ?? failed?.fieldErrors ?? {};
+  // Keep what the visitor typed after a failed no-JS post.
+  const kept = !fetcher.data && pageResult && !pageResult.ok ? pageResult.values : undefined;
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    // Same schema as the server: catch whitespace-only or overlong input before sending.
+    const parsed = parseForm(contactSchema, formValues(new FormData(event.currentTarget)));
+    if (!parsed.success) {
+      event.preventDefault();
+      setClientErrors(parsed.fieldErrors);
+      const first = Object.keys(parsed.fieldErrors)[0];
+      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setClientErrors(null);
+  }
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      id={FORM_ID}
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      className="relative flex scroll-mt-28 flex-col gap-5"
+      aria-busy={busy}
+    >
+      {!fetcher.data && pageResult?.ok ? (
+        <div role="status" className="rounded-xl border border-success/30 bg-white p-4">
+          <p className="font-semibold text-success">{t.success.title}</p>
+          <p className="mt-1 text-sm">{t.success.text}</p>
+        </div>
+      ) : null}
+      {!fetcher.data && pageResult && !pageResult.ok && pageResult.message ? (
+        <div role="alert" className="rounded-xl border border-danger/40 bg-[#fdf1ef] p-4">
+          <p className="font-semibold text-danger">{pageResult.message.title}</p>
+          <p className="mt-1 text-sm">{pageResult.message.text}</p>
+        </div>
+      ) : null}
+
+      <Honeypot />
+      <Field label={t.labels.name} error={errors.name}>
+        {(props) => (
+          <input
+            {...props}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={CONTACT_LIMITS.name}
+            placeholder={t.placeholders.name}
+            defaultValue={kept?.name}
+          />
+        )}
+      </Field>
+      <Field label={t.labels.email} error={errors.email}>
+        {(props) => (
+          <input
+            {...props}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={CONTACT_LIMITS.email}
+            placeholder={t.placeholders.email}
+            defaultValue={kept?.email}
+          />
+        )}
+      </Field>
+      <Field label={t.labels.message} error={errors.message}>
+        {(props) => (
+          <textarea
+            {...props}
+            name="message"
+            rows={6}
+            required
+            maxLength={CONTACT_LIMITS.message}
+            placeholder={t.placeholders.message}
+            defaultValue={kept?.message}
+          />
+        )}
+      </Field>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted">
+          {t.privacyNote}{" "}
+          <Link to="/datenschutz" className="text-accent underline underline-offset-4">
+            {t.privacyLink}
+          </Link>
+          .
+        </p>
+        <Button type="submit" size="lg" disabled={busy} className="shrink-0">
+          {busy ? <Spinner /> : null}
+          {busy ? t.submitting : t.submit}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
 }

@@ -1,0 +1,39 @@
+import * as v from "valibot";
+import { messages } from "~/lib/messages";
+
+const m = messages.contact.errors;
+
+export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
+
+/** Shared by the browser (before sending) and the action (the real gate). */
+export const emailField = (e: { required: string; invalid: string; tooLong: string }) =>
+  v.pipe(
+    v.string(e.required),
+    v.trim(),
+    v.nonEmpty(e.required),
+    v.maxLength(CONTACT_LIMITS.email, e.tooLong),
+    v.email(e.invalid),
+  );
+
+/** The one contact schema: used by ContactForm before sending and by contactAction as the real gate. */
+export const contactSchema = v.object({
+  name: v.pipe(
+    v.string(m.nameRequired),
+    v.trim(),
+    v.nonEmpty(m.nameRequired),
+    v.maxLength(CONTACT_LIMITS.name, m.nameTooLong),
+    // The name goes into the notification's subject line: no line breaks or control characters.
+    // eslint-disable-next-line no-control-regex
+    v.regex(/^[^\u0000-\u001f\u007f]*$/, m.nameInvalid),
+  ),
+  email: emailField({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: m.emailTooLong }),
+  message: v.pipe(
+    v.string(m.messageRequired),
+    v.trim(),
+    v.nonEmpty(m.messageRequired),
+    v.maxLength(CONTACT_LIMITS.message, m.messageTooLong),
+  ),
+});
+
+export type ContactInput = v.InferOutput<typeof contactSchema>;
+export type ContactField = keyof ContactInput;

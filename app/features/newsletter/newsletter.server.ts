@@ -1,0 +1,244 @@
+import { and, desc, eq, gt, lt } from "drizzle-orm";
+import { isHoneypotFilled } from "~/components/ui/honeypot";
+import { brand } from "~/config/brand";
+import { renderMail } from "~/features/mail/layout";
+import { enqueueOutbox, outboxInsert } from "~/features/mail/outbox.server";
+import type { MailDraft } from "~/features/mail/types";
+import { getDb, schema } from "~/lib/db.server";
+import { formValues, parseForm, type FormResult } from "~/lib/forms";
+import { messages } from "~/lib/messages";
+import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
+import { clientAddress } from "~/lib/request.server";
+import { newsletterConsentText, newsletterSchema } from "./schema";
+import { signToken, verifyToken, type TokenPurpose } from "./tokens.server";
+
+export const NEWSLETTER_RATE_LIMIT: RateLimitRule = { name: "newsletter", limit: 5, windowSeconds: 600 };
+/** A pending address gets at most one confirmation e-mail in this many minutes (no mail-bombing). */
+export const CONFIRM_RESEND_MINUTES = 15;
+/** Sign-ups never confirmed are forgotten after this many days (data minimisation). */
+export const PENDING_RETENTION_DAYS = 30;
+
+export type NewsletterResult = FormResult<"email">;
+
+const t = messages.newsletter;
+const subs = schema.newsletterSubscriptions;
+
+/** The one answer to every valid sign-up: it never tells whether the address was already known. */
+const signedUp: NewsletterResult = {
+  ok: true,
+  message: { title: t.success.title, text: `${t.success.text} ${t.confirmHint}` },
+};
+
+export const confirmUrl = (origin: string, token: string) =>
+  `${origin}/newsletter/bestaetigen?token=${encodeURIComponent(token)}`;
+export const unsubscribeUrl = (origin: string, token: string) =>
+  `${origin}/newsletter/abmelden?token=${encodeURIComponent(token)}`;
+
+/** Footer lines for EVERY newsletter e-mail: the subscriber's own, never-expiring unsubscribe link. */
+export async function newsletterFootnotes(env: Pick<Env, "TOKEN_SECRET">, subscriptionId: string, origin: string) {
+  const token = await signToken(env, "unsubscribe", subscriptionId);
+  return [t.unsubscribeFootnote(unsubscribeUrl(origin, token))];
+}
+
+async function confirmationMail(env: Env, id: string, email: string, origin: string, now: number): Promise<MailDraft> {
+  const token = await signToken(env, "confirm", id, now);
+  const mail = t.confirmMail;
+  const bucket = Math.floor(now / (CONFIRM_RESEND_MINUTES * 60_000));
+  return {
+    kind: "newsletter-confirm",
+    // Concurrent sign-ups within one window collapse into one e-mail.
+    dedupeKey: `newsletter-confirm:${id}:${bucket}`,
+    refId: id,
+    to: email,
+    subject: mail.subject,
+    ...renderMail({
+      heading: mail.heading,
+      greeting: mail.greeting,
+      paragraphs: [...mail.paragraphs],
+      action: { label: mail.action, url: confirmUrl(origin, token) },
+      footnotes: await newsletterFootnotes(env, id, origin),
+    }),
+  };
+}
+
+async function welcomeMail(env: Env, id: string, email: string, origin: string): Promise<MailDraft> {
+  const mail = t.welcomeMail;
+  return {
+    kind: "newsletter-welcome",
+    dedupeKey: `newsletter-welcome:${id}`,
+    refId: id,
+    to: email,
+    subject: mail.subject,
+    ...renderMail({
+      heading: mail.heading,
+      greeting: mail.greeting,
+      paragraphs: [...mail.paragraphs],
+      footnotes: await newsletterFootnotes(env, id, origin),
+    }),
+  };
+}
+
+/**
+ * Double opt-in, step one. New address: a pending row (time, page, consent text) and its
+ * confirmation e-mail in ONE batch. Pending address: the e-mail again, at most every
+ * CONFIRM_RESEND_MINUTES. Confirmed address: nothing at all. The caller answers the same in each case.
+ */
+export async function subscribe(env: Env, email: string, origin: string, now = Date.now()): Promise<void> {
+  const db = getDb(env);
+  const retentionCutoff = new Date(now - PENDING_RETENTION_DAYS * 86_400_000).toISOString();
+  await db.delete(subs).where(and(eq(subs.status, "pending"), lt(subs.created_at, retentionCutoff)));
+
+  const existing = await db.select().from(subs).where(eq(subs.email, email)).get();
+  if (existing?.status === "confirmed") return;
+
+  if (existing) {
+    const resendCutoff = new Date(now - CONFIRM_RESEND_MINUTES * 60_000).toISOString();
+    const recent = await db
+      .select({ id: schema.mailOutbox.id })
+      .from(schema.mailOutbox)
+      .where(
+        and(
+          eq(schema.mailOutbox.ref_id, existing.id),
+          eq(schema.mailOutbox.kind, "newsletter-confirm"),
+          gt(schema.mailOutbox.created_at, resendCutoff),
+        ),
+      )
+      .orderBy(desc(schema.mailOutbox.created_at))
+      .get();
+    if (recent) return;
+    const rows = await outboxInsert(env, await confirmationMail(env, existing.id, email, origin, now));
+    await enqueueOutbox(
+      env,
+      rows.map((row) => row.id),
+    );
+    return;
+  }
+
+  const id = crypto.randomUUID();
+  // Signed before anything is written: without a secret nothing is stored that could never be confirmed.
+  const draft = await confirmationMail(env, id, email, origin, now);
+  const [, outboxRows] = await db.batch([
+    db
+      .insert(subs)
+      .values({
+        id,
+        email,
+        on_page: brand.short,
+        status: "pending",
+        consent_text: newsletterConsentText,
+        created_at: new Date(now).toISOString(),
+      })
+      .onConflictDoNothing({ target: subs.email }),
+    outboxInsert(env, draft),
+  ]);
+  await enqueueOutbox(
+    env,
+    outboxRows.map((row) => row.id),
+  );
+}
+
+/** The /newsletter action's work, independent of how the answer is delivered (JSON or redirect). */
+export async function handleSignup(request: Request, env: Env): Promise<{ status: number; result: NewsletterResult }> {
+  const limit = await hitRateLimit(env, NEWSLETTER_RATE_LIMIT, clientAddress(request));
+  if (!limit.allowed) {
+    return {
+      status: 429,
+      result: { ok: false, message: { title: messages.common.error.title, text: messages.common.rateLimited } },
+    };
+  }
+
+  let values: Record<string, string>;
+  try {
+    values = formValues(await request.formData());
+  } catch {
+    return { status: 400, result: { ok: false, message: messages.common.error } };
+  }
+  if (isHoneypotFilled(values)) return { status: 200, result: signedUp };
+
+  const parsed = parseForm(newsletterSchema, values);
+  if (!parsed.success) {
+    const error = parsed.fieldErrors.email ?? t.errors.emailInvalid;
+    return {
+      status: 400,
+      result: {
+        ok: false,
+        fieldErrors: { email: error },
+        values: { email: values.email ?? "" },
+        message: { title: messages.common.error.title, text: error },
+      },
+    };
+  }
+
+  try {
+    await subscribe(env, parsed.data.email, new URL(request.url).origin);
+  } catch (error) {
+    console.error("newsletter: sign-up failed", error);
+    return { status: 503, result: { ok: false, message: messages.common.error } };
+  }
+  return { status: 200, result: signedUp };
+}
+
+export type LinkState =
+  | { state: "missing" | "invalid" | "expired" | "gone" }
+  | { state: "ready"; token: string }
+  | { state: "confirmed" | "already"; unsubscribeToken: string }
+  | { state: "unsubscribed" }
+  | { state: "error" };
+
+async function checkLink(env: Env, token: string | null, purpose: TokenPurpose) {
+  if (!token) return { state: "missing" } as const;
+  const check = await verifyToken(env, token, purpose);
+  if (!check.ok) return { state: check.reason } as const;
+  return { state: "valid", id: check.subscriptionId } as const;
+}
+
+/** GET of the confirm page: checks the link, writes nothing (mail scanners prefetch links). */
+export async function inspectConfirmLink(env: Env, token: string | null): Promise<LinkState> {
+  const link = await checkLink(env, token, "confirm");
+  if (link.state !== "valid") return link;
+  const row = await getDb(env).select().from(subs).where(eq(subs.id, link.id)).get();
+  if (!row) return { state: "gone" };
+  if (row.status === "confirmed") {
+    return { state: "already", unsubscribeToken: await signToken(env, "unsubscribe", row.id) };
+  }
+  return { state: "ready", token: token ?? "" };
+}
+
+/** Double opt-in, step two: only this (the visitor's click) confirms; a welcome e-mail follows. */
+export async function confirmSubscription(env: Env, token: string | null, origin: string): Promise<LinkState> {
+  const link = await checkLink(env, token, "confirm");
+  if (link.state !== "valid") return link;
+  const db = getDb(env);
+  const row = await db.select().from(subs).where(eq(subs.id, link.id)).get();
+  if (!row) return { state: "gone" };
+  const unsubscribeToken = await signToken(env, "unsubscribe", row.id);
+  if (row.status === "confirmed") return { state: "already", unsubscribeToken };
+
+  const [, outboxRows] = await db.batch([
+    db
+      .update(subs)
+      .set({ status: "confirmed", confirmed_at: new Date().toISOString() })
+      .where(and(eq(subs.id, row.id), eq(subs.status, "pending"))),
+    outboxInsert(env, await welcomeMail(env, row.id, row.email, origin)),
+  ]);
+  await enqueueOutbox(
+    env,
+    outboxRows.map((r) => r.id),
+  );
+  return { state: "confirmed", unsubscribeToken };
+}
+
+/** GET of the unsubscribe page: checks the link only. */
+export async function inspectUnsubscribeLink(env: Env, token: string | null): Promise<LinkState> {
+  const link = await checkLink(env, token, "unsubscribe");
+  if (link.state !== "valid") return link;
+  return { state: "ready", token: token ?? "" };
+}
+
+/** Deletes the subscription (data minimisation: nothing kept). Idempotent: a second click answers the same. */
+export async function unsubscribe(env: Env, token: string | null): Promise<LinkState> {
+  const link = await checkLink(env, token, "unsubscribe");
+  if (link.state !== "valid") return link;
+  await getDb(env).delete(subs).where(eq(subs.id, link.id));
+  return { state: "unsubscribed" };
+}

@@ -1,0 +1,105 @@
+/**
+ * Signed links for the newsletter: HMAC-SHA256 (WebCrypto) over a small JSON payload with the
+ * subscription id, the purpose and an optional expiry. The purpose is signed too, so an
+ * unsubscribe link can never confirm a subscription and vice versa.
+ */
+export type TokenPurpose = "confirm" | "unsubscribe";
+
+/** Confirmation links expire (double opt-in proof should be fresh); unsubscribe links never do. */
+export const CONFIRM_TOKEN_TTL_SECONDS = 48 * 60 * 60;
+
+interface TokenPayload {
+  /** purpose */
+  p: TokenPurpose;
+  /** subscription id */
+  s: string;
+  /** expiry, seconds since epoch */
+  e?: number;
+}
+
+export type TokenCheck = { ok: true; subscriptionId: string } | { ok: false; reason: "invalid" | "expired" };
+
+export class TokenSecretMissingError extends Error {
+  constructor() {
+    super("TOKEN_SECRET is not set: newsletter links cannot be signed or checked");
+    this.name = "TokenSecretMissingError";
+  }
+}
+
+const encoder = new TextEncoder();
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  try {
+    const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return bytes;
+  } catch {
+    return null;
+  }
+}
+
+/** Never signs with an empty key: a missing secret is a deployment error, logged loudly. */
+async function hmacKey(env: Pick<Env, "TOKEN_SECRET">): Promise<CryptoKey> {
+  const secret = env.TOKEN_SECRET;
+  if (!secret) {
+    const error = new TokenSecretMissingError();
+    console.error(`newsletter: ${error.message}. Set it with \`wrangler secret put TOKEN_SECRET\`.`);
+    throw error;
+  }
+  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
+}
+
+export async function signToken(
+  env: Pick<Env, "TOKEN_SECRET">,
+  purpose: TokenPurpose,
+  subscriptionId: string,
+  now = Date.now(),
+): Promise<string> {
+  const payload: TokenPayload = { p: purpose, s: subscriptionId };
+  if (purpose === "confirm") payload.e = Math.floor(now / 1000) + CONFIRM_TOKEN_TTL_SECONDS;
+  const body = toBase64Url(encoder.encode(JSON.stringify(payload)));
+  const signature = await crypto.subtle.sign("HMAC", await hmacKey(env), encoder.encode(body));
+  return `${body}.${toBase64Url(new Uint8Array(signature))}`;
+}
+
+/** Checks signature (constant time, via WebCrypto), purpose and expiry. Throws only for a missing secret. */
+export async function verifyToken(
+  env: Pick<Env, "TOKEN_SECRET">,
+  token: string,
+  purpose: TokenPurpose,
+  now = Date.now(),
+): Promise<TokenCheck> {
+  const key = await hmacKey(env);
+  const [body, signatureText, ...rest] = token.split(".");
+  if (!body || !signatureText || rest.length > 0 || token.length > 512) return { ok: false, reason: "invalid" };
+  const signature = fromBase64Url(signatureText);
+  if (!signature) return { ok: false, reason: "invalid" };
+  if (!(await crypto.subtle.verify("HMAC", key, signature, encoder.encode(body)))) {
+    return { ok: false, reason: "invalid" };
+  }
+
+  let payload: TokenPayload;
+  try {
+    const bytes = fromBase64Url(body);
+    if (!bytes) return { ok: false, reason: "invalid" };
+    payload = JSON.parse(new TextDecoder().decode(bytes)) as TokenPayload;
+  } catch {
+    return { ok: false, reason: "invalid" };
+  }
+  if (payload.p !== purpose || typeof payload.s !== "string" || !payload.s) return { ok: false, reason: "invalid" };
+  if (payload.e !== undefined && (typeof payload.e !== "number" || payload.e * 1000 < now)) {
+    return { ok: false, reason: "expired" };
+  }
+  return { ok: true, subscriptionId: payload.s };
+}
