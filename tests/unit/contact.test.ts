@@ -33,16 +33,19 @@ describe("contact validation", () => {
     ["a message over 5000 characters", { message: "x".repeat(5001) }, "message", m.messageTooLong],
   ];
 
-  it.each(cases)("rejects %s with 400, a German message, the input kept and nothing written", async (_, change, field, text) => {
-    const { status, data } = await send({ ...valid, ...change });
-    expect(status).toBe(400);
-    expect(data.ok).toBe(false);
-    if (data.ok) return;
-    expect(data.fieldErrors?.[field]).toBe(text);
-    expect(data.values).toEqual({ ...valid, ...change });
-    expect(await count("contact_submissions")).toBe(0);
-    expect(await count("mail_outbox")).toBe(0);
-  });
+  it.each(cases)(
+    "rejects %s with 400, a German message, the input kept and nothing written",
+    async (_, change, field, text) => {
+      const { status, data } = await send({ ...valid, ...change });
+      expect(status).toBe(400);
+      expect(data.ok).toBe(false);
+      if (data.ok) return;
+      expect(data.fieldErrors?.[field]).toBe(text);
+      expect(data.values).toEqual({ ...valid, ...change });
+      expect(await count("contact_submissions")).toBe(0);
+      expect(await count("mail_outbox")).toBe(0);
+    },
+  );
 
   it("rejects a post without any fields", async () => {
     const { status, data } = await send({});
@@ -100,7 +103,9 @@ describe("contact storage and notification", () => {
       sendBatch: () => Promise.reject(new Error("queue down")),
     } as unknown as Env["MAIL_QUEUE"];
     const request = formPost("/contact", valid);
-    const { status } = unwrap<ContactResult>(await contactAction(routeArgs(request, { ...env, MAIL_QUEUE: brokenQueue })));
+    const { status } = unwrap<ContactResult>(
+      await contactAction(routeArgs(request, { ...env, MAIL_QUEUE: brokenQueue })),
+    );
     expect(status).toBe(200);
     expect(await count("contact_submissions")).toBe(1);
     expect(await count("mail_outbox", "status = 'queued'")).toBe(1);

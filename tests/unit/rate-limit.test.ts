@@ -13,7 +13,8 @@ describe.each([CONTACT_RATE_LIMIT, NEWSLETTER_RATE_LIMIT])("rate limit $name", (
   const start = Date.UTC(2026, 0, 5, 10, 0, 0);
 
   it("allows `limit` hits and refuses the next one within the window", async () => {
-    for (let i = 0; i < rule.limit; i++) expect((await hitRateLimit(env, rule, "a", start + i * 1000)).allowed).toBe(true);
+    for (let i = 0; i < rule.limit; i++)
+      expect((await hitRateLimit(env, rule, "a", start + i * 1000)).allowed).toBe(true);
     const refused = await hitRateLimit(env, rule, "a", start + 60_000);
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfterSeconds).toBe(rule.windowSeconds - 60);
@@ -54,7 +55,9 @@ describe("the two forms' limits are independent", () => {
 
 describe("clientAddress", () => {
   it("prefers Cloudflare's CF-Connecting-IP", () => {
-    const request = new Request("http://x.test", { headers: { "CF-Connecting-IP": "1.2.3.4", "X-Forwarded-For": "5.6.7.8" } });
+    const request = new Request("http://x.test", {
+      headers: { "CF-Connecting-IP": "1.2.3.4", "X-Forwarded-For": "5.6.7.8" },
+    });
     expect(clientAddress(request)).toBe("1.2.3.4");
   });
 });
