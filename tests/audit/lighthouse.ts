@@ -1,0 +1,99 @@
+/**
+ * `npm run audit`: serves the built site on workerd (fresh local state, like the e2e suite) and runs
+ * Lighthouse in Debian's Chromium at mobile settings on the key pages, then prints the four scores.
+ * A script, not a test: scores vary with machine load, so it reports instead of failing the build.
+ */
+import { spawn } from "node:child_process";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const PORT = Number(process.env.AUDIT_PORT ?? 8790);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PAGES = (process.env.AUDIT_PAGES ?? "/,/angebote,/events,/mindset").split(",");
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
+
+const server = spawn("node", ["tests/e2e/serve.ts"], {
+  env: { ...process.env, E2E_PORT: String(PORT), E2E_STATE_DIR: `.wrangler/audit-state-${PORT}` },
+  stdio: ["ignore", "ignore", "inherit"],
+  detached: true,
+});
+const stopServer = () => {
+  if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
+};
+
+async function waitForServer(timeoutMs = 120_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (server.exitCode !== null) throw new Error(`Server exited with code ${server.exitCode}. Was the site built?`);
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("Server did not start in time");
+}
+
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let failedTargets = 0;
+try {
+  await waitForServer();
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+
+  const rows: string[][] = [];
+  for (const path of PAGES) {
+    // Lighthouse's default config is the mobile one (Moto G class device, simulated slow 4G).
+    const result = await lighthouse(`${BASE}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+    const categories = result?.lhr.categories ?? {};
+    const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
+    scores.forEach((score, index) => {
+      if (score < TARGETS[CATEGORIES[index]!]) failedTargets += 1;
+    });
+    rows.push([path, ...scores.map(String)]);
+    // Name what cost points, so the printout says what to fix.
+    for (const audit of Object.values(result?.lhr.audits ?? {})) {
+      if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary") {
+        console.log(`  ${path}: ${audit.id} – ${audit.title}`);
+      }
+    }
+  }
+
+  const header = ["page", "performance", "accessibility", "best-practices", "seo"];
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join("  ");
+  console.log(`\nLighthouse (mobile) on ${BASE}\n`);
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+  console.log(
+    `\nTargets: performance >= 95, accessibility/best-practices/SEO 100. ${
+      failedTargets === 0 ? "All met." : `${failedTargets} score(s) below target.`
+    }`,
+  );
+} finally {
+  await chrome?.kill();
+  stopServer();
+}

@@ -1,0 +1,64 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { topics } from "../../app/features/content/topics";
+
+/** WCAG 2.1 level A and AA, the bar German accessibility law (BFSG) refers to. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+  );
+  expect(summary, summary.join("\n")).toEqual([]);
+}
+
+const publicRoutes = [
+  "/",
+  "/about",
+  "/angebote",
+  "/events",
+  "/events/00000000-0000-4000-8000-000000000001",
+  "/courses",
+  "/contact",
+  "/blog",
+  "/datenschutz",
+  "/impressum",
+  "/agb",
+  ...topics.map((topic) => topic.href),
+  "/diese-seite-gibt-es-nicht",
+];
+
+test.describe("axe-core: no WCAG 2.1 AA violations", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));
+  });
+
+  for (const path of publicRoutes) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await expectNoViolations(page);
+    });
+  }
+
+  test("open Themen dropdown", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Themen" }).click();
+    await expect(page.getByRole("list", { name: "Themen" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("open mindset test dialog (consent notice)", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Kostenloser Mindsettest" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
+
+test("axe-core: the cookie banner", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Cookie-Hinweis" })).toBeVisible({ timeout: 5000 });
+  await expectNoViolations(page);
+});

@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { topics } from "../../app/features/content/topics";
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));
+});
+
+test("the menu button toggles the panel with all links, topics included", async ({ page }) => {
+  await page.goto("/");
+  const panel = page.locator("#mobile-menu");
+  await expect(page.getByRole("button", { name: "Themen" })).toBeHidden();
+  await expect(panel).toBeHidden();
+
+  const toggle = page.getByRole("button", { name: "Menü öffnen" });
+  await toggle.click();
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole("button", { name: "Menü schließen" })).toHaveAttribute("aria-expanded", "true");
+  for (const name of ["About", "Angebote", "Why", "Termine", "Academy", "Kontakt"]) {
+    await expect(panel.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  for (const topic of topics) {
+    await expect(panel.getByRole("link", { name: topic.title })).toHaveAttribute("href", topic.href);
+  }
+  await page.getByRole("button", { name: "Menü schließen" }).click();
+  await expect(panel).toBeHidden();
+});
+
+test("every link in the panel closes it", async ({ page }) => {
+  await page.goto("/");
+  const panel = page.locator("#mobile-menu");
+  await page.getByRole("button", { name: "Menü öffnen" }).click();
+  await panel.getByRole("link", { name: "Angebote", exact: true }).click();
+  await expect(page).toHaveURL("/angebote");
+  await expect(panel).toBeHidden();
+
+  await page.getByRole("button", { name: "Menü öffnen" }).click();
+  await panel.getByRole("link", { name: "Why", exact: true }).click();
+  await expect(page).toHaveURL("/#why");
+  await expect(panel).toBeHidden();
+  await expect(page.locator("#why")).toBeInViewport();
+
+  await page.getByRole("button", { name: "Menü öffnen" }).click();
+  await panel.getByRole("link", { name: topics[0]!.title }).click();
+  await expect(page).toHaveURL(topics[0]!.href);
+  await expect(panel).toBeHidden();
+
+  await page.getByRole("button", { name: "Menü öffnen" }).click();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+});
+
+test("the mindset test dialog fits the phone screen", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Kostenloser Mindsettest" }).click();
+  const box = (await page.getByRole("dialog").boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.width / viewport.width).toBeGreaterThan(0.88);
+});
