@@ -1,4 +1,26 @@
-// Placeholder until its feature lands; replaced by the owning issue's work.
-export function loader() {
-  return new Response("Not implemented", { status: 404 });
+import { findEvent } from "~/features/events/event.server";
+import { buildIcs, icsFileName } from "~/features/events/ics";
+import { getCloudflare } from "~/lib/context";
+import { messages } from "~/lib/messages";
+import type { Route } from "./+types/events.$id.kalender[.]ics";
+
+/** "Zum Kalender hinzufügen": the event as an .ics download. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const event = await findEvent(getCloudflare(context).env, params.id).catch((error: unknown) => {
+    console.error("Error fetching event for .ics", error);
+    return null;
+  });
+  if (!event) {
+    return new Response(messages.eventDetail.notFoundText, {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  return new Response(buildIcs(event), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${icsFileName(event.title)}"`,
+      "Cache-Control": "no-store",
+    },
+  });
 }

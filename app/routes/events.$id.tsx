@@ -1,4 +1,251 @@
-// Placeholder until its feature lands; replaced by the owning issue's work.
-export default function Page() {
-  return <h1 className="px-5 pt-32 pb-20 text-4xl">events.$id</h1>;
+import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { brand } from "~/config/brand";
+import { handleBookingRequest } from "~/features/booking/booking.server";
+import { BookingForm } from "~/features/booking/booking-form";
+import { eventImage, icons } from "~/features/events/event-cards";
+import { findEvent } from "~/features/events/event.server";
+import { formatLongDate, formatPrice, formatShortDate, formatTimeRange, hasStarted } from "~/features/events/format";
+import { eventJsonLd } from "~/features/events/json-ld";
+import { getCloudflare } from "~/lib/context";
+import { messages } from "~/lib/messages";
+import { jsonLd, seo } from "~/lib/seo";
+import type { Route } from "./+types/events.$id";
+
+const t = messages.eventDetail;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  let event;
+  try {
+    // Seats come from D1 itself, not from the cached list: the form must not offer sold seats.
+    event = await findEvent(env, params.id);
+  } catch (error) {
+    console.error("Error fetching event", error);
+    throw data(null, { status: 503 });
+  }
+  if (!event) throw data(null, { status: 404 });
+  return { event, past: hasStarted(event) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { status, result } = await handleBookingRequest(request, getCloudflare(context).env, params.id);
+  return data(result, { status });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, params }) => {
+  if (!loaderData) {
+    return seo({
+      title: `${t.notFoundTitle} | ${brand.productName}`,
+      description: t.notFoundText,
+      path: `/events/${params.id}`,
+      noindex: true,
+    });
+  }
+  const { event, past } = loaderData;
+  const description = event.description.replace(/\s+/g, " ").trim();
+  return [
+    ...seo({
+      title: `${event.title} am ${formatShortDate(event.event_date)} | ${brand.productName}`,
+      description: description.length > 155 ? `${description.slice(0, 154).trimEnd()}…` : description,
+      path: `/events/${event.id}`,
+      ...(event.image_url ? { image: event.image_url } : {}),
+    }),
+    jsonLd(eventJsonLd(event, { past })),
+  ];
+};
+
+function PendingNotice() {
+  const navigation = useNavigation();
+  if (navigation.state !== "loading" || navigation.location.pathname !== "/events") return null;
+  return (
+    <p
+      role="status"
+      className="fixed inset-x-0 bottom-6 z-30 mx-auto w-fit rounded-full bg-ink px-5 py-2.5 text-sm text-white shadow-lg"
+    >
+      {messages.events.loading}
+    </p>
+  );
+}
+
+function DetailRow({ icon, label, children }: { icon: keyof typeof icons; label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-sm font-semibold text-ink">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5 shrink-0 text-accent"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
+          <path d={icons[icon]} />
+        </svg>
+        {label}
+      </dt>
+      <dd className="mt-1 pl-7 text-muted">{children}</dd>
+    </div>
+  );
+}
+
+export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
+  const { event, past } = loaderData;
+  const soldOut = event.seats_left === 0;
+
+  return (
+    <article>
+      <PendingNotice />
+      <header className="relative isolate overflow-hidden bg-ink text-white">
+        <img
+          src={eventImage(event)}
+          alt=""
+          width={1600}
+          height={900}
+          className="absolute inset-0 -z-10 size-full object-cover opacity-45"
+        />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/70 to-ink/30" />
+        <div className="mx-auto max-w-6xl px-5 pt-28 pb-12 sm:pt-36 sm:pb-16">
+          <Link
+            to="/events"
+            className="inline-flex items-center gap-2 rounded-full text-sm font-medium text-white/90 hover:text-white focus-visible:outline-white"
+          >
+            <span aria-hidden="true">←</span> {t.allEvents}
+          </Link>
+          <p className="mt-6">
+            <span className="inline-block rounded-full bg-white/15 px-3 py-1 text-xs font-semibold backdrop-blur">
+              {event.category}
+            </span>
+          </p>
+          <h1 className="mt-4 max-w-3xl text-3xl leading-tight sm:text-5xl">{event.title}</h1>
+          <div className="mt-6 flex flex-col gap-2 text-white/90 sm:flex-row sm:flex-wrap sm:gap-x-6">
+            <p className="flex items-center gap-2">
+              <svg
+                viewBox="0 0 24 24"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d={icons.calendar} />
+              </svg>
+              <time dateTime={event.event_date}>{formatShortDate(event.event_date)}</time>
+            </p>
+            <p className="flex items-center gap-2">
+              <svg
+                viewBox="0 0 24 24"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d={icons.clock} />
+              </svg>
+              {formatTimeRange(event.start_time, event.end_time, true)}
+            </p>
+            <p className="flex items-center gap-2">
+              <svg
+                viewBox="0 0 24 24"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d={icons.pin} />
+              </svg>
+              {event.location}
+            </p>
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:py-16">
+        <div className="flex flex-col gap-10">
+          <section aria-labelledby="beschreibung">
+            <h2 id="beschreibung" className="text-2xl sm:text-3xl">
+              {t.description}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-ink/90">{event.description}</p>
+          </section>
+          <section aria-labelledby="details" className="rounded-2xl border border-line bg-white p-6">
+            <h2 id="details" className="text-2xl">
+              {t.details}
+            </h2>
+            <dl className="mt-5 grid gap-5 sm:grid-cols-2">
+              <DetailRow icon="calendar" label="Datum und Uhrzeit">
+                {formatLongDate(event.event_date)}
+                <br />
+                {formatTimeRange(event.start_time, event.end_time, true)}
+              </DetailRow>
+              <DetailRow icon="pin" label={t.venue}>
+                {event.location}
+              </DetailRow>
+              <DetailRow icon="users" label={t.attendees}>
+                {t.maxAttendees(event.max_attendees)}
+              </DetailRow>
+              <DetailRow icon="tag" label={t.price}>
+                {formatPrice(event.price, event.currency)}
+              </DetailRow>
+            </dl>
+            <a href={`/events/${event.id}/kalender.ics`} download className={buttonClass("secondary", "md", "mt-6")}>
+              <svg
+                viewBox="0 0 24 24"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d={icons.calendar} />
+              </svg>
+              {t.addToCalendar}
+            </a>
+          </section>
+        </div>
+
+        <aside aria-labelledby="buchen" className="lg:sticky lg:top-28 lg:self-start">
+          <div className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+            <h2 id="buchen" className="text-2xl">
+              {t.bookTitle}
+            </h2>
+            <p className="mt-1 text-muted">{t.bookText}</p>
+            <p
+              className={`mt-4 inline-flex rounded-full px-3 py-1 text-sm font-semibold ${
+                soldOut ? "bg-[#fdf1ef] text-danger" : "bg-accent-soft text-accent-strong"
+              }`}
+            >
+              {soldOut ? t.soldOut : t.seatsLeft(event.seats_left)}
+            </p>
+            <div className="mt-6">
+              {past ? (
+                <p className="text-muted">{t.past}</p>
+              ) : soldOut ? (
+                <p className="text-muted">{messages.booking.notBookable}</p>
+              ) : (
+                <BookingForm price={event.price} currency={event.currency} />
+              )}
+            </div>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-5 pt-36 pb-24 text-center">
+      <h1 className="text-3xl sm:text-4xl">{t.notFoundTitle}</h1>
+      <p className="text-lg text-muted">{t.notFoundText}</p>
+      <Link to="/events" className={buttonClass("primary", "md", "mt-2")}>
+        {t.backToOverview}
+      </Link>
+    </section>
+  );
 }

@@ -1,4 +1,126 @@
-// Placeholder until its feature lands; replaced by the owning issue's work.
-export default function Page() {
-  return <h1 className="px-5 pt-32 pb-20 text-4xl">events</h1>;
+import "react-day-picker/style.css";
+import "~/features/events/calendar.css";
+import {
+  data,
+  isRouteErrorResponse,
+  type ShouldRevalidateFunctionArgs,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
+import { PageHero } from "~/features/content/blocks";
+import { listEventsCached } from "~/features/events/cache.server";
+import { EventListCard } from "~/features/events/event-cards";
+import { EventsCalendar, initialCalendarDate } from "~/features/events/events-calendar";
+import { EventsTabs, panelId, parseView, tabId, VIEW_PARAM } from "~/features/events/events-tabs";
+import { berlinNow } from "~/features/events/format";
+import { getCloudflare } from "~/lib/context";
+import { messages } from "~/lib/messages";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/events";
+
+const t = messages.events;
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Veranstaltungen: Workshops, Seminare und Vorträge | Klarsinn Coaching",
+    description:
+      "Alle Termine auf einen Blick: Workshops, Seminare, Vorträge und Webinare zu Mindset, Sinn und Zukunft – in Braunschweig, München und online. Jetzt Platz sichern.",
+    path: "/events",
+  });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  const today = berlinNow().day;
+  try {
+    const events = await listEventsCached(env);
+    return { events, today, initialDate: initialCalendarDate(events, today), failed: false };
+  } catch (error) {
+    console.error("Error fetching events", error);
+    return data({ events: [], today, initialDate: null, failed: true }, { status: 503 });
+  }
+}
+
+// Switching tabs only changes ?ansicht=…: the data is the same, so the browser need not ask again.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+/** Polite status while a client navigation from this page is under way. */
+function PendingNotice() {
+  const navigation = useNavigation();
+  const to = navigation.location?.pathname;
+  if (navigation.state !== "loading" || !to) return null;
+  const text = to === "/events" ? t.loading : to.startsWith("/events/") ? messages.eventDetail.loading : null;
+  if (!text) return null;
+  return (
+    <p
+      role="status"
+      className="fixed inset-x-0 bottom-6 z-30 mx-auto w-fit rounded-full bg-ink px-5 py-2.5 text-sm text-white shadow-lg"
+    >
+      {text}
+    </p>
+  );
+}
+
+function LoadError() {
+  return (
+    <p role="alert" className="rounded-2xl border border-danger/30 bg-[#fdf1ef] p-6 text-danger">
+      {t.loadError}
+    </p>
+  );
+}
+
+export default function EventsPage({ loaderData }: Route.ComponentProps) {
+  const { events, today, initialDate, failed } = loaderData;
+  const [searchParams] = useSearchParams();
+  const view = parseView(searchParams.get(VIEW_PARAM));
+
+  return (
+    <>
+      <PageHero title={t.heroTitle}>{t.heroSubtitle}</PageHero>
+      <div className="mx-auto max-w-6xl px-5 pb-24">
+        <div className="mb-8 flex justify-center">
+          <EventsTabs view={view} />
+        </div>
+        <PendingNotice />
+        <div role="tabpanel" id={panelId(view)} aria-labelledby={tabId(view)}>
+          {failed ? (
+            <LoadError />
+          ) : view === "kalender" ? (
+            <EventsCalendar events={events} today={today} initialDate={initialDate} />
+          ) : events.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-line bg-white/60 p-8 text-center text-muted">
+              {t.emptyList}
+            </p>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {events.map((event) => (
+                <li key={event.id}>
+                  <EventListCard event={event} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <>
+      <PageHero title={t.heroTitle}>{t.heroSubtitle}</PageHero>
+      <div className="mx-auto max-w-3xl px-5 pb-24">
+        <LoadError />
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { isHoneypotFilled } from "~/components/ui/honeypot";
 import { refreshEventsCache } from "~/features/events/cache.server";
 import { findEvent } from "~/features/events/event.server";
 import { hasStarted } from "~/features/events/format";
@@ -10,7 +11,7 @@ import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { clientAddress } from "~/lib/request.server";
 import { bookingConfirmationMail, coachNotificationMail, type BookingMailInput } from "./mail";
 import { bookingReference } from "./reference";
-import { type BookingField, type BookingInput, bookingFormSchema, HONEYPOT_FIELD } from "./schema";
+import { type BookingField, type BookingInput, bookingFormSchema } from "./schema";
 import { holdsSeat, takenTickets } from "./seats.server";
 
 type BookingEnv = Pick<Env, "DB" | "KV" | "MAIL_QUEUE">;
@@ -124,7 +125,7 @@ export async function handleBookingRequest(
   }
 
   // Bots fill every field; people never see this one. Answer like a success, write nothing.
-  if (values[HONEYPOT_FIELD]) return { status: 200, result: { ok: true, message: messages.booking.toastSuccess } };
+  if (isHoneypotFilled(values)) return { status: 200, result: { ok: true, message: messages.booking.toastSuccess } };
 
   const parsed = parseForm(bookingFormSchema, values);
   const kept = {

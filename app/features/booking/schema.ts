@@ -8,9 +8,6 @@ export const MAX_NAME_LENGTH = 120;
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PHONE_LENGTH = 40;
 
-/** Name of the invisible field that only bots fill in. */
-export const HONEYPOT_FIELD = "website";
-
 const m = messages.booking.validation;
 
 /**

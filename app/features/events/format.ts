@@ -68,3 +68,21 @@ export function hasStarted(event: { event_date: string; start_time: string }, no
   const start = parseClock(event.start_time);
   return start ? `${pad(start.hours)}:${pad(start.minutes)}` <= current.time : false;
 }
+
+/** Berlin's UTC offset on a given day, e.g. "+01:00" or "+02:00" (for schema.org dates). */
+export function berlinOffset(isoDay: string): string {
+  const noon = new Date(`${isoDay}T12:00:00Z`);
+  const name =
+    new Intl.DateTimeFormat("en-US", { timeZone: EVENT_TIME_ZONE, timeZoneName: "longOffset" })
+      .formatToParts(noon)
+      .find((p) => p.type === "timeZoneName")?.value ?? "GMT+01:00";
+  const offset = name.replace("GMT", "");
+  return offset === "" ? "+00:00" : offset;
+}
+
+/** ISO 8601 with Berlin's offset ("2026-11-27T10:00:00+01:00"), or the bare day if the time is unreadable. */
+export function berlinDateTime(isoDay: string, clock: string): string {
+  const time = parseClock(clock);
+  if (!time) return isoDay;
+  return `${isoDay}T${pad(time.hours)}:${pad(time.minutes)}:00${berlinOffset(isoDay)}`;
+}

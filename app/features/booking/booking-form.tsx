@@ -1,0 +1,185 @@
+import { useEffect, useRef, useState } from "react";
+import { useActionData, useFetcher } from "react-router";
+import { Button, ButtonLink, Spinner } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Honeypot } from "~/components/ui/honeypot";
+import { toast } from "~/components/ui/toast";
+import { formatPrice } from "~/features/events/format";
+import { formValues, parseForm } from "~/lib/forms";
+import { messages } from "~/lib/messages";
+import type { BookingActionResult } from "./booking.server";
+import {
+  type BookingField,
+  bookingFormSchema,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PHONE_LENGTH,
+  MAX_TICKETS,
+  MIN_TICKETS,
+  ticketsFallback,
+} from "./schema";
+
+const t = messages.booking;
+
+export function BookingSuccess({ reference }: { reference?: string | undefined }) {
+  return (
+    <div role="status" className="flex flex-col items-start gap-3">
+      <svg
+        viewBox="0 0 24 24"
+        className="size-10 text-success"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <path d="M22 11.1V12a10 10 0 1 1-5.9-9.1M22 4 12 14l-3-3" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <h3 className="text-2xl">{t.successTitle}</h3>
+      <p className="text-muted">{t.successText}</p>
+      {reference ? (
+        <p className="text-sm">
+          {t.reference}: <strong className="font-mono tracking-wider">{reference}</strong>
+        </p>
+      ) : null}
+      <ButtonLink to="/events" variant="secondary">
+        {t.moreEvents}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/**
+ * The booking form. It posts to the event page's action: with JavaScript through a fetcher (no
+ * reload, busy state, toasts), without it as a normal form post whose answer the page renders.
+ * The browser checks the input with the same valibot schema as the server before sending.
+ */
+export function BookingForm({ price, currency }: { price: number; currency: string }) {
+  const fetcher = useFetcher<BookingActionResult>();
+  // Set only after a no-JS post; fetchers never fill the route's action data.
+  const pageResult = useActionData<BookingActionResult>();
+  const handled = useRef<BookingActionResult | undefined>(undefined);
+  const [clientErrors, setClientErrors] = useState<Partial<Record<BookingField, string>> | null>(null);
+  const [tickets, setTickets] = useState<number>(MIN_TICKETS);
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      toast({ variant: "success", title: t.toastSuccess.title, description: t.toastSuccess.text });
+    } else {
+      toast({ title: t.toastError.title, description: result.message?.text ?? t.toastError.text });
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  const result = fetcher.data ?? pageResult;
+  if (result?.ok) return <BookingSuccess reference={result.reference} />;
+
+  const failed = result && !result.ok ? result : undefined;
+  const errors = clientErrors ?? failed?.fieldErrors ?? {};
+  const kept = failed?.values;
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const ticketsInput = form.elements.namedItem("num_tickets") as HTMLInputElement | null;
+    if (ticketsInput) ticketsInput.value = ticketsFallback(ticketsInput.value);
+    const parsed = parseForm(bookingFormSchema, formValues(new FormData(form)));
+    if (!parsed.success) {
+      event.preventDefault();
+      setClientErrors(parsed.fieldErrors);
+      form.querySelector<HTMLElement>(`[name="${Object.keys(parsed.fieldErrors)[0]}"]`)?.focus();
+      return;
+    }
+    setClientErrors(null);
+  }
+
+  return (
+    <fetcher.Form method="post" onSubmit={onSubmit} className="relative flex flex-col gap-4" aria-busy={busy}>
+      {failed?.message && !busy ? (
+        <div role="alert" className="rounded-xl border border-danger/40 bg-[#fdf1ef] p-4">
+          <p className="font-semibold text-danger">{failed.message.title}</p>
+          <p className="mt-1 text-sm">{failed.message.text}</p>
+        </div>
+      ) : null}
+      <Honeypot />
+      <Field label={t.fields.fullName} error={errors.full_name}>
+        {(props) => (
+          <input
+            {...props}
+            name="full_name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={MAX_NAME_LENGTH}
+            placeholder={t.placeholders.fullName}
+            defaultValue={kept?.full_name}
+          />
+        )}
+      </Field>
+      <Field label={t.fields.email} error={errors.email}>
+        {(props) => (
+          <input
+            {...props}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={MAX_EMAIL_LENGTH}
+            placeholder={t.placeholders.email}
+            defaultValue={kept?.email}
+          />
+        )}
+      </Field>
+      <Field label={t.fields.phone} error={errors.phone}>
+        {(props) => (
+          <input
+            {...props}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={MAX_PHONE_LENGTH}
+            placeholder={t.placeholders.phone}
+            defaultValue={kept?.phone}
+          />
+        )}
+      </Field>
+      <Field label={t.fields.tickets} error={errors.num_tickets} hint={t.ticketsHint(MAX_TICKETS)}>
+        {(props) => (
+          <input
+            {...props}
+            name="num_tickets"
+            type="number"
+            inputMode="numeric"
+            min={MIN_TICKETS}
+            max={MAX_TICKETS}
+            step={1}
+            required
+            defaultValue={kept?.num_tickets || String(MIN_TICKETS)}
+            onChange={(event) => setTickets(Number(ticketsFallback(event.currentTarget.value)))}
+            // Spec: non-numeric input falls back to 1.
+            onBlur={(event) => {
+              event.currentTarget.value = ticketsFallback(event.currentTarget.value);
+            }}
+          />
+        )}
+      </Field>
+      <p className="flex items-baseline justify-between border-t border-line pt-4 text-sm">
+        <span className="text-muted">{t.total}</span>
+        <output className="text-lg font-semibold text-ink" aria-live="polite">
+          {formatPrice(price * Math.min(MAX_TICKETS, Math.max(MIN_TICKETS, tickets)), currency)}
+        </output>
+      </p>
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
+        {busy ? (
+          <>
+            <Spinner />
+            {t.submitting}
+          </>
+        ) : (
+          t.submit
+        )}
+      </Button>
+    </fetcher.Form>
+  );
+}

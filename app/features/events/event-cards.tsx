@@ -1,0 +1,111 @@
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { messages } from "~/lib/messages";
+import type { PublicEvent } from "./cache.server";
+import { formatShortDate, formatTimeRange } from "./format";
+
+/** Drawn for events without their own picture (public/images/events/fallback.svg). */
+export const FALLBACK_EVENT_IMAGE = "/images/events/fallback.svg";
+export const eventImage = (event: Pick<PublicEvent, "image_url">) => event.image_url || FALLBACK_EVENT_IMAGE;
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="mt-0.5 size-4 shrink-0 text-accent"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d={path} />
+    </svg>
+  );
+}
+
+export const icons = {
+  calendar: "M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z",
+  clock: "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2",
+  pin: "M12 22s8-6.2 8-12a8 8 0 1 0-16 0c0 5.8 8 12 8 12zM12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6z",
+  users:
+    "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8",
+  tag: "M20.6 13.4l-7.2 7.2a2 2 0 0 1-2.8 0L2 12V2h10l8.6 8.6a2 2 0 0 1 0 2.8zM7 7h.01",
+} as const;
+
+/** One labelled line with an icon: date, time, place. */
+export function InfoLine({ icon, children }: { icon: keyof typeof icons; children: React.ReactNode }) {
+  return (
+    <p className="flex items-start gap-2 text-sm text-muted">
+      <Icon path={icons[icon]} />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+function DetailsLink({ event }: { event: PublicEvent }) {
+  return (
+    <Link to={`/events/${event.id}`} className={buttonClass("secondary", "sm", "self-start")}>
+      {messages.events.details}
+      <span className="sr-only">: {event.title}</span>
+    </Link>
+  );
+}
+
+/** A card of the list tab: image, category, title, date, two lines of description, place, times. */
+export function EventListCard({ event }: { event: PublicEvent }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+      <img
+        src={eventImage(event)}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full bg-sand object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p>
+          <span className="inline-block rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-strong">
+            {event.category}
+          </span>
+        </p>
+        <h3 className="text-xl leading-snug">{event.title}</h3>
+        <p className="line-clamp-2 text-sm leading-relaxed text-muted">{event.description}</p>
+        <div className="mt-auto flex flex-col gap-1.5 pt-2">
+          <InfoLine icon="calendar">
+            <time dateTime={event.event_date}>{formatShortDate(event.event_date)}</time>
+          </InfoLine>
+          <InfoLine icon="clock">{formatTimeRange(event.start_time, event.end_time, true)}</InfoLine>
+          <InfoLine icon="pin">{event.location}</InfoLine>
+        </div>
+        <DetailsLink event={event} />
+      </div>
+    </article>
+  );
+}
+
+/** A compact card of the calendar's side panel: image, title, times, place. */
+export function EventDayCard({ event }: { event: PublicEvent }) {
+  return (
+    <article className="flex gap-4 rounded-2xl border border-line bg-white p-3 shadow-sm">
+      <img
+        src={eventImage(event)}
+        alt=""
+        width={96}
+        height={96}
+        loading="lazy"
+        decoding="async"
+        className="size-20 shrink-0 rounded-xl bg-sand object-cover sm:size-24"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <h4 className="font-serif text-lg leading-snug">{event.title}</h4>
+        <InfoLine icon="clock">{formatTimeRange(event.start_time, event.end_time, true)}</InfoLine>
+        <InfoLine icon="pin">{event.location}</InfoLine>
+        <DetailsLink event={event} />
+      </div>
+    </article>
+  );
+}

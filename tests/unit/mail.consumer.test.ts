@@ -1,0 +1,135 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { handleMailBatch } from "../../app/features/mail/consumer.server";
+import type { Mailer } from "../../app/features/mail/mailer.server";
+import { outboxInsert } from "../../app/features/mail/outbox.server";
+import type { MailContent, MailJob } from "../../app/features/mail/types";
+
+/** Test double for the external provider only (D1 stays real): records what would have been sent. */
+function recordingMailer(): Mailer & { sent: MailContent[] } {
+  const sent: MailContent[] = [];
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+  };
+}
+function failingMailer(reason = "SMTP 451: try again later"): Mailer & { calls: number } {
+  return {
+    calls: 0,
+    async send() {
+      this.calls++;
+      throw new Error(reason);
+    },
+  };
+}
+
+async function recordDraft(key = crypto.randomUUID()): Promise<string> {
+  const rows = await insertDraft(key);
+  return rows[0]!.id;
+}
+
+function insertDraft(key: string) {
+  return outboxInsert(env, {
+    kind: "booking-confirmation",
+    dedupeKey: `booking-confirmation:${key}`,
+    refId: key,
+    to: "miriam@example.de",
+    subject: "Deine Buchung: Mindset-Werkstatt",
+    text: "Hallo Miriam",
+    html: "<p>Hallo Miriam</p>",
+    attachments: [{ filename: "mindset.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR" }],
+  });
+}
+
+const message = (outboxId: string, attempts = 1) => ({
+  id: crypto.randomUUID(),
+  timestamp: new Date(),
+  attempts,
+  body: { outboxId },
+});
+
+async function row(id: string) {
+  return env.DB.prepare("SELECT status, attempts, last_error, sent_at FROM mail_outbox WHERE id = ?")
+    .bind(id)
+    .first<{ status: string; attempts: number; last_error: string | null; sent_at: string | null }>();
+}
+
+async function run(queue: string, messages: ReturnType<typeof message>[], mailer?: Mailer) {
+  const batch = createMessageBatch<MailJob>(queue, messages);
+  const ctx = createExecutionContext();
+  await handleMailBatch(batch, env, mailer);
+  return getQueueResult(batch, ctx);
+}
+
+beforeEach(async () => {
+  await env.DB.prepare("DELETE FROM mail_outbox").run();
+});
+
+describe("mail queue consumer", () => {
+  it("sends a queued mail once and records it as sent", async () => {
+    const id = await recordDraft();
+    const mailer = recordingMailer();
+    const result = await run("klarsinn-mail", [message(id)], mailer);
+    expect(result.explicitAcks).toHaveLength(1);
+    expect(result.retryMessages).toHaveLength(0);
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]).toMatchObject({ to: "miriam@example.de", subject: "Deine Buchung: Mindset-Werkstatt" });
+    expect(mailer.sent[0]?.attachments?.[0]?.contentType).toBe("text/calendar");
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, last_error: null });
+    expect((await row(id))?.sent_at).toBeTruthy();
+  });
+
+  it("is idempotent: the same message delivered twice (and twice in one batch) sends one e-mail", async () => {
+    const id = await recordDraft();
+    const mailer = recordingMailer();
+    await run("klarsinn-mail", [message(id), message(id)], mailer);
+    const again = await run("klarsinn-mail", [message(id, 2)], mailer);
+    expect(mailer.sent).toHaveLength(1);
+    expect(again.explicitAcks).toHaveLength(1);
+    expect((await row(id))?.status).toBe("sent");
+  });
+
+  it("records a second draft with the same dedupe key only once", async () => {
+    expect(await insertDraft("same-booking")).toHaveLength(1);
+    expect(await insertDraft("same-booking")).toHaveLength(0);
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM mail_outbox").first<{ n: number }>();
+    expect(count?.n).toBe(1);
+  });
+
+  it("asks the queue to retry when sending fails and keeps the row queued with the error", async () => {
+    const id = await recordDraft();
+    const mailer = failingMailer();
+    const result = await run("klarsinn-mail", [message(id)], mailer);
+    expect(mailer.calls).toBe(1);
+    expect(result.retryMessages).toHaveLength(1);
+    expect(result.explicitAcks).toHaveLength(0);
+    expect(await row(id)).toMatchObject({ status: "queued", attempts: 1, last_error: "SMTP 451: try again later" });
+
+    // The retry succeeds: one e-mail, the error is cleared.
+    const mailerOk = recordingMailer();
+    await run("klarsinn-mail", [message(id, 2)], mailerOk);
+    expect(mailerOk.sent).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 2, last_error: null });
+  });
+
+  it("marks a mail 'failed' when it reaches the dead-letter queue, but never a sent one", async () => {
+    const failed = await recordDraft();
+    await run("klarsinn-mail", [message(failed)], failingMailer("mailbox unavailable"));
+    const sent = await recordDraft();
+    await run("klarsinn-mail", [message(sent)], recordingMailer());
+
+    const result = await run("klarsinn-mail-dlq", [message(failed, 5), message(sent, 5)], recordingMailer());
+    expect(result.explicitAcks).toHaveLength(2);
+    expect(await row(failed)).toMatchObject({ status: "failed", last_error: "mailbox unavailable" });
+    expect((await row(sent))?.status).toBe("sent");
+  });
+
+  it("acknowledges a message whose outbox row does not exist", async () => {
+    const mailer = recordingMailer();
+    const result = await run("klarsinn-mail", [message(crypto.randomUUID())], mailer);
+    expect(result.explicitAcks).toHaveLength(1);
+    expect(mailer.sent).toHaveLength(0);
+  });
+});
