@@ -48,10 +48,20 @@ interface ContentHeroProps {
   imageAlt?: string;
   children: React.ReactNode;
   actions?: readonly CtaLink[];
+  /** Upright 4:5 artwork (the portrait) instead of the 4:3 topic illustrations. */
+  portrait?: boolean;
 }
 
 /** Two-column hero with an illustration; the top padding clears the fixed navigation. */
-export function ContentHero({ eyebrow, title, image, imageAlt = "", children, actions }: ContentHeroProps) {
+export function ContentHero({
+  eyebrow,
+  title,
+  image,
+  imageAlt = "",
+  children,
+  actions,
+  portrait = false,
+}: ContentHeroProps) {
   return (
     <section className="bg-gradient-to-b from-sand to-paper">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-5 pt-28 pb-14 sm:pt-36 lg:grid-cols-[7fr_5fr] lg:gap-16 lg:px-8 lg:pb-20">
@@ -65,10 +75,10 @@ export function ContentHero({ eyebrow, title, image, imageAlt = "", children, ac
           src={image}
           alt={imageAlt}
           width={800}
-          height={600}
+          height={portrait ? 1000 : 600}
           decoding="async"
           fetchPriority="high"
-          className="w-full rounded-3xl border border-line bg-sand shadow-sm"
+          className={`w-full rounded-3xl border border-line bg-sand shadow-sm ${portrait ? "mx-auto max-w-sm lg:max-w-none" : ""}`}
         />
       </div>
     </section>
@@ -237,7 +247,9 @@ export function CtaBand({ title, children, actions, id }: CtaBandProps) {
         <h2 id={headingId} className="max-w-2xl text-3xl leading-tight sm:text-4xl">
           {title}
         </h2>
-        {children ? <div className="mt-4 max-w-2xl space-y-3 text-lg leading-relaxed text-white/90">{children}</div> : null}
+        {children ? (
+          <div className="mt-4 max-w-2xl space-y-3 text-lg leading-relaxed text-white/90">{children}</div>
+        ) : null}
         <Actions actions={actions} onDark />
       </div>
     </section>
