@@ -2,11 +2,10 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { brand } from "../app/config/brand";
 
-export const EVENT_CATEGORIES = ["Workshop", "Seminar", "Vortrag", "Konferenz", "Webinar"] as const;
-export const CURRENCIES = ["EUR", "USD", "CHF"] as const;
-export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled"] as const;
-export const SUBSCRIPTION_STATUSES = ["pending", "confirmed"] as const;
-export const MAIL_STATUSES = ["queued", "sent", "failed"] as const;
+import { BOOKING_STATUSES, CURRENCIES, EVENT_CATEGORIES, MAIL_STATUSES, SUBSCRIPTION_STATUSES } from "./enums";
+
+// Defined in ./enums (no drizzle there) so browser code can import them without the schema.
+export { BOOKING_STATUSES, CURRENCIES, EVENT_CATEGORIES, MAIL_STATUSES, SUBSCRIPTION_STATUSES };
 
 const id = () =>
   text("id")

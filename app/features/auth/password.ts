@@ -1,22 +1,40 @@
-import { Scrypt } from "oslo/password";
+import { scrypt, timingSafeEqual } from "node:crypto";
 
 /**
  * scrypt with N=2^14, r=8, p=5 (16 MiB): one of OWASP's equivalent scrypt settings, chosen
- * because the higher-memory ones do not fit a Worker's 128 MB. Pure JS, so the Worker and the
- * admin CLI (Node) produce and verify the same hashes. The parameters travel with each hash.
+ * because the higher-memory ones do not fit a Worker's 128 MB. node:crypto's scrypt runs in
+ * workerd (nodejs_compat) and in Node, so the Worker and the admin CLI produce and verify the
+ * same hashes. Format as oslo's Scrypt wrote it (hex salt ":" hex key), the parameters travel
+ * with each hash. (oslo/password itself cannot be bundled: its index pulls native argon2/bcrypt.)
  */
 const PARAMS = { N: 16384, r: 8, p: 5, dkLen: 32 } as const;
 const PREFIX = `scrypt$N=${PARAMS.N},r=${PARAMS.r},p=${PARAMS.p}$`;
 
+const toHex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+function deriveKey(password: string, salt: string, N: number, r: number, p: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize("NFKC"), salt, PARAMS.dkLen, { N, r, p, maxmem: 256 * N * r }, (error, key) =>
+      error ? reject(error) : resolve(new Uint8Array(key)),
+    );
+  });
+}
+
 export async function hashPassword(password: string): Promise<string> {
-  return PREFIX + (await new Scrypt(PARAMS).hash(password));
+  const salt = toHex(crypto.getRandomValues(new Uint8Array(16)));
+  const key = await deriveKey(password, salt, PARAMS.N, PARAMS.r, PARAMS.p);
+  return `${PREFIX}${salt}:${toHex(key)}`;
 }
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
-  const match = /^scrypt\$N=(\d+),r=(\d+),p=(\d+)\$(.+)$/.exec(stored);
+  const match = /^scrypt\$N=(\d+),r=(\d+),p=(\d+)\$([0-9a-f]+):([0-9a-f]{64})$/.exec(stored);
   if (!match) return false;
-  const [, N, r, p, hash] = match;
-  return new Scrypt({ N: Number(N), r: Number(r), p: Number(p), dkLen: PARAMS.dkLen }).verify(hash!, password);
+  const [, N, r, p, salt, keyHex] = match;
+  // Refuse absurd parameters from a tampered row instead of burning memory.
+  if (Number(N) > 2 ** 17 || Number(r) > 16 || Number(p) > 16) return false;
+  const key = await deriveKey(password, salt!, Number(N), Number(r), Number(p));
+  const expected = new Uint8Array(keyHex!.match(/../g)!.map((byte) => Number.parseInt(byte, 16)));
+  return timingSafeEqual(key, expected);
 }
 
-export const MIN_PASSWORD_LENGTH = 6;
+export { MIN_PASSWORD_LENGTH } from "./constants.ts";

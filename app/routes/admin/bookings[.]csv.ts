@@ -1,4 +1,56 @@
-// Placeholder until its feature lands; replaced by the owning issue's work.
-export function loader() {
-  return new Response("Not implemented", { status: 404 });
+import { format } from "date-fns";
+import { bookingFilter, listBookings } from "~/features/admin/bookings.server";
+import { adminHeaders } from "~/features/admin/crud.server";
+import { toCsv } from "~/features/admin/csv";
+import { formatDate, formatDateTime } from "~/features/admin/format";
+import { requireAdmin } from "~/features/auth/session.server";
+import { getCloudflare } from "~/lib/context";
+import { messages } from "~/lib/messages";
+import type { Route } from "./+types/bookings[.]csv";
+
+const m = messages.admin.bookings;
+/** Generous cap: far beyond a coach's bookings, still one bounded response. */
+const MAX_ROWS = 50_000;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  await requireAdmin(request, env);
+  const rows = await listBookings(env, bookingFilter(request), MAX_ROWS);
+  const amount = (n: number) =>
+    n.toLocaleString("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+  const csv = toCsv([
+    [
+      m.columns.created,
+      m.columns.event,
+      "Eventdatum",
+      m.columns.name,
+      m.columns.email,
+      "Telefon",
+      m.columns.tickets,
+      m.columns.total,
+      "Währung",
+      m.columns.status,
+      m.columns.mail,
+    ],
+    ...rows.map((row) => [
+      formatDateTime(row.created_at),
+      row.event_title,
+      formatDate(row.event_date),
+      row.full_name,
+      row.email,
+      row.phone ?? "",
+      row.num_tickets,
+      amount(row.total_price),
+      row.currency,
+      messages.admin.status[row.status],
+      m.mail[row.mail],
+    ]),
+  ]);
+  return new Response(csv, {
+    headers: {
+      ...adminHeaders,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="buchungen-${format(new Date(), "yyyy-MM-dd")}.csv"`,
+    },
+  });
 }

@@ -1,4 +1,95 @@
-// Placeholder until its feature lands; replaced by the owning issue's work.
-export default function Page() {
-  return <h1 className="px-5 pt-32 pb-20 text-4xl">dashboard</h1>;
+import { count, eq, gte } from "drizzle-orm";
+import { useNavigation } from "react-router";
+import { Spinner } from "~/components/ui/button";
+import { useLoadErrorToast } from "~/features/admin/result";
+import { failureText } from "~/features/admin/crud.server";
+import { seatsTakenByEvent } from "~/features/booking/seats.server";
+import { requireAdmin } from "~/features/auth/session.server";
+import { getCloudflare } from "~/lib/context";
+import { getDb, schema } from "~/lib/db.server";
+import { messages } from "~/lib/messages";
+import type { Route } from "./+types/dashboard";
+
+const d = messages.admin.dashboard;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  await requireAdmin(request, env);
+  try {
+    const db = getDb(env);
+    const today = new Date().toISOString().slice(0, 10);
+    const one = async (query: Promise<{ n: number | string | null }[]>) => Number((await query)[0]?.n ?? 0);
+    const [profiles, events, contacts, subscribers, pending, upcoming, taken] = await Promise.all([
+      one(db.select({ n: count() }).from(schema.profiles)),
+      one(db.select({ n: count() }).from(schema.events)),
+      one(db.select({ n: count() }).from(schema.contactSubmissions)),
+      one(
+        db
+          .select({ n: count() })
+          .from(schema.newsletterSubscriptions)
+          .where(eq(schema.newsletterSubscriptions.status, "confirmed")),
+      ),
+      one(db.select({ n: count() }).from(schema.bookings).where(eq(schema.bookings.status, "pending"))),
+      db
+        .select({ id: schema.events.id, capacity: schema.events.max_attendees })
+        .from(schema.events)
+        .where(gte(schema.events.event_date, today)),
+      seatsTakenByEvent(env),
+    ]);
+    // Seats of upcoming events only: past events are done and would blur the picture.
+    const capacity = upcoming.reduce((total, event) => total + event.capacity, 0);
+    const booked = upcoming.reduce((total, event) => total + (taken.get(event.id) ?? 0), 0);
+    return { stats: { profiles, events, contacts, subscribers, booked, capacity, pending }, error: null };
+  } catch (error) {
+    return { stats: null, error: failureText(error) };
+  }
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { stats, error } = loaderData;
+  const loading = useNavigation().state === "loading";
+  useLoadErrorToast(d.loadError, error);
+  const tiles = stats
+    ? [
+        { label: d.profiles, value: stats.profiles },
+        { label: d.events, value: stats.events },
+        { label: d.contacts, value: stats.contacts },
+        { label: d.subscribers, value: stats.subscribers },
+      ]
+    : [];
+  return (
+    <section aria-labelledby="dashboard-title" className="flex flex-col gap-6">
+      <div className="flex items-center gap-3">
+        <h1 id="dashboard-title" className="text-3xl">
+          {d.title}
+        </h1>
+        {loading ? <Spinner className="size-5 text-accent" /> : null}
+      </div>
+      {stats ? (
+        <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {tiles.map((tile) => (
+            <div key={tile.label} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+              <dt className="text-sm font-medium text-muted">{tile.label}</dt>
+              <dd className="mt-2 font-serif text-4xl">{tile.value.toLocaleString("de-DE")}</dd>
+            </div>
+          ))}
+          <div className="rounded-2xl border border-accent/30 bg-accent-soft p-5 shadow-sm sm:col-span-2 xl:col-span-4">
+            <dt className="text-sm font-medium text-accent-strong">{d.bookings}</dt>
+            <dd className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <span className="font-serif text-4xl">{stats.booked.toLocaleString("de-DE")}</span>
+              <span className="text-sm text-ink">{d.bookingsHint(stats.booked, stats.capacity, stats.pending)}</span>
+            </dd>
+            {stats.capacity > 0 ? (
+              <dd className="mt-3 h-2 overflow-hidden rounded-full bg-white" aria-hidden="true">
+                <span
+                  className="block h-full rounded-full bg-accent"
+                  style={{ width: `${Math.min(100, Math.round((stats.booked / stats.capacity) * 100))}%` }}
+                />
+              </dd>
+            ) : null}
+          </div>
+        </dl>
+      ) : null}
+    </section>
+  );
 }

@@ -1,6 +1,244 @@
-import { Outlet } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useNavigation } from "react-router";
+import { brand } from "~/config/brand";
+import { buttonClass, Spinner } from "~/components/ui/button";
+import { adminHeaders } from "~/features/admin/crud.server";
+import { Icon } from "~/features/admin/icons";
+import { authenticate, requireAdmin } from "~/features/auth/session.server";
+import { getCloudflare } from "~/lib/context";
+import { messages } from "~/lib/messages";
+import type { Route } from "./+types/layout";
 
-// Placeholder until the admin issue lands: the guard and layout replace this.
-export default function AdminLayout() {
-  return <Outlet />;
+const a = messages.admin;
+
+/**
+ * Runs before every admin loader and action: the guard (pages → login, actions → 401/403), the
+ * hourly session renewal cookie, and headers that keep admin pages out of caches and indexes.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    const { env } = getCloudflare(context);
+    await requireAdmin(request, env);
+    const state = await authenticate(request, env);
+    const inner = (await next()) as Response;
+    // A copy, because a response's headers may be immutable.
+    const response = new Response(inner.body, inner);
+    for (const [name, value] of Object.entries(adminHeaders)) response.headers.set(name, value);
+    if (state.status === "admin" && state.setCookie) response.headers.append("Set-Cookie", state.setCookie);
+    return response;
+  },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, getCloudflare(context).env);
+  return { email: user.email };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${a.panel} | ${brand.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const adminNav = [
+  { to: "/admin/dashboard", label: a.nav.dashboard },
+  { to: "/admin/profiles", label: a.nav.profiles },
+  { to: "/admin/contact-submissions", label: a.nav.contacts },
+  { to: "/admin/newsletter-subscriptions", label: a.nav.newsletter },
+  { to: "/admin/events", label: a.nav.events },
+  { to: "/admin/bookings", label: a.nav.bookings },
+  { to: "/admin/web-content", label: a.nav.webContent },
+  { to: "/admin/mindset-journal", label: a.nav.journals },
+] as const;
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {adminNav.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              `block rounded-xl px-4 py-2.5 text-[0.95rem] ${
+                isActive ? "bg-accent text-white" : "text-ink hover:bg-sand"
+              }`
+            }
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LogoutButton() {
+  return (
+    <Form method="post" action="/admin/logout">
+      <button type="submit" className={buttonClass("ghost", "sm", "w-full justify-start")}>
+        {a.logout}
+      </button>
+    </Form>
+  );
+}
+
+function Logo({ scrolled }: { scrolled: boolean }) {
+  return (
+    <Link
+      to="/"
+      className={`font-serif text-2xl font-semibold tracking-tight transition-colors ${scrolled ? "text-accent" : "text-ink"}`}
+    >
+      {brand.name}
+    </Link>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [open, setOpen] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 10);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  // The drawer: focus moves in when it opens, Escape closes it and focus returns to the button.
+  useEffect(() => {
+    if (!open) return;
+    drawer.current?.querySelector<HTMLElement>("a, button")?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <div className="min-h-dvh bg-paper">
+      <header
+        data-scrolled={scrolled}
+        className={`sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line px-4 transition-colors lg:pl-72 ${
+          scrolled ? "bg-white shadow-sm" : "bg-paper"
+        }`}
+      >
+        <button
+          ref={menuButton}
+          type="button"
+          className="rounded-full p-2 hover:bg-sand lg:hidden"
+          aria-expanded={open}
+          aria-controls="admin-drawer"
+          aria-label={open ? a.nav.closeMenu : a.nav.openMenu}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <Icon name="menu" className="size-6" />
+        </button>
+        <span className="lg:hidden">
+          <Logo scrolled={scrolled} />
+        </span>
+        <p className="hidden text-sm font-semibold tracking-wide text-muted uppercase sm:block lg:ml-4">{a.panel}</p>
+        {navigation.state === "loading" ? (
+          <span role="status" className="flex items-center gap-2 text-sm text-muted">
+            <Spinner /> <span className="max-sm:sr-only">{a.loading}</span>
+          </span>
+        ) : null}
+        <Link to="/" className={buttonClass("secondary", "sm", "ml-auto")}>
+          {a.website}
+        </Link>
+      </header>
+
+      {/* Wide screens: the fixed sidebar. */}
+      <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 flex-col border-r border-line bg-white lg:flex">
+        <div className="flex h-16 items-center border-b border-line px-6">
+          <Logo scrolled={scrolled} />
+        </div>
+        <nav aria-label={a.nav.label} className="flex-1 overflow-y-auto p-4">
+          <NavLinks />
+        </nav>
+        <div className="border-t border-line p-4">
+          <p className="mb-2 truncate px-3 text-xs text-muted">{loaderData.email}</p>
+          <LogoutButton />
+        </div>
+      </aside>
+
+      {/* Narrow screens: the slide-in drawer from the left. */}
+      <div className={`fixed inset-0 z-50 lg:hidden ${open ? "" : "pointer-events-none"}`} aria-hidden={!open}>
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={a.nav.closeMenu}
+          onClick={() => setOpen(false)}
+          className={`absolute inset-0 bg-ink/50 transition-opacity ${open ? "opacity-100" : "opacity-0"}`}
+        />
+        <div
+          ref={drawer}
+          id="admin-drawer"
+          inert={!open}
+          className={`absolute inset-y-0 left-0 flex w-72 max-w-[85%] flex-col bg-white shadow-xl transition-transform ${
+            open ? "translate-x-0" : "-translate-x-full"
+          }`}
+        >
+          <div className="flex h-16 items-center justify-between border-b border-line px-5">
+            <Logo scrolled={false} />
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                menuButton.current?.focus();
+              }}
+              aria-label={a.nav.closeMenu}
+              className="rounded-full p-2 hover:bg-sand"
+            >
+              <Icon name="close" className="size-5" />
+            </button>
+          </div>
+          <nav aria-label={a.nav.label} className="flex-1 overflow-y-auto p-4">
+            <NavLinks onNavigate={() => setOpen(false)} />
+          </nav>
+          <div className="border-t border-line p-4">
+            <p className="mb-2 truncate px-3 text-xs text-muted">{loaderData.email}</p>
+            <LogoutButton />
+          </div>
+        </div>
+      </div>
+
+      {/* Without JavaScript the drawer cannot open, so narrow screens get the links inline. */}
+      <noscript>
+        <nav aria-label={a.nav.label} className="border-b border-line bg-white p-4 lg:hidden">
+          <NavLinks />
+          <LogoutButton />
+        </nav>
+      </noscript>
+
+      <main className="px-4 py-6 sm:px-6 lg:ml-64 lg:px-10 lg:py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const text =
+    status === 401
+      ? a.auth.unauthorized
+      : status === 403
+        ? a.auth.forbidden
+        : `${messages.common.error.title}. ${messages.common.error.text}`;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <h1 className="text-4xl">{a.panel}</h1>
+      <p role="alert">{text}</p>
+      <a className={buttonClass("primary")} href="/admin/login">
+        {a.auth.toLogin}
+      </a>
+    </main>
+  );
 }

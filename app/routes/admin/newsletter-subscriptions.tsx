@@ -1,4 +1,90 @@
-// Placeholder until its feature lands; replaced by the owning issue's work.
-export default function Page() {
-  return <h1 className="px-5 pt-32 pb-20 text-4xl">newsletter-subscriptions</h1>;
+import { count, desc, eq, like } from "drizzle-orm";
+import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
+import {
+  failureText,
+  likePattern,
+  listQuery,
+  notFound,
+  pageInfo,
+  PAGE_SIZE,
+  runAdminAction,
+} from "~/features/admin/crud.server";
+import { formatDateTime, orDash } from "~/features/admin/format";
+import { useLoadErrorToast } from "~/features/admin/result";
+import { requireAdmin } from "~/features/auth/session.server";
+import { getCloudflare } from "~/lib/context";
+import { getDb, schema } from "~/lib/db.server";
+import { messages } from "~/lib/messages";
+import type { Route } from "./+types/newsletter-subscriptions";
+
+const m = messages.admin.newsletter;
+const n = schema.newsletterSubscriptions;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  await requireAdmin(request, env);
+  const { page, q, offset } = listQuery(request);
+  try {
+    const db = getDb(env);
+    const where = q ? like(n.email, likePattern(q)) : undefined;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ id: n.id, email: n.email, on_page: n.on_page, created_at: n.created_at, status: n.status })
+        .from(n)
+        .where(where)
+        .orderBy(desc(n.created_at))
+        .limit(PAGE_SIZE)
+        .offset(offset),
+      db.select({ n: count() }).from(n).where(where),
+    ]);
+    return { rows, page: pageInfo(page, total?.n ?? 0), error: null };
+  } catch (error) {
+    return { rows: [], page: pageInfo(1, 0), error: failureText(error) };
+  }
+}
+
+/** Delete only: subscriptions are neither added nor edited here (spec 6). */
+export async function action(args: Route.ActionArgs) {
+  return runAdminAction(args, m.deleteError, {
+    delete: async ({ env, id }) => {
+      const deleted = await getDb(env).delete(n).where(eq(n.id, id)).returning({ id: n.id });
+      return deleted.length ? { ok: true, toast: m.deleted } : notFound(m.deleteError);
+    },
+  });
+}
+
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+const columns: Column<Row>[] = [
+  { key: "email", label: m.columns.email, format: (row) => row.email },
+  { key: "on_page", label: m.columns.page, format: (row) => orDash(row.on_page) },
+  {
+    key: "created_at",
+    label: m.columns.created,
+    format: (row) => formatDateTime(row.created_at),
+    className: "whitespace-nowrap",
+  },
+  {
+    key: "status",
+    label: m.columns.status,
+    format: (row) => (
+      <StatusBadge tone={row.status === "confirmed" ? "green" : "yellow"}>
+        {row.status === "confirmed" ? messages.admin.status.confirmed : messages.admin.status.pending}
+      </StatusBadge>
+    ),
+  },
+];
+
+export default function NewsletterSubscriptions({ loaderData }: Route.ComponentProps) {
+  useLoadErrorToast(m.loadError, loaderData.error);
+  return (
+    <DataTable
+      title={m.title}
+      rows={loaderData.rows}
+      columns={columns}
+      page={loaderData.page}
+      search={{ label: messages.admin.table.searchLabel }}
+      canDelete
+    />
+  );
 }

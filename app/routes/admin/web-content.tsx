@@ -1,4 +1,138 @@
-// Placeholder until its feature lands; replaced by the owning issue's work.
-export default function Page() {
-  return <h1 className="px-5 pt-32 pb-20 text-4xl">web-content</h1>;
+import { and, asc, count, eq, like, ne, or } from "drizzle-orm";
+import { useState } from "react";
+import { DataTable, type Column } from "~/features/admin/data-table";
+import {
+  failed,
+  failureText,
+  likePattern,
+  listQuery,
+  notFound,
+  pageInfo,
+  PAGE_SIZE,
+  runAdminAction,
+  validateForm,
+} from "~/features/admin/crud.server";
+import { FormDialog } from "~/features/admin/form-dialog";
+import { formatDateTime } from "~/features/admin/format";
+import { webContentFields, WebContentSchema } from "~/features/admin/resources";
+import { useLoadErrorToast } from "~/features/admin/result";
+import { requireAdmin } from "~/features/auth/session.server";
+import { getCloudflare } from "~/lib/context";
+import { getDb, schema } from "~/lib/db.server";
+import { messages } from "~/lib/messages";
+import type { Route } from "./+types/web-content";
+
+const m = messages.admin.webContent;
+const w = schema.webContent;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  await requireAdmin(request, env);
+  const { page, q, offset } = listQuery(request);
+  try {
+    const db = getDb(env);
+    const pattern = likePattern(q);
+    const where = q
+      ? or(like(w.page, pattern), like(w.section, pattern), like(w.content_key, pattern), like(w.content_de, pattern))
+      : undefined;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(w)
+        .where(where)
+        .orderBy(asc(w.page), asc(w.section), asc(w.content_key))
+        .limit(PAGE_SIZE)
+        .offset(offset),
+      db.select({ n: count() }).from(w).where(where),
+    ]);
+    return { rows, page: pageInfo(page, total?.n ?? 0), error: null };
+  } catch (error) {
+    return { rows: [], page: pageInfo(1, 0), error: failureText(error) };
+  }
+}
+
+async function duplicate(env: Env, value: { page: string; section: string; content_key: string }, exceptId = "") {
+  const [row] = await getDb(env)
+    .select({ id: w.id })
+    .from(w)
+    .where(
+      and(
+        eq(w.page, value.page),
+        eq(w.section, value.section),
+        eq(w.content_key, value.content_key),
+        ne(w.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row ? { ...failed(m.saveError, m.duplicate), fieldErrors: { content_key: m.duplicate } } : null;
+}
+
+export async function action(args: Route.ActionArgs) {
+  return runAdminAction(args, m.saveError, {
+    create: async ({ form, env }) => {
+      const parsed = validateForm(WebContentSchema, form, m.saveError);
+      if (!parsed.ok) return parsed.result;
+      const clash = await duplicate(env, parsed.data);
+      if (clash) return clash;
+      await getDb(env).insert(w).values(parsed.data);
+      return { ok: true, toast: m.created };
+    },
+    update: async ({ form, env, id }) => {
+      const parsed = validateForm(WebContentSchema, form, m.saveError);
+      if (!parsed.ok) return parsed.result;
+      const clash = await duplicate(env, parsed.data, id);
+      if (clash) return clash;
+      const updated = await getDb(env)
+        .update(w)
+        .set({ ...parsed.data, updated_at: new Date().toISOString() })
+        .where(eq(w.id, id))
+        .returning({ id: w.id });
+      return updated.length ? { ok: true, toast: m.updated } : notFound(m.saveError);
+    },
+    delete: async ({ env, id }) => {
+      const deleted = await getDb(env).delete(w).where(eq(w.id, id)).returning({ id: w.id });
+      return deleted.length ? { ok: true, toast: m.deleted } : notFound(m.deleteError);
+    },
+  });
+}
+
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+const columns: Column<Row>[] = [
+  { key: "page", label: m.columns.page, format: (row) => row.page },
+  { key: "section", label: m.columns.section, format: (row) => row.section },
+  { key: "content_key", label: m.columns.key, format: (row) => row.content_key },
+  {
+    key: "updated_at",
+    label: m.columns.updated,
+    format: (row) => formatDateTime(row.updated_at),
+    className: "whitespace-nowrap",
+  },
+];
+
+export default function WebContent({ loaderData }: Route.ComponentProps) {
+  const [editing, setEditing] = useState<Row | null | undefined>(undefined);
+  useLoadErrorToast(m.loadError, loaderData.error);
+  return (
+    <>
+      <DataTable
+        title={m.title}
+        rows={loaderData.rows}
+        columns={columns}
+        page={loaderData.page}
+        search={{ label: messages.admin.table.searchLabel }}
+        onAdd={() => setEditing(null)}
+        onEdit={setEditing}
+        canDelete
+      />
+      <FormDialog
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        title={m.dialog}
+        fields={webContentFields}
+        schema={WebContentSchema}
+        record={editing ?? null}
+      />
+    </>
+  );
 }

@@ -1,0 +1,300 @@
+import { useEffect, useState } from "react";
+import { Form, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
+import { Button, Spinner, buttonClass } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { messages } from "~/lib/messages";
+import { Icon } from "./icons";
+import { useResultToast, type AdminResult } from "./result";
+
+const t = messages.admin.table;
+
+export interface Column<Row> {
+  key: string;
+  label: string;
+  /** Formats the cell; plain values are shown as text. */
+  format: (row: Row) => React.ReactNode;
+  className?: string;
+}
+
+export interface Page {
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+interface DataTableProps<Row extends { id: string }> {
+  title: string;
+  rows: Row[];
+  columns: Column<Row>[];
+  page: Page;
+  /** Each action's icon appears only when the list offers it (spec 2). */
+  onAdd?: () => void;
+  onView?: (row: Row) => void;
+  onEdit?: (row: Row) => void;
+  canDelete?: boolean;
+  /** Further per-row buttons, e.g. confirm/cancel a booking. */
+  rowActions?: (row: Row) => React.ReactNode;
+  search?: { label: string };
+  /** Filters and other controls next to the search box. */
+  toolbar?: React.ReactNode;
+}
+
+/**
+ * The one table behind every admin list: title, 'Neu hinzufügen', search, server-side pages,
+ * per-list actions and the shared delete confirmation. Below md the rows turn into cards.
+ */
+export function DataTable<Row extends { id: string }>({
+  title,
+  rows,
+  columns,
+  page,
+  onAdd,
+  onView,
+  onEdit,
+  canDelete = false,
+  rowActions,
+  search,
+  toolbar,
+}: DataTableProps<Row>) {
+  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading";
+  const hasActions = Boolean(onView || onEdit || canDelete || rowActions);
+
+  return (
+    <section aria-labelledby="admin-list-title" className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="admin-list-title" className="text-3xl">
+          {title}
+        </h1>
+        {onAdd ? (
+          <Button onClick={onAdd}>
+            <Icon name="plus" />
+            {t.add}
+          </Button>
+        ) : null}
+      </div>
+
+      {search || toolbar ? (
+        <div className="flex flex-wrap items-end gap-3">
+          {search ? <SearchBox label={search.label} /> : null}
+          {toolbar}
+        </div>
+      ) : null}
+
+      <div className="relative rounded-2xl border border-line bg-white md:overflow-x-auto" aria-busy={loading}>
+        {loading ? (
+          <div className="absolute inset-x-0 top-0 flex justify-center p-2" role="status">
+            <span className="flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm text-muted shadow">
+              <Spinner /> {messages.admin.loading}
+            </span>
+          </div>
+        ) : null}
+        {rows.length === 0 ? (
+          <p className="p-10 text-center text-muted">{t.empty}</p>
+        ) : (
+          <table className="w-full border-collapse text-left text-sm max-md:block">
+            <thead className="max-md:sr-only">
+              <tr className="border-b border-line bg-sand/60">
+                {columns.map((column) => (
+                  <th key={column.key} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                    {column.label}
+                  </th>
+                ))}
+                {hasActions ? (
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    {t.actions}
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody className="max-md:flex max-md:flex-col max-md:gap-3 max-md:p-3">
+              {rows.map((row) => (
+                <tr
+                  key={row.id}
+                  className="border-b border-line last:border-0 hover:bg-paper max-md:block max-md:rounded-xl max-md:border max-md:p-3 max-md:last:border"
+                >
+                  {columns.map((column) => (
+                    <td
+                      key={column.key}
+                      data-label={column.label}
+                      className={`px-4 py-3 align-top max-md:flex max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:text-right max-md:before:shrink-0 max-md:before:text-left max-md:before:font-medium max-md:before:text-muted max-md:before:content-[attr(data-label)] ${column.className ?? ""}`}
+                    >
+                      {column.format(row)}
+                    </td>
+                  ))}
+                  {hasActions ? (
+                    <td className="px-4 py-2 text-right whitespace-nowrap max-md:mt-2 max-md:block max-md:border-t max-md:border-line max-md:px-0 max-md:pt-2">
+                      <div className="flex flex-wrap items-center justify-end gap-1">
+                        {rowActions?.(row)}
+                        {onView ? (
+                          <IconButton
+                            label={`${t.view}: ${rowLabel(columns, row)}`}
+                            icon="view"
+                            onClick={() => onView(row)}
+                          />
+                        ) : null}
+                        {onEdit ? (
+                          <IconButton
+                            label={`${t.edit}: ${rowLabel(columns, row)}`}
+                            icon="edit"
+                            onClick={() => onEdit(row)}
+                          />
+                        ) : null}
+                        {canDelete ? (
+                          <IconButton
+                            label={`${t.delete}: ${rowLabel(columns, row)}`}
+                            icon="delete"
+                            tone="danger"
+                            onClick={() => setToDelete(row)}
+                          />
+                        ) : null}
+                      </div>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+
+      <Pagination page={page} />
+      {canDelete ? <ConfirmDelete id={toDelete?.id ?? null} onClose={() => setToDelete(null)} /> : null}
+    </section>
+  );
+}
+
+/** The row's first column as text, so screen readers hear "Löschen: anna@example.de". */
+function rowLabel<Row>(columns: Column<Row>[], row: Row): string {
+  const first = columns[0]?.format(row);
+  return typeof first === "string" || typeof first === "number" ? String(first) : "";
+}
+
+export function IconButton({
+  label,
+  icon,
+  onClick,
+  tone = "default",
+}: {
+  label: string;
+  icon: "view" | "edit" | "delete";
+  onClick: () => void;
+  tone?: "default" | "danger";
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label.split(":")[0]}
+      className={`inline-flex size-9 items-center justify-center rounded-full ${
+        tone === "danger" ? "text-danger hover:bg-danger/10" : "text-ink hover:bg-sand"
+      }`}
+    >
+      <Icon name={icon} className="size-[1.1rem]" />
+    </button>
+  );
+}
+
+/** 'Eintrag löschen': the one confirmation every delete of the back office goes through. */
+function ConfirmDelete({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const fetcher = useFetcher<AdminResult>({ key: "admin-delete" });
+  const busy = fetcher.state !== "idle";
+  useResultToast(fetcher.data);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) onClose();
+    // Closing once the answer is in; onClose is stable enough for this purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, fetcher.data]);
+  const c = messages.admin.confirmDelete;
+  return (
+    <Dialog open={id !== null} onClose={onClose} title={c.title} className="w-[min(30rem,calc(100%-2rem))]">
+      <fetcher.Form method="post" className="flex flex-col gap-6 p-5">
+        <p>{c.text}</p>
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={id ?? ""} />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            {c.cancel}
+          </Button>
+          <Button type="submit" variant="danger" disabled={busy}>
+            {busy ? <Spinner /> : null}
+            {c.confirm}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </Dialog>
+  );
+}
+
+function SearchBox({ label }: { label: string }) {
+  const [params] = useSearchParams();
+  return (
+    <Form method="get" role="search" className="flex max-w-md flex-1 items-end gap-2">
+      {[...params.entries()]
+        .filter(([key]) => key !== "q" && key !== "page")
+        .map(([key, value]) => (
+          <input key={key} type="hidden" name={key} value={value} />
+        ))}
+      <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
+        {label}
+        <input
+          type="search"
+          name="q"
+          defaultValue={params.get("q") ?? ""}
+          maxLength={100}
+          className="rounded-full border border-line bg-white px-4 py-2 font-normal focus:border-accent"
+        />
+      </label>
+      <button type="submit" className={buttonClass("secondary", "sm", "h-10")}>
+        <Icon name="search" />
+        {t.search}
+      </button>
+    </Form>
+  );
+}
+
+function Pagination({ page }: { page: Page }) {
+  const [params] = useSearchParams();
+  const href = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(n));
+    return `?${next.toString()}`;
+  };
+  if (page.total === 0) return null;
+  return (
+    <nav aria-label="Seiten" className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
+      <p>{t.pageOf(page.page, page.pageCount, page.total)}</p>
+      {page.pageCount > 1 ? (
+        <div className="flex gap-2">
+          {page.page > 1 ? (
+            <Link to={href(page.page - 1)} className={buttonClass("secondary", "sm")} rel="prev">
+              {t.previous}
+            </Link>
+          ) : null}
+          {page.page < page.pageCount ? (
+            <Link to={href(page.page + 1)} className={buttonClass("secondary", "sm")} rel="next">
+              {t.next}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </nav>
+  );
+}
+
+const tones = {
+  green: "bg-[#e3f1e5] text-[#1f5a2b]",
+  yellow: "bg-[#fdf1cf] text-[#6b4a00]",
+  red: "bg-[#f8e1de] text-[#8a2821]",
+  grey: "bg-sand text-muted",
+} as const;
+
+export function StatusBadge({ tone, children }: { tone: keyof typeof tones; children: React.ReactNode }) {
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}>
+      {children}
+    </span>
+  );
+}

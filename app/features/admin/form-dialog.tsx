@@ -1,0 +1,143 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import type * as v from "valibot";
+import { Button, Spinner } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { formValues, parseForm } from "~/lib/forms";
+import { messages } from "~/lib/messages";
+import type { FieldDef } from "./fields";
+import { useResultToast, type AdminResult } from "./result";
+
+const f = messages.admin.form;
+
+interface FormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  fields: readonly FieldDef[];
+  /** Derived from `fields` with `schemaFromFields`; the action validates with the same one. */
+  schema: v.GenericSchema;
+  /** With a record it edits (intent "update"), without one it creates (spec 4). */
+  record: ({ id: string } & Record<string, unknown>) | null;
+}
+
+/** The one add/edit dialog of the back office, drawn from field definitions. */
+export function FormDialog({ open, onClose, title, fields, schema, record }: FormDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      className="w-[calc(100%-1.5rem)] max-w-5xl md:h-[60vh] md:w-[80%] md:max-w-none"
+    >
+      {/* Mounted only while open, so every opening starts with fresh values and no old errors. */}
+      <DialogForm key={record?.id ?? "new"} onClose={onClose} fields={fields} schema={schema} record={record} />
+    </Dialog>
+  );
+}
+
+function DialogForm({ onClose, fields, schema, record }: Omit<FormDialogProps, "open" | "title">) {
+  const fetcher = useFetcher<AdminResult>();
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const busy = fetcher.state !== "idle";
+  const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
+  const errors = { ...serverErrors, ...clientErrors };
+  useResultToast(fetcher.data);
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) onClose();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, fetcher.data]);
+
+  function validate(event: React.FormEvent<HTMLFormElement>) {
+    const result = parseForm(schema, formValues(new FormData(event.currentTarget)));
+    if (result.success) {
+      setClientErrors({});
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(result.fieldErrors);
+    const first = fields.find((field) => result.fieldErrors[field.name]);
+    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+  }
+
+  return (
+    <fetcher.Form method="post" noValidate onSubmit={validate} className="flex min-h-full flex-col">
+      <input type="hidden" name="intent" value={record ? "update" : "create"} />
+      {record ? <input type="hidden" name="id" value={record.id} /> : null}
+      <div className="grid flex-1 content-start gap-4 p-5 md:grid-cols-2">
+        {fields.map((field) => (
+          <div key={field.name} className={field.wide || field.type === "textarea" ? "md:col-span-2" : ""}>
+            <FieldControl field={field} value={record?.[field.name]} error={errors[field.name]} />
+          </div>
+        ))}
+      </div>
+      <div className="sticky bottom-0 flex justify-end gap-2 border-t border-line bg-white px-5 py-3">
+        <Button variant="ghost" onClick={onClose}>
+          {f.cancel}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? <Spinner /> : null}
+          {busy ? f.saving : f.save}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function FieldControl({ field, value, error }: { field: FieldDef; value: unknown; error: string | undefined }) {
+  const initial = value === null || value === undefined ? "" : String(value);
+  if (field.type === "checkbox") {
+    return (
+      <label className="flex items-center gap-3 pt-7 text-sm font-medium">
+        <input
+          type="checkbox"
+          name={field.name}
+          defaultChecked={value === true || value === 1}
+          className="size-5 accent-accent"
+        />
+        {field.label}
+      </label>
+    );
+  }
+  return (
+    <Field label={field.label} error={error} {...(field.hint ? { hint: field.hint } : {})}>
+      {(props) => {
+        const common = {
+          ...props,
+          name: field.name,
+          required: Boolean(field.required),
+          placeholder: field.placeholder,
+        };
+        if (field.type === "textarea") return <textarea {...common} rows={5} defaultValue={initial} />;
+        if (field.type === "select") {
+          return (
+            <select {...common} defaultValue={initial}>
+              {/* The prompt is disabled so no empty value can be picked (spec 5). */}
+              <option value="" disabled>
+                {f.choose}
+              </option>
+              {field.options?.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          );
+        }
+        return (
+          <input
+            {...common}
+            type={field.type}
+            defaultValue={field.type === "password" ? "" : initial}
+            autoComplete={field.type === "password" ? "new-password" : field.type === "email" ? "off" : undefined}
+            inputMode={field.type === "number" ? "decimal" : undefined}
+            step={field.type === "number" ? (field.integer ? 1 : "0.01") : undefined}
+            min={field.min}
+          />
+        );
+      }}
+    </Field>
+  );
+}

@@ -1,0 +1,46 @@
+import { format, parseISO } from "date-fns";
+import { de } from "date-fns/locale";
+import { messages } from "~/lib/messages";
+
+const t = messages.admin.table;
+
+/** The back office's display formats (spec 2 and 9), one place for every list. */
+export const isEmpty = (value: unknown) => value === null || value === undefined || value === "";
+
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return t.emptyValue;
+  return format(parseISO(value), "dd.MM.yyyy", { locale: de });
+}
+
+/** Timestamps are stored in UTC; the coach reads them in German time. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return t.emptyValue;
+  const date = parseISO(value);
+  if (Number.isNaN(date.getTime())) return t.emptyValue;
+  const parts = new Intl.DateTimeFormat("de-DE", {
+    timeZone: "Europe/Berlin",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("day")}.${get("month")}.${get("year")} ${get("hour")}:${get("minute")}`;
+}
+
+export const formatBool = (value: boolean) => (value ? t.yes : t.no);
+
+export function preview(value: string | null | undefined, length = 50): string {
+  if (isEmpty(value)) return t.emptyValue;
+  const text = value as string;
+  return text.length > length ? `${text.slice(0, length)}...` : text;
+}
+
+export const orDash = (value: string | number | null | undefined) => (isEmpty(value) ? t.emptyValue : String(value));
+
+/** 2 decimals plus the currency code (spec 9), German decimal comma: "49,00 EUR". */
+export function formatPrice(amount: number, currency: string): string {
+  return `${amount.toLocaleString("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+}

@@ -1,0 +1,134 @@
+import { CURRENCIES, EVENT_CATEGORIES } from "~db/enums";
+import { MIN_PASSWORD_LENGTH } from "~/features/auth/constants";
+import { messages } from "~/lib/messages";
+import { schemaFromFields, type FieldDef } from "./fields";
+
+const a = messages.admin;
+
+/** The admin forms: one list of field definitions each draws the dialog and derives the schema. */
+export const profileFields = [
+  { name: "email", label: a.profiles.fields.email, type: "email", required: a.profiles.required.email, maxLength: 254 },
+  { name: "first_name", label: a.profiles.fields.firstName, type: "text", maxLength: 100 },
+  { name: "last_name", label: a.profiles.fields.lastName, type: "text", maxLength: 100 },
+  {
+    name: "password",
+    label: a.profiles.fields.password,
+    type: "password",
+    hint: a.profiles.fields.passwordHint,
+    minLength: MIN_PASSWORD_LENGTH,
+    minLengthMessage: a.profiles.passwordTooShort,
+    maxLength: 256,
+  },
+  { name: "is_admin", label: a.profiles.fields.isAdmin, type: "checkbox" },
+] as const satisfies readonly FieldDef[];
+
+export const eventFields = [
+  {
+    name: "title",
+    label: a.events.fields.title,
+    type: "text",
+    required: a.events.required.title,
+    maxLength: 200,
+    wide: true,
+  },
+  {
+    name: "description",
+    label: a.events.fields.description,
+    type: "textarea",
+    required: a.events.required.description,
+    maxLength: 5000,
+    wide: true,
+  },
+  {
+    name: "category",
+    label: a.events.fields.category,
+    type: "select",
+    options: EVENT_CATEGORIES,
+    required: a.events.required.category,
+  },
+  { name: "event_date", label: a.events.fields.date, type: "date", required: a.events.required.date },
+  {
+    name: "start_time",
+    label: a.events.fields.startTime,
+    type: "text",
+    required: a.events.required.startTime,
+    placeholder: "10:00",
+    maxLength: 20,
+  },
+  {
+    name: "end_time",
+    label: a.events.fields.endTime,
+    type: "text",
+    required: a.events.required.endTime,
+    placeholder: "16:00",
+    maxLength: 20,
+  },
+  {
+    name: "location",
+    label: a.events.fields.location,
+    type: "text",
+    required: a.events.required.location,
+    maxLength: 200,
+  },
+  {
+    name: "image_url",
+    label: a.events.fields.imageUrl,
+    type: "text",
+    placeholder: "https://...",
+    maxLength: 500,
+    // Only web addresses or site paths, never javascript: or data: URLs.
+    pattern: { regex: /^(https:\/\/|\/(?!\/))\S+$/, message: a.events.invalidImageUrl },
+  },
+  {
+    name: "max_attendees",
+    label: a.events.fields.maxAttendees,
+    type: "number",
+    required: a.events.required.maxAttendees,
+    min: 1,
+    integer: true,
+  },
+  { name: "price", label: a.events.fields.price, type: "number", required: a.events.required.price, min: 0 },
+  {
+    name: "currency",
+    label: a.events.fields.currency,
+    type: "select",
+    options: CURRENCIES,
+    required: a.events.required.currency,
+  },
+] as const satisfies readonly FieldDef[];
+
+export const webContentFields = [
+  { name: "page", label: a.webContent.fields.page, type: "text", required: a.webContent.required.page, maxLength: 100 },
+  {
+    name: "section",
+    label: a.webContent.fields.section,
+    type: "text",
+    required: a.webContent.required.section,
+    maxLength: 100,
+  },
+  {
+    name: "content_key",
+    label: a.webContent.fields.key,
+    type: "text",
+    required: a.webContent.required.key,
+    maxLength: 100,
+  },
+  {
+    name: "content_de",
+    label: a.webContent.fields.de,
+    type: "textarea",
+    required: a.webContent.required.de,
+    wide: true,
+  },
+  {
+    name: "content_en",
+    label: a.webContent.fields.en,
+    type: "textarea",
+    required: a.webContent.required.en,
+    wide: true,
+  },
+] as const satisfies readonly FieldDef[];
+
+export const ProfileSchema = schemaFromFields(profileFields);
+export const EventSchema = schemaFromFields(eventFields);
+export const WebContentSchema = schemaFromFields(webContentFields);

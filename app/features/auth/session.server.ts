@@ -1,0 +1,136 @@
+import { eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { getDb, schema } from "~/lib/db.server";
+import { messages } from "~/lib/messages";
+
+/**
+ * Admin sessions in KV. The browser holds a random 256-bit token; KV only ever sees its SHA-256,
+ * so a leaked KV listing cannot be replayed. The admin flag is NOT part of the session: it is read
+ * from D1 on every request, so removing it (or the profile) ends access at once.
+ */
+export const SESSION_COOKIE = "__Host-admin_session";
+/** Sliding lifetime: a session unused for 7 days expires (KV's expirationTtl drops it). */
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** Absolute cap: even an active session ends 30 days after sign-in. */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** KV allows about one write per second per key; renewing at most hourly keeps far below that. */
+export const SESSION_RENEW_AFTER_MS = 60 * 60 * 1000;
+
+export interface SessionRecord {
+  profileId: string;
+  createdAt: number;
+  renewedAt: number;
+}
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+export type AuthState =
+  | { status: "anonymous" }
+  | { status: "forbidden"; user: AdminUser }
+  | { status: "admin"; user: AdminUser; setCookie?: string };
+
+export function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}
+
+export async function sha256Hex(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export const sessionKey = async (token: string) => `session:${await sha256Hex(token)}`;
+
+/** Reads one cookie by name from a request (no dependency on a cookie library). */
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get("Cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=") || undefined;
+  }
+  return undefined;
+}
+
+/** `__Host-` cookies must be Secure, Path=/ and without Domain; browsers treat 127.0.0.1 as secure. */
+export function serializeCookie(name: string, value: string, maxAgeSeconds: number): string {
+  return `${name}=${value}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${maxAgeSeconds}`;
+}
+
+/** Starts a fresh session (a new token at every sign-in) and returns its Set-Cookie header. */
+export async function createSession(env: Pick<Env, "KV">, profileId: string, now = Date.now()): Promise<string> {
+  const token = newToken();
+  const record: SessionRecord = { profileId, createdAt: now, renewedAt: now };
+  await env.KV.put(await sessionKey(token), JSON.stringify(record), { expirationTtl: SESSION_TTL_SECONDS });
+  return serializeCookie(SESSION_COOKIE, token, SESSION_TTL_SECONDS);
+}
+
+/** Deletes the session of this request (if any) and returns a Set-Cookie header that clears the cookie. */
+export async function destroySession(request: Request, env: Pick<Env, "KV">): Promise<string> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (token) await env.KV.delete(await sessionKey(token));
+  return serializeCookie(SESSION_COOKIE, "", 0);
+}
+
+// One lookup per request, even though middleware, layout loader and child loader all ask.
+const perRequest = new WeakMap<Request, Promise<AuthState>>();
+
+export function authenticate(request: Request, env: Pick<Env, "KV" | "DB">, now = Date.now()): Promise<AuthState> {
+  let pending = perRequest.get(request);
+  if (!pending) {
+    pending = lookup(request, env, now);
+    perRequest.set(request, pending);
+  }
+  return pending;
+}
+
+async function lookup(request: Request, env: Pick<Env, "KV" | "DB">, now: number): Promise<AuthState> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token || token.length > 100) return { status: "anonymous" };
+  const key = await sessionKey(token);
+  const record = await env.KV.get<SessionRecord>(key, "json");
+  if (!record || now - record.createdAt > SESSION_MAX_AGE_MS) return { status: "anonymous" };
+
+  const [profile] = await getDb(env)
+    .select({
+      id: schema.profiles.id,
+      email: schema.profiles.email,
+      first_name: schema.profiles.first_name,
+      last_name: schema.profiles.last_name,
+      is_admin: schema.profiles.is_admin,
+    })
+    .from(schema.profiles)
+    .where(eq(schema.profiles.id, record.profileId))
+    .limit(1);
+  // A missing profile row means not admin (spec 4); the session stays useless until it expires.
+  if (!profile) return { status: "anonymous" };
+  const { is_admin, ...user } = profile;
+  if (!is_admin) return { status: "forbidden", user };
+
+  if (now - record.renewedAt < SESSION_RENEW_AFTER_MS) return { status: "admin", user };
+  const renewed: SessionRecord = { ...record, renewedAt: now };
+  await env.KV.put(key, JSON.stringify(renewed), { expirationTtl: SESSION_TTL_SECONDS });
+  return { status: "admin", user, setCookie: serializeCookie(SESSION_COOKIE, token, SESSION_TTL_SECONDS) };
+}
+
+const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
+
+/**
+ * The server-side guard of every admin loader and action. Pages: no admin → redirect to the login.
+ * Actions: 401 without a session, 403 for a signed-in non-admin; the action body never runs.
+ */
+export async function requireAdmin(request: Request, env: Pick<Env, "KV" | "DB">): Promise<AdminUser> {
+  const state = await authenticate(request, env);
+  if (state.status === "admin") return state.user;
+  if (isRead(request)) throw redirect("/admin/login", { headers: { "Cache-Control": "no-store" } });
+  if (state.status === "anonymous") throw data({ error: messages.admin.auth.unauthorized }, { status: 401 });
+  throw data({ error: messages.admin.auth.forbidden }, { status: 403 });
+}
