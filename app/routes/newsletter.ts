@@ -14,6 +14,8 @@ export function loader() {
  * page it came from. A fetcher (JavaScript) gets the result as data and shows a toast.
  */
 function isDocumentRequest(request: Request): boolean {
+  // Fetchers call the route's `.data` URL (request.url keeps it); browsers post to the plain path.
+  if (new URL(request.url).pathname.endsWith(".data")) return false;
   const mode = request.headers.get("Sec-Fetch-Mode");
   if (mode) return mode === "navigate";
   return (request.headers.get("Accept") ?? "").includes("text/html");

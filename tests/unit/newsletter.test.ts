@@ -187,6 +187,13 @@ describe("newsletter without JavaScript (page navigation)", () => {
     expect(await count("newsletter_subscriptions")).toBe(0);
   });
 
+  it("a fetcher's .data post gets data, whatever its headers say", async () => {
+    const request = formPost("/newsletter.data", { email: ADDRESS }, { Accept: "text/html" });
+    const result = unwrap<NewsletterResult>(await newsletterAction(routeArgs(request)));
+    expect(result.status).toBe(200);
+    expect(result.data.ok).toBe(true);
+  });
+
   it("GET /newsletter just leads home", async () => {
     const response = newsletterLoader();
     expect(response.status).toBe(302);
