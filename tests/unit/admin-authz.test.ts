@@ -1,0 +1,196 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as bookings from "../../app/routes/admin/bookings";
+import * as bookingsCsv from "../../app/routes/admin/bookings[.]csv";
+import * as contacts from "../../app/routes/admin/contact-submissions";
+import * as dashboard from "../../app/routes/admin/dashboard";
+import * as events from "../../app/routes/admin/events";
+import * as index from "../../app/routes/admin/index";
+import * as journal from "../../app/routes/admin/mindset-journal";
+import * as layout from "../../app/routes/admin/layout";
+import * as newsletter from "../../app/routes/admin/newsletter-subscriptions";
+import * as profiles from "../../app/routes/admin/profiles";
+import * as webContent from "../../app/routes/admin/web-content";
+import { createProfile, get, post, routerContext, run, seed, sessionCookie, snapshot } from "./admin-helpers";
+
+type Args = { request: Request; context: ReturnType<typeof routerContext>; params: Record<string, string> };
+type Fn = (args: Args) => Promise<unknown>;
+const call = (fn: unknown, request: Request) =>
+  run(() => (fn as Fn)({ request, context: routerContext(), params: {} }));
+
+const first = async (table: string, where = "1=1") =>
+  (await env.DB.prepare(`SELECT id FROM ${table} WHERE ${where} ORDER BY rowid LIMIT 1`).first<{ id: string }>())!.id;
+
+const pages: [string, string, unknown][] = [
+  ["layout", "/admin/dashboard", layout.loader],
+  ["index", "/admin", index.loader],
+  ["dashboard", "/admin/dashboard", dashboard.loader],
+  ["profiles", "/admin/profiles", profiles.loader],
+  ["contact-submissions", "/admin/contact-submissions", contacts.loader],
+  ["newsletter-subscriptions", "/admin/newsletter-subscriptions", newsletter.loader],
+  ["events", "/admin/events", events.loader],
+  ["bookings", "/admin/bookings", bookings.loader],
+  ["bookings.csv", "/admin/bookings.csv", bookingsCsv.loader],
+  ["web-content", "/admin/web-content", webContent.loader],
+  ["mindset-journal", "/admin/mindset-journal", journal.loader],
+];
+
+let adminCookie = "";
+let userCookie = "";
+const users = () => ({ anonymous: undefined, "non-admin": userCookie });
+
+beforeAll(async () => {
+  await seed();
+  adminCookie = await sessionCookie(await createProfile("matrix-admin@example.de", true));
+  userCookie = await sessionCookie(await createProfile("matrix-user@example.de", false));
+});
+
+describe("every admin page", () => {
+  for (const [name, path, loader] of pages) {
+    it(`${name}: anonymous and non-admin are sent to the login, the admin gets the page`, async () => {
+      for (const [who, cookie] of Object.entries(users())) {
+        const outcome = await call(loader, get(path, cookie));
+        expect(outcome.status, `${name} as ${who}`).toBe(302);
+        expect(outcome.location, `${name} as ${who}`).toBe("/admin/login");
+      }
+      const admin = await call(loader, get(path, adminCookie));
+      if (name === "index") {
+        expect(admin.location).toBe("/admin/dashboard");
+      } else {
+        expect(admin.status, name).toBe(200);
+        expect(admin.location).toBeNull();
+      }
+    });
+  }
+
+  it("the layout middleware guards too and marks responses no-store and noindex", async () => {
+    const middleware = layout.middleware[0]!;
+    const next = async () => new Response("ok");
+    const anonymous = await run(() =>
+      middleware(
+        { request: get("/admin/profiles"), context: routerContext(), params: {}, pattern: "" } as never,
+        next as never,
+      ),
+    );
+    expect(anonymous.status).toBe(302);
+    const refused = await run(() =>
+      middleware(
+        {
+          request: post("/admin/profiles", { intent: "delete", id: "x" }, userCookie),
+          context: routerContext(),
+          params: {},
+          pattern: "",
+        } as never,
+        next as never,
+      ),
+    );
+    expect(refused.status).toBe(403);
+    const admin = await run(() =>
+      middleware(
+        { request: get("/admin/profiles", adminCookie), context: routerContext(), params: {}, pattern: "" } as never,
+        next as never,
+      ),
+    );
+    expect(admin.status).toBe(200);
+    expect(admin.headers.get("Cache-Control")).toBe("no-store");
+    expect(admin.headers.get("X-Robots-Tag")).toContain("noindex");
+  });
+});
+
+describe("every admin action", () => {
+  // One real, state-changing request per action; the admin's must succeed, the others must change nothing.
+  const actions = async (): Promise<[string, string, unknown, Record<string, string>, () => Promise<boolean>][]> => {
+    const contact = await first("contact_submissions", "is_read = 0");
+    const subscription = await first("newsletter_subscriptions");
+    const eventWithoutBookings = await first("klarsinn_events", "id NOT IN (SELECT event_id FROM klarsinn_booking)");
+    const booking = await first("klarsinn_booking", "status = 'pending'");
+    const content = await first("web_content");
+    const entry = await first("mindset_journal");
+    const victim = await createProfile(`opfer-${crypto.randomUUID()}@example.de`, false);
+    const exists = (table: string, id: string) => async () =>
+      (await env.DB.prepare(`SELECT 1 AS x FROM ${table} WHERE id = ?`).bind(id).first()) === null;
+    return [
+      [
+        "profiles create",
+        "/admin/profiles",
+        profiles.action,
+        { intent: "create", email: "neu@example.de" },
+        async () => (await env.DB.prepare("SELECT 1 FROM profiles WHERE email = 'neu@example.de'").first()) !== null,
+      ],
+      [
+        "profiles delete",
+        "/admin/profiles",
+        profiles.action,
+        { intent: "delete", id: victim },
+        exists("profiles", victim),
+      ],
+      [
+        "contact markRead",
+        "/admin/contact-submissions",
+        contacts.action,
+        { intent: "markRead", id: contact },
+        async () =>
+          (
+            await env.DB.prepare("SELECT is_read FROM contact_submissions WHERE id = ?")
+              .bind(contact)
+              .first<{ is_read: number }>()
+          )?.is_read === 1,
+      ],
+      [
+        "newsletter delete",
+        "/admin/newsletter-subscriptions",
+        newsletter.action,
+        { intent: "delete", id: subscription },
+        exists("newsletter_subscriptions", subscription),
+      ],
+      [
+        "events delete",
+        "/admin/events",
+        events.action,
+        { intent: "delete", id: eventWithoutBookings },
+        exists("klarsinn_events", eventWithoutBookings),
+      ],
+      [
+        "bookings confirm",
+        "/admin/bookings",
+        bookings.action,
+        { intent: "confirm", id: booking },
+        async () =>
+          (
+            await env.DB.prepare("SELECT status FROM klarsinn_booking WHERE id = ?")
+              .bind(booking)
+              .first<{ status: string }>()
+          )?.status === "confirmed",
+      ],
+      [
+        "web-content delete",
+        "/admin/web-content",
+        webContent.action,
+        { intent: "delete", id: content },
+        exists("web_content", content),
+      ],
+      [
+        "journal delete",
+        "/admin/mindset-journal",
+        journal.action,
+        { intent: "delete", id: entry },
+        exists("mindset_journal", entry),
+      ],
+    ];
+  };
+
+  it("answer 401 without a session and 403 for a non-admin, change nothing, and work for the admin", async () => {
+    for (const [name, path, action, form, changed] of await actions()) {
+      const before = await snapshot();
+      const anonymous = await call(action, post(path, form));
+      expect(anonymous.status, `${name} anonymous`).toBe(401);
+      const nonAdmin = await call(action, post(path, form, userCookie));
+      expect(nonAdmin.status, `${name} non-admin`).toBe(403);
+      expect(await snapshot(), `${name}: refused requests change nothing`).toBe(before);
+
+      const admin = await call(action, post(path, form, adminCookie));
+      expect(admin.status, `${name} admin: ${JSON.stringify(admin.body)}`).toBe(200);
+      expect(await changed(), `${name}: the admin's request took effect`).toBe(true);
+    }
+  });
+});

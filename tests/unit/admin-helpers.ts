@@ -1,0 +1,108 @@
+import { createExecutionContext, env } from "cloudflare:test";
+import { RouterContextProvider } from "react-router";
+import { seedStatements } from "../../db/seed-data";
+import { hashPassword } from "../../app/features/auth/password";
+import { createSession } from "../../app/features/auth/session.server";
+import { cloudflareContext } from "../../app/lib/context";
+
+export const ORIGIN = "http://127.0.0.1:8804";
+
+/** The context the Worker entry builds (workers/app.ts), with the real test bindings. */
+export function routerContext(): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(cloudflareContext, { env, ctx: createExecutionContext(), nonce: "test" });
+  return context;
+}
+
+export async function seed() {
+  await env.DB.batch(seedStatements(new Date()).map((sql) => env.DB.prepare(sql)));
+}
+
+export async function createProfile(email: string, isAdmin: boolean, password = "richtig-123"): Promise<string> {
+  const id = crypto.randomUUID();
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO profiles (id, email, is_admin) VALUES (?, ?, ?)").bind(id, email, isAdmin ? 1 : 0),
+    env.DB.prepare("INSERT INTO credentials (profile_id, password_hash) VALUES (?, ?)").bind(
+      id,
+      await hashPassword(password),
+    ),
+  ]);
+  return id;
+}
+
+/** A signed-in browser of this profile: the Cookie header its requests carry. */
+export async function sessionCookie(profileId: string, now?: number): Promise<string> {
+  const setCookie = await createSession(env, profileId, now);
+  return setCookie.split(";")[0]!;
+}
+
+export function get(path: string, cookie?: string, headers: Record<string, string> = {}): Request {
+  return new Request(`${ORIGIN}${path}`, { headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) } });
+}
+
+export function post(
+  path: string,
+  form: Record<string, string>,
+  cookie?: string,
+  headers: Record<string, string> = {},
+) {
+  return new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    body: new URLSearchParams(form),
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: ORIGIN,
+      ...headers,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+  });
+}
+
+export interface Outcome {
+  status: number;
+  location: string | null;
+  body: unknown;
+  headers: Headers;
+}
+
+/** Runs a loader/action and normalises returns, thrown responses and thrown `data()` alike. */
+export async function run(fn: () => Promise<unknown>): Promise<Outcome> {
+  let value: unknown;
+  try {
+    value = await fn();
+  } catch (error) {
+    value = error;
+  }
+  if (value instanceof Response) {
+    const text = await value.clone().text();
+    return { status: value.status, location: value.headers.get("Location"), body: text, headers: value.headers };
+  }
+  if (value && typeof value === "object" && "type" in value && value.type === "DataWithResponseInit") {
+    const d = value as { data: unknown; init: ResponseInit | null };
+    return {
+      status: d.init?.status ?? 200,
+      location: null,
+      body: d.data,
+      headers: new Headers(d.init?.headers),
+    };
+  }
+  if (value instanceof Error) throw value;
+  return { status: 200, location: null, body: value, headers: new Headers() };
+}
+
+/** Every row of every table an admin can change, to prove that a refused request changed nothing. */
+export async function snapshot(): Promise<string> {
+  const tables = [
+    "profiles",
+    "credentials",
+    "contact_submissions",
+    "newsletter_subscriptions",
+    "klarsinn_events",
+    "klarsinn_booking",
+    "web_content",
+    "mindset_journal",
+    "mail_outbox",
+  ];
+  const dumps = await env.DB.batch(tables.map((t) => env.DB.prepare(`SELECT * FROM ${t} ORDER BY rowid`)));
+  return JSON.stringify(dumps.map((d) => d.results));
+}
