@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { topics } from "../../app/features/content/topics";
 
+// The desktop project has no testIgnore for phone specs; these only make sense on a phone.
+test.skip(({ isMobile }) => !isMobile, "phone only");
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));
 });

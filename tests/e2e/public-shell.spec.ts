@@ -6,7 +6,10 @@ import { queryE2eDb } from "./db.ts";
 
 /** Most tests run with a stored cookie choice so the banner stays out of the way. */
 async function withConsent(page: Page, value: "true" | "essential" = "essential") {
-  await page.addInitScript((v) => localStorage.setItem("cookiesAccepted", v), value);
+  // Only when unset: a choice the test makes on the page must survive the next navigation.
+  await page.addInitScript((v) => {
+    if (localStorage.getItem("cookiesAccepted") === null) localStorage.setItem("cookiesAccepted", v);
+  }, value);
 }
 
 /** The external embeds are unreachable here; answer them locally so an iframe load is observable. */
