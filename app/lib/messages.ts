@@ -145,6 +145,7 @@ export const messages = {
       doneText: "Deine E-Mail-Adresse ist gelöscht und du bekommst keinen Newsletter mehr. Alles Gute für deinen Weg!",
     },
     tokenErrors: {
+      heading: "Das hat leider nicht geklappt",
       missing: "Dieser Link ist unvollständig. Bitte öffne ihn direkt aus der E-Mail.",
       invalid: "Dieser Link ist ungültig. Bitte öffne ihn direkt aus der E-Mail.",
       expired:

@@ -46,16 +46,14 @@ async function linkFromMail(kind: string, path: string): Promise<string> {
 }
 
 const subscription = () =>
-  env.DB.prepare("SELECT * FROM newsletter_subscriptions WHERE email = ?")
-    .bind(ADDRESS)
-    .first<{
-      id: string;
-      status: string;
-      on_page: string;
-      consent_text: string;
-      created_at: string;
-      confirmed_at: string | null;
-    }>();
+  env.DB.prepare("SELECT * FROM newsletter_subscriptions WHERE email = ?").bind(ADDRESS).first<{
+    id: string;
+    status: string;
+    on_page: string;
+    consent_text: string;
+    created_at: string;
+    confirmed_at: string | null;
+  }>();
 
 beforeEach(clearFormTables);
 

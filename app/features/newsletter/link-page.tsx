@@ -101,7 +101,7 @@ export function NewsletterLinkPage({ purpose, state }: { purpose: "confirm" | "u
       );
     default:
       return (
-        <Shell heading={messages.common.error.title} tone="bad">
+        <Shell heading={state.state === "error" ? messages.common.error.title : t.tokenErrors.heading} tone="bad">
           <p role="alert">{errorText[state.state]}</p>
           <ButtonLink to="/" variant="secondary" className="self-start">
             {t.backHome}
