@@ -26,7 +26,7 @@ export function LegalPage({
       <header className="bg-gradient-to-b from-sand to-paper">
         <div className="mx-auto max-w-3xl px-5 pt-28 pb-10 sm:pt-36">
           <Eyebrow>{eyebrow}</Eyebrow>
-          <h1 className="mt-4 text-4xl leading-tight sm:text-5xl">{title}</h1>
+          <h1 className="mt-4 text-3xl leading-tight hyphens-auto sm:text-5xl">{title}</h1>
           {updated ? <p className="mt-4 text-muted">Stand: {updated}</p> : null}
           {intro ? <div className="mt-6 text-lg leading-relaxed text-muted">{intro}</div> : null}
         </div>
@@ -57,7 +57,7 @@ export function LegalSection({ id, title, children }: { id?: string; title: stri
   const headingId = useId();
   return (
     <section id={id} aria-labelledby={headingId} className="scroll-mt-24">
-      <h2 id={headingId} className="text-2xl leading-snug sm:text-3xl">
+      <h2 id={headingId} className="text-2xl leading-snug">
         {title}
       </h2>
       <div className="mt-4 space-y-4 leading-relaxed text-ink/90 [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4 [&_h3]:mt-6 [&_h3]:font-sans [&_h3]:text-lg [&_h3]:font-semibold [&_li]:pl-1 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { ButtonLink } from "~/components/ui/button";
-import { Eyebrow, SectionHeading, TopicCard } from "~/features/content/blocks";
+import { Link } from "react-router";
+import { Eyebrow, SectionHeading } from "~/features/content/blocks";
 import { type TopicSlug, topics } from "~/features/content/topics";
 
 /**
@@ -172,20 +173,23 @@ export interface Step {
 /** Numbered process: a real ordered list, the numbers are drawn for sighted readers only. */
 export function StepList({ steps }: { steps: readonly Step[] }) {
   return (
-    <ol className={`grid gap-6 sm:grid-cols-2 ${steps.length === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}>
+    <ol className={`grid gap-4 sm:grid-cols-2 sm:gap-6 ${steps.length === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}>
       {steps.map((step, index) => (
-        <li key={step.title} className="relative rounded-2xl border border-line bg-white p-6">
+        // Number beside the text on phones (shorter page), above it from sm on.
+        <li key={step.title} className="flex gap-4 rounded-2xl border border-line bg-white p-5 sm:block sm:p-6">
           <span
             aria-hidden="true"
-            className="flex size-11 items-center justify-center rounded-full bg-accent font-serif text-lg font-semibold text-white"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent font-serif text-lg font-semibold text-white sm:size-11"
           >
             {index + 1}
           </span>
-          <h3 className="mt-5 text-xl">
-            <span className="sr-only">Schritt {index + 1}: </span>
-            {step.title}
-          </h3>
-          <p className="mt-2 leading-relaxed text-muted">{step.text}</p>
+          <div>
+            <h3 className="text-xl sm:mt-5">
+              <span className="sr-only">Schritt {index + 1}: </span>
+              {step.title}
+            </h3>
+            <p className="mt-2 leading-relaxed text-muted">{step.text}</p>
+          </div>
         </li>
       ))}
     </ol>
@@ -242,7 +246,7 @@ interface CtaBandProps {
 export function CtaBand({ title, children, actions, id }: CtaBandProps) {
   const headingId = useId();
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-24 bg-paper px-5 py-16 lg:px-8 lg:py-24">
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-24 bg-paper px-5 py-12 lg:px-8 lg:py-16">
       <div className="mx-auto max-w-5xl overflow-hidden rounded-3xl bg-accent px-6 py-12 text-white sm:px-12 sm:py-16">
         <h2 id={headingId} className="max-w-2xl text-3xl leading-tight sm:text-4xl">
           {title}
@@ -263,10 +267,30 @@ export function RelatedTopics({ current }: { current: TopicSlug }) {
   const related = [1, 2, 3].map((offset) => topics[(index + offset) % topics.length]).filter((t) => t !== undefined);
   return (
     <Section title="Weitere Themen, die dich interessieren könnten" eyebrow="Weiterlesen" tone="sand">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         {related.map((topic) => (
           <li key={topic.slug}>
-            <TopicCard topic={topic} />
+            {/* A small thumbnail row on phones keeps the page short; a full card from lg on. */}
+            <Link
+              to={topic.href}
+              className="group flex h-full items-center gap-4 overflow-hidden rounded-2xl border border-line bg-white p-3 transition-shadow hover:shadow-lg lg:flex-col lg:items-stretch lg:gap-0 lg:p-0"
+            >
+              <img
+                src={topic.image}
+                alt=""
+                width={800}
+                height={600}
+                loading="lazy"
+                decoding="async"
+                className="w-24 shrink-0 rounded-xl bg-sand sm:w-36 lg:w-full lg:rounded-none"
+              />
+              <span className="flex flex-col lg:p-6">
+                <span className="font-serif text-lg font-semibold text-ink group-hover:text-accent lg:text-xl">
+                  {topic.title}
+                </span>
+                <span className="mt-1 text-sm leading-relaxed text-muted lg:mt-2 lg:text-base">{topic.teaser}</span>
+              </span>
+            </Link>
           </li>
         ))}
       </ul>

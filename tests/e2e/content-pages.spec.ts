@@ -1,0 +1,220 @@
+import { expect, type Page, test } from "@playwright/test";
+import { brand } from "../../app/config/brand";
+import { cancellationTerms } from "../../app/features/content/legal/terms";
+import { offers } from "../../app/features/content/offers";
+import { topics } from "../../app/features/content/topics";
+import { seedEvents } from "../../db/seed-data";
+
+/** The routes of the content pages and the heading each must show as its one <h1>. */
+const pages: { path: string; h1: string | RegExp }[] = [
+  { path: "/about", h1: `Hallo, ich bin ${brand.coach.firstName}.` },
+  { path: "/blog", h1: "Bald verfügbar" },
+  { path: "/impressum", h1: "Impressum" },
+  { path: "/agb", h1: "Allgemeine Geschäftsbedingungen" },
+  { path: "/datenschutz", h1: "Datenschutzerklärung" },
+  { path: "/mindset", h1: "Mindset & Zukunft" },
+  { path: "/zukunftsbilder", h1: "Male dir ein Bild von deiner Zukunft" },
+  { path: "/selbsterkenntnis", h1: "Der Weg zu dir selbst" },
+  { path: "/glueck", h1: "Die Sehnsucht nach Glück" },
+  { path: "/lebensziele", h1: "Lebensziele, die zu dir passen" },
+  { path: "/sinn", h1: "Wenn nichts mehr Sinn ergibt" },
+  { path: "/vergangenheit", h1: "Die Vergangenheit verstehen, um frei weiterzugehen" },
+  { path: "/gegenwartsfreude", h1: "Freude am Hier und Jetzt" },
+  { path: "/zukunftsgestaltung", h1: "Deine Zukunft aktiv gestalten" },
+];
+
+async function withConsent(page: Page) {
+  await page.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));
+}
+
+const main = (page: Page) => page.locator("main");
+
+/** A link inside the page content (the header and footer have their own links to /contact). */
+const contentLink = (page: Page, name: string) => main(page).getByRole("link", { name, exact: true });
+
+test.describe("content pages", () => {
+  test.beforeEach(async ({ page }) => withConsent(page));
+
+  test("every page answers 200, server-rendered, with one h1, title, description and canonical", async ({
+    page,
+    request,
+  }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const { path, h1 } of pages) {
+      // Server-rendered: the raw HTML already holds the heading, before any JavaScript runs.
+      const raw = await request.get(path);
+      expect(raw.status(), path).toBe(200);
+      expect(await raw.text(), path).toContain("<h1");
+
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(h1);
+
+      const title = await page.title();
+      expect(title, path).toContain(brand.productName);
+      titles.add(title);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length ?? 0, path).toBeGreaterThan(50);
+      descriptions.add(description ?? "");
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
+        "href",
+        new URL(path, brand.siteUrl).toString(),
+      );
+      await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute("content", /og-default\.png$/);
+    }
+    expect(titles.size, "titles are unique").toBe(pages.length);
+    expect(descriptions.size, "descriptions are unique").toBe(pages.length);
+  });
+
+  test("headings inside the content never skip a level", async ({ page }) => {
+    for (const { path } of pages) {
+      await page.goto(path);
+      const levels = await main(page)
+        .locator("h1, h2, h3, h4")
+        .evaluateAll((nodes) => nodes.map((n) => Number(n.tagName.slice(1))));
+      expect(levels[0], path).toBe(1);
+      for (let i = 1; i < levels.length; i++) {
+        expect(levels[i]! - levels[i - 1]!, `${path}: heading ${i} jumps`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  test("/about links to the free 30-minute intro call on /contact", async ({ page }) => {
+    await page.goto("/about");
+    await expect(main(page)).toContainText("30 Minuten");
+    await expect(main(page)).toContainText(brand.coach.name);
+    for (const city of ["Braunschweig", "München"]) await expect(main(page)).toContainText(city);
+    await expect(contentLink(page, "Kostenloses Erstgespräch")).toHaveAttribute("href", "/contact");
+    await contentLink(page, "Kostenloses Erstgespräch").click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("/blog is a 'Bald verfügbar' placeholder with ways onward", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { level: 1, name: "Bald verfügbar" })).toBeVisible();
+    await expect(contentLink(page, "Veranstaltungen entdecken")).toHaveAttribute("href", "/events");
+    await expect(main(page).locator("article")).toHaveCount(0);
+  });
+
+  test("topic pages: the spec's buttons, labels and anchors", async ({ page }) => {
+    await page.goto("/vergangenheit");
+    await expect(contentLink(page, "Coaching buchen").first()).toHaveAttribute("href", "/contact");
+    await expect(main(page).locator("blockquote")).toContainText("rückwärts verstanden");
+
+    await page.goto("/gegenwartsfreude");
+    await expect(contentLink(page, "Workshop buchen").first()).toHaveAttribute("href", "/contact");
+    await expect(main(page).locator("blockquote")).toHaveCount(1);
+
+    await page.goto("/zukunftsgestaltung");
+    for (const tool of ["Vision Mapping", "Werteorientierung", "Adaptive Planung", "Zielausrichtung"]) {
+      await expect(main(page).getByRole("heading", { level: 3, name: tool })).toBeVisible();
+    }
+    await expect(contentLink(page, "Coaching anfragen").first()).toHaveAttribute("href", "/contact");
+    await expect(page.locator("#workshops")).toHaveCount(1);
+    await expect(main(page).locator("blockquote")).toHaveCount(1);
+    await page.goto("/zukunftsgestaltung#workshops");
+    await expect(page.locator("#workshops")).toBeInViewport();
+
+    await page.goto("/lebensziele");
+    const cta = main(page).getByRole("region", { name: "Bereit, deine Lebensziele zu definieren?" });
+    await expect(cta).toBeVisible();
+    await expect(cta.getByRole("link", { name: "Coaching buchen" })).toHaveAttribute("href", "/contact");
+
+    await page.goto("/sinn");
+    for (const stage of ["Akzeptanz und Präsenz", "Dekonstruktion und Loslassen", "Neuorientierung und Integration"]) {
+      await expect(main(page).getByRole("heading", { name: stage })).toBeVisible();
+    }
+    await expect(contentLink(page, "Coaching buchen").first()).toHaveAttribute("href", "/contact");
+    await expect(contentLink(page, "Coaching anfragen").first()).toHaveAttribute("href", "/contact");
+
+    await page.goto("/zukunftsbilder");
+    await expect(main(page).getByRole("list").filter({ hasText: "Innehalten" }).locator(":scope > li")).toHaveCount(4);
+
+    await page.goto("/selbsterkenntnis");
+    await expect(main(page).locator("blockquote")).toHaveCount(1);
+
+    await page.goto("/glueck");
+    await expect(main(page).getByText(/^Paradox \d$/)).toHaveCount(3);
+  });
+
+  test("topic pages take title and teaser from the shared catalogue", async ({ page }) => {
+    for (const topic of topics) {
+      await page.goto(topic.href);
+      await expect(main(page).getByText(topic.teaser).first(), topic.slug).toBeVisible();
+      await expect(main(page).locator(`img[src="${topic.image}"]`).first(), topic.slug).toBeVisible();
+    }
+  });
+
+  test("/impressum shows the brand's address, contact, register and VAT id", async ({ page }) => {
+    await page.goto("/impressum");
+    const content = main(page);
+    await expect(content).toContainText(brand.address.street);
+    await expect(content).toContainText(`${brand.address.postalCode} ${brand.address.city}`);
+    await expect(content).toContainText(brand.legal.vatId);
+    await expect(content).toContainText(brand.legal.register);
+    await expect(content).toContainText("§ 18 Abs. 2 MStV");
+    await expect(content.getByRole("link", { name: brand.contact.email }).first()).toHaveAttribute(
+      "href",
+      `mailto:${brand.contact.email}`,
+    );
+  });
+
+  test("/agb states payment and the shared cancellation terms", async ({ page }) => {
+    await page.goto("/agb");
+    const content = main(page);
+    await expect(content).toContainText("Banküberweisung");
+    await expect(content).toContainText("PayPal");
+    await expect(content).toContainText("Umsatzsteuer");
+    for (const rule of cancellationTerms.rules) await expect(content).toContainText(rule);
+    await expect(content.getByRole("heading", { name: "Widerrufsbelehrung" })).toBeVisible();
+  });
+
+  test("/datenschutz describes what the site really processes", async ({ page }) => {
+    await page.goto("/datenschutz");
+    const content = main(page);
+    for (const fact of [
+      "Cloudflare",
+      "cookiesAccepted",
+      "Double-Opt-in",
+      "Art. 6 Abs. 1 lit. a DSGVO",
+      "Art. 77 DSGVO",
+      "Die Landesbeauftragte für den Datenschutz Niedersachsen",
+      new URL(brand.external.mindsetTest).host,
+      new URL(brand.external.bookingCalendar).host,
+    ]) {
+      await expect(content, fact).toContainText(fact);
+    }
+    // The table of contents jumps to its sections.
+    await content
+      .getByRole("navigation", { name: "Inhaltsverzeichnis" })
+      .getByRole("link", { name: /Cookies/ })
+      .click();
+    await expect(page.locator("#cookies")).toBeInViewport();
+  });
+
+  test("all artwork exists, is SVG with a viewBox and stays small", async ({ request }) => {
+    const paths = new Set<string>([
+      "/images/hero.svg",
+      "/images/portrait.svg",
+      "/images/events/fallback.svg",
+      ...topics.map((t) => t.image),
+      ...offers.map((o) => o.image),
+      ...seedEvents.flatMap((e) => (e.image ? [e.image] : [])),
+    ]);
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const body = await response.text();
+      expect(body, path).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+      expect(body.length, path).toBeLessThan(10_000);
+    }
+    const og = await request.get("/images/og-default.png");
+    expect(og.status()).toBe(200);
+    const png = await og.body();
+    expect(png.length).toBeLessThan(150_000);
+    // PNG header: width and height are big-endian integers at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
