@@ -102,7 +102,7 @@ export function DataTable<Row extends { id: string }>({
                   </th>
                 ))}
                 {hasActions ? (
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  <th scope="col" className="bg-sand px-4 py-3 text-right font-semibold md:sticky md:right-0">
                     {t.actions}
                   </th>
                 ) : null}
@@ -124,7 +124,7 @@ export function DataTable<Row extends { id: string }>({
                     </td>
                   ))}
                   {hasActions ? (
-                    <td className="px-4 py-2 text-right whitespace-nowrap max-md:mt-2 max-md:block max-md:border-t max-md:border-line max-md:px-0 max-md:pt-2">
+                    <td className="px-4 py-2 text-right whitespace-nowrap md:sticky md:right-0 md:bg-white md:shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)] max-md:mt-2 max-md:block max-md:border-t max-md:border-line max-md:px-0 max-md:pt-2">
                       <div className="flex flex-wrap items-center justify-end gap-1">
                         {rowActions?.(row)}
                         {onView ? (

@@ -1,0 +1,154 @@
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "./config";
+import { queryE2eDb } from "./db";
+
+test.describe.configure({ mode: "serial" });
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await page.getByLabel("E-Mail").fill(E2E_ADMIN.email);
+  await page.getByLabel("Passwort").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL("/admin/dashboard");
+}
+
+test("the login validates, refuses a wrong password and keeps admin pages private", async ({ page }) => {
+  const response = await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL("/admin/login");
+  expect(response?.headers()["cache-control"]).toBe("no-store");
+  await page.getByLabel("E-Mail").fill("kein-mail");
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page.getByText("Bitte geben Sie eine gültige E-Mail-Adresse ein.")).toBeVisible();
+  await page.getByLabel("E-Mail").fill(E2E_ADMIN.email);
+  await page.getByLabel("Passwort").fill("falsches-Passwort");
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Login fehlgeschlagen" })).toBeVisible();
+  await expect(page).toHaveURL("/admin/login");
+});
+
+test("the login works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/admin/login");
+  await page.getByLabel("E-Mail").fill(E2E_ADMIN.email);
+  await page.getByLabel("Passwort").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL("/admin/dashboard");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await context.close();
+});
+
+test("an event is created, edited and deleted, and /events follows", async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByText("Benutzerprofile")).toBeVisible();
+  await expect(page.getByText("Newsletter Abonnenten")).toBeVisible();
+  await page.getByRole("link", { name: "Events" }).first().click();
+  await expect(page.getByRole("heading", { name: "Events", level: 1 })).toBeVisible();
+
+  await page.getByRole("button", { name: "Neu hinzufügen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Event erstellen/bearbeiten" });
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog.getByText("Titel ist erforderlich")).toBeVisible();
+  await expect(dialog.getByText("Kategorie ist erforderlich")).toBeVisible();
+
+  const title = `E2E Abendworkshop ${Date.now()}`;
+  await dialog.getByLabel("Titel").fill(title);
+  await dialog.getByLabel("Beschreibung").fill("Ein Abend, um innezuhalten und neu auszurichten.");
+  await dialog.getByLabel("Kategorie").selectOption("Workshop");
+  await dialog.getByLabel("Datum").fill("2031-03-14");
+  await dialog.getByLabel("Startzeit").fill("18:00");
+  await dialog.getByLabel("Endzeit").fill("21:00");
+  await dialog.getByLabel("Ort").fill("Braunschweig");
+  await dialog.getByLabel("Maximale Teilnehmeranzahl").fill("12");
+  await dialog.getByLabel("Preis").fill("45");
+  await dialog.getByLabel("Währung").selectOption("EUR");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Event erstellt")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("cell", { name: title, exact: true })).toBeVisible();
+
+  await page.goto("/events?ansicht=liste");
+  await expect(page.getByText(title).first()).toBeAttached();
+
+  await page.goto("/admin/events");
+  await page.getByRole("button", { name: `Bearbeiten: ${title}` }).click();
+  const renamed = `${title} (neu)`;
+  await dialog.getByLabel("Titel").fill(renamed);
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Event aktualisiert")).toBeVisible();
+  await expect(page.getByRole("cell", { name: renamed, exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: `Löschen: ${renamed}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Eintrag löschen" });
+  await expect(confirm.getByText("Möchten Sie diesen Eintrag wirklich löschen?")).toBeVisible();
+  await confirm.getByRole("button", { name: "Löschen" }).click();
+  await expect(page.getByText("Event gelöscht")).toBeVisible();
+  await expect(page.getByRole("cell", { name: renamed, exact: true })).toHaveCount(0);
+  await page.goto("/events?ansicht=liste");
+  await expect(page.getByText(renamed)).toHaveCount(0);
+});
+
+test("reading a contact request marks it read", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/contact-submissions");
+  const unreadRow = page.getByRole("row").filter({ hasText: "Ungelesen" }).first();
+  const name = (await unreadRow.getByRole("cell").first().textContent())!.trim();
+  await unreadRow.getByRole("button", { name: /^Ansehen/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Kontaktanfrage Details" });
+  await expect(dialog.getByText(name)).toBeVisible();
+  await dialog.getByRole("button", { name: "Schließen" }).click();
+  await expect(page.getByRole("row").filter({ hasText: name }).first().getByText("Gelesen")).toBeVisible();
+  const rows = queryE2eDb<{ is_read: number }>(
+    `SELECT is_read FROM contact_submissions WHERE name = '${name.replaceAll("'", "''")}'`,
+  );
+  expect(rows.some((row) => row.is_read === 1)).toBe(true);
+});
+
+test("a subscription is deleted after confirmation", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/newsletter-subscriptions");
+  const row = page.getByRole("row").nth(1);
+  const email = (await row.getByRole("cell").first().textContent())!.trim();
+  await row.getByRole("button", { name: /^Löschen/ }).click();
+  await page.getByRole("dialog", { name: "Eintrag löschen" }).getByRole("button", { name: "Löschen" }).click();
+  await expect(page.getByText("Abonnement gelöscht")).toBeVisible();
+  await expect(page.getByRole("cell", { name: email, exact: true })).toHaveCount(0);
+});
+
+test("a booking is confirmed and another cancelled, each with an e-mail; CSV export works", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/bookings");
+  const pending = page.getByRole("row").filter({ hasText: "Ausstehend" });
+  const first = pending.first();
+  const email = (await first.getByRole("cell").nth(2).textContent())!.trim();
+  await first.getByRole("button", { name: /^Bestätigen/ }).click();
+  await expect(page.getByText("Buchung bestätigt")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: email }).first().getByText("Bestätigt")).toBeVisible();
+
+  const confirmed = page.getByRole("row").filter({ hasText: email }).first();
+  await confirmed.getByRole("button", { name: /^Stornieren/ }).click();
+  await expect(page.getByText("Buchung storniert")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: email }).first().getByText("Storniert")).toBeVisible();
+
+  const mails = queryE2eDb<{ dedupe_key: string }>(
+    `SELECT dedupe_key FROM mail_outbox WHERE kind = 'booking-status' AND recipient = '${email}'`,
+  );
+  expect(mails.map((m) => m.dedupe_key.split(":")[2]).sort()).toEqual(["cancelled", "confirmed"]);
+
+  const csv = await page.request.get("/admin/bookings.csv");
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const body = await csv.body();
+  expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(body.toString("utf8")).toContain('"Gebucht am";"Event"');
+  expect(body.toString("utf8")).toContain("\r\n");
+});
+
+test("signing out ends the session", async ({ page }) => {
+  await signIn(page);
+  await page.getByRole("button", { name: "Abmelden" }).first().click();
+  await expect(page).toHaveURL("/admin/login");
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL("/admin/login");
+});
