@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { brand } from "~/config/brand";
 import { handleBookingRequest } from "~/features/booking/booking.server";
 import { BookingForm } from "~/features/booking/booking-form";
-import { eventImage, icons } from "~/features/events/event-cards";
+import { eventImage, icons, InfoLine } from "~/features/events/event-cards";
 import { findEvent } from "~/features/events/event.server";
 import { formatLongDate, formatPrice, formatShortDate, formatTimeRange, hasStarted } from "~/features/events/format";
 import { eventJsonLd } from "~/features/events/json-ld";
@@ -98,69 +98,37 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <PendingNotice />
-      <header className="relative isolate overflow-hidden bg-ink text-white">
-        <img
-          src={eventImage(event)}
-          alt=""
-          width={1600}
-          height={900}
-          className="absolute inset-0 -z-10 size-full object-cover opacity-45"
-        />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/70 to-ink/30" />
-        <div className="mx-auto max-w-6xl px-5 pt-28 pb-12 sm:pt-36 sm:pb-16">
-          <Link
-            to="/events"
-            className="inline-flex items-center gap-2 rounded-full text-sm font-medium text-white/90 hover:text-white focus-visible:outline-white"
-          >
-            <span aria-hidden="true">←</span> {t.allEvents}
-          </Link>
-          <p className="mt-6">
-            <span className="inline-block rounded-full bg-white/15 px-3 py-1 text-xs font-semibold backdrop-blur">
-              {event.category}
-            </span>
-          </p>
-          <h1 className="mt-4 max-w-3xl text-3xl leading-tight sm:text-5xl">{event.title}</h1>
-          <div className="mt-6 flex flex-col gap-2 text-white/90 sm:flex-row sm:flex-wrap sm:gap-x-6">
-            <p className="flex items-center gap-2">
-              <svg
-                viewBox="0 0 24 24"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d={icons.calendar} />
-              </svg>
-              <time dateTime={event.event_date}>{formatShortDate(event.event_date)}</time>
+      {/* Light hero: the fixed navigation is transparent at the top and needs a light background. */}
+      <header className="bg-gradient-to-b from-sand to-paper">
+        <div className="mx-auto grid max-w-6xl gap-8 px-5 pt-24 pb-10 sm:pt-32 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-center lg:pb-14">
+          <div>
+            <Link
+              to="/events"
+              className="inline-flex items-center gap-2 rounded-full text-sm font-medium text-accent hover:text-accent-strong"
+            >
+              <span aria-hidden="true">←</span> {t.allEvents}
+            </Link>
+            <p className="mt-6">
+              <span className="inline-block rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-strong">
+                {event.category}
+              </span>
             </p>
-            <p className="flex items-center gap-2">
-              <svg
-                viewBox="0 0 24 24"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d={icons.clock} />
-              </svg>
-              {formatTimeRange(event.start_time, event.end_time, true)}
-            </p>
-            <p className="flex items-center gap-2">
-              <svg
-                viewBox="0 0 24 24"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d={icons.pin} />
-              </svg>
-              {event.location}
-            </p>
+            <h1 className="mt-4 text-3xl leading-tight sm:text-5xl">{event.title}</h1>
+            <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
+              <InfoLine icon="calendar">
+                <time dateTime={event.event_date}>{formatShortDate(event.event_date)}</time>
+              </InfoLine>
+              <InfoLine icon="clock">{formatTimeRange(event.start_time, event.end_time, true)}</InfoLine>
+              <InfoLine icon="pin">{event.location}</InfoLine>
+            </div>
           </div>
+          <img
+            src={eventImage(event)}
+            alt=""
+            width={1120}
+            height={630}
+            className="aspect-video w-full rounded-2xl bg-sand object-cover shadow-sm"
+          />
         </div>
       </header>
 

@@ -46,9 +46,12 @@ export function InfoLine({ icon, children }: { icon: keyof typeof icons; childre
 
 function DetailsLink({ event }: { event: PublicEvent }) {
   return (
-    <Link to={`/events/${event.id}`} className={buttonClass("secondary", "sm", "self-start")}>
+    <Link
+      to={`/events/${event.id}`}
+      aria-label={`${messages.events.details}: ${event.title}`}
+      className={buttonClass("secondary", "sm", "self-start")}
+    >
       {messages.events.details}
-      <span className="sr-only">: {event.title}</span>
     </Link>
   );
 }
@@ -101,7 +104,7 @@ export function EventDayCard({ event }: { event: PublicEvent }) {
         className="size-20 shrink-0 rounded-xl bg-sand object-cover sm:size-24"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <h4 className="font-serif text-lg leading-snug">{event.title}</h4>
+        <h3 className="text-lg leading-snug">{event.title}</h3>
         <InfoLine icon="clock">{formatTimeRange(event.start_time, event.end_time, true)}</InfoLine>
         <InfoLine icon="pin">{event.location}</InfoLine>
         <DetailsLink event={event} />

@@ -1,0 +1,257 @@
+import { expect, test, type Page } from "@playwright/test";
+import { seedEvents } from "../../db/seed-data.ts";
+import { queryE2eDb } from "./db.ts";
+
+/**
+ * Events overview and detail end to end against the seeded e2e server: calendar and list,
+ * bookings with and without JavaScript, sold-out, past and not-found states.
+ */
+
+const eventId = (n: number) => `00000000-0000-4000-8000-0000000000${String(n).padStart(2, "0")}`;
+const SOLD_OUT_CANDIDATE = eventId(6); // seeded with exactly 2 seats left
+const asClient = (ip: string) => ({ extraHTTPHeaders: { "CF-Connecting-IP": ip } });
+
+// The seed dates events relative to the day the e2e state was created (today).
+function seedDay(offset: number): Date {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
+}
+const firstUpcoming = [...seedEvents].filter((e) => e.day >= 0).sort((a, b) => a.day - b.day)[0]!;
+const pastEvent = seedEvents.find((e) => e.day < 0)!;
+const germanMonthYear = (date: Date) => date.toLocaleDateString("de-DE", { month: "long", year: "numeric" });
+const germanLongDay = (date: Date) =>
+  date.toLocaleDateString("de-DE", { day: "2-digit", month: "long", year: "numeric" });
+
+test.describe.configure({ timeout: 90_000 });
+
+async function open(page: Page, path: string) {
+  // Fully loaded = hydrated, so a submit goes through the fetcher.
+  await page.goto(path, { waitUntil: "networkidle" });
+}
+
+async function seatsLeft(page: Page): Promise<number> {
+  const text = (await page.getByText(/^(Noch \d+ Pl(ä|a)tze? frei|Ausgebucht)$/).textContent()) ?? "";
+  return text === "Ausgebucht" ? 0 : Number(/\d+/.exec(text)?.[0]);
+}
+
+async function fillBooking(page: Page, name: string, email: string, tickets: number) {
+  await page.getByLabel("Vollständiger Name").fill(name);
+  await page.getByLabel("E-Mail", { exact: true }).fill(email);
+  await page.getByLabel("Anzahl Tickets").fill(String(tickets));
+  await page.getByRole("button", { name: "Jetzt verbindlich buchen" }).click();
+}
+
+test.describe("events overview", () => {
+  test("calendar opens on the first upcoming event's month and marks event days", async ({ page }) => {
+    await open(page, "/events");
+    await expect(page.getByRole("heading", { level: 1, name: "Veranstaltungen" })).toBeVisible();
+    await expect(page.getByText("Entdecke kommende Events, Workshops und Vorträge")).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Kalenderansicht" })).toHaveAttribute("aria-selected", "true");
+
+    const day = seedDay(firstUpcoming.day);
+    await expect(page.locator(".rdp-caption_label")).toHaveText(germanMonthYear(day));
+    await expect(page.getByRole("heading", { level: 2, name: germanLongDay(day) })).toBeVisible();
+    await expect(page.getByText("1 Veranstaltung(en) an diesem Tag")).toBeVisible();
+    await expect(page.getByRole("heading", { name: firstUpcoming.title })).toBeVisible();
+
+    // Event days: bold, underlined, accent colour.
+    const marked = page.locator("td.has-event:not(.rdp-outside) button");
+    const inMonth = new Set(
+      seedEvents
+        .map((e) => seedDay(e.day))
+        .filter((d) => d.getMonth() === day.getMonth() && d.getFullYear() === day.getFullYear())
+        .map((d) => d.getDate()),
+    );
+    await expect(marked).toHaveCount(inMonth.size);
+    const style = await marked.first().evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { weight: s.fontWeight, decoration: s.textDecorationLine, color: s.color };
+    });
+    expect(Number(style.weight)).toBeGreaterThanOrEqual(700);
+    expect(style.decoration).toContain("underline");
+
+    // A day without events.
+    const empty = [...Array(28).keys()].map((i) => i + 1).find((d) => !inMonth.has(d))!;
+    await page
+      .locator("td:not(.rdp-outside) button", { hasText: new RegExp(`^${empty}$`) })
+      .first()
+      .click();
+    await expect(page.getByText("Keine Veranstaltungen an diesem Tag")).toBeVisible();
+    await expect(
+      page.getByText("An diesem Tag gibt es keine Veranstaltungen. Bitte wähle ein anderes Datum."),
+    ).toBeVisible();
+
+    // Back to the event's day, then on to its detail page.
+    await page.locator("td.has-event:not(.rdp-outside) button", { hasText: new RegExp(`^${day.getDate()}$`) }).click();
+    await page.getByRole("link", { name: `Details ansehen: ${firstUpcoming.title}` }).click();
+    await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1, name: firstUpcoming.title })).toBeVisible();
+  });
+
+  test("list tab shows every event as a card and keeps the tab in the URL", async ({ page }) => {
+    await open(page, "/events");
+    const listTab = page.getByRole("tab", { name: "Listenansicht" });
+    await listTab.click();
+    await expect(page).toHaveURL(/\?ansicht=liste$/);
+    await expect(listTab).toHaveAttribute("aria-selected", "true");
+    const cards = page.getByRole("tabpanel").getByRole("article");
+    await expect(cards).toHaveCount(seedEvents.length);
+    const first = seedDay(Math.min(...seedEvents.map((e) => e.day)));
+    await expect(cards.first()).toContainText(
+      first.toLocaleDateString("de-DE", { day: "2-digit", month: "2-digit", year: "numeric" }),
+    );
+    await expect(cards.first().getByRole("link", { name: /Details ansehen/ })).toBeVisible();
+    // Events without an image use the drawn fallback.
+    await expect(page.locator('img[src="/images/events/fallback.svg"]').first()).toBeAttached();
+
+    // Keyboard: arrow keys move between the tabs.
+    await listTab.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("tab", { name: "Kalenderansicht" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the tabs are links that load the other view", async ({ page }) => {
+      await page.goto("/events");
+      await page.getByRole("tab", { name: "Listenansicht" }).click();
+      await expect(page).toHaveURL(/\?ansicht=liste$/);
+      await expect(page.getByRole("tabpanel").getByRole("article")).toHaveCount(seedEvents.length);
+    });
+  });
+});
+
+test.describe("event detail", () => {
+  test("shows description, details, JSON-LD and the calendar file", async ({ page, request }) => {
+    const event = seedEvents.find((e) => e.n === 1)!;
+    const response = await page.goto(`/events/${eventId(1)}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("link", { name: "Alle Veranstaltungen" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Beschreibung" })).toBeVisible();
+    await expect(page.getByText("Maximal 12 Teilnehmer")).toBeVisible();
+    await expect(page.getByText("149,00 EUR").first()).toBeVisible();
+    await expect(
+      page.getByText(/^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d{1,2}\. /),
+    ).toBeVisible();
+    await expect(page.getByText(`${event.start} – ${event.end} Uhr`).first()).toBeVisible();
+
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(ld).toMatchObject({
+      "@type": "Event",
+      name: event.title,
+      offers: { price: "149.00", priceCurrency: "EUR", availability: "https://schema.org/InStock" },
+    });
+
+    const ics = await request.get(`/events/${eventId(1)}/kalender.ics`);
+    expect(ics.status()).toBe(200);
+    expect(ics.headers()["content-type"]).toContain("text/calendar");
+    expect(ics.headers()["content-disposition"]).toContain(".ics");
+    const body = await ics.text();
+    expect(body).toContain(`UID:${eventId(1)}@`);
+    expect(body).toContain("DTSTART;TZID=Europe/Berlin:");
+  });
+
+  test("unknown and malformed ids answer 404 with the not-found view", async ({ page }) => {
+    for (const path of ["/events/00000000-0000-4000-8000-999999999999", "/events/gibt-es-nicht"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Veranstaltung nicht gefunden" })).toBeVisible();
+      await expect(page.getByText("Die gesuchte Veranstaltung existiert nicht oder wurde entfernt.")).toBeVisible();
+    }
+    await page.getByRole("link", { name: "Zurück zur Eventübersicht" }).click();
+    await expect(page).toHaveURL(/\/events$/);
+  });
+
+  test("a past event offers no booking form", async ({ page }) => {
+    await page.goto(`/events/${eventId(pastEvent.n)}`);
+    await expect(page.getByText("Diese Veranstaltung hat bereits stattgefunden.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Jetzt verbindlich buchen" })).toHaveCount(0);
+  });
+});
+
+test.describe("booking", () => {
+  test.use(asClient("198.51.100.31"));
+
+  test("from form to success view, with toast, queued e-mails and fewer seats", async ({ page }) => {
+    const path = `/events/${eventId(3)}`;
+    await open(page, path);
+    const before = await seatsLeft(page);
+    const email = `e2e-${Date.now().toString(36)}@example.de`;
+
+    // The browser checks with the shared schema first: 11 tickets are refused before sending.
+    await page.getByLabel("Vollständiger Name").fill("Miriam Köhler");
+    await page.getByLabel("E-Mail", { exact: true }).fill(email);
+    // Chrome lets nothing but numbers into the field; an emptied field falls back to 1.
+    await page.getByLabel("Anzahl Tickets").fill("");
+    await page.getByLabel("Anzahl Tickets").blur();
+    await expect(page.getByLabel("Anzahl Tickets")).toHaveValue("1");
+
+    await page.route(`**${path}*`, async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.getByLabel("Anzahl Tickets").fill("2");
+    await page.getByRole("button", { name: "Jetzt verbindlich buchen" }).click();
+    await expect(page.getByRole("button", { name: "Wird gebucht..." })).toBeDisabled();
+    await expect(page.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
+    await expect(
+      page.getByText("Vielen Dank für deine Buchung. Du erhältst in Kürze eine Bestätigung per E-Mail."),
+    ).toBeVisible();
+    await expect(page.getByText("Deine Buchungsanfrage wurde erfolgreich übermittelt.")).toBeVisible();
+    await expect(page.getByText(`Noch ${before - 2} Plätze frei`)).toBeVisible();
+
+    const rows = queryE2eDb<{ kind: string; status: string }>(
+      `SELECT kind, status FROM mail_outbox WHERE ref_id = (SELECT id FROM klarsinn_booking WHERE email = '${email}')`,
+    );
+    expect(rows.map((r) => r.kind).sort()).toEqual(["booking-confirmation", "booking-notification"]);
+
+    await page.getByRole("link", { name: "Weitere Veranstaltungen" }).click();
+    await expect(page).toHaveURL(/\/events$/);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false, ...asClient("198.51.100.32") });
+
+    test("the form posts to the page and shows the success view", async ({ page }) => {
+      await page.goto(`/events/${eventId(5)}`);
+      const before = await seatsLeft(page);
+      await fillBooking(page, "Tobias Wendt", "tobias.nojs@example.de", 1);
+      await expect(page.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
+      await page.goto(`/events/${eventId(5)}`);
+      expect(await seatsLeft(page)).toBe(before - 1);
+    });
+
+    test("invalid input comes back with a German message and the typed values", async ({ page }) => {
+      await page.goto(`/events/${eventId(5)}`);
+      await page.getByLabel("Vollständiger Name").fill("Tobias Wendt");
+      await page.getByLabel("E-Mail", { exact: true }).fill("tobias.nojs@example.de");
+      // The browser's own check would stop 11; remove it like a hand-made request would.
+      await page.getByLabel("Anzahl Tickets").evaluate((el) => el.removeAttribute("max"));
+      await page.getByLabel("Anzahl Tickets").fill("11");
+      await page.getByRole("button", { name: "Jetzt verbindlich buchen" }).click();
+      await expect(page.getByText("Du kannst zwischen 1 und 10 Tickets pro Buchung buchen.")).toBeVisible();
+      await expect(page.getByLabel("Vollständiger Name")).toHaveValue("Tobias Wendt");
+    });
+  });
+
+  test("booking the last seats sells the event out", async ({ page }) => {
+    await open(page, `/events/${SOLD_OUT_CANDIDATE}`);
+    const left = await seatsLeft(page);
+    if (left > 0) {
+      await fillBooking(page, "Aylin Demir", `aylin-${Date.now().toString(36)}@example.de`, left);
+      await expect(page.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible({ timeout: 15_000 });
+    }
+    await page.reload();
+    await expect(page.getByText("Ausgebucht", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Jetzt verbindlich buchen" })).toHaveCount(0);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(ld.offers.availability).toBe("https://schema.org/SoldOut");
+
+    // A request past the form gets the not-enough-seats answer.
+    const response = await page.request.post(`/events/${SOLD_OUT_CANDIDATE}`, {
+      headers: { Origin: new URL(page.url()).origin },
+      form: { full_name: "Zu spät", email: "spaet@example.de", num_tickets: "1" },
+    });
+    expect(response.status()).toBe(409);
+  });
+});

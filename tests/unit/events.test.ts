@@ -1,0 +1,142 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createBooking } from "../../app/features/booking/booking.server";
+import {
+  EVENTS_CACHE_KEY,
+  listEventsCached,
+  loadEventsFromDb,
+  refreshEventsCache,
+} from "../../app/features/events/cache.server";
+import { findEvent } from "../../app/features/events/event.server";
+import { initialCalendarDate } from "../../app/features/events/events-calendar";
+import { berlinDateTime, formatLongDate, formatPrice, hasStarted } from "../../app/features/events/format";
+import { buildIcs, escapeIcsText, icsFileName } from "../../app/features/events/ics";
+import { getDb, schema } from "../../app/lib/db.server";
+import { BOOKINGS, insertEvent } from "./booking-fixtures";
+
+const cached = () => env.KV.get(EVENTS_CACHE_KEY, "json");
+
+beforeEach(async () => {
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM mail_outbox"),
+    env.DB.prepare(`DELETE FROM ${BOOKINGS}`),
+    env.DB.prepare("DELETE FROM klarsinn_events"),
+  ]);
+  await env.KV.delete(EVENTS_CACHE_KEY);
+});
+
+describe("events cache (KV, cache-aside)", () => {
+  it("fills KV on the first read and serves the same list afterwards", async () => {
+    const event = await insertEvent({ max_attendees: 5 });
+    expect(await cached()).toBeNull();
+    const first = await listEventsCached(env);
+    expect(first.map((e) => [e.id, e.seats_left])).toEqual([[event.id, 5]]);
+    expect(await cached()).toEqual(first);
+  });
+
+  it("matches D1 after a booking, with the new seat count", async () => {
+    const event = await insertEvent({ max_attendees: 5 });
+    await listEventsCached(env);
+    const result = await createBooking(env, event.id, {
+      full_name: "Jana Vogt",
+      email: "jana@example.de",
+      phone: "",
+      num_tickets: 3,
+    });
+    expect(result.ok).toBe(true);
+    expect(await cached()).toEqual(await loadEventsFromDb(env));
+    expect((await listEventsCached(env))[0]?.seats_left).toBe(2);
+  });
+
+  it("drops a deleted event and shows a changed one after refreshEventsCache", async () => {
+    const keep = await insertEvent({ title: "Bleibt" });
+    const gone = await insertEvent({ title: "Fällt aus", event_date: "2099-07-01" });
+    expect((await listEventsCached(env)).map((e) => e.id)).toEqual([keep.id, gone.id]);
+
+    await getDb(env).delete(schema.events).where(eq(schema.events.id, gone.id));
+    await getDb(env).update(schema.events).set({ title: "Bleibt, neuer Titel" }).where(eq(schema.events.id, keep.id));
+    await refreshEventsCache(env);
+
+    const list = await listEventsCached(env);
+    expect(list.map((e) => e.title)).toEqual(["Bleibt, neuer Titel"]);
+    expect(await cached()).toEqual(await loadEventsFromDb(env));
+  });
+
+  it("reads seats for the detail page from D1, not from the cache", async () => {
+    const event = await insertEvent({ max_attendees: 4 });
+    await listEventsCached(env);
+    await env.DB.prepare(
+      `INSERT INTO ${BOOKINGS} (id, event_id, full_name, email, num_tickets, total_price, currency) VALUES (?, ?, 'A', 'a@example.de', 3, 1, 'EUR')`,
+    )
+      .bind(crypto.randomUUID(), event.id)
+      .run();
+    expect((await findEvent(env, event.id))?.seats_left).toBe(1);
+    expect(await findEvent(env, "nicht-da")).toBeNull();
+  });
+});
+
+describe("event formats", () => {
+  it("formats prices, long dates and Berlin times as the spec shows them", () => {
+    expect(formatPrice(149, "EUR")).toBe("149,00 EUR");
+    expect(formatPrice(1234.5, "CHF")).toBe("1.234,50 CHF");
+    expect(formatLongDate("2026-11-27")).toBe("Freitag, 27. November 2026");
+    expect(berlinDateTime("2026-11-27", "10:00")).toBe("2026-11-27T10:00:00+01:00");
+    expect(berlinDateTime("2026-07-01", "9:30")).toBe("2026-07-01T09:30:00+02:00");
+  });
+
+  it("treats an event as started from its start time in Berlin", () => {
+    const event = { event_date: "2026-11-27", start_time: "10:00" };
+    expect(hasStarted(event, new Date("2026-11-27T08:59:00Z"))).toBe(false); // 09:59 in Berlin
+    expect(hasStarted(event, new Date("2026-11-27T09:00:00Z"))).toBe(true);
+    expect(hasStarted(event, new Date("2026-11-26T23:30:00Z"))).toBe(false);
+  });
+
+  it("opens the calendar on the first upcoming event, else the most recent one", () => {
+    const events = [{ event_date: "2026-10-12" }, { event_date: "2026-11-27" }, { event_date: "2026-12-04" }];
+    expect(initialCalendarDate(events, "2026-11-22")).toBe("2026-11-27");
+    expect(initialCalendarDate(events, "2026-11-27")).toBe("2026-11-27");
+    expect(initialCalendarDate(events, "2027-03-01")).toBe("2026-12-04");
+    expect(initialCalendarDate([], "2027-03-01")).toBeNull();
+  });
+});
+
+describe("calendar file (.ics)", () => {
+  const event = {
+    id: "00000000-0000-4000-8000-000000000001",
+    title: "Werte, Wege; Ziele",
+    description:
+      "Zeile eins\nZeile zwei mit Backslash \\ und einem sehr langen Satz, der die Zeile deutlich über fünfundsiebzig Oktette hinaus verlängert.",
+    event_date: "2026-11-27",
+    start_time: "10:00",
+    end_time: "14:00",
+    location: "Klarsinn Studio, Braunschweig",
+  };
+
+  it("escapes text, folds long lines and uses Berlin local times with a UID", () => {
+    expect(escapeIcsText("a,b;c\\d\ne")).toBe("a\\,b\\;c\\\\d\\ne");
+    const ics = buildIcs(event, new Date("2026-11-01T12:00:00Z"));
+    const lines = ics.split("\r\n");
+    expect(ics.endsWith("\r\n")).toBe(true);
+    expect(lines).toContain("DTSTART;TZID=Europe/Berlin:20261127T100000");
+    expect(lines).toContain("DTEND;TZID=Europe/Berlin:20261127T140000");
+    expect(lines).toContain("SUMMARY:Werte\\, Wege\\; Ziele");
+    expect(lines).toContain(`UID:${event.id}@klarsinn-coaching.de`);
+    expect(lines).toContain("DTSTAMP:20261101T120000Z");
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    const unfolded = ics.replace(/\r\n /g, "");
+    expect(unfolded).toContain("DESCRIPTION:Zeile eins\\nZeile zwei mit Backslash \\\\ und");
+  });
+
+  it("moves the end to the next day for events past midnight and falls back to all-day", () => {
+    const late = buildIcs({ ...event, start_time: "22:00", end_time: "01:00" });
+    expect(late).toContain("DTEND;TZID=Europe/Berlin:20261128T010000");
+    const allDay = buildIcs({ ...event, start_time: "ganztägig", end_time: "" });
+    expect(allDay).toContain("DTSTART;VALUE=DATE:20261127");
+    expect(allDay).toContain("DTEND;VALUE=DATE:20261128");
+  });
+
+  it("names the file in plain ASCII", () => {
+    expect(icsFileName("Glück & Größe: Über Maß")).toBe("gluck-grosse-uber-mass.ics");
+  });
+});
