@@ -69,7 +69,9 @@ export default function Angebote() {
                 alt=""
                 width={400}
                 height={300}
-                loading={index < 1 ? "eager" : "lazy"}
+                // The first card's image can be the largest paint on phones: fetch it early.
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : "auto"}
                 decoding="async"
                 className={`aspect-[4/3] w-full rounded-2xl bg-sand object-cover ${index % 2 ? "md:order-last" : ""}`}
               />

@@ -18,8 +18,14 @@ const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
   seo: 100,
 };
 
-const server = spawn("node", ["tests/e2e/serve.ts"], {
-  env: { ...process.env, E2E_PORT: String(PORT), E2E_STATE_DIR: `.wrangler/audit-state-${PORT}` },
+// The same Node that runs this script (node_modules/.bin/node), and wrangler from node_modules/.bin.
+const server = spawn(process.execPath, ["tests/e2e/serve.ts"], {
+  env: {
+    ...process.env,
+    PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}`,
+    E2E_PORT: String(PORT),
+    E2E_STATE_DIR: `.wrangler/audit-state-${PORT}`,
+  },
   stdio: ["ignore", "ignore", "inherit"],
   detached: true,
 });
@@ -74,6 +80,17 @@ try {
       if (score < TARGETS[CATEGORIES[index]!]) failedTargets += 1;
     });
     rows.push([path, ...scores.map(String)]);
+    const audits = result?.lhr.audits ?? {};
+    const metrics = [
+      "first-contentful-paint",
+      "largest-contentful-paint",
+      "total-blocking-time",
+      "cumulative-layout-shift",
+      "speed-index",
+    ]
+      .map((id) => `${id.replace(/-/g, " ")}: ${audits[id]?.displayValue ?? "?"}`)
+      .join(", ");
+    console.log(`  ${path}: ${metrics}`);
     // Name what cost points, so the printout says what to fix.
     for (const audit of Object.values(result?.lhr.audits ?? {})) {
       if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary") {
