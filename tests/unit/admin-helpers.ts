@@ -66,7 +66,7 @@ export interface Outcome {
 }
 
 /** Runs a loader/action and normalises returns, thrown responses and thrown `data()` alike. */
-export async function run(fn: () => Promise<unknown>): Promise<Outcome> {
+export async function run(fn: () => unknown): Promise<Outcome> {
   let value: unknown;
   try {
     value = await fn();
@@ -78,7 +78,7 @@ export async function run(fn: () => Promise<unknown>): Promise<Outcome> {
     return { status: value.status, location: value.headers.get("Location"), body: text, headers: value.headers };
   }
   if (value && typeof value === "object" && "type" in value && value.type === "DataWithResponseInit") {
-    const d = value as { data: unknown; init: ResponseInit | null };
+    const d = value as unknown as { data: unknown; init: ResponseInit | null };
     return {
       status: d.init?.status ?? 200,
       location: null,
