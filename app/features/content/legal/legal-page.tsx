@@ -35,7 +35,7 @@ export function LegalPage({
         <nav aria-label="Inhaltsverzeichnis" className="mx-auto max-w-3xl px-5 pb-10">
           <div className="rounded-2xl border border-line bg-white p-6">
             <p className="font-semibold">Inhalt</p>
-            <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1.5 pl-5 text-accent sm:grid-cols-2">
+            <ol className="mt-3 grid gap-x-8 gap-y-1.5 text-accent sm:grid-cols-2">
               {toc.map((item) => (
                 <li key={item.id}>
                   <a href={`#${item.id}`} className="underline-offset-4 hover:underline">
