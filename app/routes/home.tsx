@@ -126,7 +126,7 @@ export default function Home() {
             height={600}
             loading="lazy"
             decoding="async"
-            className="mx-auto w-full max-w-sm rounded-3xl bg-sand"
+            className="mx-auto w-full max-w-xs rounded-3xl bg-sand sm:max-w-sm"
           />
           <div>
             <SectionHeading eyebrow="Über mich" id="about-title" title={`Hallo, ich bin ${brand.coach.firstName}.`} />

@@ -301,6 +301,13 @@ test.describe("home page", () => {
     await expect.poll(async () => Math.round((await page.locator("#why").boundingBox())!.y)).toBeLessThan(120);
   });
 
+  test("footer offer links land on their card of /angebote", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("footer").getByRole("link", { name: "Keynotes", exact: true }).click();
+    await expect(page).toHaveURL("/angebote#keynotes");
+    await expect(page.locator("#keynotes")).toBeInViewport();
+  });
+
   test("a hash target that appears late is still found (retry up to 10 s)", async ({ page }) => {
     await page.goto("/#spaeter-da");
     await page.waitForTimeout(2500);

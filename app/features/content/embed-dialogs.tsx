@@ -23,7 +23,8 @@ function EmbedDialogButton({ label, src, dialogClass, frameClass, ...buttonProps
       <Button {...buttonProps} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {label}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={label} className={dialogClass}>
+      {/* text-left: the dialog may sit inside a centred section and would inherit its alignment. */}
+      <Dialog open={open} onClose={() => setOpen(false)} title={label} className={`text-left ${dialogClass}`}>
         <ExternalEmbed src={src} title={label} className={frameClass} />
       </Dialog>
     </>
