@@ -1,5 +1,4 @@
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { Outlet } from "react-router";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
@@ -7,10 +6,10 @@ import { useHashScroll } from "~/features/content/hash-scroll";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import type { Route } from "./+types/site-layout";
 
-// The two Latin font files every page uses above the fold: fetched early so the text swaps in
-// before first paint settles (less layout shift, earlier LCP). Same hashed files as in app.css.
+// Only the Latin serif is preloaded: the headings' swap from the fallback face reflowed the hero
+// (layout shift); preloading the body font as well cost more bandwidth than it saved (Lighthouse, mobile).
 export const links: Route.LinksFunction = () =>
-  [frauncesLatin, interLatin].map((href) => ({
+  [frauncesLatin].map((href) => ({
     rel: "preload",
     href,
     as: "font",

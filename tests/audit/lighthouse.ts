@@ -4,6 +4,7 @@
  * A script, not a test: scores vary with machine load, so it reports instead of failing the build.
  */
 import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -80,6 +81,16 @@ try {
       if (score < TARGETS[CATEGORIES[index]!]) failedTargets += 1;
     });
     rows.push([path, ...scores.map(String)]);
+    if (result?.lhr.runtimeError)
+      console.log(`  ${path}: Lighthouse error ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+    // Full reports for digging deeper: AUDIT_JSON_DIR=/tmp/lh npm run audit
+    if (process.env.AUDIT_JSON_DIR && result) {
+      mkdirSync(process.env.AUDIT_JSON_DIR, { recursive: true });
+      writeFileSync(
+        `${process.env.AUDIT_JSON_DIR}/${path.replace(/\W+/g, "_") || "home"}.json`,
+        JSON.stringify(result.lhr),
+      );
+    }
     const audits = result?.lhr.audits ?? {};
     const metrics = [
       "first-contentful-paint",
