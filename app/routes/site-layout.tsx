@@ -8,14 +8,9 @@ import type { Route } from "./+types/site-layout";
 
 // Only the Latin serif is preloaded: the headings' swap from the fallback face reflowed the hero
 // (layout shift); preloading the body font as well cost more bandwidth than it saved (Lighthouse, mobile).
-export const links: Route.LinksFunction = () =>
-  [frauncesLatin].map((href) => ({
-    rel: "preload",
-    href,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous",
-  }));
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export default function SiteLayout() {
   useHashScroll();
