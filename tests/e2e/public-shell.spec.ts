@@ -21,6 +21,24 @@ async function fakeExternalSites(page: Page) {
   }
 }
 
+/**
+ * Loads a page with the browser clock frozen once React has hydrated, so timer behaviour (dropdown
+ * delays, banner delay) is stepped with `clock.runFor` and not at the mercy of machine load.
+ */
+async function gotoWithPausedClock(page: Page, path: string) {
+  const start = new Date("2026-03-02T09:00:00+01:00").getTime();
+  await page.clock.install({ time: start });
+  await page.goto(path, { waitUntil: "commit" });
+  // Jump well past the loading time (no app timer exists yet: scripts have not run) and freeze.
+  await page.clock.pauseAt(start + 60_000);
+  // Polled from Node: in-page polling would use the frozen timers.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer"))))
+    .toBe(true);
+  // Effects flush through the scheduler's MessageChannel, not timers.
+  await page.waitForTimeout(300);
+}
+
 const header = (page: Page) => page.locator("header");
 const themenTrigger = (page: Page) => header(page).getByRole("button", { name: "Themen" });
 const themenPanel = (page: Page) => header(page).getByRole("list", { name: "Themen" });
@@ -67,8 +85,7 @@ test.describe("navigation", () => {
   test("Themen dropdown: 9 topic cards in 3 columns, hover timing 200/150 ms with 300 ms skip delay", async ({
     page,
   }) => {
-    await page.clock.install();
-    await page.goto("/");
+    await gotoWithPausedClock(page, "/");
     const panel = themenPanel(page);
     await expect(panel).toBeHidden();
 
@@ -146,8 +163,7 @@ test.describe("cookie banner", () => {
     ["Nur Notwendige", "essential"],
   ] as const) {
     test(`appears after 1 s and '${label}' stores ${value}`, async ({ page }) => {
-      await page.clock.install();
-      await page.goto("/angebote");
+      await gotoWithPausedClock(page, "/angebote");
       await page.clock.runFor(800);
       await expect(banner(page)).toBeHidden();
       await page.clock.runFor(300);
