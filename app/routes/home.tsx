@@ -24,7 +24,8 @@ export const meta: Route.MetaFunction = () => [
     "@context": "https://schema.org",
     "@graph": [
       {
-        "@type": "ProfessionalService",
+        // An Organization that is also a local coaching business (ProfessionalService).
+        "@type": ["Organization", "ProfessionalService"],
         "@id": `${brand.siteUrl}/#organization`,
         name: brand.productName,
         url: brand.siteUrl,

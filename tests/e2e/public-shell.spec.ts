@@ -342,10 +342,10 @@ test.describe("home page", () => {
     const html = await (await request.get("/")).text();
     const match = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s);
     expect(match).not.toBeNull();
-    const data = JSON.parse(match![1]!) as { "@graph": { "@type": string; name: string }[] };
-    const types = data["@graph"].map((node) => node["@type"]);
+    const data = JSON.parse(match![1]!) as { "@graph": { "@type": string | string[]; name: string }[] };
+    const types = data["@graph"].flatMap((node) => node["@type"]);
     expect(types).toContain("Person");
-    expect(types).toContain("ProfessionalService"); // an Organization subtype
+    expect(types).toContain("Organization");
     expect(data["@graph"].find((node) => node["@type"] === "Person")?.name).toBe(brand.coach.name);
   });
 });
