@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import globals from "globals";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
@@ -17,6 +18,10 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": "off",
     },
+  },
+  {
+    files: ["**/*.mjs"],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ["**/*.d.ts"],

@@ -31,7 +31,11 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+      testIgnore: /.*\.mobile\.spec\.ts/,
+    },
     {
       name: "phone",
       use: { ...devices["Pixel 7"], launchOptions: chromium },
