@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { handleMailBatch } from "../app/features/mail/consumer.server";
 import type { MailJob } from "../app/features/mail/types";
+import { purgeExpiredRecords } from "../app/features/privacy/retention.server";
 import { cloudflareContext } from "../app/lib/context";
 import { createHttpApp } from "./http";
 
@@ -15,4 +16,9 @@ const http = createHttpApp((request, env, ctx, nonce) => {
 export default {
   fetch: http.fetch,
   queue: (batch, env) => handleMailBatch(batch, env),
+  // Cron trigger (wrangler.toml): deletes records past the storage periods /datenschutz promises.
+  scheduled: async (controller, env) => {
+    const report = await purgeExpiredRecords(env, controller.scheduledTime);
+    console.log(JSON.stringify({ event: "retention-purge", ...report }));
+  },
 } satisfies ExportedHandler<Env, MailJob>;

@@ -256,7 +256,7 @@ export default function DatenschutzPage() {
       <Section id="speicherdauer">
         <p>
           Ich speichere personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder
-          gesetzliche Aufbewahrungsfristen es verlangen:
+          gesetzliche Aufbewahrungsfristen es verlangen. Abgelaufene Einträge löscht die Website jede Nacht automatisch:
         </p>
         <ul>
           <li>
@@ -268,15 +268,14 @@ export default function DatenschutzPage() {
             der handels- und steuerrechtlichen Aufbewahrungsfristen (bis zu zehn Jahre).
           </li>
           <li>
-            <strong>Newsletter:</strong> bis zu deiner Abmeldung. Nicht bestätigte Anmeldungen lösche ich nach 30 Tagen.
-            Den Nachweis einer erteilten Einwilligung kann ich bis zu drei Jahre nach der Abmeldung aufbewahren.
+            <strong>Newsletter:</strong> bis zu deiner Abmeldung; mit der Abmeldung wird dein Eintrag sofort gelöscht.
+            Nicht bestätigte Anmeldungen lösche ich nach 30 Tagen.
           </li>
           <li>
             <strong>Protokoll versendeter E-Mails:</strong> bis zu zwölf Monate.
           </li>
           <li>
-            <strong>Server-Logs:</strong> höchstens sieben Tage; Zähler zum Missbrauchsschutz nur für die Dauer des
-            jeweiligen Zeitfensters.
+            <strong>Server-Logs:</strong> höchstens sieben Tage; Zähler zum Missbrauchsschutz höchstens einen Tag.
           </li>
         </ul>
       </Section>

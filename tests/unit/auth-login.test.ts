@@ -1,5 +1,4 @@
 import { env } from "cloudflare:test";
-import { atWindowStart } from "./clock";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "../../app/features/auth/password";
 import {
@@ -15,6 +14,7 @@ import * as login from "../../app/routes/admin/login";
 import * as logout from "../../app/routes/admin/logout";
 import * as profiles from "../../app/routes/admin/profiles";
 import { createProfile, get, post, routerContext, run } from "./admin-helpers";
+import { atWindowStart } from "./clock";
 
 type Fn = (args: { request: Request; context: ReturnType<typeof routerContext>; params: object }) => Promise<unknown>;
 const call = (fn: unknown, request: Request) =>

@@ -1,5 +1,4 @@
 import { env } from "cloudflare:test";
-import { atWindowStart } from "./clock";
 import { beforeEach, describe, expect, it } from "vitest";
 import { BOOKING_RATE_LIMIT, handleBookingRequest } from "../../app/features/booking/booking.server";
 import { bookingReference } from "../../app/features/booking/reference";
@@ -8,6 +7,7 @@ import type { MailContent } from "../../app/features/mail/types";
 import { parseForm } from "../../app/lib/forms";
 import { messages } from "../../app/lib/messages";
 import { BOOKINGS, bookingRequest, countRows, insertEvent, ticketsSold, validFields } from "./booking-fixtures";
+import { atWindowStart } from "./clock";
 
 const m = messages.booking.validation;
 let ipCounter = 0;

@@ -1,5 +1,4 @@
 import { env } from "cloudflare:test";
-import { atWindowStart } from "./clock";
 import { beforeEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../../app/components/ui/honeypot";
 import { brand } from "../../app/config/brand";
@@ -7,6 +6,7 @@ import { CONTACT_RATE_LIMIT, contactAction, type ContactResult } from "../../app
 import type { MailContent } from "../../app/features/mail/types";
 import { messages } from "../../app/lib/messages";
 import { clearFormTables, count, formPost, routeArgs, unwrap } from "./contact.fixtures";
+import { atWindowStart } from "./clock";
 
 const m = messages.contact.errors;
 const valid = {

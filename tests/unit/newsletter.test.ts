@@ -1,5 +1,4 @@
 import { env } from "cloudflare:test";
-import { atWindowStart } from "./clock";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD } from "../../app/components/ui/honeypot";
 import { brand } from "../../app/config/brand";
@@ -11,7 +10,6 @@ import {
   inspectUnsubscribeLink,
   NEWSLETTER_RATE_LIMIT,
   type NewsletterResult,
-  PENDING_RETENTION_DAYS,
   subscribe,
   unsubscribe,
 } from "../../app/features/newsletter/newsletter.server";
@@ -22,6 +20,8 @@ import { action as newsletterAction, loader as newsletterLoader } from "../../ap
 import { action as confirmAction, loader as confirmLoader } from "../../app/routes/newsletter.bestaetigen";
 import { action as unsubscribeAction } from "../../app/routes/newsletter.abmelden";
 import { clearFormTables, count, formPost, ORIGIN, routeArgs, unwrap } from "./contact.fixtures";
+import { RETENTION } from "../../app/features/privacy/retention.server";
+import { atWindowStart } from "./clock";
 
 const ADDRESS = "lena@example.de";
 const fetcherHeaders = { "Sec-Fetch-Mode": "cors", Accept: "*/*" };
@@ -126,7 +126,7 @@ describe("newsletter sign-up", () => {
 
   it("forgets pending sign-ups that were never confirmed", async () => {
     await signUp({ email: ADDRESS });
-    await subscribe(env, "other@example.de", ORIGIN, Date.now() + (PENDING_RETENTION_DAYS + 1) * 86_400_000);
+    await subscribe(env, "other@example.de", ORIGIN, Date.now() + (RETENTION.pendingSubscriptionDays + 1) * 86_400_000);
     expect(await subscription()).toBeNull();
     expect(await count("newsletter_subscriptions")).toBe(1);
   });

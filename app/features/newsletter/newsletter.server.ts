@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, lt } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 import { isHoneypotFilled } from "~/components/ui/honeypot";
 import { brand } from "~/config/brand";
 import { renderMail } from "~/features/mail/layout";
 import { enqueueOutbox, outboxInsert } from "~/features/mail/outbox.server";
+import { deleteStalePendingSubscriptions } from "~/features/privacy/retention.server";
 import type { MailDraft } from "~/features/mail/types";
 import { getDb, schema } from "~/lib/db.server";
 import { formValues, parseForm, type FormResult } from "~/lib/forms";
@@ -15,8 +16,6 @@ import { signToken, verifyToken, type TokenPurpose } from "./tokens.server";
 export const NEWSLETTER_RATE_LIMIT: RateLimitRule = { name: "newsletter", limit: 5, windowSeconds: 600 };
 /** A pending address gets at most one confirmation e-mail in this many minutes (no mail-bombing). */
 export const CONFIRM_RESEND_MINUTES = 15;
-/** Sign-ups never confirmed are forgotten after this many days (data minimisation). */
-export const PENDING_RETENTION_DAYS = 30;
 
 export type NewsletterResult = FormResult<"email">;
 
@@ -85,8 +84,7 @@ async function welcomeMail(env: Env, id: string, email: string, origin: string):
  */
 export async function subscribe(env: Env, email: string, origin: string, now = Date.now()): Promise<void> {
   const db = getDb(env);
-  const retentionCutoff = new Date(now - PENDING_RETENTION_DAYS * 86_400_000).toISOString();
-  await db.delete(subs).where(and(eq(subs.status, "pending"), lt(subs.created_at, retentionCutoff)));
+  await deleteStalePendingSubscriptions(db, now);
 
   const existing = await db.select().from(subs).where(eq(subs.email, email)).get();
   if (existing?.status === "confirmed") return;
