@@ -121,7 +121,7 @@ test("a booking is confirmed and another cancelled, each with an e-mail; CSV exp
   await page.goto("/admin/bookings");
   const pending = page.getByRole("row").filter({ hasText: "Ausstehend" });
   const first = pending.first();
-  const email = (await first.getByRole("cell").nth(2).textContent())!.trim();
+  const email = (await first.getByRole("link", { name: /@/ }).textContent())!.trim();
   await first.getByRole("button", { name: /^Bestätigen/ }).click();
   await expect(page.getByText("Buchung bestätigt")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: email }).first().getByText("Bestätigt")).toBeVisible();

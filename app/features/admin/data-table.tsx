@@ -97,12 +97,12 @@ export function DataTable<Row extends { id: string }>({
             <thead className="max-md:sr-only">
               <tr className="border-b border-line bg-sand/60">
                 {columns.map((column) => (
-                  <th key={column.key} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                  <th key={column.key} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
                     {column.label}
                   </th>
                 ))}
                 {hasActions ? (
-                  <th scope="col" className="bg-sand px-4 py-3 text-right font-semibold md:sticky md:right-0">
+                  <th scope="col" className="bg-sand px-3 py-3 text-right font-semibold md:sticky md:right-0">
                     {t.actions}
                   </th>
                 ) : null}
@@ -118,14 +118,14 @@ export function DataTable<Row extends { id: string }>({
                     <td
                       key={column.key}
                       data-label={column.label}
-                      className={`px-4 py-3 align-top max-md:flex max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:text-right max-md:before:shrink-0 max-md:before:text-left max-md:before:font-medium max-md:before:text-muted max-md:before:content-[attr(data-label)] ${column.className ?? ""}`}
+                      className={`px-3 py-3 align-top max-md:flex max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:text-right max-md:before:shrink-0 max-md:before:text-left max-md:before:font-medium max-md:before:text-muted max-md:before:content-[attr(data-label)] ${column.className ?? ""}`}
                     >
                       {column.format(row)}
                     </td>
                   ))}
                   {hasActions ? (
-                    <td className="px-4 py-2 text-right whitespace-nowrap md:sticky md:right-0 md:bg-white md:shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)] max-md:mt-2 max-md:block max-md:border-t max-md:border-line max-md:px-0 max-md:pt-2">
-                      <div className="flex flex-wrap items-center justify-end gap-1">
+                    <td className="px-3 py-2 text-right align-top whitespace-nowrap md:sticky md:right-0 md:bg-white md:shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)] max-md:mt-2 max-md:block max-md:border-t max-md:border-line max-md:px-0 max-md:pt-2">
+                      <div className="flex flex-wrap items-center justify-end gap-1 md:flex-nowrap">
                         {rowActions?.(row)}
                         {onView ? (
                           <IconButton

@@ -68,8 +68,19 @@ const columns: Column<BookingRow>[] = [
     ),
     className: "min-w-44",
   },
-  { key: "full_name", label: m.columns.name, format: (row) => row.full_name },
-  { key: "email", label: m.columns.email, format: (row) => row.email },
+  {
+    // Name and address in one cell keeps status and actions in view on a laptop screen.
+    key: "full_name",
+    label: m.columns.name,
+    format: (row) => (
+      <span className="flex flex-col">
+        <span>{row.full_name}</span>
+        <a href={`mailto:${row.email}`} className="text-xs text-muted underline-offset-2 hover:underline">
+          {row.email}
+        </a>
+      </span>
+    ),
+  },
   { key: "num_tickets", label: m.columns.tickets, format: (row) => row.num_tickets },
   {
     key: "total",
@@ -78,14 +89,19 @@ const columns: Column<BookingRow>[] = [
     className: "whitespace-nowrap",
   },
   {
+    // The booking's state with the state of its latest e-mail beneath it.
     key: "status",
     label: m.columns.status,
-    format: (row) => <StatusBadge tone={tone[row.status]}>{s[row.status]}</StatusBadge>,
-  },
-  {
-    key: "mail",
-    label: m.columns.mail,
-    format: (row) => <StatusBadge tone={mailTone[row.mail]}>{m.mail[row.mail]}</StatusBadge>,
+    format: (row) => (
+      <span className="inline-flex flex-col items-start gap-1 max-md:items-end">
+        <StatusBadge tone={tone[row.status]}>{s[row.status]}</StatusBadge>
+        <StatusBadge tone={mailTone[row.mail]}>
+          <span className="whitespace-nowrap" title={m.columns.mail}>
+            {m.columns.email}: {m.mail[row.mail]}
+          </span>
+        </StatusBadge>
+      </span>
+    ),
   },
   {
     key: "created_at",
@@ -101,7 +117,7 @@ function StatusActions({ row }: { row: BookingRow }) {
   const busy = fetcher.state !== "idle";
   if (row.status === "cancelled") return null;
   return (
-    <fetcher.Form method="post" className="flex gap-1">
+    <fetcher.Form method="post" className="flex gap-1 md:flex-col md:items-stretch">
       <input type="hidden" name="id" value={row.id} />
       {row.status === "pending" ? (
         <Button type="submit" name="intent" value="confirm" size="sm" variant="secondary" disabled={busy}>
