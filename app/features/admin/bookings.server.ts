@@ -1,11 +1,11 @@
-import { and, count, desc, eq, inArray, like, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { renderMail } from "~/features/mail/layout";
 import { queueMails } from "~/features/mail/outbox.server";
 import { getDb, schema } from "~/lib/db.server";
 import { messages } from "~/lib/messages";
 import { formatDate, formatPrice } from "./format";
 import * as v from "valibot";
-import { likePattern, listQuery } from "./crud.server";
+import { listQuery, searchAcross } from "./crud.server";
 
 const b = schema.bookings;
 const e = schema.events;
@@ -20,11 +20,7 @@ export interface BookingFilter {
 }
 
 function where({ eventId, q }: BookingFilter): SQL | undefined {
-  const pattern = q ? likePattern(q) : "";
-  return and(
-    eventId ? eq(b.event_id, eventId) : undefined,
-    q ? or(like(b.full_name, pattern), like(b.email, pattern)) : undefined,
-  );
+  return and(eventId ? eq(b.event_id, eventId) : undefined, searchAcross(q ?? "", [b.full_name, b.email]));
 }
 
 export type MailState = "queued" | "sent" | "failed" | "none";

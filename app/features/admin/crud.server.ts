@@ -1,7 +1,10 @@
+import { or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { requireAdmin, type AdminUser } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
+import { getDb, type Database } from "~/lib/db.server";
 import { formValues, parseForm } from "~/lib/forms";
 import { messages } from "~/lib/messages";
 import type { AdminResult } from "./result";
@@ -39,8 +42,40 @@ export const pageInfo = (page: number, total: number) => ({
   pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
 });
 
-/** LIKE pattern for a search text, with the wildcards of the text itself escaped (ESCAPE '\\'). */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The search condition of a list: the text anywhere in any of the columns, taken literally
+ * (its own %, _ and \\ are escaped, and SQLite only honours that with an ESCAPE clause).
+ */
+export function searchAcross(q: string, columns: readonly SQLiteColumn[]): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(...columns.map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`));
+}
+
+export interface ListPageInput {
+  db: Database;
+  q: string;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The body of every admin list loader (after `requireAdmin`): page and search from the URL, one
+ * page of rows plus the total from `fetchPage`, or the load error for the list's toast.
+ */
+export async function loadListPage<Row>(
+  request: Request,
+  env: Pick<Env, "DB">,
+  fetchPage: (input: ListPageInput) => Promise<{ rows: Row[]; total: number }>,
+) {
+  const { page, q, offset } = listQuery(request);
+  try {
+    const { rows, total } = await fetchPage({ db: getDb(env), q, offset, limit: PAGE_SIZE });
+    return { rows, page: pageInfo(page, total), error: null };
+  } catch (error) {
+    return { rows: [] as Row[], page: pageInfo(1, 0), error: failureText(error) };
+  }
+}
 
 /** The message of an unknown failure for the toast's description, without leaking internals. */
 export function failureText(error: unknown): string {

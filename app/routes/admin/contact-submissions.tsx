@@ -1,17 +1,9 @@
-import { count, desc, eq, like, or } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
-import {
-  failureText,
-  likePattern,
-  listQuery,
-  notFound,
-  pageInfo,
-  PAGE_SIZE,
-  runAdminAction,
-} from "~/features/admin/crud.server";
+import { loadListPage, notFound, runAdminAction, searchAcross } from "~/features/admin/crud.server";
 import { formatDateTime, orDash, preview } from "~/features/admin/format";
 import { useLoadErrorToast, useResultToast, type AdminResult } from "~/features/admin/result";
 import { requireAdmin } from "~/features/auth/session.server";
@@ -26,19 +18,14 @@ const c = schema.contactSubmissions;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   await requireAdmin(request, env);
-  const { page, q, offset } = listQuery(request);
-  try {
-    const db = getDb(env);
-    const pattern = likePattern(q);
-    const where = q ? or(like(c.name, pattern), like(c.email, pattern), like(c.message, pattern)) : undefined;
+  return loadListPage(request, env, async ({ db, q, offset, limit }) => {
+    const where = searchAcross(q, [c.name, c.email, c.message]);
     const [rows, [total]] = await Promise.all([
-      db.select().from(c).where(where).orderBy(desc(c.created_at)).limit(PAGE_SIZE).offset(offset),
+      db.select().from(c).where(where).orderBy(desc(c.created_at)).limit(limit).offset(offset),
       db.select({ n: count() }).from(c).where(where),
     ]);
-    return { rows, page: pageInfo(page, total?.n ?? 0), error: null };
-  } catch (error) {
-    return { rows: [], page: pageInfo(1, 0), error: failureText(error) };
-  }
+    return { rows, total: total?.n ?? 0 };
+  });
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -1,15 +1,12 @@
-import { count, desc, eq, like, or } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { useState } from "react";
 import { DataTable, type Column } from "~/features/admin/data-table";
 import {
   failed,
-  failureText,
-  likePattern,
-  listQuery,
+  loadListPage,
   notFound,
-  pageInfo,
-  PAGE_SIZE,
   runAdminAction,
+  searchAcross,
   validateForm,
 } from "~/features/admin/crud.server";
 import { FormDialog } from "~/features/admin/form-dialog";
@@ -30,21 +27,15 @@ const e = schema.events;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   await requireAdmin(request, env);
-  const { page, q, offset } = listQuery(request);
-  try {
-    const db = getDb(env);
-    const pattern = likePattern(q);
-    const where = q ? or(like(e.title, pattern), like(e.location, pattern), like(e.category, pattern)) : undefined;
+  return loadListPage(request, env, async ({ db, q, offset, limit }) => {
+    const where = searchAcross(q, [e.title, e.location, e.category]);
     const [rows, [total], taken] = await Promise.all([
-      db.select().from(e).where(where).orderBy(desc(e.event_date)).limit(PAGE_SIZE).offset(offset),
+      db.select().from(e).where(where).orderBy(desc(e.event_date)).limit(limit).offset(offset),
       db.select({ n: count() }).from(e).where(where),
       seatsTakenByEvent(env),
     ]);
-    const withSeats = rows.map((row) => ({ ...row, taken: taken.get(row.id) ?? 0 }));
-    return { rows: withSeats, page: pageInfo(page, total?.n ?? 0), error: null };
-  } catch (error) {
-    return { rows: [], page: pageInfo(1, 0), error: failureText(error) };
-  }
+    return { rows: rows.map((row) => ({ ...row, taken: taken.get(row.id) ?? 0 })), total: total?.n ?? 0 };
+  });
 }
 
 export async function action(args: Route.ActionArgs) {

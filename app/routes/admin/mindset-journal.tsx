@@ -1,16 +1,8 @@
-import { count, desc, eq, like, or } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { DataTable, type Column } from "~/features/admin/data-table";
-import {
-  failureText,
-  likePattern,
-  listQuery,
-  notFound,
-  pageInfo,
-  PAGE_SIZE,
-  runAdminAction,
-} from "~/features/admin/crud.server";
+import { loadListPage, notFound, runAdminAction, searchAcross } from "~/features/admin/crud.server";
 import { formatDateTime, preview } from "~/features/admin/format";
 import { useLoadErrorToast } from "~/features/admin/result";
 import { requireAdmin } from "~/features/auth/session.server";
@@ -25,21 +17,16 @@ const j = schema.mindsetJournal;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   await requireAdmin(request, env);
-  const { page, q, offset } = listQuery(request);
-  try {
-    const db = getDb(env);
-    const pattern = likePattern(q);
-    const where = q ? or(like(j.email, pattern), like(j.summary, pattern)) : undefined;
+  return loadListPage(request, env, async ({ db, q, offset, limit }) => {
+    const where = searchAcross(q, [j.email, j.summary]);
     const [rows, [total]] = await Promise.all([
-      db.select().from(j).where(where).orderBy(desc(j.created_at)).limit(PAGE_SIZE).offset(offset),
+      db.select().from(j).where(where).orderBy(desc(j.created_at)).limit(limit).offset(offset),
       db.select({ n: count() }).from(j).where(where),
     ]);
     // Entries are shown as formatted JSON (spec 2); format once on the server.
     const shaped = rows.map((row) => ({ ...row, journal_entries: JSON.stringify(row.journal_entries, null, 2) }));
-    return { rows: shaped, page: pageInfo(page, total?.n ?? 0), error: null };
-  } catch (error) {
-    return { rows: [], page: pageInfo(1, 0), error: failureText(error) };
-  }
+    return { rows: shaped, total: total?.n ?? 0 };
+  });
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -1,14 +1,6 @@
-import { count, desc, eq, like } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
-import {
-  failureText,
-  likePattern,
-  listQuery,
-  notFound,
-  pageInfo,
-  PAGE_SIZE,
-  runAdminAction,
-} from "~/features/admin/crud.server";
+import { loadListPage, notFound, runAdminAction, searchAcross } from "~/features/admin/crud.server";
 import { formatDateTime, orDash } from "~/features/admin/format";
 import { useLoadErrorToast } from "~/features/admin/result";
 import { requireAdmin } from "~/features/auth/session.server";
@@ -23,24 +15,20 @@ const n = schema.newsletterSubscriptions;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   await requireAdmin(request, env);
-  const { page, q, offset } = listQuery(request);
-  try {
-    const db = getDb(env);
-    const where = q ? like(n.email, likePattern(q)) : undefined;
+  return loadListPage(request, env, async ({ db, q, offset, limit }) => {
+    const where = searchAcross(q, [n.email]);
     const [rows, [total]] = await Promise.all([
       db
         .select({ id: n.id, email: n.email, on_page: n.on_page, created_at: n.created_at, status: n.status })
         .from(n)
         .where(where)
         .orderBy(desc(n.created_at))
-        .limit(PAGE_SIZE)
+        .limit(limit)
         .offset(offset),
       db.select({ n: count() }).from(n).where(where),
     ]);
-    return { rows, page: pageInfo(page, total?.n ?? 0), error: null };
-  } catch (error) {
-    return { rows: [], page: pageInfo(1, 0), error: failureText(error) };
-  }
+    return { rows, total: total?.n ?? 0 };
+  });
 }
 
 /** Delete only: subscriptions are neither added nor edited here (spec 6). */

@@ -1,15 +1,12 @@
-import { and, count, desc, eq, like, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import { useState } from "react";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
 import {
   failed,
-  failureText,
-  likePattern,
-  listQuery,
+  loadListPage,
   notFound,
-  pageInfo,
-  PAGE_SIZE,
   runAdminAction,
+  searchAcross,
   validateForm,
 } from "~/features/admin/crud.server";
 import { FormDialog } from "~/features/admin/form-dialog";
@@ -29,19 +26,15 @@ const p = schema.profiles;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const me = await requireAdmin(request, env);
-  const { page, q, offset } = listQuery(request);
-  try {
-    const db = getDb(env);
-    const pattern = likePattern(q);
-    const where = q ? or(like(p.email, pattern), like(p.first_name, pattern), like(p.last_name, pattern)) : undefined;
+  const list = await loadListPage(request, env, async ({ db, q, offset, limit }) => {
+    const where = searchAcross(q, [p.email, p.first_name, p.last_name]);
     const [rows, [total]] = await Promise.all([
-      db.select().from(p).where(where).orderBy(desc(p.created_at)).limit(PAGE_SIZE).offset(offset),
+      db.select().from(p).where(where).orderBy(desc(p.created_at)).limit(limit).offset(offset),
       db.select({ n: count() }).from(p).where(where),
     ]);
-    return { rows, page: pageInfo(page, total?.n ?? 0), me: me.id, error: null };
-  } catch (error) {
-    return { rows: [], page: pageInfo(1, 0), me: me.id, error: failureText(error) };
-  }
+    return { rows, total: total?.n ?? 0 };
+  });
+  return { ...list, me: me.id };
 }
 
 /** Is anyone other than `exceptId` still an administrator? (the last admin must stay one) */

@@ -1,15 +1,12 @@
-import { and, asc, count, eq, like, ne, or } from "drizzle-orm";
+import { and, asc, count, eq, ne } from "drizzle-orm";
 import { useState } from "react";
 import { DataTable, type Column } from "~/features/admin/data-table";
 import {
   failed,
-  failureText,
-  likePattern,
-  listQuery,
+  loadListPage,
   notFound,
-  pageInfo,
-  PAGE_SIZE,
   runAdminAction,
+  searchAcross,
   validateForm,
 } from "~/features/admin/crud.server";
 import { FormDialog } from "~/features/admin/form-dialog";
@@ -28,27 +25,20 @@ const w = schema.webContent;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   await requireAdmin(request, env);
-  const { page, q, offset } = listQuery(request);
-  try {
-    const db = getDb(env);
-    const pattern = likePattern(q);
-    const where = q
-      ? or(like(w.page, pattern), like(w.section, pattern), like(w.content_key, pattern), like(w.content_de, pattern))
-      : undefined;
+  return loadListPage(request, env, async ({ db, q, offset, limit }) => {
+    const where = searchAcross(q, [w.page, w.section, w.content_key, w.content_de]);
     const [rows, [total]] = await Promise.all([
       db
         .select()
         .from(w)
         .where(where)
         .orderBy(asc(w.page), asc(w.section), asc(w.content_key))
-        .limit(PAGE_SIZE)
+        .limit(limit)
         .offset(offset),
       db.select({ n: count() }).from(w).where(where),
     ]);
-    return { rows, page: pageInfo(page, total?.n ?? 0), error: null };
-  } catch (error) {
-    return { rows: [], page: pageInfo(1, 0), error: failureText(error) };
-  }
+    return { rows, total: total?.n ?? 0 };
+  });
 }
 
 async function duplicate(env: Env, value: { page: string; section: string; content_key: string }, exceptId = "") {
