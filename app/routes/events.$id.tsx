@@ -184,7 +184,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-muted">{t.bookText}</p>
             <p
               className={`mt-4 inline-flex rounded-full px-3 py-1 text-sm font-semibold ${
-                soldOut ? "bg-[#fdf1ef] text-danger" : "bg-accent-soft text-accent-strong"
+                soldOut ? "bg-danger-soft text-danger" : "bg-accent-soft text-accent-strong"
               }`}
             >
               {soldOut ? t.soldOut : t.seatsLeft(event.seats_left)}

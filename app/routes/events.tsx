@@ -70,7 +70,7 @@ function PendingNotice() {
 
 function LoadError() {
   return (
-    <p role="alert" className="rounded-2xl border border-danger/30 bg-[#fdf1ef] p-6 text-danger">
+    <p role="alert" className="rounded-2xl border border-danger/30 bg-danger-soft p-6 text-danger">
       {t.loadError}
     </p>
   );

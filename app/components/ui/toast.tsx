@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { noticeToneClass } from "./notice";
 
 export interface ToastMessage {
   title: string;
@@ -56,7 +57,7 @@ function ToastCard({ toast: t }: { toast: ShownToast }) {
     const timer = setTimeout(() => dismiss(t.id), DISMISS_AFTER_MS);
     return () => clearTimeout(timer);
   }, [t.id]);
-  const tone = t.variant === "success" ? "border-success/30 bg-white" : "border-danger/40 bg-[#fdf1ef]";
+  const tone = noticeToneClass[t.variant === "success" ? "success" : "error"];
   return (
     <div
       role={t.variant === "success" ? "status" : "alert"}

@@ -18,6 +18,7 @@ import {
   MIN_TICKETS,
   ticketsFallback,
 } from "./schema";
+import { Notice } from "~/components/ui/notice";
 
 const t = messages.booking;
 
@@ -97,10 +98,9 @@ export function BookingForm({ price, currency }: { price: number; currency: stri
   return (
     <fetcher.Form method="post" onSubmit={onSubmit} className="relative flex flex-col gap-4" aria-busy={busy}>
       {failed?.message && !busy ? (
-        <div role="alert" className="rounded-xl border border-danger/40 bg-[#fdf1ef] p-4">
-          <p className="font-semibold text-danger">{failed.message.title}</p>
-          <p className="mt-1 text-sm">{failed.message.text}</p>
-        </div>
+        <Notice tone="error" title={failed.message.title}>
+          {failed.message.text}
+        </Notice>
       ) : null}
       <Honeypot />
       <Field label={t.fields.fullName} error={errors.full_name}>

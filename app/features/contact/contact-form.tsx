@@ -8,6 +8,7 @@ import { formValues, parseForm } from "~/lib/forms";
 import { messages } from "~/lib/messages";
 import type { ContactResult } from "./contact.server";
 import { CONTACT_LIMITS, contactSchema, type ContactField } from "./schema";
+import { Notice } from "~/components/ui/notice";
 
 const t = messages.contact;
 const FORM_ID = "kontaktformular";
@@ -71,16 +72,14 @@ export function ContactForm() {
       aria-busy={busy}
     >
       {!fetcher.data && pageResult?.ok ? (
-        <div role="status" className="rounded-xl border border-success/30 bg-white p-4">
-          <p className="font-semibold text-success">{t.success.title}</p>
-          <p className="mt-1 text-sm">{t.success.text}</p>
-        </div>
+        <Notice tone="success" title={t.success.title}>
+          {t.success.text}
+        </Notice>
       ) : null}
       {!fetcher.data && pageResult && !pageResult.ok && pageResult.message ? (
-        <div role="alert" className="rounded-xl border border-danger/40 bg-[#fdf1ef] p-4">
-          <p className="font-semibold text-danger">{pageResult.message.title}</p>
-          <p className="mt-1 text-sm">{pageResult.message.text}</p>
-        </div>
+        <Notice tone="error" title={pageResult.message.title}>
+          {pageResult.message.text}
+        </Notice>
       ) : null}
 
       <Honeypot />

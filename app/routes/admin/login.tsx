@@ -13,6 +13,7 @@ import { formValues, parseForm, type FormResult } from "~/lib/forms";
 import { messages } from "~/lib/messages";
 import { clientAddress } from "~/lib/request.server";
 import type { Route } from "./+types/login";
+import { Notice } from "~/components/ui/notice";
 
 const t = messages.login;
 type LoginResult = FormResult<"email" | "password">;
@@ -105,10 +106,9 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
         </div>
         <Form method="post" noValidate onSubmit={validate} className="flex flex-col gap-5 px-6 py-6">
           {message ? (
-            <div role="alert" className="rounded-xl border border-danger/40 bg-[#fdf1ef] p-4 text-sm">
-              <p className="font-semibold text-danger">{message.title}</p>
-              <p className="mt-1">{message.text}</p>
-            </div>
+            <Notice tone="error" title={message.title}>
+              {message.text}
+            </Notice>
           ) : null}
           <Field label={t.email} error={errors.email}>
             {(props) => (
