@@ -12,7 +12,7 @@ import { CookieBanner } from "./components/layout/cookie-banner";
 import { Toaster } from "./components/ui/toast";
 import { getCloudflare } from "./lib/context";
 import { messages } from "./lib/messages";
-import "./app.css";
+import appCss from "./app.css?url";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { nonce: getCloudflare(context).nonce };
@@ -27,6 +27,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#faf7f2" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* A precedence makes React place the stylesheet before the hoisted module preloads, so the
+            first paint does not wait behind ~20 scripts on a slow connection (Lighthouse, mobile). */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -2,6 +2,9 @@
  * `npm run audit`: serves the built site on workerd (fresh local state, like the e2e suite) and runs
  * Lighthouse in Debian's Chromium at mobile settings on the key pages, then prints the four scores.
  * A script, not a test: scores vary with machine load, so it reports instead of failing the build.
+ * Each page is requested a few times first (a deployed Worker is warm; a cold isolate is another
+ * figure), then audited AUDIT_RUNS times (default 3); the run with the median performance counts,
+ * as Lighthouse's own guidance on variability recommends.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -11,6 +14,7 @@ import lighthouse from "lighthouse";
 const PORT = Number(process.env.AUDIT_PORT ?? 8790);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PAGES = (process.env.AUDIT_PAGES ?? "/,/angebote,/events,/mindset").split(",");
+const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
   performance: 95,
@@ -68,13 +72,20 @@ try {
 
   const rows: string[][] = [];
   for (const path of PAGES) {
-    // Lighthouse's default config is the mobile one (Moto G class device, simulated slow 4G).
-    const result = await lighthouse(`${BASE}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: [...CATEGORIES],
-    });
+    for (let i = 0; i < 5; i++) await (await fetch(`${BASE}${path}`)).arrayBuffer();
+    const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      // Lighthouse's default config is the mobile one (Moto G class device, simulated slow 4G).
+      const run = await lighthouse(`${BASE}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
+      if (run) runs.push(run);
+    }
+    const performanceOf = (run: (typeof runs)[number]) => run.lhr.categories.performance?.score ?? 0;
+    const result = runs.sort((x, y) => performanceOf(x) - performanceOf(y))[Math.floor(runs.length / 2)];
     const categories = result?.lhr.categories ?? {};
     const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
     scores.forEach((score, index) => {

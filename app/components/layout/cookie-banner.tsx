@@ -29,9 +29,12 @@ export function CookieBanner() {
       aria-label="Cookie-Hinweis"
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-line bg-white p-5 shadow-2xl sm:inset-x-6"
     >
-      <p className="text-sm leading-relaxed text-ink">
-        Ich verwende nur technisch notwendige Speicher, damit diese Website funktioniert. Externe Inhalte wie den
-        Mindsettest und den Buchungskalender lade ich erst, wenn du zustimmst. Mehr dazu in der{" "}
+      {/* Two short paragraphs: easier to take in on a phone than one block of text. */}
+      <p className="text-sm leading-relaxed font-medium text-ink">
+        Ich verwende nur technisch notwendige Speicher, damit diese Website funktioniert.
+      </p>
+      <p className="mt-1 text-sm leading-relaxed text-ink">
+        Externe Inhalte wie den Mindsettest und den Buchungskalender lade ich erst, wenn du zustimmst. Mehr dazu in der{" "}
         <Link to="/datenschutz" className="font-medium text-accent underline underline-offset-4">
           {messages.cookie.privacy}
         </Link>
