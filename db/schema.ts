@@ -180,6 +180,8 @@ export const mailOutbox = sqliteTable(
     ref_id: text("ref_id"),
     created_at: createdAt(),
     sent_at: text("sent_at"),
+    /** While a consumer is sending this mail (ISO time): a duplicate delivery waits instead of sending twice. */
+    claimed_until: text("claimed_until"),
   },
   (t) => [
     uniqueIndex("mail_outbox_dedupe_key_unique").on(t.dedupe_key),

@@ -91,6 +91,43 @@ describe("mail queue consumer", () => {
     expect((await row(id))?.status).toBe("sent");
   });
 
+  it("two deliveries at the same moment send one e-mail; the other waits and then finds it sent", async () => {
+    const id = await recordDraft();
+    let release = () => {};
+    const sent: MailContent[] = [];
+    // The first consumer is still talking to the provider when the duplicate arrives.
+    const slowMailer: Mailer = {
+      async send(mail) {
+        await new Promise<void>((resolve) => (release = resolve));
+        sent.push(mail);
+      },
+    };
+    const first = run("klarsinn-mail", [message(id)], slowMailer);
+    await expect.poll(async () => (await row(id))?.attempts).toBe(1);
+    const duplicate = await run("klarsinn-mail", [message(id, 2)], recordingMailer());
+    expect(duplicate.explicitAcks).toHaveLength(0);
+    expect(duplicate.retryMessages).toHaveLength(1); // after CLAIM_SECONDS
+    release();
+    expect((await first).explicitAcks).toHaveLength(1);
+    expect(sent).toHaveLength(1);
+
+    const later = await run("klarsinn-mail", [message(id, 3)], recordingMailer());
+    expect(later.explicitAcks).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("takes over a mail whose consumer died while sending, once its claim has run out", async () => {
+    const id = await recordDraft();
+    await env.DB.prepare("UPDATE mail_outbox SET attempts = 1, claimed_until = ? WHERE id = ?")
+      .bind(new Date(Date.now() - 1000).toISOString(), id)
+      .run();
+    const mailer = recordingMailer();
+    const result = await run("klarsinn-mail", [message(id, 2)], mailer);
+    expect(result.explicitAcks).toHaveLength(1);
+    expect(mailer.sent).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
   it("records a second draft with the same dedupe key only once", async () => {
     expect(await insertDraft("same-booking")).toHaveLength(1);
     expect(await insertDraft("same-booking")).toHaveLength(0);

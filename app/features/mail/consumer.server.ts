@@ -1,14 +1,18 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 import { cloudflareMailer, type Mailer } from "./mailer.server";
 import type { MailContent, MailJob } from "./types";
 
+const o = schema.mailOutbox;
 const DEAD_LETTER_QUEUE = "klarsinn-mail-dlq";
+/** How long one consumer may take to hand a mail to the provider before another may try. */
+export const CLAIM_SECONDS = 60;
 
 /**
  * Sends the e-mails of a queue batch. Delivery is at-least-once, so a row already marked
- * 'sent' is acknowledged without sending again; failures are retried by the queue and land
- * in the dead-letter queue, whose consumer marks the row 'failed'.
+ * 'sent' is acknowledged without sending again, and a row another consumer is sending right now
+ * (claimed_until in the future) is retried later instead of sent twice. Failures are retried by
+ * the queue and land in the dead-letter queue, whose consumer marks the row 'failed'.
  */
 export async function handleMailBatch(
   batch: MessageBatch<MailJob>,
@@ -30,14 +34,28 @@ export async function handleMailBatch(
       continue;
     }
 
+    const now = new Date();
     const claimed = await db
       .update(schema.mailOutbox)
-      .set({ attempts: sql`${schema.mailOutbox.attempts} + 1` })
-      .where(and(eq(schema.mailOutbox.id, outboxId), ne(schema.mailOutbox.status, "sent")))
+      .set({
+        attempts: sql`${o.attempts} + 1`,
+        claimed_until: new Date(now.getTime() + CLAIM_SECONDS * 1000).toISOString(),
+      })
+      .where(
+        and(
+          eq(o.id, outboxId),
+          ne(o.status, "sent"),
+          or(isNull(o.claimed_until), lt(o.claimed_until, now.toISOString())),
+        ),
+      )
       .returning();
     const row = claimed[0];
     if (!row) {
-      message.ack();
+      // Sent already (done), unknown (nothing to do), or being sent elsewhere: look again later,
+      // so the mail is not lost if that other consumer dies.
+      const current = await db.select({ status: o.status }).from(o).where(eq(o.id, outboxId)).get();
+      if (current && current.status !== "sent") message.retry({ delaySeconds: CLAIM_SECONDS });
+      else message.ack();
       continue;
     }
 
@@ -45,13 +63,13 @@ export async function handleMailBatch(
       await mailer.send(row.payload as MailContent);
       await db
         .update(schema.mailOutbox)
-        .set({ status: "sent", sent_at: new Date().toISOString(), last_error: null })
+        .set({ status: "sent", sent_at: new Date().toISOString(), last_error: null, claimed_until: null })
         .where(eq(schema.mailOutbox.id, outboxId));
       message.ack();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       console.error(`mail ${outboxId}: attempt ${row.attempts} failed: ${reason}`);
-      await db.update(schema.mailOutbox).set({ last_error: reason }).where(eq(schema.mailOutbox.id, outboxId));
+      await db.update(o).set({ last_error: reason, claimed_until: null }).where(eq(o.id, outboxId));
       message.retry();
     }
   }
