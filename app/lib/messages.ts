@@ -446,6 +446,13 @@ export const messages = {
       confirm: "Bestätigen",
       cancel: "Stornieren",
       mail: { queued: "In Warteschlange", sent: "Versendet", failed: "Fehlgeschlagen", none: "Keine" },
+      confirmCancel: {
+        title: "Buchung stornieren",
+        text: (name: string, tickets: number, event: string) =>
+          `Die Buchung von ${name} (${tickets} ${tickets === 1 ? "Ticket" : "Tickets"}) für „${event}“ wird storniert. Die Plätze werden sofort wieder frei, und ${name} erhält eine E-Mail.`,
+        cancel: "Zurück",
+        confirm: "Stornieren",
+      },
       loadError: "Fehler beim Laden der Buchungen",
       updateError: "Fehler beim Aktualisieren der Buchung",
       notAllowed: "Diese Buchung hat diesen Status bereits oder wurde storniert.",

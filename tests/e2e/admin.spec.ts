@@ -128,6 +128,13 @@ test("a booking is confirmed and another cancelled, each with an e-mail; CSV exp
 
   const confirmed = page.getByRole("row").filter({ hasText: email }).first();
   await confirmed.getByRole("button", { name: /^Stornieren/ }).click();
+  const ask = page.getByRole("dialog", { name: "Buchung stornieren" });
+  await expect(ask).toContainText("Die Plätze werden sofort wieder frei");
+  await ask.getByRole("button", { name: "Zurück" }).click();
+  await expect(ask).toBeHidden();
+  await expect(confirmed.getByText("Bestätigt")).toBeVisible();
+  await confirmed.getByRole("button", { name: /^Stornieren/ }).click();
+  await ask.getByRole("button", { name: "Stornieren", exact: true }).click();
   await expect(page.getByText("Buchung storniert")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: email }).first().getByText("Storniert")).toBeVisible();
 

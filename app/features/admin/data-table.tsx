@@ -1,10 +1,9 @@
-import { useEffect, useState } from "react";
-import { Form, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
+import { useState } from "react";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { Button, Spinner, buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
 import { messages } from "~/lib/messages";
+import { ConfirmAction } from "./confirm-action";
 import { Icon } from "./icons";
-import { useResultToast, type AdminResult } from "./result";
 
 const t = messages.admin.table;
 
@@ -160,7 +159,15 @@ export function DataTable<Row extends { id: string }>({
       </div>
 
       <Pagination page={page} />
-      {canDelete ? <ConfirmDelete id={toDelete?.id ?? null} onClose={() => setToDelete(null)} /> : null}
+      {canDelete ? (
+        // 'Eintrag löschen': the one confirmation every delete of the back office goes through.
+        <ConfirmAction
+          id={toDelete?.id ?? null}
+          intent="delete"
+          texts={messages.admin.confirmDelete}
+          onClose={() => setToDelete(null)}
+        />
+      ) : null}
     </section>
   );
 }
@@ -194,37 +201,6 @@ export function IconButton({
     >
       <Icon name={icon} className="size-[1.1rem]" />
     </button>
-  );
-}
-
-/** 'Eintrag löschen': the one confirmation every delete of the back office goes through. */
-function ConfirmDelete({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const fetcher = useFetcher<AdminResult>({ key: "admin-delete" });
-  const busy = fetcher.state !== "idle";
-  useResultToast(fetcher.data);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) onClose();
-    // Closing once the answer is in; onClose is stable enough for this purpose.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, fetcher.data]);
-  const c = messages.admin.confirmDelete;
-  return (
-    <Dialog open={id !== null} onClose={onClose} title={c.title} className="w-[min(30rem,calc(100%-2rem))]">
-      <fetcher.Form method="post" className="flex flex-col gap-6 p-5">
-        <p>{c.text}</p>
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={id ?? ""} />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {c.cancel}
-          </Button>
-          <Button type="submit" variant="danger" disabled={busy}>
-            {busy ? <Spinner /> : null}
-            {c.confirm}
-          </Button>
-        </div>
-      </fetcher.Form>
-    </Dialog>
   );
 }
 

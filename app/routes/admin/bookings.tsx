@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Form, useFetcher, useSearchParams } from "react-router";
 import { Button, buttonClass, Spinner } from "~/components/ui/button";
 import {
@@ -9,6 +10,7 @@ import {
   type BookingRow,
 } from "~/features/admin/bookings.server";
 import { failed, failureText, listQuery, pageInfo, PAGE_SIZE, runAdminAction } from "~/features/admin/crud.server";
+import { ConfirmAction } from "~/features/admin/confirm-action";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
 import { formatDate, formatDateTime, formatPrice } from "~/features/admin/format";
 import { Icon } from "~/features/admin/icons";
@@ -111,7 +113,8 @@ const columns: Column<BookingRow>[] = [
   },
 ];
 
-function StatusActions({ row }: { row: BookingRow }) {
+/** Confirm and cancel; with JavaScript, cancelling asks first (without it, the form posts directly). */
+function StatusActions({ row, onCancel }: { row: BookingRow; onCancel: (row: BookingRow) => void }) {
   const fetcher = useFetcher<AdminResult>();
   useResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
@@ -126,7 +129,18 @@ function StatusActions({ row }: { row: BookingRow }) {
           <span className="sr-only">: {row.full_name}</span>
         </Button>
       ) : null}
-      <Button type="submit" name="intent" value="cancel" size="sm" variant="ghost" disabled={busy}>
+      <Button
+        type="submit"
+        name="intent"
+        value="cancel"
+        size="sm"
+        variant="ghost"
+        disabled={busy}
+        onClick={(event) => {
+          event.preventDefault();
+          onCancel(row);
+        }}
+      >
         <Icon name="cancel" />
         {m.cancel}
         <span className="sr-only">: {row.full_name}</span>
@@ -137,6 +151,7 @@ function StatusActions({ row }: { row: BookingRow }) {
 
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
+  const [cancelling, setCancelling] = useState<BookingRow | null>(null);
   useLoadErrorToast(m.loadError, loaderData.error);
   const csvParams = new URLSearchParams();
   for (const key of ["event", "q"]) {
@@ -180,14 +195,27 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
     </>
   );
   return (
-    <DataTable
-      title={m.title}
-      rows={loaderData.rows}
-      columns={columns}
-      page={loaderData.page}
-      search={{ label: messages.admin.table.searchLabel }}
-      toolbar={toolbar}
-      rowActions={(row) => <StatusActions row={row} />}
-    />
+    <>
+      <DataTable
+        title={m.title}
+        rows={loaderData.rows}
+        columns={columns}
+        page={loaderData.page}
+        search={{ label: messages.admin.table.searchLabel }}
+        toolbar={toolbar}
+        rowActions={(row) => <StatusActions row={row} onCancel={setCancelling} />}
+      />
+      <ConfirmAction
+        id={cancelling?.id ?? null}
+        intent="cancel"
+        texts={{
+          ...m.confirmCancel,
+          text: cancelling
+            ? m.confirmCancel.text(cancelling.full_name, cancelling.num_tickets, cancelling.event_title)
+            : "",
+        }}
+        onClose={() => setCancelling(null)}
+      />
+    </>
   );
 }

@@ -1,0 +1,55 @@
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { Button, Spinner } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { useResultToast, type AdminResult } from "./result";
+
+export interface ConfirmTexts {
+  title: string;
+  text: string;
+  cancel: string;
+  confirm: string;
+}
+
+/**
+ * The one "are you sure?" of the back office: posts `intent` for row `id` once confirmed and
+ * closes when the answer is in. Render it once per page, not per row (one toast per answer).
+ */
+export function ConfirmAction({
+  id,
+  intent,
+  texts,
+  onClose,
+}: {
+  id: string | null;
+  intent: string;
+  texts: ConfirmTexts;
+  onClose: () => void;
+}) {
+  const fetcher = useFetcher<AdminResult>({ key: `admin-${intent}` });
+  const busy = fetcher.state !== "idle";
+  useResultToast(fetcher.data);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) onClose();
+    // Closing once the answer is in; onClose is stable enough for this purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <Dialog open={id !== null} onClose={onClose} title={texts.title} className="w-[min(30rem,calc(100%-2rem))]">
+      <fetcher.Form method="post" className="flex flex-col gap-6 p-5">
+        <p>{texts.text}</p>
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="id" value={id ?? ""} />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            {texts.cancel}
+          </Button>
+          <Button type="submit" variant="danger" disabled={busy}>
+            {busy ? <Spinner /> : null}
+            {texts.confirm}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </Dialog>
+  );
+}
