@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { brand } from "~/config/brand";
 import { handleBookingRequest } from "~/features/booking/booking.server";
-import { BookingForm } from "~/features/booking/booking-form";
+import { BookingForm, useBookingSucceeded } from "~/features/booking/booking-form";
 import { eventImage, icons, InfoLine } from "~/features/events/event-cards";
 import { findEvent } from "~/features/events/event.server";
 import { formatLongDate, formatPrice, formatShortDate, formatTimeRange, hasStarted } from "~/features/events/format";
@@ -94,6 +94,7 @@ function DetailRow({ icon, label, children }: { icon: keyof typeof icons; label:
 export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
   const { event, past } = loaderData;
   const soldOut = event.seats_left === 0;
+  const booked = useBookingSucceeded(event.id);
 
   return (
     <article>
@@ -192,10 +193,10 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
             <div className="mt-6">
               {past ? (
                 <p className="text-muted">{t.past}</p>
-              ) : soldOut ? (
+              ) : soldOut && !booked ? (
                 <p className="text-muted">{messages.booking.notBookable}</p>
               ) : (
-                <BookingForm price={event.price} currency={event.currency} />
+                <BookingForm eventId={event.id} price={event.price} currency={event.currency} />
               )}
             </div>
           </div>

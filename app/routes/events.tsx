@@ -10,7 +10,7 @@ import {
 import { PageHero } from "~/features/content/blocks";
 import { listEventsCached } from "~/features/events/cache.server";
 import { EventListCard } from "~/features/events/event-cards";
-import { EventsCalendar, initialCalendarDate } from "~/features/events/events-calendar";
+import { calendarStart, EventsCalendar } from "~/features/events/events-calendar";
 import { EventsTabs, panelId, parseView, tabId, VIEW_PARAM } from "~/features/events/events-tabs";
 import { berlinNow } from "~/features/events/format";
 import { getCloudflare } from "~/lib/context";
@@ -28,15 +28,16 @@ export const meta: Route.MetaFunction = () =>
     path: "/events",
   });
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const today = berlinNow().day;
+  const params = new URL(request.url).searchParams;
   try {
     const events = await listEventsCached(env);
-    return { events, today, initialDate: initialCalendarDate(events, today), failed: false };
+    return { events, today, ...calendarStart(params, events, today), failed: false };
   } catch (error) {
     console.error("Error fetching events", error);
-    return data({ events: [], today, initialDate: null, failed: true }, { status: 503 });
+    return data({ events: [], today, ...calendarStart(params, [], today), failed: true }, { status: 503 });
   }
 }
 
@@ -77,7 +78,7 @@ function LoadError() {
 }
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
-  const { events, today, initialDate, failed } = loaderData;
+  const { events, today, initialDate, initialMonth, failed } = loaderData;
   const [searchParams] = useSearchParams();
   const view = parseView(searchParams.get(VIEW_PARAM));
 
@@ -93,7 +94,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
           {failed ? (
             <LoadError />
           ) : view === "kalender" ? (
-            <EventsCalendar events={events} today={today} initialDate={initialDate} />
+            <EventsCalendar events={events} today={today} initialDate={initialDate} initialMonth={initialMonth} />
           ) : events.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-line bg-white/60 p-8 text-center text-muted">
               {t.emptyList}

@@ -9,7 +9,7 @@ import {
   refreshEventsCache,
 } from "../../app/features/events/cache.server";
 import { findEvent } from "../../app/features/events/event.server";
-import { initialCalendarDate } from "../../app/features/events/events-calendar";
+import { calendarStart } from "../../app/features/events/events-calendar";
 import { berlinDateTime, formatLongDate, formatPrice, hasStarted } from "../../app/features/events/format";
 import { buildIcs, escapeIcsText, icsFileName } from "../../app/features/events/ics";
 import { getDb, schema } from "../../app/lib/db.server";
@@ -94,10 +94,21 @@ describe("event formats", () => {
 
   it("opens the calendar on the first upcoming event, else the most recent one", () => {
     const events = [{ event_date: "2026-10-12" }, { event_date: "2026-11-27" }, { event_date: "2026-12-04" }];
-    expect(initialCalendarDate(events, "2026-11-22")).toBe("2026-11-27");
-    expect(initialCalendarDate(events, "2026-11-27")).toBe("2026-11-27");
-    expect(initialCalendarDate(events, "2027-03-01")).toBe("2026-12-04");
-    expect(initialCalendarDate([], "2027-03-01")).toBeNull();
+    const none = new URLSearchParams();
+    expect(calendarStart(none, events, "2026-11-22")).toEqual({ initialDate: "2026-11-27", initialMonth: "2026-11" });
+    expect(calendarStart(none, events, "2026-11-27").initialDate).toBe("2026-11-27");
+    expect(calendarStart(none, events, "2027-03-01")).toEqual({ initialDate: "2026-12-04", initialMonth: "2026-12" });
+    expect(calendarStart(none, [], "2027-03-01")).toEqual({ initialDate: null, initialMonth: "2027-03" });
+  });
+
+  it("opens the day or month of the URL (the calendar without JavaScript), ignoring nonsense", () => {
+    const events = [{ event_date: "2026-11-27" }];
+    const at = (query: string) => calendarStart(new URLSearchParams(query), events, "2026-11-22");
+    expect(at("tag=2026-12-04")).toEqual({ initialDate: "2026-12-04", initialMonth: "2026-12" });
+    expect(at("monat=2027-01")).toEqual({ initialDate: "2026-11-27", initialMonth: "2027-01" });
+    for (const nonsense of ["tag=2026-13-40", "tag=morgen", "monat=2027-13", "monat=<script>"]) {
+      expect(at(nonsense), nonsense).toEqual({ initialDate: "2026-11-27", initialMonth: "2026-11" });
+    }
   });
 });
 

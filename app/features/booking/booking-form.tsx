@@ -49,13 +49,26 @@ export function BookingSuccess({ reference }: { reference?: string | undefined }
   );
 }
 
+const bookingFetcherKey = (eventId: string) => `booking-${eventId}`;
+
+/**
+ * Whether this visitor's booking of the event just succeeded (with or without JavaScript). The page
+ * keeps the form's success view even when that booking took the last seats and the reloaded event
+ * is sold out.
+ */
+export function useBookingSucceeded(eventId: string): boolean {
+  const fetcher = useFetcher<BookingActionResult>({ key: bookingFetcherKey(eventId) });
+  const pageResult = useActionData<BookingActionResult>();
+  return Boolean(fetcher.data?.ok || pageResult?.ok);
+}
+
 /**
  * The booking form. It posts to the event page's action: with JavaScript through a fetcher (no
  * reload, busy state, toasts), without it as a normal form post whose answer the page renders.
  * The browser checks the input with the same valibot schema as the server before sending.
  */
-export function BookingForm({ price, currency }: { price: number; currency: string }) {
-  const fetcher = useFetcher<BookingActionResult>();
+export function BookingForm({ eventId, price, currency }: { eventId: string; price: number; currency: string }) {
+  const fetcher = useFetcher<BookingActionResult>({ key: bookingFetcherKey(eventId) });
   // Set only after a no-JS post; fetchers never fill the route's action data.
   const pageResult = useActionData<BookingActionResult>();
   const handled = useRef<BookingActionResult | undefined>(undefined);

@@ -1,6 +1,8 @@
-import { useMemo, useState } from "react";
-import { DayPicker } from "react-day-picker";
+import { addMonths, format } from "date-fns";
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { DayPicker, type DayButtonProps, type PreviousMonthButtonProps } from "react-day-picker";
 import { de } from "react-day-picker/locale";
+import * as v from "valibot";
 import { messages } from "~/lib/messages";
 import type { PublicEvent } from "./cache.server";
 import { EventDayCard } from "./event-cards";
@@ -14,15 +16,94 @@ interface EventsCalendarProps {
   today: string;
   /** The day selected at first (`yyyy-MM-dd`), or null for none. */
   initialDate: string | null;
+  /** The month shown at first (`yyyy-MM`). */
+  initialMonth: string;
 }
+
+/**
+ * Without JavaScript the calendar's buttons submit this GET form (?tag=… or ?monat=…) and the
+ * server renders that day or month; with it, they only change the calendar on the page.
+ */
+const NO_JS_FORM = "events-calendar-form";
+export const DAY_PARAM = "tag";
+export const MONTH_PARAM = "monat";
+const MONTH_FORMAT = "yyyy-MM";
+
+const DaySchema = v.pipe(v.string(), v.isoDate());
+const MonthSchema = v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/));
+
+/**
+ * Where the calendar opens: the day and month of the URL when they are valid; otherwise the
+ * first event dated today or later, else the most recent event, else nothing (current month).
+ */
+export function calendarStart(
+  params: URLSearchParams,
+  events: Pick<PublicEvent, "event_date">[],
+  today: string,
+): { initialDate: string | null; initialMonth: string } {
+  const day = v.safeParse(DaySchema, params.get(DAY_PARAM));
+  const month = v.safeParse(MonthSchema, params.get(MONTH_PARAM));
+  const days = events.map((e) => e.event_date).sort();
+  const initialDate = day.success ? day.output : (days.find((d) => d >= today) ?? days.at(-1) ?? null);
+  return { initialDate, initialMonth: month.success ? month.output : (initialDate ?? today).slice(0, 7) };
+}
+
+const ShownMonth = createContext(new Date());
+
+/** Keeps the script-driven selection; the submit is only the fallback without JavaScript. */
+function withoutSubmit<E extends MouseEvent<HTMLButtonElement>>(onClick: ((event: E) => void) | undefined) {
+  return (event: E) => {
+    event.preventDefault();
+    onClick?.(event);
+  };
+}
+
+function DayButton({ day, modifiers, onClick, ...props }: DayButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  // DayPicker's own day button does this: keyboard moves focus through the grid.
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  return (
+    <button
+      ref={ref}
+      {...props}
+      type="submit"
+      form={NO_JS_FORM}
+      name={DAY_PARAM}
+      value={toIsoDay(day.date)}
+      onClick={withoutSubmit(onClick)}
+    />
+  );
+}
+
+function MonthButton({ step, onClick, ...props }: PreviousMonthButtonProps & { step: 1 | -1 }) {
+  const shown = useContext(ShownMonth);
+  return (
+    <button
+      {...props}
+      type="submit"
+      form={NO_JS_FORM}
+      name={MONTH_PARAM}
+      value={format(addMonths(shown, step), MONTH_FORMAT)}
+      onClick={withoutSubmit(onClick)}
+    />
+  );
+}
+
+const calendarComponents = {
+  DayButton,
+  PreviousMonthButton: (props: PreviousMonthButtonProps) => <MonthButton {...props} step={-1} />,
+  NextMonthButton: (props: PreviousMonthButtonProps) => <MonthButton {...props} step={1} />,
+};
 
 /**
  * The calendar tab: a German single-date calendar (Monday first) whose event days are bold,
  * underlined and in the accent colour, next to a panel with the chosen day's events.
  */
-export function EventsCalendar({ events, today, initialDate }: EventsCalendarProps) {
+export function EventsCalendar({ events, today, initialDate, initialMonth }: EventsCalendarProps) {
   const [selected, setSelected] = useState<Date | undefined>(initialDate ? parseEventDate(initialDate) : undefined);
-  const [month, setMonth] = useState<Date>(parseEventDate(initialDate ?? today));
+  const [month, setMonth] = useState<Date>(parseEventDate(`${initialMonth}-01`));
 
   const eventDays = useMemo(() => [...new Set(events.map((e) => e.event_date))].map(parseEventDate), [events]);
   const dayEvents = selected ? events.filter((e) => e.event_date === toIsoDay(selected)) : [];
@@ -30,20 +111,24 @@ export function EventsCalendar({ events, today, initialDate }: EventsCalendarPro
   return (
     <div className="grid gap-8 lg:grid-cols-[auto_minmax(0,1fr)] lg:items-start">
       <div className="mx-auto rounded-2xl border border-line bg-white p-3 shadow-sm sm:p-5 lg:mx-0">
-        <DayPicker
-          mode="single"
-          selected={selected}
-          onSelect={setSelected}
-          month={month}
-          onMonthChange={setMonth}
-          locale={de}
-          weekStartsOn={1}
-          today={parseEventDate(today)}
-          showOutsideDays
-          modifiers={{ hasEvent: eventDays }}
-          modifiersClassNames={{ hasEvent: "has-event" }}
-          className="events-calendar"
-        />
+        <form id={NO_JS_FORM} method="get" hidden />
+        <ShownMonth.Provider value={month}>
+          <DayPicker
+            mode="single"
+            selected={selected}
+            onSelect={setSelected}
+            month={month}
+            onMonthChange={setMonth}
+            locale={de}
+            weekStartsOn={1}
+            today={parseEventDate(today)}
+            showOutsideDays
+            modifiers={{ hasEvent: eventDays }}
+            modifiersClassNames={{ hasEvent: "has-event" }}
+            components={calendarComponents}
+            className="events-calendar"
+          />
+        </ShownMonth.Provider>
       </div>
 
       <section aria-live="polite" aria-labelledby="events-day-heading" className="flex flex-col gap-4">
@@ -70,13 +155,4 @@ export function EventsCalendar({ events, today, initialDate }: EventsCalendarPro
       </section>
     </div>
   );
-}
-
-/**
- * Which day the calendar opens on: the first event dated today or later; if none is upcoming,
- * the most recent event; without events, nothing (the month is then the current one).
- */
-export function initialCalendarDate(events: Pick<PublicEvent, "event_date">[], today: string): string | null {
-  const days = events.map((e) => e.event_date).sort();
-  return days.find((day) => day >= today) ?? days.at(-1) ?? null;
 }
