@@ -135,9 +135,26 @@ export const messages = {
       unsubscribeHint: "Du hast es dir anders überlegt?",
       unsubscribeLink: "Newsletter abbestellen",
     },
+    unsubscribeMail: {
+      subject: "Dein Link zum Abbestellen des Newsletters",
+      heading: "Newsletter abbestellen",
+      greeting: "Hallo,",
+      paragraphs: [
+        "du möchtest meinen Newsletter nicht mehr bekommen? Mit dem Button meldest du dich ab, und ich lösche deine Adresse sofort.",
+        "Wenn du das nicht angefragt hast, ignoriere diese E-Mail einfach – dann bleibt alles, wie es ist.",
+      ],
+      action: "Newsletter abbestellen",
+    },
     unsubscribePage: {
       title: "Newsletter abbestellen",
       heading: "Newsletter abbestellen",
+      requestText:
+        "Gib die E-Mail-Adresse ein, mit der du angemeldet bist. Du bekommst eine E-Mail mit deinem persönlichen Abmeldelink – so kann niemand anderes dich abmelden.",
+      requestButton: "Abmeldelink senden",
+      requestBusy: "Wird gesendet...",
+      requestedHeading: "Schau in dein Postfach",
+      requestedText:
+        "Wenn diese Adresse für meinen Newsletter eingetragen ist, bekommst du in wenigen Minuten eine E-Mail mit deinem Abmeldelink.",
       text: "Möchtest du meinen Newsletter wirklich nicht mehr bekommen? Dann bestätige hier – ich lösche deine Adresse sofort.",
       button: "Jetzt abmelden",
       busy: "Wird abgemeldet...",

@@ -171,7 +171,8 @@ export default function DatenschutzPage() {
         <p>
           Zum Nachweis deiner Einwilligung speichere ich den Zeitpunkt der Anmeldung und der Bestätigung, die Seite, auf
           der du dich angemeldet hast, und den Wortlaut des Einwilligungstextes. Du kannst den Newsletter jederzeit
-          abbestellen, über den Abmeldelink in jeder Ausgabe oder mit einer kurzen Nachricht an mich.
+          abbestellen: über den Abmeldelink in jeder Ausgabe, auf der Seite{" "}
+          <Link to="/newsletter/abmelden">Newsletter abbestellen</Link> oder mit einer kurzen Nachricht an mich.
         </p>
         <p>
           Rechtsgrundlage ist deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die du jederzeit mit Wirkung für die

@@ -1,8 +1,14 @@
 import { data } from "react-router";
 import { brand } from "~/config/brand";
 import { NewsletterLinkPage, statusForLink } from "~/features/newsletter/link-page";
-import { inspectUnsubscribeLink, unsubscribe, type LinkState } from "~/features/newsletter/newsletter.server";
+import {
+  inspectUnsubscribeLink,
+  requestUnsubscribeLink,
+  unsubscribe,
+  type LinkState,
+} from "~/features/newsletter/newsletter.server";
 import { getCloudflare } from "~/lib/context";
+import { formValues } from "~/lib/forms";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/newsletter.abmelden";
 
@@ -25,10 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+// A link's button posts its token; the form for those without a link posts an e-mail address.
 export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = getCloudflare(context);
   try {
-    const token = (await request.formData()).get("token");
-    return answer(await unsubscribe(getCloudflare(context).env, typeof token === "string" ? token : null));
+    const values = formValues(await request.formData());
+    if (values.token !== undefined) return answer(await unsubscribe(env, values.token));
+    const { status, state } = await requestUnsubscribeLink(request, env, values);
+    return data(state, { status });
   } catch (error) {
     console.error("newsletter: unsubscribing failed", error);
     return answer({ state: "error" });

@@ -205,7 +205,7 @@ test.describe("newsletter with JavaScript", () => {
     await page.getByRole("button", { name: "Anmeldung bestätigen" }).click();
     await expect(page.getByRole("heading", { name: "Deine Anmeldung ist bestätigt" })).toBeVisible();
     expect(subscriptionStatus(email)[0]?.status).toBe("confirmed");
-    await expect(page.getByRole("link", { name: "Newsletter abbestellen" })).toBeVisible();
+    await expect(page.locator("#main").getByRole("link", { name: "Newsletter abbestellen" })).toBeVisible();
 
     // The welcome e-mail's footer carries the unsubscribe link.
     await open(page, mailLink("newsletter-welcome", email, "/newsletter/abmelden"));
@@ -255,7 +255,29 @@ test.describe("newsletter without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Deine Anmeldung ist bestätigt" })).toBeVisible();
     expect(subscriptionStatus(email)[0]?.status).toBe("confirmed");
 
-    await page.getByRole("link", { name: "Newsletter abbestellen" }).click();
+    await page.locator("#main").getByRole("link", { name: "Newsletter abbestellen" }).click();
+    await page.getByRole("button", { name: "Jetzt abmelden" }).click();
+    await expect(page.getByRole("heading", { name: "Du bist abgemeldet" })).toBeVisible();
+    expect(subscriptionStatus(email)).toHaveLength(0);
+  });
+
+  test("without an old e-mail, the footer's link sends a personal unsubscribe link", async ({ page }) => {
+    const email = unique("abmelden-nojs");
+    await page.goto("/");
+    const footer = page.locator("#newsletter");
+    await footer.getByLabel("E-Mail-Adresse für den Newsletter").fill(email);
+    await footer.getByRole("button", { name: "Abonnieren" }).click();
+    await expect(footer.getByRole("status")).toContainText("Anmeldung erfolgreich");
+
+    await page.locator("footer").getByRole("link", { name: "Newsletter abbestellen" }).click();
+    await expect(page).toHaveURL(/\/newsletter\/abmelden$/);
+    const request = page.locator("#main");
+    await request.getByLabel("E-Mail-Adresse für den Newsletter").fill(email);
+    await request.getByRole("button", { name: "Abmeldelink senden" }).click();
+    await expect(page.getByRole("heading", { name: "Schau in dein Postfach" })).toBeVisible();
+    expect(subscriptionStatus(email)).toHaveLength(1);
+
+    await page.goto(mailLink("newsletter-unsubscribe-link", email, "/newsletter/abmelden"));
     await page.getByRole("button", { name: "Jetzt abmelden" }).click();
     await expect(page.getByRole("heading", { name: "Du bist abgemeldet" })).toBeVisible();
     expect(subscriptionStatus(email)).toHaveLength(0);

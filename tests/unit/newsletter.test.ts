@@ -318,3 +318,51 @@ describe("unsubscribe", () => {
     expect(result).toMatchObject({ status: 410, data: { state: "gone" } });
   });
 });
+
+describe("unsubscribe without a link at hand (the site's own way out)", () => {
+  const request = (fields: Record<string, string>) =>
+    unsubscribeAction(routeArgs(formPost("/newsletter/abmelden", fields))).then((value) =>
+      unwrap<{ state: string; error?: string }>(value),
+    );
+
+  it("the page without a token offers the form", async () => {
+    expect(await inspectUnsubscribeLink(env, null)).toEqual({ state: "request" });
+  });
+
+  it("e-mails a known address its personal link, which unsubscribes it", async () => {
+    await signUp({ email: ADDRESS });
+    expect(await request({ email: "Lena@Example.de" })).toMatchObject({ status: 200, data: { state: "requested" } });
+    const mail = await env.DB.prepare("SELECT recipient, payload FROM mail_outbox WHERE kind = ?")
+      .bind("newsletter-unsubscribe-link")
+      .first<{ recipient: string; payload: string }>();
+    expect(mail?.recipient).toBe(ADDRESS);
+    expect((JSON.parse(mail!.payload) as MailContent).subject).toBe(messages.newsletter.unsubscribeMail.subject);
+
+    const token = await linkFromMail("newsletter-unsubscribe-link", "/newsletter/abmelden");
+    expect(await request({ token })).toMatchObject({ status: 200, data: { state: "unsubscribed" } });
+    expect(await subscription()).toBeNull();
+  });
+
+  it("answers an unknown address exactly the same and sends nothing; asking again sends no second mail", async () => {
+    expect(await request({ email: "niemand@example.de" })).toMatchObject({
+      status: 200,
+      data: { state: "requested" },
+    });
+    expect(await count("mail_outbox")).toBe(0);
+
+    await signUp({ email: ADDRESS });
+    const before = await count("mail_outbox");
+    await request({ email: ADDRESS });
+    await request({ email: ADDRESS });
+    expect(await count("mail_outbox")).toBe(before + 1);
+  });
+
+  it("refuses an invalid address with the German message and keeps the input", async () => {
+    const result = await request({ email: "kein-at-zeichen" });
+    expect(result).toMatchObject({
+      status: 400,
+      data: { state: "request", error: messages.newsletter.errors.emailInvalid, email: "kein-at-zeichen" },
+    });
+    expect(await count("mail_outbox")).toBe(0);
+  });
+});

@@ -1,5 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button, ButtonLink, Spinner } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Honeypot } from "~/components/ui/honeypot";
 import { messages } from "~/lib/messages";
 import type { LinkState } from "./newsletter.server";
 
@@ -85,6 +87,42 @@ export function NewsletterLinkPage({ purpose, state }: { purpose: "confirm" | "u
               {t.confirmPage.unsubscribeLink}
             </Link>
           </p>
+          <ButtonLink to="/" variant="secondary" className="self-start">
+            {t.backHome}
+          </ButtonLink>
+        </Shell>
+      );
+    case "request":
+      return (
+        <Shell heading={t.unsubscribePage.heading}>
+          <p>{t.unsubscribePage.requestText}</p>
+          <Form method="post" className="flex flex-col gap-4">
+            <Honeypot />
+            <Field label={t.label} error={state.error}>
+              {(props) => (
+                <input
+                  {...props}
+                  name="email"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  maxLength={254}
+                  placeholder={messages.contact.placeholders.email}
+                  defaultValue={state.email}
+                />
+              )}
+            </Field>
+            <Button type="submit" size="lg" disabled={busy} className="self-start">
+              {busy ? <Spinner /> : null}
+              {busy ? t.unsubscribePage.requestBusy : t.unsubscribePage.requestButton}
+            </Button>
+          </Form>
+        </Shell>
+      );
+    case "requested":
+      return (
+        <Shell heading={t.unsubscribePage.requestedHeading}>
+          <p role="status">{t.unsubscribePage.requestedText}</p>
           <ButtonLink to="/" variant="secondary" className="self-start">
             {t.backHome}
           </ButtonLink>

@@ -115,6 +115,11 @@ export function NewsletterForm() {
         </Link>
         .
       </p>
+      <p className="text-xs text-white/75">
+        <Link to="/newsletter/abmelden" className="text-white underline underline-offset-2">
+          {t.unsubscribePage.title}
+        </Link>
+      </p>
     </fetcher.Form>
   );
 }

@@ -178,6 +178,9 @@ export async function handleSignup(request: Request, env: Env): Promise<{ status
 
 export type LinkState =
   | { state: "missing" | "invalid" | "expired" | "gone" }
+  /** The unsubscribe page without a link: the form that e-mails one. */
+  | { state: "request"; error?: string; email?: string }
+  | { state: "requested" }
   | { state: "ready"; token: string }
   | { state: "confirmed" | "already"; unsubscribeToken: string }
   | { state: "unsubscribed" }
@@ -226,8 +229,9 @@ export async function confirmSubscription(env: Env, token: string | null, origin
   return { state: "confirmed", unsubscribeToken };
 }
 
-/** GET of the unsubscribe page: checks the link only. */
+/** GET of the unsubscribe page: checks the link only; without one, offers to e-mail it. */
 export async function inspectUnsubscribeLink(env: Env, token: string | null): Promise<LinkState> {
+  if (!token) return { state: "request" };
   const link = await checkLink(env, token, "unsubscribe");
   if (link.state !== "valid") return link;
   return { state: "ready", token: token ?? "" };
@@ -239,4 +243,62 @@ export async function unsubscribe(env: Env, token: string | null): Promise<LinkS
   if (link.state !== "valid") return link;
   await getDb(env).delete(subs).where(eq(subs.id, link.id));
   return { state: "unsubscribed" };
+}
+
+async function unsubscribeLinkMail(
+  env: Env,
+  id: string,
+  email: string,
+  origin: string,
+  now: number,
+): Promise<MailDraft> {
+  const mail = t.unsubscribeMail;
+  const token = await signToken(env, "unsubscribe", id);
+  return {
+    kind: "newsletter-unsubscribe-link",
+    // At most one such e-mail per address and resend window, however often the form is sent.
+    dedupeKey: `newsletter-unsubscribe-link:${id}:${Math.floor(now / (CONFIRM_RESEND_MINUTES * 60_000))}`,
+    refId: id,
+    to: email,
+    subject: mail.subject,
+    ...renderMail({
+      heading: mail.heading,
+      greeting: mail.greeting,
+      paragraphs: [...mail.paragraphs],
+      action: { label: mail.action, url: unsubscribeUrl(origin, token) },
+    }),
+  };
+}
+
+/**
+ * The site's own way out of the newsletter for someone without an old e-mail at hand: the
+ * address gets its personal unsubscribe link by e-mail (so nobody can unsubscribe others), and
+ * the answer is the same whether or not the address is known.
+ */
+export async function requestUnsubscribeLink(
+  request: Request,
+  env: Env,
+  values: Record<string, string>,
+  now = Date.now(),
+): Promise<{ status: number; state: LinkState }> {
+  const limit = await hitRateLimit(env, NEWSLETTER_RATE_LIMIT, clientAddress(request));
+  if (!limit.allowed) return { status: 429, state: { state: "request", error: messages.common.rateLimited } };
+  if (isHoneypotFilled(values)) return { status: 200, state: { state: "requested" } };
+  const parsed = parseForm(newsletterSchema, values);
+  if (!parsed.success) {
+    const error = parsed.fieldErrors.email ?? t.errors.emailInvalid;
+    return { status: 400, state: { state: "request", error, email: values.email ?? "" } };
+  }
+  const row = await getDb(env).select().from(subs).where(eq(subs.email, parsed.data.email)).get();
+  if (row) {
+    const rows = await outboxInsert(
+      env,
+      await unsubscribeLinkMail(env, row.id, row.email, new URL(request.url).origin, now),
+    );
+    await enqueueOutbox(
+      env,
+      rows.map((r) => r.id),
+    );
+  }
+  return { status: 200, state: { state: "requested" } };
 }
