@@ -86,6 +86,9 @@ describe("newsletter sign-up", () => {
     expect(payload.subject).toBe(messages.newsletter.confirmMail.subject);
     expect(payload.text).toContain(`${ORIGIN}/newsletter/bestaetigen?token=`);
     expect(payload.text).toContain(`${ORIGIN}/newsletter/abmelden?token=`);
+    expect(payload.headers?.["List-Unsubscribe"]).toMatch(
+      new RegExp(`^<${ORIGIN.replace(/\./g, "\\.")}/newsletter/abmelden\\?token=[^>]+>$`),
+    );
   });
 
   it.each([

@@ -20,6 +20,7 @@ export function cloudflareMailer(env: Pick<Env, "MAILER" | "MAIL_FROM">): Mailer
         text: mail.text,
         html: mail.html,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
         ...(mail.attachments
           ? {
               attachments: mail.attachments.map((a) => ({

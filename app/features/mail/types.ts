@@ -15,6 +15,8 @@ export interface MailContent {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra header lines, e.g. List-Unsubscribe on newsletter mails. */
+  headers?: Record<string, string>;
   attachments?: MailAttachment[];
 }
 

@@ -33,16 +33,20 @@ export const confirmUrl = (origin: string, token: string) =>
 export const unsubscribeUrl = (origin: string, token: string) =>
   `${origin}/newsletter/abmelden?token=${encodeURIComponent(token)}`;
 
-/** Footer lines for EVERY newsletter e-mail: the subscriber's own, never-expiring unsubscribe link. */
-export async function newsletterFootnotes(env: Pick<Env, "TOKEN_SECRET">, subscriptionId: string, origin: string) {
-  const token = await signToken(env, "unsubscribe", subscriptionId);
-  return [t.unsubscribeFootnote(unsubscribeUrl(origin, token))];
+/**
+ * For EVERY newsletter e-mail: the subscriber's own, never-expiring unsubscribe link, as a footer
+ * line and as the List-Unsubscribe header that mail clients show as an "unsubscribe" button.
+ */
+export async function newsletterUnsubscribe(env: Pick<Env, "TOKEN_SECRET">, subscriptionId: string, origin: string) {
+  const url = unsubscribeUrl(origin, await signToken(env, "unsubscribe", subscriptionId));
+  return { footnotes: [t.unsubscribeFootnote(url)], headers: { "List-Unsubscribe": `<${url}>` } };
 }
 
 async function confirmationMail(env: Env, id: string, email: string, origin: string, now: number): Promise<MailDraft> {
   const token = await signToken(env, "confirm", id, now);
   const mail = t.confirmMail;
   const bucket = Math.floor(now / (CONFIRM_RESEND_MINUTES * 60_000));
+  const { footnotes, headers } = await newsletterUnsubscribe(env, id, origin);
   return {
     kind: "newsletter-confirm",
     // Concurrent sign-ups within one window collapse into one e-mail.
@@ -50,29 +54,32 @@ async function confirmationMail(env: Env, id: string, email: string, origin: str
     refId: id,
     to: email,
     subject: mail.subject,
+    headers,
     ...renderMail({
       heading: mail.heading,
       greeting: mail.greeting,
       paragraphs: [...mail.paragraphs],
       action: { label: mail.action, url: confirmUrl(origin, token) },
-      footnotes: await newsletterFootnotes(env, id, origin),
+      footnotes,
     }),
   };
 }
 
 async function welcomeMail(env: Env, id: string, email: string, origin: string): Promise<MailDraft> {
   const mail = t.welcomeMail;
+  const { footnotes, headers } = await newsletterUnsubscribe(env, id, origin);
   return {
     kind: "newsletter-welcome",
     dedupeKey: `newsletter-welcome:${id}`,
     refId: id,
     to: email,
     subject: mail.subject,
+    headers,
     ...renderMail({
       heading: mail.heading,
       greeting: mail.greeting,
       paragraphs: [...mail.paragraphs],
-      footnotes: await newsletterFootnotes(env, id, origin),
+      footnotes,
     }),
   };
 }
