@@ -9,9 +9,11 @@ const iso = (date: Date) => date.toISOString();
 const justBefore = (date: Date) => iso(new Date(date.getTime() - 60_000));
 const justAfter = (date: Date) => iso(new Date(date.getTime() + 60_000));
 
-async function run(sql: string, ...binds: unknown[]) {
-  await env.DB.prepare(sql)
-    .bind(...binds)
+/** Inserts one row; columns not named keep their defaults. */
+async function insert(table: string, row: Record<string, string | number>) {
+  const columns = Object.keys(row);
+  await env.DB.prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`)
+    .bind(...Object.values(row))
     .run();
 }
 
@@ -26,45 +28,33 @@ beforeEach(async () => {
 describe("nightly retention purge", () => {
   it("deletes exactly what outlived its period and keeps the rest", async () => {
     const contactCutoff = subMonths(NOW, RETENTION.contactMonths);
-    const insertContact = (id: string, createdAt: string) =>
-      run(
-        "INSERT INTO contact_submissions (id, name, email, message, created_at) VALUES (?, 'Lena', 'lena@example.de', 'Hallo', ?)",
-        id,
-        createdAt,
-      );
-    await insertContact("old-contact", justBefore(contactCutoff));
-    await insertContact("recent-contact", justAfter(contactCutoff));
+    const contact = { name: "Lena", email: "lena@example.de", message: "Hallo" };
+    await insert("contact_submissions", { ...contact, id: "old-contact", created_at: justBefore(contactCutoff) });
+    await insert("contact_submissions", { ...contact, id: "recent-contact", created_at: justAfter(contactCutoff) });
 
     const mailCutoff = subMonths(NOW, RETENTION.mailLogMonths);
-    const insertMail = (key: string, status: string, createdAt: string) =>
-      run(
-        "INSERT INTO mail_outbox (id, dedupe_key, kind, recipient, subject, payload, status, created_at) VALUES (?, ?, 'test', 'a@example.de', 'Betreff', '{}', ?, ?)",
-        key,
-        key,
-        status,
-        createdAt,
-      );
-    await insertMail("old-sent", "sent", justBefore(mailCutoff));
-    await insertMail("old-failed", "failed", justBefore(mailCutoff));
-    await insertMail("old-queued", "queued", justBefore(mailCutoff));
-    await insertMail("recent-sent", "sent", justAfter(mailCutoff));
+    const mail = { kind: "test", recipient: "a@example.de", subject: "Betreff", payload: "{}" };
+    for (const [id, status, createdAt] of [
+      ["old-sent", "sent", justBefore(mailCutoff)],
+      ["old-failed", "failed", justBefore(mailCutoff)],
+      ["old-queued", "queued", justBefore(mailCutoff)],
+      ["recent-sent", "sent", justAfter(mailCutoff)],
+    ] as const) {
+      await insert("mail_outbox", { ...mail, id, dedupe_key: id, status, created_at: createdAt });
+    }
 
     const pendingCutoff = subDays(NOW, RETENTION.pendingSubscriptionDays);
-    const insertSub = (email: string, status: string, createdAt: string) =>
-      run(
-        "INSERT INTO newsletter_subscriptions (id, email, status, created_at) VALUES (?, ?, ?, ?)",
-        email,
-        email,
-        status,
-        createdAt,
-      );
-    await insertSub("alt@example.de", "pending", justBefore(pendingCutoff));
-    await insertSub("neu@example.de", "pending", justAfter(pendingCutoff));
-    await insertSub("treu@example.de", "confirmed", justBefore(pendingCutoff));
+    for (const [email, status, createdAt] of [
+      ["alt@example.de", "pending", justBefore(pendingCutoff)],
+      ["neu@example.de", "pending", justAfter(pendingCutoff)],
+      ["treu@example.de", "confirmed", justBefore(pendingCutoff)],
+    ] as const) {
+      await insert("newsletter_subscriptions", { id: email, email, status, created_at: createdAt });
+    }
 
     const nowSeconds = Math.floor(NOW / 1000);
-    await run("INSERT INTO rate_limits (key, window_start, count) VALUES ('old', ?, 3)", nowSeconds - 2 * 86_400);
-    await run("INSERT INTO rate_limits (key, window_start, count) VALUES ('current', ?, 3)", nowSeconds - 600);
+    await insert("rate_limits", { key: "old", window_start: nowSeconds - 2 * 86_400, count: 3 });
+    await insert("rate_limits", { key: "current", window_start: nowSeconds - 600, count: 3 });
 
     expect(await purgeExpiredRecords(env, NOW)).toEqual({
       contactRequests: 1,

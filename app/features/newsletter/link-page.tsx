@@ -42,6 +42,12 @@ function Shell({
   );
 }
 
+const BackHome = () => (
+  <ButtonLink to="/" variant="secondary" className="self-start">
+    {t.backHome}
+  </ButtonLink>
+);
+
 const errorText: Record<string, string> = {
   missing: t.tokenErrors.missing,
   invalid: t.tokenErrors.invalid,
@@ -87,9 +93,7 @@ export function NewsletterLinkPage({ purpose, state }: { purpose: "confirm" | "u
               {t.confirmPage.unsubscribeLink}
             </Link>
           </p>
-          <ButtonLink to="/" variant="secondary" className="self-start">
-            {t.backHome}
-          </ButtonLink>
+          <BackHome />
         </Shell>
       );
     case "request":
@@ -123,27 +127,21 @@ export function NewsletterLinkPage({ purpose, state }: { purpose: "confirm" | "u
       return (
         <Shell heading={t.unsubscribePage.requestedHeading}>
           <p role="status">{t.unsubscribePage.requestedText}</p>
-          <ButtonLink to="/" variant="secondary" className="self-start">
-            {t.backHome}
-          </ButtonLink>
+          <BackHome />
         </Shell>
       );
     case "unsubscribed":
       return (
         <Shell heading={t.unsubscribePage.doneHeading}>
           <p role="status">{t.unsubscribePage.doneText}</p>
-          <ButtonLink to="/" variant="secondary" className="self-start">
-            {t.backHome}
-          </ButtonLink>
+          <BackHome />
         </Shell>
       );
     default:
       return (
         <Shell heading={state.state === "error" ? messages.common.error.title : t.tokenErrors.heading} tone="bad">
           <p role="alert">{errorText[state.state]}</p>
-          <ButtonLink to="/" variant="secondary" className="self-start">
-            {t.backHome}
-          </ButtonLink>
+          <BackHome />
         </Shell>
       );
   }
