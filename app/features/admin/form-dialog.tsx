@@ -1,10 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import type * as v from "valibot";
 import { Button, Spinner } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
-import { formValues, parseForm } from "~/lib/forms";
+import { useSchemaCheck } from "~/lib/form-hooks";
 import { messages } from "~/lib/messages";
 import type { FieldDef } from "./fields";
 import { useResultToast, type AdminResult } from "./result";
@@ -39,7 +39,7 @@ export function FormDialog({ open, onClose, title, fields, schema, record }: For
 
 function DialogForm({ onClose, fields, schema, record }: Omit<FormDialogProps, "open" | "title">) {
   const fetcher = useFetcher<AdminResult>();
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const { errors: clientErrors, check } = useSchemaCheck(schema);
   const busy = fetcher.state !== "idle";
   const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
   const errors = { ...serverErrors, ...clientErrors };
@@ -50,20 +50,8 @@ function DialogForm({ onClose, fields, schema, record }: Omit<FormDialogProps, "
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
 
-  function validate(event: React.FormEvent<HTMLFormElement>) {
-    const result = parseForm(schema, formValues(new FormData(event.currentTarget)));
-    if (result.success) {
-      setClientErrors({});
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(result.fieldErrors);
-    const first = fields.find((field) => result.fieldErrors[field.name]);
-    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
-  }
-
   return (
-    <fetcher.Form method="post" noValidate onSubmit={validate} className="flex min-h-full flex-col">
+    <fetcher.Form method="post" noValidate onSubmit={check} className="flex min-h-full flex-col">
       <input type="hidden" name="intent" value={record ? "update" : "create"} />
       {record ? <input type="hidden" name="id" value={record.id} /> : null}
       <div className="grid flex-1 content-start gap-4 p-5 md:grid-cols-2">

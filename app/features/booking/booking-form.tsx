@@ -1,15 +1,14 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Button, ButtonLink, Spinner } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { toast } from "~/components/ui/toast";
 import { formatPrice } from "~/features/events/format";
-import { formValues, parseForm } from "~/lib/forms";
+import { useFetcherAnswer, useSchemaCheck } from "~/lib/form-hooks";
 import { messages } from "~/lib/messages";
 import type { BookingActionResult } from "./booking.server";
 import {
-  type BookingField,
   bookingFormSchema,
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
@@ -71,21 +70,17 @@ export function BookingForm({ eventId, price, currency }: { eventId: string; pri
   const fetcher = useFetcher<BookingActionResult>({ key: bookingFetcherKey(eventId) });
   // Set only after a no-JS post; fetchers never fill the route's action data.
   const pageResult = useActionData<BookingActionResult>();
-  const handled = useRef<BookingActionResult | undefined>(undefined);
-  const [clientErrors, setClientErrors] = useState<Partial<Record<BookingField, string>> | null>(null);
+  const { errors: clientErrors, check } = useSchemaCheck(bookingFormSchema);
   const [tickets, setTickets] = useState<number>(MIN_TICKETS);
   const busy = fetcher.state !== "idle";
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
+  useFetcherAnswer(fetcher, (result) => {
     if (result.ok) {
       toast({ variant: "success", title: t.toastSuccess.title, description: t.toastSuccess.text });
     } else {
       toast({ title: t.toastError.title, description: result.message?.text ?? t.toastError.text });
     }
-  }, [fetcher.state, fetcher.data]);
+  });
 
   const result = fetcher.data ?? pageResult;
   if (result?.ok) return <BookingSuccess reference={result.reference} />;
@@ -95,17 +90,9 @@ export function BookingForm({ eventId, price, currency }: { eventId: string; pri
   const kept = failed?.values;
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    const ticketsInput = form.elements.namedItem("num_tickets") as HTMLInputElement | null;
+    const ticketsInput = event.currentTarget.elements.namedItem("num_tickets") as HTMLInputElement | null;
     if (ticketsInput) ticketsInput.value = ticketsFallback(ticketsInput.value);
-    const parsed = parseForm(bookingFormSchema, formValues(new FormData(form)));
-    if (!parsed.success) {
-      event.preventDefault();
-      setClientErrors(parsed.fieldErrors);
-      form.querySelector<HTMLElement>(`[name="${Object.keys(parsed.fieldErrors)[0]}"]`)?.focus();
-      return;
-    }
-    setClientErrors(null);
+    check(event);
   }
 
   return (

@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { Link, useActionData, useFetcher, useFormAction } from "react-router";
 import { Button, Spinner } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { toast } from "~/components/ui/toast";
-import { formValues, parseForm } from "~/lib/forms";
+import { useFetcherAnswer, useSchemaCheck } from "~/lib/form-hooks";
 import { messages } from "~/lib/messages";
 import type { ContactResult } from "./contact.server";
-import { CONTACT_LIMITS, contactSchema, type ContactField } from "./schema";
+import { CONTACT_LIMITS, contactSchema } from "./schema";
 import { Notice } from "~/components/ui/notice";
 
 const t = messages.contact;
@@ -23,16 +23,12 @@ export function ContactForm() {
   // Set only after a no-JS post (fetchers never fill the route's action data).
   const pageResult = useActionData<ContactResult>();
   const formRef = useRef<HTMLFormElement>(null);
-  const handled = useRef<ContactResult | undefined>(undefined);
-  const [clientErrors, setClientErrors] = useState<Partial<Record<ContactField, string>> | null>(null);
+  const { errors: clientErrors, check } = useSchemaCheck(contactSchema);
   const busy = fetcher.state !== "idle";
   // Land on the form again after a no-JS post instead of the top of a long page.
   const action = `${useFormAction()}#${FORM_ID}`;
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
+  useFetcherAnswer(fetcher, (result) => {
     if (result.ok) {
       toast({ variant: "success", title: t.success.title, description: t.success.text });
       formRef.current?.reset();
@@ -40,7 +36,7 @@ export function ContactForm() {
       console.error("contact: sending failed", result.message.text);
       toast({ title: result.message.title, description: result.message.text });
     }
-  }, [fetcher.state, fetcher.data]);
+  });
 
   const shown = fetcher.data ?? pageResult;
   const failed = shown && !shown.ok ? shown : undefined;
@@ -48,26 +44,13 @@ export function ContactForm() {
   // Keep what the visitor typed after a failed no-JS post.
   const kept = !fetcher.data && pageResult && !pageResult.ok ? pageResult.values : undefined;
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    // Same schema as the server: catch whitespace-only or overlong input before sending.
-    const parsed = parseForm(contactSchema, formValues(new FormData(event.currentTarget)));
-    if (!parsed.success) {
-      event.preventDefault();
-      setClientErrors(parsed.fieldErrors);
-      const first = Object.keys(parsed.fieldErrors)[0];
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setClientErrors(null);
-  }
-
   return (
     <fetcher.Form
       ref={formRef}
       id={FORM_ID}
       method="post"
       action={action}
-      onSubmit={onSubmit}
+      onSubmit={check}
       className="relative flex scroll-mt-28 flex-col gap-5"
       aria-busy={busy}
     >

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { Spinner } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { toast } from "~/components/ui/toast";
-import { formValues, parseForm } from "~/lib/forms";
+import { useFetcherAnswer, useSchemaCheck } from "~/lib/form-hooks";
 import { messages } from "~/lib/messages";
 import type { NewsletterResult } from "./newsletter.server";
 import { messageForFlag, RESULT_PARAM } from "./result";
@@ -19,15 +19,11 @@ export function NewsletterForm() {
   const fetcher = useFetcher<NewsletterResult>();
   const [searchParams] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
-  const handled = useRef<NewsletterResult | undefined>(undefined);
-  const [clientError, setClientError] = useState<string | null>(null);
+  const { errors: clientErrors, check } = useSchemaCheck(newsletterSchema);
   const id = useId();
   const busy = fetcher.state !== "idle";
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
+  useFetcherAnswer(fetcher, (result) => {
     if (result.ok) {
       toast({ variant: "success", title: t.success.title, description: result.message?.text ?? t.success.text });
       formRef.current?.reset();
@@ -36,23 +32,13 @@ export function NewsletterForm() {
       console.error("newsletter: sign-up failed", message.text);
       toast({ title: message.title, description: message.text });
     }
-  }, [fetcher.state, fetcher.data]);
+  });
 
   const serverError = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors?.email : undefined;
+  const clientError = clientErrors ? (clientErrors.email ?? t.errors.emailInvalid) : null;
   const error = clientError ?? serverError;
   // The no-JS round trip's result, until a fetcher submission replaces it.
   const pageResult = fetcher.data ? null : messageForFlag(searchParams.get(RESULT_PARAM));
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const parsed = parseForm(newsletterSchema, formValues(new FormData(event.currentTarget)));
-    if (!parsed.success) {
-      event.preventDefault();
-      setClientError(parsed.fieldErrors.email ?? t.errors.emailInvalid);
-      event.currentTarget.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
-      return;
-    }
-    setClientError(null);
-  }
 
   return (
     <fetcher.Form
@@ -60,7 +46,7 @@ export function NewsletterForm() {
       id="newsletter"
       method="post"
       action="/newsletter"
-      onSubmit={onSubmit}
+      onSubmit={check}
       aria-busy={busy}
       className="relative mt-4 flex scroll-mt-28 flex-col gap-3"
     >

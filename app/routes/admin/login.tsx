@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { brand } from "~/config/brand";
 import { Button, Spinner } from "~/components/ui/button";
@@ -9,6 +9,7 @@ import { LoginSchema } from "~/features/auth/login-schema";
 import { signIn } from "~/features/auth/login.server";
 import { authenticate } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
+import { useSchemaCheck } from "~/lib/form-hooks";
 import { formValues, parseForm, type FormResult } from "~/lib/forms";
 import { messages } from "~/lib/messages";
 import { clientAddress } from "~/lib/request.server";
@@ -70,7 +71,7 @@ const noSubscribe = () => () => {};
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const { errors: clientErrors, check } = useSchemaCheck(LoginSchema);
   // Without JavaScript the failure shows inline; once hydrated it comes as a toast (spec 8).
   const hydrated = useSyncExternalStore(
     noSubscribe,
@@ -85,15 +86,6 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const errors: Record<string, string | undefined> = { ...serverErrors, ...clientErrors };
   const message = actionData && !actionData.ok && !hydrated ? actionData.message : undefined;
 
-  function validate(event: React.FormEvent<HTMLFormElement>) {
-    const result = parseForm(LoginSchema, formValues(new FormData(event.currentTarget)));
-    if (result.success) return setClientErrors({});
-    event.preventDefault();
-    setClientErrors(result.fieldErrors);
-    const first = result.fieldErrors.email ? "email" : "password";
-    event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-  }
-
   return (
     <main className="flex min-h-dvh items-center justify-center bg-sand px-4 py-12">
       <div className="w-full max-w-md rounded-2xl border border-line bg-white shadow-lg">
@@ -104,7 +96,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
           <h1 className="text-3xl">{t.title}</h1>
           <p className="text-muted">{t.hint}</p>
         </div>
-        <Form method="post" noValidate onSubmit={validate} className="flex flex-col gap-5 px-6 py-6">
+        <Form method="post" noValidate onSubmit={check} className="flex flex-col gap-5 px-6 py-6">
           {message ? (
             <Notice tone="error" title={message.title}>
               {message.text}

@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from "react";
+import type * as v from "valibot";
+import { formValues, parseForm } from "./forms";
+
+/**
+ * Checks a form in the browser with the same valibot schema the server uses, before it is sent:
+ * on failure the submission stops, the messages are kept for display and the first invalid field
+ * (in schema order) gets focus. `errors` is null until a check fails.
+ */
+export function useSchemaCheck(schema: v.GenericSchema) {
+  const [errors, setErrors] = useState<Record<string, string> | null>(null);
+  function check(event: React.FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const parsed = parseForm(schema, formValues(new FormData(form)));
+    if (parsed.success) {
+      setErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setErrors(parsed.fieldErrors);
+    form.querySelector<HTMLElement>(`[name="${Object.keys(parsed.fieldErrors)[0]}"]`)?.focus();
+  }
+  return { errors, check };
+}
+
+/** Calls `onAnswer` once for each new answer of a fetcher, when it has settled (toasts, reset). */
+export function useFetcherAnswer<T>(fetcher: { state: string; data: T | undefined }, onAnswer: (answer: T) => void) {
+  const handled = useRef<T | undefined>(undefined);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || answer === undefined || handled.current === answer) return;
+    handled.current = answer;
+    onAnswer(answer);
+    // onAnswer is a fresh closure every render; the answer object alone decides when to run.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, fetcher.data]);
+}
