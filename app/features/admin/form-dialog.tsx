@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import type * as v from "valibot";
 import { Button, Spinner } from "~/components/ui/button";
@@ -7,7 +7,8 @@ import { Field } from "~/components/ui/field";
 import { useSchemaCheck } from "~/lib/form-hooks";
 import { messages } from "~/lib/messages";
 import type { FieldDef } from "./fields";
-import { useResultToast, type AdminResult } from "./result";
+import { DataTable, type Column, type Page } from "./data-table";
+import { useLoadErrorToast, useResultToast, type AdminResult } from "./result";
 
 const f = messages.admin.form;
 
@@ -127,5 +128,52 @@ function FieldControl({ field, value, error }: { field: FieldDef; value: unknown
         );
       }}
     </Field>
+  );
+}
+
+interface EditableListProps<Row extends { id: string } & Record<string, unknown>> {
+  texts: { title: string; dialog: string; loadError: string };
+  /** What the list's loader answered (see `loadListPage`). */
+  list: { rows: Row[]; page: Page; error: string | null };
+  columns: Column<Row>[];
+  fields: readonly FieldDef[];
+  schema: v.GenericSchema;
+}
+
+/**
+ * A list whose rows are added and edited in the form dialog and deleted after 'Eintrag löschen'
+ * (events, profiles, web content).
+ */
+export function EditableList<Row extends { id: string } & Record<string, unknown>>({
+  texts,
+  list,
+  columns,
+  fields,
+  schema,
+}: EditableListProps<Row>) {
+  // undefined: closed; null: adding a new row; a row: editing it.
+  const [editing, setEditing] = useState<Row | null | undefined>(undefined);
+  useLoadErrorToast(texts.loadError, list.error);
+  return (
+    <>
+      <DataTable
+        title={texts.title}
+        rows={list.rows}
+        columns={columns}
+        page={list.page}
+        search={{ label: messages.admin.table.searchLabel }}
+        onAdd={() => setEditing(null)}
+        onEdit={setEditing}
+        canDelete
+      />
+      <FormDialog
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        title={texts.dialog}
+        fields={fields}
+        schema={schema}
+        record={editing ?? null}
+      />
+    </>
   );
 }

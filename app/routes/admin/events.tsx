@@ -1,6 +1,5 @@
 import { count, desc, eq } from "drizzle-orm";
-import { useState } from "react";
-import { DataTable, type Column } from "~/features/admin/data-table";
+import { type Column } from "~/features/admin/data-table";
 import {
   failed,
   loadListPage,
@@ -9,10 +8,9 @@ import {
   searchAcross,
   validateForm,
 } from "~/features/admin/crud.server";
-import { FormDialog } from "~/features/admin/form-dialog";
+import { EditableList } from "~/features/admin/form-dialog";
 import { formatDate, formatPrice } from "~/features/admin/format";
 import { eventFields, EventSchema } from "~/features/admin/resources";
-import { useLoadErrorToast } from "~/features/admin/result";
 import { requireAdmin } from "~/features/auth/session.server";
 import { seatsTaken, seatsTakenByEvent } from "~/features/booking/seats.server";
 import { refreshEventsCache } from "~/features/events/cache.server";
@@ -112,28 +110,5 @@ const columns: Column<Row>[] = [
 ];
 
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {
-  const [editing, setEditing] = useState<Row | null | undefined>(undefined);
-  useLoadErrorToast(m.loadError, loaderData.error);
-  return (
-    <>
-      <DataTable
-        title={m.title}
-        rows={loaderData.rows}
-        columns={columns}
-        page={loaderData.page}
-        search={{ label: messages.admin.table.searchLabel }}
-        onAdd={() => setEditing(null)}
-        onEdit={setEditing}
-        canDelete
-      />
-      <FormDialog
-        open={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-        title={m.dialog}
-        fields={eventFields}
-        schema={EventSchema}
-        record={editing ?? null}
-      />
-    </>
-  );
+  return <EditableList texts={m} list={loaderData} columns={columns} fields={eventFields} schema={EventSchema} />;
 }

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, ne, or, sql } from "drizzle-orm";
-import { useState } from "react";
-import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
+import { StatusBadge, type Column } from "~/features/admin/data-table";
 import {
   failed,
   loadListPage,
@@ -9,10 +8,9 @@ import {
   searchAcross,
   validateForm,
 } from "~/features/admin/crud.server";
-import { FormDialog } from "~/features/admin/form-dialog";
+import { EditableList } from "~/features/admin/form-dialog";
 import { formatBool, formatDateTime, orDash } from "~/features/admin/format";
 import { profileFields, ProfileSchema } from "~/features/admin/resources";
-import { useLoadErrorToast } from "~/features/admin/result";
 import { hashPassword } from "~/features/auth/password";
 import { requireAdmin } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
@@ -132,28 +130,5 @@ const columns: Column<Row>[] = [
 ];
 
 export default function Profiles({ loaderData }: Route.ComponentProps) {
-  const [editing, setEditing] = useState<Row | null | undefined>(undefined);
-  useLoadErrorToast(m.loadError, loaderData.error);
-  return (
-    <>
-      <DataTable
-        title={m.title}
-        rows={loaderData.rows}
-        columns={columns}
-        page={loaderData.page}
-        search={{ label: messages.admin.table.searchLabel }}
-        onAdd={() => setEditing(null)}
-        onEdit={(row) => setEditing(row)}
-        canDelete
-      />
-      <FormDialog
-        open={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-        title={m.dialog}
-        fields={profileFields}
-        schema={ProfileSchema}
-        record={editing ?? null}
-      />
-    </>
-  );
+  return <EditableList texts={m} list={loaderData} columns={columns} fields={profileFields} schema={ProfileSchema} />;
 }

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
-import { useState } from "react";
-import { DataTable, type Column } from "~/features/admin/data-table";
+import { type Column } from "~/features/admin/data-table";
 import {
   failed,
   loadListPage,
@@ -9,10 +8,9 @@ import {
   searchAcross,
   validateForm,
 } from "~/features/admin/crud.server";
-import { FormDialog } from "~/features/admin/form-dialog";
+import { EditableList } from "~/features/admin/form-dialog";
 import { formatDateTime } from "~/features/admin/format";
 import { webContentFields, WebContentSchema } from "~/features/admin/resources";
-import { useLoadErrorToast } from "~/features/admin/result";
 import { requireAdmin } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
 import { getDb, schema } from "~/lib/db.server";
@@ -101,28 +99,7 @@ const columns: Column<Row>[] = [
 ];
 
 export default function WebContent({ loaderData }: Route.ComponentProps) {
-  const [editing, setEditing] = useState<Row | null | undefined>(undefined);
-  useLoadErrorToast(m.loadError, loaderData.error);
   return (
-    <>
-      <DataTable
-        title={m.title}
-        rows={loaderData.rows}
-        columns={columns}
-        page={loaderData.page}
-        search={{ label: messages.admin.table.searchLabel }}
-        onAdd={() => setEditing(null)}
-        onEdit={setEditing}
-        canDelete
-      />
-      <FormDialog
-        open={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-        title={m.dialog}
-        fields={webContentFields}
-        schema={WebContentSchema}
-        record={editing ?? null}
-      />
-    </>
+    <EditableList texts={m} list={loaderData} columns={columns} fields={webContentFields} schema={WebContentSchema} />
   );
 }
