@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { handleSignup } from "~/features/newsletter/newsletter.server";
 import { flagForStatus, RESULT_PARAM } from "~/features/newsletter/result";
 import { getCloudflare } from "~/lib/context";
+import { sameSitePath } from "~/lib/request.server";
 import type { Route } from "./+types/newsletter";
 
 /** Nothing to show here: the form lives in the footer of every page. */
@@ -23,17 +24,7 @@ function isDocumentRequest(request: Request): boolean {
 
 /** Back to the referring page of THIS site only (no open redirect), with the result flag. */
 function backTo(request: Request, status: number): string {
-  const own = new URL(request.url).origin;
-  let target = new URL("/", own);
-  const referer = request.headers.get("Referer");
-  if (referer) {
-    try {
-      const candidate = new URL(referer);
-      if (candidate.origin === own) target = candidate;
-    } catch {
-      // Not a URL: fall back to the home page.
-    }
-  }
+  const target = sameSitePath(request.headers.get("Referer"), new URL(request.url).origin);
   target.searchParams.set(RESULT_PARAM, flagForStatus(status));
   target.hash = "newsletter";
   return `${target.pathname}${target.search}${target.hash}`;

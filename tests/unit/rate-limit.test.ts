@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_RATE_LIMIT } from "../../app/features/contact/contact.server";
 import { NEWSLETTER_RATE_LIMIT } from "../../app/features/newsletter/newsletter.server";
 import { hitRateLimit, resetRateLimit } from "../../app/lib/rate-limit.server";
-import { clientAddress } from "../../app/lib/request.server";
+import { clientAddress, sameSitePath } from "../../app/lib/request.server";
 
 beforeEach(async () => {
   await env.DB.prepare("DELETE FROM rate_limits").run();
@@ -59,5 +59,60 @@ describe("clientAddress", () => {
       headers: { "CF-Connecting-IP": "1.2.3.4", "X-Forwarded-For": "5.6.7.8" },
     });
     expect(clientAddress(request)).toBe("1.2.3.4");
+  });
+});
+
+describe("client key", () => {
+  const withHeaders = (headers: Record<string, string>) => new Request("http://x.test", { headers });
+
+  it("ignores X-Forwarded-For, which the client controls", () => {
+    const a = clientAddress(withHeaders({ "X-Forwarded-For": "5.6.7.8" }));
+    const b = clientAddress(withHeaders({ "X-Forwarded-For": "9.9.9.9" }));
+    expect(a).toBe(b);
+  });
+
+  it("keys an IPv6 address by its /64, however it is written", () => {
+    const keys = [
+      "2001:db8:abcd:12::1",
+      "2001:0db8:abcd:0012:ffff:ffff:ffff:ffff",
+      "2001:DB8:ABCD:12:1234::",
+      "2001:db8:abcd:12:5:6:7:8",
+    ].map((ip) => clientAddress(withHeaders({ "CF-Connecting-IP": ip })));
+    expect(new Set(keys).size).toBe(1);
+    expect(clientAddress(withHeaders({ "CF-Connecting-IP": "2001:db8:abcd:13::1" }))).not.toBe(keys[0]);
+    expect(clientAddress(withHeaders({ "CF-Connecting-IP": "::1" }))).toBe("0:0:0:0::/64");
+  });
+
+  it.each([CONTACT_RATE_LIMIT, NEWSLETTER_RATE_LIMIT])(
+    "$name: rotating IPv6 addresses inside one /64 share one bucket",
+    async (rule) => {
+      const start = Date.UTC(2026, 0, 5, 10, 0, 0);
+      const results = [];
+      for (let i = 0; i <= rule.limit; i++) {
+        const ip = `2001:db8:77:1:${(i + 1).toString(16)}:${(i * 7919).toString(16)}::${i}`;
+        results.push(await hitRateLimit(env, rule, clientAddress(withHeaders({ "CF-Connecting-IP": ip })), start));
+      }
+      expect(results.slice(0, rule.limit).every((r) => r.allowed)).toBe(true);
+      expect(results[rule.limit]!.allowed).toBe(false);
+    },
+  );
+});
+
+describe("sameSitePath (redirect targets)", () => {
+  const site = "https://klarsinn.test";
+  it.each([
+    ["https://klarsinn.test//evil.example/x", "/evil.example/x"],
+    ["https://klarsinn.test/\\evil.example", "/evil.example"],
+    ["https://klarsinn.test///evil.example?a=1", "/evil.example?a=1"],
+    ["https://evil.example/kontakt", "/"],
+    ["javascript:alert(1)", "/"],
+    ["not a url at all", "/not%20a%20url%20at%20all"],
+    [null, "/"],
+    ["https://klarsinn.test/angebote?x=1", "/angebote?x=1"],
+  ])("%s → %s", (referer, expected) => {
+    const target = sameSitePath(referer, site);
+    expect(target.origin).toBe(site);
+    expect(`${target.pathname}${target.search}`).toBe(expected);
+    expect(target.pathname.startsWith("//")).toBe(false);
   });
 });
