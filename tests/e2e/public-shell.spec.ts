@@ -213,6 +213,9 @@ test.describe("consent-gated embeds and dialogs", () => {
     await dialog.getByRole("button", { name: "Inhalt laden" }).click();
     const frame = dialog.locator("iframe");
     await expect(frame).toHaveAttribute("src", brand.external.bookingCalendar);
+    // Sandboxed: the embed may run its scripts and forms but never navigate this page.
+    await expect(frame).toHaveAttribute("sandbox", /allow-scripts/);
+    expect(await frame.getAttribute("sandbox")).not.toContain("allow-top-navigation");
     expect((await frame.boundingBox())?.height).toBe(600);
     // Loading once does not store consent.
     expect(await page.evaluate(() => localStorage.getItem("cookiesAccepted"))).toBe("essential");

@@ -38,6 +38,7 @@ describe("cross-cutting protection", () => {
     const csp = first.headers.get("Content-Security-Policy") ?? "";
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
     expect(csp).not.toBe(second.headers.get("Content-Security-Policy"));
     expect(first.headers.get("Strict-Transport-Security")).toContain("max-age=");
     expect(first.headers.get("X-Content-Type-Options")).toBe("nosniff");

@@ -13,6 +13,12 @@ interface ExternalEmbedProps {
 }
 
 /**
+ * What a third-party frame may do: run its own scripts and forms on its own origin and open its
+ * pages in a new tab; never navigate our page (no allow-top-navigation), no downloads, no modals.
+ */
+export const EMBED_SANDBOX = "allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox";
+
+/**
  * Third-party content (mindset test, booking calendar) under German privacy law: without consent
  * ("Alle akzeptieren") it shows a notice, a button that loads it and a direct link, never a silent embed.
  */
@@ -24,7 +30,15 @@ export function ExternalEmbed({ src, title, className = "h-full" }: ExternalEmbe
   const host = new URL(src).host;
 
   if (consented || loadedOnce) {
-    return <iframe src={src} title={title} className={`block w-full border-0 ${className}`} />;
+    return (
+      <iframe
+        src={src}
+        title={title}
+        sandbox={EMBED_SANDBOX}
+        referrerPolicy="strict-origin-when-cross-origin"
+        className={`block w-full border-0 ${className}`}
+      />
+    );
   }
 
   return (
