@@ -6,6 +6,8 @@ declare namespace Cloudflare {
     MAIL_QUEUE: Queue<import("../app/features/mail/types").MailJob>;
     MAILER: SendEmail;
     MAIL_FROM: string;
+    /** The public origin (e.g. https://klarsinn-coaching.de) every absolute link is built from. */
+    SITE_URL: string;
     /** HMAC key for signed links (newsletter opt-in/unsubscribe). Secret: `wrangler secret put TOKEN_SECRET`. */
     TOKEN_SECRET?: string;
   }

@@ -50,3 +50,11 @@ export function sameSitePath(untrusted: string | null, siteOrigin: string): URL 
   if (!target.pathname.startsWith("/") || target.pathname.startsWith("//")) return fallback;
   return target;
 }
+
+/**
+ * The site's public origin from the SITE_URL variable: every absolute link (e-mails) is built from
+ * it, never from the request's Host, which a client can spoof to send valid tokens elsewhere.
+ */
+export function siteOrigin(env: Pick<Env, "SITE_URL">): string {
+  return new URL(env.SITE_URL).origin;
+}

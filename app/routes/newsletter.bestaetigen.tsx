@@ -3,6 +3,7 @@ import { brand } from "~/config/brand";
 import { NewsletterLinkPage, statusForLink } from "~/features/newsletter/link-page";
 import { confirmSubscription, inspectConfirmLink, type LinkState } from "~/features/newsletter/newsletter.server";
 import { getCloudflare } from "~/lib/context";
+import { siteOrigin } from "~/lib/request.server";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/newsletter.bestaetigen";
 
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const form = await request.formData();
     const token = form.get("token");
-    const origin = new URL(request.url).origin;
+    const origin = siteOrigin(getCloudflare(context).env);
     return answer(
       await confirmSubscription(getCloudflare(context).env, typeof token === "string" ? token : null, origin),
     );

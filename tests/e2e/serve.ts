@@ -33,6 +33,8 @@ const server = spawn(
     E2E_STATE_DIR,
     "--var",
     "TOKEN_SECRET:e2e-only-secret",
+    "--var",
+    `SITE_URL:http://127.0.0.1:${E2E_PORT}`,
     "--show-interactive-dev-session=false",
   ],
   { env, stdio: "inherit" },

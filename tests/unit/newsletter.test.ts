@@ -191,6 +191,18 @@ describe("newsletter without JavaScript (page navigation)", () => {
     expect(await count("newsletter_subscriptions")).toBe(0);
   });
 
+  it.each([`${ORIGIN}//evil.example/phish`, `${ORIGIN}/\\evil.example/phish`, `${ORIGIN}///evil.example`])(
+    "a page path that looks like another host (%s) stays on this site",
+    async (referer) => {
+      const response = (await newsletterAction(
+        routeArgs(formPost("/newsletter", { email: ADDRESS }, navigate(referer))),
+      )) as unknown as Response;
+      const location = response.headers.get("Location") ?? "";
+      expect(location).toMatch(/^\/[^/\\]/);
+      expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
+    },
+  );
+
   it("a fetcher's .data post gets data, whatever its headers say", async () => {
     const request = formPost("/newsletter.data", { email: ADDRESS }, { Accept: "text/html" });
     const result = unwrap<NewsletterResult>(await newsletterAction(routeArgs(request)));
@@ -367,5 +379,19 @@ describe("unsubscribe without a link at hand (the site's own way out)", () => {
       data: { state: "request", error: messages.newsletter.errors.emailInvalid, email: "kein-at-zeichen" },
     });
     expect(await count("mail_outbox")).toBe(0);
+  });
+});
+
+describe("absolute links come from SITE_URL, not from the request's Host", () => {
+  it("a sign-up posted to a spoofed Host still mails links to the configured site", async () => {
+    const spoofed = new Request("http://evil.example/newsletter", {
+      method: "POST",
+      headers: { Origin: "http://evil.example", "CF-Connecting-IP": "198.51.100.9", ...fetcherHeaders },
+      body: new URLSearchParams({ email: ADDRESS }),
+    });
+    expect(unwrap<NewsletterResult>(await newsletterAction(routeArgs(spoofed))).status).toBe(200);
+    const row = await env.DB.prepare("SELECT payload FROM mail_outbox").first<{ payload: string }>();
+    expect(row?.payload).toContain(`${env.SITE_URL}/newsletter/bestaetigen?token=`);
+    expect(row?.payload).not.toContain("evil.example");
   });
 });

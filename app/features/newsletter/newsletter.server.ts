@@ -9,7 +9,7 @@ import { getDb, schema } from "~/lib/db.server";
 import { formValues, parseForm, type FormResult } from "~/lib/forms";
 import { messages } from "~/lib/messages";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
-import { clientAddress } from "~/lib/request.server";
+import { clientAddress, siteOrigin } from "~/lib/request.server";
 import { newsletterConsentText, newsletterSchema } from "./schema";
 import { signToken, verifyToken, type TokenPurpose } from "./tokens.server";
 
@@ -175,7 +175,7 @@ export async function handleSignup(request: Request, env: Env): Promise<{ status
   }
 
   try {
-    await subscribe(env, parsed.data.email, new URL(request.url).origin);
+    await subscribe(env, parsed.data.email, siteOrigin(env));
   } catch (error) {
     console.error("newsletter: sign-up failed", error);
     return { status: 503, result: { ok: false, message: messages.common.error } };
@@ -300,7 +300,7 @@ export async function requestUnsubscribeLink(
   if (row) {
     const rows = await outboxInsert(
       env,
-      await unsubscribeLinkMail(env, row.id, row.email, new URL(request.url).origin, now),
+      await unsubscribeLinkMail(env, row.id, row.email, siteOrigin(env), now),
     );
     await enqueueOutbox(
       env,
