@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { newNonce, sameOriginOnly, withSecurityHeaders } from "./security";
+import { formBodiesOnly, newNonce, sameOriginOnly, withSecurityHeaders } from "./security";
 
 type AppHandler = (request: Request, env: Env, ctx: ExecutionContext, nonce: string) => Promise<Response>;
 type HonoEnv = { Bindings: Env; Variables: { nonce: string } };
@@ -15,6 +15,7 @@ export function createHttpApp(handleApp: AppHandler) {
     c.res = withSecurityHeaders(c.res, nonce);
   });
   app.use("*", sameOriginOnly);
+  app.use("*", ...formBodiesOnly);
 
   app.get("/healthz", async (c) => {
     try {

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { embedOrigins } from "../app/config/brand";
 
 /** Answers non-GET requests from foreign origins with 403 before any action runs (CSRF). */
@@ -51,3 +52,28 @@ export function withSecurityHeaders(response: Response, nonce: string): Response
   secured.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   return secured;
 }
+
+/** Largest form body any action accepts; the biggest real form (contact message) is far below. */
+export const MAX_FORM_BODY_BYTES = 64 * 1024;
+/** The encodings HTML forms and React Router fetchers post with; anything else never reaches an action. */
+const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * Every state-changing request must be a form post of bounded size, checked before anything parses
+ * the body: other content types get 415, larger bodies 413 (also when Content-Length lies or is absent).
+ */
+export const formBodiesOnly: MiddlewareHandler[] = [
+  async (c, next) => {
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
+    const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (!FORM_CONTENT_TYPES.includes(type)) {
+      return c.text("Dieses Formular konnte nicht gelesen werden. Bitte lade die Seite neu und versuche es noch einmal.", 415);
+    }
+    return next();
+  },
+  bodyLimit({
+    maxSize: MAX_FORM_BODY_BYTES,
+    onError: (c) => c.text("Die gesendeten Daten sind zu groß. Bitte kürze deine Eingaben.", 413),
+  }),
+];

@@ -1,6 +1,7 @@
 import { env, createExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createHttpApp } from "../../workers/http";
+import { MAX_FORM_BODY_BYTES } from "../../workers/security";
 
 const ORIGIN = "http://example.test";
 // The React Router handler is not part of these checks; this one records whether it ran.
@@ -53,8 +54,77 @@ describe("cross-cutting protection", () => {
     expect(foreign.status).toBe(403);
     expect(missing.status).toBe(403);
     expect(appCalls).toBe(before);
-    const own = await request("/contact", { method: "POST", headers: { Origin: ORIGIN } });
+    const own = await request("/contact", {
+      method: "POST",
+      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(own.status).toBe(200);
     expect(appCalls).toBe(before + 1);
+  });
+});
+
+describe("form bodies only, bounded, checked before parsing", () => {
+  const post = (body: BodyInit | null, contentType?: string, extra: RequestInit = {}) =>
+    request("/contact", {
+      method: "POST",
+      headers: { Origin: ORIGIN, ...(contentType ? { "Content-Type": contentType } : {}) },
+      body,
+      ...extra,
+    });
+
+  it.each([
+    ["application/json", JSON.stringify({ email: "a@b.de" })],
+    ["text/plain", "email=a@b.de"],
+    [undefined, "email=a@b.de"],
+    ["application/xml", "<a/>"],
+  ])("refuses %s with 415 before the app runs", async (type, body) => {
+    const before = appCalls;
+    const response = await post(body, type);
+    expect(response.status).toBe(415);
+    expect(await response.text()).toContain("Formular");
+    expect(appCalls).toBe(before);
+  });
+
+  it("accepts url-encoded and multipart forms", async () => {
+    const before = appCalls;
+    expect((await post("email=a%40b.de", "application/x-www-form-urlencoded; charset=UTF-8")).status).toBe(200);
+    const form = new FormData();
+    form.set("email", "a@b.de");
+    expect((await request("/contact", { method: "POST", headers: { Origin: ORIGIN }, body: form })).status).toBe(200);
+    expect(appCalls).toBe(before + 2);
+  });
+
+  it("refuses a body over the limit with 413 (declared length)", async () => {
+    const before = appCalls;
+    const response = await post("a=" + "x".repeat(MAX_FORM_BODY_BYTES), "application/x-www-form-urlencoded");
+    expect(response.status).toBe(413);
+    expect(appCalls).toBe(before);
+  });
+
+  it("refuses a streamed body without length once it passes the limit", async () => {
+    const chunk = new TextEncoder().encode("x".repeat(16 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 100) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const streamingApp = createHttpApp(async (req) => {
+      await req.text();
+      return new Response("read");
+    });
+    const response = await streamingApp.fetch(
+      new Request(`${ORIGIN}/contact`, {
+        method: "POST",
+        headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+        body: stream,
+        duplex: "half",
+      } as RequestInit),
+      env,
+      createExecutionContext(),
+    );
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThan(100);
   });
 });
