@@ -170,3 +170,28 @@ describe("mail queue consumer", () => {
     expect(mailer.sent).toHaveLength(0);
   });
 });
+
+describe("malformed queue messages", () => {
+  const odd = (body: unknown) => ({ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body });
+
+  it("acknowledges a message without a usable outbox id and still sends the rest of the batch", async () => {
+    const id = await recordDraft();
+    const mailer = recordingMailer();
+    const broken = [odd(null), odd("text"), odd({}), odd({ outboxId: 42 }), odd({ outboxId: "x".repeat(500) })];
+    const batch = createMessageBatch<MailJob>("klarsinn-mail", [...broken, message(id)] as never);
+    const ctx = createExecutionContext();
+    await handleMailBatch(batch, env, mailer);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks).toHaveLength(broken.length + 1);
+    expect(result.retryMessages).toHaveLength(0);
+    expect(mailer.sent).toHaveLength(1);
+    expect((await row(id))?.status).toBe("sent");
+  });
+
+  it("a malformed message on the dead-letter queue is acknowledged too", async () => {
+    const batch = createMessageBatch<MailJob>("klarsinn-mail-dlq", [odd(undefined)] as never);
+    const ctx = createExecutionContext();
+    await handleMailBatch(batch, env, recordingMailer());
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toHaveLength(1);
+  });
+});

@@ -1,10 +1,13 @@
 import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
+import * as v from "valibot";
 import { getDb, schema } from "~/lib/db.server";
 import { cloudflareMailer, type Mailer } from "./mailer.server";
 import type { MailContent, MailJob } from "./types";
 
 const o = schema.mailOutbox;
 const DEAD_LETTER_QUEUE = "klarsinn-mail-dlq";
+/** What a queue message must look like; anything else can never be sent, so retrying it is pointless. */
+const mailJobSchema = v.object({ outboxId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
 /** How long one consumer may take to hand a mail to the provider before another may try. */
 export const CLAIM_SECONDS = 60;
 
@@ -23,7 +26,14 @@ export async function handleMailBatch(
   const deadLetter = batch.queue === DEAD_LETTER_QUEUE;
 
   for (const message of batch.messages) {
-    const { outboxId } = message.body;
+    const job = v.safeParse(mailJobSchema, message.body);
+    if (!job.success) {
+      // Acknowledged, not retried: a malformed job would otherwise fail its whole batch again and again.
+      console.error(JSON.stringify({ event: "mail-job-malformed", queue: batch.queue, messageId: message.id }));
+      message.ack();
+      continue;
+    }
+    const { outboxId } = job.output;
     if (deadLetter) {
       await db
         .update(schema.mailOutbox)
