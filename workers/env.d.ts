@@ -10,6 +10,8 @@ declare namespace Cloudflare {
     SITE_URL: string;
     /** HMAC key for signed links (newsletter opt-in/unsubscribe). Secret: `wrangler secret put TOKEN_SECRET`. */
     TOKEN_SECRET?: string;
+    /** The secret before the last rotation: links it signed are still accepted, new ones never use it. */
+    TOKEN_SECRET_PREVIOUS?: string;
   }
 }
 type Env = Cloudflare.Env;

@@ -120,7 +120,7 @@ const server = spawn(
     "--persist-to",
     STATE_DIR,
     "--var",
-    "TOKEN_SECRET:bench-only-secret",
+    "TOKEN_SECRET:bench-only-secret-9d1f3b5a7c2e4068f13579bd",
     "--show-interactive-dev-session=false",
     "--log-level",
     "error",

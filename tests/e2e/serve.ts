@@ -32,7 +32,7 @@ const server = spawn(
     "--persist-to",
     E2E_STATE_DIR,
     "--var",
-    "TOKEN_SECRET:e2e-only-secret",
+    "TOKEN_SECRET:e2e-only-secret-2b8e4f6a1c3d5079be24df68a13c",
     "--var",
     `SITE_URL:http://127.0.0.1:${E2E_PORT}`,
     "--show-interactive-dev-session=false",

@@ -14,7 +14,13 @@ import {
   unsubscribe,
 } from "../../app/features/newsletter/newsletter.server";
 import { newsletterConsentText } from "../../app/features/newsletter/schema";
-import { CONFIRM_TOKEN_TTL_SECONDS, signToken, verifyToken } from "../../app/features/newsletter/tokens.server";
+import {
+  CONFIRM_TOKEN_TTL_SECONDS,
+  MIN_TOKEN_SECRET_BYTES,
+  signToken,
+  TokenSecretMissingError,
+  verifyToken,
+} from "../../app/features/newsletter/tokens.server";
 import { messages } from "../../app/lib/messages";
 import { action as newsletterAction, loader as newsletterLoader } from "../../app/routes/newsletter";
 import { action as confirmAction, loader as confirmLoader } from "../../app/routes/newsletter.bestaetigen";
@@ -281,8 +287,30 @@ describe("opt-in tokens", () => {
   });
 
   it("a token signed with another secret is refused", async () => {
-    const token = await signToken({ TOKEN_SECRET: "ein-anderes-geheimnis" }, "confirm", "x");
+    const token = await signToken({ TOKEN_SECRET: "ein-anderes-geheimnis-mit-genug-zeichen-0815" }, "confirm", "x");
     expect(await verifyToken(env, token, "confirm")).toEqual({ ok: false, reason: "invalid" });
+  });
+
+  it("refuses a TOKEN_SECRET shorter than 32 bytes, for signing and checking", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(MIN_TOKEN_SECRET_BYTES).toBe(32);
+    const short = "x".repeat(31);
+    await expect(signToken({ TOKEN_SECRET: short }, "confirm", "x")).rejects.toBeInstanceOf(TokenSecretMissingError);
+    await expect(verifyToken({ TOKEN_SECRET: short }, "a.b", "confirm")).rejects.toBeInstanceOf(TokenSecretMissingError);
+    const { status } = await signUp({ email: ADDRESS }, fetcherHeaders, { ...env, TOKEN_SECRET: short });
+    expect(status).toBe(503);
+    expect(await count("newsletter_subscriptions")).toBe(0);
+    logged.mockRestore();
+  });
+
+  it("during a rotation links signed with TOKEN_SECRET_PREVIOUS still work", async () => {
+    const old = "der-alte-schluessel-vor-der-rotation-2026-0815";
+    const token = await signToken({ TOKEN_SECRET: old }, "unsubscribe", "sub-1");
+    expect(await verifyToken({ ...env, TOKEN_SECRET_PREVIOUS: old }, token, "unsubscribe")).toEqual({
+      ok: true,
+      subscriptionId: "sub-1",
+    });
+    expect(await verifyToken(env, token, "unsubscribe")).toEqual({ ok: false, reason: "invalid" });
   });
 
   it("wrong purpose: an unsubscribe link cannot confirm, a confirm link cannot unsubscribe", async () => {

@@ -19,9 +19,14 @@ interface TokenPayload {
 
 export type TokenCheck = { ok: true; subscriptionId: string } | { ok: false; reason: "invalid" | "expired" };
 
+/** An HMAC-SHA256 key needs at least 32 random bytes (generate with `openssl rand -base64 32`). */
+export const MIN_TOKEN_SECRET_BYTES = 32;
+
 export class TokenSecretMissingError extends Error {
   constructor() {
-    super("TOKEN_SECRET is not set: newsletter links cannot be signed or checked");
+    super(
+      `TOKEN_SECRET is missing or shorter than ${MIN_TOKEN_SECRET_BYTES} bytes: newsletter links cannot be signed or checked`,
+    );
     this.name = "TokenSecretMissingError";
   }
 }
@@ -46,14 +51,21 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   }
 }
 
-/** Never signs with an empty key: a missing secret is a deployment error, logged loudly. */
+const strongEnough = (secret: string | undefined): secret is string =>
+  !!secret && encoder.encode(secret).length >= MIN_TOKEN_SECRET_BYTES;
+
+/** Never signs with an empty or short key: that is a deployment error, logged loudly. */
 async function hmacKey(env: Pick<Env, "TOKEN_SECRET">): Promise<CryptoKey> {
   const secret = env.TOKEN_SECRET;
-  if (!secret) {
+  if (!strongEnough(secret)) {
     const error = new TokenSecretMissingError();
     console.error(`newsletter: ${error.message}. Set it with \`wrangler secret put TOKEN_SECRET\`.`);
     throw error;
   }
+  return importHmacKey(secret);
+}
+
+function importHmacKey(secret: string): Promise<CryptoKey> {
   return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
     "sign",
     "verify",
@@ -73,9 +85,12 @@ export async function signToken(
   return `${body}.${toBase64Url(new Uint8Array(signature))}`;
 }
 
-/** Checks signature (constant time, via WebCrypto), purpose and expiry. Throws only for a missing secret. */
+/**
+ * Checks signature (constant time, via WebCrypto), purpose and expiry. Throws only for a missing secret.
+ * During a rotation links signed with TOKEN_SECRET_PREVIOUS stay valid; new links use TOKEN_SECRET.
+ */
 export async function verifyToken(
-  env: Pick<Env, "TOKEN_SECRET">,
+  env: Pick<Env, "TOKEN_SECRET" | "TOKEN_SECRET_PREVIOUS">,
   token: string,
   purpose: TokenPurpose,
   now = Date.now(),
@@ -85,9 +100,12 @@ export async function verifyToken(
   if (!body || !signatureText || rest.length > 0 || token.length > 512) return { ok: false, reason: "invalid" };
   const signature = fromBase64Url(signatureText);
   if (!signature) return { ok: false, reason: "invalid" };
-  if (!(await crypto.subtle.verify("HMAC", key, signature, encoder.encode(body)))) {
-    return { ok: false, reason: "invalid" };
-  }
+  const signed = encoder.encode(body);
+  const previous = env.TOKEN_SECRET_PREVIOUS;
+  const valid =
+    (await crypto.subtle.verify("HMAC", key, signature, signed)) ||
+    (strongEnough(previous) && (await crypto.subtle.verify("HMAC", await importHmacKey(previous), signature, signed)));
+  if (!valid) return { ok: false, reason: "invalid" };
 
   let payload: TokenPayload;
   try {
