@@ -2,7 +2,12 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../../app/components/ui/honeypot";
 import { brand } from "../../app/config/brand";
-import { CONTACT_RATE_LIMIT, contactAction, type ContactResult } from "../../app/features/contact/contact.server";
+import {
+  CONTACT_EMAIL_RATE_LIMIT,
+  CONTACT_RATE_LIMIT,
+  contactAction,
+  type ContactResult,
+} from "../../app/features/contact/contact.server";
 import type { MailContent } from "../../app/features/mail/types";
 import { messages } from "../../app/lib/messages";
 import { clearFormTables, count, formPost, routeArgs, unwrap } from "./contact.fixtures";
@@ -147,6 +152,19 @@ describe("contact spam protection", () => {
       expect(await count("contact_submissions")).toBe(CONTACT_RATE_LIMIT.limit);
 
       expect((await send(valid, { "CF-Connecting-IP": "192.0.2.78" })).status).toBe(200);
+    }));
+
+  it("one sender address is limited however many networks it comes from", () =>
+    atWindowStart(async () => {
+      for (let i = 0; i < CONTACT_EMAIL_RATE_LIMIT.limit; i++) {
+        const fresh = { "CF-Connecting-IP": `2001:db8:${(i + 1).toString(16)}::1` };
+        expect((await send({ ...valid, email: i % 2 ? "Miriam@Example.de" : valid.email }, fresh)).status).toBe(200);
+      }
+      const refused = await send(valid, { "CF-Connecting-IP": "2001:db8:ffff::1" });
+      expect(refused.status).toBe(429);
+      expect(refused.data).toMatchObject({ ok: false, message: { text: messages.common.rateLimited } });
+      expect(await count("contact_submissions")).toBe(CONTACT_EMAIL_RATE_LIMIT.limit);
+      expect((await send({ ...valid, email: "andere@example.de" }, { "CF-Connecting-IP": "2001:db8:ffff::1" })).status).toBe(200);
     }));
 
   it("a flood of invalid or bot posts writes no contact rows", async () => {

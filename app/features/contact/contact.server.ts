@@ -13,6 +13,8 @@ import { contactSchema, type ContactField, type ContactInput } from "./schema";
 
 /** Five messages per client in ten minutes is plenty for a person and stops a flood early. */
 export const CONTACT_RATE_LIMIT: RateLimitRule = { name: "contact", limit: 5, windowSeconds: 600 };
+/** Per sender address, whatever network it comes from: one address cannot flood the coach's inbox. */
+export const CONTACT_EMAIL_RATE_LIMIT: RateLimitRule = { name: "contact-email", limit: 10, windowSeconds: 3600 };
 
 export type ContactResult = FormResult<ContactField>;
 
@@ -82,6 +84,14 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   }
 
   const input = parsed.data;
+  const perAddress = await hitRateLimit(env, CONTACT_EMAIL_RATE_LIMIT, input.email.toLowerCase());
+  if (!perAddress.allowed) {
+    return data<ContactResult>(
+      { ok: false, message: { title: messages.common.error.title, text: messages.common.rateLimited } },
+      { status: 429, headers: { "Retry-After": String(perAddress.retryAfterSeconds) } },
+    );
+  }
+
   const id = crypto.randomUUID();
   const createdAt = new Date();
   const db = getDb(env);
