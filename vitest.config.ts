@@ -9,7 +9,13 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, TOKEN_SECRET: "vitest-only-secret-7f3a9c1e5b2d4680ace13579bdf0", SITE_URL: "http://klarsinn.test" } },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            TOKEN_SECRET: "vitest-only-secret-7f3a9c1e5b2d4680ace13579bdf0",
+            SITE_URL: "http://klarsinn.test",
+          },
+        },
       }),
     ],
     resolve: { tsconfigPaths: true },

@@ -68,7 +68,10 @@ export const formBodiesOnly: MiddlewareHandler[] = [
     if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
     const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
     if (!FORM_CONTENT_TYPES.includes(type)) {
-      return c.text("Dieses Formular konnte nicht gelesen werden. Bitte lade die Seite neu und versuche es noch einmal.", 415);
+      return c.text(
+        "Dieses Formular konnte nicht gelesen werden. Bitte lade die Seite neu und versuche es noch einmal.",
+        415,
+      );
     }
     return next();
   },

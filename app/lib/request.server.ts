@@ -12,7 +12,10 @@ export function clientAddress(request: Request): string {
 
 /** The first four 16-bit groups of an IPv6 address, normalised ("2001:db8:0:1::/64"-style key). */
 export function ipv6Prefix64(address: string): string {
-  const bare = address.replace(/^\[|\]$/g, "").split("%")[0]!.toLowerCase();
+  const bare = address
+    .replace(/^\[|\]$/g, "")
+    .split("%")[0]!
+    .toLowerCase();
   const [head = "", tail] = bare.split("::");
   const headGroups = head ? head.split(":") : [];
   const tailGroups = tail ? tail.split(":") : [];
@@ -21,7 +24,11 @@ export function ipv6Prefix64(address: string): string {
   const groups =
     tail === undefined
       ? headGroups
-      : [...headGroups, ...Array<string>(Math.max(0, 8 - width(headGroups) - width(tailGroups))).fill("0"), ...tailGroups];
+      : [
+          ...headGroups,
+          ...Array<string>(Math.max(0, 8 - width(headGroups) - width(tailGroups))).fill("0"),
+          ...tailGroups,
+        ];
   const prefix = groups.slice(0, 4).map((g) => (g.includes(".") ? g : (parseInt(g, 16) || 0).toString(16)));
   while (prefix.length < 4) prefix.push("0");
   return `${prefix.join(":")}::/64`;

@@ -164,7 +164,9 @@ describe("contact spam protection", () => {
       expect(refused.status).toBe(429);
       expect(refused.data).toMatchObject({ ok: false, message: { text: messages.common.rateLimited } });
       expect(await count("contact_submissions")).toBe(CONTACT_EMAIL_RATE_LIMIT.limit);
-      expect((await send({ ...valid, email: "andere@example.de" }, { "CF-Connecting-IP": "2001:db8:ffff::1" })).status).toBe(200);
+      expect(
+        (await send({ ...valid, email: "andere@example.de" }, { "CF-Connecting-IP": "2001:db8:ffff::1" })).status,
+      ).toBe(200);
     }));
 
   it("a flood of invalid or bot posts writes no contact rows", async () => {

@@ -296,7 +296,9 @@ describe("opt-in tokens", () => {
     expect(MIN_TOKEN_SECRET_BYTES).toBe(32);
     const short = "x".repeat(31);
     await expect(signToken({ TOKEN_SECRET: short }, "confirm", "x")).rejects.toBeInstanceOf(TokenSecretMissingError);
-    await expect(verifyToken({ TOKEN_SECRET: short }, "a.b", "confirm")).rejects.toBeInstanceOf(TokenSecretMissingError);
+    await expect(verifyToken({ TOKEN_SECRET: short }, "a.b", "confirm")).rejects.toBeInstanceOf(
+      TokenSecretMissingError,
+    );
     const { status } = await signUp({ email: ADDRESS }, fetcherHeaders, { ...env, TOKEN_SECRET: short });
     expect(status).toBe(503);
     expect(await count("newsletter_subscriptions")).toBe(0);

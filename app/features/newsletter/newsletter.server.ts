@@ -298,10 +298,7 @@ export async function requestUnsubscribeLink(
   }
   const row = await getDb(env).select().from(subs).where(eq(subs.email, parsed.data.email)).get();
   if (row) {
-    const rows = await outboxInsert(
-      env,
-      await unsubscribeLinkMail(env, row.id, row.email, siteOrigin(env), now),
-    );
+    const rows = await outboxInsert(env, await unsubscribeLinkMail(env, row.id, row.email, siteOrigin(env), now));
     await enqueueOutbox(
       env,
       rows.map((r) => r.id),
