@@ -4,7 +4,8 @@ import { cloudflareMailer, type Mailer } from "./mailer.server";
 import type { MailContent, MailJob } from "./types";
 
 const o = schema.mailOutbox;
-const DEAD_LETTER_QUEUE = "klarsinn-mail-dlq";
+/** Dead-letter queues end in "-dlq" in every environment (wrangler.toml: klarsinn-mail-dlq, …-staging-dlq). */
+const isDeadLetterQueue = (queue: string) => queue.endsWith("-dlq");
 /** How long one consumer may take to hand a mail to the provider before another may try. */
 export const CLAIM_SECONDS = 60;
 
@@ -20,7 +21,7 @@ export async function handleMailBatch(
   mailer: Mailer = cloudflareMailer(env),
 ): Promise<void> {
   const db = getDb(env);
-  const deadLetter = batch.queue === DEAD_LETTER_QUEUE;
+  const deadLetter = isDeadLetterQueue(batch.queue);
 
   for (const message of batch.messages) {
     const { outboxId } = message.body;
@@ -29,7 +30,7 @@ export async function handleMailBatch(
         .update(schema.mailOutbox)
         .set({ status: "failed" })
         .where(and(eq(schema.mailOutbox.id, outboxId), ne(schema.mailOutbox.status, "sent")));
-      console.error(`mail ${outboxId}: gave up after retries`);
+      console.error(JSON.stringify({ event: "mail-failed", outboxId }));
       message.ack();
       continue;
     }
