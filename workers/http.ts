@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { healthReport } from "../app/features/ops/health.server";
 import { newNonce, sameOriginOnly, withSecurityHeaders } from "./security";
+import { logEvent } from "../app/lib/log";
 
 type AppHandler = (request: Request, env: Env, ctx: ExecutionContext, nonce: string) => Promise<Response>;
 type HonoEnv = { Bindings: Env; Variables: { nonce: string } };
@@ -21,7 +22,7 @@ export function createHttpApp(handleApp: AppHandler) {
     const report = await healthReport(c.env);
     if (report.status !== "ok") {
       const failing = Object.entries(report.checks).filter(([, state]) => state !== "ok");
-      console.error(JSON.stringify({ event: "healthz-failed", checks: Object.fromEntries(failing) }));
+      logEvent("healthz-failed", { checks: Object.fromEntries(failing) });
     }
     return c.json(report, report.status === "ok" ? 200 : 503, { "Cache-Control": "no-store" });
   });

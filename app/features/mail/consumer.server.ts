@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 import { cloudflareMailer, type Mailer } from "./mailer.server";
 import type { MailContent, MailJob } from "./types";
+import { logEvent, logError } from "~/lib/log";
 
 const o = schema.mailOutbox;
 /** Dead-letter queues end in "-dlq" in every environment (wrangler.toml: klarsinn-mail-dlq, …-staging-dlq). */
@@ -30,7 +31,7 @@ export async function handleMailBatch(
         .update(schema.mailOutbox)
         .set({ status: "failed" })
         .where(and(eq(schema.mailOutbox.id, outboxId), ne(schema.mailOutbox.status, "sent")));
-      console.error(JSON.stringify({ event: "mail-failed", outboxId }));
+      logEvent("mail-failed", { outboxId });
       message.ack();
       continue;
     }
@@ -69,7 +70,7 @@ export async function handleMailBatch(
       message.ack();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      console.error(`mail ${outboxId}: attempt ${row.attempts} failed: ${reason}`);
+      logError("mail-attempt-failed", error, { outboxId, attempt: row.attempts });
       await db.update(o).set({ last_error: reason, claimed_until: null }).where(eq(o.id, outboxId));
       message.retry();
     }
