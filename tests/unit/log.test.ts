@@ -40,7 +40,9 @@ describe("structured logs", () => {
     const rule = { name: `log-test-${crypto.randomUUID()}`, limit: 2, windowSeconds: 600 };
     const now = Math.floor(Date.now() / 600_000) * 600_000 + 1000;
     for (let hit = 0; hit < 5; hit++) await hitRateLimit(env, rule, "203.0.113.9", now);
-    const throttled = printed.map((l) => JSON.parse(l) as { event: string; rule: string }).filter((l) => l.event === "throttled");
+    const throttled = printed
+      .map((l) => JSON.parse(l) as { event: string; rule: string })
+      .filter((l) => l.event === "throttled");
     expect(throttled).toEqual([{ event: "throttled", rule: rule.name, limit: 2 }]);
     expect(printed.join("\n")).not.toContain("203.0.113.9");
   });
