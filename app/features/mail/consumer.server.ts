@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
-import { cloudflareMailer, type Mailer } from "./mailer.server";
+import { cloudflareMailer, providerMessageId, type Mailer } from "./mailer.server";
 import type { MailContent, MailJob } from "./types";
 import { logEvent, logError } from "~/lib/log";
 
@@ -62,10 +62,16 @@ export async function handleMailBatch(
     }
 
     try {
-      await mailer.send(row.payload as MailContent);
+      const accepted = await mailer.send(row.payload as MailContent);
       await db
         .update(schema.mailOutbox)
-        .set({ status: "sent", sent_at: new Date().toISOString(), last_error: null, claimed_until: null })
+        .set({
+          status: "sent",
+          sent_at: new Date().toISOString(),
+          last_error: null,
+          claimed_until: null,
+          provider_message_id: providerMessageId(accepted),
+        })
         .where(eq(schema.mailOutbox.id, outboxId));
       message.ack();
     } catch (error) {
