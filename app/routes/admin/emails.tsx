@@ -36,13 +36,8 @@ function MailStatus({ row }: { row: MailLogRow }) {
   return <StatusBadge tone={statusTone[row.status]}>{m.status[row.status]}</StatusBadge>;
 }
 
+// The recipient comes first: the row actions are named after the first column ("Ansehen: gast@…").
 const columns: Column<MailLogRow>[] = [
-  {
-    key: "created_at",
-    label: m.columns.created,
-    format: (row) => formatDateTime(row.created_at),
-    className: "whitespace-nowrap",
-  },
   { key: "recipient", label: m.columns.recipient, format: (row) => row.recipient, className: "max-md:break-all" },
   { key: "subject", label: m.columns.subject, format: (row) => row.subject, className: "min-w-48" },
   { key: "kind", label: m.columns.kind, format: (row) => m.kinds[row.kind] ?? row.kind },
@@ -57,6 +52,12 @@ const columns: Column<MailLogRow>[] = [
         ) : null}
       </span>
     ),
+  },
+  {
+    key: "created_at",
+    label: m.columns.created,
+    format: (row) => formatDateTime(row.created_at),
+    className: "whitespace-nowrap",
   },
 ];
 
