@@ -1,8 +1,9 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { getCloudflare } from "./lib/context";
+import { logError } from "./lib/log";
 
 export default async function handleRequest(
   request: Request,
@@ -18,7 +19,7 @@ export default async function handleRequest(
     onError(error: unknown) {
       responseStatusCode = 500;
       // Errors after the shell are streamed; only log them once the shell exists.
-      if (shellRendered) console.error(error);
+      if (shellRendered) logError("render-failed", error);
     },
   });
   shellRendered = true;
@@ -31,3 +32,12 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
+
+/**
+ * Server errors of loaders and actions: logged as one structured line with the path (never the
+ * query, which may hold tokens) instead of React Router's default full dump.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logError("request-failed", error, { method: request.method, path: new URL(request.url).pathname });
+};

@@ -50,6 +50,7 @@ export default [
       route("bookings.csv", "routes/admin/bookings[.]csv.ts"),
       route("web-content", "routes/admin/web-content.tsx"),
       route("mindset-journal", "routes/admin/mindset-journal.tsx"),
+      route("emails", "routes/admin/emails.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -182,10 +182,13 @@ export const mailOutbox = sqliteTable(
     sent_at: text("sent_at"),
     /** While a consumer is sending this mail (ISO time): a duplicate delivery waits instead of sending twice. */
     claimed_until: text("claimed_until"),
+    /** The id the e-mail provider gave the sent message (shown in the back-office mail log). */
+    provider_message_id: text("provider_message_id"),
   },
   (t) => [
     uniqueIndex("mail_outbox_dedupe_key_unique").on(t.dedupe_key),
     index("mail_outbox_ref_idx").on(t.ref_id),
+    index("mail_outbox_created_at_idx").on(t.created_at),
     check("mail_outbox_status_check", inList("status", MAIL_STATUSES)),
   ],
 );

@@ -4,6 +4,7 @@ import type { MailJob } from "../app/features/mail/types";
 import { purgeExpiredRecords } from "../app/features/privacy/retention.server";
 import { cloudflareContext } from "../app/lib/context";
 import { createHttpApp } from "./http";
+import { logEvent } from "../app/lib/log";
 
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -19,6 +20,6 @@ export default {
   // Cron trigger (wrangler.toml): deletes records past the storage periods /datenschutz promises.
   scheduled: async (controller, env) => {
     const report = await purgeExpiredRecords(env, controller.scheduledTime);
-    console.log(JSON.stringify({ event: "retention-purge", ...report }));
+    logEvent("retention-purge", { ...report });
   },
 } satisfies ExportedHandler<Env, MailJob>;

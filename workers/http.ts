@@ -1,5 +1,7 @@
 import { Hono } from "hono";
+import { healthReport } from "../app/features/ops/health.server";
 import { formBodiesOnly, newNonce, sameOriginOnly, withSecurityHeaders } from "./security";
+import { logEvent } from "../app/lib/log";
 
 type AppHandler = (request: Request, env: Env, ctx: ExecutionContext, nonce: string) => Promise<Response>;
 type HonoEnv = { Bindings: Env; Variables: { nonce: string } };
@@ -18,13 +20,12 @@ export function createHttpApp(handleApp: AppHandler) {
   app.use("*", ...formBodiesOnly);
 
   app.get("/healthz", async (c) => {
-    try {
-      await c.env.DB.prepare("SELECT 1").first();
-      return c.json({ status: "ok", database: "ok" });
-    } catch (error) {
-      console.error("healthz: D1 unavailable", error);
-      return c.json({ status: "error", database: "unavailable" }, 503);
+    const report = await healthReport(c.env);
+    if (report.status !== "ok") {
+      const failing = Object.entries(report.checks).filter(([, state]) => state !== "ok");
+      logEvent("healthz-failed", { checks: Object.fromEntries(failing) });
     }
+    return c.json(report, report.status === "ok" ? 200 : 503, { "Cache-Control": "no-store" });
   });
 
   app.all("*", (c) => handleApp(c.req.raw, c.env, c.executionCtx as ExecutionContext, c.get("nonce")));

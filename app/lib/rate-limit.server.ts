@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb, schema } from "./db.server";
+import { logEvent } from "./log";
 
 export interface RateLimitRule {
   /** Distinguishes the counters of different features, e.g. "contact". */
@@ -33,6 +34,8 @@ export async function hitRateLimit(
     })
     .returning({ count: t.count });
   const count = row?.count ?? 1;
+  // Once per window and rule, not per refused request: a flood must not flood the logs too.
+  if (count === rule.limit + 1) logEvent("throttled", { rule: rule.name, limit: rule.limit });
   return {
     allowed: count <= rule.limit,
     retryAfterSeconds: windowStart + rule.windowSeconds - Math.floor(now / 1000),

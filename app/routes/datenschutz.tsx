@@ -184,10 +184,11 @@ export default function DatenschutzPage() {
       <Section id="email-versand">
         <p>
           Alle automatischen E-Mails dieser Website (Buchungs- und Anmeldebestätigungen, Benachrichtigungen an mich)
-          werden über den E-Mail-Dienst von Cloudflare (Email Routing) versendet. Dabei verarbeitet Cloudflare die
+          werden über den E-Mail-Dienst von Cloudflare (Email Service) versendet. Dabei verarbeitet Cloudflare die
           Empfängeradresse und den Inhalt der Nachricht zum Zweck der Zustellung. Zur Nachverfolgung der Zustellung
-          speichere ich Empfänger, Betreff, Versandstatus und Zeitpunkt. Es gelten die Angaben zu Cloudflare unter
-          „Hosting und Server-Logs“.
+          speichere ich Empfänger, Betreff, Art, Versandstatus und Zeitpunkt; den Text der Nachricht selbst nur 14 Tage,
+          damit ich eine nicht zugestellte E-Mail erneut senden kann. Es gelten die Angaben zu Cloudflare unter „Hosting
+          und Server-Logs“.
         </p>
       </Section>
 
@@ -273,7 +274,8 @@ export default function DatenschutzPage() {
             Nicht bestätigte Anmeldungen lösche ich nach 30 Tagen.
           </li>
           <li>
-            <strong>Protokoll versendeter E-Mails:</strong> bis zu zwölf Monate.
+            <strong>Protokoll versendeter E-Mails:</strong> der Text jeder E-Mail 14 Tage nach dem Versand; Empfänger,
+            Betreff, Art, Status und Zeitpunkt bis zu zwölf Monate.
           </li>
           <li>
             <strong>Server-Logs:</strong> höchstens sieben Tage; Zähler zum Missbrauchsschutz höchstens einen Tag.

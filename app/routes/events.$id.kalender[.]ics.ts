@@ -3,11 +3,12 @@ import { buildIcs, icsFileName } from "~/features/events/ics";
 import { getCloudflare } from "~/lib/context";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/events.$id.kalender[.]ics";
+import { logError } from "~/lib/log";
 
 /** "Zum Kalender hinzufügen": the event as an .ics download. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const event = await findEvent(getCloudflare(context).env, params.id).catch((error: unknown) => {
-    console.error("Error fetching event for .ics", error);
+    logError("event-ics-failed", error);
     return null;
   });
   if (!event) {

@@ -11,6 +11,7 @@ import { getCloudflare } from "~/lib/context";
 import { messages } from "~/lib/messages";
 import { jsonLd, seo } from "~/lib/seo";
 import type { Route } from "./+types/events.$id";
+import { logError } from "~/lib/log";
 
 const t = messages.eventDetail;
 
@@ -21,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // Seats come from D1 itself, not from the cached list: the form must not offer sold seats.
     event = await findEvent(env, params.id);
   } catch (error) {
-    console.error("Error fetching event", error);
+    logError("event-load-failed", error);
     throw data(null, { status: 503 });
   }
   if (!event) throw data(null, { status: 404 });

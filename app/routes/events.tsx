@@ -17,6 +17,7 @@ import { getCloudflare } from "~/lib/context";
 import { messages } from "~/lib/messages";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/events";
+import { logError } from "~/lib/log";
 
 const t = messages.events;
 
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const events = await listEventsCached(env);
     return { events, today, ...calendarStart(params, events, today), failed: false };
   } catch (error) {
-    console.error("Error fetching events", error);
+    logError("events-load-failed", error);
     return data({ events: [], today, ...calendarStart(params, [], today), failed: true }, { status: 503 });
   }
 }

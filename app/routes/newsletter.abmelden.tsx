@@ -11,6 +11,7 @@ import { getCloudflare } from "~/lib/context";
 import { formValues } from "~/lib/forms";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/newsletter.abmelden";
+import { logError } from "~/lib/log";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${messages.newsletter.unsubscribePage.title} – ${brand.productName}` },
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       await inspectUnsubscribeLink(getCloudflare(context).env, new URL(request.url).searchParams.get("token")),
     );
   } catch (error) {
-    console.error("newsletter: unsubscribe page failed", error);
+    logError("newsletter-unsubscribe-page-failed", error);
     return answer({ state: "error" });
   }
 }
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { status, state } = await requestUnsubscribeLink(request, env, values);
     return data(state, { status });
   } catch (error) {
-    console.error("newsletter: unsubscribing failed", error);
+    logError("newsletter-unsubscribe-failed", error);
     return answer({ state: "error" });
   }
 }

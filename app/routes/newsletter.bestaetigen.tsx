@@ -6,6 +6,7 @@ import { getCloudflare } from "~/lib/context";
 import { siteOrigin } from "~/lib/request.server";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/newsletter.bestaetigen";
+import { logError } from "~/lib/log";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${messages.newsletter.confirmPage.title} – ${brand.productName}` },
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return answer(await inspectConfirmLink(getCloudflare(context).env, new URL(request.url).searchParams.get("token")));
   } catch (error) {
-    console.error("newsletter: confirm page failed", error);
+    logError("newsletter-confirm-page-failed", error);
     return answer({ state: "error" });
   }
 }
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await confirmSubscription(getCloudflare(context).env, typeof token === "string" ? token : null, origin),
     );
   } catch (error) {
-    console.error("newsletter: confirming failed", error);
+    logError("newsletter-confirm-failed", error);
     return answer({ state: "error" });
   }
 }

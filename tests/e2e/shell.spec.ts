@@ -1,9 +1,12 @@
 import { expect, test } from "@playwright/test";
 
-test("healthz answers once D1 is up", async ({ request }) => {
+test("healthz answers once D1, KV and the queue are up", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+  expect(await response.json()).toMatchObject({
+    status: "ok",
+    checks: { database: "ok", kv: "ok", queue: "ok" },
+  });
 });
 
 test("the shell is German and carries the security headers", async ({ page }) => {

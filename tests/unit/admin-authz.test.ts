@@ -4,6 +4,7 @@ import * as bookings from "../../app/routes/admin/bookings";
 import * as bookingsCsv from "../../app/routes/admin/bookings[.]csv";
 import * as contacts from "../../app/routes/admin/contact-submissions";
 import * as dashboard from "../../app/routes/admin/dashboard";
+import * as emails from "../../app/routes/admin/emails";
 import * as events from "../../app/routes/admin/events";
 import * as index from "../../app/routes/admin/index";
 import * as journal from "../../app/routes/admin/mindset-journal";
@@ -33,6 +34,7 @@ const pages: [string, string, unknown][] = [
   ["bookings.csv", "/admin/bookings.csv", bookingsCsv.loader],
   ["web-content", "/admin/web-content", webContent.loader],
   ["mindset-journal", "/admin/mindset-journal", journal.loader],
+  ["emails", "/admin/emails", emails.loader],
 ];
 
 let adminCookie = "";
@@ -107,6 +109,16 @@ describe("every admin action", () => {
     const content = await first("web_content");
     const entry = await first("mindset_journal");
     const victim = await createProfile(`opfer-${crypto.randomUUID()}@example.de`, false);
+    const failedMail = crypto.randomUUID();
+    await env.DB.prepare(
+      "INSERT INTO mail_outbox (id, dedupe_key, kind, recipient, subject, payload, status, last_error) VALUES (?, ?, 'contact-notification', 'hallo@example.de', 'Test', ?, 'failed', 'mailbox unavailable')",
+    )
+      .bind(
+        failedMail,
+        `authz-${failedMail}`,
+        JSON.stringify({ to: "hallo@example.de", subject: "Test", text: "Hallo", html: "" }),
+      )
+      .run();
     const exists = (table: string, id: string) => async () =>
       (await env.DB.prepare(`SELECT 1 AS x FROM ${table} WHERE id = ?`).bind(id).first()) === null;
     return [
@@ -168,6 +180,18 @@ describe("every admin action", () => {
         webContent.action,
         { intent: "delete", id: content },
         exists("web_content", content),
+      ],
+      [
+        "emails resend",
+        "/admin/emails",
+        emails.action,
+        { intent: "resend", id: failedMail },
+        async () =>
+          (
+            await env.DB.prepare("SELECT status FROM mail_outbox WHERE id = ?")
+              .bind(failedMail)
+              .first<{ status: string }>()
+          )?.status === "queued",
       ],
       [
         "journal delete",

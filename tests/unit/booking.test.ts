@@ -150,6 +150,39 @@ describe("pricing and what a booking writes", () => {
   });
 });
 
+describe("after the booking is committed", () => {
+  it("answers success and keeps every booking when the events cache write fails, as production KV does under load", async () => {
+    const event = await insertEvent({ max_attendees: 10 });
+    // Production KV answers 429 to a second write of one key within a second; local KV never does.
+    const kvRefusingWrites = {
+      ...env,
+      KV: new Proxy(env.KV, {
+        get: (kv, name) =>
+          name === "put"
+            ? () => Promise.reject(new Error("KV PUT failed: 429 Too Many Requests"))
+            : Reflect.get(kv, name).bind(kv),
+      }),
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        handleBookingRequest(
+          bookingRequest(event.id, validFields, { ip: `192.0.2.${i + 1}` }),
+          kvRefusingWrites,
+          event.id,
+        ),
+      ),
+    );
+    for (const { status, result } of answers) {
+      expect(status).toBe(200);
+      expect(result).toMatchObject({ ok: true, message: messages.booking.toastSuccess });
+    }
+    expect(await ticketsSold(event.id)).toBe(5);
+    expect(
+      await countRows("mail_outbox", "ref_id IN (SELECT id FROM " + BOOKINGS + " WHERE event_id = ?)", event.id),
+    ).toBe(10);
+  });
+});
+
 describe("capacity", () => {
   it("says how many seats are left and writes neither booking nor e-mail", async () => {
     const event = await insertEvent({ max_attendees: 3 });

@@ -13,22 +13,55 @@ const app = createHttpApp(async () => {
 const request = (path: string, init?: RequestInit, bindings: Env = env) =>
   app.fetch(new Request(`${ORIGIN}${path}`, init), bindings, createExecutionContext());
 
+const failing = (what: string) =>
+  new Proxy(
+    {},
+    {
+      get: () => () => {
+        throw new Error(`${what} down`);
+      },
+    },
+  );
+
 describe("/healthz", () => {
-  it("answers 200 JSON once D1 answers", async () => {
+  it("answers 200 JSON naming every check once D1, KV and the queue answer", async () => {
     const response = await request("/healthz");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.json()).toEqual({
+      status: "ok",
+      checks: { database: "ok", kv: "ok", queue: "ok" },
+      oldestQueuedMailSeconds: null,
+    });
   });
 
-  it("answers 503 when D1 fails", async () => {
-    const brokenDb = {
-      prepare: () => {
-        throw new Error("D1 down");
-      },
-    } as unknown as D1Database;
-    const response = await request("/healthz", undefined, { ...env, DB: brokenDb });
+  it.each([
+    ["database", { DB: failing("D1") as D1Database }],
+    ["kv", { KV: failing("KV") as KVNamespace }],
+    ["queue", { MAIL_QUEUE: undefined as unknown as Env["MAIL_QUEUE"] }],
+  ])("answers 503 and names %s when it fails, the others still ok", async (name, broken) => {
+    const response = await request("/healthz", undefined, { ...env, ...broken });
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ status: "error" });
+    const body = (await response.json()) as { status: string; checks: Record<string, string> };
+    expect(body.status).toBe("error");
+    for (const [check, state] of Object.entries(body.checks)) {
+      expect(state).toBe(check === name ? "unavailable" : "ok");
+    }
+  });
+
+  it("reports the age of the oldest unsent e-mail and no personal data", async () => {
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000).toISOString();
+    await env.DB.prepare(
+      "INSERT INTO mail_outbox (id, dedupe_key, kind, recipient, subject, payload, status, created_at) VALUES (?, ?, 'test', ?, 'Betreff', '{}', 'queued', ?)",
+    )
+      .bind(crypto.randomUUID(), `healthz-${crypto.randomUUID()}`, "jemand@example.de", tenMinutesAgo)
+      .run();
+    const response = await request("/healthz");
+    const text = await response.text();
+    const body = JSON.parse(text) as { oldestQueuedMailSeconds: number };
+    expect(body.oldestQueuedMailSeconds).toBeGreaterThanOrEqual(599);
+    expect(body.oldestQueuedMailSeconds).toBeLessThan(700);
+    expect(text).not.toContain("example.de");
   });
 });
 

@@ -59,6 +59,7 @@ describe("nightly retention purge", () => {
     expect(await purgeExpiredRecords(env, NOW)).toEqual({
       contactRequests: 1,
       mailLog: 2,
+      mailBodies: 0,
       pendingSubscriptions: 1,
       rateLimits: 1,
     });
@@ -72,7 +73,39 @@ describe("nightly retention purge", () => {
     expect(await ids("rate_limits", "key")).toEqual(["current"]);
 
     // A second run finds nothing more to delete.
-    expect(Object.values(await purgeExpiredRecords(env, NOW))).toEqual([0, 0, 0, 0]);
+    expect(Object.values(await purgeExpiredRecords(env, NOW))).toEqual([0, 0, 0, 0, 0]);
     expect(await count("mail_outbox")).toBe(2);
+  });
+
+  it("clears the text of sent and failed e-mails after 14 days and keeps who, what and when", async () => {
+    const cutoff = subDays(NOW, RETENTION.mailBodyDays);
+    const body = JSON.stringify({
+      to: "a@example.de",
+      subject: "Betreff",
+      text: "Hallo Lena, dein Link: https://x/t",
+      html: "",
+    });
+    const mail = { kind: "booking-confirmation", recipient: "a@example.de", subject: "Deine Buchung", payload: body };
+    for (const [id, status, createdAt] of [
+      ["old-sent", "sent", justBefore(cutoff)],
+      ["old-failed", "failed", justBefore(cutoff)],
+      ["old-queued", "queued", justBefore(cutoff)],
+      ["recent-sent", "sent", justAfter(cutoff)],
+    ] as const) {
+      await insert("mail_outbox", { ...mail, id, dedupe_key: id, status, created_at: createdAt });
+    }
+    expect((await purgeExpiredRecords(env, NOW)).mailBodies).toBe(2);
+    const rows = (
+      await env.DB.prepare("SELECT id, recipient, subject, status, payload FROM mail_outbox ORDER BY id").all<
+        Record<string, string>
+      >()
+    ).results;
+    expect(rows).toEqual([
+      { id: "old-failed", recipient: "a@example.de", subject: "Deine Buchung", status: "failed", payload: "{}" },
+      { id: "old-queued", recipient: "a@example.de", subject: "Deine Buchung", status: "queued", payload: body },
+      { id: "old-sent", recipient: "a@example.de", subject: "Deine Buchung", status: "sent", payload: "{}" },
+      { id: "recent-sent", recipient: "a@example.de", subject: "Deine Buchung", status: "sent", payload: body },
+    ]);
+    expect((await purgeExpiredRecords(env, NOW)).mailBodies).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import { getDb, type Database } from "~/lib/db.server";
 import { formValues, parseForm } from "~/lib/forms";
 import { messages } from "~/lib/messages";
 import type { AdminResult } from "./result";
+import { logError } from "~/lib/log";
 
 export const PAGE_SIZE = 25;
 
@@ -79,7 +80,7 @@ export async function loadListPage<Row>(
 
 /** The message of an unknown failure for the toast's description, without leaking internals. */
 export function failureText(error: unknown): string {
-  console.error("admin:", error);
+  logError("admin-action-failed", error);
   return messages.common.error.text;
 }
 

@@ -13,6 +13,7 @@ import { bookingConfirmationMail, coachNotificationMail, type BookingMailInput }
 import { bookingReference } from "./reference";
 import { type BookingField, type BookingInput, bookingFormSchema } from "./schema";
 import { holdsSeat, takenTickets } from "./seats.server";
+import { logError, logEvent } from "~/lib/log";
 
 type BookingEnv = Pick<Env, "DB" | "KV" | "MAIL_QUEUE">;
 
@@ -95,7 +96,10 @@ export async function createBooking(
 
   const mailIds = [...(confirmation?.results ?? []), ...(notification?.results ?? [])].map((row) => row.id);
   await enqueueOutbox(env, mailIds);
-  await refreshEventsCache(env);
+  // The booking is committed: a failing cache write (production KV refuses a second write to one key
+  // within a second) must not turn it into an error. The list catches up with the next refresh.
+  await refreshEventsCache(env).catch((error: unknown) => logError("events-cache-refresh-failed", error));
+  logEvent("booking-created", { eventId, tickets: input.num_tickets });
   return { ok: true, bookingId, reference: bookingReference(bookingId), totalPrice, currency: event.currency };
 }
 
@@ -172,7 +176,7 @@ export async function handleBookingRequest(
         };
     }
   } catch (error) {
-    console.error("booking failed", error);
+    logError("booking-failed", error);
     return { status: 503, result: failure(messages.booking.toastError.text, { values: kept }) };
   }
 }

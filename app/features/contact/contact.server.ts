@@ -10,6 +10,7 @@ import { messages } from "~/lib/messages";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { clientAddress } from "~/lib/request.server";
 import { contactSchema, type ContactField, type ContactInput } from "./schema";
+import { logError } from "~/lib/log";
 
 /** Five messages per client in ten minutes is plenty for a person and stops a flood early. */
 export const CONTACT_RATE_LIMIT: RateLimitRule = { name: "contact", limit: 5, windowSeconds: 600 };
@@ -110,7 +111,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
     ]);
     outboxIds = outboxRows.map((row) => row.id);
   } catch (error) {
-    console.error("contact: could not store the request", error);
+    logError("contact-failed", error);
     return data<ContactResult>(
       {
         ok: false,

@@ -1,11 +1,13 @@
 import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { getDb, schema } from "~/lib/db.server";
-import { cloudflareMailer, type Mailer } from "./mailer.server";
+import { cloudflareMailer, providerMessageId, type Mailer } from "./mailer.server";
 import type { MailContent, MailJob } from "./types";
+import { logEvent, logError } from "~/lib/log";
 
 const o = schema.mailOutbox;
-const DEAD_LETTER_QUEUE = "klarsinn-mail-dlq";
+/** Dead-letter queues end in "-dlq" in every environment (wrangler.toml: klarsinn-mail-dlq, …-staging-dlq). */
+const isDeadLetterQueue = (queue: string) => queue.endsWith("-dlq");
 /** What a queue message must look like; anything else can never be sent, so retrying it is pointless. */
 const mailJobSchema = v.object({ outboxId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
 /** How long one consumer may take to hand a mail to the provider before another may try. */
@@ -23,13 +25,13 @@ export async function handleMailBatch(
   mailer: Mailer = cloudflareMailer(env),
 ): Promise<void> {
   const db = getDb(env);
-  const deadLetter = batch.queue === DEAD_LETTER_QUEUE;
+  const deadLetter = isDeadLetterQueue(batch.queue);
 
   for (const message of batch.messages) {
     const job = v.safeParse(mailJobSchema, message.body);
     if (!job.success) {
       // Acknowledged, not retried: a malformed job would otherwise fail its whole batch again and again.
-      console.error(JSON.stringify({ event: "mail-job-malformed", queue: batch.queue, messageId: message.id }));
+      logEvent("mail-job-malformed", { queue: batch.queue, messageId: message.id });
       message.ack();
       continue;
     }
@@ -39,7 +41,7 @@ export async function handleMailBatch(
         .update(schema.mailOutbox)
         .set({ status: "failed" })
         .where(and(eq(schema.mailOutbox.id, outboxId), ne(schema.mailOutbox.status, "sent")));
-      console.error(`mail ${outboxId}: gave up after retries`);
+      logEvent("mail-failed", { outboxId });
       message.ack();
       continue;
     }
@@ -70,15 +72,21 @@ export async function handleMailBatch(
     }
 
     try {
-      await mailer.send(row.payload as MailContent);
+      const accepted = await mailer.send(row.payload as MailContent);
       await db
         .update(schema.mailOutbox)
-        .set({ status: "sent", sent_at: new Date().toISOString(), last_error: null, claimed_until: null })
+        .set({
+          status: "sent",
+          sent_at: new Date().toISOString(),
+          last_error: null,
+          claimed_until: null,
+          provider_message_id: providerMessageId(accepted),
+        })
         .where(eq(schema.mailOutbox.id, outboxId));
       message.ack();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      console.error(`mail ${outboxId}: attempt ${row.attempts} failed: ${reason}`);
+      logError("mail-attempt-failed", error, { outboxId, attempt: row.attempts });
       await db.update(o).set({ last_error: reason, claimed_until: null }).where(eq(o.id, outboxId));
       message.retry();
     }

@@ -3,7 +3,17 @@ import type { MailContent } from "./types";
 
 /** The one thing the queue consumer needs from an e-mail provider. */
 export interface Mailer {
-  send(mail: MailContent): Promise<void>;
+  /**
+   * Resolves once the provider accepted the mail; with `{ messageId }` when the provider names one
+   * (read by `providerMessageId`), with nothing otherwise.
+   */
+  send(mail: MailContent): Promise<unknown>;
+}
+
+/** The provider's id of an accepted mail, if its answer carries one. */
+export function providerMessageId(accepted: unknown): string | null {
+  const id = (accepted as { messageId?: unknown } | undefined)?.messageId;
+  return typeof id === "string" && id !== "" ? id.slice(0, 200) : null;
 }
 
 /**
@@ -13,7 +23,7 @@ export interface Mailer {
 export function cloudflareMailer(env: Pick<Env, "MAILER" | "MAIL_FROM">): Mailer {
   return {
     async send(mail) {
-      await env.MAILER.send({
+      const result = await env.MAILER.send({
         from: { name: brand.mail.fromName, email: env.MAIL_FROM || brand.mail.from },
         to: mail.to,
         subject: mail.subject,
@@ -32,6 +42,7 @@ export function cloudflareMailer(env: Pick<Env, "MAILER" | "MAIL_FROM">): Mailer
             }
           : {}),
       });
+      return { messageId: result?.messageId };
     },
   };
 }

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { getDb, schema } from "~/lib/db.server";
 import type { MailDraft } from "./types";
+import { logError } from "~/lib/log";
 
 function outboxRow(draft: MailDraft) {
   const { kind, dedupeKey, refId, to, subject, ...content } = draft;
@@ -63,7 +64,7 @@ export async function enqueueOutbox(env: Pick<Env, "MAIL_QUEUE">, outboxIds: str
   try {
     await env.MAIL_QUEUE.sendBatch(outboxIds.map((outboxId) => ({ body: { outboxId } })));
   } catch (error) {
-    console.error("mail: could not enqueue", outboxIds, error);
+    logError("mail-enqueue-failed", error, { count: outboxIds.length });
   }
 }
 

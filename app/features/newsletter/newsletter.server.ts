@@ -12,6 +12,7 @@ import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { clientAddress, siteOrigin } from "~/lib/request.server";
 import { newsletterConsentText, newsletterSchema } from "./schema";
 import { signToken, verifyToken, type TokenPurpose } from "./tokens.server";
+import { logError } from "~/lib/log";
 
 export const NEWSLETTER_RATE_LIMIT: RateLimitRule = { name: "newsletter", limit: 5, windowSeconds: 600 };
 /** A pending address gets at most one confirmation e-mail in this many minutes (no mail-bombing). */
@@ -177,7 +178,7 @@ export async function handleSignup(request: Request, env: Env): Promise<{ status
   try {
     await subscribe(env, parsed.data.email, siteOrigin(env));
   } catch (error) {
-    console.error("newsletter: sign-up failed", error);
+    logError("newsletter-signup-failed", error);
     return { status: 503, result: { ok: false, message: messages.common.error } };
   }
   return { status: 200, result: signedUp };

@@ -1,5 +1,5 @@
 import { subDays, subMonths } from "date-fns";
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import { getDb, schema, type Database } from "~/lib/db.server";
 
 /**
@@ -9,6 +9,8 @@ import { getDb, schema, type Database } from "~/lib/db.server";
 export const RETENTION = {
   contactMonths: 12,
   mailLogMonths: 12,
+  /** The text of a sent or failed e-mail (names, phone numbers, links with tokens): 14 days to check or resend it. */
+  mailBodyDays: 14,
   pendingSubscriptionDays: 30,
   /** Rate-limit counters outlive their longest window (15 minutes) by a comfortable margin. */
   rateLimitDays: 1,
@@ -24,13 +26,19 @@ export function deleteStalePendingSubscriptions(db: Database, now: number) {
     .where(and(eq(subs.status, "pending"), lt(subs.created_at, iso(subDays(now, RETENTION.pendingSubscriptionDays)))));
 }
 
-export type RetentionReport = Record<"contactRequests" | "mailLog" | "pendingSubscriptions" | "rateLimits", number>;
+export type RetentionReport = Record<
+  "contactRequests" | "mailLog" | "mailBodies" | "pendingSubscriptions" | "rateLimits",
+  number
+>;
+
+/** What a cleared e-mail keeps of its payload: nothing; the row keeps recipient, subject, kind and status. */
+export const CLEARED_MAIL_PAYLOAD = {};
 
 /** The nightly clean-up (cron trigger in wrangler.toml): deletes what has outlived its period. */
 export async function purgeExpiredRecords(env: Pick<Env, "DB">, now = Date.now()): Promise<RetentionReport> {
   const db = getDb(env);
   const { contactSubmissions, mailOutbox, rateLimits } = schema;
-  const [contacts, mails, pending, limits] = await db.batch([
+  const [contacts, mails, bodies, pending, limits] = await db.batch([
     db
       .delete(contactSubmissions)
       .where(lt(contactSubmissions.created_at, iso(subMonths(now, RETENTION.contactMonths)))),
@@ -43,6 +51,16 @@ export async function purgeExpiredRecords(env: Pick<Env, "DB">, now = Date.now()
           lt(mailOutbox.created_at, iso(subMonths(now, RETENTION.mailLogMonths))),
         ),
       ),
+    db
+      .update(mailOutbox)
+      .set({ payload: CLEARED_MAIL_PAYLOAD })
+      .where(
+        and(
+          inArray(mailOutbox.status, ["sent", "failed"]),
+          lt(mailOutbox.created_at, iso(subDays(now, RETENTION.mailBodyDays))),
+          ne(mailOutbox.payload, sql`json('{}')`),
+        ),
+      ),
     deleteStalePendingSubscriptions(db, now),
     db
       .delete(rateLimits)
@@ -51,6 +69,7 @@ export async function purgeExpiredRecords(env: Pick<Env, "DB">, now = Date.now()
   return {
     contactRequests: contacts.meta.changes,
     mailLog: mails.meta.changes,
+    mailBodies: bodies.meta.changes,
     pendingSubscriptions: pending.meta.changes,
     rateLimits: limits.meta.changes,
   };

@@ -48,6 +48,7 @@ export const adminNav = [
   { to: "/admin/bookings", label: a.nav.bookings },
   { to: "/admin/web-content", label: a.nav.webContent },
   { to: "/admin/mindset-journal", label: a.nav.journals },
+  { to: "/admin/emails", label: a.nav.emails },
 ] as const;
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,0 +1,66 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { enqueueOutbox } from "~/features/mail/outbox.server";
+import { getDb, schema } from "~/lib/db.server";
+import { searchAcross, type ListPageInput } from "./crud.server";
+
+const o = schema.mailOutbox;
+
+/**
+ * One page of the back-office e-mail log (/admin/emails), newest first, searchable by recipient,
+ * subject and kind. The text comes out of the stored payload with SQLite's json_extract, so a page
+ * never loads attachments; it is null once the retention job has cleared the body.
+ */
+export async function listMailLog({ db, q, offset, limit }: ListPageInput) {
+  const where = searchAcross(q, [o.recipient, o.subject, o.kind]);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: o.id,
+        created_at: o.created_at,
+        sent_at: o.sent_at,
+        recipient: o.recipient,
+        subject: o.subject,
+        kind: o.kind,
+        status: o.status,
+        attempts: o.attempts,
+        last_error: o.last_error,
+        provider_message_id: o.provider_message_id,
+        text: sql<string | null>`json_extract(${o.payload}, '$.text')`,
+      })
+      .from(o)
+      .where(where)
+      .orderBy(desc(o.created_at), desc(o.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(o).where(where),
+  ]);
+  return { rows: rows.map((row) => ({ ...row, links: linksIn(row.text) })), total: total?.n ?? 0 };
+}
+
+export type MailLogRow = Awaited<ReturnType<typeof listMailLog>>["rows"][number];
+
+/** The addresses a mail's text links to, in order and once each, for the log's detail view. */
+export function linksIn(text: string | null): string[] {
+  if (!text) return [];
+  // A sentence's full stop or comma after a link is not part of it.
+  const links = (text.match(/\b(?:https?:\/\/|mailto:)[^\s<>"')\]]+/g) ?? []).map((link) =>
+    link.replace(/[.,;:!?]+$/, ""),
+  );
+  return [...new Set(links)];
+}
+
+/**
+ * Sends a failed e-mail again: back to 'queued' with fresh attempts, then onto the queue. Only a
+ * failed mail qualifies (a sent one is never sent twice, a queued one is on its way), and only
+ * while its body is still stored.
+ */
+export async function resendFailedMail(env: Pick<Env, "DB" | "MAIL_QUEUE">, id: string): Promise<boolean> {
+  const [row] = await getDb(env)
+    .update(o)
+    .set({ status: "queued", attempts: 0, last_error: null, claimed_until: null })
+    .where(and(eq(o.id, id), eq(o.status, "failed"), sql`json_extract(${o.payload}, '$.text') IS NOT NULL`))
+    .returning({ id: o.id });
+  if (!row) return false;
+  await enqueueOutbox(env, [row.id]);
+  return true;
+}

@@ -1,0 +1,58 @@
+// The backup round trip on local state: migrate and seed a fresh database, export it with
+// `npm run db:backup -- --local`, import the file into a second fresh database, compare every table.
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, it } from "node:test";
+
+const work = mkdtempSync(join(tmpdir(), "klarsinn-backup-"));
+after(() => rmSync(work, { recursive: true, force: true }));
+const toolEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+
+function d1(state: string, sql: string) {
+  const out = execFileSync(
+    "wrangler",
+    ["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sql],
+    {
+      encoding: "utf8",
+      env: toolEnv,
+      stdio: ["ignore", "pipe", "ignore"],
+    },
+  );
+  return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0]!.results;
+}
+
+function counts(state: string) {
+  const tables = d1(
+    state,
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name",
+  );
+  return Object.fromEntries(tables.map(({ name }) => [name, d1(state, `SELECT COUNT(*) AS n FROM "${name}"`)[0]!.n]));
+}
+
+it("restores an export into an empty database with every table and row", () => {
+  // d1 export reads <project>/.wrangler/state, so the source state lives in a project folder of its own.
+  const project = join(work, "project");
+  mkdirSync(project);
+  copyFileSync("wrangler.toml", join(project, "wrangler.toml"));
+  const source = join(project, ".wrangler", "state");
+  const restored = join(work, "restored");
+  execFileSync("node", ["db/prepare-local.ts"], { env: { ...toolEnv, LOCAL_STATE_DIR: source }, stdio: "ignore" });
+  const before = counts(source);
+  assert.ok(Number(before.klarsinn_events) > 0, "the seed wrote events");
+
+  const file = execFileSync("node", ["db/backup.ts", "--local"], {
+    encoding: "utf8",
+    env: { ...toolEnv, LOCAL_STATE_DIR: source, BACKUP_DIR: work },
+    stdio: ["ignore", "pipe", "inherit"],
+  }).trim();
+  assert.match(file, /klarsinn-local-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.sql$/);
+
+  execFileSync("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", restored, "--file", file, "--yes"], {
+    env: toolEnv,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  assert.deepEqual(counts(restored), before);
+});

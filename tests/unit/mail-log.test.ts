@@ -1,0 +1,113 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { PAGE_SIZE } from "../../app/features/admin/crud.server";
+import { linksIn, listMailLog, resendFailedMail } from "../../app/features/admin/mail-log.server";
+import { handleMailBatch } from "../../app/features/mail/consumer.server";
+import type { MailJob } from "../../app/features/mail/types";
+import { getDb } from "../../app/lib/db.server";
+
+async function insertMail(
+  fields: { status?: string; recipient?: string; subject?: string; text?: string | null; createdAt?: string } = {},
+) {
+  const id = crypto.randomUUID();
+  const payload = fields.text === null ? {} : { to: "x", subject: "x", text: fields.text ?? "Hallo", html: "" };
+  await env.DB.prepare(
+    "INSERT INTO mail_outbox (id, dedupe_key, kind, recipient, subject, payload, status, last_error, created_at) VALUES (?, ?, 'booking-confirmation', ?, ?, ?, ?, ?, ?)",
+  )
+    .bind(
+      id,
+      `log-${id}`,
+      fields.recipient ?? "gast@example.de",
+      fields.subject ?? "Deine Buchung",
+      JSON.stringify(payload),
+      fields.status ?? "sent",
+      fields.status === "failed" ? "mailbox unavailable" : null,
+      fields.createdAt ?? new Date().toISOString(),
+    )
+    .run();
+  return id;
+}
+const page = (q = "", offset = 0) => listMailLog({ db: getDb(env), q, offset, limit: PAGE_SIZE });
+const status = async (id: string) =>
+  (await env.DB.prepare("SELECT status FROM mail_outbox WHERE id = ?").bind(id).first<{ status: string }>())?.status;
+
+beforeEach(async () => {
+  await env.DB.prepare("DELETE FROM mail_outbox").run();
+});
+
+describe("the e-mail log", () => {
+  it("lists newest first with text, links and a total, one page at a time", async () => {
+    for (let i = 0; i < PAGE_SIZE + 3; i++) {
+      await insertMail({ subject: `Mail ${i}`, createdAt: new Date(Date.UTC(2026, 10, 1, 8, i)).toISOString() });
+    }
+    const newest = await insertMail({
+      subject: "Neueste",
+      text: "Deine Buchung: https://example.test/buchung/abc?t=1.\nFragen? mailto:hallo@example.de",
+      createdAt: "2026-11-02T08:00:00.000Z",
+    });
+    const first = await page();
+    expect(first.total).toBe(PAGE_SIZE + 4);
+    expect(first.rows).toHaveLength(PAGE_SIZE);
+    expect(first.rows[0]).toMatchObject({ id: newest, subject: "Neueste" });
+    expect(first.rows[0]!.links).toEqual(["https://example.test/buchung/abc?t=1", "mailto:hallo@example.de"]);
+    expect((await page("", PAGE_SIZE)).rows).toHaveLength(4);
+  });
+
+  it("finds mails by recipient, subject or kind", async () => {
+    const target = await insertMail({ recipient: "akzeptanz.buchung.1795392750@example.com" });
+    await insertMail({ recipient: "andere@example.de", subject: "Etwas anderes" });
+    expect((await page("akzeptanz.buchung")).rows.map((r) => r.id)).toEqual([target]);
+    expect((await page("Etwas anderes")).total).toBe(1);
+    expect((await page("booking-confirmation")).total).toBe(2);
+  });
+
+  it("shows that a body was cleared instead of failing", async () => {
+    await insertMail({ text: null });
+    const [row] = (await page()).rows;
+    expect(row).toMatchObject({ text: null, links: [] });
+  });
+});
+
+describe("sending a failed mail again", () => {
+  it("queues a failed mail once, and the consumer then sends it", async () => {
+    const id = await insertMail({ status: "failed" });
+    expect(await resendFailedMail(env, id)).toBe(true);
+    expect(await status(id)).toBe("queued");
+    expect(await resendFailedMail(env, id)).toBe(false); // already on its way
+
+    const sent: string[] = [];
+    const batch = {
+      queue: "klarsinn-mail",
+      messages: [{ id: "m1", body: { outboxId: id }, attempts: 1, timestamp: new Date(), ack() {}, retry() {} }],
+    } as unknown as MessageBatch<MailJob>;
+    await handleMailBatch(batch, env, {
+      send: async (mail) => {
+        sent.push(mail.text);
+        return { messageId: "<provider-123@example.test>" };
+      },
+    });
+    expect(sent).toEqual(["Hallo"]);
+    const row = await env.DB.prepare("SELECT status, provider_message_id, last_error FROM mail_outbox WHERE id = ?")
+      .bind(id)
+      .first();
+    expect(row).toEqual({ status: "sent", provider_message_id: "<provider-123@example.test>", last_error: null });
+  });
+
+  it("never sends a sent or queued mail again, nor one whose body is gone", async () => {
+    const sentMail = await insertMail({ status: "sent" });
+    const queuedMail = await insertMail({ status: "queued" });
+    const cleared = await insertMail({ status: "failed", text: null });
+    for (const id of [sentMail, queuedMail, cleared]) expect(await resendFailedMail(env, id)).toBe(false);
+    expect([await status(sentMail), await status(queuedMail), await status(cleared)]).toEqual([
+      "sent",
+      "queued",
+      "failed",
+    ]);
+  });
+
+  it("finds links in plain text where they start with a scheme, without the sentence's punctuation", () => {
+    expect(linksIn("Siehe www.example.de oder https://a.example/x, und https://a.example/x")).toEqual([
+      "https://a.example/x",
+    ]);
+  });
+});
