@@ -1,15 +1,40 @@
 /**
- * Creates or updates an administrator: `npm run admin:create -- --email E --password P [--remote]`.
- * Works while the site runs (D1's local SQLite file is shared safely).
+ * Creates or updates an administrator: `npm run admin:create -- --email E [--remote]`. The password
+ * comes from the ADMIN_PASSWORD environment variable or a hidden prompt, never from the command
+ * line (shell history, process list), and follows the same rule as the back office
+ * (app/features/auth/password-policy.ts). Works while the site runs (D1's local SQLite file is
+ * shared safely). Setting a password ends the profile's sessions.
  */
+import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import * as v from "valibot";
-import { hashPassword, MIN_PASSWORD_LENGTH } from "../app/features/auth/password.ts";
+import { hashPassword } from "../app/features/auth/password.ts";
+import { newPasswordSchema } from "../app/features/auth/password-policy.ts";
 import { executeSql, sqlString } from "./d1-cli.ts";
 
 const { values } = parseArgs({
-  options: { email: { type: "string" }, password: { type: "string" }, remote: { type: "boolean", default: false } },
+  options: { email: { type: "string" }, remote: { type: "boolean", default: false } },
 });
+
+/** Reads a line from the terminal without echoing it. */
+function hiddenPrompt(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    const write = (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput;
+    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (text: string) => {
+      if (text.startsWith(question)) write.call(rl, question);
+    };
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write("\n");
+      resolve(answer);
+    });
+  });
+}
+
+const typedPassword =
+  process.env.ADMIN_PASSWORD ??
+  (process.stdin.isTTY ? await hiddenPrompt("Passwort (mindestens 12 Zeichen): ") : undefined);
 
 const Args = v.object({
   email: v.pipe(
@@ -18,15 +43,14 @@ const Args = v.object({
     v.toLowerCase(),
     v.email("--email ist keine gültige E-Mail-Adresse"),
   ),
-  password: v.pipe(
-    v.string("--password fehlt"),
-    v.minLength(MIN_PASSWORD_LENGTH, `--password braucht mindestens ${MIN_PASSWORD_LENGTH} Zeichen`),
-  ),
+  password: v.pipe(v.string("Passwort fehlt: ADMIN_PASSWORD setzen oder im Terminal eingeben"), newPasswordSchema),
 });
-const parsed = v.safeParse(Args, values);
+const parsed = v.safeParse(Args, { ...values, password: typedPassword });
 if (!parsed.success) {
   console.error(`Fehler: ${parsed.issues.map((issue) => issue.message).join(", ")}`);
-  console.error("Aufruf: npm run admin:create -- --email name@example.de --password 'geheim' [--remote]");
+  console.error(
+    "Aufruf: npm run admin:create -- --email name@example.de [--remote]  (Passwort: Eingabe oder ADMIN_PASSWORD)",
+  );
   process.exit(1);
 }
 
@@ -35,7 +59,7 @@ const hash = await hashPassword(password);
 const id = crypto.randomUUID();
 executeSql(
   `INSERT INTO profiles (id, email, is_admin) VALUES (${sqlString(id)}, ${sqlString(email)}, 1)
-     ON CONFLICT(email) DO UPDATE SET is_admin = 1;
+     ON CONFLICT(email) DO UPDATE SET is_admin = 1, session_epoch = session_epoch + 1;
    INSERT INTO credentials (profile_id, password_hash, updated_at)
      SELECT id, ${sqlString(hash)}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now') FROM profiles WHERE email = ${sqlString(email)}
      ON CONFLICT(profile_id) DO UPDATE SET password_hash = excluded.password_hash, updated_at = excluded.updated_at;`,

@@ -4,3 +4,12 @@ export const CURRENCIES = ["EUR", "USD", "CHF"] as const;
 export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled"] as const;
 export const SUBSCRIPTION_STATUSES = ["pending", "confirmed"] as const;
 export const MAIL_STATUSES = ["queued", "sent", "failed"] as const;
+/** Who ended a booking: the visitor on "Meine Buchung", the coach in the back office, or an unconfirmed hold that ran out. */
+export const CANCELLED_BY = ["visitor", "coach", "expired"] as const;
+export const WAITLIST_STATUSES = ["waiting", "offered", "claimed", "expired", "removed"] as const;
+/** How money for a booking arrived; "provider" leaves room for a checkout provider later. */
+export const PAYMENT_METHODS = ["transfer", "paypal", "cash", "provider"] as const;
+export const AUDIT_OUTCOMES = ["ok", "failed", "denied", "throttled"] as const;
+export const CAMPAIGN_STATUSES = ["draft", "sending", "sent"] as const;
+/** An invoice, a cancellation invoice (Stornorechnung) referring to it, or an invoice for an AGB fee. */
+export const INVOICE_KINDS = ["invoice", "cancellation", "fee"] as const;

@@ -2,10 +2,34 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { brand } from "../app/config/brand";
 
-import { BOOKING_STATUSES, CURRENCIES, EVENT_CATEGORIES, MAIL_STATUSES, SUBSCRIPTION_STATUSES } from "./enums";
+import {
+  BOOKING_STATUSES,
+  AUDIT_OUTCOMES,
+  CAMPAIGN_STATUSES,
+  CANCELLED_BY,
+  CURRENCIES,
+  EVENT_CATEGORIES,
+  MAIL_STATUSES,
+  PAYMENT_METHODS,
+  INVOICE_KINDS,
+  SUBSCRIPTION_STATUSES,
+  WAITLIST_STATUSES,
+} from "./enums";
 
 // Defined in ./enums (no drizzle there) so browser code can import them without the schema.
-export { BOOKING_STATUSES, CURRENCIES, EVENT_CATEGORIES, MAIL_STATUSES, SUBSCRIPTION_STATUSES };
+export {
+  BOOKING_STATUSES,
+  AUDIT_OUTCOMES,
+  CAMPAIGN_STATUSES,
+  CANCELLED_BY,
+  CURRENCIES,
+  EVENT_CATEGORIES,
+  MAIL_STATUSES,
+  PAYMENT_METHODS,
+  INVOICE_KINDS,
+  SUBSCRIPTION_STATUSES,
+  WAITLIST_STATUSES,
+};
 
 const id = () =>
   text("id")
@@ -26,6 +50,8 @@ export const profiles = sqliteTable(
     last_name: text("last_name"),
     is_admin: bool("is_admin"),
     created_at: createdAt(),
+    /** Bumped to end every session and remembered device of the profile at once (session.server.ts). */
+    session_epoch: integer("session_epoch").notNull().default(0),
   },
   (t) => [uniqueIndex("profiles_email_unique").on(t.email), index("profiles_created_at_idx").on(t.created_at)],
 );
@@ -85,7 +111,10 @@ export const events = sqliteTable(
     location: text("location").notNull(),
     image_url: text("image_url"),
     max_attendees: integer("max_attendees").notNull(),
+    /** Legacy euro mirror (REAL), written as price_cents / 100 and never read; see migration 0006. */
     price: real("price").notNull(),
+    /** Price per ticket in integer cents (the source of truth for money). */
+    price_cents: integer("price_cents").notNull().default(0),
     currency: text("currency", { enum: CURRENCIES }).notNull(),
     created_at: createdAt(),
   },
@@ -95,6 +124,7 @@ export const events = sqliteTable(
     check(`${brand.short}_events_currency_check`, inList("currency", CURRENCIES)),
     check(`${brand.short}_events_max_attendees_check`, sql`max_attendees > 0`),
     check(`${brand.short}_events_price_check`, sql`price >= 0`),
+    check(`${brand.short}_events_price_cents_check`, sql`price_cents >= 0`),
     check(`${brand.short}_events_date_check`, sql`event_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'`),
   ],
 );
@@ -111,18 +141,93 @@ export const bookings = sqliteTable(
     email: text("email").notNull(),
     phone: text("phone"),
     num_tickets: integer("num_tickets").notNull(),
+    /** Legacy euro mirror (REAL), written as total_cents / 100 and never read; see migration 0006. */
     total_price: real("total_price").notNull(),
+    /** Tickets × price per ticket in integer cents, decided by the server when booking. */
+    total_cents: integer("total_cents").notNull().default(0),
     currency: text("currency", { enum: CURRENCIES }).notNull(),
     status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending"),
     created_at: createdAt(),
     updated_at: text("updated_at"),
+    /** When the visitor confirmed the address through the first e-mail (ADR 0001, holds). */
+    email_confirmed_at: text("email_confirmed_at"),
+    /** Until the address is confirmed the seats are held only until then; NULL: held for good. */
+    hold_expires_at: text("hold_expires_at"),
+    cancelled_at: text("cancelled_at"),
+    cancelled_by: text("cancelled_by", { enum: CANCELLED_BY }),
+    /** Fee due under the AGB for a late cancellation, in cents. */
+    cancellation_fee_cents: integer("cancellation_fee_cents"),
+    /** From the booking form: a retried submission books once. */
+    idempotency_key: text("idempotency_key"),
   },
   (t) => [
     index(`${brand.short}_booking_event_status_idx`).on(t.event_id, t.status),
     index(`${brand.short}_booking_created_at_idx`).on(t.created_at),
+    uniqueIndex(`${brand.short}_booking_idempotency_key_unique`).on(t.idempotency_key),
+    index(`${brand.short}_booking_email_idx`).on(t.email),
     check(`${brand.short}_booking_tickets_check`, sql`num_tickets BETWEEN 1 AND 10`),
     check(`${brand.short}_booking_status_check`, inList("status", BOOKING_STATUSES)),
     check(`${brand.short}_booking_currency_check`, inList("currency", CURRENCIES)),
+    check(`${brand.short}_booking_total_cents_check`, sql`total_cents >= 0`),
+  ],
+);
+
+/**
+ * Money received for a booking (issue 11). Several rows add up to a partial or full payment; the
+ * booking's payment state is derived from their sum (app/features/payments/state.ts).
+ */
+export const payments = sqliteTable(
+  `${brand.short}_payment`,
+  {
+    id: id(),
+    booking_id: text("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    amount_cents: integer("amount_cents").notNull(),
+    currency: text("currency", { enum: CURRENCIES }).notNull(),
+    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    /** Calendar day the money arrived, `yyyy-MM-dd` (Berlin). */
+    paid_on: text("paid_on").notNull(),
+    note: text("note"),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index(`${brand.short}_payment_booking_idx`).on(t.booking_id),
+    check(`${brand.short}_payment_amount_check`, sql`amount_cents > 0`),
+    check(`${brand.short}_payment_method_check`, inList("method", PAYMENT_METHODS)),
+    check(`${brand.short}_payment_date_check`, sql`paid_on GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'`),
+  ],
+);
+
+/** People waiting for seats of a sold-out event, offered freed seats in order (see waitlist.server.ts). */
+export const waitlist = sqliteTable(
+  `${brand.short}_waitlist`,
+  {
+    id: id(),
+    event_id: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    full_name: text("full_name").notNull(),
+    /** Stored in lower case: one open entry per address and event. */
+    email: text("email").notNull(),
+    num_tickets: integer("num_tickets").notNull(),
+    consent_text: text("consent_text").notNull(),
+    status: text("status", { enum: WAITLIST_STATUSES }).notNull().default("waiting"),
+    offered_at: text("offered_at"),
+    /** While an offer runs, its seats are held for this entry. */
+    offer_expires_at: text("offer_expires_at"),
+    /** The booking a claimed offer became. */
+    booking_id: text("booking_id"),
+    created_at: createdAt(),
+    updated_at: text("updated_at"),
+  },
+  (t) => [
+    index(`${brand.short}_waitlist_event_status_idx`).on(t.event_id, t.status, t.created_at),
+    uniqueIndex(`${brand.short}_waitlist_open_entry_unique`)
+      .on(t.event_id, t.email)
+      .where(sql`status IN ('waiting', 'offered')`),
+    check(`${brand.short}_waitlist_tickets_check`, sql`num_tickets BETWEEN 1 AND 10`),
+    check(`${brand.short}_waitlist_status_check`, inList("status", WAITLIST_STATUSES)),
   ],
 );
 
@@ -193,6 +298,107 @@ export const mailOutbox = sqliteTable(
   ],
 );
 
+/**
+ * A visitor's request to export or erase their data (/meine-daten): the signed e-mail link carries
+ * only the id, so no address travels in a URL. Lives as long as the link (RETENTION.dataRequestHours).
+ */
+export const dataRequests = sqliteTable(
+  "data_requests",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("data_requests_email_idx").on(t.email)],
+);
+
+/** "Passwort vergessen": single-use links, stored only as the SHA-256 of their token (password-reset.server.ts). */
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    id: id(),
+    profile_id: text("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    token_hash: text("token_hash").notNull(),
+    expires_at: text("expires_at").notNull(),
+    used_at: text("used_at"),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("password_resets_token_hash_unique").on(t.token_hash),
+    index("password_resets_profile_idx").on(t.profile_id),
+  ],
+);
+
+/**
+ * Who did what in the back office: sign-ins (ok, failed, throttled), denied admin requests and
+ * every admin change. Never field values, passwords or hashes (audit.server.ts).
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: id(),
+    at: text("at").notNull().default(nowIso),
+    /** The acting profile, when known (a failed sign-in has none). */
+    actor_id: text("actor_id"),
+    action: text("action").notNull(),
+    target_table: text("target_table"),
+    target_id: text("target_id"),
+    outcome: text("outcome", { enum: AUDIT_OUTCOMES }).notNull(),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at), check("audit_log_outcome_check", inList("outcome", AUDIT_OUTCOMES))],
+);
+
+/** A newsletter the coach composed; its e-mails are outbox rows with kind "newsletter-campaign" and this id as ref. */
+export const newsletterCampaigns = sqliteTable(
+  "newsletter_campaigns",
+  {
+    id: id(),
+    subject: text("subject").notNull(),
+    /** Plain text; paragraphs separated by blank lines (rendered escaped, like every e-mail). */
+    body: text("body").notNull(),
+    status: text("status", { enum: CAMPAIGN_STATUSES }).notNull().default("draft"),
+    /** How many confirmed subscribers it went to. */
+    recipients: integer("recipients").notNull().default(0),
+    created_by: text("created_by"),
+    created_at: createdAt(),
+    sent_at: text("sent_at"),
+  },
+  (t) => [
+    index("newsletter_campaigns_created_at_idx").on(t.created_at),
+    check("newsletter_campaigns_status_check", inList("status", CAMPAIGN_STATUSES)),
+  ],
+);
+
+/**
+ * An administrator's TOTP secret (base32). `enabled_at` is set once a first code confirmed the
+ * setup; `last_step` is the newest 30-second step used, so a code works only once (replay).
+ */
+export const secondFactors = sqliteTable("second_factors", {
+  profile_id: text("profile_id")
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  enabled_at: text("enabled_at"),
+  last_step: integer("last_step").notNull().default(0),
+  created_at: createdAt(),
+});
+
+/** Ten single-use codes for a lost phone; only their SHA-256 is stored. */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: id(),
+    profile_id: text("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    code_hash: text("code_hash").notNull(),
+    used_at: text("used_at"),
+  },
+  (t) => [index("recovery_codes_profile_idx").on(t.profile_id)],
+);
+
 /** Fixed-window counters for rate limits and sign-in throttling (atomic upserts in D1). */
 export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
@@ -202,4 +408,31 @@ export const rateLimits = sqliteTable("rate_limits", {
 
 export type Event = typeof events.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
+export type WaitlistEntry = typeof waitlist.$inferSelect;
 export type Profile = typeof profiles.$inferSelect;
+
+/** Per-year counter behind gapless invoice numbers (app/features/invoices/numbering.server.ts). */
+export const invoiceCounter = sqliteTable(`${brand.short}_invoice_counter`, {
+  year: integer("year").primaryKey(),
+  last_number: integer("last_number").notNull(),
+});
+
+/** Issued invoices; immutable (a trigger refuses updates), corrections are cancellation invoices. */
+export const invoices = sqliteTable(
+  `${brand.short}_invoice`,
+  {
+    id: id(),
+    /** "2026-0001": year and a consecutive number without gaps. */
+    number: text("number").notNull(),
+    booking_id: text("booking_id").notNull(),
+    kind: text("kind", { enum: INVOICE_KINDS }).notNull(),
+    issued_at: text("issued_at").notNull(),
+    gross_cents: integer("gross_cents").notNull(),
+    currency: text("currency", { enum: CURRENCIES }).notNull(),
+  },
+  (t) => [
+    uniqueIndex(`${brand.short}_invoice_number_unique`).on(t.number),
+    uniqueIndex(`${brand.short}_invoice_booking_kind_unique`).on(t.booking_id, t.kind),
+    check(`${brand.short}_invoice_kind_check`, inList("kind", INVOICE_KINDS)),
+  ],
+);

@@ -212,9 +212,24 @@ export const seedEvents: SeedEvent[] = [
     price: 210,
     currency: "EUR",
   },
+  {
+    n: 13,
+    title: "Kleingruppe: Dein Kompass für das neue Jahr",
+    description:
+      "Sechs Menschen, ein langer Abend, viel Raum: Wir schauen gemeinsam auf dein Jahr zurück und setzen dir drei Leitsterne für das nächste.\n\nBewusst klein gehalten, damit jede und jeder wirklich zu Wort kommt. Ausgebucht? Trag dich auf die Warteliste ein – wird ein Platz frei, melde ich mich sofort.",
+    category: "Workshop",
+    day: 26,
+    start: "17:30",
+    end: "21:30",
+    location: "Klarsinn Studio, Wilhelmitorwall 12, Braunschweig",
+    image: "/images/events/zukunft.svg",
+    max: 6,
+    price: 129,
+    currency: "EUR",
+  },
 ];
 
-/** Event 6 has 10 seats; bookings leave exactly two free. */
+/** Event 6 has 10 seats; bookings leave exactly two free. Event 13 is sold out (its waiting list in the e2e tests). */
 const seedBookings = [
   { n: 1, event: 6, name: "Miriam Köhler", email: "miriam.koehler@example.de", tickets: 4, status: "confirmed" },
   { n: 2, event: 6, name: "Tobias Wendt", email: "tobias.wendt@example.de", tickets: 3, status: "confirmed" },
@@ -224,6 +239,9 @@ const seedBookings = [
   { n: 6, event: 2, name: "Frank Sommer", email: "frank.sommer@example.de", tickets: 2, status: "confirmed" },
   { n: 7, event: 11, name: "Jana Vogt", email: "jana.vogt@example.de", tickets: 2, status: "confirmed" },
   { n: 8, event: 3, name: "Peter Lang", email: "peter.lang@example.de", tickets: 1, status: "cancelled" },
+  { n: 9, event: 13, name: "Greta Paulsen", email: "greta.paulsen@example.de", tickets: 2, status: "confirmed" },
+  { n: 10, event: 13, name: "Jonas Ebert", email: "jonas.ebert@example.de", tickets: 2, status: "confirmed" },
+  { n: 11, event: 13, name: "Mira Lehmann", email: "mira.lehmann@example.de", tickets: 2, status: "confirmed" },
 ] as const;
 
 const seedContacts = [
@@ -380,6 +398,7 @@ export function seedStatements(today: Date): string[] {
       image_url: e.image,
       max_attendees: e.max,
       price: e.price,
+      price_cents: Math.round(e.price * 100),
       currency: e.currency,
       created_at: isoTime(today, Math.min(e.day, 0) - 30),
     });
@@ -394,9 +413,13 @@ export function seedStatements(today: Date): string[] {
       phone: null,
       num_tickets: b.tickets,
       total_price: event.price * b.tickets,
+      total_cents: Math.round(event.price * 100) * b.tickets,
       currency: event.currency,
       status: b.status,
-      created_at: isoTime(today, Math.min(event.day, 0) - 10 + b.n, 8 + b.n),
+      created_at: isoTime(today, Math.min(event.day, 0) - 12 + b.n, 8 + b.n),
+      // Demo bookings have confirmed addresses: they hold their seats for good.
+      email_confirmed_at: isoTime(today, Math.min(event.day, 0) - 12 + b.n, 8 + b.n),
+      ...(b.status === "cancelled" ? { cancelled_by: "coach", cancelled_at: isoTime(today, -2, 11) } : {}),
     });
   }
   seedContacts.forEach((c, i) =>

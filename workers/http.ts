@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { healthReport } from "../app/features/ops/health.server";
-import { formBodiesOnly, newNonce, sameOriginOnly, withSecurityHeaders } from "./security";
+import { formBodiesOnly, newNonce, publicPostCeiling, sameOriginOnly, withSecurityHeaders } from "./security";
 import { logEvent } from "../app/lib/log";
 
 type AppHandler = (request: Request, env: Env, ctx: ExecutionContext, nonce: string) => Promise<Response>;
@@ -18,6 +18,7 @@ export function createHttpApp(handleApp: AppHandler) {
   });
   app.use("*", sameOriginOnly);
   app.use("*", ...formBodiesOnly);
+  app.use("*", publicPostCeiling);
 
   app.get("/healthz", async (c) => {
     const report = await healthReport(c.env);

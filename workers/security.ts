@@ -1,11 +1,24 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { embedOrigins } from "../app/config/brand";
+import { messages } from "../app/lib/messages";
+import { hitPublicCeiling, publicPostKind } from "../app/lib/public-ceiling.server";
+import { isRememberedDevice } from "../app/features/auth/login.server";
+
+/**
+ * RFC 8058 one-click unsubscribe: a mail client POSTs `List-Unsubscribe=One-Click` to the link in
+ * the newsletter's List-Unsubscribe header, from no page at all (no Origin, or the provider's). The
+ * signed token in the address authenticates it, so it is the one exception to the Origin check; it
+ * can do nothing but unsubscribe the token's own address (app/routes/newsletter.abmelden.tsx).
+ */
+export const isOneClickUnsubscribe = (url: URL, method: string) =>
+  method === "POST" && url.pathname === "/newsletter/abmelden" && url.searchParams.has("token");
 
 /** Answers non-GET requests from foreign origins with 403 before any action runs (CSRF). */
 export const sameOriginOnly: MiddlewareHandler = async (c, next) => {
   const method = c.req.method;
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
+  if (isOneClickUnsubscribe(new URL(c.req.url), method)) return next();
   const origin = c.req.header("Origin");
   const own = new URL(c.req.url).origin;
   if (origin !== own) {
@@ -25,7 +38,9 @@ export function contentSecurityPolicy(nonce?: string): string {
     "default-src 'self'",
     nonce ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'` : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // Event images may live on another https site (the admin form accepts https:// addresses);
+    // images cannot run code, so only this directive opens up, never http: or other types.
+    "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
     `frame-src ${embedOrigins.join(" ")}`,
@@ -55,6 +70,8 @@ export function withSecurityHeaders(response: Response, nonce: string): Response
 
 /** Largest form body any action accepts; the biggest real form (contact message) is far below. */
 export const MAX_FORM_BODY_BYTES = 64 * 1024;
+const UNREADABLE_FORM =
+  "Dieses Formular konnte nicht gelesen werden. Bitte lade die Seite neu und versuche es noch einmal.";
 /** The encodings HTML forms and React Router fetchers post with; anything else never reaches an action. */
 const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
@@ -68,10 +85,7 @@ export const formBodiesOnly: MiddlewareHandler[] = [
     if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
     const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
     if (!FORM_CONTENT_TYPES.includes(type)) {
-      return c.text(
-        "Dieses Formular konnte nicht gelesen werden. Bitte lade die Seite neu und versuche es noch einmal.",
-        415,
-      );
+      return c.text(UNREADABLE_FORM, 415);
     }
     return next();
   },
@@ -79,4 +93,33 @@ export const formBodiesOnly: MiddlewareHandler[] = [
     maxSize: MAX_FORM_BODY_BYTES,
     onError: (c) => c.text("Die gesendeten Daten sind zu groß. Bitte kürze deine Eingaben.", 413),
   }),
+  // A body that claims to be a form but is none (a truncated multipart, a wrong boundary) would make
+  // every action's formData() throw: answer 400 here, once, instead of a 500 in each action.
+  async (c, next) => {
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
+    try {
+      await c.req.raw.clone().formData();
+    } catch {
+      return c.text(UNREADABLE_FORM, 400);
+    }
+    return next();
+  },
 ];
+
+/**
+ * The site-wide ceiling for public form posts (app/lib/public-ceiling.server.ts), before any action
+ * runs: 429 with Retry-After and a German message once a kind of form gets more posts per minute than
+ * the site ever sees, from whichever addresses they come.
+ */
+export const publicPostCeiling: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
+  if (c.req.method !== "POST") return next();
+  const pathname = new URL(c.req.url).pathname;
+  // The coach's own browser is never locked out of signing in by someone else's flood.
+  if (publicPostKind(pathname) === "sign-in" && (await isRememberedDevice(c.req.raw, c.env))) return next();
+  const { allowed, retryAfterSeconds } = await hitPublicCeiling(c.env, pathname);
+  if (!allowed) {
+    return c.text(messages.common.busy, 429, { "Retry-After": String(Math.max(1, retryAfterSeconds)) });
+  }
+  return next();
+};

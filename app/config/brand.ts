@@ -40,6 +40,17 @@ export const brand = {
     vatId: "DE318456729",
     responsibleForContent: "Johanna Lindner, Wilhelmitorwall 12, 38118 Braunschweig",
   },
+  /**
+   * Where visitors pay (issue 11): shown in the confirmation e-mail, on "Meine Buchung" and as the
+   * EPC QR code ("GiroCode") for EUR bookings. `paypalMe` may be null when there is no PayPal account.
+   */
+  payment: {
+    recipient: "Johanna Lindner",
+    iban: "DE02120300000000202051",
+    bic: "BYLADEM1001",
+    bankName: "Deutsche Kreditbank",
+    paypalMe: "https://paypal.me/klarsinncoaching" as string | null,
+  },
   external: {
     mindsetTest: "https://test.klarsinn-coaching.de/mindset",
     bookingCalendar: "https://termine.klarsinn-coaching.de/erstgespraech",

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { brand } from "~/config/brand";
 import { LegalPage, LegalSection, PostalAddress } from "~/features/content/legal/legal-page";
+import { BOOKING_POLICY } from "~/features/booking/policy";
 import { cancellationTerms, legalVersionDate } from "~/features/content/legal/terms";
 import { pageMeta } from "~/features/content/pages/seo";
 import type { Route } from "./+types/agb";
@@ -79,10 +80,17 @@ export default function AgbPage() {
         </p>
         <ol>
           <li>
-            <strong>Veranstaltungen:</strong> Mit dem Absenden des Buchungsformulars gibst du ein verbindliches Angebot
-            über die gewählte Anzahl Plätze ab. Du erhältst zunächst eine automatische Eingangsbestätigung per E-Mail;
-            diese ist noch keine Annahme. Der Vertrag kommt zustande, wenn die Anbieterin die Buchung per E-Mail
-            bestätigt oder dir die Zahlungsinformationen zusendet.
+            <strong>Veranstaltungen:</strong> Mit dem Absenden des Buchungsformulars reservierst du die gewählte Anzahl
+            Plätze. Du erhältst eine E-Mail mit dem Button „Buchung bestätigen“; mit dem Klick darauf gibst du ein
+            verbindliches Angebot ab. Bestätigst du nicht innerhalb von {BOOKING_POLICY.holdMinutes} Minuten, verfällt
+            die Reservierung und die Plätze werden wieder frei. Der Vertrag kommt zustande, wenn die Anbieterin die
+            Buchung per E-Mail bestätigt oder dir die Zahlungsinformationen zusendet.
+          </li>
+          <li>
+            <strong>Warteliste:</strong> Ist eine Veranstaltung ausgebucht, kannst du dich auf die Warteliste setzen.
+            Werden Plätze frei, erhält die erste Person auf der Liste, für die die freien Plätze reichen, eine E-Mail
+            und kann die Plätze {BOOKING_POLICY.offerHours} Stunden lang mit einem Klick verbindlich buchen; danach geht
+            das Angebot an die nächste Person. Ein Anspruch auf einen Platz besteht nicht.
           </li>
           <li>
             <strong>Coaching, Vorträge und Trainings:</strong> Der Vertrag kommt durch die Bestätigung eines individuell

@@ -1,3 +1,4 @@
+import { brand } from "~/config/brand";
 import { ButtonLink } from "~/components/ui/button";
 import { CheckList, Faq, type FaqItem, PageHero, SectionHeading } from "~/features/content/blocks";
 import { offers } from "~/features/content/offers";
@@ -7,7 +8,7 @@ import type { Route } from "./+types/angebote";
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "Angebote: Einzelcoaching, Workshops, Kurse und Vorträge | Klarsinn Coaching",
+    title: `Angebote: Einzelcoaching, Workshops, Kurse und Vorträge | ${brand.productName}`,
     description:
       "Einzelcoaching, Gruppenworkshops, Online Kurse, Keynotes, Impulsvorträge und Inhouse Trainings: Finde das Format, das zu dir oder deinem Team passt.",
     path: "/angebote",

@@ -1,3 +1,4 @@
+import { brand } from "~/config/brand";
 import { ButtonLink } from "~/components/ui/button";
 import { Eyebrow } from "~/features/content/blocks";
 import { BulletList } from "~/features/content/pages/sections";
@@ -7,7 +8,7 @@ import type { Route } from "./+types/blog";
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     "Blog: Bald verfügbar",
-    "Der Klarsinn-Blog mit Gedanken zu Mindset, Sinn und Zukunft ist bald verfügbar. Bis dahin findest du Impulse in Workshops, Vorträgen und im Newsletter.",
+    `Der ${brand.name}-Blog mit Gedanken zu Mindset, Sinn und Zukunft ist bald verfügbar. Bis dahin findest du Impulse in Workshops, Vorträgen und im Newsletter.`,
     "/blog",
   );
 

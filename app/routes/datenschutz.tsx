@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { brand } from "~/config/brand";
+import { BOOKING_POLICY, WAITLIST_RETENTION_DAYS } from "~/features/booking/policy";
 import { LegalPage, LegalSection, PostalAddress } from "~/features/content/legal/legal-page";
 import { legalVersionDate } from "~/features/content/legal/terms";
+import { RETENTION } from "~/features/privacy/retention";
 import { pageMeta } from "~/features/content/pages/seo";
 import type { Route } from "./+types/datenschutz";
 
@@ -151,9 +153,24 @@ export default function DatenschutzPage() {
         <p>
           Wenn du einen Platz für eine Veranstaltung buchst, verarbeite ich deinen <strong>vollständigen Namen</strong>,
           deine <strong>E-Mail-Adresse</strong>, optional deine <strong>Telefonnummer</strong>, die{" "}
-          <strong>Anzahl der Plätze</strong>, den Gesamtpreis und den Zeitpunkt der Buchung. Du erhältst eine
-          Bestätigung per E-Mail, und ich werde über deine Buchung benachrichtigt. Die Telefonnummer nutze ich nur, um
-          dich bei kurzfristigen Änderungen zu erreichen.
+          <strong>Anzahl der Plätze</strong>, den Gesamtpreis und den Zeitpunkt der Buchung. Du erhältst eine E-Mail mit
+          einem persönlichen Link zu „Meine Buchung“; erst wenn du dort deine Buchung bestätigst, werde ich über sie
+          benachrichtigt. Diese erste E-Mail enthält nichts, was du ins Formular geschrieben hast (weder Namen noch
+          Telefonnummer), damit niemand das Formular nutzen kann, um anderen Nachrichten zu schicken. Die Telefonnummer
+          nutze ich nur, um dich bei kurzfristigen Änderungen zu erreichen. Zwei Tage vor der Veranstaltung schicke ich
+          dir eine Erinnerung.
+        </p>
+        <p>
+          Stornierst du auf „Meine Buchung“, speichere ich, wann du storniert hast und welche Gebühr nach den AGB fällig
+          ist. Nicht bestätigte Reservierungen verfallen nach {BOOKING_POLICY.holdMinutes} Minuten; sie bleiben als
+          verfallen gekennzeichnet gespeichert wie andere Buchungen.
+        </p>
+        <p>
+          <strong>Warteliste:</strong> Trägst du dich für eine ausgebuchte Veranstaltung auf die Warteliste ein,
+          speichere ich Namen, E-Mail-Adresse, die gewünschte Anzahl Plätze, deine Einwilligung und den Zeitpunkt.
+          Werden Plätze frei, bekommst du eine E-Mail mit einem Angebot. Grundlage ist deine Einwilligung (Art. 6 Abs. 1
+          lit. a DSGVO), die du jederzeit per E-Mail widerrufen kannst. Einträge lösche ich automatisch{" "}
+          {WAITLIST_RETENTION_DAYS} Tage nach der Veranstaltung.
         </p>
         <p>
           Rechtsgrundlage ist die Durchführung des Vertrags bzw. vorvertraglicher Maßnahmen (Art. 6 Abs. 1 lit. b DSGVO)
@@ -186,9 +203,9 @@ export default function DatenschutzPage() {
           Alle automatischen E-Mails dieser Website (Buchungs- und Anmeldebestätigungen, Benachrichtigungen an mich)
           werden über den E-Mail-Dienst von Cloudflare (Email Service) versendet. Dabei verarbeitet Cloudflare die
           Empfängeradresse und den Inhalt der Nachricht zum Zweck der Zustellung. Zur Nachverfolgung der Zustellung
-          speichere ich Empfänger, Betreff, Art, Versandstatus und Zeitpunkt; den Text der Nachricht selbst nur 14 Tage,
-          damit ich eine nicht zugestellte E-Mail erneut senden kann. Es gelten die Angaben zu Cloudflare unter „Hosting
-          und Server-Logs“.
+          speichere ich Empfänger, Betreff, Art, Versandstatus und Zeitpunkt; den Text der Nachricht selbst nur{" "}
+          {RETENTION.mailBodyDays} Tage, damit ich eine nicht zugestellte E-Mail erneut senden kann. Es gelten die
+          Angaben zu Cloudflare unter „Hosting und Server-Logs“.
         </p>
       </Section>
 
@@ -262,20 +279,30 @@ export default function DatenschutzPage() {
         </p>
         <ul>
           <li>
-            <strong>Kontaktanfragen:</strong> bis die Anfrage erledigt ist, danach lösche ich sie spätestens nach zwölf
-            Monaten, sofern daraus kein Vertrag entstanden ist.
+            <strong>Kontaktanfragen:</strong> bis die Anfrage erledigt ist, danach lösche ich sie spätestens nach{" "}
+            {RETENTION.contactMonths} Monaten, sofern daraus kein Vertrag entstanden ist.
           </li>
           <li>
-            <strong>Buchungen:</strong> für die Dauer der Vertragsabwicklung; rechnungsrelevante Angaben bis zum Ablauf
-            der handels- und steuerrechtlichen Aufbewahrungsfristen (bis zu zehn Jahre).
+            <strong>Buchungen:</strong> Deinen Namen, deine E-Mail-Adresse und deine Telefonnummer brauche ich nur rund
+            um die Veranstaltung: {RETENTION.bookingContactDays} Tage nach dem Veranstaltungstag werden sie automatisch
+            anonymisiert, auch im Protokoll der E-Mails zu deiner Buchung. Was die Buchhaltung braucht (Buchungsnummer,
+            Veranstaltung, Anzahl der Plätze, Gesamtpreis und Status), bleibt bis zum Ablauf der handels- und
+            steuerrechtlichen Aufbewahrungsfristen (bis zu zehn Jahre) gespeichert – ohne Bezug zu deiner Person.
           </li>
           <li>
             <strong>Newsletter:</strong> bis zu deiner Abmeldung; mit der Abmeldung wird dein Eintrag sofort gelöscht.
-            Nicht bestätigte Anmeldungen lösche ich nach 30 Tagen.
+            Nicht bestätigte Anmeldungen lösche ich nach {RETENTION.pendingSubscriptionDays} Tagen. Die
+            Newsletter-E-Mails an eine abgemeldete oder nie bestätigte Adresse (Bestätigung, Willkommen, Abmeldelink)
+            verschwinden auch aus dem E-Mail-Protokoll, spätestens {RETENTION.leftNewsletterMailDays} Tage nach der
+            Abmeldung.
           </li>
           <li>
-            <strong>Protokoll versendeter E-Mails:</strong> der Text jeder E-Mail 14 Tage nach dem Versand; Empfänger,
-            Betreff, Art, Status und Zeitpunkt bis zu zwölf Monate.
+            <strong>Protokoll versendeter E-Mails:</strong> der Text jeder E-Mail {RETENTION.mailBodyDays} Tage nach dem
+            Versand; Empfänger, Betreff, Art, Status und Zeitpunkt bis zu {RETENTION.mailLogMonths} Monate.
+          </li>
+          <li>
+            <strong>Protokoll des Backoffice</strong> (Anmeldungen und Änderungen der Administratorinnen, ohne Inhalte):
+            zwölf Monate.
           </li>
           <li>
             <strong>Server-Logs:</strong> höchstens sieben Tage; Zähler zum Missbrauchsschutz höchstens einen Tag.
@@ -318,7 +345,11 @@ export default function DatenschutzPage() {
           <li>Widerruf einer erteilten Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO).</li>
         </ul>
         <p>
-          Eine formlose Nachricht an <a href={`mailto:${contact.email}`}>{contact.email}</a> genügt.
+          Eine formlose Nachricht an <a href={`mailto:${contact.email}`}>{contact.email}</a> genügt. Auskunft und
+          Löschung kannst du auch direkt selbst anstoßen: Auf der Seite <Link to="/meine-daten">Deine Daten</Link>{" "}
+          schicke ich dir einen persönlichen Link ({RETENTION.dataRequestHours} Stunden gültig), über den du alles, was
+          unter deiner E-Mail-Adresse gespeichert ist, als Datei herunterladen oder löschen kannst. Von Buchungen bleibt
+          dabei nur, was ich für die Buchhaltung aufbewahren muss.
         </p>
         <p>
           Außerdem hast du das Recht, dich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO).

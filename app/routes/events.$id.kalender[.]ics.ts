@@ -1,5 +1,5 @@
 import { findEvent } from "~/features/events/event.server";
-import { buildIcs, icsFileName } from "~/features/events/ics";
+import { icsResponse } from "~/features/events/ics";
 import { getCloudflare } from "~/lib/context";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/events.$id.kalender[.]ics";
@@ -17,11 +17,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  return new Response(buildIcs(event), {
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${icsFileName(event.title)}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return icsResponse(event);
 }

@@ -1,8 +1,9 @@
 import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { brand } from "~/config/brand";
-import { handleBookingRequest } from "~/features/booking/booking.server";
+import { handleEventPageAction } from "~/features/booking/event-page-action.server";
 import { BookingForm, useBookingSucceeded } from "~/features/booking/booking-form";
+import { WaitlistForm } from "~/features/booking/waitlist-form";
 import { eventImage, icons, InfoLine } from "~/features/events/event-cards";
 import { findEvent } from "~/features/events/event.server";
 import { formatLongDate, formatPrice, formatShortDate, formatTimeRange, hasStarted } from "~/features/events/format";
@@ -26,11 +27,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw data(null, { status: 503 });
   }
   if (!event) throw data(null, { status: 404 });
-  return { event, past: hasStarted(event) };
+  // A fresh key per rendered form: a retried submission of this form books once.
+  return { event, past: hasStarted(event), idempotencyKey: crypto.randomUUID() };
 }
 
+/** The booking form, or "Auf die Warteliste" on a sold-out event (intent=waitlist). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { status, result } = await handleBookingRequest(request, getCloudflare(context).env, params.id);
+  const { status, result } = await handleEventPageAction(request, getCloudflare(context).env, params.id);
   return data(result, { status });
 }
 
@@ -93,7 +96,7 @@ function DetailRow({ icon, label, children }: { icon: keyof typeof icons; label:
 }
 
 export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
-  const { event, past } = loaderData;
+  const { event, past, idempotencyKey } = loaderData;
   const soldOut = event.seats_left === 0;
   const booked = useBookingSucceeded(event.id);
 
@@ -159,7 +162,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
                 {t.maxAttendees(event.max_attendees)}
               </DetailRow>
               <DetailRow icon="tag" label={t.price}>
-                {formatPrice(event.price, event.currency)}
+                {formatPrice(event.price_cents, event.currency)}
               </DetailRow>
             </dl>
             <a href={`/events/${event.id}/kalender.ics`} download className={buttonClass("secondary", "md", "mt-6")}>
@@ -195,9 +198,14 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
               {past ? (
                 <p className="text-muted">{t.past}</p>
               ) : soldOut && !booked ? (
-                <p className="text-muted">{messages.booking.notBookable}</p>
+                <WaitlistForm eventId={event.id} />
               ) : (
-                <BookingForm eventId={event.id} price={event.price} currency={event.currency} />
+                <BookingForm
+                  eventId={event.id}
+                  priceCents={event.price_cents}
+                  currency={event.currency}
+                  idempotencyKey={idempotencyKey}
+                />
               )}
             </div>
           </div>

@@ -1,3 +1,4 @@
+import { brand } from "~/config/brand";
 import "react-day-picker/style.css";
 import "~/features/events/calendar.css";
 import {
@@ -12,7 +13,7 @@ import { listEventsCached } from "~/features/events/cache.server";
 import { EventListCard } from "~/features/events/event-cards";
 import { calendarStart, EventsCalendar } from "~/features/events/events-calendar";
 import { EventsTabs, panelId, parseView, tabId, VIEW_PARAM } from "~/features/events/events-tabs";
-import { berlinNow } from "~/features/events/format";
+import { berlinToday } from "~/lib/today";
 import { getCloudflare } from "~/lib/context";
 import { messages } from "~/lib/messages";
 import { seo } from "~/lib/seo";
@@ -23,7 +24,7 @@ const t = messages.events;
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "Veranstaltungen: Workshops, Seminare und Vorträge | Klarsinn Coaching",
+    title: `Veranstaltungen: Workshops, Seminare und Vorträge | ${brand.productName}`,
     description:
       "Alle Termine auf einen Blick: Workshops, Seminare, Vorträge und Webinare zu Mindset, Sinn und Zukunft – in Braunschweig, München und online. Jetzt Platz sichern.",
     path: "/events",
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  const today = berlinNow().day;
+  const today = berlinToday();
   const params = new URL(request.url).searchParams;
   try {
     const events = await listEventsCached(env);

@@ -16,8 +16,7 @@ export const action = contactAction;
 export const meta: Route.MetaFunction = () => [
   ...seo({
     title: `${brand.productName} – ${brand.tagline}`,
-    description:
-      "Coaching mit Johanna Lindner in Braunschweig, München und online: für ein starkes Mindset, echten Sinn und eine Zukunft, die zu dir passt.",
+    description: `Coaching mit ${brand.coach.name} in Braunschweig, München und online: für ein starkes Mindset, echten Sinn und eine Zukunft, die zu dir passt.`,
     path: "/",
   }),
   jsonLd({

@@ -34,11 +34,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // A link's button posts its token; the form for those without a link posts an e-mail address.
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = getCloudflare(context);
+  const { env, ctx } = getCloudflare(context);
   try {
     const values = formValues(await request.formData());
+    // RFC 8058: the mail client's one-click POST carries the token in the address, not in the form.
+    const linkToken = new URL(request.url).searchParams.get("token");
+    if (linkToken !== null && values["List-Unsubscribe"] === "One-Click") {
+      return answer(await unsubscribe(env, linkToken));
+    }
     if (values.token !== undefined) return answer(await unsubscribe(env, values.token));
-    const { status, state } = await requestUnsubscribeLink(request, env, values);
+    const { status, state } = await requestUnsubscribeLink(request, env, ctx, values);
     return data(state, { status });
   } catch (error) {
     logError("newsletter-unsubscribe-failed", error);

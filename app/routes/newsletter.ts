@@ -31,7 +31,8 @@ function backTo(request: Request, status: number): string {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { status, result } = await handleSignup(request, getCloudflare(context).env);
+  const { env, ctx } = getCloudflare(context);
+  const { status, result } = await handleSignup(request, env, ctx);
   if (isDocumentRequest(request)) return redirect(backTo(request, status));
   return data(result, { status });
 }

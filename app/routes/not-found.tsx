@@ -1,3 +1,4 @@
+import { brand } from "~/config/brand";
 import { useEffect } from "react";
 import { data, Link, useLocation } from "react-router";
 import { messages } from "~/lib/messages";
@@ -10,7 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Seite nicht gefunden | Klarsinn" },
+  { title: `Seite nicht gefunden | ${brand.name}` },
   { name: "robots", content: "noindex" },
 ];
 

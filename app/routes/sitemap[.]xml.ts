@@ -1,6 +1,6 @@
 import { brand } from "~/config/brand";
 import { loadEventsFromDb } from "~/features/events/cache.server";
-import { berlinNow } from "~/features/events/format";
+import { berlinToday } from "~/lib/today";
 import { topics } from "~/features/content/topics";
 import { getCloudflare } from "~/lib/context";
 import type { Route } from "./+types/sitemap[.]xml";
@@ -24,7 +24,7 @@ const escapeXml = (value: string) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  const today = berlinNow().day;
+  const today = berlinToday();
   // Read straight from D1: the sitemap is fetched rarely and must never list a stale or deleted event.
   const upcoming = (await loadEventsFromDb(env)).filter((event) => event.event_date >= today);
 

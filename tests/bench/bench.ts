@@ -121,6 +121,9 @@ const server = spawn(
     STATE_DIR,
     "--var",
     "TOKEN_SECRET:bench-only-secret-9d1f3b5a7c2e4068f13579bd",
+    // 400 bookings in seconds are the point here: lift the site-wide form ceiling for this run only.
+    "--var",
+    "PUBLIC_POST_CEILING_FACTOR:100",
     "--show-interactive-dev-session=false",
     "--log-level",
     "error",

@@ -25,6 +25,8 @@ const publicRoutes = [
   "/datenschutz",
   "/impressum",
   "/agb",
+  "/meine-daten",
+  "/meine-daten/verwalten?token=abgelaufen",
   ...topics.map((topic) => topic.href),
   "/diese-seite-gibt-es-nicht",
 ];

@@ -96,7 +96,7 @@ test("reading a contact request marks it read", async ({ page }) => {
   const name = (await unreadRow.getByRole("cell").first().textContent())!.trim();
   await unreadRow.getByRole("button", { name: /^Ansehen/ }).click();
   const dialog = page.getByRole("dialog", { name: "Kontaktanfrage Details" });
-  await expect(dialog.getByText(name)).toBeVisible();
+  await expect(dialog.getByText(name, { exact: true })).toBeVisible();
   await dialog.getByRole("button", { name: "Schließen" }).click();
   await expect(page.getByRole("row").filter({ hasText: name }).first().getByText("Gelesen")).toBeVisible();
   const rows = queryE2eDb<{ is_read: number }>(
@@ -119,7 +119,8 @@ test("a subscription is deleted after confirmation", async ({ page }) => {
 test("a booking is confirmed and another cancelled, each with an e-mail; CSV export works", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/bookings");
-  const pending = page.getByRole("row").filter({ hasText: "Ausstehend" });
+  // A seeded booking: bookings other specs make meanwhile (newest first) are theirs to change.
+  const pending = page.getByRole("row").filter({ hasText: "Ausstehend" }).filter({ hasText: "sabine.hartmann@" });
   const first = pending.first();
   const email = (await first.getByRole("link", { name: /@/ }).textContent())!.trim();
   await first.getByRole("button", { name: /^Bestätigen/ }).click();
@@ -136,7 +137,10 @@ test("a booking is confirmed and another cancelled, each with an e-mail; CSV exp
   await confirmed.getByRole("button", { name: /^Stornieren/ }).click();
   await ask.getByRole("button", { name: "Stornieren", exact: true }).click();
   await expect(page.getByText("Buchung storniert")).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: email }).first().getByText("Storniert")).toBeVisible();
+  await expect(
+    page.getByRole("row").filter({ hasText: email }).first().getByText("Storniert", { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: email }).first()).toContainText("Von Ihnen storniert am");
 
   const mails = queryE2eDb<{ dedupe_key: string }>(
     `SELECT dedupe_key FROM mail_outbox WHERE kind = 'booking-status' AND recipient = '${email}'`,

@@ -222,7 +222,11 @@ test.describe("booking", () => {
     const rows = queryE2eDb<{ kind: string; status: string }>(
       `SELECT kind, status FROM mail_outbox WHERE ref_id = (SELECT id FROM klarsinn_booking WHERE email = '${email}')`,
     );
-    expect(rows.map((r) => r.kind).sort()).toEqual(["booking-confirmation", "booking-notification"]);
+    // The coach's notification follows once the visitor confirms the address (booking-lifecycle.spec.ts).
+    expect(rows.map((r) => r.kind)).toEqual(["booking-confirmation"]);
+    await expect(
+      page.getByText(/Bis \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr halte ich deine Plätze für dich frei/),
+    ).toBeVisible();
 
     await page.getByRole("link", { name: "Weitere Veranstaltungen" }).click();
     await expect(page).toHaveURL(/\/events$/);

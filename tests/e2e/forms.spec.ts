@@ -40,6 +40,17 @@ function mailLink(kind: string, recipient: string, path: string): string {
   return link!;
 }
 
+/** The newsletter forms answer first and write in waitUntil: wait until the e-mail is in the outbox. */
+async function mailArrives(kind: string, recipient: string) {
+  await expect
+    .poll(
+      () =>
+        queryE2eDb(`SELECT id FROM mail_outbox WHERE kind = ${sqlText(kind)} AND recipient = ${sqlText(recipient)}`)
+          .length,
+    )
+    .toBeGreaterThan(0);
+}
+
 const subscriptionStatus = (email: string) =>
   queryE2eDb<{ status: string; on_page: string; consent_text: string }>(
     `SELECT status, on_page, consent_text FROM newsletter_subscriptions WHERE email = ${sqlText(email)}`,
@@ -190,15 +201,18 @@ test.describe("newsletter with JavaScript", () => {
     await expect(toast).toContainText("Vielen Dank für deine Anmeldung zum Newsletter!");
     await expect(field).toHaveValue("");
     expect(page.url()).toBe(`${E2E_BASE_URL}/about`);
-    expect(subscriptionStatus(email)).toEqual([
-      expect.objectContaining({
-        status: "pending",
-        on_page: "klarsinn",
-        consent_text: expect.stringContaining("abmelden"),
-      }),
-    ]);
+    await expect
+      .poll(() => subscriptionStatus(email))
+      .toEqual([
+        expect.objectContaining({
+          status: "pending",
+          on_page: "klarsinn",
+          consent_text: expect.stringContaining("abmelden"),
+        }),
+      ]);
 
     // Double opt-in: opening the link changes nothing, the click confirms.
+    await mailArrives("newsletter-confirm", email);
     await open(page, mailLink("newsletter-confirm", email, "/newsletter/bestaetigen"));
     await expect(page.getByRole("heading", { name: "Bestätige deine Anmeldung" })).toBeVisible();
     expect(subscriptionStatus(email)[0]?.status).toBe("pending");
@@ -248,8 +262,9 @@ test.describe("newsletter without JavaScript", () => {
     await expect(page).toHaveURL(/\/courses\?newsletter=ok#newsletter$/);
     await expect(footer.getByRole("status")).toContainText("Anmeldung erfolgreich");
     await expect(footer.getByRole("status")).toContainText("Bitte bestätige deine Anmeldung");
-    expect(subscriptionStatus(email)[0]?.status).toBe("pending");
+    await expect.poll(() => subscriptionStatus(email)[0]?.status).toBe("pending");
 
+    await mailArrives("newsletter-confirm", email);
     await page.goto(mailLink("newsletter-confirm", email, "/newsletter/bestaetigen"));
     await page.getByRole("button", { name: "Anmeldung bestätigen" }).click();
     await expect(page.getByRole("heading", { name: "Deine Anmeldung ist bestätigt" })).toBeVisible();
@@ -277,6 +292,7 @@ test.describe("newsletter without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Schau in dein Postfach" })).toBeVisible();
     expect(subscriptionStatus(email)).toHaveLength(1);
 
+    await mailArrives("newsletter-unsubscribe-link", email);
     await page.goto(mailLink("newsletter-unsubscribe-link", email, "/newsletter/abmelden"));
     await page.getByRole("button", { name: "Jetzt abmelden" }).click();
     await expect(page.getByRole("heading", { name: "Du bist abgemeldet" })).toBeVisible();

@@ -10,7 +10,12 @@ import * as index from "../../app/routes/admin/index";
 import * as journal from "../../app/routes/admin/mindset-journal";
 import * as layout from "../../app/routes/admin/layout";
 import * as newsletter from "../../app/routes/admin/newsletter-subscriptions";
+import * as newsletterCsv from "../../app/routes/admin/newsletter-subscriptions[.]csv";
+import * as campaigns from "../../app/routes/admin/newsletter-campaigns";
+import * as secondFactor from "../../app/routes/admin/zwei-faktor";
 import * as profiles from "../../app/routes/admin/profiles";
+import * as auditLog from "../../app/routes/admin/audit";
+import * as waitlist from "../../app/routes/admin/waitlist";
 import * as webContent from "../../app/routes/admin/web-content";
 import { createProfile, get, post, routerContext, run, seed, sessionCookie, snapshot } from "./admin-helpers";
 
@@ -35,6 +40,11 @@ const pages: [string, string, unknown][] = [
   ["web-content", "/admin/web-content", webContent.loader],
   ["mindset-journal", "/admin/mindset-journal", journal.loader],
   ["emails", "/admin/emails", emails.loader],
+  ["waitlist", "/admin/waitlist", waitlist.loader],
+  ["audit", "/admin/audit", auditLog.loader],
+  ["newsletter-subscriptions.csv", "/admin/newsletter-subscriptions.csv", newsletterCsv.loader],
+  ["newsletter-campaigns", "/admin/newsletter-campaigns", campaigns.loader],
+  ["zwei-faktor", "/admin/zwei-faktor", secondFactor.loader],
 ];
 
 let adminCookie = "";
@@ -119,6 +129,12 @@ describe("every admin action", () => {
         JSON.stringify({ to: "hallo@example.de", subject: "Test", text: "Hallo", html: "" }),
       )
       .run();
+    const waiting = crypto.randomUUID();
+    await env.DB.prepare(
+      "INSERT INTO klarsinn_waitlist (id, event_id, full_name, email, num_tickets, consent_text) VALUES (?, ?, 'Wanda Warte', ?, 1, 'Einwilligung')",
+    )
+      .bind(waiting, await first("klarsinn_events"), `warte-${waiting}@example.de`)
+      .run();
     const exists = (table: string, id: string) => async () =>
       (await env.DB.prepare(`SELECT 1 AS x FROM ${table} WHERE id = ?`).bind(id).first()) === null;
     return [
@@ -192,6 +208,34 @@ describe("every admin action", () => {
               .bind(failedMail)
               .first<{ status: string }>()
           )?.status === "queued",
+      ],
+      [
+        "waitlist remove",
+        "/admin/waitlist",
+        waitlist.action,
+        { intent: "delete", id: waiting },
+        async () =>
+          (
+            await env.DB.prepare("SELECT status FROM klarsinn_waitlist WHERE id = ?")
+              .bind(waiting)
+              .first<{ status: string }>()
+          )?.status === "removed",
+      ],
+      [
+        "second factor setup",
+        "/admin/zwei-faktor",
+        secondFactor.action,
+        { intent: "start" },
+        async () => (await env.DB.prepare("SELECT 1 FROM second_factors").first()) !== null,
+      ],
+      [
+        "newsletter campaign create",
+        "/admin/newsletter-campaigns",
+        campaigns.action,
+        { intent: "create", subject: "Matrix-Betreff", body: "Text" },
+        async () =>
+          (await env.DB.prepare("SELECT 1 FROM newsletter_campaigns WHERE subject = 'Matrix-Betreff'").first()) !==
+          null,
       ],
       [
         "journal delete",

@@ -8,6 +8,7 @@ export type EventRow = typeof schema.events.$inferInsert;
 
 /** An event far enough in the future to be bookable whenever the tests run. */
 export async function insertEvent(overrides: Partial<EventRow> = {}): Promise<typeof schema.events.$inferSelect> {
+  const price_cents = overrides.price_cents ?? 2990;
   const [row] = await getDb(env)
     .insert(schema.events)
     .values({
@@ -20,9 +21,11 @@ export async function insertEvent(overrides: Partial<EventRow> = {}): Promise<ty
       end_time: "14:00",
       location: "Klarsinn Studio, Braunschweig",
       max_attendees: 10,
-      price: 29.9,
       currency: "EUR",
       ...overrides,
+      // Money in cents; the legacy euro column mirrors it as the app writes it.
+      price_cents,
+      price: price_cents / 100,
     })
     .returning();
   return row!;

@@ -1,4 +1,4 @@
-import { createExecutionContext, env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { RouterContextProvider, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { cloudflareContext } from "../../app/lib/context";
 
@@ -7,11 +7,20 @@ let ipCounter = 0;
 /** A fresh client address per call, so rate limits only matter where a test wants them to. */
 export const nextIp = () => `203.0.113.${(++ipCounter % 250) + 1}`;
 
+const openContexts: ExecutionContext[] = [];
+
 /** The router context exactly as workers/app.ts builds it, with the real test bindings. */
 export function routerContext(bindings: Env = env): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(cloudflareContext, { env: bindings, ctx: createExecutionContext(), nonce: "test-nonce" });
+  const ctx = createExecutionContext();
+  openContexts.push(ctx);
+  context.set(cloudflareContext, { env: bindings, ctx, nonce: "test-nonce" });
   return context;
+}
+
+/** Waits for the work actions left in `ctx.waitUntil` after answering (as the runtime does after a response). */
+export async function settle(): Promise<void> {
+  while (openContexts.length) await waitOnExecutionContext(openContexts.pop()!);
 }
 
 export function formPost(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Request {
@@ -45,6 +54,7 @@ export async function count(table: string, where = "1 = 1", ...binds: unknown[])
 }
 
 export async function clearFormTables(): Promise<void> {
+  await settle();
   await env.DB.batch([
     env.DB.prepare("DELETE FROM contact_submissions"),
     env.DB.prepare("DELETE FROM newsletter_subscriptions"),

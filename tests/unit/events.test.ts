@@ -78,8 +78,8 @@ describe("events cache (KV, cache-aside)", () => {
 
 describe("event formats", () => {
   it("formats prices, long dates and Berlin times as the spec shows them", () => {
-    expect(formatPrice(149, "EUR")).toBe("149,00 EUR");
-    expect(formatPrice(1234.5, "CHF")).toBe("1.234,50 CHF");
+    expect(formatPrice(14900, "EUR")).toBe("149,00 EUR");
+    expect(formatPrice(123450, "CHF")).toBe("1.234,50 CHF");
     expect(formatLongDate("2026-11-27")).toBe("Freitag, 27. November 2026");
     expect(berlinDateTime("2026-11-27", "10:00")).toBe("2026-11-27T10:00:00+01:00");
     expect(berlinDateTime("2026-07-01", "9:30")).toBe("2026-07-01T09:30:00+02:00");

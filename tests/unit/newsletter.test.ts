@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD } from "../../app/components/ui/honeypot";
 import { brand } from "../../app/config/brand";
@@ -20,14 +20,15 @@ import {
   signToken,
   TokenSecretMissingError,
   verifyToken,
-} from "../../app/features/newsletter/tokens.server";
+} from "../../app/lib/signed-token.server";
 import { messages } from "../../app/lib/messages";
 import { action as newsletterAction, loader as newsletterLoader } from "../../app/routes/newsletter";
 import { action as confirmAction, loader as confirmLoader } from "../../app/routes/newsletter.bestaetigen";
 import { action as unsubscribeAction } from "../../app/routes/newsletter.abmelden";
-import { clearFormTables, count, formPost, ORIGIN, routeArgs, unwrap } from "./contact.fixtures";
+import { clearFormTables, count, formPost, ORIGIN, routeArgs, settle, unwrap } from "./contact.fixtures";
 import { RETENTION } from "../../app/features/privacy/retention.server";
 import { atWindowStart } from "./clock";
+import { createTestWorker } from "./app-harness";
 
 const ADDRESS = "lena@example.de";
 const fetcherHeaders = { "Sec-Fetch-Mode": "cors", Accept: "*/*" };
@@ -38,6 +39,7 @@ async function signUp(
   bindings = env,
 ) {
   const result = await newsletterAction(routeArgs(formPost("/newsletter", fields, headers), bindings));
+  await settle();
   return unwrap<NewsletterResult>(result);
 }
 
@@ -182,6 +184,7 @@ describe("newsletter without JavaScript (page navigation)", () => {
     const response = await newsletterAction(
       routeArgs(formPost("/newsletter", { email: ADDRESS }, navigate(`${ORIGIN}/about?x=1`))),
     );
+    await settle();
     expect(response).toBeInstanceOf(Response);
     const redirect = response as unknown as Response;
     expect(redirect.status).toBe(302);
@@ -310,7 +313,7 @@ describe("opt-in tokens", () => {
     const token = await signToken({ TOKEN_SECRET: old }, "unsubscribe", "sub-1");
     expect(await verifyToken({ ...env, TOKEN_SECRET_PREVIOUS: old }, token, "unsubscribe")).toEqual({
       ok: true,
-      subscriptionId: "sub-1",
+      id: "sub-1",
     });
     expect(await verifyToken(env, token, "unsubscribe")).toEqual({ ok: false, reason: "invalid" });
   });
@@ -348,7 +351,7 @@ describe("unsubscribe", () => {
 
   it("the unsubscribe link never expires", async () => {
     const token = await signToken(env, "unsubscribe", "abc", Date.now() - 5 * 365 * 86_400_000);
-    expect(await verifyToken(env, token, "unsubscribe")).toEqual({ ok: true, subscriptionId: "abc" });
+    expect(await verifyToken(env, token, "unsubscribe")).toEqual({ ok: true, id: "abc" });
   });
 
   it("a confirm link of a deleted subscription is answered as gone", async () => {
@@ -366,9 +369,10 @@ describe("unsubscribe", () => {
 
 describe("unsubscribe without a link at hand (the site's own way out)", () => {
   const request = (fields: Record<string, string>) =>
-    unsubscribeAction(routeArgs(formPost("/newsletter/abmelden", fields))).then((value) =>
-      unwrap<{ state: string; error?: string }>(value),
-    );
+    unsubscribeAction(routeArgs(formPost("/newsletter/abmelden", fields))).then(async (value) => {
+      await settle();
+      return unwrap<{ state: string; error?: string }>(value);
+    });
 
   it("the page without a token offers the form", async () => {
     expect(await inspectUnsubscribeLink(env, null)).toEqual({ state: "request" });
@@ -420,8 +424,64 @@ describe("absolute links come from SITE_URL, not from the request's Host", () =>
       body: new URLSearchParams({ email: ADDRESS }),
     });
     expect(unwrap<NewsletterResult>(await newsletterAction(routeArgs(spoofed))).status).toBe(200);
+    await settle();
     const row = await env.DB.prepare("SELECT payload FROM mail_outbox").first<{ payload: string }>();
     expect(row?.payload).toContain(`${env.SITE_URL}/newsletter/bestaetigen?token=`);
     expect(row?.payload).not.toContain("evil.example");
+  });
+});
+
+describe("one-click unsubscribe (RFC 8058), through the whole Worker", () => {
+  const worker = createTestWorker();
+  const oneClick = (token: string, headers: Record<string, string> = {}) =>
+    worker.fetch(
+      new Request(`${ORIGIN}/newsletter/abmelden?token=${encodeURIComponent(token)}`, {
+        method: "POST",
+        body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "192.0.2.201", ...headers },
+      }),
+      env,
+      createExecutionContext(),
+    );
+
+  it("every newsletter e-mail carries List-Unsubscribe and List-Unsubscribe-Post", async () => {
+    await signUp({ email: ADDRESS });
+    const row = await env.DB.prepare("SELECT payload FROM mail_outbox WHERE kind = 'newsletter-confirm'").first<{
+      payload: string;
+    }>();
+    const mail = JSON.parse(row!.payload) as MailContent;
+    expect(mail.headers?.["List-Unsubscribe"]).toMatch(/^<http:\/\/klarsinn\.test\/newsletter\/abmelden\?token=.+>$/);
+    expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  });
+
+  it("the mail client's POST without an Origin unsubscribes the token's address, and nothing else gets past the Origin check", async () => {
+    await signUp({ email: ADDRESS });
+    await confirmSubscription(env, await linkFromMail("newsletter-confirm", "/newsletter/bestaetigen"), ORIGIN);
+    const token = await linkFromMail("newsletter-welcome", "/newsletter/abmelden");
+
+    // A forged token changes nothing, even past the Origin check.
+    const forged = await oneClick(`${token.slice(0, -2)}xx`);
+    expect(forged.status).toBeGreaterThanOrEqual(400);
+    expect(forged.status).toBeLessThan(500);
+    expect(await subscription()).not.toBeNull();
+
+    // Mail providers post server-to-server, without an Origin header.
+    const done = await oneClick(token);
+    expect(done.status).toBe(200);
+    expect(await subscription()).toBeNull();
+
+    // The exception is that one address with a token: other posts from elsewhere stay refused.
+    for (const path of ["/newsletter/abmelden", "/newsletter", "/contact"]) {
+      const refused = await worker.fetch(
+        new Request(`${ORIGIN}${path}`, {
+          method: "POST",
+          body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "192.0.2.202" },
+        }),
+        env,
+        createExecutionContext(),
+      );
+      expect(refused.status, path).toBe(403);
+    }
   });
 });

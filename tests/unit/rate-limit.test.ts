@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_RATE_LIMIT } from "../../app/features/contact/contact.server";
 import { NEWSLETTER_RATE_LIMIT } from "../../app/features/newsletter/newsletter.server";
-import { hitRateLimit, resetRateLimit } from "../../app/lib/rate-limit.server";
+import { hitRateLimit, releaseRateLimit, resetRateLimit } from "../../app/lib/rate-limit.server";
 import { clientAddress, sameSitePath } from "../../app/lib/request.server";
 
 beforeEach(async () => {
@@ -41,6 +41,28 @@ describe.each([CONTACT_RATE_LIMIT, NEWSLETTER_RATE_LIMIT])("rate limit $name", (
       Array.from({ length: rule.limit + 3 }, () => hitRateLimit(env, rule, "burst", start)),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(rule.limit);
+  });
+});
+
+describe("releasing a hit (rules that count failures only)", () => {
+  const rule = { name: "release-test", limit: 2, windowSeconds: 900 };
+  const start = Date.UTC(2026, 0, 5, 10, 0, 0);
+
+  it("gives back one slot of the current window, never below zero", async () => {
+    for (let i = 0; i < 2; i++) await hitRateLimit(env, rule, "a", start);
+    await releaseRateLimit(env, rule, "a", start);
+    expect((await hitRateLimit(env, rule, "a", start)).allowed).toBe(true);
+    expect((await hitRateLimit(env, rule, "a", start)).allowed).toBe(false);
+    for (let i = 0; i < 5; i++) await releaseRateLimit(env, rule, "b", start);
+    for (let i = 0; i < 2; i++) expect((await hitRateLimit(env, rule, "b", start)).allowed).toBe(true);
+    expect((await hitRateLimit(env, rule, "b", start)).allowed).toBe(false);
+  });
+
+  it("does not touch the next window's count", async () => {
+    const next = start + rule.windowSeconds * 1000;
+    for (let i = 0; i < 2; i++) await hitRateLimit(env, rule, "a", next);
+    await releaseRateLimit(env, rule, "a", start);
+    expect((await hitRateLimit(env, rule, "a", next)).allowed).toBe(false);
   });
 });
 
@@ -114,5 +136,32 @@ describe("sameSitePath (redirect targets)", () => {
     expect(target.origin).toBe(site);
     expect(`${target.pathname}${target.search}`).toBe(expected);
     expect(target.pathname.startsWith("//")).toBe(false);
+  });
+});
+
+describe("a transient D1 failure", () => {
+  it("gets one retry and the hit still counts; a lasting failure still fails", async () => {
+    let failuresLeft = 1;
+    const flaky = new Proxy(env.DB, {
+      get(db, name) {
+        if (name === "prepare") {
+          return (query: string) => {
+            if (failuresLeft > 0) {
+              failuresLeft--;
+              throw new Error("D1_ERROR: database is locked: SQLITE_BUSY");
+            }
+            return db.prepare(query);
+          };
+        }
+        return Reflect.get(db, name).bind(db);
+      },
+    });
+    const rule = { name: "flaky", limit: 1, windowSeconds: 600 };
+    const key = `retry-${crypto.randomUUID()}`;
+    expect(await hitRateLimit({ DB: flaky }, rule, key)).toMatchObject({ allowed: true });
+    expect(await hitRateLimit({ DB: flaky }, rule, key)).toMatchObject({ allowed: false });
+
+    failuresLeft = 2;
+    await expect(hitRateLimit({ DB: flaky }, rule, `${key}-2`)).rejects.toThrow();
   });
 });

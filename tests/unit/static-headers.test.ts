@@ -26,6 +26,19 @@ describe("static files (public/_headers)", () => {
     expect(headers.get("Content-Security-Policy")).toContain("base-uri 'none'");
   });
 
+  it("allow https images (event images from other sites) and keep every other source strict", () => {
+    const directives = new Map(
+      contentSecurityPolicy("n")
+        .split("; ")
+        .map((d) => [d.split(" ")[0]!, d.split(" ").slice(1)] as const),
+    );
+    expect(directives.get("img-src")).toEqual(["'self'", "data:", "https:"]);
+    for (const [name, sources] of directives) {
+      if (name === "img-src" || name === "frame-src") continue;
+      expect(sources.join(" "), name).not.toMatch(/https:|http:|\*/);
+    }
+  });
+
   it("no longer name the retired interest-cohort feature", () => {
     expect(staticHeadersFile).not.toContain("interest-cohort");
     expect(staticSecurityHeaders["Permissions-Policy"]).not.toContain("interest-cohort");

@@ -1,9 +1,15 @@
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { BookingEnv } from "~/features/booking/booking.server";
+import { afterSeatsFreed } from "~/features/booking/manage.server";
 import { renderMail } from "~/features/mail/layout";
 import { queueMails } from "~/features/mail/outbox.server";
+import { paymentInstructions, paymentSection } from "~/features/payments/instructions";
+import { amountDueSql, paidSql, paymentStateWhere } from "~/features/payments/payments.server";
+import { PAYMENT_STATES, paymentState, type PaymentStateKind } from "~/features/payments/state";
 import { getDb, schema } from "~/lib/db.server";
 import { messages } from "~/lib/messages";
 import { formatDate, formatPrice } from "./format";
+import { alias } from "drizzle-orm/sqlite-core";
 import * as v from "valibot";
 import { listQuery, searchAcross } from "./crud.server";
 
@@ -17,15 +23,38 @@ export const STATUS_MAIL_KIND = "booking-status";
 export interface BookingFilter {
   eventId?: string | undefined;
   q?: string | undefined;
+  payment?: PaymentStateKind | undefined;
 }
 
-function where({ eventId, q }: BookingFilter): SQL | undefined {
-  return and(eventId ? eq(b.event_id, eventId) : undefined, searchAcross(q ?? "", [b.full_name, b.email]));
+function where({ eventId, q, payment }: BookingFilter): SQL | undefined {
+  return and(
+    eventId ? eq(b.event_id, eventId) : undefined,
+    searchAcross(q ?? "", [b.full_name, b.email]),
+    payment ? paymentStateWhere(payment) : undefined,
+  );
 }
 
 export type MailState = "queued" | "sent" | "failed" | "none";
 
-/** Bookings newest first with their event and the state of the visitor's confirmation e-mail. */
+/**
+ * The visitor's booking confirmation among a booking's e-mails: the first one (oldest) to the
+ * booking's own address that is not a status change. Picked per row inside the same statement.
+ */
+// The aliased table renders its columns as "first_mail"."…"; FROM names the real table with that alias.
+const firstMail = alias(o, "first_mail");
+const confirmationMail = sql`(
+  SELECT ${firstMail.id} FROM ${o} AS ${sql.identifier("first_mail")}
+  WHERE ${firstMail.ref_id} = ${b.id}
+    AND ${firstMail.kind} != ${STATUS_MAIL_KIND}
+    AND lower(${firstMail.recipient}) = lower(${b.email})
+  ORDER BY ${firstMail.created_at}, ${firstMail.id}
+  LIMIT 1)`;
+
+/**
+ * Bookings newest first with their event and the state of the visitor's confirmation e-mail, in ONE
+ * query (the e-mail joined per row), so a 50,000-row CSV export costs one statement, not one per
+ * chunk of ids, and no bound-parameter limit applies.
+ */
 export async function listBookings(env: Pick<Env, "DB">, filter: BookingFilter, limit: number, offset = 0) {
   const db = getDb(env);
   const rows = await db
@@ -39,34 +68,31 @@ export async function listBookings(env: Pick<Env, "DB">, filter: BookingFilter, 
       email: b.email,
       phone: b.phone,
       num_tickets: b.num_tickets,
-      total_price: b.total_price,
+      total_cents: b.total_cents,
       currency: b.currency,
       status: b.status,
+      hold_expires_at: b.hold_expires_at,
+      cancelled_at: b.cancelled_at,
+      cancelled_by: b.cancelled_by,
+      cancellation_fee_cents: b.cancellation_fee_cents,
+      due_cents: amountDueSql,
+      paid_cents: paidSql,
+      mail_status: o.status,
     })
     .from(b)
     .innerJoin(e, eq(e.id, b.event_id))
+    .leftJoin(o, eq(o.id, confirmationMail))
     .where(where(filter))
     .orderBy(desc(b.created_at))
     .limit(limit)
     .offset(offset);
-
-  const mails = new Map<string, MailState>();
-  const ids = rows.map((row) => row.id);
-  // D1 caps bound parameters per statement; chunk the id list.
-  for (let i = 0; i < ids.length; i += 90) {
-    const chunk = await db
-      .select({ ref: o.ref_id, to: o.recipient, kind: o.kind, status: o.status })
-      .from(o)
-      .where(inArray(o.ref_id, ids.slice(i, i + 90)))
-      .orderBy(o.created_at);
-    for (const mail of chunk) {
-      const booking = rows.find((row) => row.id === mail.ref);
-      // The first e-mail to the visitor that is not a status change: the booking confirmation.
-      if (!booking || !mail.ref || mails.has(mail.ref) || mail.kind === STATUS_MAIL_KIND) continue;
-      if (mail.to.toLowerCase() === booking.email.toLowerCase()) mails.set(mail.ref, mail.status);
-    }
-  }
-  return rows.map((row) => ({ ...row, mail: mails.get(row.id) ?? ("none" as MailState) }));
+  return rows.map(({ mail_status, ...row }) => ({
+    ...row,
+    due_cents: Number(row.due_cents),
+    paid_cents: Number(row.paid_cents),
+    payment: paymentState(Number(row.due_cents), Number(row.paid_cents)),
+    mail: (mail_status ?? "none") as MailState,
+  }));
 }
 
 export async function countBookings(env: Pick<Env, "DB">, filter: BookingFilter): Promise<number> {
@@ -83,17 +109,32 @@ const allowedFrom = { confirmed: ["pending"], cancelled: ["pending", "confirmed"
  * and tells the visitor by e-mail. One conditional UPDATE, so two clicks cannot both win.
  */
 export async function changeBookingStatus(
-  env: Pick<Env, "DB" | "MAIL_QUEUE">,
+  env: BookingEnv,
   id: string,
   status: "confirmed" | "cancelled",
+  now = new Date(),
 ): Promise<boolean> {
   const db = getDb(env);
+  const at = now.toISOString();
   const [updated] = await db
     .update(b)
-    .set({ status, updated_at: new Date().toISOString() })
-    .where(and(eq(b.id, id), inArray(b.status, [...allowedFrom[status]])))
+    .set(
+      status === "confirmed"
+        ? // The coach's confirmation is binding: an unconfirmed hold becomes a held seat for good.
+          { status, updated_at: at, hold_expires_at: null }
+        : { status, updated_at: at, cancelled_at: at, cancelled_by: "coach", cancellation_fee_cents: 0 },
+    )
+    // An expired hold may have lost its seats to someone else: it cannot be confirmed any more.
+    .where(
+      and(
+        eq(b.id, id),
+        inArray(b.status, [...allowedFrom[status]]),
+        or(isNull(b.hold_expires_at), gt(b.hold_expires_at, at)),
+      ),
+    )
     .returning();
   if (!updated) return false;
+  if (status === "cancelled") await afterSeatsFreed(env, updated.event_id, now);
   const [event] = await db.select().from(e).where(eq(e.id, updated.event_id)).limit(1);
   if (!event) return true;
 
@@ -106,15 +147,17 @@ export async function changeBookingStatus(
       confirmed ? t.confirmedText(event.title) : t.cancelledText(event.title),
       ...(confirmed ? [t.closing] : []),
     ],
+    ...(confirmed ? { section: paymentSection(paymentInstructions(updated)) } : {}),
     details: [
       [t.details.event, event.title],
       [t.details.date, formatDate(event.event_date)],
       [t.details.time, `${event.start_time} – ${event.end_time} Uhr`],
       [t.details.location, event.location],
       [t.details.tickets, String(updated.num_tickets)],
-      [t.details.total, formatPrice(updated.total_price, updated.currency)],
+      [t.details.total, formatPrice(updated.total_cents, updated.currency)],
     ],
   });
+  const qr = confirmed ? paymentInstructions(updated).qrSvg : null;
   await queueMails(env, [
     {
       kind: STATUS_MAIL_KIND,
@@ -123,6 +166,8 @@ export async function changeBookingStatus(
       to: updated.email,
       subject: confirmed ? t.confirmedSubject(event.title) : t.cancelledSubject(event.title),
       ...body,
+      // Many mail apps do not show inline SVG: the GiroCode also travels as an attachment.
+      ...(qr ? { attachments: [{ filename: "girocode.svg", contentType: "image/svg+xml", content: qr }] } : {}),
     },
   ]);
   return true;
@@ -137,11 +182,17 @@ export async function eventOptions(env: Pick<Env, "DB">) {
 }
 
 const EventParam = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64)));
+const PaymentParam = v.optional(v.picklist(PAYMENT_STATES));
 
 /** The `?event=` filter, shared with the CSV export so both show the same bookings. */
 export function bookingFilter(request: Request) {
   const params = new URL(request.url).searchParams;
   const event = v.safeParse(EventParam, params.get("event") ?? undefined);
+  const payment = v.safeParse(PaymentParam, params.get("payment") || undefined);
   const { q } = listQuery(request);
-  return { eventId: event.success && event.output ? event.output : undefined, q: q || undefined };
+  return {
+    eventId: event.success && event.output ? event.output : undefined,
+    q: q || undefined,
+    payment: payment.success ? payment.output : undefined,
+  };
 }

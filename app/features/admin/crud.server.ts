@@ -2,13 +2,15 @@ import { or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
+import { audit } from "~/features/auth/audit.server";
 import { requireAdmin, type AdminUser } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
 import { getDb, type Database } from "~/lib/db.server";
 import { formValues, parseForm } from "~/lib/forms";
 import { messages } from "~/lib/messages";
+import { SEARCH_MAX_LENGTH } from "./fields";
 import type { AdminResult } from "./result";
-import { logError } from "~/lib/log";
+import { describeError, logError } from "~/lib/log";
 
 export const PAGE_SIZE = 25;
 
@@ -21,18 +23,13 @@ const ListQuery = v.object({
     v.transform((value) => Number.parseInt(value, 10)),
     v.transform((n) => (Number.isFinite(n) && n >= 1 ? Math.min(n, 100_000) : 1)),
   ),
-  q: v.pipe(
-    v.optional(v.string(), ""),
-    v.trim(),
-    v.maxLength(100),
-    v.transform((value) => value.slice(0, 100)),
-  ),
+  q: v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(SEARCH_MAX_LENGTH)),
 });
 
 /** `?page=` and `?q=` of a list, always usable (nonsense falls back to page 1, no search). */
 export function listQuery(request: Request): { page: number; q: string; offset: number } {
   const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = v.safeParse(ListQuery, { page: params.page, q: params.q?.slice(0, 100) });
+  const parsed = v.safeParse(ListQuery, { page: params.page, q: params.q?.slice(0, SEARCH_MAX_LENGTH) });
   const { page, q } = parsed.success ? parsed.output : { page: 1, q: "" };
   return { page, q, offset: (page - 1) * PAGE_SIZE };
 }
@@ -44,13 +41,14 @@ export const pageInfo = (page: number, total: number) => ({
 });
 
 /**
- * The search condition of a list: the text anywhere in any of the columns, taken literally
- * (its own %, _ and \\ are escaped, and SQLite only honours that with an ESCAPE clause).
+ * The search condition of a list: the text anywhere in any of the columns, taken literally and
+ * ignoring ASCII letter case, as LIKE did. `instr()` instead of LIKE because D1 refuses LIKE
+ * patterns over 50 bytes ("LIKE or GLOB pattern too complex"), which a full e-mail address exceeds;
+ * instr has no such limit and no wildcards to escape.
  */
 export function searchAcross(q: string, columns: readonly SQLiteColumn[]): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(...columns.map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`));
+  return or(...columns.map((column) => sql`instr(lower(${column}), lower(${q})) > 0`));
 }
 
 export interface ListPageInput {
@@ -81,7 +79,7 @@ export async function loadListPage<Row>(
 /** The message of an unknown failure for the toast's description, without leaking internals. */
 export function failureText(error: unknown): string {
   logError("admin-action-failed", error);
-  return messages.common.error.text;
+  return messages.admin.form.unexpected;
 }
 
 export interface AdminActionArgs {
@@ -98,14 +96,28 @@ export type Handler = (input: {
 
 const Id = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64));
 
+/** A redirect or status answer thrown on purpose (e.g. by `requireAdmin`), as opposed to a failure. */
+const isRouterAnswer = (error: unknown) =>
+  error instanceof Response ||
+  (typeof error === "object" && error !== null && "type" in error && error.type === "DataWithResponseInit");
+
 /**
  * Every admin action: guard first (401/403, nothing runs), then the intent, then the id where the
- * intent needs one. Bad input answers 400 with a German message, never a 500.
+ * intent needs one. Bad input answers 400 with a German message, never a 500. Each intent fails
+ * with its own title from the spec's catalogue (`failureTitles`, one per handler; a single string
+ * when all share one): a malformed delete says "Fehler beim Löschen …", and an unexpected failure
+ * (D1 refusing a write) answers 503 with that toast instead of the error screen.
  */
-export async function runAdminAction(
+/** The audit trail's view of an admin action: page (as the table), intent and row id; never the form's values. */
+function auditTarget(request: Request, intent: string, id: v.SafeParseResult<typeof Id>) {
+  const page = new URL(request.url).pathname.replace(/^\/admin\/?/, "") || "admin";
+  return { action: `${page} ${intent}`, targetTable: page, targetId: id.success ? id.output : null };
+}
+
+export async function runAdminAction<Intent extends string>(
   { request, context }: AdminActionArgs,
-  failureTitle: string,
-  handlers: Record<string, Handler>,
+  failureTitles: string | Record<NoInfer<Intent>, string>,
+  handlers: Record<Intent, Handler>,
 ) {
   const { env } = getCloudflare(context);
   const user = await requireAdmin(request, env);
@@ -115,17 +127,42 @@ export async function runAdminAction(
   } catch {
     form = {};
   }
-  const handler = Object.hasOwn(handlers, form.intent ?? "") ? handlers[form.intent!] : undefined;
-  const needsId = form.intent !== "create";
+  const intent = form.intent ?? "";
+  const known = (name: string): name is Intent => Object.hasOwn(handlers, name);
+  const title = !known(intent)
+    ? messages.common.error.title
+    : typeof failureTitles === "string"
+      ? failureTitles
+      : failureTitles[intent];
   const id = v.safeParse(Id, form.id ?? "");
-  if (!handler || (needsId && !id.success)) {
+  if (!known(intent) || (intent !== "create" && !id.success)) {
     return data<AdminResult>(
-      { ok: false, toast: { title: failureTitle, text: messages.admin.form.invalidRequest } },
+      { ok: false, toast: { title, text: messages.admin.form.invalidRequest } },
       { status: 400, headers: adminHeaders },
     );
   }
-  const { status = 200, ...result } = await handler({ form, id: id.success ? id.output : "", env, user });
-  return data<AdminResult>(result as AdminResult, { status, headers: adminHeaders });
+  try {
+    const { status = 200, ...result } = await handlers[intent]({
+      form,
+      id: id.success ? id.output : "",
+      env,
+      user,
+    });
+    await audit(env, { ...auditTarget(request, intent, id), actorId: user.id, outcome: result.ok ? "ok" : "failed" });
+    return data<AdminResult>(result as AdminResult, { status, headers: adminHeaders });
+  } catch (error) {
+    if (isRouterAnswer(error)) throw error;
+    await audit(env, { ...auditTarget(request, intent, id), actorId: user.id, outcome: "failed" });
+    // Two saves racing past a handler's own duplicate check: the unique index decides, the loser hears why.
+    if (isUniqueViolation(error)) {
+      const { status, ...result } = failed(title, messages.admin.form.conflict);
+      return data<AdminResult>(result, { status, headers: adminHeaders });
+    }
+    return data<AdminResult>(
+      { ok: false, toast: { title, text: failureText(error) } },
+      { status: 503, headers: adminHeaders },
+    );
+  }
 }
 
 /** Validates a form with its field schema; on failure the answer names each field's problem. */
@@ -141,6 +178,26 @@ export function validateForm<TSchema extends v.GenericSchema>(
     ok: false,
     result: { ok: false, status: 422, fieldErrors: parsed.fieldErrors, toast: { title: failureTitle, text: first } },
   };
+}
+
+/** A write refused by a unique index (D1 reports it as SQLite's constraint error, wrapped by drizzle). */
+export function isUniqueViolation(error: unknown): boolean {
+  return describeError(error).includes("UNIQUE constraint failed");
+}
+
+/**
+ * Runs a write whose duplicate was checked beforehand and says whether it happened: when a concurrent
+ * request wins the race in between, the unique index refuses and this answers false (the caller
+ * answers 409 with its own message) instead of a 500.
+ */
+export async function writtenUnlessDuplicate(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }
 
 export const notFound = (title: string): AdminResult & { status: number } => ({

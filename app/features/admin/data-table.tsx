@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { Button, Spinner, buttonClass } from "~/components/ui/button";
 import { messages } from "~/lib/messages";
+import { SEARCH_MAX_LENGTH } from "./fields";
 import { ConfirmAction } from "./confirm-action";
 import { Icon } from "./icons";
 
@@ -219,7 +220,7 @@ function SearchBox({ label }: { label: string }) {
           type="search"
           name="q"
           defaultValue={params.get("q") ?? ""}
-          maxLength={100}
+          maxLength={SEARCH_MAX_LENGTH}
           className="rounded-full border border-line bg-white px-4 py-2 font-normal focus:border-accent"
         />
       </label>

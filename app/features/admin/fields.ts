@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { newPasswordSchema } from "~/features/auth/password-policy";
 import { messages } from "~/lib/messages";
 
 const m = messages.admin.form;
@@ -16,11 +17,15 @@ export interface FieldDef {
   placeholder?: string;
   hint?: string;
   maxLength?: number;
-  /** Numbers: lower bound and whether only whole numbers are allowed. */
+  /** Numbers: lower and upper bound, whether only whole numbers are allowed, decimal places allowed. */
   min?: number;
+  max?: number;
   integer?: boolean;
+  decimals?: number;
   /** Passwords: minimum length when given. */
   minLength?: number;
+  /** A password field that asks for an existing password (re-authentication): no new-password rule. */
+  currentPassword?: boolean;
   minLengthMessage?: string;
   /** Extra check for text values (e.g. an image URL). */
   pattern?: { regex: RegExp; message: string };
@@ -29,6 +34,28 @@ export interface FieldDef {
 }
 
 const DEFAULT_MAX = 500;
+
+/**
+ * Characters no typed text contains: C0/C1 controls (NUL, escape sequences …), bidi overrides that
+ * make a title read differently than it is stored, and the BOM. Multi-line fields keep tab and line breaks.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u;
+const CONTROL_CHARS_MULTILINE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u;
+
+/** Dates the back office accepts: a real calendar day (no 31 February) in a sensible range of years. */
+const MIN_YEAR = 2000;
+const MAX_YEAR = 2100;
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < MIN_YEAR || year > MAX_YEAR) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 /** One field's valibot schema, from its definition. Output: string | number | boolean | null. */
 function fieldSchema(field: FieldDef): v.GenericSchema<unknown, string | number | boolean | null> {
@@ -40,7 +67,13 @@ function fieldSchema(field: FieldDef): v.GenericSchema<unknown, string | number 
     );
   }
   const max = field.maxLength ?? (field.type === "textarea" ? 20_000 : DEFAULT_MAX);
-  const text = v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(max, m.tooLong(max)));
+  const controls = field.type === "textarea" ? CONTROL_CHARS_MULTILINE : CONTROL_CHARS;
+  const text = v.pipe(
+    v.optional(v.string(), ""),
+    v.trim(),
+    v.maxLength(max, m.tooLong(max)),
+    v.check((value) => field.type === "password" || !controls.test(value), m.controlCharacters),
+  );
 
   let filled: v.GenericSchema<string, string | number>;
   switch (field.type) {
@@ -55,16 +88,22 @@ function fieldSchema(field: FieldDef): v.GenericSchema<unknown, string | number 
         v.check((n) => Number.isFinite(n), m.invalidNumber),
         v.check((n) => !field.integer || Number.isInteger(n), m.wholeNumber),
         v.check((n) => field.min === undefined || n >= field.min, m.atLeast(field.min ?? 0)),
+        v.check((n) => field.max === undefined || n <= field.max, m.atMost(field.max ?? 0)),
+        v.check(
+          (n) => field.decimals === undefined || Number.isInteger(Math.round(n * 10 ** field.decimals * 1e6) / 1e6),
+          m.decimals(field.decimals ?? 0),
+        ),
       );
       break;
     case "date":
-      filled = v.pipe(v.string(), v.isoDate(m.invalidDate));
+      filled = v.pipe(v.string(), v.check(isCalendarDate, m.invalidDate));
       break;
     case "select":
       filled = v.pipe(v.string(), v.picklist(field.options ?? [], m.invalidOption));
       break;
     case "password":
-      filled = v.pipe(v.string(), v.minLength(field.minLength ?? 0, field.minLengthMessage ?? ""));
+      // Every new password follows one rule (length, common passwords, brand words): password-policy.ts.
+      filled = field.currentPassword ? v.string() : newPasswordSchema;
       break;
     default:
       filled = field.pattern ? v.pipe(v.string(), v.regex(field.pattern.regex, field.pattern.message)) : v.string();
@@ -106,3 +145,6 @@ export function schemaFromFields<const F extends readonly FieldDef[]>(fields: F)
 export function initialValues(fields: readonly FieldDef[]): Record<string, string | number | boolean> {
   return Object.fromEntries(fields.map((f) => [f.name, f.type === "checkbox" ? false : ""]));
 }
+
+/** The longest search a list accepts: a full e-mail address of the longest kind (RFC 5321). */
+export const SEARCH_MAX_LENGTH = 254;

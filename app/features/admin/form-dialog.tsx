@@ -120,10 +120,19 @@ function FieldControl({ field, value, error }: { field: FieldDef; value: unknown
             {...common}
             type={field.type}
             defaultValue={field.type === "password" ? "" : initial}
-            autoComplete={field.type === "password" ? "new-password" : field.type === "email" ? "off" : undefined}
+            autoComplete={
+              field.type === "password"
+                ? field.currentPassword
+                  ? "current-password"
+                  : "new-password"
+                : field.type === "email"
+                  ? "off"
+                  : undefined
+            }
             inputMode={field.type === "number" ? "decimal" : undefined}
             step={field.type === "number" ? (field.integer ? 1 : "0.01") : undefined}
             min={field.min}
+            max={field.max}
           />
         );
       }}
@@ -138,6 +147,8 @@ interface EditableListProps<Row extends { id: string } & Record<string, unknown>
   columns: Column<Row>[];
   fields: readonly FieldDef[];
   schema: v.GenericSchema;
+  /** Further per-row buttons (e.g. resetting a profile's second factor). */
+  rowActions?: (row: Row) => React.ReactNode;
 }
 
 /**
@@ -150,6 +161,7 @@ export function EditableList<Row extends { id: string } & Record<string, unknown
   columns,
   fields,
   schema,
+  rowActions,
 }: EditableListProps<Row>) {
   // undefined: closed; null: adding a new row; a row: editing it.
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
@@ -165,6 +177,7 @@ export function EditableList<Row extends { id: string } & Record<string, unknown
         onAdd={() => setEditing(null)}
         onEdit={setEditing}
         canDelete
+        {...(rowActions ? { rowActions } : {})}
       />
       <FormDialog
         open={editing !== undefined}

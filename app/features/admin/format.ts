@@ -1,6 +1,7 @@
 import { format, parseISO } from "date-fns";
 import { de } from "date-fns/locale";
 import { messages } from "~/lib/messages";
+import { SITE_TIME_ZONE } from "~/lib/today";
 
 const t = messages.admin.table;
 
@@ -18,7 +19,7 @@ export function formatDateTime(value: string | null | undefined): string {
   const date = parseISO(value);
   if (Number.isNaN(date.getTime())) return t.emptyValue;
   const parts = new Intl.DateTimeFormat("de-DE", {
-    timeZone: "Europe/Berlin",
+    timeZone: SITE_TIME_ZONE,
     day: "2-digit",
     month: "2-digit",
     year: "numeric",
@@ -40,7 +41,5 @@ export function preview(value: string | null | undefined, length = 50): string {
 
 export const orDash = (value: string | number | null | undefined) => (isEmpty(value) ? t.emptyValue : String(value));
 
-/** 2 decimals plus the currency code (spec 9), German decimal comma: "49,00 EUR". */
-export function formatPrice(amount: number, currency: string): string {
-  return `${amount.toLocaleString("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
-}
+/** Integer cents as 2 decimals plus the currency code (spec 9): one formatter for the site and the admin. */
+export { formatPrice } from "~/features/events/format";

@@ -1,9 +1,15 @@
 import { CURRENCIES, EVENT_CATEGORIES } from "~db/enums";
-import { MIN_PASSWORD_LENGTH } from "~/features/auth/constants";
+import { MAX_PASSWORD_LENGTH, MIN_NEW_PASSWORD_LENGTH } from "~/features/auth/password-policy";
 import { messages } from "~/lib/messages";
 import { schemaFromFields, type FieldDef } from "./fields";
 
 const a = messages.admin;
+
+/** Bounds of an event far beyond anything real, so a typo (an extra zero or three) cannot go live. */
+export const MAX_EVENT_CAPACITY = 5_000;
+export const MAX_EVENT_PRICE = 10_000;
+/** Start and end as the public pages, the calendar file and the "has it started?" check read them. */
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The admin forms: one list of field definitions each draws the dialog and derives the schema. */
 export const profileFields = [
@@ -15,11 +21,19 @@ export const profileFields = [
     label: a.profiles.fields.password,
     type: "password",
     hint: a.profiles.fields.passwordHint,
-    minLength: MIN_PASSWORD_LENGTH,
-    minLengthMessage: a.profiles.passwordTooShort,
-    maxLength: 256,
+    minLength: MIN_NEW_PASSWORD_LENGTH,
+    maxLength: MAX_PASSWORD_LENGTH,
   },
   { name: "is_admin", label: a.profiles.fields.isAdmin, type: "checkbox" },
+  {
+    name: "current_password",
+    label: a.profiles.fields.currentPassword,
+    type: "password",
+    hint: a.profiles.fields.currentPasswordHint,
+    currentPassword: true,
+    maxLength: MAX_PASSWORD_LENGTH,
+    wide: true,
+  },
 ] as const satisfies readonly FieldDef[];
 
 export const eventFields = [
@@ -54,6 +68,7 @@ export const eventFields = [
     required: a.events.required.startTime,
     placeholder: "10:00",
     maxLength: 20,
+    pattern: { regex: TIME_OF_DAY, message: a.form.invalidTime },
   },
   {
     name: "end_time",
@@ -62,6 +77,7 @@ export const eventFields = [
     required: a.events.required.endTime,
     placeholder: "16:00",
     maxLength: 20,
+    pattern: { regex: TIME_OF_DAY, message: a.form.invalidTime },
   },
   {
     name: "location",
@@ -85,9 +101,18 @@ export const eventFields = [
     type: "number",
     required: a.events.required.maxAttendees,
     min: 1,
+    max: MAX_EVENT_CAPACITY,
     integer: true,
   },
-  { name: "price", label: a.events.fields.price, type: "number", required: a.events.required.price, min: 0 },
+  {
+    name: "price",
+    label: a.events.fields.price,
+    type: "number",
+    required: a.events.required.price,
+    min: 0,
+    max: MAX_EVENT_PRICE,
+    decimals: 2,
+  },
   {
     name: "currency",
     label: a.events.fields.currency,

@@ -17,5 +17,10 @@ export const LoginSchema = v.object({
     // scrypt of a megabyte-long input would only burn CPU.
     v.maxLength(256, messages.login.failedText),
   ),
+  /** "Dieses Gerät merken": the session then lasts 7 idle days instead of a working day. */
+  remember: v.pipe(
+    v.optional(v.string(), ""),
+    v.transform((value) => value === "on"),
+  ),
 });
 export type LoginInput = v.InferOutput<typeof LoginSchema>;

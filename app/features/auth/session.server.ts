@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { getDb, schema } from "~/lib/db.server";
 import { messages } from "~/lib/messages";
+import { audit } from "./audit.server";
 
 /**
  * Admin sessions in KV. The browser holds a random 256-bit token; KV only ever sees its SHA-256,
@@ -9,8 +10,14 @@ import { messages } from "~/lib/messages";
  * from D1 on every request, so removing it (or the profile) ends access at once.
  */
 export const SESSION_COOKIE = "__Host-admin_session";
-/** Sliding lifetime: a session unused for 7 days expires (KV's expirationTtl drops it). */
+/**
+ * Sliding lifetime (KV's expirationTtl drops an unused session): a working day by default, 7 days
+ * when "Dieses Gerät merken" was ticked at sign-in.
+ */
+export const SESSION_IDLE_SECONDS = 10 * 60 * 60;
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+const idleSeconds = (record: Pick<SessionRecord, "remember">) =>
+  record.remember ? SESSION_TTL_SECONDS : SESSION_IDLE_SECONDS;
 /** Absolute cap: even an active session ends 30 days after sign-in. */
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** KV allows about one write per second per key; renewing at most hourly keeps far below that. */
@@ -20,6 +27,13 @@ export interface SessionRecord {
   profileId: string;
   createdAt: number;
   renewedAt: number;
+  /**
+   * The profile's `session_epoch` when the session began. Ending every session of a profile bumps
+   * the epoch in D1, which every request reads anyway: revocation holds at once, everywhere,
+   * although KV itself is only eventually consistent (sessions created before the epoch existed count as 0).
+   */
+  epoch?: number;
+  remember?: boolean;
 }
 
 export interface AdminUser {
@@ -66,11 +80,46 @@ export function serializeCookie(name: string, value: string, maxAgeSeconds: numb
 }
 
 /** Starts a fresh session (a new token at every sign-in) and returns its Set-Cookie header. */
-export async function createSession(env: Pick<Env, "KV">, profileId: string, now = Date.now()): Promise<string> {
+export async function createSession(
+  env: Pick<Env, "KV">,
+  profileId: string,
+  now = Date.now(),
+  options: { epoch: number; remember: boolean } = { epoch: 0, remember: false },
+): Promise<string> {
   const token = newToken();
-  const record: SessionRecord = { profileId, createdAt: now, renewedAt: now };
-  await env.KV.put(await sessionKey(token), JSON.stringify(record), { expirationTtl: SESSION_TTL_SECONDS });
-  return serializeCookie(SESSION_COOKIE, token, SESSION_TTL_SECONDS);
+  const record: SessionRecord = { profileId, createdAt: now, renewedAt: now, ...options };
+  await env.KV.put(await sessionKey(token), JSON.stringify(record), { expirationTtl: idleSeconds(record) });
+  return serializeCookie(SESSION_COOKIE, token, idleSeconds(record));
+}
+
+/**
+ * Ends every other session of the profile but keeps this browser signed in: bumps the epoch and
+ * returns the Set-Cookie of a fresh session under the new one (e.g. after turning on a second factor).
+ */
+export async function endOtherSessions(
+  request: Request,
+  env: Pick<Env, "DB" | "KV">,
+  profileId: string,
+): Promise<string> {
+  await endAllSessions(env, profileId);
+  const [row] = await getDb(env)
+    .select({ epoch: schema.profiles.session_epoch })
+    .from(schema.profiles)
+    .where(eq(schema.profiles.id, profileId))
+    .limit(1);
+  await destroySession(request, env);
+  return createSession(env, profileId, Date.now(), { epoch: row?.epoch ?? 0, remember: false });
+}
+
+/**
+ * Ends every session and remembered device of a profile at once (password or e-mail change,
+ * demotion, password reset, "Alle Sitzungen beenden"): one increment of its epoch in D1.
+ */
+export async function endAllSessions(env: Pick<Env, "DB">, profileId: string): Promise<void> {
+  await getDb(env)
+    .update(schema.profiles)
+    .set({ session_epoch: sql`${schema.profiles.session_epoch} + 1` })
+    .where(eq(schema.profiles.id, profileId));
 }
 
 /** Deletes the session of this request (if any) and returns a Set-Cookie header that clears the cookie. */
@@ -106,19 +155,27 @@ async function lookup(request: Request, env: Pick<Env, "KV" | "DB">, now: number
       first_name: schema.profiles.first_name,
       last_name: schema.profiles.last_name,
       is_admin: schema.profiles.is_admin,
+      session_epoch: schema.profiles.session_epoch,
     })
     .from(schema.profiles)
     .where(eq(schema.profiles.id, record.profileId))
     .limit(1);
   // A missing profile row means not admin (spec 4); the session stays useless until it expires.
   if (!profile) return { status: "anonymous" };
-  const { is_admin, ...user } = profile;
-  if (!is_admin) return { status: "forbidden", user };
+  // Ended by "Alle Sitzungen beenden", a password or e-mail change, a demotion or a reset.
+  if ((record.epoch ?? 0) !== profile.session_epoch) return { status: "anonymous" };
+  const user: AdminUser = {
+    id: profile.id,
+    email: profile.email,
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+  };
+  if (!profile.is_admin) return { status: "forbidden", user };
 
   if (now - record.renewedAt < SESSION_RENEW_AFTER_MS) return { status: "admin", user };
   const renewed: SessionRecord = { ...record, renewedAt: now };
-  await env.KV.put(key, JSON.stringify(renewed), { expirationTtl: SESSION_TTL_SECONDS });
-  return { status: "admin", user, setCookie: serializeCookie(SESSION_COOKIE, token, SESSION_TTL_SECONDS) };
+  await env.KV.put(key, JSON.stringify(renewed), { expirationTtl: idleSeconds(record) });
+  return { status: "admin", user, setCookie: serializeCookie(SESSION_COOKIE, token, idleSeconds(record)) };
 }
 
 const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
@@ -130,6 +187,15 @@ const isRead = (request: Request) => request.method === "GET" || request.method 
 export async function requireAdmin(request: Request, env: Pick<Env, "KV" | "DB">): Promise<AdminUser> {
   const state = await authenticate(request, env);
   if (state.status === "admin") return state.user;
+  // Denied: a signed-in non-admin anywhere, or a change attempted without a session.
+  if (state.status === "forbidden" || !isRead(request)) {
+    await audit(env, {
+      actorId: state.status === "forbidden" ? state.user.id : null,
+      action: "request-denied",
+      targetTable: new URL(request.url).pathname.slice(0, 80),
+      outcome: "denied",
+    });
+  }
   if (isRead(request)) throw redirect("/admin/login", { headers: { "Cache-Control": "no-store" } });
   if (state.status === "anonymous") throw data({ error: messages.admin.auth.unauthorized }, { status: 401 });
   throw data({ error: messages.admin.auth.forbidden }, { status: 403 });

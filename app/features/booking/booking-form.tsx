@@ -6,22 +6,26 @@ import { Honeypot } from "~/components/ui/honeypot";
 import { toast } from "~/components/ui/toast";
 import { formatPrice } from "~/features/events/format";
 import { useFetcherAnswer, useSchemaCheck } from "~/lib/form-hooks";
+import { PaymentBox } from "~/features/payments/payment-box";
+import type { PaymentInstructions } from "~/features/payments/instructions";
 import { messages } from "~/lib/messages";
 import type { BookingActionResult } from "./booking.server";
-import {
-  bookingFormSchema,
-  MAX_EMAIL_LENGTH,
-  MAX_NAME_LENGTH,
-  MAX_PHONE_LENGTH,
-  MAX_TICKETS,
-  MIN_TICKETS,
-  ticketsFallback,
-} from "./schema";
+import { bookingFormSchema, MAX_PHONE_LENGTH, MAX_TICKETS, MIN_TICKETS, ticketsFallback } from "./schema";
 import { Notice } from "~/components/ui/notice";
+import { PersonFields } from "./person-fields";
+import { formatBerlinDateTime } from "./policy";
 
 const t = messages.booking;
 
-export function BookingSuccess({ reference }: { reference?: string | undefined }) {
+export function BookingSuccess({
+  reference,
+  holdUntil,
+  payment,
+}: {
+  reference?: string | undefined;
+  holdUntil?: string | undefined;
+  payment?: PaymentInstructions | undefined;
+}) {
   return (
     <div role="status" className="flex flex-col items-start gap-3">
       <svg
@@ -36,11 +40,17 @@ export function BookingSuccess({ reference }: { reference?: string | undefined }
       </svg>
       <h3 className="text-2xl">{t.successTitle}</h3>
       <p className="text-muted">{t.successText}</p>
+      {holdUntil ? (
+        <p className="rounded-xl bg-sand p-3 text-sm font-medium text-ink">
+          {t.confirmHint(formatBerlinDateTime(new Date(holdUntil)))}
+        </p>
+      ) : null}
       {reference ? (
         <p className="text-sm">
           {t.reference}: <strong className="font-mono tracking-wider">{reference}</strong>
         </p>
       ) : null}
+      {payment ? <PaymentBox info={payment} intro={messages.payment.pageIntro(payment.amount)} /> : null}
       <ButtonLink to="/events" variant="secondary">
         {t.moreEvents}
       </ButtonLink>
@@ -66,7 +76,19 @@ export function useBookingSucceeded(eventId: string): boolean {
  * reload, busy state, toasts), without it as a normal form post whose answer the page renders.
  * The browser checks the input with the same valibot schema as the server before sending.
  */
-export function BookingForm({ eventId, price, currency }: { eventId: string; price: number; currency: string }) {
+export function BookingForm({
+  eventId,
+  priceCents,
+  currency,
+  idempotencyKey,
+}: {
+  eventId: string;
+  /** Per ticket, integer cents (the server decides the total again when booking). */
+  priceCents: number;
+  currency: string;
+  /** From the loader, one per rendered form: the server books once per key. */
+  idempotencyKey: string;
+}) {
   const fetcher = useFetcher<BookingActionResult>({ key: bookingFetcherKey(eventId) });
   // Set only after a no-JS post; fetchers never fill the route's action data.
   const pageResult = useActionData<BookingActionResult>();
@@ -83,7 +105,8 @@ export function BookingForm({ eventId, price, currency }: { eventId: string; pri
   });
 
   const result = fetcher.data ?? pageResult;
-  if (result?.ok) return <BookingSuccess reference={result.reference} />;
+  if (result?.ok)
+    return <BookingSuccess reference={result.reference} holdUntil={result.holdUntil} payment={result.payment} />;
 
   const failed = result && !result.ok ? result : undefined;
   const errors = clientErrors ?? failed?.fieldErrors ?? {};
@@ -103,34 +126,8 @@ export function BookingForm({ eventId, price, currency }: { eventId: string; pri
         </Notice>
       ) : null}
       <Honeypot />
-      <Field label={t.fields.fullName} error={errors.full_name}>
-        {(props) => (
-          <input
-            {...props}
-            name="full_name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={MAX_NAME_LENGTH}
-            placeholder={t.placeholders.fullName}
-            defaultValue={kept?.full_name}
-          />
-        )}
-      </Field>
-      <Field label={t.fields.email} error={errors.email}>
-        {(props) => (
-          <input
-            {...props}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={MAX_EMAIL_LENGTH}
-            placeholder={t.placeholders.email}
-            defaultValue={kept?.email}
-          />
-        )}
-      </Field>
+      <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+      <PersonFields errors={errors} kept={kept} />
       <Field label={t.fields.phone} error={errors.phone}>
         {(props) => (
           <input
@@ -167,7 +164,7 @@ export function BookingForm({ eventId, price, currency }: { eventId: string; pri
       <p className="flex items-baseline justify-between border-t border-line pt-4 text-sm">
         <span className="text-muted">{t.total}</span>
         <output className="text-lg font-semibold text-ink" aria-live="polite">
-          {formatPrice(price * Math.min(MAX_TICKETS, Math.max(MIN_TICKETS, tickets)), currency)}
+          {formatPrice(priceCents * Math.min(MAX_TICKETS, Math.max(MIN_TICKETS, tickets)), currency)}
         </output>
       </p>
       <Button type="submit" size="lg" disabled={busy} className="w-full">

@@ -1,44 +1,121 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { isHoneypotFilled } from "~/components/ui/honeypot";
 import { refreshEventsCache } from "~/features/events/cache.server";
 import { findEvent } from "~/features/events/event.server";
 import { hasStarted } from "~/features/events/format";
 import { d1Statement, enqueueOutbox, outboxInsertWhere } from "~/features/mail/outbox.server";
-import { schema } from "~/lib/db.server";
+import { getDb, schema } from "~/lib/db.server";
 import { type FormResult, formValues, parseForm } from "~/lib/forms";
+import { logError, logEvent } from "~/lib/log";
 import { messages } from "~/lib/messages";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { clientAddress } from "~/lib/request.server";
-import { bookingConfirmationMail, coachNotificationMail, type BookingMailInput } from "./mail";
+import { bookingLinks } from "./links.server";
+import { bookingConfirmationMail, type BookingMailInput } from "./mail";
+import { paymentInstructions, type PaymentInstructions } from "~/features/payments/instructions";
+import { BOOKING_POLICY, holdExpiry } from "./policy";
 import { bookingReference } from "./reference";
 import { type BookingField, type BookingInput, bookingFormSchema } from "./schema";
-import { holdsSeat, takenTickets } from "./seats.server";
-import { logError, logEvent } from "~/lib/log";
+import { isoNow, seatsTakenSql } from "./seats.server";
 
-type BookingEnv = Pick<Env, "DB" | "KV" | "MAIL_QUEUE">;
+export type BookingEnv = Pick<Env, "DB" | "KV" | "MAIL_QUEUE" | "SITE_URL" | "TOKEN_SECRET" | "TOKEN_SECRET_PREVIOUS">;
 
 /** Generous for people, tight for scripts: ten bookings per ten minutes from one address. */
 export const BOOKING_RATE_LIMIT: RateLimitRule = { name: "booking", limit: 10, windowSeconds: 600 };
 
-export type CreateBookingResult =
-  | { ok: true; bookingId: string; reference: string; totalPrice: number; currency: string }
+export type BookingRefusal =
   | { ok: false; reason: "not_found" }
   | { ok: false; reason: "past" }
-  | { ok: false; reason: "not_enough_seats"; seatsLeft: number };
+  | { ok: false; reason: "not_enough_seats"; seatsLeft: number }
+  /** This address already holds the most tickets one address may hold for the event. */
+  | { ok: false; reason: "email_event_limit"; ticketsLeft: number }
+  /** This address has too many bookings it has not confirmed yet. */
+  | { ok: false; reason: "email_unconfirmed_limit" }
+  /** Unconfirmed holds already take the share of seats they may take; they expire within the hour. */
+  | { ok: false; reason: "holds_full" };
+
+export type CreateBookingResult =
+  | {
+      ok: true;
+      bookingId: string;
+      reference: string;
+      totalCents: number;
+      currency: string;
+      holdUntil: Date;
+      /** The same form was submitted before: nothing new was booked. */
+      replay: boolean;
+    }
+  | BookingRefusal;
 
 const b = schema.bookings;
 const e = schema.events;
 const col = (column: { name: string }) => sql.identifier(column.name);
 
-/** Cents-exact product, so 3 × 29.9 is stored as 89.7 and not 89.69999999999999. */
-const totalOf = (price: number, tickets: number) => Math.round(price * 100 * tickets) / 100;
+const ticketsOfEmail = (email: string, eventId: string, now: Date) =>
+  sql`(SELECT COALESCE(SUM(${b.num_tickets}), 0) FROM ${b}
+       WHERE ${and(eq(b.event_id, eventId), eq(b.email, email), ne(b.status, "cancelled"))}
+         AND (${b.hold_expires_at} IS NULL OR ${b.hold_expires_at} > ${isoNow(now)}))`;
+const unconfirmedOfEmail = (email: string, now: Date) =>
+  sql`(SELECT COUNT(*) FROM ${b} WHERE ${and(eq(b.email, email), ne(b.status, "cancelled"), gt(b.hold_expires_at, isoNow(now)))})`;
+const unconfirmedTickets = (eventId: string, now: Date) =>
+  sql`(SELECT COALESCE(SUM(${b.num_tickets}), 0) FROM ${b}
+       WHERE ${and(eq(b.event_id, eventId), ne(b.status, "cancelled"), gt(b.hold_expires_at, isoNow(now)))})`;
+/**
+ * The share of seats unconfirmed holds may take, rounded up. A single booking larger than that
+ * (a couple taking both seats of a small event) is allowed while no other unconfirmed hold exists.
+ */
+const unconfirmedCap = sql`((${e.max_attendees} * ${BOOKING_POLICY.unconfirmedSharePercent} + 99) / 100)`;
+
+/** A booking made earlier with the same form (idempotency key), answered as it was then. */
+async function replayed(env: Pick<Env, "DB">, key: string, eventId: string): Promise<CreateBookingResult | null> {
+  const [row] = await getDb(env).select().from(b).where(eq(b.idempotency_key, key)).limit(1);
+  if (!row || row.event_id !== eventId) return null;
+  return {
+    ok: true,
+    bookingId: row.id,
+    reference: bookingReference(row.id),
+    totalCents: row.total_cents,
+    currency: row.currency,
+    holdUntil: new Date(row.hold_expires_at ?? row.created_at),
+    replay: true,
+  };
+}
+
+/** Why an insert was refused, read after the fact from the same numbers its WHERE clause used. */
+async function refusal(env: Pick<Env, "DB">, eventId: string, input: BookingInput, now: Date): Promise<BookingRefusal> {
+  const current = await findEvent(env, eventId, now);
+  if (!current) return { ok: false, reason: "not_found" };
+  if (current.seats_left < input.num_tickets)
+    return { ok: false, reason: "not_enough_seats", seatsLeft: current.seats_left };
+  const [counts] = await getDb(env)
+    .select({
+      mine: sql<number>`${ticketsOfEmail(input.email, eventId, now)}`,
+      unconfirmed: sql<number>`${unconfirmedOfEmail(input.email, now)}`,
+    })
+    .from(sql`(SELECT 1)`);
+  const mine = Number(counts?.mine ?? 0);
+  if (mine + input.num_tickets > BOOKING_POLICY.ticketsPerEmailAndEvent) {
+    return {
+      ok: false,
+      reason: "email_event_limit",
+      ticketsLeft: Math.max(0, BOOKING_POLICY.ticketsPerEmailAndEvent - mine),
+    };
+  }
+  if (Number(counts?.unconfirmed ?? 0) >= BOOKING_POLICY.unconfirmedPerEmail) {
+    return { ok: false, reason: "email_unconfirmed_limit" };
+  }
+  return { ok: false, reason: "holds_full" };
+}
 
 /**
  * Books seats for a visitor. The server decides price, currency, total and status. D1 has no
- * interactive transactions, so the capacity check and the insert are ONE statement
- * (INSERT … SELECT … WHERE taken + requested <= max_attendees); its RETURNING rows say whether it
- * happened. The two e-mails are recorded in the same batch (a transaction) under the condition
- * that the booking row exists, then handed to the queue; the request does not wait for sending.
+ * interactive transactions, so every limit and the insert are ONE statement (INSERT … SELECT …
+ * WHERE seats, per-address and per-event caps hold); its RETURNING rows say whether it happened.
+ *
+ * The booking holds its seats for `BOOKING_POLICY.holdMinutes` until the visitor confirms the
+ * address through the first e-mail (docs/decisions/0001-booking-holds.md). That e-mail is recorded
+ * in the same batch (a transaction) under the condition that the booking row exists, then handed
+ * to the queue; the request does not wait for sending.
  */
 export async function createBooking(
   env: BookingEnv,
@@ -46,27 +123,38 @@ export async function createBooking(
   input: BookingInput,
   now = new Date(),
 ): Promise<CreateBookingResult> {
-  const event = await findEvent(env, eventId);
+  const event = await findEvent(env, eventId, now);
   if (!event) return { ok: false, reason: "not_found" };
   if (hasStarted(event, now)) return { ok: false, reason: "past" };
+  const key = input.idempotency_key;
+  if (key) {
+    const earlier = await replayed(env, key, event.id);
+    if (earlier) return earlier;
+  }
   if (event.seats_left < input.num_tickets)
     return { ok: false, reason: "not_enough_seats", seatsLeft: event.seats_left };
 
   const bookingId = crypto.randomUUID();
-  const totalPrice = totalOf(event.price, input.num_tickets);
+  const totalCents = event.price_cents * input.num_tickets;
   const phone = input.phone || null;
+  const holdUntil = holdExpiry(now);
+  const tickets = input.num_tickets;
 
   const insertBooking = d1Statement(
     env,
     sql`
     INSERT INTO ${b} (${col(b.id)}, ${col(b.event_id)}, ${col(b.full_name)}, ${col(b.email)}, ${col(b.phone)},
-                      ${col(b.num_tickets)}, ${col(b.total_price)}, ${col(b.currency)}, ${col(b.status)})
+                      ${col(b.num_tickets)}, ${col(b.total_cents)}, ${col(b.total_price)}, ${col(b.currency)}, ${col(b.status)},
+                      ${col(b.created_at)}, ${col(b.hold_expires_at)}, ${col(b.idempotency_key)})
     SELECT ${bookingId}, ${e.id}, ${input.full_name}, ${input.email}, ${phone},
-           ${input.num_tickets}, ${totalPrice}, ${e.currency}, 'pending'
+           ${tickets}, ${totalCents}, ${totalCents / 100}, ${e.currency}, 'pending', ${isoNow(now)}, ${isoNow(holdUntil)}, ${key ?? null}
     FROM ${e}
     WHERE ${e.id} = ${event.id}
-      AND (SELECT ${takenTickets} FROM ${b} WHERE ${and(eq(b.event_id, event.id), holdsSeat)}) + ${input.num_tickets}
-          <= ${e.max_attendees}
+      AND ${seatsTakenSql(e.id, now)} + ${tickets} <= ${e.max_attendees}
+      AND (${unconfirmedTickets(event.id, now)} + ${tickets} <= ${unconfirmedCap} OR ${unconfirmedTickets(event.id, now)} = 0)
+      AND ${ticketsOfEmail(input.email, event.id, now)} + ${tickets} <= ${BOOKING_POLICY.ticketsPerEmailAndEvent}
+      AND ${unconfirmedOfEmail(input.email, now)} < ${BOOKING_POLICY.unconfirmedPerEmail}
+    ON CONFLICT (${col(b.idempotency_key)}) DO NOTHING
     RETURNING ${col(b.id)} AS id`,
   );
 
@@ -76,34 +164,54 @@ export async function createBooking(
     fullName: input.full_name,
     email: input.email,
     phone,
-    tickets: input.num_tickets,
-    totalPrice,
+    tickets,
+    totalCents,
     currency: event.currency,
   };
+  const links = await bookingLinks(env, bookingId);
   const bookingExists = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${eq(b.id, bookingId)})`;
-  // One batch = one transaction: the booking and its e-mails are written together or not at all.
-  const [inserted, confirmation, notification] = await env.DB.batch<{ id: string }>([
+  // One batch = one transaction: the booking and its e-mail are written together or not at all.
+  const [inserted, confirmation] = await env.DB.batch<{ id: string }>([
     insertBooking,
-    outboxInsertWhere(env, bookingConfirmationMail(mail, now), bookingExists),
-    outboxInsertWhere(env, coachNotificationMail(mail), bookingExists),
+    outboxInsertWhere(env, bookingConfirmationMail(mail, links, holdUntil, now), bookingExists),
   ]);
 
   if (!inserted?.results.length) {
-    const current = await findEvent(env, event.id);
-    if (!current) return { ok: false, reason: "not_found" };
-    return { ok: false, reason: "not_enough_seats", seatsLeft: current.seats_left };
+    // The same form posted twice at once: the other request booked it.
+    if (key) {
+      const earlier = await replayed(env, key, event.id);
+      if (earlier) return earlier;
+    }
+    return refusal(env, event.id, input, now);
   }
 
-  const mailIds = [...(confirmation?.results ?? []), ...(notification?.results ?? [])].map((row) => row.id);
-  await enqueueOutbox(env, mailIds);
+  await enqueueOutbox(
+    env,
+    (confirmation?.results ?? []).map((row) => row.id),
+  );
   // The booking is committed: a failing cache write (production KV refuses a second write to one key
   // within a second) must not turn it into an error. The list catches up with the next refresh.
   await refreshEventsCache(env).catch((error: unknown) => logError("events-cache-refresh-failed", error));
-  logEvent("booking-created", { eventId, tickets: input.num_tickets });
-  return { ok: true, bookingId, reference: bookingReference(bookingId), totalPrice, currency: event.currency };
+  logEvent("booking-created", { eventId: event.id, tickets });
+  return {
+    ok: true,
+    bookingId,
+    reference: bookingReference(bookingId),
+    totalCents,
+    currency: event.currency,
+    holdUntil,
+    replay: false,
+  };
 }
 
-export type BookingActionResult = FormResult<BookingField> & { reference?: string; email?: string };
+export type BookingActionResult = FormResult<BookingField> & {
+  reference?: string;
+  email?: string;
+  /** Until when the seats are held unless the visitor confirms the address (ISO). */
+  holdUntil?: string;
+  /** How to pay (bank details, GiroCode for EUR), shown on the success view. */
+  payment?: PaymentInstructions;
+};
 
 const failure = (
   text: string,
@@ -158,6 +266,12 @@ export async function handleBookingRequest(
           message: messages.booking.toastSuccess,
           reference: booking.reference,
           email: parsed.data.email,
+          holdUntil: booking.holdUntil.toISOString(),
+          payment: paymentInstructions({
+            id: booking.bookingId,
+            total_cents: booking.totalCents,
+            currency: booking.currency,
+          }),
         },
       };
     }
@@ -174,6 +288,18 @@ export async function handleBookingRequest(
             values: kept,
           }),
         };
+      case "email_event_limit":
+        return {
+          status: 409,
+          result: failure(messages.booking.emailEventLimit(booking.ticketsLeft), {
+            fieldErrors: { num_tickets: messages.booking.emailEventLimit(booking.ticketsLeft) },
+            values: kept,
+          }),
+        };
+      case "email_unconfirmed_limit":
+        return { status: 409, result: failure(messages.booking.emailUnconfirmedLimit, { values: kept }) };
+      case "holds_full":
+        return { status: 409, result: failure(messages.booking.holdsFull, { values: kept }) };
     }
   } catch (error) {
     logError("booking-failed", error);

@@ -11,22 +11,40 @@ export const MAX_PHONE_LENGTH = 40;
 const m = messages.booking.validation;
 
 /**
+ * What a name may contain: letters (any script, with accents), single spaces, hyphens and
+ * apostrophes between them, and a period closing an abbreviation ("Dr. Anna-Lena O'Brien"). No
+ * digits, no line breaks, no ":" or "/", no "name.domain": the name appears in e-mails, so it must
+ * never carry a link or a message (the booking form is no mail relay).
+ */
+const NAME_PART = String.raw`\p{L}[\p{L}\p{M}]*(?:['’]\p{L}[\p{L}\p{M}]*)*\.?`;
+export const NAME_PATTERN = new RegExp(`^${NAME_PART}(?:[ -]${NAME_PART})*$`, "u");
+
+/** Visitor names as people type them: trimmed, inner whitespace collapsed, composed (NFC). */
+export const personName = v.pipe(
+  v.optional(v.string(), ""),
+  v.transform((value) => value.normalize("NFC").replace(/\s+/g, " ").trim()),
+  v.nonEmpty(m.nameRequired),
+  v.maxLength(MAX_NAME_LENGTH, m.nameTooLong(MAX_NAME_LENGTH)),
+  v.regex(NAME_PATTERN, m.nameInvalid),
+);
+
+/** A random key per rendered form: the server books once per key (double click, reload after a timeout). */
+export const idempotencyKey = v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{16,64}$/, m.checkInput)));
+
+/**
  * The booking form, checked with this one schema in the browser (before sending) and on the
  * server (always). Field names follow the bookings table.
  */
 export const bookingFormSchema = v.object({
-  full_name: v.pipe(
-    v.optional(v.string(), ""),
-    v.trim(),
-    v.nonEmpty(m.nameRequired),
-    v.maxLength(MAX_NAME_LENGTH, m.nameTooLong(MAX_NAME_LENGTH)),
-  ),
+  full_name: personName,
   email: v.pipe(
     v.optional(v.string(), ""),
     v.trim(),
     v.nonEmpty(m.emailRequired),
     v.maxLength(MAX_EMAIL_LENGTH, m.emailInvalid),
     v.email(m.emailInvalid),
+    // One spelling per address, so the per-address limits count every booking of it.
+    v.toLowerCase(),
   ),
   phone: v.pipe(
     v.optional(v.string(), ""),
@@ -42,6 +60,7 @@ export const bookingFormSchema = v.object({
     v.minValue(MIN_TICKETS, m.ticketsRange(MIN_TICKETS, MAX_TICKETS)),
     v.maxValue(MAX_TICKETS, m.ticketsRange(MIN_TICKETS, MAX_TICKETS)),
   ),
+  idempotency_key: idempotencyKey,
 });
 
 export type BookingInput = v.InferOutput<typeof bookingFormSchema>;

@@ -1,25 +1,61 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 
 const b = schema.bookings;
+const w = schema.waitlist;
 
-/** Tickets held by bookings that are not cancelled: the only definition of a taken seat. */
-export const takenTickets = sql<number>`COALESCE(SUM(${b.num_tickets}), 0)`;
-export const holdsSeat = ne(b.status, "cancelled");
+/** Timestamps are ISO strings in UTC; comparing them as text orders them correctly. */
+export const isoNow = (now: Date) => now.toISOString();
 
-export async function seatsTaken(env: Pick<Env, "DB">, eventId: string): Promise<number> {
+/**
+ * Does a booking hold its seats at `now`? Not cancelled, and either the address is confirmed (no
+ * expiry) or its unconfirmed hold has not run out yet. The time is part of the condition, so an
+ * expired hold frees its seats at that very moment, whether or not a cron has tidied it up.
+ */
+export const holdsSeat = (now: Date): SQL =>
+  and(ne(b.status, "cancelled"), or(isNull(b.hold_expires_at), gt(b.hold_expires_at, isoNow(now))))!;
+
+/** A waiting-list offer holds its seats for the person it was made to until it runs out. */
+export const offerHoldsSeat = (now: Date): SQL => and(eq(w.status, "offered"), gt(w.offer_expires_at, isoNow(now)))!;
+
+const sumTickets = (column: typeof b.num_tickets | typeof w.num_tickets) => sql<number>`COALESCE(SUM(${column}), 0)`;
+
+/**
+ * SQL for the seats of one event that are taken at `now`: held bookings plus running offers.
+ * The only definition of a taken seat; the atomic inserts put it inside their WHERE clause.
+ */
+export function seatsTakenSql(eventId: SQLWrapper | string, now: Date, options: { exceptOffer?: string } = {}): SQL {
+  const offers = and(
+    eq(w.event_id, eventId),
+    offerHoldsSeat(now),
+    options.exceptOffer ? ne(w.id, options.exceptOffer) : undefined,
+  );
+  return sql`((SELECT ${sumTickets(b.num_tickets)} FROM ${b} WHERE ${and(eq(b.event_id, eventId), holdsSeat(now))})
+    + (SELECT ${sumTickets(w.num_tickets)} FROM ${w} WHERE ${offers}))`;
+}
+
+export async function seatsTaken(env: Pick<Env, "DB">, eventId: string, now = new Date()): Promise<number> {
   const [row] = await getDb(env)
-    .select({ taken: takenTickets })
-    .from(b)
-    .where(and(eq(b.event_id, eventId), holdsSeat));
+    .select({ taken: sql<number>`${seatsTakenSql(eventId, now)}` })
+    .from(sql`(SELECT 1)`);
   return Number(row?.taken ?? 0);
 }
 
-export async function seatsTakenByEvent(env: Pick<Env, "DB">): Promise<Map<string, number>> {
-  const rows = await getDb(env)
-    .select({ eventId: b.event_id, taken: takenTickets })
-    .from(b)
-    .where(holdsSeat)
-    .groupBy(b.event_id);
-  return new Map(rows.map((row) => [row.eventId, Number(row.taken)]));
+export async function seatsTakenByEvent(env: Pick<Env, "DB">, now = new Date()): Promise<Map<string, number>> {
+  const db = getDb(env);
+  const [booked, offered] = await Promise.all([
+    db
+      .select({ eventId: b.event_id, taken: sumTickets(b.num_tickets) })
+      .from(b)
+      .where(holdsSeat(now))
+      .groupBy(b.event_id),
+    db
+      .select({ eventId: w.event_id, taken: sumTickets(w.num_tickets) })
+      .from(w)
+      .where(offerHoldsSeat(now))
+      .groupBy(w.event_id),
+  ]);
+  const taken = new Map<string, number>();
+  for (const row of [...booked, ...offered]) taken.set(row.eventId, (taken.get(row.eventId) ?? 0) + Number(row.taken));
+  return taken;
 }

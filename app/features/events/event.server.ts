@@ -10,10 +10,14 @@ export const eventIdSchema = v.pipe(v.string(), v.uuid());
 export const isEventId = (id: string | undefined): id is string => v.is(eventIdSchema, id);
 
 /** One event with its free seats read from D1 itself (not the cache): the booking form relies on it. */
-export async function findEvent(env: Pick<Env, "DB">, id: string | undefined): Promise<PublicEvent | null> {
+export async function findEvent(
+  env: Pick<Env, "DB">,
+  id: string | undefined,
+  now = new Date(),
+): Promise<PublicEvent | null> {
   if (!isEventId(id)) return null;
   const [event] = await getDb(env).select().from(schema.events).where(eq(schema.events.id, id)).limit(1);
   if (!event) return null;
-  const taken = await seatsTaken(env, id);
+  const taken = await seatsTaken(env, id, now);
   return { ...event, seats_left: Math.max(0, event.max_attendees - taken) };
 }

@@ -1,8 +1,9 @@
 import { format } from "date-fns";
 import { de } from "date-fns/locale/de";
+import { berlinNow, SITE_TIME_ZONE } from "~/lib/today";
 
 /** The site's time zone: "today", past events and calendar files are all judged in Berlin time. */
-export const EVENT_TIME_ZONE = "Europe/Berlin";
+export const EVENT_TIME_ZONE = SITE_TIME_ZONE;
 
 /** `yyyy-MM-dd` as a local calendar day (never parsed as UTC, which would shift the day). */
 export function parseEventDate(isoDay: string): Date {
@@ -26,25 +27,15 @@ export function formatTimeRange(start: string, end: string, uhr = false): string
   return `${start} – ${end}${uhr ? " Uhr" : ""}`;
 }
 
-/** Two decimals plus the currency code, as the spec shows prices: "149,00 EUR". */
-export function formatPrice(amount: number, currency: string): string {
-  const number = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+/**
+ * Integer cents with two decimals plus the currency code, as the spec shows prices: 14900 →
+ * "149,00 EUR". Money is computed and stored in cents; only this display divides by 100.
+ */
+export function formatPrice(cents: number, currency: string): string {
+  const number = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    cents / 100,
+  );
   return `${number} ${currency}`;
-}
-
-/** Today's date and time of day in Berlin, as sortable strings (`yyyy-MM-dd`, `HH:mm`). */
-export function berlinNow(now = new Date()): { day: string; time: string } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: EVENT_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "00";
-  return { day: `${get("year")}-${get("month")}-${get("day")}`, time: `${get("hour")}:${get("minute")}` };
 }
 
 /** Start and end times are free text (admin form); "9:30" and "09:30" both count, anything else is null. */

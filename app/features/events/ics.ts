@@ -135,3 +135,14 @@ export function icsFileName(title: string): string {
     .slice(0, 60);
   return `${slug || "veranstaltung"}.ics`;
 }
+
+/** The .ics download answer, shared by the event page's and "Meine Buchung"'s calendar links. */
+export function icsResponse(event: IcsEvent): Response {
+  return new Response(buildIcs(event), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${icsFileName(event.title)}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

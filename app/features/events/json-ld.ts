@@ -33,7 +33,7 @@ export function eventJsonLd(event: PublicEvent, { past }: { past: boolean }): Re
     performer: { "@type": "Person", name: brand.coach.name },
     offers: {
       "@type": "Offer",
-      price: event.price.toFixed(2),
+      price: (event.price_cents / 100).toFixed(2),
       priceCurrency: event.currency,
       availability: available ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
       url,

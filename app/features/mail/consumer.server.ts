@@ -6,7 +6,7 @@ import type { MailContent, MailJob } from "./types";
 import { logEvent, logError } from "~/lib/log";
 
 const o = schema.mailOutbox;
-/** Dead-letter queues end in "-dlq" in every environment (wrangler.toml: klarsinn-mail-dlq, …-staging-dlq). */
+/** Dead-letter queues end in "-dlq" in every environment (see the queues in wrangler.toml). */
 const isDeadLetterQueue = (queue: string) => queue.endsWith("-dlq");
 /** What a queue message must look like; anything else can never be sent, so retrying it is pointless. */
 const mailJobSchema = v.object({ outboxId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });

@@ -11,10 +11,20 @@ import { messages } from "~/lib/messages";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { clientAddress, siteOrigin } from "~/lib/request.server";
 import { newsletterConsentText, newsletterSchema } from "./schema";
-import { signToken, verifyToken, type TokenPurpose } from "./tokens.server";
+import { signToken, verifyToken, type TokenPurpose } from "~/lib/signed-token.server";
 import { logError } from "~/lib/log";
 
 export const NEWSLETTER_RATE_LIMIT: RateLimitRule = { name: "newsletter", limit: 5, windowSeconds: 600 };
+/**
+ * Per address, whoever asks: at most this many sign-ups or unsubscribe-link requests a day lead to
+ * any work (and so to any e-mail). Rotating client addresses cannot turn the forms into a way of
+ * flooding someone's inbox; past the limit the answer stays the same and nothing happens.
+ */
+export const NEWSLETTER_EMAIL_RATE_LIMIT: RateLimitRule = {
+  name: "newsletter-email",
+  limit: 5,
+  windowSeconds: 24 * 60 * 60,
+};
 /** A pending address gets at most one confirmation e-mail in this many minutes (no mail-bombing). */
 export const CONFIRM_RESEND_MINUTES = 15;
 
@@ -36,11 +46,16 @@ export const unsubscribeUrl = (origin: string, token: string) =>
 
 /**
  * For EVERY newsletter e-mail: the subscriber's own, never-expiring unsubscribe link, as a footer
- * line and as the List-Unsubscribe header that mail clients show as an "unsubscribe" button.
+ * line and as the List-Unsubscribe header that mail clients show as an "unsubscribe" button,
+ * with List-Unsubscribe-Post so that button works in one click (RFC 8058).
  */
 export async function newsletterUnsubscribe(env: Pick<Env, "TOKEN_SECRET">, subscriptionId: string, origin: string) {
   const url = unsubscribeUrl(origin, await signToken(env, "unsubscribe", subscriptionId));
-  return { footnotes: [t.unsubscribeFootnote(url)], headers: { "List-Unsubscribe": `<${url}>` } };
+  return {
+    footnotes: [t.unsubscribeFootnote(url)],
+    // RFC 8058: mail clients offer "unsubscribe" and POST to the link themselves (no page visit).
+    headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
 }
 
 async function confirmationMail(env: Env, id: string, email: string, origin: string, now: number): Promise<MailDraft> {
@@ -143,8 +158,44 @@ export async function subscribe(env: Env, email: string, origin: string, now = D
   );
 }
 
-/** The /newsletter action's work, independent of how the answer is delivered (JSON or redirect). */
-export async function handleSignup(request: Request, env: Env): Promise<{ status: number; result: NewsletterResult }> {
+/**
+ * Everything a sign-up does with the address, run after the answer has gone out (ctx.waitUntil):
+ * the per-address limit, the lookup, the row and the e-mail. Failures are logged (no address).
+ */
+async function signUpInBackground(env: Env, email: string): Promise<void> {
+  try {
+    const perAddress = await hitRateLimit(env, NEWSLETTER_EMAIL_RATE_LIMIT, email);
+    if (perAddress.allowed) await subscribe(env, email, siteOrigin(env));
+  } catch (error) {
+    logError("newsletter-signup-failed", error);
+  }
+}
+
+/**
+ * Links can be signed at all: a deployment without a usable TOKEN_SECRET answers every sign-up with
+ * the error at once (the same for every address), instead of promising an e-mail that never comes.
+ */
+async function canSignLinks(env: Env): Promise<boolean> {
+  try {
+    await signToken(env, "confirm", "probe");
+    return true;
+  } catch (error) {
+    logError("newsletter-signup-failed", error);
+    return false;
+  }
+}
+
+/**
+ * The /newsletter action's work, independent of how the answer is delivered (JSON or redirect).
+ * The answer depends only on the form, never on whether the address is known: nothing about the
+ * address is looked up before it is sent, and all database and e-mail work runs in `waitUntil`,
+ * so known and unknown addresses take the same path and the same time.
+ */
+export async function handleSignup(
+  request: Request,
+  env: Env,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+): Promise<{ status: number; result: NewsletterResult }> {
   const limit = await hitRateLimit(env, NEWSLETTER_RATE_LIMIT, clientAddress(request));
   if (!limit.allowed) {
     return {
@@ -175,12 +226,8 @@ export async function handleSignup(request: Request, env: Env): Promise<{ status
     };
   }
 
-  try {
-    await subscribe(env, parsed.data.email, siteOrigin(env));
-  } catch (error) {
-    logError("newsletter-signup-failed", error);
-    return { status: 503, result: { ok: false, message: messages.common.error } };
-  }
+  if (!(await canSignLinks(env))) return { status: 503, result: { ok: false, message: messages.common.error } };
+  ctx.waitUntil(signUpInBackground(env, parsed.data.email));
   return { status: 200, result: signedUp };
 }
 
@@ -198,7 +245,7 @@ async function checkLink(env: Env, token: string | null, purpose: TokenPurpose) 
   if (!token) return { state: "missing" } as const;
   const check = await verifyToken(env, token, purpose);
   if (!check.ok) return { state: check.reason } as const;
-  return { state: "valid", id: check.subscriptionId } as const;
+  return { state: "valid", id: check.id } as const;
 }
 
 /** GET of the confirm page: checks the link, writes nothing (mail scanners prefetch links). */
@@ -278,14 +325,33 @@ async function unsubscribeLinkMail(
   };
 }
 
+/** The unsubscribe-link request's work with the address, after the answer (see `handleSignup`). */
+async function sendUnsubscribeLinkInBackground(env: Env, email: string, now: number): Promise<void> {
+  try {
+    const perAddress = await hitRateLimit(env, NEWSLETTER_EMAIL_RATE_LIMIT, email);
+    if (!perAddress.allowed) return;
+    const row = await getDb(env).select().from(subs).where(eq(subs.email, email)).get();
+    if (!row) return;
+    const rows = await outboxInsert(env, await unsubscribeLinkMail(env, row.id, row.email, siteOrigin(env), now));
+    await enqueueOutbox(
+      env,
+      rows.map((r) => r.id),
+    );
+  } catch (error) {
+    logError("newsletter-unsubscribe-failed", error);
+  }
+}
+
 /**
  * The site's own way out of the newsletter for someone without an old e-mail at hand: the
- * address gets its personal unsubscribe link by e-mail (so nobody can unsubscribe others), and
- * the answer is the same whether or not the address is known.
+ * address gets its personal unsubscribe link by e-mail (so nobody can unsubscribe others). The
+ * answer is decided before the address is looked up, and the lookup and the e-mail run in
+ * `waitUntil`: known and unknown addresses get the same answer on the same path.
  */
 export async function requestUnsubscribeLink(
   request: Request,
   env: Env,
+  ctx: Pick<ExecutionContext, "waitUntil">,
   values: Record<string, string>,
   now = Date.now(),
 ): Promise<{ status: number; state: LinkState }> {
@@ -297,13 +363,6 @@ export async function requestUnsubscribeLink(
     const error = parsed.fieldErrors.email ?? t.errors.emailInvalid;
     return { status: 400, state: { state: "request", error, email: values.email ?? "" } };
   }
-  const row = await getDb(env).select().from(subs).where(eq(subs.email, parsed.data.email)).get();
-  if (row) {
-    const rows = await outboxInsert(env, await unsubscribeLinkMail(env, row.id, row.email, siteOrigin(env), now));
-    await enqueueOutbox(
-      env,
-      rows.map((r) => r.id),
-    );
-  }
+  ctx.waitUntil(sendUnsubscribeLinkInBackground(env, parsed.data.email, now));
   return { status: 200, state: { state: "requested" } };
 }

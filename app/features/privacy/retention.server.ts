@@ -1,20 +1,11 @@
-import { subDays, subMonths } from "date-fns";
-import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
+import { subDays, subHours, subMonths } from "date-fns";
+import { and, eq, inArray, like, lt, ne, notExists, sql } from "drizzle-orm";
+import { berlinNow } from "~/lib/today";
 import { getDb, schema, type Database } from "~/lib/db.server";
 
-/**
- * Storage periods promised on /datenschutz ("Speicherdauer"). Change them together with that text.
- * Bookings are kept (commercial and tax retention); the coach deletes them by hand when due.
- */
-export const RETENTION = {
-  contactMonths: 12,
-  mailLogMonths: 12,
-  /** The text of a sent or failed e-mail (names, phone numbers, links with tokens): 14 days to check or resend it. */
-  mailBodyDays: 14,
-  pendingSubscriptionDays: 30,
-  /** Rate-limit counters outlive their longest window (15 minutes) by a comfortable margin. */
-  rateLimitDays: 1,
-} as const;
+import { ANONYMISED_NAME, RETENTION } from "./retention";
+
+export { ANONYMISED_NAME, RETENTION };
 
 const iso = (date: Date) => date.toISOString();
 
@@ -27,50 +18,104 @@ export function deleteStalePendingSubscriptions(db: Database, now: number) {
 }
 
 export type RetentionReport = Record<
-  "contactRequests" | "mailLog" | "mailBodies" | "pendingSubscriptions" | "rateLimits",
+  | "contactRequests"
+  | "mailLog"
+  | "mailBodies"
+  | "pendingSubscriptions"
+  | "leftNewsletterMails"
+  | "bookingMailRecipients"
+  | "bookingContacts"
+  | "dataRequests"
+  | "rateLimits",
   number
 >;
 
 /** What a cleared e-mail keeps of its payload: nothing; the row keeps recipient, subject, kind and status. */
 export const CLEARED_MAIL_PAYLOAD = {};
 
-/** The nightly clean-up (cron trigger in wrangler.toml): deletes what has outlived its period. */
+/**
+ * The nightly clean-up (cron trigger in wrangler.toml): deletes or anonymises what has outlived its
+ * period, in one batch (one transaction), so a half-run purge cannot leave a booking anonymised while
+ * its e-mails still name the visitor.
+ */
 export async function purgeExpiredRecords(env: Pick<Env, "DB">, now = Date.now()): Promise<RetentionReport> {
   const db = getDb(env);
-  const { contactSubmissions, mailOutbox, rateLimits } = schema;
-  const [contacts, mails, bodies, pending, limits] = await db.batch([
-    db
-      .delete(contactSubmissions)
-      .where(lt(contactSubmissions.created_at, iso(subMonths(now, RETENTION.contactMonths)))),
-    // Mails still queued stay: they are work in progress, not a log.
-    db
-      .delete(mailOutbox)
-      .where(
-        and(
-          inArray(mailOutbox.status, ["sent", "failed"]),
-          lt(mailOutbox.created_at, iso(subMonths(now, RETENTION.mailLogMonths))),
+  const { contactSubmissions, mailOutbox, rateLimits, newsletterSubscriptions, bookings, events, dataRequests } =
+    schema;
+  const sentOrFailed = inArray(mailOutbox.status, ["sent", "failed"]);
+  // Bookings whose event day (Berlin) lies more than bookingContactDays back and that still name someone.
+  const lastAnonymisedDay = berlinNow(subDays(now, RETENTION.bookingContactDays + 1)).day;
+  const dueBookings = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(events, eq(events.id, bookings.event_id))
+    .where(and(sql`${events.event_date} <= ${lastAnonymisedDay}`, ne(bookings.full_name, ANONYMISED_NAME)));
+
+  const [contacts, mails, bodies, pending, leftNewsletter, bookingMails, bookingContacts, requests, limits] =
+    await db.batch([
+      db
+        .delete(contactSubmissions)
+        .where(lt(contactSubmissions.created_at, iso(subMonths(now, RETENTION.contactMonths)))),
+      // Mails still queued stay: they are work in progress, not a log.
+      db
+        .delete(mailOutbox)
+        .where(and(sentOrFailed, lt(mailOutbox.created_at, iso(subMonths(now, RETENTION.mailLogMonths))))),
+      db
+        .update(mailOutbox)
+        .set({ payload: CLEARED_MAIL_PAYLOAD })
+        .where(
+          and(
+            sentOrFailed,
+            lt(mailOutbox.created_at, iso(subDays(now, RETENTION.mailBodyDays))),
+            ne(mailOutbox.payload, sql`json('{}')`),
+          ),
         ),
-      ),
-    db
-      .update(mailOutbox)
-      .set({ payload: CLEARED_MAIL_PAYLOAD })
-      .where(
-        and(
-          inArray(mailOutbox.status, ["sent", "failed"]),
-          lt(mailOutbox.created_at, iso(subDays(now, RETENTION.mailBodyDays))),
-          ne(mailOutbox.payload, sql`json('{}')`),
+      deleteStalePendingSubscriptions(db, now),
+      // After the pending sign-ups above are gone: the newsletter e-mails of every address no longer on the list.
+      db
+        .delete(mailOutbox)
+        .where(
+          and(
+            sentOrFailed,
+            like(mailOutbox.kind, "newsletter-%"),
+            lt(mailOutbox.created_at, iso(subDays(now, RETENTION.leftNewsletterMailDays))),
+            notExists(
+              db
+                .select({ id: newsletterSubscriptions.id })
+                .from(newsletterSubscriptions)
+                .where(eq(newsletterSubscriptions.id, mailOutbox.ref_id)),
+            ),
+          ),
         ),
-      ),
-    deleteStalePendingSubscriptions(db, now),
-    db
-      .delete(rateLimits)
-      .where(lt(rateLimits.window_start, Math.floor(subDays(now, RETENTION.rateLimitDays).getTime() / 1000))),
-  ]);
+      // Before the bookings lose their address: the e-mail log's rows to the visitor lose it too
+      // (the coach's own notices keep her address).
+      db
+        .update(mailOutbox)
+        .set({ recipient: "", payload: CLEARED_MAIL_PAYLOAD })
+        .where(
+          and(
+            inArray(mailOutbox.ref_id, dueBookings),
+            sql`lower(${mailOutbox.recipient}) = (SELECT lower(${bookings.email}) FROM ${bookings} WHERE ${bookings.id} = ${mailOutbox.ref_id})`,
+          ),
+        ),
+      db
+        .update(bookings)
+        .set({ full_name: ANONYMISED_NAME, email: "", phone: null, updated_at: iso(new Date(now)) })
+        .where(inArray(bookings.id, dueBookings)),
+      db.delete(dataRequests).where(lt(dataRequests.created_at, iso(subHours(now, RETENTION.dataRequestHours)))),
+      db
+        .delete(rateLimits)
+        .where(lt(rateLimits.window_start, Math.floor(subDays(now, RETENTION.rateLimitDays).getTime() / 1000))),
+    ]);
   return {
     contactRequests: contacts.meta.changes,
     mailLog: mails.meta.changes,
     mailBodies: bodies.meta.changes,
     pendingSubscriptions: pending.meta.changes,
+    leftNewsletterMails: leftNewsletter.meta.changes,
+    bookingMailRecipients: bookingMails.meta.changes,
+    bookingContacts: bookingContacts.meta.changes,
+    dataRequests: requests.meta.changes,
     rateLimits: limits.meta.changes,
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, useFetcher, useSearchParams } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
 import { Button, buttonClass, Spinner } from "~/components/ui/button";
 import {
   bookingFilter,
@@ -9,20 +9,34 @@ import {
   listBookings,
   type BookingRow,
 } from "~/features/admin/bookings.server";
-import { failed, failureText, listQuery, pageInfo, PAGE_SIZE, runAdminAction } from "~/features/admin/crud.server";
+import {
+  failed,
+  failureText,
+  listQuery,
+  notFound,
+  pageInfo,
+  PAGE_SIZE,
+  runAdminAction,
+  validateForm,
+} from "~/features/admin/crud.server";
 import { ConfirmAction } from "~/features/admin/confirm-action";
+import { EventFilter, SelectFilter } from "~/features/admin/event-filter";
+import { EventCell, PersonCell } from "~/features/admin/cells";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
-import { formatDate, formatDateTime, formatPrice } from "~/features/admin/format";
+import { formatDateTime, formatPrice } from "~/features/admin/format";
 import { Icon } from "~/features/admin/icons";
 import { useLoadErrorToast, useResultToast, type AdminResult } from "~/features/admin/result";
 import { requireAdmin } from "~/features/auth/session.server";
-import { refreshEventsCache } from "~/features/events/cache.server";
+import { RecordPaymentSchema, recordPayment } from "~/features/payments/payments.server";
+import { PAYMENT_METHOD_LIST, PAYMENT_STATES } from "~/features/payments/state";
 import { getCloudflare } from "~/lib/context";
+import { berlinToday } from "~/lib/today";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/bookings";
 
 const m = messages.admin.bookings;
 const s = messages.admin.status;
+const pm = messages.payment.admin;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
@@ -47,48 +61,87 @@ export async function action(args: Route.ActionArgs) {
     (status: "confirmed" | "cancelled") =>
     async ({ id }: { id: string }) => {
       const changed = await changeBookingStatus(env, id, status);
+      // A cancellation frees seats: changeBookingStatus offers them to the waiting list and refreshes the public list.
       if (!changed) return failed(m.updateError, m.notAllowed);
-      // A cancellation frees seats: the public list follows at once.
-      await refreshEventsCache(env);
       return { ok: true as const, toast: status === "confirmed" ? m.confirmed : m.cancelled };
     };
-  return runAdminAction(args, m.updateError, { confirm: change("confirmed"), cancel: change("cancelled") });
+  return runAdminAction(
+    args,
+    { confirm: m.updateError, cancel: m.updateError, pay: pm.error },
+    {
+      confirm: change("confirmed"),
+      cancel: change("cancelled"),
+      pay: async ({ form, id }) => {
+        const parsed = validateForm(RecordPaymentSchema, form, pm.error);
+        if (!parsed.ok) return parsed.result;
+        const result = await recordPayment(env, id, parsed.data);
+        if (result.ok)
+          return { ok: true as const, toast: pm.recorded(formatPrice(result.amountCents, result.currency)) };
+        if (result.reason === "not_found") return notFound(pm.error);
+        return failed(pm.error, result.reason === "too_much" ? pm.tooMuch : pm.nothingOpen, 409);
+      },
+    },
+  );
 }
 
 const tone = { pending: "yellow", confirmed: "green", cancelled: "red" } as const;
+const paymentTone = { open: "yellow", partial: "yellow", paid: "green", none: "grey" } as const;
 const mailTone = { sent: "green", queued: "yellow", failed: "red", none: "grey" } as const;
+
+/** Who cancelled, when and the fee due; or, for an unconfirmed address, how long the seats stay held. */
+function LifecycleNote({ row }: { row: BookingRow }) {
+  const lines: string[] = [];
+  if (row.status === "cancelled") {
+    if (row.cancelled_by === "expired") lines.push(m.expired);
+    else if (row.cancelled_by && row.cancelled_at)
+      lines.push(m.cancelledBy[row.cancelled_by](formatDateTime(row.cancelled_at)));
+    if (row.cancellation_fee_cents) lines.push(m.feeDue(formatPrice(row.cancellation_fee_cents, row.currency)));
+  } else if (row.hold_expires_at) {
+    lines.push(m.holdUntil(formatDateTime(row.hold_expires_at)));
+  }
+  if (!lines.length) return null;
+  return (
+    <span className="flex max-w-56 flex-col text-xs text-muted">
+      {lines.map((line) => (
+        <span key={line}>{line}</span>
+      ))}
+    </span>
+  );
+}
 
 const columns: Column<BookingRow>[] = [
   {
     key: "event",
     label: m.columns.event,
-    format: (row) => (
-      <span className="flex flex-col">
-        <span className="font-medium">{row.event_title}</span>
-        <span className="text-xs text-muted">{formatDate(row.event_date)}</span>
-      </span>
-    ),
+    format: (row) => <EventCell title={row.event_title} date={row.event_date} />,
     className: "min-w-44",
   },
   {
     // Name and address in one cell keeps status and actions in view on a laptop screen.
     key: "full_name",
     label: m.columns.name,
-    format: (row) => (
-      <span className="flex flex-col">
-        <span>{row.full_name}</span>
-        <a href={`mailto:${row.email}`} className="text-xs text-muted underline-offset-2 hover:underline">
-          {row.email}
-        </a>
-      </span>
-    ),
+    format: (row) => <PersonCell name={row.full_name} email={row.email} />,
   },
   { key: "num_tickets", label: m.columns.tickets, format: (row) => row.num_tickets },
   {
     key: "total",
     label: m.columns.total,
-    format: (row) => formatPrice(row.total_price, row.currency),
+    format: (row) => formatPrice(row.total_cents, row.currency),
     className: "whitespace-nowrap",
+  },
+  {
+    key: "payment",
+    label: pm.column,
+    format: (row) => (
+      <span className="inline-flex flex-col items-start gap-1 max-md:items-end">
+        <StatusBadge tone={paymentTone[row.payment]}>{pm.states[row.payment]}</StatusBadge>
+        {row.payment === "partial" ? (
+          <span className="text-xs whitespace-nowrap text-muted">
+            {pm.paidOf(formatPrice(row.paid_cents, row.currency), formatPrice(row.due_cents, row.currency))}
+          </span>
+        ) : null}
+      </span>
+    ),
   },
   {
     // The booking's state with the state of its latest e-mail beneath it.
@@ -96,7 +149,8 @@ const columns: Column<BookingRow>[] = [
     label: m.columns.status,
     format: (row) => (
       <span className="inline-flex flex-col items-start gap-1 max-md:items-end">
-        <StatusBadge tone={tone[row.status]}>{s[row.status]}</StatusBadge>
+        <StatusBadge tone={row.cancelled_by === "expired" ? "grey" : tone[row.status]}>{s[row.status]}</StatusBadge>
+        <LifecycleNote row={row} />
         <StatusBadge tone={mailTone[row.mail]}>
           <span className="whitespace-nowrap" title={m.columns.mail}>
             {m.columns.email}: {m.mail[row.mail]}
@@ -112,6 +166,72 @@ const columns: Column<BookingRow>[] = [
     className: "whitespace-nowrap",
   },
 ];
+
+/**
+ * "Zahlung erfassen": a disclosure with date, method and an optional partial amount. Plain form
+ * post, so it works before JavaScript; the server refuses more than is open.
+ */
+function RecordPayment({ row }: { row: BookingRow }) {
+  const fetcher = useFetcher<AdminResult>();
+  useResultToast(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  if (row.payment !== "open" && row.payment !== "partial") return null;
+  const field = "h-9 rounded-lg border border-line bg-white px-3 text-sm font-normal";
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer rounded-full px-3 py-1.5 font-medium text-accent-strong hover:bg-accent-soft">
+        {pm.record}
+        <span className="sr-only">: {row.full_name}</span>
+      </summary>
+      <fetcher.Form
+        method="post"
+        className="mt-2 flex min-w-56 flex-col gap-2 rounded-xl border border-line bg-white p-3"
+      >
+        <input type="hidden" name="id" value={row.id} />
+        <label className="flex flex-col gap-1 font-medium">
+          {pm.date}
+          <input type="date" name="paid_on" required defaultValue={berlinToday()} className={field} />
+        </label>
+        <label className="flex flex-col gap-1 font-medium">
+          {pm.method}
+          <select name="method" className={field} defaultValue="transfer">
+            {PAYMENT_METHOD_LIST.filter((method) => method.manual).map((method) => (
+              <option key={method.id} value={method.id}>
+                {method.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 font-medium">
+          {pm.amount}
+          <input name="amount" inputMode="decimal" placeholder="49,50" className={field} />
+        </label>
+        <label className="flex flex-col gap-1 font-medium">
+          {pm.note}
+          <input name="note" maxLength={200} className={field} />
+        </label>
+        <Button type="submit" name="intent" value="pay" size="sm" disabled={busy}>
+          {busy ? <Spinner /> : <Icon name="check" />}
+          {pm.submit}
+          <span className="sr-only">: {row.full_name}</span>
+        </Button>
+      </fetcher.Form>
+    </details>
+  );
+}
+
+/** The "Zahlung" filter (`?payment=`), beside the event filter; keeps the other parameters. */
+function PaymentFilter() {
+  return (
+    <SelectFilter
+      name="payment"
+      label={pm.filterLabel}
+      allLabel={pm.all}
+      options={PAYMENT_STATES.map((state) => ({ value: state, label: pm.states[state] }))}
+      keep={["q", "event"]}
+    />
+  );
+}
 
 /** Confirm and cancel; with JavaScript, cancelling asks first (without it, the form posts directly). */
 function StatusActions({ row, onCancel }: { row: BookingRow; onCancel: (row: BookingRow) => void }) {
@@ -154,36 +274,14 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   const [cancelling, setCancelling] = useState<BookingRow | null>(null);
   useLoadErrorToast(m.loadError, loaderData.error);
   const csvParams = new URLSearchParams();
-  for (const key of ["event", "q"]) {
+  for (const key of ["event", "q", "payment"]) {
     const value = params.get(key);
     if (value) csvParams.set(key, value);
   }
   const toolbar = (
     <>
-      <Form method="get" className="flex items-end gap-2">
-        {params.get("q") ? <input type="hidden" name="q" value={params.get("q") ?? ""} /> : null}
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {m.filterLabel}
-          <select
-            name="event"
-            defaultValue={params.get("event") ?? ""}
-            className="h-10 max-w-72 rounded-full border border-line bg-white px-4 font-normal"
-            onChange={(event) => event.currentTarget.form?.requestSubmit()}
-          >
-            <option value="">{m.allEvents}</option>
-            {loaderData.events.map((event) => (
-              <option key={event.id} value={event.id}>
-                {formatDate(event.event_date)} · {event.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <noscript>
-          <button type="submit" className={buttonClass("secondary", "sm", "h-10")}>
-            {m.filter}
-          </button>
-        </noscript>
-      </Form>
+      <EventFilter events={loaderData.events} />
+      <PaymentFilter />
       <a
         href={`/admin/bookings.csv${csvParams.size ? `?${csvParams}` : ""}`}
         className={buttonClass("secondary", "sm", "h-10 sm:ml-auto")}
@@ -203,7 +301,12 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
         page={loaderData.page}
         search={{ label: messages.admin.table.searchLabel }}
         toolbar={toolbar}
-        rowActions={(row) => <StatusActions row={row} onCancel={setCancelling} />}
+        rowActions={(row) => (
+          <span className="flex flex-col gap-1">
+            <StatusActions row={row} onCancel={setCancelling} />
+            <RecordPayment row={row} />
+          </span>
+        )}
       />
       <ConfirmAction
         id={cancelling?.id ?? null}

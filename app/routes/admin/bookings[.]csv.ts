@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { bookingFilter, listBookings } from "~/features/admin/bookings.server";
 import { adminHeaders } from "~/features/admin/crud.server";
 import { toCsv } from "~/features/admin/csv";
@@ -6,6 +5,7 @@ import { formatDate, formatDateTime } from "~/features/admin/format";
 import { requireAdmin } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
 import { messages } from "~/lib/messages";
+import { berlinToday } from "~/lib/today";
 import type { Route } from "./+types/bookings[.]csv";
 
 const m = messages.admin.bookings;
@@ -16,8 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   await requireAdmin(request, env);
   const rows = await listBookings(env, bookingFilter(request), MAX_ROWS);
-  const amount = (n: number) =>
-    n.toLocaleString("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+  const amount = (cents: number) =>
+    (cents / 100).toLocaleString("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
   const csv = toCsv([
     [
       m.columns.created,
@@ -31,6 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "Währung",
       m.columns.status,
       m.columns.mail,
+      m.csv.cancelledBy,
+      m.csv.cancelledAt,
+      m.csv.fee,
     ],
     ...rows.map((row) => [
       formatDateTime(row.created_at),
@@ -40,17 +43,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       row.email,
       row.phone ?? "",
       row.num_tickets,
-      amount(row.total_price),
+      amount(row.total_cents),
       row.currency,
       messages.admin.status[row.status],
       m.mail[row.mail],
+      row.cancelled_by ? m.csv.by[row.cancelled_by] : "",
+      row.cancelled_at ? formatDateTime(row.cancelled_at) : "",
+      row.cancellation_fee_cents ? amount(row.cancellation_fee_cents / 100) : "",
     ]),
   ]);
   return new Response(csv, {
     headers: {
       ...adminHeaders,
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="buchungen-${format(new Date(), "yyyy-MM-dd")}.csv"`,
+      "Content-Disposition": `attachment; filename="buchungen-${berlinToday()}.csv"`,
     },
   });
 }

@@ -5,21 +5,25 @@ import { useLoadErrorToast } from "~/features/admin/result";
 import { failureText } from "~/features/admin/crud.server";
 import { seatsTakenByEvent } from "~/features/booking/seats.server";
 import { requireAdmin } from "~/features/auth/session.server";
+import { formatPrice } from "~/features/events/format";
+import { openAmountsByCurrency } from "~/features/payments/payments.server";
 import { getCloudflare } from "~/lib/context";
 import { getDb, schema } from "~/lib/db.server";
 import { messages } from "~/lib/messages";
+import { berlinToday } from "~/lib/today";
 import type { Route } from "./+types/dashboard";
 
 const d = messages.admin.dashboard;
+const pm = messages.payment.admin;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   await requireAdmin(request, env);
   try {
     const db = getDb(env);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = berlinToday();
     const one = async (query: Promise<{ n: number | string | null }[]>) => Number((await query)[0]?.n ?? 0);
-    const [profiles, events, contacts, subscribers, pending, upcoming, taken] = await Promise.all([
+    const [profiles, events, contacts, subscribers, pending, upcoming, taken, open] = await Promise.all([
       one(db.select({ n: count() }).from(schema.profiles)),
       one(db.select({ n: count() }).from(schema.events)),
       one(db.select({ n: count() }).from(schema.contactSubmissions)),
@@ -35,11 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         .from(schema.events)
         .where(gte(schema.events.event_date, today)),
       seatsTakenByEvent(env),
+      openAmountsByCurrency(env),
     ]);
     // Seats of upcoming events only: past events are done and would blur the picture.
     const capacity = upcoming.reduce((total, event) => total + event.capacity, 0);
     const booked = upcoming.reduce((total, event) => total + (taken.get(event.id) ?? 0), 0);
-    return { stats: { profiles, events, contacts, subscribers, booked, capacity, pending }, error: null };
+    const openAmounts = open.map((row) => formatPrice(row.openCents, row.currency));
+    return { stats: { profiles, events, contacts, subscribers, booked, capacity, pending, openAmounts }, error: null };
   } catch (error) {
     return { stats: null, error: failureText(error) };
   }
@@ -87,6 +93,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 />
               </dd>
             ) : null}
+          </div>
+          <div className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:col-span-2 xl:col-span-4">
+            <dt className="text-sm font-medium text-muted">{pm.openAmounts}</dt>
+            <dd className="mt-2 flex flex-wrap items-baseline gap-x-6 gap-y-1" data-testid="open-amounts">
+              {stats.openAmounts.length ? (
+                stats.openAmounts.map((amount) => (
+                  <span key={amount} className="font-serif text-3xl whitespace-nowrap">
+                    {amount}
+                  </span>
+                ))
+              ) : (
+                <span className="text-ink">{pm.nothingOpenDashboard}</span>
+              )}
+            </dd>
+            <dd className="mt-1 text-sm text-muted">{pm.openAmountsHint}</dd>
           </div>
         </dl>
       ) : null}

@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useNavigation } from "react-router";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useNavigation, useSearchParams } from "react-router";
 import { brand } from "~/config/brand";
 import { buttonClass, Spinner } from "~/components/ui/button";
 import { adminHeaders } from "~/features/admin/crud.server";
 import { Icon } from "~/features/admin/icons";
+import { LOGOUT_FAILED, PASSWORD_CHANGE } from "~/features/auth/constants";
+import { Notice } from "~/components/ui/notice";
+import { toast } from "~/components/ui/toast";
 import { authenticate, requireAdmin } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
 import { messages } from "~/lib/messages";
@@ -44,11 +47,15 @@ export const adminNav = [
   { to: "/admin/profiles", label: a.nav.profiles },
   { to: "/admin/contact-submissions", label: a.nav.contacts },
   { to: "/admin/newsletter-subscriptions", label: a.nav.newsletter },
+  { to: "/admin/newsletter-campaigns", label: a.nav.campaigns },
   { to: "/admin/events", label: a.nav.events },
   { to: "/admin/bookings", label: a.nav.bookings },
+  { to: "/admin/waitlist", label: a.nav.waitlist },
   { to: "/admin/web-content", label: a.nav.webContent },
   { to: "/admin/mindset-journal", label: a.nav.journals },
   { to: "/admin/emails", label: a.nav.emails },
+  { to: "/admin/audit", label: a.nav.audit },
+  { to: "/admin/zwei-faktor", label: a.nav.secondFactor },
 ] as const;
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
@@ -75,11 +82,72 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 
 function LogoutButton() {
   return (
-    <Form method="post" action="/admin/logout">
-      <button type="submit" className={buttonClass("ghost", "sm", "w-full justify-start")}>
-        {a.logout}
-      </button>
-    </Form>
+    <div className="flex flex-col">
+      <Form method="post" action="/admin/logout">
+        <button type="submit" className={buttonClass("ghost", "sm", "w-full justify-start")}>
+          {a.logout}
+        </button>
+      </Form>
+      {/* Ends this profile's sessions in every browser, e.g. after a lost phone. */}
+      <Form method="post" action="/admin/logout">
+        <input type="hidden" name="scope" value="all" />
+        <button type="submit" className={buttonClass("ghost", "sm", "w-full justify-start text-muted")}>
+          {a.logoutEverywhere}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+const noSubscribe = () => () => {};
+
+/**
+ * 'Logout fehlgeschlagen' after a sign-out the server could not complete (it sends the admin back
+ * with a query flag): a toast once hydrated, after which the flag leaves the address so a reload
+ * does not repeat it; an inline notice without JavaScript.
+ */
+function LogoutFailedNotice() {
+  const [params, setParams] = useSearchParams();
+  const failed = params.get(LOGOUT_FAILED.param) === LOGOUT_FAILED.value;
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+  useEffect(() => {
+    if (!failed) return;
+    toast({ title: messages.login.logoutFailedTitle, description: messages.login.logoutFailedText });
+    setParams(
+      (current) => {
+        current.delete(LOGOUT_FAILED.param);
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [failed, setParams]);
+  if (!failed || hydrated) return null;
+  return (
+    <div className="mb-6">
+      <Notice tone="error" title={messages.login.logoutFailedTitle}>
+        {messages.login.logoutFailedText}
+      </Notice>
+    </div>
+  );
+}
+
+/** After a sign-in with a password the rule for new ones would refuse: ask for a new one (spec's 6 still sign in). */
+function PasswordChangeNotice() {
+  const [params] = useSearchParams();
+  if (params.get(PASSWORD_CHANGE.param) !== PASSWORD_CHANGE.value) return null;
+  return (
+    <div className="mb-6">
+      <Notice tone="error" title={a.passwordChange.title}>
+        {a.passwordChange.text}{" "}
+        <Link to="/admin/profiles" className="font-medium underline">
+          {a.passwordChange.link}
+        </Link>
+      </Notice>
+    </div>
   );
 }
 
@@ -218,6 +286,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </noscript>
 
       <main className="px-4 py-6 sm:px-6 lg:ml-64 lg:px-10 lg:py-8">
+        <LogoutFailedNotice />
+        <PasswordChangeNotice />
         <Outlet />
       </main>
     </div>

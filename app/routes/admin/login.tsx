@@ -5,19 +5,27 @@ import { Button, Spinner } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { adminHeaders } from "~/features/admin/crud.server";
+import { audit } from "~/features/auth/audit.server";
+import { AuthCard } from "~/features/auth/auth-card";
 import { LoginSchema } from "~/features/auth/login-schema";
-import { signIn } from "~/features/auth/login.server";
+import { PASSWORD_CHANGE } from "~/features/auth/constants";
+import { completeSecondFactor, signIn } from "~/features/auth/login.server";
 import { authenticate } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
 import { useSchemaCheck } from "~/lib/form-hooks";
 import { formValues, parseForm, type FormResult } from "~/lib/forms";
+import { logError } from "~/lib/log";
 import { messages } from "~/lib/messages";
 import { clientAddress } from "~/lib/request.server";
 import type { Route } from "./+types/login";
 import { Notice } from "~/components/ui/notice";
 
 const t = messages.login;
-type LoginResult = FormResult<"email" | "password">;
+type LoginResult = FormResult<"email" | "password" | "code"> & {
+  /** The password was right and a second factor is set up: the page asks for the code. */
+  step?: "code";
+  challenge?: string;
+};
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t.title} | ${brand.name}` },
@@ -37,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
   const values = formValues(await request.formData());
+  if (values.intent === "second-factor") return secondStep(request, env, values);
   const parsed = parseForm(LoginSchema, values);
   if (!parsed.success) {
     return data<LoginResult>(
@@ -44,11 +53,33 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400, headers: adminHeaders },
     );
   }
-  const outcome = await signIn(request, env, parsed.data, clientAddress(request));
+  let outcome;
+  try {
+    outcome = await signIn(request, env, parsed.data, clientAddress(request));
+  } catch (error) {
+    // An unexpected failure (e.g. D1 unavailable) gets the spec's sign-in toast, not the error screen.
+    logError("admin-login-failed", error);
+    return data<LoginResult>(
+      {
+        ok: false,
+        values: { email: parsed.data.email },
+        message: { title: t.failedTitle, text: messages.admin.form.unexpected },
+      },
+      { status: 503, headers: adminHeaders },
+    );
+  }
+  if (!outcome.ok && outcome.reason === "second-factor") {
+    return data<LoginResult>({ ok: false, step: "code", challenge: outcome.challenge }, { headers: adminHeaders });
+  }
+  await audit(env, {
+    actorId: outcome.ok ? outcome.profileId : null,
+    action: "sign-in",
+    outcome: outcome.ok ? "ok" : outcome.reason === "throttled" ? "throttled" : "failed",
+  });
   if (outcome.ok) {
     const headers = new Headers(adminHeaders);
     for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
-    throw redirect("/admin/dashboard", { headers });
+    throw redirect(afterSignIn(outcome.weakPassword), { headers });
   }
   const text =
     outcome.reason === "throttled"
@@ -66,6 +97,67 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/** The sign-in's second step: the authenticator app's code or a recovery code. */
+async function secondStep(request: Request, env: Env, values: Record<string, string>) {
+  const challenge = (values.challenge ?? "").slice(0, 100);
+  const code = (values.code ?? "").slice(0, 20);
+  const outcome = await completeSecondFactor(request, env, challenge, code);
+  await audit(env, {
+    actorId: outcome.profileId ?? null,
+    action: "sign-in",
+    outcome: outcome.ok ? "ok" : outcome.reason === "throttled" ? "throttled" : "failed",
+  });
+  if (outcome.ok) {
+    const headers = new Headers(adminHeaders);
+    for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
+    throw redirect(afterSignIn(outcome.weakPassword), { headers });
+  }
+  if (outcome.reason === "expired") {
+    return data<LoginResult>(
+      { ok: false, message: { title: t.failedTitle, text: t.secondFactor.expired } },
+      { status: 410, headers: adminHeaders },
+    );
+  }
+  const text = outcome.reason === "throttled" ? t.secondFactor.throttled : t.secondFactor.wrong;
+  return data<LoginResult>(
+    { ok: false, step: "code", challenge, fieldErrors: { code: text }, message: { title: t.failedTitle, text } },
+    { status: outcome.reason === "throttled" ? 429 : 401, headers: adminHeaders },
+  );
+}
+
+function SecondFactorForm({ challenge, error }: { challenge: string; error?: string | undefined }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AuthCard title={t.secondFactor.title} hint={t.secondFactor.hint} footer={t.footer}>
+      <Form method="post" className="flex flex-col gap-5">
+        <input type="hidden" name="intent" value="second-factor" />
+        <input type="hidden" name="challenge" value={challenge} />
+        <Field label={t.secondFactor.code} error={error} hint={t.secondFactor.recoveryHint}>
+          {(props) => (
+            <input
+              {...props}
+              name="code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              maxLength={20}
+            />
+          )}
+        </Field>
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? <Spinner /> : null}
+          {busy ? t.submitting : t.secondFactor.submit}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+/** Where a completed sign-in goes: the dashboard, which asks for a new password when the old one is weak. */
+const afterSignIn = (weakPassword: boolean) =>
+  weakPassword ? `/admin/dashboard?${PASSWORD_CHANGE.param}=${PASSWORD_CHANGE.value}` : "/admin/dashboard";
+
 const noSubscribe = () => () => {};
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
@@ -82,57 +174,52 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
     if (actionData?.message) toast({ title: actionData.message.title, description: actionData.message.text });
   }, [actionData]);
 
+  if (actionData && !actionData.ok && actionData.step === "code" && actionData.challenge) {
+    return <SecondFactorForm challenge={actionData.challenge} error={actionData.fieldErrors?.code} />;
+  }
   const serverErrors = actionData && !actionData.ok ? (actionData.fieldErrors ?? {}) : {};
   const errors: Record<string, string | undefined> = { ...serverErrors, ...clientErrors };
   const message = actionData && !actionData.ok && !hydrated ? actionData.message : undefined;
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-sand px-4 py-12">
-      <div className="w-full max-w-md rounded-2xl border border-line bg-white shadow-lg">
-        <div className="flex flex-col gap-2 border-b border-line px-6 pt-8 pb-6 text-center">
-          <a href="/" className="font-serif text-xl font-semibold text-accent">
-            {brand.name}
+    <AuthCard title={t.title} hint={t.hint} footer={t.footer}>
+      <Form method="post" noValidate onSubmit={check} className="flex flex-col gap-5">
+        {message ? (
+          <Notice tone="error" title={message.title}>
+            {message.text}
+          </Notice>
+        ) : null}
+        <Field label={t.email} error={errors.email}>
+          {(props) => (
+            <input
+              {...props}
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              defaultValue={actionData && !actionData.ok ? actionData.values?.email : undefined}
+            />
+          )}
+        </Field>
+        <Field label={t.password} error={errors.password}>
+          {(props) => (
+            <input {...props} type="password" name="password" autoComplete="current-password" required minLength={6} />
+          )}
+        </Field>
+        <div className="flex items-center justify-between gap-3 text-sm">
+          <label className="flex items-center gap-2 text-ink">
+            <input type="checkbox" name="remember" className="size-4 accent-accent" />
+            {t.remember}
+          </label>
+          <a href="/admin/passwort-vergessen" className="font-medium text-accent underline-offset-2 hover:underline">
+            {t.forgot}
           </a>
-          <h1 className="text-3xl">{t.title}</h1>
-          <p className="text-muted">{t.hint}</p>
         </div>
-        <Form method="post" noValidate onSubmit={check} className="flex flex-col gap-5 px-6 py-6">
-          {message ? (
-            <Notice tone="error" title={message.title}>
-              {message.text}
-            </Notice>
-          ) : null}
-          <Field label={t.email} error={errors.email}>
-            {(props) => (
-              <input
-                {...props}
-                type="email"
-                name="email"
-                autoComplete="username"
-                required
-                defaultValue={actionData && !actionData.ok ? actionData.values?.email : undefined}
-              />
-            )}
-          </Field>
-          <Field label={t.password} error={errors.password}>
-            {(props) => (
-              <input
-                {...props}
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                required
-                minLength={6}
-              />
-            )}
-          </Field>
-          <Button type="submit" size="lg" disabled={busy}>
-            {busy ? <Spinner /> : null}
-            {busy ? t.submitting : t.submit}
-          </Button>
-        </Form>
-        <p className="border-t border-line px-6 py-4 text-center text-sm text-muted">{t.footer}</p>
-      </div>
-    </main>
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? <Spinner /> : null}
+          {busy ? t.submitting : t.submit}
+        </Button>
+      </Form>
+    </AuthCard>
   );
 }

@@ -29,8 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
+/** Each action's own failure title (spec 8), also for a malformed request or an unexpected error. */
+const failureTitles = { delete: m.deleteError };
+
 export async function action(args: Route.ActionArgs) {
-  return runAdminAction(args, m.deleteError, {
+  return runAdminAction(args, failureTitles, {
     delete: async ({ env, id }) => {
       const deleted = await getDb(env).delete(j).where(eq(j.id, id)).returning({ id: j.id });
       return deleted.length ? { ok: true, toast: m.deleted } : notFound(m.deleteError);

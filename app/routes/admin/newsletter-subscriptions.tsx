@@ -1,5 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
+import { buttonClass } from "~/components/ui/button";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
+import { Icon } from "~/features/admin/icons";
 import { loadListPage, notFound, runAdminAction, searchAcross } from "~/features/admin/crud.server";
 import { formatDateTime, orDash } from "~/features/admin/format";
 import { useLoadErrorToast } from "~/features/admin/result";
@@ -32,8 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Delete only: subscriptions are neither added nor edited here (spec 6). */
+/** Each action's own failure title (spec 8), also for a malformed request or an unexpected error. */
+const failureTitles = { delete: m.deleteError };
+
 export async function action(args: Route.ActionArgs) {
-  return runAdminAction(args, m.deleteError, {
+  return runAdminAction(args, failureTitles, {
     delete: async ({ env, id }) => {
       const deleted = await getDb(env).delete(n).where(eq(n.id, id)).returning({ id: n.id });
       return deleted.length ? { ok: true, toast: m.deleted } : notFound(m.deleteError);
@@ -72,6 +77,16 @@ export default function NewsletterSubscriptions({ loaderData }: Route.ComponentP
       columns={columns}
       page={loaderData.page}
       search={{ label: messages.admin.table.searchLabel }}
+      toolbar={
+        <a
+          href="/admin/newsletter-subscriptions.csv"
+          className={buttonClass("secondary", "sm", "h-10 sm:ml-auto")}
+          download
+        >
+          <Icon name="download" />
+          {m.exportCsv}
+        </a>
+      }
       canDelete
     />
   );

@@ -7,6 +7,7 @@ import {
   runAdminAction,
   searchAcross,
   validateForm,
+  writtenUnlessDuplicate,
 } from "~/features/admin/crud.server";
 import { EditableList } from "~/features/admin/form-dialog";
 import { formatDateTime } from "~/features/admin/format";
@@ -39,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
+const duplicateResult = () => ({ ...failed(m.saveError, m.duplicate), fieldErrors: { content_key: m.duplicate } });
+
 async function duplicate(env: Env, value: { page: string; section: string; content_key: string }, exceptId = "") {
   const [row] = await getDb(env)
     .select({ id: w.id })
@@ -52,17 +55,21 @@ async function duplicate(env: Env, value: { page: string; section: string; conte
       ),
     )
     .limit(1);
-  return row ? { ...failed(m.saveError, m.duplicate), fieldErrors: { content_key: m.duplicate } } : null;
+  return row ? duplicateResult() : null;
 }
 
+/** Each action's own failure title (spec 8), also for a malformed request or an unexpected error. */
+const failureTitles = { create: m.saveError, update: m.saveError, delete: m.deleteError };
+
 export async function action(args: Route.ActionArgs) {
-  return runAdminAction(args, m.saveError, {
+  return runAdminAction(args, failureTitles, {
     create: async ({ form, env }) => {
       const parsed = validateForm(WebContentSchema, form, m.saveError);
       if (!parsed.ok) return parsed.result;
       const clash = await duplicate(env, parsed.data);
       if (clash) return clash;
-      await getDb(env).insert(w).values(parsed.data);
+      const written = await writtenUnlessDuplicate(() => getDb(env).insert(w).values(parsed.data));
+      if (!written) return duplicateResult();
       return { ok: true, toast: m.created };
     },
     update: async ({ form, env, id }) => {
@@ -70,11 +77,15 @@ export async function action(args: Route.ActionArgs) {
       if (!parsed.ok) return parsed.result;
       const clash = await duplicate(env, parsed.data, id);
       if (clash) return clash;
-      const updated = await getDb(env)
-        .update(w)
-        .set({ ...parsed.data, updated_at: new Date().toISOString() })
-        .where(eq(w.id, id))
-        .returning({ id: w.id });
+      let updated: { id: string }[] = [];
+      const written = await writtenUnlessDuplicate(async () => {
+        updated = await getDb(env)
+          .update(w)
+          .set({ ...parsed.data, updated_at: new Date().toISOString() })
+          .where(eq(w.id, id))
+          .returning({ id: w.id });
+      });
+      if (!written) return duplicateResult();
       return updated.length ? { ok: true, toast: m.updated } : notFound(m.saveError);
     },
     delete: async ({ env, id }) => {

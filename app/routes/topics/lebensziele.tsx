@@ -1,3 +1,4 @@
+import { brand } from "~/config/brand";
 import {
   ContentHero,
   CardGrid,
@@ -16,7 +17,7 @@ const topic = getTopic("lebensziele");
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     "Lebensziele finden und dein Vermächtnis gestalten",
-    "Finde Lebensziele, die zu dir passen: vier Dimensionen deines Vermächtnisses und ein Vorgehen in vier Schritten, im Coaching mit Johanna Lindner.",
+    `Finde Lebensziele, die zu dir passen: vier Dimensionen deines Vermächtnisses und ein Vorgehen in vier Schritten, im Coaching mit ${brand.coach.name}.`,
     topic.href,
   );
 

@@ -1,3 +1,4 @@
+import { brand } from "~/config/brand";
 import { CheckList } from "~/features/content/blocks";
 import {
   CardGrid,
@@ -18,7 +19,7 @@ const topic = getTopic("mindset");
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     "Mindset & Zukunft: Wie deine Gedanken deinen Weg prägen",
-    "Mindset-Coaching mit Johanna Lindner: Erkenne die Überzeugungen, die dich bremsen, und entwickle eine Haltung, mit der du deiner Zukunft offen begegnest.",
+    `Mindset-Coaching mit ${brand.coach.name}: Erkenne die Überzeugungen, die dich bremsen, und entwickle eine Haltung, mit der du deiner Zukunft offen begegnest.`,
     topic.href,
   );
 

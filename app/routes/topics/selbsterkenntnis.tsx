@@ -1,3 +1,4 @@
+import { brand } from "~/config/brand";
 import {
   CardGrid,
   ContentHero,
@@ -16,7 +17,7 @@ const topic = getTopic("selbsterkenntnis");
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     "Selbsterkenntnis: Dich selbst besser verstehen",
-    "Lerne deine Werte, Muster und Stärken kennen: Methoden der Selbsterkenntnis im Coaching mit Johanna Lindner, persönlich in Braunschweig, München oder online.",
+    `Lerne deine Werte, Muster und Stärken kennen: Methoden der Selbsterkenntnis im Coaching mit ${brand.coach.name}, persönlich in Braunschweig, München oder online.`,
     topic.href,
   );
 

@@ -1,3 +1,4 @@
+import { brand } from "~/config/brand";
 import { CheckList } from "~/features/content/blocks";
 import {
   CardGrid,
@@ -18,7 +19,7 @@ const topic = getTopic("sinn");
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     "Wenn nichts mehr Sinn ergibt: Begleitung durch die Sinnkrise",
-    "Sinnkrise verstehen und behutsam durchschreiten: drei Phasen von Akzeptanz über Loslassen bis Neuorientierung, begleitet von Coachin Johanna Lindner.",
+    `Sinnkrise verstehen und behutsam durchschreiten: drei Phasen von Akzeptanz über Loslassen bis Neuorientierung, begleitet von Coachin ${brand.coach.name}.`,
     topic.href,
   );
 

@@ -1,3 +1,4 @@
+import { brand } from "~/config/brand";
 import {
   BulletList,
   CardGrid,
@@ -17,7 +18,7 @@ const topic = getTopic("vergangenheit");
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     "Vergangenheit verstehen: Alte Geschichten würdigen und loslassen",
-    "Verstehe, wie deine Vergangenheit dich heute prägt, und löse dich von Mustern, die dich festhalten: Coaching mit Johanna Lindner in Braunschweig, München und online.",
+    `Verstehe, wie deine Vergangenheit dich heute prägt, und löse dich von Mustern, die dich festhalten: Coaching mit ${brand.coach.name} in Braunschweig, München und online.`,
     topic.href,
   );
 

@@ -1,3 +1,4 @@
+import { brand } from "~/config/brand";
 import {
   CardGrid,
   ContentHero,
@@ -17,7 +18,7 @@ const topic = getTopic("zukunftsbilder");
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     "Zukunftsbilder: In vier Schritten zu deinem Bild von morgen",
-    "Entwickle ein Zukunftsbild, das dich wirklich zieht: vier Schritte und vier Lebensbereiche, begleitet von Coachin Johanna Lindner in Braunschweig, München und online.",
+    `Entwickle ein Zukunftsbild, das dich wirklich zieht: vier Schritte und vier Lebensbereiche, begleitet von Coachin ${brand.coach.name} in Braunschweig, München und online.`,
     topic.href,
   );
 

@@ -1,3 +1,4 @@
+import { brand } from "~/config/brand";
 import { CheckList } from "~/features/content/blocks";
 import { ButtonLink } from "~/components/ui/button";
 import {
@@ -18,7 +19,7 @@ const topic = getTopic("zukunftsgestaltung");
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     "Zukunftsgestaltung: Vier Werkzeuge für deine Zukunft",
-    "Gestalte deine Zukunft aktiv und flexibel: Vision Mapping, Werteorientierung, Adaptive Planung und Zielausrichtung im Coaching und in Workshops mit Johanna Lindner.",
+    `Gestalte deine Zukunft aktiv und flexibel: Vision Mapping, Werteorientierung, Adaptive Planung und Zielausrichtung im Coaching und in Workshops mit ${brand.coach.name}.`,
     topic.href,
   );
 

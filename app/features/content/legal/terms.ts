@@ -13,8 +13,9 @@ export const cancellationTerms = {
   /** Short form for e-mails and small print. */
   summary:
     "Kostenfreie Stornierung bis 48 Stunden vor dem Termin; danach 50 % des Honorars, bei Nichterscheinen 100 %.",
-  /** How to cancel: in text form, so there is a record. */
-  howTo: "Eine Stornierung ist in Textform möglich, zum Beispiel per E-Mail. Maßgeblich ist der Eingang der Nachricht.",
+  /** How to cancel: on "Meine Buchung" (app/routes/buchung.$token.tsx) or in text form, so there is a record. */
+  howTo:
+    "Du kannst bis zum Beginn der Veranstaltung mit einem Klick auf der Seite „Meine Buchung“ stornieren, die du über den Link in deiner Buchungs-E-Mail erreichst; dort steht vor dem Klick, ob und welche Gebühr anfällt. Außerdem ist eine Stornierung in Textform möglich, zum Beispiel per E-Mail. Maßgeblich ist der Zeitpunkt des Klicks bzw. der Eingang der Nachricht.",
   /** Free rebooking and substitutes soften the rule for real life. */
   substitute:
     "Du kannst jederzeit kostenfrei eine Ersatzperson benennen, die deinen Platz bei einer Veranstaltung übernimmt.",

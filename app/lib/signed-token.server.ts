@@ -1,23 +1,27 @@
 /**
- * Signed links for the newsletter: HMAC-SHA256 (WebCrypto) over a small JSON payload with the
- * subscription id, the purpose and an optional expiry. The purpose is signed too, so an
- * unsubscribe link can never confirm a subscription and vice versa.
+ * Signed links in e-mails (newsletter, "Meine Buchung", waiting-list offers): HMAC-SHA256
+ * (WebCrypto) over a small JSON payload with the record's id, the purpose and an optional expiry.
+ * The purpose is signed too, so an unsubscribe link can never confirm a subscription, and a
+ * booking link never opens a waiting-list offer.
  */
-export type TokenPurpose = "confirm" | "unsubscribe";
+export type TokenPurpose = "confirm" | "unsubscribe" | "booking" | "waitlist" | "data-request";
 
-/** Confirmation links expire (double opt-in proof should be fresh); unsubscribe links never do. */
+/**
+ * Confirmation links expire (double opt-in proof should be fresh). The others never do: what they
+ * may still do is decided by the record's state (a cancelled booking, an expired offer).
+ */
 export const CONFIRM_TOKEN_TTL_SECONDS = 48 * 60 * 60;
 
 interface TokenPayload {
   /** purpose */
   p: TokenPurpose;
-  /** subscription id */
+  /** id of the subscription, booking or waiting-list entry */
   s: string;
   /** expiry, seconds since epoch */
   e?: number;
 }
 
-export type TokenCheck = { ok: true; subscriptionId: string } | { ok: false; reason: "invalid" | "expired" };
+export type TokenCheck = { ok: true; id: string } | { ok: false; reason: "invalid" | "expired" };
 
 /** An HMAC-SHA256 key needs at least 32 random bytes (generate with `openssl rand -base64 32`). */
 export const MIN_TOKEN_SECRET_BYTES = 32;
@@ -25,7 +29,7 @@ export const MIN_TOKEN_SECRET_BYTES = 32;
 export class TokenSecretMissingError extends Error {
   constructor() {
     super(
-      `TOKEN_SECRET is missing or shorter than ${MIN_TOKEN_SECRET_BYTES} bytes: newsletter links cannot be signed or checked`,
+      `TOKEN_SECRET is missing or shorter than ${MIN_TOKEN_SECRET_BYTES} bytes: links in e-mails cannot be signed or checked`,
     );
     this.name = "TokenSecretMissingError";
   }
@@ -59,7 +63,7 @@ async function hmacKey(env: Pick<Env, "TOKEN_SECRET">): Promise<CryptoKey> {
   const secret = env.TOKEN_SECRET;
   if (!strongEnough(secret)) {
     const error = new TokenSecretMissingError();
-    console.error(`newsletter: ${error.message}. Set it with \`wrangler secret put TOKEN_SECRET\`.`);
+    console.error(`signed-token: ${error.message}. Set it with \`wrangler secret put TOKEN_SECRET\`.`);
     throw error;
   }
   return importHmacKey(secret);
@@ -75,11 +79,13 @@ function importHmacKey(secret: string): Promise<CryptoKey> {
 export async function signToken(
   env: Pick<Env, "TOKEN_SECRET">,
   purpose: TokenPurpose,
-  subscriptionId: string,
+  id: string,
   now = Date.now(),
+  /** Links that open something sensitive expire (the data link: RETENTION.dataRequestHours). */
+  ttlSeconds = purpose === "confirm" ? CONFIRM_TOKEN_TTL_SECONDS : undefined,
 ): Promise<string> {
-  const payload: TokenPayload = { p: purpose, s: subscriptionId };
-  if (purpose === "confirm") payload.e = Math.floor(now / 1000) + CONFIRM_TOKEN_TTL_SECONDS;
+  const payload: TokenPayload = { p: purpose, s: id };
+  if (ttlSeconds) payload.e = Math.floor(now / 1000) + ttlSeconds;
   const body = toBase64Url(encoder.encode(JSON.stringify(payload)));
   const signature = await crypto.subtle.sign("HMAC", await hmacKey(env), encoder.encode(body));
   return `${body}.${toBase64Url(new Uint8Array(signature))}`;
@@ -119,5 +125,5 @@ export async function verifyToken(
   if (payload.e !== undefined && (typeof payload.e !== "number" || payload.e * 1000 < now)) {
     return { ok: false, reason: "expired" };
   }
-  return { ok: true, subscriptionId: payload.s };
+  return { ok: true, id: payload.s };
 }

@@ -1,0 +1,10 @@
+/**
+ * The cron triggers of wrangler.toml (every environment), named by what the Worker's `scheduled`
+ * handler runs for them. tests/unit/crons.test.ts keeps the two lists equal.
+ */
+export const CRONS = {
+  /** Nightly: deletes records past the storage periods /datenschutz promises. */
+  retention: "17 3 * * *",
+  /** Every ten minutes: expired holds, waiting-list offers, reminders, the coach's morning digest. */
+  bookingLifecycle: "*/10 * * * *",
+} as const;

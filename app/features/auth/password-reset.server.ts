@@ -1,0 +1,128 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { brand } from "~/config/brand";
+import { renderMail } from "~/features/mail/layout";
+import { queueMails } from "~/features/mail/outbox.server";
+import { getDb, schema } from "~/lib/db.server";
+import { logEvent } from "~/lib/log";
+import { messages } from "~/lib/messages";
+import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
+import { siteOrigin } from "~/lib/request.server";
+import { audit } from "./audit.server";
+import { hashPassword } from "./password";
+import { endAllSessions, newToken, sha256Hex } from "./session.server";
+
+const t = messages.admin.reset;
+const r = schema.passwordResets;
+
+/** A reset link is valid this long, and only once. */
+export const RESET_TTL_MS = 30 * 60 * 1000;
+export const resetClientRule: RateLimitRule = { name: "reset-client", limit: 5, windowSeconds: 15 * 60 };
+export const resetEmailRule: RateLimitRule = { name: "reset-email", limit: 3, windowSeconds: 60 * 60 };
+
+export const RESET_PATH = "/admin/passwort-neu/";
+
+type ResetEnv = Pick<Env, "DB" | "MAIL_QUEUE" | "SITE_URL">;
+
+/**
+ * "Passwort vergessen": records a single-use link for an administrator's address and e-mails it.
+ * The caller answers the same for every address at once; this runs in `waitUntil`, so neither the
+ * answer nor its timing says whether an account exists. Only the token's SHA-256 is stored.
+ */
+export async function requestPasswordReset(env: ResetEnv, email: string, now = new Date()): Promise<void> {
+  const perEmail = await hitRateLimit(env, resetEmailRule, email, now.getTime());
+  if (!perEmail.allowed) return;
+  const db = getDb(env);
+  const [profile] = await db
+    .select({ id: schema.profiles.id, email: schema.profiles.email })
+    .from(schema.profiles)
+    .where(and(eq(schema.profiles.email, email), eq(schema.profiles.is_admin, true)))
+    .limit(1);
+  if (!profile) return;
+  const token = newToken();
+  await db.insert(r).values({
+    profile_id: profile.id,
+    token_hash: await sha256Hex(token),
+    expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
+    created_at: now.toISOString(),
+  });
+  const url = new URL(`${RESET_PATH}${token}`, siteOrigin(env)).toString();
+  await queueMails(env, [
+    {
+      kind: "password-reset",
+      dedupeKey: `password-reset:${await sha256Hex(token)}`,
+      refId: profile.id,
+      to: profile.email,
+      subject: t.mailSubject,
+      ...renderMail({ heading: t.mailHeading, paragraphs: [t.mailText], action: { label: t.mailAction, url } }),
+    },
+  ]);
+  await audit(env, { actorId: profile.id, action: "password-reset-requested", outcome: "ok" });
+  logEvent("password-reset-requested");
+}
+
+export async function throttleResetRequest(env: Pick<Env, "DB">, client: string, now = new Date()) {
+  return (await hitRateLimit(env, resetClientRule, client, now.getTime())).allowed;
+}
+
+/** Is the link still usable? (The page shows the form only then; opening it changes nothing.) */
+export async function isResetTokenUsable(env: Pick<Env, "DB">, token: string | undefined, now = new Date()) {
+  if (!token || token.length > 100) return false;
+  const [row] = await getDb(env)
+    .select({ id: r.id })
+    .from(r)
+    .where(and(eq(r.token_hash, await sha256Hex(token)), isNull(r.used_at), gt(r.expires_at, now.toISOString())))
+    .limit(1);
+  return Boolean(row);
+}
+
+export type ResetOutcome = { ok: true } | { ok: false; reason: "invalid" };
+
+/**
+ * Sets the new password. The link is used up by ONE conditional UPDATE (unused and unexpired),
+ * so two tabs cannot both use it. Then the credential changes, every session and remembered
+ * device of the profile ends, and a notice goes to the address.
+ */
+export async function completePasswordReset(
+  env: ResetEnv,
+  token: string | undefined,
+  password: string,
+  now = new Date(),
+): Promise<ResetOutcome> {
+  if (!token || token.length > 100) return { ok: false, reason: "invalid" };
+  const db = getDb(env);
+  const [used] = await db
+    .update(r)
+    .set({ used_at: now.toISOString() })
+    .where(and(eq(r.token_hash, await sha256Hex(token)), isNull(r.used_at), gt(r.expires_at, now.toISOString())))
+    .returning({ profileId: r.profile_id });
+  if (!used) return { ok: false, reason: "invalid" };
+  const hash = await hashPassword(password);
+  await db
+    .insert(schema.credentials)
+    .values({ profile_id: used.profileId, password_hash: hash })
+    .onConflictDoUpdate({
+      target: schema.credentials.profile_id,
+      set: { password_hash: hash, updated_at: now.toISOString() },
+    });
+  await endAllSessions(env, used.profileId);
+  const [profile] = await db
+    .select({ email: schema.profiles.email })
+    .from(schema.profiles)
+    .where(eq(schema.profiles.id, used.profileId))
+    .limit(1);
+  if (profile) {
+    await queueMails(env, [
+      {
+        kind: "password-changed",
+        dedupeKey: `password-changed:${used.profileId}:${now.toISOString()}`,
+        refId: used.profileId,
+        to: profile.email,
+        subject: t.changedSubject,
+        replyTo: brand.mail.coachInbox,
+        ...renderMail({ heading: t.changedHeading, paragraphs: [t.changedText] }),
+      },
+    ]);
+  }
+  await audit(env, { actorId: used.profileId, action: "password-reset", targetTable: "credentials", outcome: "ok" });
+  return { ok: true };
+}

@@ -1,0 +1,51 @@
+import { eq } from "drizzle-orm";
+import { brand } from "~/config/brand";
+import { renderMail } from "~/features/mail/layout";
+import { queueMails } from "~/features/mail/outbox.server";
+import { getDb, schema } from "~/lib/db.server";
+import { messages } from "~/lib/messages";
+import { audit } from "./audit.server";
+import { verifyPassword } from "./password";
+
+const t = messages.admin.reauth;
+
+/**
+ * Re-authentication (ASVS 5.0, 6.2.3 and 7.5.1): a change of an e-mail address or a password, one's
+ * own or another administrator's, needs the acting administrator's current password, so a session
+ * left open on a shared computer cannot take over an account.
+ */
+export async function confirmWithPassword(
+  env: Pick<Env, "DB">,
+  actorId: string,
+  password: string | null | undefined,
+): Promise<"ok" | "missing" | "wrong"> {
+  if (!password) return "missing";
+  const [row] = await getDb(env)
+    .select({ hash: schema.credentials.password_hash })
+    .from(schema.credentials)
+    .where(eq(schema.credentials.profile_id, actorId))
+    .limit(1);
+  const ok = row ? await verifyPassword(row.hash, password) : false;
+  if (!ok) await audit(env, { actorId, action: "re-authentication", outcome: "failed" });
+  return ok ? "ok" : "wrong";
+}
+
+/** The old address hears about an address change, so a takeover does not go unnoticed. */
+export async function notifyEmailChanged(
+  env: Pick<Env, "DB" | "MAIL_QUEUE">,
+  profileId: string,
+  oldEmail: string,
+  newEmail: string,
+): Promise<void> {
+  await queueMails(env, [
+    {
+      kind: "account-email-changed",
+      dedupeKey: `account-email-changed:${profileId}:${Date.now()}`,
+      refId: profileId,
+      to: oldEmail,
+      subject: t.emailChangedSubject,
+      replyTo: brand.mail.coachInbox,
+      ...renderMail({ heading: t.emailChangedSubject, paragraphs: [t.emailChangedText(newEmail)] }),
+    },
+  ]);
+}

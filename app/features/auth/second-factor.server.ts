@@ -1,0 +1,138 @@
+import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import { base32 } from "oslo/encoding";
+import { createTOTPKeyURI, generateHOTP } from "oslo/otp";
+import { brand } from "~/config/brand";
+import { getDb, schema } from "~/lib/db.server";
+import { audit } from "./audit.server";
+import { sha256Hex } from "./session.server";
+
+const f = schema.secondFactors;
+const r = schema.recoveryCodes;
+const STEP_SECONDS = 30;
+/** Codes of the previous and the next step count too: phones' clocks drift a little. */
+const DRIFT_STEPS = 1;
+export const RECOVERY_CODE_COUNT = 10;
+
+const stepAt = (now: number) => Math.floor(now / 1000 / STEP_SECONDS);
+const secretBytes = (secret: string) => base32.decode(secret);
+
+/** The code an authenticator app shows for `secret` at `now` (also used by the tests). */
+export function totpAt(secret: string, now = Date.now()): Promise<string> {
+  return generateHOTP(secretBytes(secret), stepAt(now));
+}
+
+/** Which step a code belongs to, within the allowed drift; null if none. */
+async function matchingStep(secret: string, code: string, now: number): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
+  const current = stepAt(now);
+  for (let step = current - DRIFT_STEPS; step <= current + DRIFT_STEPS; step++) {
+    if ((await generateHOTP(secretBytes(secret), step)) === code) return step;
+  }
+  return null;
+}
+
+export async function secondFactorOf(env: Pick<Env, "DB">, profileId: string) {
+  const [row] = await getDb(env).select().from(f).where(eq(f.profile_id, profileId)).limit(1);
+  return row ?? null;
+}
+
+export const isSecondFactorEnabled = async (env: Pick<Env, "DB">, profileId: string) =>
+  Boolean((await secondFactorOf(env, profileId))?.enabled_at);
+
+/**
+ * Starts (or restarts) the setup: a fresh 160-bit secret, not active until a first code confirms
+ * it. Returns the otpauth URI for the QR code and the key for typing in by hand.
+ */
+export async function startSetup(env: Pick<Env, "DB">, profileId: string, email: string) {
+  const existing = await secondFactorOf(env, profileId);
+  if (existing?.enabled_at) return null;
+  const secret = base32.encode(crypto.getRandomValues(new Uint8Array(20)), { includePadding: false });
+  await getDb(env)
+    .insert(f)
+    .values({ profile_id: profileId, secret })
+    .onConflictDoUpdate({ target: f.profile_id, set: { secret, enabled_at: null, last_step: 0 } });
+  return { secret, uri: createTOTPKeyURI(brand.productName, email, secretBytes(secret)) };
+}
+
+const recoveryCode = () => {
+  const alphabet = "abcdefghjkmnpqrstuvwxyz23456789";
+  const bytes = crypto.getRandomValues(new Uint8Array(10));
+  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]).join("");
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+};
+
+/**
+ * Confirms the setup with a first code and turns the second factor on; returns the recovery codes
+ * (shown once, stored only as hashes) or null for a wrong code.
+ */
+export async function confirmSetup(
+  env: Pick<Env, "DB">,
+  profileId: string,
+  code: string,
+  now = Date.now(),
+): Promise<string[] | null> {
+  const factor = await secondFactorOf(env, profileId);
+  if (!factor || factor.enabled_at) return null;
+  const step = await matchingStep(factor.secret, code, now);
+  if (step === null) return null;
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
+  const db = getDb(env);
+  // Hashes first: awaiting a drizzle query would run it outside the batch.
+  const hashes = await Promise.all(codes.map((c) => sha256Hex(c)));
+  const inserts = hashes.map((code_hash) => db.insert(r).values({ profile_id: profileId, code_hash }));
+  await db.batch([
+    db
+      .update(f)
+      .set({ enabled_at: new Date(now).toISOString(), last_step: step })
+      .where(and(eq(f.profile_id, profileId), isNull(f.enabled_at))),
+    db.delete(r).where(eq(r.profile_id, profileId)),
+    ...inserts,
+  ]);
+  await audit(env, { actorId: profileId, action: "second-factor-enabled", outcome: "ok" });
+  return codes;
+}
+
+/**
+ * Checks a sign-in's second step: a current TOTP code (each step once: the UPDATE only moves
+ * `last_step` forward, so a replayed code fails) or an unused recovery code (used up by the UPDATE).
+ */
+export async function verifySecondFactor(
+  env: Pick<Env, "DB">,
+  profileId: string,
+  code: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const factor = await secondFactorOf(env, profileId);
+  if (!factor?.enabled_at) return false;
+  const db = getDb(env);
+  const cleaned = code.trim().toLowerCase();
+  const step = await matchingStep(factor.secret, cleaned, now);
+  if (step !== null) {
+    const moved = await db
+      .update(f)
+      .set({ last_step: step })
+      .where(and(eq(f.profile_id, profileId), lt(f.last_step, step), isNotNull(f.enabled_at)))
+      .returning({ id: f.profile_id });
+    return moved.length > 0;
+  }
+  if (!/^[a-z0-9]{5}-[a-z0-9]{5}$/.test(cleaned)) return false;
+  const used = await db
+    .update(r)
+    .set({ used_at: new Date(now).toISOString() })
+    .where(and(eq(r.profile_id, profileId), eq(r.code_hash, await sha256Hex(cleaned)), isNull(r.used_at)))
+    .returning({ id: r.id });
+  return used.length > 0;
+}
+
+/** Turns the second factor off (own choice with password, or an admin resetting a colleague's lost phone). */
+export async function removeSecondFactor(env: Pick<Env, "DB">, profileId: string, actorId: string): Promise<void> {
+  const db = getDb(env);
+  await db.batch([db.delete(f).where(eq(f.profile_id, profileId)), db.delete(r).where(eq(r.profile_id, profileId))]);
+  await audit(env, {
+    actorId,
+    action: "second-factor-removed",
+    targetTable: "profiles",
+    targetId: profileId,
+    outcome: "ok",
+  });
+}

@@ -1,0 +1,30 @@
+import { formValues } from "~/lib/forms";
+import { messages } from "~/lib/messages";
+import { type BookingActionResult, type BookingEnv, handleBookingRequest } from "./booking.server";
+import { handleWaitlistRequest, type WaitlistActionResult } from "./waitlist.server";
+
+/**
+ * The event page's one action: the booking form, or the waiting-list form of a sold-out event
+ * (`intent=waitlist`). Both answer with a German message and a fitting status, never a 500.
+ */
+export async function handleEventPageAction(
+  request: Request,
+  env: BookingEnv,
+  eventId: string | undefined,
+  now = new Date(),
+): Promise<{ status: number; result: BookingActionResult | WaitlistActionResult }> {
+  let values: Record<string, string>;
+  try {
+    values = formValues(await request.clone().formData());
+  } catch {
+    return {
+      status: 400,
+      result: {
+        ok: false,
+        message: { title: messages.booking.toastError.title, text: messages.booking.validation.checkInput },
+      },
+    };
+  }
+  if (values.intent === "waitlist") return handleWaitlistRequest(env, request, values, eventId, now);
+  return handleBookingRequest(request, env, eventId, now);
+}

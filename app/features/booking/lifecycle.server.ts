@@ -1,0 +1,156 @@
+import { and, asc, eq, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { hasStarted } from "~/features/events/format";
+import { berlinNow } from "~/lib/today";
+import { enqueueOutbox, outboxInsert, queueMails } from "~/features/mail/outbox.server";
+import { getDb, schema } from "~/lib/db.server";
+import { logError, logEvent } from "~/lib/log";
+import { siteOrigin } from "~/lib/request.server";
+import type { BookingEnv } from "./booking.server";
+import { bookingLinks } from "./links.server";
+import { coachDigestMail, reminderMail } from "./mail";
+import { afterSeatsFreed } from "./manage.server";
+import { BOOKING_POLICY, eventStart, WAITLIST_RETENTION_DAYS } from "./policy";
+import { isoNow } from "./seats.server";
+import { eventsWithWaitlist, offerFreedSeats } from "./waitlist.server";
+
+const b = schema.bookings;
+const e = schema.events;
+
+/**
+ * Unconfirmed holds whose time is up are marked cancelled (by "expired"). Their seats were free
+ * from the moment the hold ran out (the seat count reads the time); this makes it visible in the
+ * back office and offers the seats to the waiting list.
+ */
+export async function expireHolds(env: BookingEnv, now = new Date()): Promise<number> {
+  const expired = await getDb(env)
+    .update(b)
+    .set({
+      status: "cancelled",
+      cancelled_by: "expired",
+      cancelled_at: sql`${b.hold_expires_at}`,
+      updated_at: isoNow(now),
+    })
+    .where(and(ne(b.status, "cancelled"), lte(b.hold_expires_at, isoNow(now))))
+    .returning({ eventId: b.event_id });
+  for (const eventId of new Set(expired.map((row) => row.eventId))) await afterSeatsFreed(env, eventId, now);
+  return expired.length;
+}
+
+/**
+ * Reminders two days before: every confirmed booking of an event starting within the next
+ * `reminderHours` gets one. Exactly once: the outbox's dedupe key per booking refuses a second row
+ * when the cron runs twice, and only new rows go to the queue (whose consumer claims each row).
+ */
+export async function queueReminders(env: BookingEnv, now = new Date()): Promise<number> {
+  const today = berlinNow(now).day;
+  const horizon = berlinNow(new Date(now.getTime() + (BOOKING_POLICY.reminderHours + 24) * 60 * 60 * 1000)).day;
+  const rows = await getDb(env)
+    .select({ booking: b, event: e })
+    .from(b)
+    .innerJoin(e, eq(e.id, b.event_id))
+    .where(
+      and(eq(b.status, "confirmed"), isNull(b.hold_expires_at), gte(e.event_date, today), lte(e.event_date, horizon)),
+    )
+    .orderBy(asc(e.event_date));
+  const due = rows.filter(({ event }) => {
+    const start = eventStart(event).getTime();
+    return start > now.getTime() && start - now.getTime() <= BOOKING_POLICY.reminderHours * 60 * 60 * 1000;
+  });
+  const ids: string[] = [];
+  for (const { booking, event } of due) {
+    const draft = reminderMail(
+      {
+        bookingId: booking.id,
+        event,
+        fullName: booking.full_name,
+        email: booking.email,
+        phone: booking.phone,
+        tickets: booking.num_tickets,
+        totalCents: booking.total_cents,
+        currency: booking.currency,
+      },
+      await bookingLinks(env, booking.id),
+      now,
+    );
+    for (const row of await outboxInsert(env, draft)) ids.push(row.id);
+  }
+  await enqueueOutbox(env, ids);
+  return ids.length;
+}
+
+/**
+ * The coach's morning digest: during the digest hour (Berlin), once per day (dedupe key per day),
+ * and only when bookings with a confirmed address wait for her decision.
+ */
+export async function queueCoachDigest(env: BookingEnv, now = new Date()): Promise<boolean> {
+  const berlin = berlinNow(now);
+  if (Number(berlin.time.slice(0, 2)) !== BOOKING_POLICY.digestHour) return false;
+  const waiting = await getDb(env)
+    .select({ booking: b, event: e })
+    .from(b)
+    .innerJoin(e, eq(e.id, b.event_id))
+    .where(and(eq(b.status, "pending"), isNull(b.hold_expires_at), gte(e.event_date, berlin.day)))
+    .orderBy(asc(b.created_at))
+    .limit(200);
+  const open = waiting.filter(({ event }) => !hasStarted(event, now));
+  if (open.length === 0) return false;
+  await queueMails(env, [
+    coachDigestMail(
+      berlin.day,
+      open.map(({ booking, event }) => ({
+        fullName: booking.full_name,
+        tickets: booking.num_tickets,
+        eventTitle: event.title,
+        eventDate: event.event_date,
+        createdAt: booking.created_at,
+      })),
+      siteOrigin(env),
+    ),
+  ]);
+  return true;
+}
+
+/**
+ * Waiting lists are kept only as long as they are useful: entries are deleted
+ * `WAITLIST_RETENTION_DAYS` after their event's day (Berlin), as /datenschutz promises.
+ */
+export async function purgePastWaitlists(env: Pick<Env, "DB">, now = new Date()): Promise<number> {
+  const cutoff = berlinNow(new Date(now.getTime() - WAITLIST_RETENTION_DAYS * 24 * 60 * 60 * 1000)).day;
+  const w = schema.waitlist;
+  const deleted = await getDb(env)
+    .delete(w)
+    .where(inArray(w.event_id, getDb(env).select({ id: e.id }).from(e).where(lt(e.event_date, cutoff))))
+    .returning({ id: w.id });
+  return deleted.length;
+}
+
+/** Offers seats of every event with a waiting list (expired offers pass to the next entry). */
+export async function offerAllFreedSeats(env: BookingEnv, now = new Date()): Promise<number> {
+  let offered = 0;
+  for (const eventId of await eventsWithWaitlist(env)) offered += await offerFreedSeats(env, eventId, now);
+  return offered;
+}
+
+/**
+ * The lifecycle cron (wrangler.toml, every ten minutes). Each step is idempotent and independent:
+ * one failing step is logged and the others still run.
+ */
+export async function runBookingLifecycle(env: BookingEnv, now = new Date()) {
+  const step = async <T>(name: string, run: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await run();
+    } catch (error) {
+      logError(`lifecycle-${name}-failed`, error);
+      return null;
+    }
+  };
+  const report = {
+    holdsExpired: await step("holds", () => expireHolds(env, now)),
+    offersMade: await step("offers", () => offerAllFreedSeats(env, now)),
+    remindersQueued: await step("reminders", () => queueReminders(env, now)),
+    digestQueued: await step("digest", () => queueCoachDigest(env, now)),
+    waitlistEntriesDeleted: await step("waitlist-purge", () => purgePastWaitlists(env, now)),
+  };
+  logEvent("booking-lifecycle", report);
+  return report;
+}

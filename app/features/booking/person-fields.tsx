@@ -1,0 +1,47 @@
+import { Field } from "~/components/ui/field";
+import { messages } from "~/lib/messages";
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from "./schema";
+
+const t = messages.booking;
+
+/** Name and e-mail as the booking and the waiting-list form ask for them (same rules: schema.ts). */
+export function PersonFields({
+  errors,
+  kept,
+}: {
+  errors: Record<string, string | undefined>;
+  kept?: { full_name?: string | undefined; email?: string | undefined } | undefined;
+}) {
+  return (
+    <>
+      <Field label={t.fields.fullName} error={errors.full_name}>
+        {(props) => (
+          <input
+            {...props}
+            name="full_name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={MAX_NAME_LENGTH}
+            placeholder={t.placeholders.fullName}
+            defaultValue={kept?.full_name}
+          />
+        )}
+      </Field>
+      <Field label={t.fields.email} error={errors.email}>
+        {(props) => (
+          <input
+            {...props}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={MAX_EMAIL_LENGTH}
+            placeholder={t.placeholders.email}
+            defaultValue={kept?.email}
+          />
+        )}
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { berlinOffset, EVENT_TIME_ZONE, parseClock } from "~/features/events/format";
+
+/**
+ * The rules of the booking lifecycle in one place (README "Bookings from first click to the day",
+ * /agb and /datenschutz quote them from here).
+ */
+export const BOOKING_POLICY = {
+  /** An unconfirmed booking holds its seats this long; the first e-mail's link confirms it. */
+  holdMinutes: 60,
+  /**
+   * Unconfirmed holds may take at most this share of an event's seats (or one booking, if it is
+   * larger), so scripted bookings from throw-away addresses never block a whole event.
+   */
+  unconfirmedSharePercent: 50,
+  /** Open unconfirmed bookings one address may have across the site. */
+  unconfirmedPerEmail: 3,
+  /** Tickets one address may hold for one event, across its bookings (the form allows 10 per booking). */
+  ticketsPerEmailAndEvent: 10,
+  /** Free cancellation until this many hours before the start (AGB). */
+  freeCancellationHours: 48,
+  /** Share of the total due for a later cancellation, in percent (AGB). */
+  lateCancellationFeePercent: 50,
+  /** A waiting-list offer holds the freed seats this long. */
+  offerHours: 24,
+  /** Reminders go out this many hours before the start. */
+  reminderHours: 48,
+  /** The coach's digest of bookings awaiting her decision: each morning at this Berlin hour. */
+  digestHour: 7,
+} as const;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** When an event starts, as an instant (Berlin wall clock; an unreadable time counts from midnight). */
+export function eventStart(event: { event_date: string; start_time: string }): Date {
+  const clock = parseClock(event.start_time) ?? { hours: 0, minutes: 0 };
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return new Date(`${event.event_date}T${pad(clock.hours)}:${pad(clock.minutes)}:00${berlinOffset(event.event_date)}`);
+}
+
+export type CancellationQuote =
+  { kind: "free"; freeUntil: Date } | { kind: "fee"; feeCents: number; percent: number } | { kind: "closed" };
+
+/**
+ * What cancelling costs at `now` under the AGB: free up to 48 hours before the start, then half the
+ * total, and once the event has started no self-cancellation. Amounts in cents.
+ */
+export function cancellationQuote(
+  event: { event_date: string; start_time: string },
+  totalCents: number,
+  now = new Date(),
+): CancellationQuote {
+  const start = eventStart(event).getTime();
+  const freeUntil = new Date(start - BOOKING_POLICY.freeCancellationHours * HOUR_MS);
+  if (now.getTime() <= freeUntil.getTime()) return { kind: "free", freeUntil };
+  if (now.getTime() < start) {
+    const percent = BOOKING_POLICY.lateCancellationFeePercent;
+    return { kind: "fee", percent, feeCents: Math.round((totalCents * percent) / 100) };
+  }
+  return { kind: "closed" };
+}
+
+/** A typed amount in euros (admin form, legacy REAL columns) to integer cents, exactly. */
+export const toCents = (amount: number) => Math.round(amount * 100);
+
+export const holdExpiry = (now: Date) => new Date(now.getTime() + BOOKING_POLICY.holdMinutes * 60 * 1000);
+export const offerExpiry = (now: Date) => new Date(now.getTime() + BOOKING_POLICY.offerHours * HOUR_MS);
+
+/** "23.11.2026, 14:05" in Berlin time, for deadlines in e-mails and on pages. */
+export function formatBerlinDateTime(instant: Date): string {
+  return new Intl.DateTimeFormat("de-DE", {
+    timeZone: EVENT_TIME_ZONE,
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(instant);
+}
+
+/** Waiting-list entries are deleted this many days after their event (/datenschutz says so). */
+export const WAITLIST_RETENTION_DAYS = 7;

@@ -1,0 +1,97 @@
+import { useActionData, useFetcher } from "react-router";
+import { Button, Spinner } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Honeypot } from "~/components/ui/honeypot";
+import { Notice } from "~/components/ui/notice";
+import { PersonFields } from "./person-fields";
+import { useSchemaCheck } from "~/lib/form-hooks";
+import { messages } from "~/lib/messages";
+import { MAX_TICKETS, MIN_TICKETS } from "./schema";
+import type { WaitlistActionResult } from "./waitlist.server";
+import { waitlistFormSchema } from "./waitlist-schema";
+
+const t = messages.waitlist;
+const b = messages.booking;
+
+/**
+ * "Auf die Warteliste" in place of the booking form of a sold-out event. Posts to the event page's
+ * action (intent=waitlist): with JavaScript through a fetcher, without it as a normal form post.
+ */
+export function WaitlistForm({ eventId }: { eventId: string }) {
+  const fetcher = useFetcher<WaitlistActionResult>({ key: `waitlist-${eventId}` });
+  const pageResult = useActionData<WaitlistActionResult>();
+  const { errors: clientErrors, check } = useSchemaCheck(waitlistFormSchema);
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.data ?? pageResult;
+
+  if (result?.ok) {
+    return (
+      <div role="status" className="flex flex-col gap-2">
+        <h3 className="text-2xl">{t.joinedTitle}</h3>
+        <p className="text-muted">{t.joinedText}</p>
+      </div>
+    );
+  }
+  const failed = result && !result.ok ? result : undefined;
+  const errors = clientErrors ?? failed?.fieldErrors ?? {};
+  const kept = failed?.values;
+
+  return (
+    <fetcher.Form method="post" onSubmit={check} className="flex flex-col gap-4" aria-busy={busy}>
+      <div>
+        <h3 className="text-xl">{t.title}</h3>
+        <p className="mt-1 text-sm text-muted">{t.text}</p>
+      </div>
+      {failed?.message && !busy ? (
+        <Notice tone="error" title={failed.message.title}>
+          {failed.message.text}
+        </Notice>
+      ) : null}
+      <Honeypot />
+      <input type="hidden" name="intent" value="waitlist" />
+      <PersonFields errors={errors} kept={kept} />
+      <Field label={b.fields.tickets} error={errors.num_tickets} hint={b.ticketsHint(MAX_TICKETS)}>
+        {(props) => (
+          <input
+            {...props}
+            name="num_tickets"
+            type="number"
+            inputMode="numeric"
+            min={MIN_TICKETS}
+            max={MAX_TICKETS}
+            step={1}
+            required
+            defaultValue={kept?.num_tickets || String(MIN_TICKETS)}
+          />
+        )}
+      </Field>
+      <div className="flex flex-col gap-1">
+        <label className="flex items-start gap-3 text-sm text-ink">
+          <input
+            type="checkbox"
+            name="consent"
+            aria-invalid={Boolean(errors.consent)}
+            aria-describedby={errors.consent ? "waitlist-consent-error" : undefined}
+            className="mt-1 size-4 shrink-0 accent-accent"
+          />
+          <span>{t.consent}</span>
+        </label>
+        {errors.consent ? (
+          <p id="waitlist-consent-error" className="text-sm text-danger">
+            {errors.consent}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
+        {busy ? (
+          <>
+            <Spinner />
+            {t.submitting}
+          </>
+        ) : (
+          t.submit
+        )}
+      </Button>
+    </fetcher.Form>
+  );
+}

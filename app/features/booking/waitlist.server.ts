@@ -1,0 +1,314 @@
+import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import * as v from "valibot";
+import { isHoneypotFilled } from "~/components/ui/honeypot";
+import { findEvent } from "~/features/events/event.server";
+import { hasStarted } from "~/features/events/format";
+import { d1Statement, enqueueOutbox, outboxInsertWhere, queueMails } from "~/features/mail/outbox.server";
+import { getDb, schema } from "~/lib/db.server";
+import { type FormResult, parseForm } from "~/lib/forms";
+import { logError, logEvent } from "~/lib/log";
+import { messages } from "~/lib/messages";
+import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
+import { clientAddress, siteOrigin } from "~/lib/request.server";
+import { signToken, verifyToken } from "~/lib/signed-token.server";
+import type { BookingEnv } from "./booking.server";
+import { bookingLinks } from "./links.server";
+import {
+  type BookingMailInput,
+  claimedBookingMail,
+  coachNotificationMail,
+  waitlistJoinedMail,
+  waitlistOfferMail,
+} from "./mail";
+import { eventStart, offerExpiry } from "./policy";
+import { isoNow, seatsTakenSql } from "./seats.server";
+import { type WaitlistField, waitlistFormSchema } from "./waitlist-schema";
+
+const w = schema.waitlist;
+const b = schema.bookings;
+const e = schema.events;
+const col = (column: { name: string }) => sql.identifier(column.name);
+
+export const WAITLIST_RATE_LIMIT: RateLimitRule = { name: "waitlist", limit: 10, windowSeconds: 600 };
+/** Offers at most this many entries per call; the cron goes on from there. */
+const MAX_OFFERS_PER_RUN = 20;
+
+/** Offer links live under /warteliste/<signed token>. */
+export const WAITLIST_OFFER_PATH = "/warteliste/";
+
+export async function offerLink(env: Pick<Env, "SITE_URL" | "TOKEN_SECRET">, entryId: string): Promise<string> {
+  return new URL(`${WAITLIST_OFFER_PATH}${await signToken(env, "waitlist", entryId)}`, siteOrigin(env)).toString();
+}
+
+export type WaitlistActionResult = FormResult<WaitlistField> & { waitlisted?: true };
+
+const failure = (text: string, extra: Omit<Extract<WaitlistActionResult, { ok: false }>, "ok" | "message"> = {}) =>
+  ({ ok: false, message: { title: messages.waitlist.failedTitle, text }, ...extra }) satisfies WaitlistActionResult;
+
+/**
+ * "Auf die Warteliste" on a sold-out event (the event page's action with intent=waitlist). The
+ * answer is the same for a new and an existing entry of the address, so it tells nobody who waits.
+ */
+export async function handleWaitlistRequest(
+  env: BookingEnv,
+  request: Request,
+  values: Record<string, string>,
+  eventId: string | undefined,
+  now = new Date(),
+): Promise<{ status: number; result: WaitlistActionResult }> {
+  if (isHoneypotFilled(values)) return { status: 200, result: { ok: true, waitlisted: true } };
+  const parsed = parseForm(waitlistFormSchema, values);
+  const kept = { full_name: values.full_name ?? "", email: values.email ?? "", num_tickets: values.num_tickets ?? "" };
+  if (!parsed.success) {
+    return {
+      status: 400,
+      result: failure(messages.booking.validation.checkInput, { fieldErrors: parsed.fieldErrors, values: kept }),
+    };
+  }
+  try {
+    const limit = await hitRateLimit(env, WAITLIST_RATE_LIMIT, clientAddress(request), now.getTime());
+    if (!limit.allowed) return { status: 429, result: failure(messages.booking.rateLimited, { values: kept }) };
+    const event = await findEvent(env, eventId, now);
+    if (!event) return { status: 404, result: failure(messages.eventDetail.notFoundText) };
+    if (hasStarted(event, now)) return { status: 409, result: failure(messages.booking.pastEvent) };
+    if (event.seats_left >= parsed.data.num_tickets) {
+      return { status: 409, result: failure(messages.waitlist.notSoldOut, { values: kept }) };
+    }
+    const [entry] = await getDb(env)
+      .insert(w)
+      .values({
+        event_id: event.id,
+        full_name: parsed.data.full_name,
+        email: parsed.data.email,
+        num_tickets: parsed.data.num_tickets,
+        consent_text: messages.waitlist.consent,
+        created_at: isoNow(now),
+      })
+      .onConflictDoNothing()
+      .returning({ id: w.id });
+    if (entry) {
+      await queueMails(env, [
+        waitlistJoinedMail(
+          { entryId: entry.id, event, email: parsed.data.email, tickets: parsed.data.num_tickets },
+          siteOrigin(env),
+        ),
+      ]);
+      logEvent("waitlist-joined", { eventId: event.id, tickets: parsed.data.num_tickets });
+      // Seats may have come free between the page load and now.
+      await offerFreedSeats(env, event.id, now).catch((error: unknown) => logError("waitlist-offer-failed", error));
+    }
+    return { status: 200, result: { ok: true, waitlisted: true } };
+  } catch (error) {
+    logError("waitlist-join-failed", error);
+    return { status: 503, result: failure(messages.waitlist.error, { values: kept }) };
+  }
+}
+
+/** Offers still running for an event whose time is up become "expired"; their seats are free again. */
+async function expireOffers(env: Pick<Env, "DB">, eventId: string, now: Date) {
+  await getDb(env)
+    .update(w)
+    .set({ status: "expired", updated_at: isoNow(now) })
+    .where(and(eq(w.event_id, eventId), eq(w.status, "offered"), lte(w.offer_expires_at, isoNow(now))));
+}
+
+/**
+ * Offers free seats of an event to its waiting list, first come first served: the earliest entry
+ * whose ticket count fits the free seats gets an offer that holds those seats for 24 hours (never
+ * past the start). Each offer is ONE conditional UPDATE with the free-seat count inside its WHERE,
+ * so concurrent runs (a cancellation and the cron at once) never offer the same seats twice.
+ */
+export async function offerFreedSeats(env: BookingEnv, eventId: string, now = new Date()): Promise<number> {
+  await expireOffers(env, eventId, now);
+  const [event] = await getDb(env).select().from(e).where(eq(e.id, eventId)).limit(1);
+  if (!event || hasStarted(event, now)) return 0;
+  const start = eventStart(event);
+  const offerUntil = new Date(Math.min(offerExpiry(now).getTime(), start.getTime()));
+  let offered = 0;
+  for (let i = 0; i < MAX_OFFERS_PER_RUN; i++) {
+    const next = sql`(SELECT ${col(w.id)} FROM ${w}
+        WHERE ${and(eq(w.event_id, eventId), eq(w.status, "waiting"))}
+          AND ${w.num_tickets} <= (SELECT ${e.max_attendees} FROM ${e} WHERE ${eq(e.id, eventId)}) - ${seatsTakenSql(eventId, now)}
+        ORDER BY ${w.created_at}, rowid LIMIT 1)`; // rowid: sign-up order within one millisecond
+    const rows = await d1Statement(
+      env,
+      sql`UPDATE ${w} SET ${col(w.status)} = 'offered', ${col(w.offered_at)} = ${isoNow(now)},
+            ${col(w.offer_expires_at)} = ${isoNow(offerUntil)}, ${col(w.updated_at)} = ${isoNow(now)}
+          WHERE ${col(w.id)} = ${next} AND ${col(w.status)} = 'waiting'
+          RETURNING ${col(w.id)} AS id, ${col(w.email)} AS email, ${col(w.num_tickets)} AS tickets`,
+    ).all<{ id: string; email: string; tickets: number }>();
+    const entry = rows.results[0];
+    if (!entry) break;
+    offered++;
+    await queueMails(env, [
+      waitlistOfferMail(
+        { entryId: entry.id, event, email: entry.email, tickets: entry.tickets },
+        await offerLink(env, entry.id),
+        offerUntil,
+      ),
+    ]);
+    logEvent("waitlist-offered", { eventId, tickets: entry.tickets });
+  }
+  return offered;
+}
+
+async function entryOfToken(env: BookingEnv, token: string | undefined) {
+  if (!token || token.length > 512) return null;
+  const check = await verifyToken(env, token, "waitlist");
+  if (!check.ok) return null;
+  const [row] = await getDb(env)
+    .select({ entry: w, event: e })
+    .from(w)
+    .innerJoin(e, eq(e.id, w.event_id))
+    .where(eq(w.id, check.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export type OfferState = "open" | "expired" | "claimed" | "waiting" | "removed";
+
+/** The offer page's view: what is offered, until when, and whether it can still be claimed. */
+export async function loadOffer(env: BookingEnv, token: string | undefined, now = new Date()) {
+  const row = await entryOfToken(env, token);
+  if (!row) return null;
+  const { entry, event } = row;
+  const open = entry.status === "offered" && !!entry.offer_expires_at && entry.offer_expires_at > isoNow(now);
+  const state: OfferState = open
+    ? "open"
+    : entry.status === "offered"
+      ? "expired"
+      : entry.status === "claimed"
+        ? "claimed"
+        : entry.status === "waiting"
+          ? "waiting"
+          : entry.status === "removed"
+            ? "removed"
+            : "expired";
+  return {
+    state,
+    eventId: event.id,
+    title: event.title,
+    eventDate: event.event_date,
+    startTime: event.start_time,
+    endTime: event.end_time,
+    location: event.location,
+    tickets: entry.num_tickets,
+    priceCents: event.price_cents,
+    currency: event.currency,
+    offerExpiresAt: entry.offer_expires_at,
+    bookingLink:
+      entry.status === "claimed" && entry.booking_id ? (await bookingLinks(env, entry.booking_id)).manage : null,
+  };
+}
+
+export type ClaimResult = { ok: true; manageUrl: string } | { ok: false; reason: "invalid" | "not_possible" };
+
+/**
+ * Turns an open offer into a booking. ONE batch (a transaction): the insert happens only while the
+ * offer is open and its seats fit beside everything else that holds seats; the entry becomes
+ * "claimed" only if that booking exists. A second claim of the same offer finds it claimed and
+ * inserts nothing, so two clicks (or two tabs) never book twice.
+ */
+export async function claimOffer(env: BookingEnv, token: string | undefined, now = new Date()): Promise<ClaimResult> {
+  const row = await entryOfToken(env, token);
+  if (!row) return { ok: false, reason: "invalid" };
+  const { entry, event } = row;
+  const bookingId = crypto.randomUUID();
+  const totalCents = event.price_cents * entry.num_tickets;
+  const insert = d1Statement(
+    env,
+    sql`INSERT INTO ${b} (${col(b.id)}, ${col(b.event_id)}, ${col(b.full_name)}, ${col(b.email)}, ${col(b.num_tickets)},
+          ${col(b.total_cents)}, ${col(b.total_price)}, ${col(b.currency)}, ${col(b.status)}, ${col(b.created_at)}, ${col(b.email_confirmed_at)})
+        SELECT ${bookingId}, ${e.id}, ${w.full_name}, ${w.email}, ${w.num_tickets}, ${totalCents}, ${totalCents / 100}, ${e.currency}, 'pending',
+          ${isoNow(now)}, ${isoNow(now)}
+        FROM ${w} JOIN ${e} ON ${eq(e.id, w.event_id)}
+        WHERE ${eq(w.id, entry.id)} AND ${w.status} = 'offered' AND ${w.offer_expires_at} > ${isoNow(now)}
+          AND ${seatsTakenSql(e.id, now, { exceptOffer: entry.id })} + ${w.num_tickets} <= ${e.max_attendees}
+        RETURNING ${col(b.id)} AS id`,
+  );
+  const booked = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${eq(b.id, bookingId)})`;
+  const markClaimed = d1Statement(
+    env,
+    sql`UPDATE ${w} SET ${col(w.status)} = 'claimed', ${col(w.booking_id)} = ${bookingId}, ${col(w.updated_at)} = ${isoNow(now)}
+        WHERE ${eq(w.id, entry.id)} AND ${w.status} = 'offered' AND ${booked}`,
+  );
+  const links = await bookingLinks(env, bookingId);
+  const mail: BookingMailInput = {
+    bookingId,
+    event,
+    fullName: entry.full_name,
+    email: entry.email,
+    phone: null,
+    tickets: entry.num_tickets,
+    totalCents,
+    currency: event.currency,
+  };
+  const [inserted, , visitorMail, coachMail] = await env.DB.batch<{ id: string }>([
+    insert,
+    markClaimed,
+    outboxInsertWhere(env, claimedBookingMail(mail, links, now), booked),
+    outboxInsertWhere(env, coachNotificationMail(mail, links), booked),
+  ]);
+  if (!inserted?.results.length) return { ok: false, reason: "not_possible" };
+  await enqueueOutbox(
+    env,
+    [...(visitorMail?.results ?? []), ...(coachMail?.results ?? [])].map((r) => r.id),
+  );
+  logEvent("waitlist-claimed", { eventId: event.id, tickets: entry.num_tickets });
+  return { ok: true, manageUrl: links.manage };
+}
+
+/** Columns the back office's search looks in. */
+export const waitlistSearchColumns = [w.full_name, w.email, e.title];
+
+/** The back office's view of the waiting lists, newest event first, entries in their order. */
+export async function listWaitlist(env: Pick<Env, "DB">, where: SQL | undefined, limit: number, offset = 0) {
+  const db = getDb(env);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: w.id,
+        event_id: w.event_id,
+        event_title: e.title,
+        event_date: e.event_date,
+        full_name: w.full_name,
+        email: w.email,
+        num_tickets: w.num_tickets,
+        status: w.status,
+        offer_expires_at: w.offer_expires_at,
+        created_at: w.created_at,
+      })
+      .from(w)
+      .innerJoin(e, eq(e.id, w.event_id))
+      .where(where)
+      .orderBy(desc(e.event_date), asc(w.created_at), sql`${w}.rowid`)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(w).innerJoin(e, eq(e.id, w.event_id)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export type WaitlistRow = Awaited<ReturnType<typeof listWaitlist>>["rows"][number];
+
+/** The coach removes an entry; if it held an offer, its seats go to the next in line. */
+export async function removeWaitlistEntry(env: BookingEnv, id: string, now = new Date()): Promise<boolean> {
+  if (!v.is(v.pipe(v.string(), v.uuid()), id)) return false;
+  const [removed] = await getDb(env)
+    .update(w)
+    .set({ status: "removed", updated_at: isoNow(now) })
+    .where(and(eq(w.id, id), inArray(w.status, ["waiting", "offered"])))
+    .returning({ eventId: w.event_id, status: w.status });
+  if (!removed) return false;
+  await offerFreedSeats(env, removed.eventId, now).catch((error: unknown) => logError("waitlist-offer-failed", error));
+  return true;
+}
+
+/** Events with people waiting: the lifecycle cron offers their free seats. */
+export async function eventsWithWaitlist(env: Pick<Env, "DB">): Promise<string[]> {
+  const rows = await getDb(env)
+    .selectDistinct({ eventId: w.event_id })
+    .from(w)
+    .where(inArray(w.status, ["waiting", "offered"]));
+  return rows.map((row) => row.eventId);
+}

@@ -1,0 +1,74 @@
+import { brand } from "~/config/brand";
+import { bookingReference } from "~/features/booking/reference";
+import { formatPrice } from "~/features/events/format";
+import type { MailSection } from "~/features/mail/layout";
+import { messages } from "~/lib/messages";
+import { qrModules, qrSvg } from "~/lib/qr";
+import { epcPayload } from "./epc";
+
+/** What the visitor needs to pay one booking, formatted for e-mail and page alike. */
+export interface PaymentInstructions {
+  amount: string;
+  recipient: string;
+  iban: string;
+  bic: string;
+  bankName: string;
+  /** The transfer reference: the booking number, so the coach can match the payment. */
+  reference: string;
+  paypalUrl: string | null;
+  /** SVG of the EPC QR code; null for CHF and USD, which SEPA QR codes do not carry. */
+  qrSvg: string | null;
+}
+
+/** "DE02 1203 0000 …": IBAN in groups of four, as banks print it. */
+export const formatIban = (iban: string) => iban.replace(/\s/g, "").replace(/(.{4})(?=.)/g, "$1 ");
+
+/** The transfer reference for a booking; bank statements are matched against it. */
+export const transferReference = (bookingId: string) => `Buchung ${bookingReference(bookingId)}`;
+
+export function paymentInstructions(booking: {
+  id: string;
+  total_cents: number;
+  currency: string;
+}): PaymentInstructions {
+  const { payment } = brand;
+  const reference = transferReference(booking.id);
+  const payload = epcPayload({
+    recipient: payment.recipient,
+    iban: payment.iban,
+    bic: payment.bic,
+    amountCents: booking.total_cents,
+    currency: booking.currency,
+    remittance: reference,
+  });
+  const euros = `${Math.floor(booking.total_cents / 100)}.${String(booking.total_cents % 100).padStart(2, "0")}`;
+  return {
+    amount: formatPrice(booking.total_cents, booking.currency),
+    recipient: payment.recipient,
+    iban: formatIban(payment.iban),
+    bic: payment.bic,
+    bankName: payment.bankName,
+    reference,
+    paypalUrl: payment.paypalMe ? `${payment.paypalMe}/${euros}${booking.currency}` : null,
+    qrSvg: payload ? qrSvg(qrModules(payload), { title: "GiroCode für die Überweisung" }) : null,
+  };
+}
+
+/** The "So bezahlst du" box of an e-mail: the same facts as the page, plus the GiroCode for EUR. */
+export function paymentSection(info: PaymentInstructions): MailSection {
+  const t = messages.payment;
+  return {
+    heading: t.heading,
+    text: t.intro(info.amount),
+    details: [
+      [t.amount, info.amount],
+      [t.recipient, info.recipient],
+      [t.iban, info.iban],
+      [t.bic, info.bic],
+      [t.bank, info.bankName],
+      [t.reference, info.reference],
+    ],
+    ...(info.qrSvg ? { trustedSvg: `${info.qrSvg}<br><small>${t.qrCaption}</small>` } : {}),
+    ...(info.paypalUrl ? { link: { label: t.paypal, url: info.paypalUrl } } : {}),
+  };
+}

@@ -1,0 +1,56 @@
+import { messages } from "~/lib/messages";
+import type { PaymentInstructions } from "./instructions";
+
+const t = messages.payment;
+
+/**
+ * "So bezahlst du": amount, bank details, reference and, for EUR, the GiroCode. The QR code is an
+ * <img> of the generated SVG (a data URL), so no markup is injected into the page.
+ */
+export function PaymentBox({ info, intro }: { info: PaymentInstructions; intro: string }) {
+  const rows: [string, string][] = [
+    [t.amount, info.amount],
+    [t.recipient, info.recipient],
+    [t.iban, info.iban],
+    [t.bic, info.bic],
+    [t.bank, info.bankName],
+    [t.reference, info.reference],
+  ];
+  return (
+    <section
+      aria-labelledby="payment-heading"
+      className="flex flex-col gap-4 rounded-xl border border-line bg-white p-5"
+    >
+      <h2 id="payment-heading" className="font-display text-xl">
+        {t.heading}
+      </h2>
+      <p>{intro}</p>
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+        <dl className="flex-1 text-sm" data-testid="payment-details">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-4 border-b border-line py-2">
+              <dt className="font-semibold text-ink">{label}</dt>
+              <dd className="text-right font-mono text-ink select-all">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {info.qrSvg ? (
+          <figure className="flex w-44 shrink-0 flex-col gap-2 self-center sm:self-start">
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(info.qrSvg)}`}
+              alt="GiroCode für die Überweisung"
+              width={176}
+              height={176}
+            />
+            <figcaption className="text-xs text-muted">{t.qrCaption}</figcaption>
+          </figure>
+        ) : null}
+      </div>
+      {info.paypalUrl ? (
+        <a href={info.paypalUrl} className="self-start font-semibold text-accent underline" rel="noopener noreferrer">
+          {t.paypal}
+        </a>
+      ) : null}
+    </section>
+  );
+}

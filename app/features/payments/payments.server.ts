@@ -1,0 +1,121 @@
+import { and, eq, getTableName, inArray, ne, sql, type Column } from "drizzle-orm";
+import * as v from "valibot";
+import { PAYMENT_METHOD_LIST, type PaymentStateKind } from "./state";
+import { getDb, schema } from "~/lib/db.server";
+
+const b = schema.bookings;
+const p = schema.payments;
+const col = (column: { name: string }) => sql.identifier(column.name);
+/**
+ * "table"."column", always: drizzle leaves columns unqualified in single-table queries, and inside
+ * the payments subquery an unqualified "id" would mean the payment's id, not the booking's.
+ */
+const qualified = (column: Column) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+const bq = {
+  id: qualified(b.id),
+  status: qualified(b.status),
+  total: qualified(b.total_cents),
+  fee: qualified(b.cancellation_fee_cents),
+};
+
+/** What a booking owes: the total, or after a cancellation only the AGB fee (often nothing). */
+export const amountDueSql = sql<number>`CASE WHEN ${bq.status} = 'cancelled' THEN COALESCE(${bq.fee}, 0) ELSE ${bq.total} END`;
+export const paidSql = sql<number>`(SELECT COALESCE(SUM(${qualified(p.amount_cents)}), 0) FROM ${p} WHERE ${qualified(p.booking_id)} = ${bq.id})`;
+
+/** SQL condition for the admin list filter "Zahlung: offen/teilweise/bezahlt". */
+export function paymentStateWhere(state: PaymentStateKind) {
+  switch (state) {
+    case "none":
+      return sql`(${amountDueSql} <= 0 AND ${paidSql} = 0)`;
+    case "paid":
+      return sql`(${amountDueSql} > 0 AND ${paidSql} >= ${amountDueSql})`;
+    case "partial":
+      return sql`(${paidSql} > 0 AND ${paidSql} < ${amountDueSql})`;
+    case "open":
+      return sql`(${amountDueSql} > 0 AND ${paidSql} = 0)`;
+  }
+}
+
+/** Sum received per booking, with the newest payment day. */
+export async function paymentsOf(env: Pick<Env, "DB">, bookingIds: string[]) {
+  const result = new Map<string, { paidCents: number; lastPaidOn: string | null }>();
+  // D1 binds at most 100 parameters per query.
+  for (let i = 0; i < bookingIds.length; i += 90) {
+    const rows = await getDb(env)
+      .select({
+        bookingId: p.booking_id,
+        paid: sql<number>`SUM(${p.amount_cents})`,
+        last: sql<string>`MAX(${p.paid_on})`,
+      })
+      .from(p)
+      .where(inArray(p.booking_id, bookingIds.slice(i, i + 90)))
+      .groupBy(p.booking_id);
+    for (const row of rows) result.set(row.bookingId, { paidCents: Number(row.paid), lastPaidOn: row.last });
+  }
+  return result;
+}
+
+export const RecordPaymentSchema = v.object({
+  paid_on: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Bitte ein Datum angeben.")),
+  method: v.picklist(
+    PAYMENT_METHOD_LIST.filter((m) => m.manual).map((m) => m.id),
+    "Bitte eine Zahlungsart wählen.",
+  ),
+  /** Empty: the whole open amount ("als bezahlt markieren"); otherwise a partial amount in euros. */
+  amount: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^(\d{1,7}([.,]\d{1,2})?)?$/, "Bitte einen Betrag wie 49,50 angeben.")),
+    "",
+  ),
+  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, "Die Notiz ist zu lang.")), ""),
+});
+export type RecordPaymentInput = v.InferOutput<typeof RecordPaymentSchema>;
+
+/** "49,50" or "49.5" → 4950, by string arithmetic (no float sums). */
+export function parseEuroCents(value: string): number {
+  const [whole = "0", fraction = ""] = value.replace(",", ".").split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+export type RecordPaymentResult =
+  | { ok: true; amountCents: number; currency: string }
+  | { ok: false; reason: "not_found" | "too_much" | "nothing_open" };
+
+/**
+ * Records money received. ONE conditional INSERT … SELECT: it happens only while the booking
+ * still owes at least that much, so a double click on "bezahlt" never records the amount twice.
+ */
+export async function recordPayment(
+  env: Pick<Env, "DB">,
+  bookingId: string,
+  input: RecordPaymentInput,
+): Promise<RecordPaymentResult> {
+  const db = getDb(env);
+  const [row] = await db
+    .select({ due: amountDueSql, paid: paidSql, currency: b.currency })
+    .from(b)
+    .where(eq(b.id, bookingId))
+    .limit(1);
+  if (!row) return { ok: false, reason: "not_found" };
+  const open = Number(row.due) - Number(row.paid);
+  if (open <= 0) return { ok: false, reason: "nothing_open" };
+  const amountCents = input.amount ? parseEuroCents(input.amount) : open;
+  if (amountCents <= 0 || amountCents > open) return { ok: false, reason: "too_much" };
+  const id = crypto.randomUUID();
+  const result = await db.run(sql`
+    INSERT INTO ${p} (${col(p.id)}, ${col(p.booking_id)}, ${col(p.amount_cents)}, ${col(p.currency)}, ${col(p.method)}, ${col(p.paid_on)}, ${col(p.note)})
+    SELECT ${id}, ${b.id}, ${amountCents}, ${b.currency}, ${input.method}, ${input.paid_on}, ${input.note || null}
+    FROM ${b} WHERE ${b.id} = ${bookingId} AND ${amountDueSql} - ${paidSql} >= ${amountCents}`);
+  if (!result.meta.changes) return { ok: false, reason: "too_much" };
+  return { ok: true, amountCents, currency: row.currency };
+}
+
+/** Open amounts of confirmed bookings (and fees of cancelled ones), per currency, for the dashboard. */
+export async function openAmountsByCurrency(env: Pick<Env, "DB">): Promise<{ currency: string; openCents: number }[]> {
+  const rows = await getDb(env)
+    .select({ currency: b.currency, open: sql<number>`SUM(MAX(${amountDueSql} - ${paidSql}, 0))` })
+    .from(b)
+    .where(and(ne(b.status, "pending")))
+    .groupBy(b.currency)
+    .orderBy(b.currency);
+  return rows.map((r) => ({ currency: r.currency, openCents: Number(r.open) })).filter((r) => r.openCents > 0);
+}

@@ -1,0 +1,362 @@
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import * as v from "valibot";
+import { isHoneypotFilled } from "~/components/ui/honeypot";
+import { brand } from "~/config/brand";
+import { emailField } from "~/features/contact/schema";
+import { afterSeatsFreed } from "~/features/booking/manage.server";
+import { berlinNow } from "~/lib/today";
+import { renderMail } from "~/features/mail/layout";
+import { queueMails } from "~/features/mail/outbox.server";
+import { signToken, verifyToken } from "~/lib/signed-token.server";
+import { getDb, schema } from "~/lib/db.server";
+import { parseForm } from "~/lib/forms";
+import { logError, logEvent } from "~/lib/log";
+import { messages } from "~/lib/messages";
+import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
+import { clientAddress, siteOrigin } from "~/lib/request.server";
+import { ANONYMISED_NAME, RETENTION } from "./retention";
+import { CLEARED_MAIL_PAYLOAD } from "./retention.server";
+
+const t = messages.myData;
+const {
+  bookings,
+  contactSubmissions,
+  newsletterSubscriptions,
+  mindsetJournal,
+  mailOutbox,
+  dataRequests,
+  events,
+  waitlist,
+} = schema;
+
+/** Per client, like the other public forms. */
+export const DATA_REQUEST_RATE_LIMIT: RateLimitRule = { name: "data-request", limit: 5, windowSeconds: 600 };
+/** Per address, whoever asks: no way to flood someone's inbox with data links. */
+export const DATA_REQUEST_EMAIL_RATE_LIMIT: RateLimitRule = {
+  name: "data-request-email",
+  limit: 3,
+  windowSeconds: 24 * 60 * 60,
+};
+
+export const dataRequestSchema = v.object({
+  email: v.pipe(
+    emailField({
+      required: messages.newsletter.errors.emailRequired,
+      invalid: messages.newsletter.errors.emailInvalid,
+      tooLong: messages.newsletter.errors.emailTooLong,
+    }),
+    v.toLowerCase(),
+  ),
+});
+
+export const manageUrl = (origin: string, token: string) =>
+  `${origin}/meine-daten/verwalten?token=${encodeURIComponent(token)}`;
+
+export type RequestState = { state: "form"; error?: string; email?: string } | { state: "sent" };
+
+/** Everything stored under one address, matched without regard to case. */
+const ownedBy = (column: SQLiteColumn, email: string) => sql`lower(${column}) = ${email}`;
+
+async function holdsData(env: Pick<Env, "DB">, email: string): Promise<boolean> {
+  const db = getDb(env);
+  const found = await db.batch([
+    db.select({ id: bookings.id }).from(bookings).where(ownedBy(bookings.email, email)).limit(1),
+    db
+      .select({ id: contactSubmissions.id })
+      .from(contactSubmissions)
+      .where(ownedBy(contactSubmissions.email, email))
+      .limit(1),
+    db
+      .select({ id: newsletterSubscriptions.id })
+      .from(newsletterSubscriptions)
+      .where(ownedBy(newsletterSubscriptions.email, email))
+      .limit(1),
+    db.select({ id: mindsetJournal.id }).from(mindsetJournal).where(ownedBy(mindsetJournal.email, email)).limit(1),
+    db.select({ id: mailOutbox.id }).from(mailOutbox).where(ownedBy(mailOutbox.recipient, email)).limit(1),
+    db.select({ id: waitlist.id }).from(waitlist).where(ownedBy(waitlist.email, email)).limit(1),
+  ]);
+  return found.some((rows) => rows.length > 0);
+}
+
+/** The request's work with the address, after the answer (ctx.waitUntil): the link goes out only if data exists. */
+async function sendDataLinkInBackground(env: Env, email: string): Promise<void> {
+  try {
+    const perAddress = await hitRateLimit(env, DATA_REQUEST_EMAIL_RATE_LIMIT, email);
+    if (!perAddress.allowed || !(await holdsData(env, email))) return;
+    const id = crypto.randomUUID();
+    const token = await signToken(env, "data-request", id, Date.now(), RETENTION.dataRequestHours * 60 * 60);
+    await getDb(env).insert(dataRequests).values({ id, email });
+    await queueMails(env, [
+      {
+        kind: "data-request",
+        dedupeKey: `data-request:${id}`,
+        refId: id,
+        to: email,
+        subject: t.mail.subject(brand.productName),
+        ...renderMail({
+          heading: t.mail.heading,
+          greeting: t.mail.greeting,
+          paragraphs: t.mail.paragraphs(RETENTION.dataRequestHours),
+          action: { label: t.mail.action, url: manageUrl(siteOrigin(env), token) },
+        }),
+      },
+    ]);
+    logEvent("data-request-sent");
+  } catch (error) {
+    logError("data-request-failed", error);
+  }
+}
+
+/**
+ * Step one (/meine-daten): the answer is the same for every valid address and comes before anything
+ * about it is looked up; the check and the e-mail with the link run in `waitUntil`.
+ */
+export async function requestDataLink(
+  request: Request,
+  env: Env,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  values: Record<string, string>,
+): Promise<{ status: number; state: RequestState }> {
+  const limit = await hitRateLimit(env, DATA_REQUEST_RATE_LIMIT, clientAddress(request));
+  if (!limit.allowed) return { status: 429, state: { state: "form", error: messages.common.rateLimited } };
+  if (isHoneypotFilled(values)) return { status: 200, state: { state: "sent" } };
+  const parsed = parseForm(dataRequestSchema, values);
+  if (!parsed.success) {
+    const error = parsed.fieldErrors.email ?? messages.newsletter.errors.emailInvalid;
+    return { status: 400, state: { state: "form", error, email: (values.email ?? "").slice(0, 254) } };
+  }
+  ctx.waitUntil(sendDataLinkInBackground(env, parsed.data.email));
+  return { status: 200, state: { state: "sent" } };
+}
+
+export type ManageState =
+  | { state: "invalid" | "expired" }
+  | { state: "ready"; token: string; summary: DataSummary; error?: string }
+  | { state: "erased" };
+
+export interface DataSummary {
+  bookings: number;
+  upcomingBookings: number;
+  contactRequests: number;
+  newsletter: string | null;
+  journals: number;
+  waitlistEntries: number;
+  emails: number;
+}
+
+/** The address behind a link, if the link is genuine, fresh and not used up. */
+async function addressOf(
+  env: Env,
+  token: string | null | undefined,
+): Promise<{ email: string } | { state: "invalid" | "expired" }> {
+  if (!token || token.length > 512) return { state: "invalid" };
+  const check = await verifyToken(env, token, "data-request");
+  if (!check.ok) return { state: check.reason };
+  const [row] = await getDb(env)
+    .select({ email: dataRequests.email })
+    .from(dataRequests)
+    .where(eq(dataRequests.id, check.id))
+    .limit(1);
+  return row ? { email: row.email } : { state: "expired" };
+}
+
+async function summarise(env: Env, email: string): Promise<DataSummary> {
+  const db = getDb(env);
+  const today = berlinNow().day;
+  const count = sql<number>`count(*)`;
+  const [bookingRows, contacts, subscription, journals, mails, waiting] = await db.batch([
+    db
+      .select({ date: events.event_date, status: bookings.status })
+      .from(bookings)
+      .innerJoin(events, eq(events.id, bookings.event_id))
+      .where(ownedBy(bookings.email, email)),
+    db.select({ n: count }).from(contactSubmissions).where(ownedBy(contactSubmissions.email, email)),
+    db
+      .select({ status: newsletterSubscriptions.status })
+      .from(newsletterSubscriptions)
+      .where(ownedBy(newsletterSubscriptions.email, email))
+      .limit(1),
+    db.select({ n: count }).from(mindsetJournal).where(ownedBy(mindsetJournal.email, email)),
+    db.select({ n: count }).from(mailOutbox).where(ownedBy(mailOutbox.recipient, email)),
+    db.select({ n: count }).from(waitlist).where(ownedBy(waitlist.email, email)),
+  ]);
+  return {
+    bookings: bookingRows.length,
+    upcomingBookings: bookingRows.filter((row) => row.status !== "cancelled" && row.date >= today).length,
+    contactRequests: Number(contacts[0]?.n ?? 0),
+    newsletter: subscription[0]?.status ?? null,
+    journals: Number(journals[0]?.n ?? 0),
+    waitlistEntries: Number(waiting[0]?.n ?? 0),
+    emails: Number(mails[0]?.n ?? 0),
+  };
+}
+
+/** GET of the link: shows what is stored and the two buttons; changes nothing (mail scanners prefetch links). */
+export async function inspectDataLink(env: Env, token: string | null): Promise<ManageState> {
+  const owner = await addressOf(env, token);
+  if ("state" in owner) return owner;
+  return { state: "ready", token: token ?? "", summary: await summarise(env, owner.email) };
+}
+
+/** Everything stored under the address, as the visitor downloads it. */
+export async function exportData(
+  env: Env,
+  token: string | null,
+): Promise<{ ok: true; json: string } | { ok: false; state: "invalid" | "expired" }> {
+  const owner = await addressOf(env, token);
+  if ("state" in owner) return { ok: false, state: owner.state };
+  const { email } = owner;
+  const db = getDb(env);
+  const [bookingRows, contacts, subscriptions, journals, mails, waiting] = await db.batch([
+    db
+      .select({
+        id: bookings.id,
+        event: events.title,
+        event_date: events.event_date,
+        full_name: bookings.full_name,
+        email: bookings.email,
+        phone: bookings.phone,
+        num_tickets: bookings.num_tickets,
+        total_price: bookings.total_price,
+        currency: bookings.currency,
+        status: bookings.status,
+        created_at: bookings.created_at,
+      })
+      .from(bookings)
+      .innerJoin(events, eq(events.id, bookings.event_id))
+      .where(ownedBy(bookings.email, email)),
+    db
+      .select({
+        name: contactSubmissions.name,
+        email: contactSubmissions.email,
+        message: contactSubmissions.message,
+        created_at: contactSubmissions.created_at,
+      })
+      .from(contactSubmissions)
+      .where(ownedBy(contactSubmissions.email, email)),
+    db
+      .select({
+        email: newsletterSubscriptions.email,
+        status: newsletterSubscriptions.status,
+        created_at: newsletterSubscriptions.created_at,
+        confirmed_at: newsletterSubscriptions.confirmed_at,
+        consent_text: newsletterSubscriptions.consent_text,
+      })
+      .from(newsletterSubscriptions)
+      .where(ownedBy(newsletterSubscriptions.email, email)),
+    db
+      .select({
+        created_at: mindsetJournal.created_at,
+        summary: mindsetJournal.summary,
+        journal_entries: mindsetJournal.journal_entries,
+      })
+      .from(mindsetJournal)
+      .where(ownedBy(mindsetJournal.email, email)),
+    db
+      .select({
+        kind: mailOutbox.kind,
+        subject: mailOutbox.subject,
+        status: mailOutbox.status,
+        created_at: mailOutbox.created_at,
+        sent_at: mailOutbox.sent_at,
+      })
+      .from(mailOutbox)
+      .where(ownedBy(mailOutbox.recipient, email)),
+    db
+      .select({
+        event: events.title,
+        event_date: events.event_date,
+        full_name: waitlist.full_name,
+        email: waitlist.email,
+        num_tickets: waitlist.num_tickets,
+        status: waitlist.status,
+        consent_text: waitlist.consent_text,
+        created_at: waitlist.created_at,
+      })
+      .from(waitlist)
+      .innerJoin(events, eq(events.id, waitlist.event_id))
+      .where(ownedBy(waitlist.email, email)),
+  ]);
+  logEvent("data-exported");
+  return {
+    ok: true,
+    json: JSON.stringify(
+      {
+        exported_at: new Date().toISOString(),
+        email,
+        bookings: bookingRows,
+        contact_requests: contacts,
+        newsletter: subscriptions,
+        mindset_journals: journals,
+        waiting_lists: waiting,
+        emails: mails,
+      },
+      null,
+      2,
+    ),
+  };
+}
+
+/**
+ * Erasure: deletes everything that names the visitor, in ONE batch (a transaction, so never half
+ * done). Kept, because the law requires it for the accounts: each booking's reference (id), event,
+ * tickets, total, currency and status, anonymised like the retention purge does after the event.
+ * The e-mails about the visitor's bookings and requests lose their text (the coach's notices too).
+ */
+export async function eraseData(env: Env, token: string | null, confirmed: boolean): Promise<ManageState> {
+  const owner = await addressOf(env, token);
+  if ("state" in owner) return owner;
+  const { email } = owner;
+  if (!confirmed) {
+    return {
+      state: "ready",
+      token: token ?? "",
+      summary: await summarise(env, email),
+      error: t.manage.confirmRequired,
+    };
+  }
+  const db = getDb(env);
+  // Seats held for a running waiting-list offer of this visitor are freed by the erasure.
+  const offered = await db
+    .selectDistinct({ eventId: waitlist.event_id })
+    .from(waitlist)
+    .where(and(ownedBy(waitlist.email, email), eq(waitlist.status, "offered")));
+  const theirBookings = db.select({ id: bookings.id }).from(bookings).where(ownedBy(bookings.email, email));
+  const theirWaitlistEntries = db.select({ id: waitlist.id }).from(waitlist).where(ownedBy(waitlist.email, email));
+  const theirRequests = db
+    .select({ id: contactSubmissions.id })
+    .from(contactSubmissions)
+    .where(ownedBy(contactSubmissions.email, email));
+  const results = await db.batch([
+    db
+      .update(mailOutbox)
+      .set({ payload: CLEARED_MAIL_PAYLOAD })
+      .where(
+        or(
+          inArray(mailOutbox.ref_id, theirBookings),
+          inArray(mailOutbox.ref_id, theirRequests),
+          inArray(mailOutbox.ref_id, theirWaitlistEntries),
+        ),
+      ),
+    db.delete(mailOutbox).where(ownedBy(mailOutbox.recipient, email)),
+    db
+      .update(bookings)
+      .set({ full_name: ANONYMISED_NAME, email: "", phone: null, updated_at: new Date().toISOString() })
+      .where(ownedBy(bookings.email, email)),
+    db.delete(contactSubmissions).where(ownedBy(contactSubmissions.email, email)),
+    db.delete(newsletterSubscriptions).where(ownedBy(newsletterSubscriptions.email, email)),
+    db.delete(mindsetJournal).where(ownedBy(mindsetJournal.email, email)),
+    db.delete(waitlist).where(ownedBy(waitlist.email, email)),
+    db.delete(schema.rateLimits).where(
+      inArray(
+        schema.rateLimits.key,
+        ["contact-email", "newsletter-email", "data-request-email", "login-account"].map((rule) => `${rule}:${email}`),
+      ),
+    ),
+    db.delete(dataRequests).where(ownedBy(dataRequests.email, email)),
+  ]);
+  logEvent("data-erased", { changes: results.reduce((n, r) => n + r.meta.changes, 0) });
+  for (const { eventId } of offered) await afterSeatsFreed(env, eventId);
+  return { state: "erased" };
+}

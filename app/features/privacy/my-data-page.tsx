@@ -1,0 +1,179 @@
+import { Form, useNavigation } from "react-router";
+import { Button, ButtonLink, Spinner } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Honeypot } from "~/components/ui/honeypot";
+import { messages } from "~/lib/messages";
+import type { DataSummary, ManageState, RequestState } from "./data-request.server";
+import { RETENTION } from "./retention";
+
+const t = messages.myData;
+
+function Shell({
+  heading,
+  tone = "neutral",
+  children,
+}: {
+  heading: string;
+  tone?: "neutral" | "bad";
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="mx-auto max-w-xl px-5 pt-32 pb-24">
+      <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-10">
+        <h1 className={`text-3xl sm:text-4xl ${tone === "bad" ? "text-danger" : ""}`}>{heading}</h1>
+        <div className="mt-4 flex flex-col gap-5 text-ink">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+/** HTTP status of the link page, so a broken link is not answered with 200. */
+export function statusForManage(state: ManageState): number {
+  if (state.state === "invalid") return 400;
+  if (state.state === "expired") return 410;
+  return state.state === "ready" && state.error ? 400 : 200;
+}
+
+/** /meine-daten: the form that e-mails the personal link, and the answer after it. */
+export function DataRequestPage({ state }: { state: RequestState }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  if (state.state === "sent") {
+    return (
+      <Shell heading={t.request.sentHeading}>
+        <p role="status">{t.request.sentText(RETENTION.dataRequestHours)}</p>
+        <ButtonLink to="/" variant="secondary" className="self-start">
+          {messages.newsletter.backHome}
+        </ButtonLink>
+      </Shell>
+    );
+  }
+  return (
+    <Shell heading={t.request.heading}>
+      <p>{t.request.intro}</p>
+      <Form method="post" className="flex flex-col gap-4">
+        <Honeypot />
+        <Field label={t.request.emailLabel} error={state.error}>
+          {(props) => (
+            <input
+              {...props}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={254}
+              placeholder={messages.contact.placeholders.email}
+              defaultValue={state.email}
+            />
+          )}
+        </Field>
+        <Button type="submit" size="lg" disabled={busy} className="self-start">
+          {busy ? <Spinner /> : null}
+          {busy ? t.request.busy : t.request.button}
+        </Button>
+      </Form>
+    </Shell>
+  );
+}
+
+function SummaryList({ summary }: { summary: DataSummary }) {
+  const c = t.manage.counts;
+  const items = [
+    summary.bookings ? c.bookings(summary.bookings) : null,
+    summary.contactRequests ? c.contactRequests(summary.contactRequests) : null,
+    summary.newsletter ? c.newsletter(summary.newsletter) : null,
+    summary.journals ? c.journals(summary.journals) : null,
+    summary.waitlistEntries ? c.waitlist(summary.waitlistEntries) : null,
+    summary.emails ? c.emails(summary.emails) : null,
+  ].filter((item): item is string => item !== null);
+  if (items.length === 0) return <p>{t.manage.nothing}</p>;
+  return (
+    <div>
+      <p>{t.manage.intro}</p>
+      <ul className="mt-2 list-disc pl-6">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** /meine-daten/verwalten: what is stored, a download and an erasure, each a POST button (GET changes nothing). */
+export function ManageDataPage({ state }: { state: ManageState }) {
+  const navigation = useNavigation();
+  const erasing = navigation.state === "submitting" && navigation.formData?.get("intent") === "erase";
+  switch (state.state) {
+    case "ready":
+      return (
+        <Shell heading={t.manage.heading}>
+          <SummaryList summary={state.summary} />
+          <section aria-labelledby="daten-export" className="flex flex-col gap-3 border-t border-line pt-5">
+            <h2 id="daten-export" className="text-xl">
+              {t.manage.exportHeading}
+            </h2>
+            <p>{t.manage.exportText}</p>
+            {/* A file download, not a page: the browser posts this form itself. */}
+            <Form method="post" action="/meine-daten/export" reloadDocument>
+              <input type="hidden" name="token" value={state.token} />
+              <Button type="submit" variant="secondary">
+                {t.manage.exportButton}
+              </Button>
+            </Form>
+          </section>
+          <section aria-labelledby="daten-loeschen" className="flex flex-col gap-3 border-t border-line pt-5">
+            <h2 id="daten-loeschen" className="text-xl">
+              {t.manage.eraseHeading}
+            </h2>
+            <p>{t.manage.eraseText}</p>
+            {state.summary.upcomingBookings > 0 ? <p className="font-medium">{t.manage.upcomingWarning}</p> : null}
+            <Form method="post" className="flex flex-col gap-4">
+              <input type="hidden" name="token" value={state.token} />
+              <input type="hidden" name="intent" value="erase" />
+              <div className="flex flex-col gap-1.5">
+                <label className="flex items-start gap-3">
+                  <input
+                    type="checkbox"
+                    name="confirm"
+                    value="yes"
+                    required
+                    className="mt-1 size-4 accent-accent"
+                    aria-invalid={Boolean(state.error)}
+                    aria-describedby={state.error ? "daten-loeschen-fehler" : undefined}
+                  />
+                  <span>{t.manage.confirmLabel}</span>
+                </label>
+                {state.error ? (
+                  <p id="daten-loeschen-fehler" role="alert" className="text-sm text-danger">
+                    {state.error}
+                  </p>
+                ) : null}
+              </div>
+              <Button type="submit" variant="danger" disabled={erasing} className="self-start">
+                {erasing ? <Spinner /> : null}
+                {erasing ? t.manage.erasing : t.manage.eraseButton}
+              </Button>
+            </Form>
+          </section>
+        </Shell>
+      );
+    case "erased":
+      return (
+        <Shell heading={t.manage.erasedHeading}>
+          <p role="status">{t.manage.erasedText}</p>
+          <ButtonLink to="/" variant="secondary" className="self-start">
+            {messages.newsletter.backHome}
+          </ButtonLink>
+        </Shell>
+      );
+    default:
+      return (
+        <Shell heading={messages.newsletter.tokenErrors.heading} tone="bad">
+          <p role="alert">{state.state === "expired" ? t.manage.expired : t.manage.invalid}</p>
+          <ButtonLink to="/meine-daten" variant="secondary" className="self-start">
+            {t.manage.newLink}
+          </ButtonLink>
+        </Shell>
+      );
+  }
+}

@@ -1,0 +1,58 @@
+import { hitRateLimit, type RateLimitRule } from "./rate-limit.server";
+
+/**
+ * Ceilings that hold whoever sends: per minute, over ALL clients together, per kind of public form.
+ * Address-based limits stop one visitor; these stop a botnet or a rotating address pool from
+ * filling the database and the outbox, at the price that real visitors wait a minute during an
+ * attack. Each kind has its own counter, so a contact-form flood never blocks a booking. The figures
+ * are far above what the coach's site sees (a busy launch day: a few bookings a minute).
+ */
+export const PUBLIC_POST_CEILINGS = {
+  booking: 60,
+  contact: 20,
+  newsletter: 30,
+  "sign-in": 30,
+  other: 30,
+} as const;
+
+export type PublicPostKind = keyof typeof PUBLIC_POST_CEILINGS;
+
+/** The rule of one kind; `factor` (the PUBLIC_POST_CEILING_FACTOR variable) raises it for load tests only. */
+export const ceilingRule = (kind: PublicPostKind, factor = 1): RateLimitRule => ({
+  name: `ceiling-${kind}`,
+  limit: PUBLIC_POST_CEILINGS[kind] * factor,
+  windowSeconds: 60,
+});
+
+function ceilingFactor(env: Pick<Env, "PUBLIC_POST_CEILING_FACTOR">): number {
+  const factor = Number(env.PUBLIC_POST_CEILING_FACTOR ?? 1);
+  return Number.isInteger(factor) && factor >= 1 ? factor : 1;
+}
+
+/**
+ * Which public form a POST belongs to, from its path (fetchers post to the route's `.data` URL).
+ * Back-office actions (signed-in administrators only) are not public and answer null.
+ */
+export function publicPostKind(pathname: string): PublicPostKind | null {
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  if (path === "/admin/login") return "sign-in";
+  if (path === "/admin" || path.startsWith("/admin/")) return null;
+  if (/^\/events\/[^/]+$/.test(path)) return "booking";
+  if (path === "/contact") return "contact";
+  if (path === "/newsletter" || path.startsWith("/newsletter/")) return "newsletter";
+  return "other";
+}
+
+/**
+ * Counts one public POST against its kind's ceiling. Past it the caller answers 429; the rate-limit
+ * module logs one `throttled` line (rule and limit, no address, no content) per minute and kind.
+ */
+export async function hitPublicCeiling(
+  env: Pick<Env, "DB" | "PUBLIC_POST_CEILING_FACTOR">,
+  pathname: string,
+  now = Date.now(),
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const kind = publicPostKind(pathname);
+  if (!kind) return { allowed: true, retryAfterSeconds: 0 };
+  return hitRateLimit(env, ceilingRule(kind, ceilingFactor(env)), "all", now);
+}

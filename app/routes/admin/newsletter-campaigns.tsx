@@ -1,0 +1,159 @@
+import { useState } from "react";
+import { Form, useFetcher, useNavigation } from "react-router";
+import { Button, Spinner } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { ConfirmAction } from "~/features/admin/confirm-action";
+import { failed, loadListPage, notFound, runAdminAction, validateForm } from "~/features/admin/crud.server";
+import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
+import { formatDateTime } from "~/features/admin/format";
+import { Icon } from "~/features/admin/icons";
+import { useLoadErrorToast, useResultToast, type AdminResult } from "~/features/admin/result";
+import { requireAdmin } from "~/features/auth/session.server";
+import { campaignSchema, MAX_BODY_LENGTH, MAX_SUBJECT_LENGTH } from "~/features/newsletter/campaign-schema";
+import {
+  type CampaignRow,
+  createCampaign,
+  deleteDraft,
+  listCampaigns,
+  sendCampaign,
+  sendTestCampaign,
+} from "~/features/newsletter/campaigns.server";
+import { getCloudflare } from "~/lib/context";
+import { useSchemaCheck } from "~/lib/form-hooks";
+import { messages } from "~/lib/messages";
+import type { Route } from "./+types/newsletter-campaigns";
+
+const m = messages.admin.campaigns;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  await requireAdmin(request, env);
+  return loadListPage(request, env, ({ offset, limit }) => listCampaigns(env, limit, offset));
+}
+
+export async function action(args: Route.ActionArgs) {
+  return runAdminAction(
+    args,
+    { create: m.saveError, test: m.sendError, send: m.sendError, delete: m.deleteError },
+    {
+      create: async ({ form, env, user }) => {
+        const parsed = validateForm(campaignSchema, form, m.saveError);
+        if (!parsed.ok) return parsed.result;
+        await createCampaign(env, user.id, parsed.data);
+        return { ok: true, toast: m.created };
+      },
+      test: async ({ env, id, user }) =>
+        (await sendTestCampaign(env, id, user.email)) ? { ok: true, toast: m.testSent } : notFound(m.sendError),
+      send: async ({ env, id }) => {
+        const sent = await sendCampaign(env, id);
+        return sent === null ? failed(m.sendError, m.alreadySent, 409) : { ok: true, toast: m.sent(sent) };
+      },
+      delete: async ({ env, id }) =>
+        (await deleteDraft(env, id)) ? { ok: true, toast: m.deleted } : failed(m.deleteError, m.alreadySent, 409),
+    },
+  );
+}
+
+function Compose() {
+  const busy = useNavigation().state === "submitting";
+  const { errors, check } = useSchemaCheck(campaignSchema);
+  return (
+    <Form method="post" onSubmit={check} className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5">
+      <h2 className="text-xl">{m.compose}</h2>
+      <input type="hidden" name="intent" value="create" />
+      <Field label={m.subject} error={errors?.subject}>
+        {(props) => <input {...props} name="subject" type="text" required maxLength={MAX_SUBJECT_LENGTH} />}
+      </Field>
+      <Field label={m.body} error={errors?.body} hint={m.bodyHint}>
+        {(props) => <textarea {...props} name="body" rows={8} required maxLength={MAX_BODY_LENGTH} />}
+      </Field>
+      <Button type="submit" disabled={busy} className="self-start">
+        {busy ? <Spinner /> : null}
+        {busy ? m.saving : m.save}
+      </Button>
+    </Form>
+  );
+}
+
+function RowActions({ row, onSend }: { row: CampaignRow; onSend: (row: CampaignRow) => void }) {
+  const fetcher = useFetcher<AdminResult>();
+  useResultToast(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" className="flex gap-1 md:flex-col md:items-stretch">
+      <input type="hidden" name="id" value={row.id} />
+      <Button type="submit" name="intent" value="test" size="sm" variant="ghost" disabled={busy}>
+        {busy ? <Spinner /> : <Icon name="check" />}
+        {m.test}
+        <span className="sr-only">: {row.subject}</span>
+      </Button>
+      {row.status === "draft" ? (
+        <Button
+          type="submit"
+          name="intent"
+          value="send"
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          onClick={(event) => {
+            event.preventDefault();
+            onSend(row);
+          }}
+        >
+          {m.send}
+          <span className="sr-only">: {row.subject}</span>
+        </Button>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+const tone = { draft: "grey", sending: "yellow", sent: "green" } as const;
+
+const columns: Column<CampaignRow>[] = [
+  { key: "subject", label: m.columns.subject, format: (row) => row.subject, className: "min-w-48" },
+  {
+    key: "status",
+    label: m.columns.status,
+    format: (row) => <StatusBadge tone={tone[row.status]}>{m.status[row.status]}</StatusBadge>,
+  },
+  {
+    key: "progress",
+    label: m.columns.progress,
+    format: (row) =>
+      row.status === "draft"
+        ? "–"
+        : m.progress(row.progress.sent, row.progress.queued, row.progress.failed, row.recipients),
+  },
+  {
+    key: "created_at",
+    label: m.columns.created,
+    format: (row) => formatDateTime(row.created_at),
+    className: "whitespace-nowrap",
+  },
+];
+
+export default function NewsletterCampaigns({ loaderData, actionData }: Route.ComponentProps) {
+  useLoadErrorToast(m.loadError, loaderData.error);
+  // The compose form posts as a page navigation (it works before JavaScript); its answer is a toast.
+  useResultToast(actionData);
+  const [sending, setSending] = useState<CampaignRow | null>(null);
+  return (
+    <div className="flex flex-col gap-8">
+      <DataTable
+        title={m.title}
+        rows={loaderData.rows}
+        columns={columns}
+        page={loaderData.page}
+        rowActions={(row) => <RowActions row={row} onSend={setSending} />}
+      />
+      <Compose />
+      <ConfirmAction
+        id={sending?.id ?? null}
+        intent="send"
+        texts={{ ...m.confirmSend, text: sending ? m.confirmSend.text(sending.subject) : "" }}
+        onClose={() => setSending(null)}
+      />
+    </div>
+  );
+}

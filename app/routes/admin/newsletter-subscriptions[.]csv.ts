@@ -1,0 +1,50 @@
+import { asc, eq } from "drizzle-orm";
+import { adminHeaders } from "~/features/admin/crud.server";
+import { toCsv } from "~/features/admin/csv";
+import { formatDateTime } from "~/features/admin/format";
+import { requireAdmin } from "~/features/auth/session.server";
+import { getCloudflare } from "~/lib/context";
+import { getDb, schema } from "~/lib/db.server";
+import { messages } from "~/lib/messages";
+import { berlinToday } from "~/lib/today";
+import type { Route } from "./+types/newsletter-subscriptions[.]csv";
+
+const m = messages.admin.newsletter;
+const n = schema.newsletterSubscriptions;
+
+/**
+ * Confirmed subscribers with the proof of their consent (double opt-in): when they signed up and
+ * confirmed, on which page, and the consent text they agreed to. Pending sign-ups are not consent.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  await requireAdmin(request, env);
+  const rows = await getDb(env)
+    .select({
+      email: n.email,
+      created_at: n.created_at,
+      confirmed_at: n.confirmed_at,
+      on_page: n.on_page,
+      consent_text: n.consent_text,
+    })
+    .from(n)
+    .where(eq(n.status, "confirmed"))
+    .orderBy(asc(n.confirmed_at));
+  const csv = toCsv([
+    [m.columns.email, m.csv.signedUp, m.csv.confirmed, m.columns.page, m.csv.consent],
+    ...rows.map((row) => [
+      row.email,
+      formatDateTime(row.created_at),
+      row.confirmed_at ? formatDateTime(row.confirmed_at) : "",
+      row.on_page ?? "",
+      row.consent_text ?? "",
+    ]),
+  ]);
+  return new Response(csv, {
+    headers: {
+      ...adminHeaders,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="newsletter-${berlinToday()}.csv"`,
+    },
+  });
+}

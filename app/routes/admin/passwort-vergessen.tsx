@@ -1,0 +1,95 @@
+import { data, Form, useNavigation } from "react-router";
+import { Button, Spinner } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
+import { brand } from "~/config/brand";
+import { adminHeaders } from "~/features/admin/crud.server";
+import { AuthCard } from "~/features/auth/auth-card";
+import { requestPasswordReset, throttleResetRequest } from "~/features/auth/password-reset.server";
+import { ResetRequestSchema } from "~/features/auth/password-reset-schema";
+import { getCloudflare } from "~/lib/context";
+import { useSchemaCheck } from "~/lib/form-hooks";
+import { formValues, parseForm, type FormResult } from "~/lib/forms";
+import { logError } from "~/lib/log";
+import { messages } from "~/lib/messages";
+import { clientAddress } from "~/lib/request.server";
+import type { Route } from "./+types/passwort-vergessen";
+
+const t = messages.admin.reset;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${t.title} | ${brand.productName}` },
+  { name: "robots", content: "noindex" },
+];
+
+export function headers() {
+  return adminHeaders;
+}
+
+type Answer = FormResult<"email"> & { sent?: true };
+
+/** Same answer for every address, at once: the lookup and the e-mail run after the response. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env, ctx } = getCloudflare(context);
+  let values: Record<string, string>;
+  try {
+    values = formValues(await request.formData());
+  } catch {
+    values = {};
+  }
+  const parsed = parseForm(ResetRequestSchema, values);
+  if (!parsed.success) {
+    return data<Answer>({ ok: false, fieldErrors: parsed.fieldErrors }, { status: 400, headers: adminHeaders });
+  }
+  try {
+    if (!(await throttleResetRequest(env, clientAddress(request)))) {
+      return data<Answer>(
+        { ok: false, message: { title: t.title, text: t.throttled } },
+        { status: 429, headers: adminHeaders },
+      );
+    }
+  } catch (error) {
+    logError("password-reset-throttle-failed", error);
+  }
+  ctx.waitUntil(
+    requestPasswordReset(env, parsed.data.email).catch((error: unknown) => logError("password-reset-failed", error)),
+  );
+  return data<Answer>({ ok: true, sent: true }, { headers: adminHeaders });
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const { errors: clientErrors, check } = useSchemaCheck(ResetRequestSchema);
+  const errors = clientErrors ?? (actionData && !actionData.ok ? actionData.fieldErrors : undefined) ?? {};
+  if (actionData?.ok) {
+    return (
+      <AuthCard title={t.sentTitle}>
+        <p>{t.sentText}</p>
+        <a href="/admin/login" className="font-medium text-accent underline-offset-2 hover:underline">
+          {t.backToLogin}
+        </a>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t.title} hint={t.text}>
+      <Form method="post" noValidate onSubmit={check} className="flex flex-col gap-5">
+        {actionData && !actionData.ok && actionData.message ? (
+          <Notice tone="error" title={actionData.message.title}>
+            {actionData.message.text}
+          </Notice>
+        ) : null}
+        <Field label={t.email} error={errors.email}>
+          {(props) => <input {...props} type="email" name="email" autoComplete="username" required />}
+        </Field>
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? <Spinner /> : null}
+          {busy ? t.submitting : t.submit}
+        </Button>
+      </Form>
+      <a href="/admin/login" className="text-center text-sm font-medium text-accent underline-offset-2 hover:underline">
+        {t.backToLogin}
+      </a>
+    </AuthCard>
+  );
+}

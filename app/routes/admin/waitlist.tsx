@@ -1,0 +1,96 @@
+import { and, eq } from "drizzle-orm";
+import { bookingFilter, eventOptions } from "~/features/admin/bookings.server";
+import { EventCell, PersonCell } from "~/features/admin/cells";
+import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
+import { EventFilter } from "~/features/admin/event-filter";
+import { failed, loadListPage, runAdminAction, searchAcross } from "~/features/admin/crud.server";
+import { formatDateTime } from "~/features/admin/format";
+import { useLoadErrorToast } from "~/features/admin/result";
+import { requireAdmin } from "~/features/auth/session.server";
+import { listWaitlist, removeWaitlistEntry, waitlistSearchColumns } from "~/features/booking/waitlist.server";
+import { getCloudflare } from "~/lib/context";
+import { schema } from "~/lib/db.server";
+import { messages } from "~/lib/messages";
+import type { Route } from "./+types/waitlist";
+
+const m = messages.admin.waitlist;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  await requireAdmin(request, env);
+  const { eventId } = bookingFilter(request);
+  const [page, events] = await Promise.all([
+    loadListPage(request, env, ({ q, offset, limit }) =>
+      listWaitlist(
+        env,
+        and(eventId ? eq(schema.waitlist.event_id, eventId) : undefined, searchAcross(q, waitlistSearchColumns)),
+        limit,
+        offset,
+      ),
+    ),
+    eventOptions(env).catch(() => []),
+  ]);
+  return { ...page, events };
+}
+
+/** Removing an entry is the only change here; a running offer passes to the next person. */
+export async function action(args: Route.ActionArgs) {
+  return runAdminAction(args, m.deleteError, {
+    delete: async ({ env, id }) =>
+      (await removeWaitlistEntry(env, id))
+        ? { ok: true, toast: m.deleted }
+        : failed(m.deleteError, m.notRemovable, 409),
+  });
+}
+
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+const tone = { waiting: "yellow", offered: "green", claimed: "green", expired: "grey", removed: "grey" } as const;
+
+const columns: Column<Row>[] = [
+  {
+    key: "event",
+    label: m.columns.event,
+    format: (row) => <EventCell title={row.event_title} date={row.event_date} />,
+    className: "min-w-44",
+  },
+  {
+    key: "full_name",
+    label: m.columns.name,
+    format: (row) => <PersonCell name={row.full_name} email={row.email} />,
+  },
+  { key: "num_tickets", label: m.columns.tickets, format: (row) => row.num_tickets },
+  {
+    key: "status",
+    label: m.columns.status,
+    format: (row) => (
+      <span className="inline-flex flex-col items-start gap-1 max-md:items-end">
+        <StatusBadge tone={tone[row.status]}>{m.status[row.status]}</StatusBadge>
+        {row.status === "offered" && row.offer_expires_at ? (
+          <span className="text-xs text-muted">{m.offerUntil(formatDateTime(row.offer_expires_at))}</span>
+        ) : null}
+      </span>
+    ),
+  },
+  {
+    key: "created_at",
+    label: m.columns.created,
+    format: (row) => formatDateTime(row.created_at),
+    className: "whitespace-nowrap",
+  },
+];
+
+export default function WaitlistPage({ loaderData }: Route.ComponentProps) {
+  useLoadErrorToast(m.loadError, loaderData.error);
+  return (
+    <DataTable
+      title={m.title}
+      rows={loaderData.rows}
+      columns={columns}
+      page={loaderData.page}
+      search={{ label: messages.admin.table.searchLabel }}
+      toolbar={<EventFilter events={loaderData.events} />}
+      canDelete
+    />
+  );
+}

@@ -1,0 +1,224 @@
+import { data, Form, useNavigation } from "react-router";
+import { Button, ButtonLink, buttonClass, Spinner } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { brand } from "~/config/brand";
+import {
+  cancelOwnBooking,
+  confirmOwnBooking,
+  loadManagedBooking,
+  type ManagedBooking,
+  type ManageResult,
+} from "~/features/booking/manage.server";
+import { PaymentBox } from "~/features/payments/payment-box";
+import { getCloudflare } from "~/lib/context";
+import { logError } from "~/lib/log";
+import { messages } from "~/lib/messages";
+import type { Route } from "./+types/buchung.$token";
+
+const t = messages.manageBooking;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${t.title} – ${brand.productName}` },
+  { name: "robots", content: "noindex" },
+];
+
+/** Personal data behind a secret link: never stored by a shared cache. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    const booking = await loadManagedBooking(getCloudflare(context).env, params.token);
+    return data({ booking }, { status: booking ? 200 : 404 });
+  } catch (error) {
+    logError("manage-booking-load-failed", error);
+    throw data(null, { status: 503 });
+  }
+}
+
+type ActionAnswer = { ok: true; intent: "confirm" | "cancel" } | { ok: false; text: string };
+
+const statusOf = (result: ManageResult) => (result.ok ? 200 : result.reason === "invalid" ? 404 : 409);
+
+/** Confirm the address or cancel: only by POST, since mail scanners open links on their own. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { env } = getCloudflare(context);
+  let intent: FormDataEntryValue | null;
+  try {
+    intent = (await request.formData()).get("intent");
+  } catch {
+    return data<ActionAnswer>({ ok: false, text: t.notPossible }, { status: 400 });
+  }
+  if (intent !== "confirm" && intent !== "cancel") {
+    return data<ActionAnswer>({ ok: false, text: t.notPossible }, { status: 400 });
+  }
+  try {
+    const result =
+      intent === "confirm" ? await confirmOwnBooking(env, params.token) : await cancelOwnBooking(env, params.token);
+    const answer: ActionAnswer = result.ok
+      ? { ok: true, intent }
+      : { ok: false, text: result.reason === "invalid" ? t.invalidText : t.notPossible };
+    return data(answer, { status: statusOf(result) });
+  } catch (error) {
+    logError("manage-booking-action-failed", error);
+    return data<ActionAnswer>({ ok: false, text: t.error }, { status: 503 });
+  }
+}
+
+const stateTone: Record<ManagedBooking["state"], string> = {
+  unconfirmed: "bg-sand text-warning",
+  expired: "bg-sand text-muted",
+  pending: "bg-accent-soft text-accent-strong",
+  confirmed: "bg-accent-soft text-success",
+  cancelled: "bg-danger-soft text-danger",
+};
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 border-b border-line py-3 sm:flex-row sm:gap-4">
+      <dt className="text-sm font-semibold text-ink sm:w-40 sm:shrink-0">{label}</dt>
+      <dd className="text-muted">{children}</dd>
+    </div>
+  );
+}
+
+function CancelSection({ booking, busy }: { booking: ManagedBooking; busy: boolean }) {
+  const { terms } = booking;
+  if (terms.kind === "closed") return <p className="text-muted">{t.termsClosed}</p>;
+  const text =
+    terms.kind === "unconfirmed"
+      ? t.termsUnconfirmed
+      : terms.kind === "free"
+        ? t.termsFree(terms.until)
+        : t.termsFee(terms.fee);
+  return (
+    <section aria-labelledby="stornieren" className="flex flex-col gap-3">
+      <h2 id="stornieren" className="text-xl">
+        {t.cancelTitle}
+      </h2>
+      <p className="text-muted">{text}</p>
+      {/* A second, explicit step before a cancellation, without JavaScript and keyboard-friendly. */}
+      <details className="group rounded-xl border border-line p-4">
+        <summary className="cursor-pointer font-medium text-danger marker:text-danger">{t.cancelTitle} …</summary>
+        <div className="mt-3 flex flex-col gap-3">
+          <p className="text-sm">
+            <strong>{t.cancelConfirmTitle}</strong> {t.cancelConfirmText}
+          </p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="cancel" />
+            <Button type="submit" variant="danger" disabled={busy}>
+              {busy ? <Spinner /> : null}
+              {busy ? t.cancelling : terms.kind === "fee" ? t.cancelWithFee(terms.fee) : t.cancel}
+            </Button>
+          </Form>
+        </div>
+      </details>
+    </section>
+  );
+}
+
+export default function ManageBookingPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const { booking } = loaderData;
+
+  if (!booking) {
+    return (
+      <section className="mx-auto max-w-xl px-5 pt-32 pb-24">
+        <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-10">
+          <h1 className="text-3xl text-danger sm:text-4xl">{t.invalidTitle}</h1>
+          <p className="mt-4">{t.invalidText}</p>
+          <ButtonLink to="/events" variant="secondary" className="mt-6">
+            {messages.booking.moreEvents}
+          </ButtonLink>
+        </div>
+      </section>
+    );
+  }
+
+  const active = booking.state === "pending" || booking.state === "confirmed";
+  return (
+    <section className="mx-auto max-w-2xl px-5 pt-28 pb-24 sm:pt-32">
+      <div className="flex flex-col gap-8 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-10">
+        <header className="flex flex-col gap-3">
+          <p className="text-sm text-muted">
+            {t.reference} <strong className="font-mono tracking-wider text-ink">{booking.reference}</strong>
+          </p>
+          <h1 className="text-3xl leading-tight sm:text-4xl">{booking.title}</h1>
+          <p>
+            <span className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${stateTone[booking.state]}`}>
+              {t.states[booking.state]}
+            </span>
+          </p>
+        </header>
+
+        {actionData ? (
+          actionData.ok ? (
+            <Notice
+              tone="success"
+              title={actionData.intent === "confirm" ? t.confirmedToast.title : t.cancelledToast.title}
+            >
+              {actionData.intent === "confirm" ? t.confirmedToast.text : t.cancelledToast.text}
+            </Notice>
+          ) : (
+            <Notice tone="error" title={t.failedTitle}>
+              {actionData.text}
+            </Notice>
+          )
+        ) : null}
+
+        {booking.state === "unconfirmed" ? (
+          <div className="flex flex-col gap-4 rounded-xl bg-sand p-5">
+            <p>{t.unconfirmedText(booking.holdUntil ?? "")}</p>
+            <Form method="post">
+              <input type="hidden" name="intent" value="confirm" />
+              <Button type="submit" size="lg" disabled={busy}>
+                {busy ? <Spinner /> : null}
+                {busy ? t.confirming : t.confirm}
+              </Button>
+            </Form>
+          </div>
+        ) : null}
+        {booking.state === "expired" ? <p className="rounded-xl bg-sand p-5">{t.expiredText}</p> : null}
+        {booking.state === "cancelled" ? (
+          <div className="flex flex-col gap-1 rounded-xl bg-sand p-5">
+            <p>
+              {booking.cancelledBy === "visitor" && booking.cancelledAt
+                ? t.cancelledText(booking.cancelledAt)
+                : t.cancelledByCoach}
+            </p>
+            {booking.fee ? <p className="font-semibold">{t.feeDue(booking.fee)}</p> : null}
+          </div>
+        ) : null}
+
+        <dl>
+          <Row label={t.date}>{booking.date}</Row>
+          <Row label={t.time}>{booking.time}</Row>
+          <Row label={t.place}>{booking.location}</Row>
+          <Row label={t.tickets}>{booking.tickets}</Row>
+          <Row label={t.total}>{booking.total}</Row>
+          <Row label={t.payment}>{booking.payment.text}</Row>
+        </dl>
+
+        {booking.payment.instructions ? (
+          <PaymentBox
+            info={booking.payment.instructions}
+            intro={messages.payment.pageIntro(booking.payment.instructions.amount)}
+          />
+        ) : null}
+
+        <div className="flex flex-wrap gap-3">
+          {booking.state !== "cancelled" && booking.state !== "expired" ? (
+            <a href={`/buchung/${params.token}/kalender.ics`} download className={buttonClass("secondary", "md")}>
+              {t.calendar}
+            </a>
+          ) : null}
+          <ButtonLink to={`/events/${booking.eventId}`} variant="ghost">
+            {t.toEvent}
+          </ButtonLink>
+        </div>
+
+        {active || booking.state === "unconfirmed" ? <CancelSection booking={booking} busy={busy} /> : null}
+      </div>
+    </section>
+  );
+}

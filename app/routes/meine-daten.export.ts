@@ -1,0 +1,29 @@
+import { redirect } from "react-router";
+import { brand } from "~/config/brand";
+import { exportData } from "~/features/privacy/data-request.server";
+import { getCloudflare } from "~/lib/context";
+import { formValues } from "~/lib/forms";
+import type { Route } from "./+types/meine-daten.export";
+
+/** Nothing to show: the download is the answer to the button's POST. */
+export function loader() {
+  return redirect("/meine-daten");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const token = values.token ?? null;
+  const result = await exportData(getCloudflare(context).env, token);
+  if (!result.ok) {
+    // Back to the link's page, which explains what is wrong with it.
+    return redirect(`/meine-daten/verwalten?token=${encodeURIComponent((token ?? "").slice(0, 512))}`, 303);
+  }
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(result.json, {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${brand.short}-meine-daten-${day}.json"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

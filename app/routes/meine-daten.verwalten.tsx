@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import { brand } from "~/config/brand";
+import { eraseData, inspectDataLink, type ManageState } from "~/features/privacy/data-request.server";
+import { ManageDataPage, statusForManage } from "~/features/privacy/my-data-page";
+import { getCloudflare } from "~/lib/context";
+import { formValues } from "~/lib/forms";
+import { messages } from "~/lib/messages";
+import type { Route } from "./+types/meine-daten.verwalten";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${messages.myData.title} – ${brand.productName}` },
+  { name: "robots", content: "noindex" },
+];
+
+const answer = (state: ManageState) =>
+  data(state, {
+    status: statusForManage(state),
+    headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" },
+  });
+
+// Opening the link only shows what is stored and the buttons: a mail scanner's GET changes nothing.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return answer(await inspectDataLink(getCloudflare(context).env, new URL(request.url).searchParams.get("token")));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  if (values.intent !== "erase") return answer({ state: "invalid" });
+  return answer(await eraseData(getCloudflare(context).env, values.token ?? null, values.confirm === "yes"));
+}
+
+export default function ManageMyData({ loaderData, actionData }: Route.ComponentProps) {
+  return <ManageDataPage state={actionData ?? loaderData} />;
+}

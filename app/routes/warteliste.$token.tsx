@@ -1,0 +1,130 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Button, ButtonLink, Spinner } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { brand } from "~/config/brand";
+import { formatBerlinDateTime } from "~/features/booking/policy";
+import { claimOffer, loadOffer } from "~/features/booking/waitlist.server";
+import { formatLongDate, formatPrice, formatTimeRange } from "~/features/events/format";
+import { getCloudflare } from "~/lib/context";
+import { logError } from "~/lib/log";
+import { messages } from "~/lib/messages";
+import type { Route } from "./+types/warteliste.$token";
+
+const t = messages.waitlist;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${t.offerTitle} – ${brand.productName}` },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    const offer = await loadOffer(getCloudflare(context).env, params.token);
+    return data(
+      {
+        offer: offer && {
+          ...offer,
+          date: formatLongDate(offer.eventDate),
+          time: formatTimeRange(offer.startTime, offer.endTime, true),
+          total: formatPrice(offer.priceCents * offer.tickets, offer.currency),
+          until: offer.offerExpiresAt ? formatBerlinDateTime(new Date(offer.offerExpiresAt)) : null,
+          bookingPath: offer.bookingLink ? new URL(offer.bookingLink).pathname : null,
+        },
+      },
+      { status: offer ? 200 : 404 },
+    );
+  } catch (error) {
+    logError("waitlist-offer-load-failed", error);
+    throw data(null, { status: 503 });
+  }
+}
+
+/** The claim is a POST (opening the e-mail's link changes nothing); success leads to "Meine Buchung". */
+export async function action({ params, context }: Route.ActionArgs) {
+  try {
+    const result = await claimOffer(getCloudflare(context).env, params.token);
+    if (result.ok) return redirect(new URL(result.manageUrl).pathname);
+    return data(
+      { text: result.reason === "invalid" ? t.invalidText : t.expiredText },
+      { status: result.reason === "invalid" ? 404 : 409 },
+    );
+  } catch (error) {
+    logError("waitlist-claim-failed", error);
+    return data({ text: t.error }, { status: 503 });
+  }
+}
+
+export default function WaitlistOfferPage({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const { offer } = loaderData;
+  const heading = !offer
+    ? t.invalidTitle
+    : offer.state === "open"
+      ? t.offerTitle
+      : offer.state === "claimed"
+        ? t.claimedTitle
+        : offer.state === "waiting"
+          ? t.joinedTitle
+          : t.expiredTitle;
+
+  return (
+    <section className="mx-auto max-w-xl px-5 pt-32 pb-24">
+      <div className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-10">
+        <h1 className={`text-3xl sm:text-4xl ${offer ? "" : "text-danger"}`}>{heading}</h1>
+        {actionData ? (
+          <Notice tone="error" title={t.failedTitle}>
+            {actionData.text}
+          </Notice>
+        ) : null}
+        {!offer ? <p>{t.invalidText}</p> : null}
+        {offer ? (
+          <>
+            <dl className="grid gap-1 text-muted">
+              <dt className="sr-only">{messages.manageBooking.event}</dt>
+              <dd className="text-lg font-semibold text-ink">{offer.title}</dd>
+              <dt className="sr-only">{messages.manageBooking.date}</dt>
+              <dd>
+                {offer.date}, {offer.time}
+              </dd>
+              <dt className="sr-only">{messages.manageBooking.place}</dt>
+              <dd>{offer.location}</dd>
+              <dt className="sr-only">{messages.manageBooking.total}</dt>
+              <dd>
+                {offer.tickets} × {formatPrice(offer.priceCents, offer.currency)} = {offer.total}
+              </dd>
+            </dl>
+            {offer.state === "open" ? (
+              <>
+                <p>{t.offerText(offer.tickets, offer.until ?? "")}</p>
+                <Form method="post">
+                  <Button type="submit" size="lg" disabled={busy}>
+                    {busy ? <Spinner /> : null}
+                    {busy ? t.claiming : t.claim}
+                  </Button>
+                </Form>
+              </>
+            ) : null}
+            {offer.state === "claimed" ? (
+              <>
+                <p>{t.claimedText}</p>
+                {offer.bookingPath ? (
+                  <ButtonLink to={offer.bookingPath} className="self-start">
+                    {t.toBooking}
+                  </ButtonLink>
+                ) : null}
+              </>
+            ) : null}
+            {offer.state === "expired" ? <p>{t.expiredText}</p> : null}
+            {offer.state === "waiting" ? <p>{t.waitingText}</p> : null}
+            {offer.state === "removed" ? <p>{t.removedText}</p> : null}
+          </>
+        ) : null}
+        <ButtonLink to="/events" variant="secondary" className="self-start">
+          {messages.booking.moreEvents}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

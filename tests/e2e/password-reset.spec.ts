@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { queryE2eDb } from "./db.ts";
+import { readMailAsAdmin } from "./mail-log.ts";
+
+/**
+ * A forgotten password, end to end: request the link, read the e-mail in the back-office log,
+ * set a new password on the link's page, sign in with it. Uses an administrator of its own, so
+ * the shared e2e admin's password never changes under other specs.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+test("reset a forgotten password through the e-mail log and sign in with the new one", async ({ browser }) => {
+  const email = `reset-${Date.now().toString(36)}@example.de`;
+  queryE2eDb(
+    `INSERT INTO profiles (id, email, first_name, is_admin) VALUES ('${crypto.randomUUID()}', '${email}', 'Rita', 1)`,
+  );
+  const newPassword = "Morgentau-ueber-dem-See-7";
+
+  const context = await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.151" } });
+  const page = await context.newPage();
+  await page.goto("/admin/login");
+  await page.getByRole("link", { name: "Passwort vergessen?" }).click();
+  await expect(page.getByRole("heading", { name: "Passwort vergessen" })).toBeVisible();
+  await page.getByLabel("E-Mail").fill(email);
+  await page.getByRole("button", { name: "Link anfordern" }).click();
+  await expect(page.getByRole("heading", { name: "Bitte schauen Sie in Ihr Postfach" })).toBeVisible();
+
+  const mail = await readMailAsAdmin(browser, email, "Ihr Link zum neuen Passwort");
+  const link = mail.links.map((href) => new URL(href)).find((url) => url.pathname.startsWith("/admin/passwort-neu/"));
+  expect(link).toBeTruthy();
+
+  await page.goto(link!.pathname);
+  await page.getByLabel("Neues Passwort", { exact: true }).fill("zu-kurz");
+  await page.getByLabel("Neues Passwort wiederholen").fill("zu-kurz");
+  await page.getByRole("button", { name: "Passwort speichern" }).click();
+  await expect(page.getByText("Das neue Passwort muss mindestens 12 Zeichen lang sein.")).toBeVisible();
+  await page.getByLabel("Neues Passwort", { exact: true }).fill(newPassword);
+  await page.getByLabel("Neues Passwort wiederholen").fill(newPassword);
+  await page.getByRole("button", { name: "Passwort speichern" }).click();
+  await expect(page.getByRole("heading", { name: "Passwort geändert" })).toBeVisible();
+
+  // The link is used up.
+  await page.goto(link!.pathname);
+  await expect(page.getByRole("heading", { name: "Dieser Link gilt nicht mehr" })).toBeVisible();
+
+  await page.goto("/admin/login");
+  await page.getByLabel("E-Mail").fill(email);
+  await page.getByLabel("Passwort", { exact: true }).fill(newPassword);
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL("/admin/dashboard");
+
+  const notice = await readMailAsAdmin(browser, email, "Ihr Passwort wurde geändert");
+  expect(notice.text).toContain("alle Sitzungen wurden beendet");
+});

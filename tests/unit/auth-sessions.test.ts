@@ -1,0 +1,228 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { purgeAuditLog } from "../../app/features/auth/audit.server";
+import { authenticate, createSession, sessionKey } from "../../app/features/auth/session.server";
+import * as dashboard from "../../app/routes/admin/dashboard";
+import * as login from "../../app/routes/admin/login";
+import * as logout from "../../app/routes/admin/logout";
+import * as profiles from "../../app/routes/admin/profiles";
+import { createProfile, get, post, routerContext, run } from "./admin-helpers";
+
+/**
+ * Sessions that can be ended (issue 12): every trigger ends all sessions and remembered devices of
+ * the profile at once, through the profile's session epoch in D1 (strongly consistent), not by
+ * finding and deleting KV keys (eventually consistent).
+ */
+type Fn = (args: { request: Request; context: ReturnType<typeof routerContext>; params: object }) => Promise<unknown>;
+const call = (fn: unknown, request: Request) =>
+  run(() => (fn as Fn)({ request, context: routerContext(), params: {} }));
+const uniq = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.de`;
+const cookieOf = async (id: string) => (await createSession(env, id)).split(";")[0]!;
+const isAdmin = async (cookie: string) => (await authenticate(get("/admin", cookie), env)).status === "admin";
+const PASSWORD = "richtig-123";
+
+async function profileRow(id: string) {
+  return (await env.DB.prepare("SELECT * FROM profiles WHERE id = ?").bind(id).first()) as {
+    id: string;
+    email: string;
+    first_name: string | null;
+    last_name: string | null;
+    is_admin: number;
+  };
+}
+
+/** The profile form as the back office posts it, with one change applied (confirmed with the actor's password). */
+async function saveProfile(actorCookie: string, id: string, change: Record<string, string>, confirm = PASSWORD) {
+  const row = await profileRow(id);
+  const form = {
+    intent: "update",
+    id,
+    email: row.email,
+    first_name: row.first_name ?? "",
+    last_name: row.last_name ?? "",
+    is_admin: row.is_admin ? "on" : "",
+    current_password: confirm,
+    ...change,
+  };
+  if (!form.is_admin) delete (form as Record<string, string>).is_admin;
+  return call(profiles.action, post("/admin/profiles", form, actorCookie));
+}
+
+describe("ending sessions", () => {
+  it("a password change, an e-mail change and a demotion each end every session of that profile", async () => {
+    const coach = await createProfile(uniq("coach"), true);
+    const acting = await cookieOf(coach);
+    const changes: Record<string, string>[] = [
+      { password: "ein-ganz-neues-Passwort-7" },
+      { email: uniq("neu") },
+      { is_admin: "" },
+    ];
+    for (const change of changes) {
+      const target = await createProfile(uniq("ziel"), true);
+      const phone = await cookieOf(target);
+      const laptop = await cookieOf(target);
+      expect(await isAdmin(phone)).toBe(true);
+      const saved = await saveProfile(acting, target, change);
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(await isAdmin(phone), JSON.stringify(change)).toBe(false);
+      expect(await isAdmin(laptop), JSON.stringify(change)).toBe(false);
+    }
+    // A change of the name only keeps the sessions.
+    const target = await createProfile(uniq("name"), true);
+    const session = await cookieOf(target);
+    expect((await saveProfile(acting, target, { first_name: "Johanna" })).status).toBe(200);
+    expect(await isAdmin(session)).toBe(true);
+  });
+
+  it("deleting a profile ends its sessions", async () => {
+    const coach = await createProfile(uniq("coach"), true);
+    const target = await createProfile(uniq("weg"), true);
+    const session = await cookieOf(target);
+    expect(
+      (await call(profiles.action, post("/admin/profiles", { intent: "delete", id: target }, await cookieOf(coach))))
+        .status,
+    ).toBe(200);
+    expect(await isAdmin(session)).toBe(false);
+  });
+
+  it("'Alle Sitzungen beenden' signs the profile out in every browser, not only this one", async () => {
+    const id = await createProfile(uniq("alle"), true);
+    const here = await cookieOf(id);
+    const elsewhere = await cookieOf(id);
+    const out = await call(logout.action, post("/admin/logout", { scope: "all" }, here));
+    expect(out.status).toBe(302);
+    expect(out.location).toBe("/admin/login");
+    expect(await isAdmin(here)).toBe(false);
+    expect(await isAdmin(elsewhere)).toBe(false);
+    expect((await call(dashboard.loader, get("/admin/dashboard", elsewhere))).location).toBe("/admin/login");
+    // A fresh sign-in works again.
+    const email = (await profileRow(id)).email;
+    const again = await call(
+      login.action,
+      post("/admin/login", { email, password: PASSWORD }, undefined, { "CF-Connecting-IP": "192.0.2.81" }),
+    );
+    expect(again.status).toBe(302);
+    expect(again.location).toBe("/admin/dashboard?passwort=erneuern");
+  });
+
+  it("signing in ends the session presented with the request", async () => {
+    const id = await createProfile(uniq("wechsel"), true);
+    const presented = await cookieOf(id);
+    const email = (await profileRow(id)).email;
+    const answer = await call(
+      login.action,
+      post("/admin/login", { email, password: PASSWORD }, presented, { "CF-Connecting-IP": "192.0.2.82" }),
+    );
+    expect(answer.status).toBe(302);
+    expect(await env.KV.get(await sessionKey(presented.split("=")[1]!))).toBeNull();
+    expect(await isAdmin(presented)).toBe(false);
+  });
+
+  it("'Dieses Gerät merken' keeps a session 7 idle days, otherwise a working day", async () => {
+    const id = await createProfile(uniq("merken"), true);
+    const email = (await profileRow(id)).email;
+    const headersOf = async (remember: boolean) => {
+      const answer = await call(
+        login.action,
+        post("/admin/login", { email, password: PASSWORD, ...(remember ? { remember: "on" } : {}) }, undefined, {
+          "CF-Connecting-IP": "192.0.2.83",
+        }),
+      );
+      return answer.headers.getSetCookie().find((c) => c.startsWith("__Host-admin_session="))!;
+    };
+    expect(await headersOf(false)).toContain("Max-Age=36000");
+    expect(await headersOf(true)).toContain("Max-Age=604800");
+  });
+});
+
+describe("audit log", () => {
+  it("records sign-ins, denied requests and admin changes with actor, action, table and id, never values", async () => {
+    const coach = await createProfile(uniq("prueferin"), true);
+    const email = (await profileRow(coach)).email;
+    await env.DB.prepare("DELETE FROM audit_log").run();
+    const ip = { "CF-Connecting-IP": "192.0.2.84" };
+    await call(login.action, post("/admin/login", { email, password: "falsch-falsch" }, undefined, ip));
+    await call(login.action, post("/admin/login", { email, password: PASSWORD }, undefined, ip));
+    const user = await createProfile(uniq("gast"), false);
+    await call(profiles.action, post("/admin/profiles", { intent: "delete", id: coach }, await cookieOf(user)));
+    const target = await createProfile(uniq("geaendert"), true);
+    await saveProfile(await cookieOf(coach), target, {
+      password: "Sehr-Geheimes-Passwort-42",
+      last_name: "Vertraulich",
+    });
+
+    const { results } = await env.DB.prepare("SELECT * FROM audit_log ORDER BY at, rowid").all<
+      Record<string, string | null>
+    >();
+    expect(results.map((r) => [r.action, r.outcome])).toEqual([
+      ["sign-in", "failed"],
+      ["sign-in", "ok"],
+      ["request-denied", "denied"],
+      ["profiles update", "ok"],
+    ]);
+    expect(results[1]?.actor_id).toBe(coach);
+    expect(results[2]).toMatchObject({ actor_id: user, target_table: "/admin/profiles" });
+    expect(results[3]).toMatchObject({ actor_id: coach, target_table: "profiles", target_id: target });
+    const everything = JSON.stringify(results);
+    for (const secret of ["Sehr-Geheimes-Passwort-42", "Vertraulich", "falsch-falsch", email, "scrypt$"]) {
+      expect(everything).not.toContain(secret);
+    }
+  });
+});
+
+describe("audit log storage period (/datenschutz: twelve months)", () => {
+  it("keeps a row until twelve months have passed, then the nightly purge deletes it", async () => {
+    await env.DB.prepare("DELETE FROM audit_log").run();
+    await env.DB.prepare(
+      "INSERT INTO audit_log (id, at, action, outcome) VALUES ('alt', '2025-11-23T03:00:00.000Z', 'sign-in', 'ok')",
+    ).run();
+    expect(await purgeAuditLog(env, new Date("2026-11-23T02:59:59.000Z"))).toBe(0);
+    expect(await purgeAuditLog(env, new Date("2026-11-23T03:00:01.000Z"))).toBe(1);
+  });
+});
+
+describe("re-authentication", () => {
+  it("an address or password change needs the acting admin's current password; the old address is told", async () => {
+    const coach = await createProfile(uniq("coach"), true);
+    const acting = await cookieOf(coach);
+    const target = await createProfile(uniq("ziel"), true);
+    const oldEmail = (await profileRow(target)).email;
+    const newEmail = uniq("neu");
+    for (const [confirm, status] of [
+      ["", 403],
+      ["falsches-passwort", 403],
+    ] as const) {
+      const answer = await saveProfile(acting, target, { email: newEmail }, confirm);
+      expect(answer.status).toBe(status);
+      expect((await profileRow(target)).email).toBe(oldEmail);
+      const refused = await saveProfile(acting, target, { password: "Morgentau-ueber-dem-See-7" }, confirm);
+      expect(refused.status).toBe(status);
+    }
+    expect((await saveProfile(acting, target, { email: newEmail })).status).toBe(200);
+    expect((await profileRow(target)).email).toBe(newEmail);
+    const notice = await env.DB.prepare(
+      "SELECT payload FROM mail_outbox WHERE kind = 'account-email-changed' AND recipient = ?",
+    )
+      .bind(oldEmail)
+      .first<{ payload: string }>();
+    expect(JSON.parse(notice!.payload).text).toContain(newEmail);
+    // A name change needs no password.
+    expect((await saveProfile(acting, target, { first_name: "Rita" }, "")).status).toBe(200);
+  });
+});
+
+describe("existing weak passwords", () => {
+  it("still sign in (the spec's 6 characters) but are asked to change; a strong one is not", async () => {
+    const weak = await createProfile(uniq("alt"), true); // "richtig-123": 11 characters
+    const strong = await createProfile(uniq("neu"), true, "Morgentau-ueber-dem-See-7");
+    const signIn = async (id: string, password: string) =>
+      call(
+        login.action,
+        post("/admin/login", { email: (await profileRow(id)).email, password }, undefined, {
+          "CF-Connecting-IP": "192.0.2.160",
+        }),
+      );
+    expect((await signIn(weak, PASSWORD)).location).toBe("/admin/dashboard?passwort=erneuern");
+    expect((await signIn(strong, "Morgentau-ueber-dem-See-7")).location).toBe("/admin/dashboard");
+  });
+});

@@ -1,0 +1,596 @@
+/**
+ * Malformed input against every POST route and every route with parameters, through the whole
+ * Worker (hono layer + React Router with the real route modules, tests/unit/app-harness.ts) in the
+ * Workers runtime with real D1: never a 5xx, and a refused request never leaves a change behind.
+ * The route lists are checked against the route table, so a new route cannot slip past the sweep.
+ */
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedStatements } from "../../db/seed-data";
+import { createProfile, sessionCookie } from "./admin-helpers";
+import { createTestWorker, routeFiles } from "./app-harness";
+
+const ORIGIN = "http://klarsinn.test";
+const worker = createTestWorker();
+// The site-wide ceiling is tested on its own (abuse-limits.test.ts); here it must not hide the actions.
+const bindings = { ...env, PUBLIC_POST_CEILING_FACTOR: "1000" };
+
+let ipCounter = 0;
+const nextIp = () => `198.18.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
+
+interface Sent {
+  method?: string;
+  body?: BodyInit | null;
+  contentType?: string | null;
+  cookie?: string;
+  origin?: string;
+}
+
+async function send(path: string, { method = "POST", body = null, contentType, cookie, origin = ORIGIN }: Sent = {}) {
+  const headers = new Headers({ "CF-Connecting-IP": nextIp(), Origin: origin });
+  if (contentType) headers.set("Content-Type", contentType);
+  if (cookie) headers.set("Cookie", cookie);
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { method, body, headers }), bindings, ctx);
+  await response.arrayBuffer();
+  await waitOnExecutionContext(ctx);
+  return response.status;
+}
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const URLENCODED = "application/x-www-form-urlencoded";
+
+/**
+ * Every table a request could write, except the logs whose job is to count refused requests: the
+ * rate-limit counters and the back office's audit log (failed sign-ins, denied admin requests).
+ */
+async function snapshot(): Promise<string> {
+  const tables = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('rate_limits', 'audit_log', 'd1_migrations') AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
+  ).all<{ name: string }>();
+  const dumps = await env.DB.batch(
+    tables.results.map(({ name }) => env.DB.prepare(`SELECT * FROM "${name}" ORDER BY rowid`)),
+  );
+  return JSON.stringify(dumps.map((d) => d.results));
+}
+
+const failures: string[] = [];
+async function expectRefusedWithoutChange(
+  label: string,
+  request: () => Promise<number>,
+  allowed?: (s: number) => boolean,
+) {
+  const before = await snapshot();
+  let status: number;
+  try {
+    status = await request();
+  } catch (error) {
+    failures.push(`${label}: threw ${String(error)}`);
+    return;
+  }
+  if (status >= 500) failures.push(`${label}: ${status}`);
+  else if (allowed && !allowed(status)) failures.push(`${label}: unexpected ${status}`);
+  if ((await snapshot()) !== before) failures.push(`${label}: changed stored data (status ${status})`);
+}
+
+// --- Inputs ------------------------------------------------------------------------------------
+
+const LONG = "ä".repeat(10_000);
+/** Values no field of this site accepts as they are... */
+const REFUSED_VALUES: Record<string, string> = {
+  empty: "",
+  blank: "   \t ",
+  overlong: LONG,
+  "NUL and escape": "x\u0000\u001b[31my",
+  "header injection": "lena@example.de\r\nBcc: alle@example.com",
+  "RTL override": "\u202eed.elpmaxe@anel",
+};
+/** ...and values that some text fields may accept (a name with an emoji is fine): sent together with a breaker. */
+const ODD_VALUES: Record<string, string> = {
+  "zero-width and BOM": "\u200b\ufeffLena",
+  "combining marks": "Le\u0301\u0301\u0301na",
+  emoji: "🌱🧘‍♀️",
+  "full-width at": "lena＠example.de",
+  "wrong type: number": "1e309",
+  "wrong type: NaN": "NaN",
+  "wrong type: negative": "-1",
+  "wrong type: hex": "0x1F",
+  "wrong type: object": "[object Object]",
+  markup: "<script>alert(1)</script>",
+  "SQL-looking": "' OR 1=1; DROP TABLE klarsinn_booking; --",
+  "prototype names": "__proto__",
+};
+/** Bad ids and tokens, for path parameters, ids in forms and token query strings. */
+const BAD_IDS: Record<string, string> = {
+  empty: "",
+  word: "nope",
+  "nonexistent uuid": "6f1c1d1e-0000-4000-8000-000000000000",
+  "nil uuid": "00000000-0000-0000-0000-000000000000",
+  traversal: "../../etc/passwd",
+  "SQL-looking": "1' OR '1'='1",
+  overlong: "a".repeat(5_000),
+  "percent-encoded NUL": "%00",
+  unicode: "ünïcødé-🌱",
+  "token-like": "eyJwIjoiY29uZmlybSJ9.AAAA",
+};
+
+interface PostRoute {
+  /** Route id in the route table (for the completeness check). */
+  id: string;
+  path: string;
+  /** A form the action would accept. */
+  valid: Record<string, string>;
+  /** Field/value pairs that make the form invalid on their own; the first one not being mutated is added. */
+  breakers: [string, string][];
+  admin?: boolean;
+}
+
+const seededEvent = "00000000-0000-4000-8000-000000000004";
+const someId = "00000000-0000-4000-8000-0000000000aa";
+
+const publicRoutes: PostRoute[] = [
+  {
+    id: "routes/events.$id",
+    path: `/events/${seededEvent}`,
+    valid: { full_name: "Lena Brandt", email: "lena@example.de", phone: "", num_tickets: "1" },
+    breakers: [
+      ["email", "kaputt"],
+      ["num_tickets", "0"],
+    ],
+  },
+  {
+    id: "routes/contact",
+    path: "/contact",
+    valid: { name: "Lena", email: "lena@example.de", message: "Hallo Johanna, ich habe eine Frage zum Workshop." },
+    breakers: [
+      ["email", "kaputt"],
+      ["message", ""],
+    ],
+  },
+  {
+    id: "routes/home",
+    path: "/?index",
+    valid: { name: "Lena", email: "lena@example.de", message: "Hallo Johanna, ich habe eine Frage zum Workshop." },
+    breakers: [
+      ["email", "kaputt"],
+      ["message", ""],
+    ],
+  },
+  {
+    id: "routes/events.$id",
+    path: `/events/${seededEvent}`,
+    valid: { intent: "waitlist", full_name: "Lena Brandt", email: "lena@example.de", num_tickets: "1", consent: "on" },
+    breakers: [
+      ["email", "kaputt"],
+      ["num_tickets", "0"],
+    ],
+  },
+  // "Meine Buchung" and waiting-list offers: the token in the path names nothing, so nothing may change.
+  ...(["confirm", "cancel"] as const).map((intent): PostRoute => ({
+    id: "routes/buchung.$token",
+    path: `/buchung/${encodeURIComponent("eyJwIjoiYm9va2luZyJ9.AAAA")}`,
+    valid: { intent },
+    breakers: [["intent", "kaputt"]],
+  })),
+  {
+    id: "routes/warteliste.$token",
+    path: `/warteliste/${encodeURIComponent("eyJwIjoid2FpdGxpc3QifQ.AAAA")}`,
+    valid: { intent: "claim" },
+    breakers: [["intent", "kaputt"]],
+  },
+  { id: "routes/newsletter", path: "/newsletter", valid: { email: "neu@example.de" }, breakers: [["email", "kaputt"]] },
+  {
+    id: "routes/admin/passwort-vergessen",
+    path: "/admin/passwort-vergessen",
+    valid: { email: "sweep-admin@example.de" },
+    breakers: [["email", "kaputt"]],
+  },
+  {
+    id: "routes/admin/passwort-neu.$token",
+    path: `/admin/passwort-neu/${encodeURIComponent("kein-echter-link-0123456789")}`,
+    valid: { password: "ein-langes-neues-Passwort-2026", confirm: "ein-langes-neues-Passwort-2026" },
+    breakers: [
+      ["confirm", "etwas-ganz-anderes-2026"],
+      ["password", "kurz"],
+    ],
+  },
+  {
+    id: "routes/newsletter.abmelden",
+    path: "/newsletter/abmelden",
+    valid: { email: "neu@example.de" },
+    breakers: [["email", "kaputt"]],
+  },
+  {
+    id: "routes/newsletter.bestaetigen",
+    path: "/newsletter/bestaetigen",
+    valid: { token: "x" },
+    breakers: [["token", "kaputt"]],
+  },
+  {
+    id: "routes/meine-daten",
+    path: "/meine-daten",
+    valid: { email: "neu@example.de" },
+    breakers: [["email", "kaputt"]],
+  },
+  {
+    id: "routes/meine-daten.verwalten",
+    path: "/meine-daten/verwalten",
+    valid: { token: "x", intent: "erase", confirm: "yes" },
+    breakers: [
+      ["token", "kaputt"],
+      ["intent", "kaputt"],
+    ],
+  },
+  {
+    id: "routes/meine-daten.export",
+    path: "/meine-daten/export",
+    valid: { token: "x" },
+    breakers: [["token", "kaputt"]],
+  },
+  {
+    id: "routes/admin/login",
+    path: "/admin/login",
+    valid: { email: "sweep-admin@example.de", password: "richtig-123" },
+    breakers: [
+      ["password", "falsch-falsch"],
+      ["email", "niemand@example.de"],
+    ],
+  },
+];
+
+const adminEvent = {
+  title: "Klarheit im Wandel",
+  description: "Ein Tag für deine nächsten Schritte.",
+  category: "Workshop",
+  event_date: "2099-03-14",
+  start_time: "10:00",
+  end_time: "16:00",
+  location: "Braunschweig",
+  image_url: "",
+  max_attendees: "12",
+  price: "149",
+  currency: "EUR",
+};
+const missingId = "6f1c1d1e-0000-4000-8000-00000000dead";
+const adminRoutes: PostRoute[] = (
+  [
+    {
+      id: "routes/admin/events",
+      path: "/admin/events",
+      valid: { intent: "create", ...adminEvent },
+      breakers: [
+        ["event_date", "2099-02-30"],
+        ["price", "-1"],
+      ],
+    },
+    {
+      id: "routes/admin/events",
+      path: "/admin/events",
+      valid: { intent: "update", id: seededEvent, ...adminEvent },
+      breakers: [
+        ["id", missingId],
+        ["price", "-1"],
+      ],
+    },
+    {
+      id: "routes/admin/profiles",
+      path: "/admin/profiles",
+      valid: { intent: "create", email: "neu-profil@example.de", first_name: "Neu", last_name: "", password: "" },
+      breakers: [
+        ["email", "kaputt"],
+        ["intent", "kaputt"],
+      ],
+    },
+    {
+      id: "routes/admin/zwei-faktor",
+      path: "/admin/zwei-faktor",
+      valid: { intent: "start" },
+      breakers: [["intent", "kaputt"]],
+    },
+    {
+      id: "routes/admin/newsletter-campaigns",
+      path: "/admin/newsletter-campaigns",
+      valid: { intent: "create", subject: "Herbstimpulse", body: "Hallo,\n\nneue Termine." },
+      breakers: [
+        ["subject", ""],
+        ["subject", "Zeile\nUmbruch"],
+      ],
+    },
+    {
+      id: "routes/admin/web-content",
+      path: "/admin/web-content",
+      valid: {
+        intent: "create",
+        page: "home",
+        section: "hero",
+        content_key: "neu",
+        content_de: "Hallo",
+        content_en: "Hi",
+      },
+      breakers: [
+        ["content_de", ""],
+        ["content_en", ""],
+      ],
+    },
+    ...(
+      [
+        ["routes/admin/contact-submissions", "/admin/contact-submissions", ["markRead", "delete"]],
+        ["routes/admin/newsletter-subscriptions", "/admin/newsletter-subscriptions", ["delete"]],
+        ["routes/admin/mindset-journal", "/admin/mindset-journal", ["delete"]],
+        ["routes/admin/emails", "/admin/emails", ["resend"]],
+        ["routes/admin/bookings", "/admin/bookings", ["confirm", "cancel"]],
+        ["routes/admin/web-content", "/admin/web-content", ["delete"]],
+        ["routes/admin/profiles", "/admin/profiles", ["delete"]],
+        ["routes/admin/events", "/admin/events", ["delete"]],
+        ["routes/admin/waitlist", "/admin/waitlist", ["delete"]],
+        ["routes/admin/newsletter-campaigns", "/admin/newsletter-campaigns", ["test", "send", "delete"]],
+      ] as const
+    ).flatMap(([id, path, intents]) =>
+      intents.map((intent): PostRoute => ({
+        id,
+        path,
+        valid: { intent, id: someId },
+        breakers: [
+          ["id", missingId],
+          ["intent", "kaputt"],
+        ],
+      })),
+    ),
+  ] satisfies PostRoute[]
+).map((route) => ({ ...route, admin: true }));
+// Signing out needs no input; a malformed post must not break it (sent without the sweep's session).
+publicRoutes.push({ id: "routes/admin/logout", path: "/admin/logout", valid: {}, breakers: [] });
+
+let adminCookie = "";
+beforeAll(async () => {
+  await env.DB.batch(seedStatements(new Date()).map((sql) => env.DB.prepare(sql)));
+  adminCookie = await sessionCookie(await createProfile("sweep-admin@example.de", true));
+});
+
+describe("the sweep covers the route table", () => {
+  it("every route with an action is swept, and every route with a path parameter", () => {
+    const swept = new Set([...publicRoutes, ...adminRoutes].map((route) => route.id));
+    const withAction = routeFiles.filter((route) => route.hasAction).map((route) => route.id);
+    expect(withAction.filter((id) => !swept.has(id))).toEqual([]);
+    const withParams = routeFiles.filter((route) => route.path?.includes(":")).map((route) => route.id);
+    expect(withParams.filter((id) => !getRoutes.some((route) => route.id === id))).toEqual([]);
+  });
+});
+
+describe.each(
+  [...publicRoutes, ...adminRoutes].map(
+    (route) => [`${route.admin ? "admin " : ""}${route.path} (${route.valid.intent ?? "form"})`, route] as const,
+  ),
+)("POST %s", (_, route) => {
+  const cookie = route.admin ? adminCookie : undefined;
+  const valid = form(route.valid);
+  const paths = route.path.includes("?") ? [route.path] : [route.path, `${route.path}.data`];
+
+  it("wrong content types, huge bodies and broken encodings: refused before the action, nothing stored", async () => {
+    for (const path of paths) {
+      const at = `${path}`;
+      const only =
+        (...codes: number[]) =>
+        (status: number) =>
+          codes.includes(status);
+      await expectRefusedWithoutChange(
+        `${at} JSON`,
+        () => send(path, { body: JSON.stringify(route.valid), contentType: "application/json", cookie }),
+        only(415),
+      );
+      await expectRefusedWithoutChange(
+        `${at} text/plain`,
+        () => send(path, { body: valid, contentType: "text/plain", cookie }),
+        only(415),
+      );
+      await expectRefusedWithoutChange(
+        `${at} no content type`,
+        () => send(path, { body: new Blob([valid]), contentType: null, cookie }),
+        only(415),
+      );
+      await expectRefusedWithoutChange(
+        `${at} 100 KiB form`,
+        () => send(path, { body: `${valid}&pad=${"x".repeat(100 * 1024)}`, contentType: URLENCODED, cookie }),
+        only(413),
+      );
+      await expectRefusedWithoutChange(
+        `${at} streamed 1 MiB without length`,
+        () => {
+          const chunk = new TextEncoder().encode(`${valid}&pad=${"y".repeat(64 * 1024)}`);
+          let sent = 0;
+          const body = new ReadableStream<Uint8Array>({
+            pull(controller) {
+              if (sent++ >= 16) controller.close();
+              else controller.enqueue(chunk);
+            },
+          });
+          return send(path, { body, contentType: URLENCODED, cookie });
+        },
+        only(413),
+      );
+      await expectRefusedWithoutChange(
+        `${at} foreign origin`,
+        () => send(path, { body: valid, contentType: URLENCODED, cookie, origin: "https://evil.example" }),
+        only(403),
+      );
+      await expectRefusedWithoutChange(`${at} broken multipart`, () =>
+        send(path, {
+          body: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nlena',
+          contentType: "multipart/form-data; boundary=y",
+          cookie,
+        }),
+      );
+      await expectRefusedWithoutChange(`${at} broken percent-encoding`, () =>
+        send(path, {
+          body: `${form(Object.fromEntries(route.breakers.slice(0, 1)))}&x=%E0%A4%A&%ZZ=%&y=%ED%A0%80%C0%AF%FF%FE`,
+          contentType: URLENCODED,
+          cookie,
+        }),
+      );
+    }
+  });
+
+  it("missing, extra, repeated and wrongly typed fields, overlong strings, control characters and odd unicode: no 5xx, nothing stored", async () => {
+    // Any changed id or token names nothing that exists: those refuse on their own, without a breaker.
+    const breakerFor = (field: string) =>
+      ["id", "token"].includes(field) ? undefined : route.breakers.find(([name]) => name !== field);
+    const cases: [string, Record<string, string> | string][] = [];
+    cases.push(["empty form", {}]);
+    cases.push([
+      "extra fields",
+      `${form({ ...route.valid, ...Object.fromEntries(route.breakers.slice(0, 1)) })}&__proto__=x&constructor=y&total_price=0&status=confirmed&is_admin=on`,
+    ]);
+    for (const field of Object.keys(route.valid)) {
+      const rest = Object.fromEntries(Object.entries(route.valid).filter(([name]) => name !== field));
+      const breaker = breakerFor(field);
+      const broken = (value: string) => ({
+        ...route.valid,
+        ...(breaker ? { [breaker[0]]: breaker[1] } : {}),
+        [field]: value,
+      });
+      cases.push([`${field} missing`, { ...rest, ...(breaker ? { [breaker[0]]: breaker[1] } : {}) }]);
+      cases.push([
+        `${field} repeated`,
+        `${form(broken(route.valid[field]!))}&${encodeURIComponent(field)}=${encodeURIComponent(LONG)}`,
+      ]);
+      for (const [what, value] of Object.entries({ ...REFUSED_VALUES, ...ODD_VALUES }))
+        cases.push([`${field} ${what}`, broken(value)]);
+      if (["id", "token"].includes(field)) {
+        for (const [what, value] of Object.entries(BAD_IDS)) cases.push([`${field} bad id ${what}`, broken(value)]);
+      }
+    }
+    for (const [what, fields] of cases) {
+      const body = typeof fields === "string" ? fields : form(fields);
+      await expectRefusedWithoutChange(`${route.path} ${what}`, () =>
+        send(route.path, { body, contentType: URLENCODED, cookie }),
+      );
+      // The same as multipart, the encoding fetchers and file-capable forms use.
+      if (what.endsWith("overlong") || what.endsWith("NUL and escape")) {
+        const multipart = new FormData();
+        for (const [key, value] of new URLSearchParams(body)) multipart.append(key, value);
+        await expectRefusedWithoutChange(`${route.path} ${what} (multipart)`, () =>
+          send(route.path, { body: multipart, cookie }),
+        );
+      }
+    }
+  }, 120_000);
+});
+
+const getRoutes: { id: string; paths: string[] }[] = [
+  {
+    id: "routes/events.$id",
+    paths: Object.values(BAD_IDS).flatMap((id) => [
+      `/events/${encodeURIComponent(id)}`,
+      `/events/${encodeURIComponent(id)}.data`,
+    ]),
+  },
+  {
+    id: "routes/events.$id.kalender[.]ics",
+    paths: Object.values(BAD_IDS).map((id) => `/events/${encodeURIComponent(id)}/kalender.ics`),
+  },
+  {
+    id: "routes/newsletter.bestaetigen",
+    paths: Object.values(BAD_IDS).map((token) => `/newsletter/bestaetigen?token=${encodeURIComponent(token)}`),
+  },
+  {
+    id: "routes/buchung.$token",
+    paths: Object.values(BAD_IDS).map((token) => `/buchung/${encodeURIComponent(token)}`),
+  },
+  {
+    id: "routes/buchung.$token.kalender[.]ics",
+    paths: Object.values(BAD_IDS).map((token) => `/buchung/${encodeURIComponent(token)}/kalender.ics`),
+  },
+  {
+    id: "routes/admin/passwort-neu.$token",
+    paths: Object.values(BAD_IDS).map((token) => `/admin/passwort-neu/${encodeURIComponent(token)}`),
+  },
+  {
+    id: "routes/warteliste.$token",
+    paths: Object.values(BAD_IDS).map((token) => `/warteliste/${encodeURIComponent(token)}`),
+  },
+  {
+    id: "routes/newsletter.abmelden",
+    paths: Object.values(BAD_IDS).map((token) => `/newsletter/abmelden?token=${encodeURIComponent(token)}`),
+  },
+  {
+    id: "routes/meine-daten.verwalten",
+    paths: Object.values(BAD_IDS).map((token) => `/meine-daten/verwalten?token=${encodeURIComponent(token)}`),
+  },
+  {
+    id: "routes/events",
+    paths: [
+      "ansicht=%00",
+      "ansicht=liste&tag=2026-02-31",
+      "monat=9999-99",
+      "tag=" + "9".repeat(5000),
+      "monat=%E0%A4%A",
+    ].map((query) => `/events?${query}`),
+  },
+  {
+    id: "routes/not-found",
+    paths: ["/%2F%2Fevil.example", "/a/%00/b", `/${"x".repeat(5000)}`, "/%E0%A4%A", "/..%2F..%2Fetc%2Fpasswd"],
+  },
+];
+const adminQueries = [
+  "page=-1",
+  "page=1e309",
+  "page=99999999999999999999",
+  "q=%25%5F%5C",
+  `q=${"ä".repeat(500)}`,
+  "q=%00%1b",
+  "event=%27%20OR%201%3D1",
+];
+
+describe("GET with bad parameters", () => {
+  it("public pages with bad ids, tokens and query strings: no 5xx, nothing stored", async () => {
+    for (const { paths } of getRoutes) {
+      for (const path of paths) {
+        await expectRefusedWithoutChange(`GET ${path.slice(0, 80)}`, () => send(path, { method: "GET" }));
+      }
+    }
+  }, 120_000);
+
+  it("admin lists and the CSV export with bad page, search and filter values: no 5xx, nothing stored", async () => {
+    for (const list of [
+      "profiles",
+      "contact-submissions",
+      "newsletter-subscriptions",
+      "events",
+      "bookings",
+      "bookings.csv",
+      "web-content",
+      "mindset-journal",
+      "emails",
+      "waitlist",
+      "audit",
+      "newsletter-campaigns",
+      "newsletter-subscriptions.csv",
+      "zwei-faktor",
+    ]) {
+      for (const query of adminQueries) {
+        await expectRefusedWithoutChange(
+          `GET /admin/${list}?${query.slice(0, 40)}`,
+          () => send(`/admin/${list}?${query}`, { method: "GET", cookie: adminCookie }),
+          (s) => s === 200,
+        );
+      }
+    }
+  }, 120_000);
+});
+
+describe("the harness reaches the real actions", () => {
+  it("valid posts go through the same path and are stored (so the refusals above are real refusals)", async () => {
+    const before = await snapshot();
+    expect(await send("/contact", { body: form(publicRoutes[1]!.valid), contentType: URLENCODED })).toBe(200);
+    const afterContact = await snapshot();
+    expect(afterContact).not.toBe(before);
+    expect(
+      await send(`/events/${seededEvent}`, { body: form(publicRoutes[0]!.valid), contentType: URLENCODED }),
+    ).toBeLessThan(400);
+    expect(await snapshot()).not.toBe(afterContact);
+  });
+
+  it("no request of the sweep answered 5xx or left a change behind", () => {
+    expect(failures).toEqual([]);
+  });
+});
