@@ -18,7 +18,10 @@ const chromium = {
 export default defineConfig({
   testDir: "./tests/e2e",
   fullyParallel: false,
-  workers: 2,
+  // One worker: specs read and write the server's SQLite file through a second process
+  // (tests/e2e/db.ts), and a write of the app that meets such a lock fails. Running the specs one
+  // after the other keeps those moments apart and keeps one spec's events out of another's lists.
+  workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
