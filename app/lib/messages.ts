@@ -547,6 +547,7 @@ export const messages = {
         error: "Fehler",
         providerId: "Nachrichten-ID",
         links: "Links im Text",
+        attachments: "Anhänge",
         text: "Text",
       },
       status: { queued: "In Warteschlange", sent: "Gesendet", failed: "Fehlgeschlagen" },
@@ -569,6 +570,8 @@ export const messages = {
         "newsletter-welcome": "Newsletter: Willkommen",
         "newsletter-unsubscribe-link": "Newsletter: Abmeldelink",
       } as Record<string, string>,
+      attachment: (name: string, type: string, bytes: number) =>
+        `${name} (${type === "application/pdf" ? "PDF" : type === "image/svg+xml" ? "SVG-Bild" : type}, ${bytes < 1024 ? `${bytes} Bytes` : `${(bytes / 1024).toLocaleString("de-DE", { maximumFractionDigits: 1 })} KB`})`,
       bodyCleared: "Der Text wurde nach Ablauf der Speicherfrist gelöscht; Empfänger, Betreff und Status bleiben.",
       resend: "Erneut senden",
       resent: {
