@@ -38,7 +38,15 @@ async function pendingBooking(
     `INSERT INTO klarsinn_booking (id, event_id, full_name, email, num_tickets, total_price, total_cents, currency, status, email_confirmed_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, 'EUR', 'pending', '2026-01-01T00:00:00Z')`,
   )
-    .bind(id, event.id, opts.name ?? "Greta Hansen", `greta-${id}@example.de`, tickets, (tickets * price) / 100, tickets * price)
+    .bind(
+      id,
+      event.id,
+      opts.name ?? "Greta Hansen",
+      `greta-${id}@example.de`,
+      tickets,
+      (tickets * price) / 100,
+      tickets * price,
+    )
     .run();
   return { id, event };
 }
@@ -128,9 +136,7 @@ describe("invoice on the coach's confirmation", () => {
     expect(await invoicesOf(id)).toHaveLength(1);
 
     // The confirmation e-mail carries the PDF (base64) and the GiroCode, and says so.
-    const mail = await env.DB.prepare(
-      "SELECT payload FROM mail_outbox WHERE ref_id = ? AND kind = 'booking-status'",
-    )
+    const mail = await env.DB.prepare("SELECT payload FROM mail_outbox WHERE ref_id = ? AND kind = 'booking-status'")
       .bind(id)
       .first<{ payload: string }>();
     const payload = JSON.parse(mail!.payload) as {
@@ -287,9 +293,9 @@ describe("cancellation invoices and fee invoices", () => {
 
   it("a free cancellation of an unconfirmed booking issues nothing", async () => {
     const { id } = await pendingBooking();
-    expect(await cancelOwnBooking(env, await signToken(env, "booking", id), new Date("2046-01-01T08:00:00Z"))).toEqual(
-      { ok: true },
-    );
+    expect(await cancelOwnBooking(env, await signToken(env, "booking", id), new Date("2046-01-01T08:00:00Z"))).toEqual({
+      ok: true,
+    });
     expect(await invoicesOf(id)).toEqual([]);
   });
 });
@@ -320,11 +326,16 @@ describe("invoices are immutable", () => {
   it("no application code writes an UPDATE or DELETE of the invoice table", () => {
     /** Writes of the invoice table in one source file: through drizzle (by any alias) or in raw SQL. */
     const writesInvoices = (source: string) => {
-      const aliases = ["schema.invoices", ...[...source.matchAll(/const (\w+) = schema\.invoices\b/g)].map((m) => m[1]!)];
-      return aliases.some((alias) => {
-        const name = alias.replace(".", "\\.");
-        return new RegExp(`\\.(update|delete)\\(${name}\\)|(UPDATE|DELETE FROM)\\s+\\$\\{${name}\\}`).test(source);
-      }) || /(UPDATE|DELETE FROM)\s+`?klarsinn_invoice`?(\s|$)/i.test(source);
+      const aliases = [
+        "schema.invoices",
+        ...[...source.matchAll(/const (\w+) = schema\.invoices\b/g)].map((m) => m[1]!),
+      ];
+      return (
+        aliases.some((alias) => {
+          const name = alias.replace(".", "\\.");
+          return new RegExp(`\\.(update|delete)\\(${name}\\)|(UPDATE|DELETE FROM)\\s+\\$\\{${name}\\}`).test(source);
+        }) || /(UPDATE|DELETE FROM)\s+`?klarsinn_invoice`?(\s|$)/i.test(source)
+      );
     };
     // The detector itself finds each kind of write.
     expect(writesInvoices("const i = schema.invoices; db.update(i).set({})")).toBe(true);

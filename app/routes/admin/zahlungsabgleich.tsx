@@ -47,7 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === "upload") {
       const result = await proposeFromUpload(env, form.get("statement"));
-      if (!result.ok) return answer({ step: "error", text: t.errors[result.reason] }, result.reason === "too_large" ? 413 : 400);
+      if (!result.ok)
+        return answer({ step: "error", text: t.errors[result.reason] }, result.reason === "too_large" ? 413 : 400);
       return answer({ step: "proposals", credits: result.credits, proposals: result.proposals });
     }
     if (intent === "confirm") {
@@ -63,7 +64,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         targetTable: "payments",
         outcome: outcome.recorded ? "ok" : "failed",
       });
-      return answer({ step: "done", text: t.done(outcome.recorded, outcome.duplicates, outcome.refused) });
+      const text = t.done(outcome.recorded, outcome.duplicates, outcome.refused);
+      // Nothing recorded because every line was refused: a conflict the coach should look at.
+      if (!outcome.recorded && outcome.refused) return answer({ step: "error", text }, 409);
+      return answer({ step: "done", text });
     }
   } catch (error) {
     logError("statement-action-failed", error);
