@@ -437,7 +437,10 @@ export const invoices = sqliteTable(
     vat_rate_bp: integer("vat_rate_bp").notNull().default(0),
     /** The number of the invoice a cancellation invoice cancels. */
     refers_to: text("refers_to"),
-    snapshot: text("snapshot", { mode: "json" }).$type<InvoiceSnapshot>().notNull().default(sql`'{}'`),
+    snapshot: text("snapshot", { mode: "json" })
+      .$type<InvoiceSnapshot>()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     uniqueIndex(`${brand.short}_invoice_number_unique`).on(t.number),

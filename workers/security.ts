@@ -107,8 +107,7 @@ export const formBodiesOnly: MiddlewareHandler[] = [
     }
     return next();
   },
-  async (c, next) =>
-    (isStatementUpload(new URL(c.req.url).pathname) ? statementBodyLimit : formBodyLimit)(c, next),
+  async (c, next) => (isStatementUpload(new URL(c.req.url).pathname) ? statementBodyLimit : formBodyLimit)(c, next),
   // A body that claims to be a form but is none (a truncated multipart, a wrong boundary) would make
   // every action's formData() throw: answer 400 here, once, instead of a 500 in each action.
   async (c, next) => {

@@ -996,7 +996,7 @@ export const messages = {
       },
     },
   },
-    // Invoices (issue 11): the PDF's wording, the download links and the mail note.
+  // Invoices (issue 11): the PDF's wording, the download links and the mail note.
   invoice: {
     titles: { invoice: "Rechnung", cancellation: "Stornorechnung", fee: "Rechnung über eine Stornogebühr" },
     linkLabels: { invoice: "Rechnung", cancellation: "Stornorechnung", fee: "Rechnung Stornogebühr" },
@@ -1018,8 +1018,7 @@ export const messages = {
       gross: "Brutto",
     },
     ticket: (title: string, date: string) => `Teilnahme „${title}“ am ${date}`,
-    fee: (percent: number, title: string, date: string) =>
-      `Stornogebühr ${percent} % gemäß AGB: „${title}“ am ${date}`,
+    fee: (percent: number, title: string, date: string) => `Stornogebühr ${percent} % gemäß AGB: „${title}“ am ${date}`,
     netTotal: "Summe netto",
     vatTotal: (rate: string) => `Umsatzsteuer ${rate}`,
     grossTotal: "Gesamtbetrag",
@@ -1031,7 +1030,8 @@ export const messages = {
     refund: "Bereits gezahlte Beträge erstatte ich dir auf das Konto, von dem sie kamen.",
     thanks: "Vielen Dank für dein Vertrauen!",
     page: (n: number, of: number) => `Seite ${n} von ${of}`,
-    mailNote: (number: string) => `Deine Rechnung ${number} hängt als PDF an; du findest sie auch unter „Meine Buchung“.`,
+    mailNote: (number: string) =>
+      `Deine Rechnung ${number} hängt als PDF an; du findest sie auch unter „Meine Buchung“.`,
     heading: "Rechnungen",
     download: (label: string, number: string) => `${label} ${number} (PDF)`,
     notFound: "Diese Rechnung gibt es nicht (mehr) unter diesem Link.",

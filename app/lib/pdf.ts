@@ -115,7 +115,12 @@ function contentStream(page: PdfPage): string {
  * The PDF file. Deterministic: the same pages, title and date give the same bytes, so an invoice
  * downloaded twice is the same file. Every object is ASCII, so string length equals byte offset.
  */
-export function pdfDocument(doc: { title: string; author: string; created: Date; pages: PdfPage[] }): Uint8Array<ArrayBuffer> {
+export function pdfDocument(doc: {
+  title: string;
+  author: string;
+  created: Date;
+  pages: PdfPage[];
+}): Uint8Array<ArrayBuffer> {
   const objects: string[] = [];
   const add = (body: string) => objects.push(body);
   const font = (name: string) => `<< /Type /Font /Subtype /Type1 /BaseFont /${name} /Encoding /WinAnsiEncoding >>`;

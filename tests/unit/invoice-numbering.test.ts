@@ -65,9 +65,7 @@ describe("invoice numbering", () => {
       number: "2032-0002",
       issuedNow: true,
     });
-    expect((await issueInvoice(env, draft(next!), new Date("2032-01-07T09:00:00Z")))?.number).toBe(
-      "2032-0003",
-    );
+    expect((await issueInvoice(env, draft(next!), new Date("2032-01-07T09:00:00Z")))?.number).toBe("2032-0003");
   });
 
   it("refuses to change an issued invoice", async () => {

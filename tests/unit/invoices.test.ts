@@ -1,6 +1,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { extractText } from "unpdf";
 import { describe, expect, it, vi } from "vitest";
+import { brand } from "../../app/config/brand";
 import { changeBookingStatus } from "../../app/features/admin/bookings.server";
 import { cancelOwnBooking, loadManagedBooking } from "../../app/features/booking/manage.server";
 import { bookingReference } from "../../app/features/booking/reference";
@@ -297,6 +298,30 @@ describe("cancellation invoices and fee invoices", () => {
       ok: true,
     });
     expect(await invoicesOf(id)).toEqual([]);
+  });
+});
+
+describe("small business (§ 19 UStG), a brand setting", () => {
+  it("charges no VAT and prints the § 19 note instead of a rate", async () => {
+    const setting = brand.invoice as { smallBusiness: boolean };
+    setting.smallBusiness = true;
+    try {
+      const { id } = await pendingBooking({ tickets: 1, priceCents: 8900 });
+      await changeBookingStatus(env, id, "confirmed", new Date("2049-01-01T10:00:00Z"));
+      const [invoice] = await invoicesOf(id);
+      expect(invoice).toMatchObject({ gross_cents: 8900, net_cents: 8900, vat_cents: 0, vat_rate_bp: 0 });
+      expect(invoice!.snapshot.smallBusiness).toBe(true);
+      const text = await pdfText(invoicePdf(invoice!));
+      expect(text).toContain("Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.");
+      expect(text).toContain("Gesamtbetrag 89,00 EUR");
+      expect(text).not.toContain("Umsatzsteuer 19 %");
+    } finally {
+      setting.smallBusiness = false;
+    }
+    // Issued invoices keep what they were issued with: the setting changes only new ones.
+    const { id } = await pendingBooking({ tickets: 1, priceCents: 8900 });
+    await changeBookingStatus(env, id, "confirmed", new Date("2049-01-02T10:00:00Z"));
+    expect((await invoicesOf(id))[0]).toMatchObject({ vat_rate_bp: 1900, vat_cents: 1421 });
   });
 });
 

@@ -135,7 +135,6 @@ export function cancellationDraft(original: InvoiceRow): InvoiceDraft {
   };
 }
 
-
 /** The booking and its event, for the drafts. */
 export async function bookingWithEvent(env: Pick<Env, "DB">, bookingId: string) {
   const [row] = await getDb(env)
@@ -163,7 +162,8 @@ export async function issueCancellationInvoices(env: Pick<Env, "DB">, bookingId:
     const original = await invoiceOf(env, bookingId, "invoice");
     if (original) await issueInvoice(env, cancellationDraft(original), now, bookingCancelled(bookingId));
     const fee = row.booking.cancellation_fee_cents ?? 0;
-    if (fee > 0) await issueInvoice(env, feeInvoiceDraft(row.booking, row.event, fee), now, bookingCancelled(bookingId));
+    if (fee > 0)
+      await issueInvoice(env, feeInvoiceDraft(row.booking, row.event, fee), now, bookingCancelled(bookingId));
     logEvent("invoices-after-cancellation", { cancellation: Boolean(original), fee: fee > 0 });
   } catch (error) {
     logError("invoices-after-cancellation-failed", error);

@@ -19,7 +19,12 @@ export function splitGross(grossCents: number, rateBp: number): { netCents: numb
 }
 
 /** One invoice line: quantity × unit price (gross), split into net and VAT. */
-export function invoiceLine(description: string, quantity: number, unitGrossCents: number, rateBp: number): InvoiceLine {
+export function invoiceLine(
+  description: string,
+  quantity: number,
+  unitGrossCents: number,
+  rateBp: number,
+): InvoiceLine {
   const grossCents = quantity * unitGrossCents;
   return { description, quantity, unitGrossCents, grossCents, ...splitGross(grossCents, rateBp) };
 }

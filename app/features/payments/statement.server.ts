@@ -198,11 +198,7 @@ const Selection = v.pipe(
     return { bookingId, amountCents: Number(cents), bookedOn, line: Number(line) };
   }),
 );
-export const ConfirmMatchesSchema = v.pipe(
-  v.array(Selection),
-  v.minLength(1),
-  v.maxLength(MAX_CONFIRMATIONS),
-);
+export const ConfirmMatchesSchema = v.pipe(v.array(Selection), v.minLength(1), v.maxLength(MAX_CONFIRMATIONS));
 
 /** "8900" → "89,00", the form recordPayment takes. */
 const euros = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;

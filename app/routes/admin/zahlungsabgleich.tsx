@@ -93,17 +93,9 @@ function Proposals({ credits, proposals, busy }: { credits: number; proposals: M
             <table className="w-full text-left text-sm">
               <thead className="bg-paper text-xs text-muted uppercase">
                 <tr>
+                  {/* What the coach decides on comes first, so a phone shows it without scrolling. */}
                   <th scope="col" className="px-3 py-2">
                     {c.pick}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {c.day}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {c.payer}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {c.purpose}
                   </th>
                   <th scope="col" className="px-3 py-2 text-right">
                     {c.amount}
@@ -113,6 +105,15 @@ function Proposals({ credits, proposals, busy }: { credits: number; proposals: M
                   </th>
                   <th scope="col" className="px-3 py-2 text-right">
                     {c.open}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {c.payer}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {c.purpose}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {c.day}
                   </th>
                 </tr>
               </thead>
@@ -131,10 +132,7 @@ function Proposals({ credits, proposals, busy }: { credits: number; proposals: M
                           className="size-5 accent-accent"
                         />
                       </td>
-                      <td className="px-3 py-2 whitespace-nowrap">{formatDate(p.bookedOn)}</td>
-                      <td className="px-3 py-2">{p.payer}</td>
-                      <td className="max-w-64 px-3 py-2 break-words">{p.purpose}</td>
-                      <td className="px-3 py-2 text-right whitespace-nowrap">{amount}</td>
+                      <td className="px-3 py-2 text-right font-semibold whitespace-nowrap">{amount}</td>
                       <td className="px-3 py-2">
                         <span className="font-mono">{p.reference}</span>
                         <span className="block text-xs text-muted">{p.fullName}</span>
@@ -145,6 +143,9 @@ function Proposals({ credits, proposals, busy }: { credits: number; proposals: M
                           {p.exact ? t.exact : t.differs}
                         </span>
                       </td>
+                      <td className="px-3 py-2">{p.payer}</td>
+                      <td className="max-w-64 min-w-40 px-3 py-2 break-words">{p.purpose}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{formatDate(p.bookedOn)}</td>
                     </tr>
                   );
                 })}
