@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Download, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Download, type Page } from "@playwright/test";
 import { extractText } from "unpdf";
 import { queryE2eDb } from "./db.ts";
 import { readMail, signInAsAdmin } from "./mail-log.ts";
@@ -15,6 +15,18 @@ test.describe.configure({ timeout: 120_000 });
 
 const EVENT = "00000000-0000-4000-8000-000000000002";
 const SHOTS = "/tmp/shots-payments11";
+
+/** A visitor (own client address) books one ticket of event 2 and sees the success view. */
+async function bookOneTicket(browser: Browser, name: string, email: string, ip: string): Promise<Page> {
+  const visitor = await (await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": ip } })).newPage();
+  await visitor.goto(`/events/${EVENT}`, { waitUntil: "networkidle" });
+  await visitor.getByLabel("Vollständiger Name").fill(name);
+  await visitor.getByLabel("E-Mail", { exact: true }).fill(email);
+  await visitor.getByLabel("Anzahl Tickets").fill("1");
+  await visitor.getByRole("button", { name: "Jetzt verbindlich buchen" }).click();
+  await expect(visitor.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
+  return visitor;
+}
 
 /** The text of a downloaded PDF as a reader extracts it (pdf.js via unpdf), whitespace collapsed. */
 async function pdfText(download: Download): Promise<{ bytes: Buffer; text: string }> {
@@ -35,15 +47,7 @@ test("coach confirms, the e-mail carries bank details and GiroCode, paying lower
   browser,
 }) => {
   const email = `zahlung-${Date.now().toString(36)}@example.de`;
-  const visitor = await (
-    await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.171" } })
-  ).newPage();
-  await visitor.goto(`/events/${EVENT}`, { waitUntil: "networkidle" });
-  await visitor.getByLabel("Vollständiger Name").fill("Greta Hansen");
-  await visitor.getByLabel("E-Mail", { exact: true }).fill(email);
-  await visitor.getByLabel("Anzahl Tickets").fill("1");
-  await visitor.getByRole("button", { name: "Jetzt verbindlich buchen" }).click();
-  await expect(visitor.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
+  const visitor = await bookOneTicket(browser, "Greta Hansen", email, "198.51.100.171");
   // The success view already says how to pay, with the GiroCode (event 2 is in EUR).
   await expect(visitor.getByRole("heading", { name: "So bezahlst du" })).toBeVisible();
   await expect(visitor.getByRole("img", { name: "GiroCode für die Überweisung" })).toBeVisible();
@@ -161,15 +165,7 @@ test("the coach uploads a bank statement, confirms the proposed match, and the b
   browser,
 }) => {
   const email = `abgleich-${Date.now().toString(36)}@example.de`;
-  const visitor = await (
-    await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.172" } })
-  ).newPage();
-  await visitor.goto(`/events/${EVENT}`, { waitUntil: "networkidle" });
-  await visitor.getByLabel("Vollständiger Name").fill("Jürgen Abel");
-  await visitor.getByLabel("E-Mail", { exact: true }).fill(email);
-  await visitor.getByLabel("Anzahl Tickets").fill("1");
-  await visitor.getByRole("button", { name: "Jetzt verbindlich buchen" }).click();
-  await expect(visitor.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
+  const visitor = await bookOneTicket(browser, "Jürgen Abel", email, "198.51.100.172");
   const reference = (
     await visitor
       .getByText(/Buchung [0-9A-F]{8}/)

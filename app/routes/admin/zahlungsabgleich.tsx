@@ -78,6 +78,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function Proposals({ credits, proposals, busy }: { credits: number; proposals: MatchProposal[]; busy: boolean }) {
   const c = t.columns;
+  // What the coach decides on comes first, so a phone shows it without scrolling; [label, right-aligned].
+  const head: [string, boolean][] = [
+    [c.pick, false],
+    [c.amount, true],
+    [c.booking, false],
+    [c.open, true],
+    [c.payer, false],
+    [c.purpose, false],
+    [c.day, false],
+  ];
   return (
     <section aria-labelledby="vorschlaege" className="flex flex-col gap-4">
       <h2 id="vorschlaege" className="text-2xl">
@@ -93,28 +103,11 @@ function Proposals({ credits, proposals, busy }: { credits: number; proposals: M
             <table className="w-full text-left text-sm">
               <thead className="bg-paper text-xs text-muted uppercase">
                 <tr>
-                  {/* What the coach decides on comes first, so a phone shows it without scrolling. */}
-                  <th scope="col" className="px-3 py-2">
-                    {c.pick}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {c.amount}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {c.booking}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {c.open}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {c.payer}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {c.purpose}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {c.day}
-                  </th>
+                  {head.map(([label, right]) => (
+                    <th key={label} scope="col" className={`px-3 py-2 ${right ? "text-right" : ""}`}>
+                      {label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
