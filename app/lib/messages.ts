@@ -1032,6 +1032,8 @@ export const messages = {
     page: (n: number, of: number) => `Seite ${n} von ${of}`,
     mailNote: (number: string) =>
       `Deine Rechnung ${number} hängt als PDF an; du findest sie auch unter „Meine Buchung“.`,
+    cancellationMailNote: (number: string) =>
+      `Die Stornorechnung ${number} hängt als PDF an; bereits gezahlte Beträge erstatte ich dir.`,
     heading: "Rechnungen",
     download: (label: string, number: string) => `${label} ${number} (PDF)`,
     notFound: "Diese Rechnung gibt es nicht (mehr) unter diesem Link.",

@@ -253,6 +253,15 @@ describe("cancellation invoices and fee invoices", () => {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toContain("Bitte überweise");
+    // The coach's cancellation e-mail carries the Stornorechnung.
+    const mail = await env.DB.prepare(
+      "SELECT payload FROM mail_outbox WHERE ref_id = ? AND dedupe_key LIKE '%:cancelled'",
+    )
+      .bind(id)
+      .first<{ payload: string }>();
+    const payload = JSON.parse(mail!.payload) as { text: string; attachments: { filename: string }[] };
+    expect(payload.attachments.map((a) => a.filename)).toEqual(["stornorechnung-2043-0002.pdf"]);
+    expect(payload.text).toContain("Die Stornorechnung 2043-0002 hängt als PDF an");
     // Running the cancellation step again issues nothing more.
     await changeBookingStatus(env, id, "cancelled", new Date("2043-02-04T10:00:00Z"));
     expect(await invoicesOf(id)).toHaveLength(2);
