@@ -2,7 +2,7 @@ import { createExecutionContext, env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createBooking } from "../../app/features/booking/booking.server";
-import { updateEvent, updateEventCapacity } from "../../app/features/events/manage.server";
+import { updateEvent, updateEventCapacity } from "../../app/features/admin/events.server";
 import { cloudflareContext } from "../../app/lib/context";
 import { messages } from "../../app/lib/messages";
 import * as events from "../../app/routes/admin/events";

@@ -16,7 +16,7 @@ import { paymentInstructions, type PaymentInstructions } from "~/features/paymen
 import { BOOKING_POLICY, holdExpiry } from "./policy";
 import { bookingReference } from "./reference";
 import { type BookingField, type BookingInput, bookingFormSchema } from "./schema";
-import { isoNow, seatsTakenSql } from "./seats.server";
+import { isoNow, seatsTakenSql } from "~/features/events/seats.server";
 
 export type BookingEnv = Pick<Env, "DB" | "KV" | "MAIL_QUEUE" | "SITE_URL" | "TOKEN_SECRET" | "TOKEN_SECRET_PREVIOUS">;
 

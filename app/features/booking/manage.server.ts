@@ -14,7 +14,7 @@ import { bookingLinks } from "./links.server";
 import { type BookingMailInput, cancellationMails, coachNotificationMail } from "./mail";
 import { cancellationQuote, formatBerlinDateTime } from "./policy";
 import { bookingReference } from "./reference";
-import { isoNow } from "./seats.server";
+import { isoNow } from "~/features/events/seats.server";
 import { offerFreedSeats } from "./waitlist.server";
 
 const b = schema.bookings;

@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import { seatsTakenByEvent } from "~/features/booking/seats.server";
+import { seatsTakenByEvent } from "~/features/events/seats.server";
 import { getDb, schema } from "~/lib/db.server";
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
-import { seatsTaken } from "~/features/booking/seats.server";
+import { seatsTaken } from "~/features/events/seats.server";
 import { getDb, schema } from "~/lib/db.server";
 import type { PublicEvent } from "./cache.server";
 

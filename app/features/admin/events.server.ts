@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterSeatsFreed } from "~/features/booking/manage.server";
 import { toCents } from "~/features/booking/policy";
-import { seatsTaken, seatsTakenSql } from "~/features/booking/seats.server";
+import { seatsTaken, seatsTakenSql } from "~/features/events/seats.server";
 import { getDb, schema } from "~/lib/db.server";
 import { logError } from "~/lib/log";
-import { refreshEventsCache } from "./cache.server";
+import { refreshEventsCache } from "~/features/events/cache.server";
 
 type EventValues = Omit<typeof schema.events.$inferInsert, "id" | "created_at">;
 type ManageEnv = Parameters<typeof afterSeatsFreed>[0];
