@@ -1,12 +1,12 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { isHoneypotFilled } from "~/components/ui/honeypot";
-import { refreshEventsCache } from "~/features/events/cache.server";
 import { findEvent } from "~/features/events/event.server";
 import { hasStarted } from "~/features/events/format";
 import { d1Statement, enqueueOutbox, outboxInsertWhere } from "~/features/mail/outbox.server";
 import { getDb, schema } from "~/lib/db.server";
 import { type FormResult, formValues, parseForm } from "~/lib/forms";
 import { logError, logEvent } from "~/lib/log";
+import { purgePublicPages } from "~/lib/page-cache.server";
 import { messages } from "~/lib/messages";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { clientAddress } from "~/lib/request.server";
@@ -189,9 +189,9 @@ export async function createBooking(
     env,
     (confirmation?.results ?? []).map((row) => row.id),
   );
-  // The booking is committed: a failing cache write (production KV refuses a second write to one key
-  // within a second) must not turn it into an error. The list catches up with the next refresh.
-  await refreshEventsCache(env).catch((error: unknown) => logError("events-cache-refresh-failed", error));
+  // Pages showing free seats must show this booking at once; the purge never throws and writes no
+  // KV key (production KV refuses a second write to one key within a second).
+  await purgePublicPages(env, "booking");
   logEvent("booking-created", { eventId: event.id, tickets });
   return {
     ok: true,
