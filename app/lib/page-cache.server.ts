@@ -122,6 +122,14 @@ function answer(html: string, from: Response, state: "HIT" | "MISS"): Response {
   return new Response(html, { status: from.status, headers });
 }
 
+/** Marks a GET answer that neither came from nor went into the cache (POSTs stay untouched). */
+function bypass(request: Request, response: Response): Response {
+  if (request.method !== "GET") return response;
+  const marked = new Response(response.body, response);
+  marked.headers.set(PAGE_CACHE_HEADER, "BYPASS");
+  return marked;
+}
+
 /**
  * Serves a public page from the edge cache, or renders it with `render(fresh)` and stores it for the
  * next visitors. Requests that may not be cached go straight to `render`.
@@ -133,13 +141,7 @@ export async function servePublicPage(
   fresh: FreshValues,
   render: () => Promise<Response>,
 ): Promise<Response> {
-  if (!isCacheableRequest(request)) {
-    const response = await render();
-    if (request.method !== "GET") return response;
-    const bypassed = new Response(response.body, response);
-    bypassed.headers.set(PAGE_CACHE_HEADER, "BYPASS");
-    return bypassed;
-  }
+  if (!isCacheableRequest(request)) return bypass(request, await render());
   const url = new URL(request.url);
   url.hash = "";
   const key = url.toString();
@@ -156,7 +158,7 @@ export async function servePublicPage(
   if (stored) await stored.body?.cancel();
 
   const response = await render();
-  if (!isCacheableResponse(response)) return response;
+  if (!isCacheableResponse(response)) return bypass(request, response);
   const html = await response.text();
   const template = html.replaceAll(fresh.nonce, NONCE_MARK).replaceAll(fresh.formKey, FORM_KEY_MARK);
   const headers = new Headers(response.headers);
