@@ -157,12 +157,21 @@ describe("purged by every change a public page shows", () => {
     expect(edited.html).toContain("Neuer Titel");
 
     await warm("/events");
-    const { id, created_at: _created, ...values } = event;
-    await createEvent(env, { ...values, title: "Ganz neu", event_date: "2099-08-01" });
+    await createEvent(env, {
+      title: "Ganz neu",
+      description: event.description,
+      category: event.category,
+      event_date: "2099-08-01",
+      start_time: event.start_time,
+      end_time: event.end_time,
+      location: event.location,
+      max_attendees: 10,
+      price_cents: 2990,
+      currency: "EUR",
+    });
     const created = await fetchPage("/events");
     expect(created.cache).toBe("MISS");
     expect(created.html).toContain("Ganz neu");
-    expect(id).toBeTruthy();
   });
 
   it("an event deleted in the back office", async () => {
