@@ -166,7 +166,7 @@ describe("purged by every change a public page shows", () => {
       end_time: event.end_time,
       location: event.location,
       max_attendees: 10,
-      price_cents: 2990,
+      price: 29.9,
       currency: "EUR",
     });
     const created = await fetchPage("/events");
