@@ -9,6 +9,7 @@ import { logEvent } from "./log";
  * - The key is the full URL (path and query), so /en pages and every calendar month are separate.
  * - Per-response values stay fresh: the stored HTML has the CSP nonce and the booking form's
  *   idempotency key replaced by markers, and every hit gets a new nonce and key.
+ * - Two layers: the isolate's last pages in memory, then the data centre's Cache API.
  * - Purge: every stored page carries the generation it was rendered under; `purgePublicPages` starts
  *   a new generation, so every older page is a miss from then on. The generation itself lives in the
  *   Cache API too (no KV key written per booking, no D1 query per request).
@@ -111,15 +112,44 @@ function isCacheableResponse(response: Response): boolean {
 
 const maxAgeOf = (url: URL) => (SEATS_PAGE.test(url.pathname) ? PAGE_MAX_AGE_MS.seats : PAGE_MAX_AGE_MS.content);
 
-function answer(html: string, from: Response, state: "HIT" | "MISS"): Response {
-  const headers = new Headers(from.headers);
+interface StoredPage {
+  template: string;
+  headers: Headers;
+  generation: string;
+  storedAt: number;
+}
+
+/**
+ * The isolate's own copy of the pages it served last, in front of the Cache API: a hit then costs
+ * no cache lookup at all. Same generation and age rules; bounded, oldest out first.
+ */
+const recent = new Map<string, StoredPage>();
+const RECENT_PAGES = 32;
+
+function remember(key: string, page: StoredPage): void {
+  recent.delete(key);
+  recent.set(key, page);
+  if (recent.size > RECENT_PAGES) recent.delete(recent.keys().next().value!);
+}
+
+async function readStored(stored: Response): Promise<StoredPage> {
+  return {
+    template: await stored.text(),
+    headers: stored.headers,
+    generation: stored.headers.get(GENERATION_HEADER) ?? "",
+    storedAt: Number(stored.headers.get(STORED_AT_HEADER)),
+  };
+}
+
+function answer(html: string, from: Headers, state: "HIT" | "MISS"): Response {
+  const headers = new Headers(from);
   headers.delete(GENERATION_HEADER);
   headers.delete(STORED_AT_HEADER);
   headers.delete("Content-Length");
   // Browsers and shared caches in between must not keep the page: the nonce is per response.
   headers.set("Cache-Control", "no-cache");
   headers.set(PAGE_CACHE_HEADER, state);
-  return new Response(html, { status: from.status, headers });
+  return new Response(html, { status: 200, headers });
 }
 
 /** Marks a GET answer that neither came from nor went into the cache (POSTs stay untouched). */
@@ -146,29 +176,34 @@ export async function servePublicPage(
   url.hash = "";
   const key = url.toString();
   const cache = edgeCache();
-  const [generation, stored] = await Promise.all([currentGeneration(env), cache.match(key)]);
-  if (
-    stored &&
-    stored.headers.get(GENERATION_HEADER) === generation &&
-    Date.now() - Number(stored.headers.get(STORED_AT_HEADER)) <= maxAgeOf(url)
-  ) {
-    const html = (await stored.text()).replaceAll(NONCE_MARK, fresh.nonce).replaceAll(FORM_KEY_MARK, fresh.formKey);
-    return answer(html, stored, "HIT");
+  const generation = await currentGeneration(env);
+  const valid = (page: StoredPage | undefined): page is StoredPage =>
+    !!page && page.generation === generation && Date.now() - page.storedAt <= maxAgeOf(url);
+  let page = recent.get(key);
+  if (!valid(page)) {
+    const stored = await cache.match(key);
+    page = stored ? await readStored(stored) : undefined;
+    if (valid(page)) remember(key, page);
   }
-  if (stored) await stored.body?.cancel();
+  if (valid(page)) {
+    const html = page.template.replaceAll(NONCE_MARK, fresh.nonce).replaceAll(FORM_KEY_MARK, fresh.formKey);
+    return answer(html, page.headers, "HIT");
+  }
 
   const response = await render();
   if (!isCacheableResponse(response)) return bypass(request, response);
   const html = await response.text();
   const template = html.replaceAll(fresh.nonce, NONCE_MARK).replaceAll(fresh.formKey, FORM_KEY_MARK);
+  const storedAt = Date.now();
+  remember(key, { template, headers: response.headers, generation, storedAt });
   const headers = new Headers(response.headers);
   headers.set(GENERATION_HEADER, generation);
-  headers.set(STORED_AT_HEADER, String(Date.now()));
+  headers.set(STORED_AT_HEADER, String(storedAt));
   headers.set("Cache-Control", `public, max-age=${Math.ceil(maxAgeOf(url) / 1000)}`);
   ctx.waitUntil(
     cache.put(key, new Response(template, { status: 200, headers })).catch((error: unknown) => {
       logEvent("public-page-store-failed", { error: error instanceof Error ? error.name : typeof error });
     }),
   );
-  return answer(html, response, "MISS");
+  return answer(html, response.headers, "MISS");
 }

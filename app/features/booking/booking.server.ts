@@ -1,6 +1,6 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { isHoneypotFilled } from "~/components/ui/honeypot";
-import { findEvent } from "~/features/events/event.server";
+import { findEvent, isEventId } from "~/features/events/event.server";
 import { hasStarted } from "~/features/events/format";
 import { d1Statement, enqueueOutbox, outboxInsertWhere } from "~/features/mail/outbox.server";
 import { getDb, schema } from "~/lib/db.server";
@@ -123,14 +123,15 @@ export async function createBooking(
   input: BookingInput,
   now = new Date(),
 ): Promise<CreateBookingResult> {
-  const event = await findEvent(env, eventId, now);
-  if (!event) return { ok: false, reason: "not_found" };
-  if (hasStarted(event, now)) return { ok: false, reason: "past" };
   const key = input.idempotency_key;
-  if (key) {
-    const earlier = await replayed(env, key, event.id);
-    if (earlier) return earlier;
-  }
+  // The event with its free seats and an earlier booking of this form: one D1 round trip.
+  const [event, earlier] = await Promise.all([
+    findEvent(env, eventId, now),
+    key && isEventId(eventId) ? replayed(env, key, eventId) : null,
+  ]);
+  if (!event) return { ok: false, reason: "not_found" };
+  if (earlier) return earlier;
+  if (hasStarted(event, now)) return { ok: false, reason: "past" };
   if (event.seats_left < input.num_tickets)
     return { ok: false, reason: "not_enough_seats", seatsLeft: event.seats_left };
 
