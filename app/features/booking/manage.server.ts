@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
-import { refreshEventsCache } from "~/features/events/cache.server";
+import { purgePublicPages, type PurgeReason } from "~/lib/page-cache.server";
 import { formatLongDate, formatPrice, formatShortDate, formatTimeRange } from "~/features/events/format";
 import { paymentInstructions } from "~/features/payments/instructions";
 import { paymentsOf } from "~/features/payments/payments.server";
@@ -205,12 +205,17 @@ export async function cancelOwnBooking(
 
 /**
  * After seats were freed (cancellation, expired hold, capacity raised): offer them to the waiting
- * list and refresh the public list. The freeing write is committed already, so a failure here is
- * logged, never reported to the visitor; the lifecycle cron offers again within minutes.
+ * list and purge the cached public pages. The freeing write is committed already, so a failure here
+ * is logged, never reported to the visitor; the lifecycle cron offers again within minutes.
  */
-export async function afterSeatsFreed(env: BookingEnv, eventId: string, now = new Date()): Promise<void> {
+export async function afterSeatsFreed(
+  env: BookingEnv,
+  eventId: string,
+  now = new Date(),
+  reason: PurgeReason = "seats-freed",
+): Promise<void> {
   await offerFreedSeats(env, eventId, now).catch((error: unknown) => logError("waitlist-offer-failed", error));
-  await refreshEventsCache(env).catch((error: unknown) => logError("events-cache-refresh-failed", error));
+  await purgePublicPages(env, reason);
 }
 
 /** The calendar file of a booking, for the download on "Meine Buchung". */
