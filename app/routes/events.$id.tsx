@@ -17,7 +17,7 @@ import { logError } from "~/lib/log";
 const t = messages.eventDetail;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { env } = getCloudflare(context);
+  const { env, formKey } = getCloudflare(context);
   let event;
   try {
     // Seats come from D1 itself, not from the cached list: the form must not offer sold seats.
@@ -27,8 +27,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw data(null, { status: 503 });
   }
   if (!event) throw data(null, { status: 404 });
-  // A fresh key per rendered form: a retried submission of this form books once.
-  return { event, past: hasStarted(event), idempotencyKey: crypto.randomUUID() };
+  // A fresh key per answer (also from the page cache): a retried submission of this form books once.
+  return { event, past: hasStarted(event), idempotencyKey: formKey };
 }
 
 /** The booking form, or "Auf die Warteliste" on a sold-out event (intent=waitlist). */

@@ -9,7 +9,7 @@ import {
   useSearchParams,
 } from "react-router";
 import { PageHero } from "~/features/content/blocks";
-import { listEventsCached } from "~/features/events/cache.server";
+import { listPublicEvents } from "~/features/events/cache.server";
 import { EventListCard } from "~/features/events/event-cards";
 import { calendarStart, EventsCalendar } from "~/features/events/events-calendar";
 import { EventsTabs, panelId, parseView, tabId, VIEW_PARAM } from "~/features/events/events-tabs";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = berlinToday();
   const params = new URL(request.url).searchParams;
   try {
-    const events = await listEventsCached(env);
+    const events = await listPublicEvents(env);
     return { events, today, ...calendarStart(params, events, today), failed: false };
   } catch (error) {
     logError("events-load-failed", error);

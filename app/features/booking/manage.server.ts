@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
-import { refreshEventsCache } from "~/features/events/cache.server";
 import { invoiceByNumber, invoicesOfBooking, issueCancellationInvoices } from "~/features/invoices/invoices.server";
+import { purgePublicPages, type PurgeReason } from "~/lib/page-cache.server";
 import { formatLongDate, formatPrice, formatShortDate, formatTimeRange } from "~/features/events/format";
 import { paymentInstructions } from "~/features/payments/instructions";
 import { paymentsOf } from "~/features/payments/payments.server";
@@ -15,7 +15,7 @@ import { bookingLinks } from "./links.server";
 import { type BookingMailInput, cancellationMails, coachNotificationMail } from "./mail";
 import { cancellationQuote, formatBerlinDateTime } from "./policy";
 import { bookingReference } from "./reference";
-import { isoNow } from "./seats.server";
+import { isoNow } from "~/features/events/seats.server";
 import { offerFreedSeats } from "./waitlist.server";
 
 const b = schema.bookings;
@@ -213,12 +213,17 @@ export async function cancelOwnBooking(
 
 /**
  * After seats were freed (cancellation, expired hold, capacity raised): offer them to the waiting
- * list and refresh the public list. The freeing write is committed already, so a failure here is
- * logged, never reported to the visitor; the lifecycle cron offers again within minutes.
+ * list and purge the cached public pages. The freeing write is committed already, so a failure here
+ * is logged, never reported to the visitor; the lifecycle cron offers again within minutes.
  */
-export async function afterSeatsFreed(env: BookingEnv, eventId: string, now = new Date()): Promise<void> {
+export async function afterSeatsFreed(
+  env: BookingEnv,
+  eventId: string,
+  now = new Date(),
+  reason: PurgeReason = "seats-freed",
+): Promise<void> {
   await offerFreedSeats(env, eventId, now).catch((error: unknown) => logError("waitlist-offer-failed", error));
-  await refreshEventsCache(env).catch((error: unknown) => logError("events-cache-refresh-failed", error));
+  await purgePublicPages(env, reason);
 }
 
 /** An invoice of the token's own booking (the download on "Meine Buchung"); null for any other number. */

@@ -16,6 +16,7 @@ import { requireAdmin } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
 import { getDb, schema } from "~/lib/db.server";
 import { messages } from "~/lib/messages";
+import { purgePublicPages } from "~/lib/page-cache.server";
 import type { Route } from "./+types/web-content";
 
 const m = messages.admin.webContent;
@@ -70,6 +71,7 @@ export async function action(args: Route.ActionArgs) {
       if (clash) return clash;
       const written = await writtenUnlessDuplicate(() => getDb(env).insert(w).values(parsed.data));
       if (!written) return duplicateResult();
+      await purgePublicPages(env, "content-edit");
       return { ok: true, toast: m.created };
     },
     update: async ({ form, env, id }) => {
@@ -86,11 +88,15 @@ export async function action(args: Route.ActionArgs) {
           .returning({ id: w.id });
       });
       if (!written) return duplicateResult();
-      return updated.length ? { ok: true, toast: m.updated } : notFound(m.saveError);
+      if (!updated.length) return notFound(m.saveError);
+      await purgePublicPages(env, "content-edit");
+      return { ok: true, toast: m.updated };
     },
     delete: async ({ env, id }) => {
       const deleted = await getDb(env).delete(w).where(eq(w.id, id)).returning({ id: w.id });
-      return deleted.length ? { ok: true, toast: m.deleted } : notFound(m.deleteError);
+      if (!deleted.length) return notFound(m.deleteError);
+      await purgePublicPages(env, "content-edit");
+      return { ok: true, toast: m.deleted };
     },
   });
 }
