@@ -15,7 +15,12 @@ type Fn = (args: { request: Request; context: RouterContextProvider; params: obj
 
 const contextWith = (bindings: Env) => {
   const context = new RouterContextProvider();
-  context.set(cloudflareContext, { env: bindings, ctx: createExecutionContext(), nonce: "test", formKey: crypto.randomUUID() });
+  context.set(cloudflareContext, {
+    env: bindings,
+    ctx: createExecutionContext(),
+    nonce: "test",
+    formKey: crypto.randomUUID(),
+  });
   return context;
 };
 const call = (fn: unknown, request: Request, bindings: Env = env) =>

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
-import { invoiceByNumber, invoicesOfBooking, issueCancellationInvoices } from "~/features/invoices/invoices.server";
 import { purgePublicPages, type PurgeReason } from "~/lib/page-cache.server";
+import { invoiceByNumber, invoicesOfBooking, issueCancellationInvoices } from "~/features/invoices/invoices.server";
 import { formatLongDate, formatPrice, formatShortDate, formatTimeRange } from "~/features/events/format";
 import { paymentInstructions } from "~/features/payments/instructions";
 import { paymentsOf } from "~/features/payments/payments.server";
