@@ -35,6 +35,28 @@ export const messages = {
       openMenu: "Menü öffnen",
       closeMenu: "Menü schließen",
     },
+    // Site shell around every public page (header, footer, skip link, language switch).
+    shell: {
+      skipToContent: "Zum Inhalt springen",
+      mainNav: "Hauptnavigation",
+      home: "Startseite",
+      footerOffers: "Angebote",
+      footerLinks: "Links",
+      footerNewsletter: "Newsletter",
+      footerLegal: "Rechtliches",
+      blog: "Blog",
+      privacy: "Datenschutz",
+      imprint: "Impressum",
+      terms: "AGB",
+      cookieLabel: "Cookie-Hinweis",
+      quote: "Zitat",
+      step: "Schritt",
+      email: "E-Mail",
+      phone: "Telefon",
+      /** Label of the link to the other language, written in that language. */
+      switchLanguage: "English",
+      switchLanguageLabel: "This page in English",
+    },
     home: {
       discover: "Coaching entdecken",
       mindsetTest: "Kostenloser Mindsettest",

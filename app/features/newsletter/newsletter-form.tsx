@@ -4,18 +4,21 @@ import { Spinner } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { toast } from "~/components/ui/toast";
 import { useFetcherAnswer, useSchemaCheck } from "~/lib/form-hooks";
-import { messages } from "~/lib/messages";
+import { useLocale, useLocalize, useMessages } from "~/lib/i18n";
 import type { NewsletterResult } from "./newsletter.server";
 import { messageForFlag, RESULT_PARAM } from "./result";
 import { newsletterSchema } from "./schema";
 
-const t = messages.newsletter;
 
 /**
  * The footer's sign-up (double opt-in). Posts to the /newsletter resource route: with JavaScript
  * through a fetcher and a toast, without as a page navigation that comes back with `?newsletter=`.
  */
 export function NewsletterForm() {
+  const messages = useMessages();
+  const locale = useLocale();
+  const localize = useLocalize();
+  const t = messages.newsletter;
   const fetcher = useFetcher<NewsletterResult>();
   const [searchParams] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
@@ -96,7 +99,7 @@ export function NewsletterForm() {
       </button>
       <p id={`${id}-consent`} className="text-xs leading-relaxed text-white/75">
         {t.consent} {t.privacyLead}{" "}
-        <Link to="/datenschutz" className="text-white underline underline-offset-2">
+        <Link to={localize("/datenschutz")} className="text-white underline underline-offset-2">
           {t.privacyLink}
         </Link>
         .
