@@ -737,6 +737,18 @@ export const messages = {
       deleted: { title: "Inhalt gelöscht", text: "Der Inhalt wurde erfolgreich gelöscht." },
       created: { title: "Inhalt erstellt", text: "Der Inhalt wurde erfolgreich erstellt." },
       updated: { title: "Inhalt aktualisiert", text: "Der Inhalt wurde erfolgreich aktualisiert." },
+      // The editor's help (issue 9): grouping, live links, markers, formatting subset.
+      columns2: { de: "Deutsch", en: "Englisch", live: "Live" },
+      allPages: "Alle Seiten",
+      pagesLabel: "Nach Seite filtern",
+      englishMissing: "Englisch fehlt",
+      unused: "Nicht verwendet",
+      unusedHint: "Diesen Schlüssel liest keine Seite: Änderungen hier erscheinen nirgends.",
+      liveDe: "Deutsch",
+      liveEn: "Englisch",
+      liveLabel: (lang: string, path: string) => `Live-Seite ${path} auf ${lang} öffnen (neuer Tab)`,
+      formatHelp:
+        "Textauszeichnung: Leerzeile = neuer Absatz, **fett**, *kursiv*, [Linktext](https://… oder /seite), Zeilen mit „- “ = Liste, „## “ = Zwischenüberschrift. HTML wird als Text angezeigt.",
     },
     journals: {
       title: "Mindset Journal",
