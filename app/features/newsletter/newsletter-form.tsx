@@ -7,8 +7,7 @@ import { useFetcherAnswer, useSchemaCheck } from "~/lib/form-hooks";
 import { useLocale, useLocalize, useMessages } from "~/lib/i18n";
 import type { NewsletterResult } from "./newsletter.server";
 import { messageForFlag, RESULT_PARAM } from "./result";
-import { newsletterSchema } from "./schema";
-
+import { LOCALE_FIELD, newsletterSchemas } from "./schema";
 
 /**
  * The footer's sign-up (double opt-in). Posts to the /newsletter resource route: with JavaScript
@@ -22,7 +21,7 @@ export function NewsletterForm() {
   const fetcher = useFetcher<NewsletterResult>();
   const [searchParams] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors: clientErrors, check } = useSchemaCheck(newsletterSchema);
+  const { errors: clientErrors, check } = useSchemaCheck(newsletterSchemas[locale]);
   const id = useId();
   const busy = fetcher.state !== "idle";
 
@@ -41,7 +40,7 @@ export function NewsletterForm() {
   const clientError = clientErrors ? (clientErrors.email ?? t.errors.emailInvalid) : null;
   const error = clientError ?? serverError;
   // The no-JS round trip's result, until a fetcher submission replaces it.
-  const pageResult = fetcher.data ? null : messageForFlag(searchParams.get(RESULT_PARAM));
+  const pageResult = fetcher.data ? null : messageForFlag(searchParams.get(RESULT_PARAM), locale);
 
   return (
     <fetcher.Form
@@ -63,6 +62,7 @@ export function NewsletterForm() {
         </div>
       ) : null}
       <Honeypot />
+      <input type="hidden" name={LOCALE_FIELD} value={locale} />
       <label htmlFor={id} className="text-sm text-white/85">
         {t.label}
       </label>
@@ -105,7 +105,7 @@ export function NewsletterForm() {
         .
       </p>
       <p className="text-xs text-white/75">
-        <Link to="/newsletter/abmelden" className="text-white underline underline-offset-2">
+        <Link to="/newsletter/abmelden" hrefLang="de" className="text-white underline underline-offset-2">
           {t.unsubscribePage.title}
         </Link>
       </p>
