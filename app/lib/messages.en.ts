@@ -141,6 +141,13 @@ export const messagesEn = {
     loading: "Loading events...",
     loadError: "Error loading the events",
     countOnDay: (n: number) => `${n} event${n === 1 ? "" : "s"} on this day`,
+    categories: {
+      Workshop: "Workshop",
+      Seminar: "Seminar",
+      Vortrag: "Talk",
+      Konferenz: "Conference",
+      Webinar: "Webinar",
+    },
   },
   eventDetail: {
     loading: "Loading event details...",
@@ -161,6 +168,8 @@ export const messagesEn = {
     past: "This event has already taken place.",
     addToCalendar: "Add to calendar",
     eventIdRequired: "Event ID is required",
+    dateTime: "Date and time",
+    pageTitle: (title: string, date: string) => `${title} on ${date}`,
   },
   booking: {
     submitting: "Booking...",

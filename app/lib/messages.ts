@@ -208,6 +208,14 @@ export const messages = {
     loading: "Lädt Veranstaltungen...",
     loadError: "Fehler beim Laden der Veranstaltungen",
     countOnDay: (n: number) => `${n} Veranstaltung(en) an diesem Tag`,
+    /** Category names as shown (the stored values are the German ones of the spec). */
+    categories: {
+      Workshop: "Workshop",
+      Seminar: "Seminar",
+      Vortrag: "Vortrag",
+      Konferenz: "Konferenz",
+      Webinar: "Webinar",
+    },
   },
   eventDetail: {
     loading: "Lädt Veranstaltungsdetails...",
@@ -228,6 +236,8 @@ export const messages = {
     past: "Diese Veranstaltung hat bereits stattgefunden.",
     addToCalendar: "Zum Kalender hinzufügen",
     eventIdRequired: "Event ID is required",
+    dateTime: "Datum und Uhrzeit",
+    pageTitle: (title: string, date: string) => `${title} am ${date}`,
   },
   booking: {
     submitting: "Wird gebucht...",
