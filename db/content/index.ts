@@ -3,6 +3,8 @@
  * the coach edits the rows in the back office and the pages read only the rows
  * (docs/decisions/0031-web-content-source.md). Brand facts come from app/config/brand.ts.
  */
+import { about } from "./about.ts";
+import { courses } from "./courses.ts";
 import { home } from "./home.ts";
 import { angebote, blog, contact, events, notFound } from "./pages.ts";
 import { layout, offers, topics } from "./shared.ts";
@@ -13,6 +15,8 @@ export const contentSeed = {
   topics,
   offers,
   home,
+  about,
+  courses,
   angebote,
   contact,
   blog,
