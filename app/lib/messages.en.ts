@@ -48,6 +48,8 @@ export const messagesEn = {
       step: "Step",
       email: "Email",
       phone: "Phone",
+      relatedTitle: "More topics you might find interesting",
+      relatedEyebrow: "Read on",
       switchLanguage: "Deutsch",
       switchLanguageLabel: "Diese Seite auf Deutsch",
     },

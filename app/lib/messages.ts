@@ -53,6 +53,8 @@ export const messages = {
       step: "Schritt",
       email: "E-Mail",
       phone: "Telefon",
+      relatedTitle: "Weitere Themen, die dich interessieren könnten",
+      relatedEyebrow: "Weiterlesen",
       /** Label of the link to the other language, written in that language. */
       switchLanguage: "English",
       switchLanguageLabel: "This page in English",

@@ -8,6 +8,10 @@ import { courses } from "./courses.ts";
 import { home } from "./home.ts";
 import { angebote, blog, contact, events, notFound } from "./pages.ts";
 import { layout, offers, topics } from "./shared.ts";
+import { mindset, selbsterkenntnis, zukunftsbilder } from "./topic-pages-1.ts";
+import { glueck, lebensziele } from "./topic-pages-2.ts";
+import { sinn, vergangenheit } from "./topic-pages-3.ts";
+import { gegenwartsfreude, zukunftsgestaltung } from "./topic-pages-4.ts";
 import type { PageCopy } from "./types.ts";
 
 export const contentSeed = {
@@ -22,6 +26,16 @@ export const contentSeed = {
   blog,
   events,
   "not-found": notFound,
+  // The nine topic pages: page = the topic's slug (app/features/content/topic-page.tsx).
+  mindset,
+  zukunftsbilder,
+  selbsterkenntnis,
+  glueck,
+  lebensziele,
+  sinn,
+  vergangenheit,
+  gegenwartsfreude,
+  zukunftsgestaltung,
 } as const satisfies Record<string, PageCopy>;
 
 export type ContentSeed = typeof contentSeed;

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Link } from "react-router";
-import { useMessages } from "~/lib/i18n";
+import { useLocalize, useMessages } from "~/lib/i18n";
 import { Eyebrow, SectionHeading } from "~/features/content/blocks";
-import { type TopicSlug, topics } from "~/features/content/topics";
+import type { Topic, TopicSlug } from "~/features/content/topics";
 
 /**
  * Building blocks of the content pages (about and the nine topic pages): each page only supplies
@@ -266,18 +266,20 @@ export function CtaBand({ title, children, actions, id }: CtaBandProps) {
 }
 
 /** Three other topics at the end of a topic page, so readers find their next step. */
-export function RelatedTopics({ current }: { current: TopicSlug }) {
+export function RelatedTopics({ current, topics }: { current: TopicSlug; topics: readonly Topic[] }) {
+  const shell = useMessages().site.shell;
+  const localize = useLocalize();
   const index = topics.findIndex((t) => t.slug === current);
   // The next three in catalogue order (wrapping around): every page links onwards differently.
   const related = [1, 2, 3].map((offset) => topics[(index + offset) % topics.length]).filter((t) => t !== undefined);
   return (
-    <Section title="Weitere Themen, die dich interessieren könnten" eyebrow="Weiterlesen" tone="sand">
+    <Section title={shell.relatedTitle} eyebrow={shell.relatedEyebrow} tone="sand">
       <ul className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         {related.map((topic) => (
           <li key={topic.slug}>
             {/* A small thumbnail row on phones keeps the page short; a full card from lg on. */}
             <Link
-              to={topic.href}
+              to={localize(topic.href)}
               className="group flex h-full items-center gap-4 overflow-hidden rounded-2xl border border-line bg-white p-3 transition-shadow hover:shadow-lg lg:flex-col lg:items-stretch lg:gap-0 lg:p-0"
             >
               <img
