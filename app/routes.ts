@@ -27,7 +27,6 @@ function publicPages(locale: "de" | "en") {
   ];
 }
 
-
 export default [
   layout("routes/site-layout.tsx", [
     ...publicPages("de"),
