@@ -10,6 +10,7 @@ import {
   CANCELLED_BY,
   CURRENCIES,
   EVENT_CATEGORIES,
+  LOCALES,
   MAIL_STATUSES,
   PAYMENT_METHODS,
   INVOICE_KINDS,
@@ -90,6 +91,8 @@ export const newsletterSubscriptions = sqliteTable(
     status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("pending"),
     consent_text: text("consent_text"),
     confirmed_at: text("confirmed_at"),
+    /** Language of the sign-up form: the confirmation and welcome e-mails use it (migration 0011). */
+    locale: text("locale", { enum: LOCALES }).notNull().default("de"),
   },
   (t) => [
     uniqueIndex("newsletter_subscriptions_email_unique").on(t.email),
@@ -160,6 +163,8 @@ export const bookings = sqliteTable(
     cancellation_fee_cents: integer("cancellation_fee_cents"),
     /** From the booking form: a retried submission books once. */
     idempotency_key: text("idempotency_key"),
+    /** Language of the booking form: the visitor's e-mails use it (migration 0011). */
+    locale: text("locale", { enum: LOCALES }).notNull().default("de"),
   },
   (t) => [
     index(`${brand.short}_booking_event_status_idx`).on(t.event_id, t.status),

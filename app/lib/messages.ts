@@ -35,6 +35,30 @@ export const messages = {
       openMenu: "Menü öffnen",
       closeMenu: "Menü schließen",
     },
+    // Site shell around every public page (header, footer, skip link, language switch).
+    shell: {
+      skipToContent: "Zum Inhalt springen",
+      mainNav: "Hauptnavigation",
+      home: "Startseite",
+      footerOffers: "Angebote",
+      footerLinks: "Links",
+      footerNewsletter: "Newsletter",
+      footerLegal: "Rechtliches",
+      blog: "Blog",
+      privacy: "Datenschutz",
+      imprint: "Impressum",
+      terms: "AGB",
+      cookieLabel: "Cookie-Hinweis",
+      quote: "Zitat",
+      step: "Schritt",
+      email: "E-Mail",
+      phone: "Telefon",
+      relatedTitle: "Weitere Themen, die dich interessieren könnten",
+      relatedEyebrow: "Weiterlesen",
+      /** Label of the link to the other language, written in that language. */
+      switchLanguage: "English",
+      switchLanguageLabel: "This page in English",
+    },
     home: {
       discover: "Coaching entdecken",
       mindsetTest: "Kostenloser Mindsettest",
@@ -186,6 +210,14 @@ export const messages = {
     loading: "Lädt Veranstaltungen...",
     loadError: "Fehler beim Laden der Veranstaltungen",
     countOnDay: (n: number) => `${n} Veranstaltung(en) an diesem Tag`,
+    /** Category names as shown (the stored values are the German ones of the spec). */
+    categories: {
+      Workshop: "Workshop",
+      Seminar: "Seminar",
+      Vortrag: "Vortrag",
+      Konferenz: "Konferenz",
+      Webinar: "Webinar",
+    },
   },
   eventDetail: {
     loading: "Lädt Veranstaltungsdetails...",
@@ -206,6 +238,8 @@ export const messages = {
     past: "Diese Veranstaltung hat bereits stattgefunden.",
     addToCalendar: "Zum Kalender hinzufügen",
     eventIdRequired: "Event ID is required",
+    dateTime: "Datum und Uhrzeit",
+    pageTitle: (title: string, date: string) => `${title} am ${date}`,
   },
   booking: {
     submitting: "Wird gebucht...",
@@ -718,6 +752,18 @@ export const messages = {
       deleted: { title: "Inhalt gelöscht", text: "Der Inhalt wurde erfolgreich gelöscht." },
       created: { title: "Inhalt erstellt", text: "Der Inhalt wurde erfolgreich erstellt." },
       updated: { title: "Inhalt aktualisiert", text: "Der Inhalt wurde erfolgreich aktualisiert." },
+      // The editor's help (issue 9): grouping, live links, markers, formatting subset.
+      columns2: { de: "Deutsch", en: "Englisch", live: "Live" },
+      allPages: "Alle Seiten",
+      pagesLabel: "Nach Seite filtern",
+      englishMissing: "Englisch fehlt",
+      unused: "Nicht verwendet",
+      unusedHint: "Diesen Schlüssel liest keine Seite: Änderungen hier erscheinen nirgends.",
+      liveDe: "Deutsch",
+      liveEn: "Englisch",
+      liveLabel: (lang: string, path: string) => `Live-Seite ${path} auf ${lang} öffnen (neuer Tab)`,
+      formatHelp:
+        "Textauszeichnung: Leerzeile = neuer Absatz, **fett**, *kursiv*, [Linktext](https://… oder /seite), Zeilen mit „- “ = Liste, „## “ = Zwischenüberschrift. HTML wird als Text angezeigt.",
     },
     journals: {
       title: "Mindset Journal",
