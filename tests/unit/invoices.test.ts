@@ -292,6 +292,21 @@ describe("cancellation invoices and fee invoices", () => {
     }
     const page = await loadManagedBooking(env, token, now);
     expect(page?.invoices.map((i) => i.label)).toEqual(["Rechnung", "Stornorechnung", "Rechnung Stornogebühr"]);
+    // The visitor gets both documents by e-mail, once.
+    const mails = await env.DB.prepare(
+      "SELECT recipient, subject, payload FROM mail_outbox WHERE ref_id = ? AND kind = 'invoice-documents'",
+    )
+      .bind(id)
+      .all<{ recipient: string; subject: string; payload: string }>();
+    expect(mails.results).toHaveLength(1);
+    const documents = JSON.parse(mails.results[0]!.payload) as { text: string; attachments: { filename: string }[] };
+    expect(mails.results[0]!.recipient).toBe(`greta-${id}@example.de`);
+    expect(documents.attachments.map((a) => a.filename)).toEqual([
+      `stornorechnung-${storno!.number}.pdf`,
+      `rechnung-${fee!.number}.pdf`,
+    ]);
+    expect(documents.text).toContain(`Rechnung Stornogebühr ${fee!.number}: 44,50 EUR`);
+    expect(await cancelOwnBooking(env, token, now)).toEqual({ ok: false, reason: "not_possible" });
   });
 
   it("a fee on a booking the coach never confirmed: only the fee invoice (there is nothing to cancel)", async () => {
