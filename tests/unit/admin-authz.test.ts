@@ -17,12 +17,19 @@ import * as profiles from "../../app/routes/admin/profiles";
 import * as auditLog from "../../app/routes/admin/audit";
 import * as waitlist from "../../app/routes/admin/waitlist";
 import * as webContent from "../../app/routes/admin/web-content";
-import { createProfile, get, post, routerContext, run, seed, sessionCookie, snapshot } from "./admin-helpers";
+import {
+  callRoute,
+  createProfile,
+  get,
+  post,
+  routerContext,
+  run,
+  seed,
+  sessionCookie,
+  snapshot,
+} from "./admin-helpers";
 
-type Args = { request: Request; context: ReturnType<typeof routerContext>; params: Record<string, string> };
-type Fn = (args: Args) => Promise<unknown>;
-const call = (fn: unknown, request: Request) =>
-  run(() => (fn as Fn)({ request, context: routerContext(), params: {} }));
+const call = (fn: unknown, request: Request) => callRoute(fn, request);
 
 const first = async (table: string, where = "1=1") =>
   (await env.DB.prepare(`SELECT id FROM ${table} WHERE ${where} ORDER BY rowid LIMIT 1`).first<{ id: string }>())!.id;

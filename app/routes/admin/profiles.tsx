@@ -30,7 +30,7 @@ const p = schema.profiles;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  const me = await requireAdmin(request, env);
+  const me = requireAdmin(context);
   const list = await loadListPage(request, env, async ({ db, q, offset, limit }) => {
     const where = searchAcross(q, [p.email, p.first_name, p.last_name]);
     const [rows, [total]] = await Promise.all([

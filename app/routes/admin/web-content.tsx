@@ -23,7 +23,7 @@ const w = schema.webContent;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  await requireAdmin(request, env);
+  requireAdmin(context);
   return loadListPage(request, env, async ({ db, q, offset, limit }) => {
     const where = searchAcross(q, [w.page, w.section, w.content_key, w.content_de]);
     const [rows, [total]] = await Promise.all([
