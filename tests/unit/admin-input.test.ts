@@ -13,7 +13,12 @@ import { insertEvent, ticketsSold, validFields } from "./booking-fixtures";
 
 const contextWith = (bindings: Env) => {
   const context = new RouterContextProvider();
-  context.set(cloudflareContext, { env: bindings, ctx: createExecutionContext(), nonce: "test" });
+  context.set(cloudflareContext, {
+    env: bindings,
+    ctx: createExecutionContext(),
+    nonce: "test",
+    formKey: crypto.randomUUID(),
+  });
   return context;
 };
 const call = (fn: unknown, request: Request, bindings: Env = env) =>
