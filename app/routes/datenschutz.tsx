@@ -288,6 +288,8 @@ export default function DatenschutzPage() {
             anonymisiert, auch im Protokoll der E-Mails zu deiner Buchung. Was die Buchhaltung braucht (Buchungsnummer,
             Veranstaltung, Anzahl der Plätze, Gesamtpreis und Status), bleibt bis zum Ablauf der handels- und
             steuerrechtlichen Aufbewahrungsfristen (bis zu zehn Jahre) gespeichert – ohne Bezug zu deiner Person.
+            Ausgenommen sind die Rechnungen (auch Storno- und Gebührenrechnungen), die ich dir ausstelle: Sie tragen
+            deinen Namen, und das Steuerrecht verlangt, dass ich sie unverändert aufbewahre.
           </li>
           <li>
             <strong>Newsletter:</strong> bis zu deiner Abmeldung; mit der Abmeldung wird dein Eintrag sofort gelöscht.
