@@ -1,27 +1,49 @@
 import {
+  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { CookieBanner } from "./components/layout/cookie-banner";
 import { Toaster } from "./components/ui/toast";
+import { readTexts } from "./features/content/content.server";
 import { getCloudflare } from "./lib/context";
-import { messages } from "./lib/messages";
+import { useMessages } from "./lib/i18n";
+import { localeFromPath, localizePath } from "./lib/locale";
 import appCss from "./app.css?url";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { nonce: getCloudflare(context).nonce };
+/** The site-wide texts (cookie banner, footer, topic and offer names) in the page's language. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env, nonce } = getCloudflare(context);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return { nonce, locale, shell: await readTexts(context, env, locale, ["layout", "topics", "offers"]) };
+}
+
+// The shell's texts depend on the language only: read them again when it changes, or after a save.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+  formMethod,
+}: ShouldRevalidateFunctionArgs) {
+  if (localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)) return true;
+  return formMethod ? defaultShouldRevalidate : false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const nonce = rootData?.nonce;
+  // From the path, not the loader: right on the first paint of a client-side language switch too.
+  const lang = localeFromPath(useLocation().pathname);
   return (
-    <html lang="de">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -35,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <CookieBanner />
+        {rootData ? <CookieBanner texts={rootData.shell.layout.cookie} /> : null}
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -51,15 +73,17 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
+  const messages = useMessages();
+  const locale = localeFromPath(useLocation().pathname);
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
       <h1 className="text-5xl">{status}</h1>
       <p className="text-muted">
         {status === 404 ? messages.notFound.text : `${messages.common.error.title}. ${messages.common.error.text}`}
       </p>
-      <a className="text-accent underline underline-offset-4" href="/">
+      <Link className="text-accent underline underline-offset-4" to={localizePath("/", locale)}>
         {messages.notFound.home}
-      </a>
+      </Link>
     </main>
   );
 }

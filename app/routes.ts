@@ -1,42 +1,49 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { topicSlugs } from "./features/content/topic-slugs";
 
-export const topicSlugs = [
-  "mindset",
-  "zukunftsbilder",
-  "selbsterkenntnis",
-  "glueck",
-  "lebensziele",
-  "sinn",
-  "vergangenheit",
-  "gegenwartsfreude",
-  "zukunftsgestaltung",
-] as const;
+/**
+ * The public pages, once per language: German at its path, English under /en with the same German
+ * path (docs/decisions/0030-english-site.md). English route ids carry the "en/" prefix.
+ */
+function publicPages(locale: "de" | "en") {
+  const en = locale === "en";
+  const opts = (file: string) => (en ? { id: `en/${file}` } : {});
+  const page = (path: string, file: string) => route(path, file, opts(file));
+  return [
+    en ? route("en", "routes/home.tsx", opts("routes/home.tsx")) : index("routes/home.tsx"),
+    ...[
+      page("about", "routes/about.tsx"),
+      page("angebote", "routes/angebote.tsx"),
+      page("events", "routes/events.tsx"),
+      page("events/:id", "routes/events.$id.tsx"),
+      page("courses", "routes/courses.tsx"),
+      page("contact", "routes/contact.tsx"),
+      page("blog", "routes/blog.tsx"),
+      page("datenschutz", "routes/datenschutz.tsx"),
+      page("impressum", "routes/impressum.tsx"),
+      page("agb", "routes/agb.tsx"),
+      ...topicSlugs.map((slug) => page(slug, `routes/topics/${slug}.tsx`)),
+    ].map((r) => (en ? { ...r, path: `en/${r.path}` } : r)),
+  ];
+}
 
 export default [
   layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
-    route("about", "routes/about.tsx"),
-    route("angebote", "routes/angebote.tsx"),
-    route("events", "routes/events.tsx"),
-    route("events/:id", "routes/events.$id.tsx"),
-    route("courses", "routes/courses.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("blog", "routes/blog.tsx"),
-    route("datenschutz", "routes/datenschutz.tsx"),
-    route("impressum", "routes/impressum.tsx"),
-    route("agb", "routes/agb.tsx"),
-    ...topicSlugs.map((slug) => route(slug, `routes/topics/${slug}.tsx`)),
+    ...publicPages("de"),
+    ...publicPages("en"),
     route("newsletter/bestaetigen", "routes/newsletter.bestaetigen.tsx"),
     route("newsletter/abmelden", "routes/newsletter.abmelden.tsx"),
     route("buchung/:token", "routes/buchung.$token.tsx"),
     route("warteliste/:token", "routes/warteliste.$token.tsx"),
     route("meine-daten", "routes/meine-daten.tsx"),
     route("meine-daten/verwalten", "routes/meine-daten.verwalten.tsx"),
+    route("en/*", "routes/not-found.tsx", { id: "en/routes/not-found.tsx" }),
     route("*", "routes/not-found.tsx"),
   ]),
   // Resource routes (no UI).
   route("events/:id/kalender.ics", "routes/events.$id.kalender[.]ics.ts"),
   route("buchung/:token/kalender.ics", "routes/buchung.$token.kalender[.]ics.ts"),
+  route("buchung/:token/rechnung/:number", "routes/buchung.$token.rechnung.$number.ts"),
   route("newsletter", "routes/newsletter.ts"),
   route("meine-daten/export", "routes/meine-daten.export.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
@@ -58,6 +65,8 @@ export default [
       route("events", "routes/admin/events.tsx"),
       route("bookings", "routes/admin/bookings.tsx"),
       route("bookings.csv", "routes/admin/bookings[.]csv.ts"),
+      route("rechnungen/:number", "routes/admin/rechnungen.$number.ts"),
+      route("zahlungsabgleich", "routes/admin/zahlungsabgleich.tsx"),
       route("web-content", "routes/admin/web-content.tsx"),
       route("mindset-journal", "routes/admin/mindset-journal.tsx"),
       route("emails", "routes/admin/emails.tsx"),

@@ -3,6 +3,7 @@
  * run changes nothing, and event dates stay relative to the day of the first run.
  */
 import { brand } from "../app/config/brand.ts";
+import { seedRows } from "./content/index.ts";
 import { sqlString } from "./sql.ts";
 
 const ev = (n: number) => `00000000-0000-4000-8000-0000000000${String(n).padStart(2, "0")}`;
@@ -293,53 +294,6 @@ const seedSubscribers = [
   { email: "nina.wolf@example.de", status: "confirmed", day: -33 },
 ];
 
-const seedContent = [
-  [
-    "home",
-    "hero",
-    "title",
-    "Finde Klarheit für das, was dir wirklich wichtig ist.",
-    "Find clarity for what truly matters to you.",
-  ],
-  [
-    "home",
-    "hero",
-    "subtitle",
-    "Coaching für Mindset, Sinn und Zukunft – in Braunschweig, München und online.",
-    "Coaching for mindset, meaning and the future – in Braunschweig, Munich and online.",
-  ],
-  [
-    "home",
-    "about",
-    "intro",
-    "Ich begleite Menschen, die ihr Leben bewusst gestalten wollen.",
-    "I support people who want to shape their lives consciously.",
-  ],
-  ["angebote", "hero", "title", "Angebote, die dich wirklich weiterbringen", "Offers that truly move you forward"],
-  ["contact", "hero", "title", "Lass uns sprechen", "Let's talk"],
-  [
-    "courses",
-    "hero",
-    "subtitle",
-    "Lerne in deinem Tempo – wann und wo du willst.",
-    "Learn at your own pace – whenever and wherever you like.",
-  ],
-  [
-    "events",
-    "hero",
-    "subtitle",
-    "Entdecke kommende Events, Workshops und Vorträge",
-    "Discover upcoming events, workshops and talks",
-  ],
-  [
-    "mindset",
-    "intro",
-    "lead",
-    "Dein Mindset ist der Boden, auf dem deine Zukunft wächst.",
-    "Your mindset is the ground your future grows on.",
-  ],
-] as const;
-
 const seedJournals = [
   {
     email: "anna.becker@example.de",
@@ -444,16 +398,9 @@ export function seedStatements(today: Date): string[] {
       created_at: isoTime(today, s.day, 11),
     }),
   );
-  seedContent.forEach(([page, section, key, de, en], i) =>
-    insert("web_content", {
-      id: uid("d", i + 1),
-      page,
-      section,
-      content_key: key,
-      content_de: de,
-      content_en: en,
-      updated_at: isoTime(today, -i, 9),
-    }),
+  // The public copy (db/content): INSERT OR IGNORE keeps every text the coach has edited since.
+  seedRows().forEach((row, i) =>
+    insert("web_content", { id: uid("d", i + 1), ...row, updated_at: isoTime(today, 0, 8) }),
   );
   seedJournals.forEach((j, i) =>
     insert("mindset_journal", {

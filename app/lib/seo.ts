@@ -1,11 +1,14 @@
 import type { MetaDescriptor } from "react-router";
 import { brand } from "~/config/brand";
+import { basePath, DEFAULT_LOCALE, type Locale, localizePath } from "./locale";
 
 interface PageSeo {
   title: string;
   description: string;
-  /** Path of the page, e.g. "/angebote"; the canonical URL is built from the brand's site URL. */
+  /** German path of the page, e.g. "/angebote"; the canonical URL is built from the brand's site URL. */
   path: string;
+  /** Language of this version: the canonical link points at it, hreflang links at both. */
+  locale?: Locale;
   image?: string;
   type?: "website" | "article" | "event";
   noindex?: boolean;
@@ -21,15 +24,17 @@ export function seo({
   image = DEFAULT_OG_IMAGE,
   type = "website",
   noindex,
+  locale = DEFAULT_LOCALE,
 }: PageSeo): MetaDescriptor[] {
-  const url = new URL(path, brand.siteUrl).toString();
+  const url = absoluteUrl(localizePath(path, locale));
   const imageUrl = new URL(image, brand.siteUrl).toString();
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...(noindex ? [] : alternates(path)),
     { property: "og:type", content: type },
-    { property: "og:locale", content: "de_DE" },
+    { property: "og:locale", content: locale === "en" ? "en_GB" : "de_DE" },
     { property: "og:site_name", content: brand.productName },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
@@ -43,4 +48,16 @@ export function seo({
 /** JSON-LD structured data as a meta descriptor (React Router renders it as a script tag). */
 export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
   return { "script:ld+json": data };
+}
+
+export const absoluteUrl = (path: string) => new URL(path, brand.siteUrl).toString();
+
+/** hreflang links of a page's two versions (de, en and x-default → German), the same on both. */
+export function alternates(path: string): MetaDescriptor[] {
+  const german = basePath(path);
+  return [
+    { tagName: "link", rel: "alternate", hrefLang: "de", href: absoluteUrl(german) },
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl(localizePath(german, "en")) },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(german) },
+  ];
 }

@@ -2,45 +2,39 @@ import { brand } from "~/config/brand";
 import { ButtonLink } from "~/components/ui/button";
 import { Eyebrow } from "~/features/content/blocks";
 import { BulletList } from "~/features/content/pages/sections";
+import { RichText } from "~/components/ui/rich-text";
+import { loadContent } from "~/features/content/page.server";
 import { pageMeta } from "~/features/content/pages/seo";
+import { lines } from "~/features/content/texts";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = () =>
+export const loader = (args: Route.LoaderArgs) => loadContent(args, ["blog"]);
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
-    "Blog: Bald verfügbar",
-    `Der ${brand.name}-Blog mit Gedanken zu Mindset, Sinn und Zukunft ist bald verfügbar. Bis dahin findest du Impulse in Workshops, Vorträgen und im Newsletter.`,
+    loaderData?.texts.blog.meta.title ?? brand.name,
+    loaderData?.texts.blog.meta.description ?? "",
     "/blog",
+    loaderData?.locale,
   );
 
-const upcoming = [
-  "Kleine Rituale für mehr Gegenwart im Alltag",
-  "Was eine Sinnkrise dir sagen möchte",
-  "Zukunftsbilder malen: eine Anleitung für einen Sonntagnachmittag",
-] as const;
-
-export default function BlogPage() {
+export default function BlogPage({ loaderData: { locale, texts } }: Route.ComponentProps) {
+  const t = texts.blog;
   return (
     <section className="bg-gradient-to-b from-sand to-paper">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 pt-28 pb-20 sm:pt-36 lg:grid-cols-[6fr_5fr] lg:px-8 lg:pb-28">
         <div>
-          <Eyebrow>Blog</Eyebrow>
-          <h1 className="mt-4 text-4xl leading-[1.1] sm:text-5xl lg:text-6xl">Bald verfügbar</h1>
+          <Eyebrow>{t.hero.eyebrow}</Eyebrow>
+          <h1 className="mt-4 text-4xl leading-[1.1] sm:text-5xl lg:text-6xl">{t.hero.title}</h1>
           <div className="mt-6 max-w-xl space-y-4 text-lg leading-relaxed text-muted">
-            <p>
-              Hier entsteht gerade ein Ort für Gedanken, Geschichten und kleine Übungen rund um Mindset, Sinn und
-              Zukunft. Ich schreibe an den ersten Beiträgen und freue mich darauf, sie bald mit dir zu teilen.
-            </p>
-            <p>
-              Wenn du nichts verpassen möchtest, trag dich unten auf dieser Seite in meinen Newsletter ein. Dann
-              bekommst du Bescheid, sobald der erste Beitrag erscheint.
-            </p>
+            <RichText text={t.hero.body} locale={locale} />
           </div>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to="/events" size="lg">
-              Veranstaltungen entdecken
+              {t.hero.events}
             </ButtonLink>
             <ButtonLink to="/courses" variant="secondary" size="lg">
-              Online Kurse ansehen
+              {t.hero.courses}
             </ButtonLink>
           </div>
         </div>
@@ -53,9 +47,9 @@ export default function BlogPage() {
             decoding="async"
             className="w-full rounded-2xl bg-sand"
           />
-          <h2 className="mt-6 text-2xl">Erste Beiträge in Arbeit</h2>
+          <h2 className="mt-6 text-2xl">{t.upcoming.title}</h2>
           <div className="mt-4">
-            <BulletList items={upcoming} />
+            <BulletList items={lines(t.upcoming.items)} />
           </div>
         </div>
       </div>

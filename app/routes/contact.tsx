@@ -3,33 +3,36 @@ import { ContactForm } from "~/features/contact/contact-form";
 import { contactAction } from "~/features/contact/contact.server";
 import { PageHero, SectionHeading } from "~/features/content/blocks";
 import { BookingCalendarButton } from "~/features/content/embed-dialogs";
-import { messages } from "~/lib/messages";
+import { loadContent } from "~/features/content/page.server";
+import { getMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
 export const action = contactAction;
 
-export const meta: Route.MetaFunction = () =>
+export const loader = (args: Route.LoaderArgs) => loadContent(args, ["contact"]);
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({
-    title: `Kontakt und kostenfreies Erstgespräch | ${brand.productName}`,
-    description: `Schreib ${brand.coach.name} eine Nachricht oder buche direkt dein kostenfreies 30-minütiges Erstgespräch: in ${brand.address.city}, München oder online.`,
+    title: loaderData?.texts.contact.meta.title ?? brand.productName,
+    description: loaderData?.texts.contact.meta.description ?? "",
     path: "/contact",
+    locale: loaderData?.locale,
   });
 
-export default function Contact() {
+export default function Contact({ loaderData: { locale, texts } }: Route.ComponentProps) {
+  const t = texts.contact;
+  const messages = getMessages(locale);
   return (
     <>
-      <PageHero eyebrow="Kontakt" title="Schön, dass du da bist">
-        <p>
-          Jede Veränderung beginnt mit einem ersten Schritt, und manchmal ist das einfach eine Nachricht. Erzähl mir,
-          was dich bewegt. Ich antworte dir persönlich, meist innerhalb von zwei Werktagen.
-        </p>
+      <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title}>
+        <p>{t.hero.text}</p>
       </PageHero>
 
       <section aria-labelledby="form-title" className="mx-auto max-w-6xl px-5 py-16 lg:px-8 lg:py-24">
         <div className="grid gap-12 lg:grid-cols-[2fr_3fr]">
           <div>
-            <SectionHeading id="form-title" title="Schreib mir" />
+            <SectionHeading id="form-title" title={t.form.title} />
             <address className="mt-6 space-y-4 text-lg leading-relaxed text-muted not-italic">
               <p>
                 {brand.productName}
@@ -53,7 +56,9 @@ export default function Contact() {
                 </a>
               </p>
             </address>
-            <p className="mt-6 text-muted">Coaching in {brand.locations.join(" · ")}</p>
+            <p className="mt-6 text-muted">
+              {t.form.locations} {brand.locations.join(" · ")}
+            </p>
           </div>
           <div className="rounded-2xl border border-line bg-white p-6 sm:p-8">
             <ContactForm />
@@ -66,7 +71,7 @@ export default function Contact() {
           <SectionHeading
             id="booking-title"
             title={messages.site.contact.bookingTitle}
-            intro="Lieber gleich persönlich? In einem kostenfreien Erstgespräch von 30 Minuten lernen wir uns kennen und schauen, wie ich dich unterstützen kann. Unverbindlich und ganz in Ruhe."
+            intro={t.booking.intro}
             center
           />
           <BookingCalendarButton size="lg" className="mt-8" />

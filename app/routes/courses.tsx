@@ -1,107 +1,51 @@
 import { buttonClass } from "~/components/ui/button";
 import { brand } from "~/config/brand";
-import { ExternalLink, Faq, type FaqItem, PageHero, SectionHeading } from "~/features/content/blocks";
-import { messages } from "~/lib/messages";
+import { ExternalLink, Faq, PageHero, SectionHeading } from "~/features/content/blocks";
+import { loadContent } from "~/features/content/page.server";
+import { getMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/courses";
 
-export const meta: Route.MetaFunction = () =>
+export const loader = (args: Route.LoaderArgs) => loadContent(args, ["courses"]);
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({
-    title: `Online Kurse der ${brand.name} Academy | ${brand.productName}`,
-    description:
-      "Online Kurse zu Mindset, Zukunftsbildern, Selbsterkenntnis, Glück, Lebenszielen und Sinn: Lerne in deinem Tempo, mit unbegrenztem Zugang und Zertifikat.",
+    title: loaderData?.texts.courses.meta.title ?? brand.name,
+    description: loaderData?.texts.courses.meta.description ?? "",
     path: "/courses",
+    locale: loaderData?.locale,
   });
 
-const t = messages.site.courses;
-const academyLabel = t.toAcademy(brand.name);
 const courseUrl = (slug: string) => new URL(`/kurse/${slug}`, brand.external.academy).toString();
-
-const benefits = [
-  {
-    title: "Dein eigenes Tempo",
-    text: "Du lernst, wann es in deinen Alltag passt: morgens mit Kaffee oder abends auf dem Sofa.",
-  },
-  { title: "Überall dabei", text: "Laptop, Tablet oder Smartphone: Deine Kurse sind da, wo du gerade bist." },
-  {
-    title: "Wiederholen erlaubt",
-    text: "Jede Lektion kannst du so oft ansehen, wie du möchtest. Tiefe braucht Wiederholung.",
-  },
-  {
-    title: "Praxis statt Theorie",
-    text: "Übungen, Reflexionsfragen und Arbeitsblätter bringen das Gelernte in dein Leben.",
-  },
-  { title: "Persönliche Begleitung", text: "In regelmäßigen Live-Fragerunden beantworte ich deine Fragen direkt." },
-  { title: "Fair im Preis", text: "Coaching-Wissen zu einem Bruchteil der Kosten einer Einzelbegleitung." },
+/** The academy's course pages, in the order of the texts c1…c6 (web content "courses/list"). */
+const courseSlugs = [
+  "mindset-entwicklung",
+  "zukunftsbilder-gestalten",
+  "selbsterkenntnis-vertiefen",
+  "alltagsglueck-finden",
+  "lebensziele-definieren",
+  "sinn-und-bedeutung",
 ] as const;
+const n3 = [1, 2, 3] as const;
+const n4 = [1, 2, 3, 4] as const;
+const n6 = [1, 2, 3, 4, 5, 6] as const;
 
-const steps = [
-  { title: "Kurs auswählen", text: "Such dir das Thema aus, das dich gerade am meisten bewegt, und starte sofort." },
-  { title: "Lernen und üben", text: "Kurze Videolektionen wechseln sich mit Übungen ab, die du direkt ausprobierst." },
-  { title: "Wachsen", text: "Schritt für Schritt wird aus neuen Gedanken eine neue Haltung, die bleibt." },
-] as const;
-
-const courses = [
-  {
-    slug: "mindset-entwicklung",
-    title: "Mindset-Entwicklung",
-    text: "Erkenne einschränkende Glaubenssätze und entwickle eine Haltung, die dich trägt und wachsen lässt.",
-  },
-  {
-    slug: "zukunftsbilder-gestalten",
-    title: "Zukunftsbilder gestalten",
-    text: "Male ein lebendiges Bild deiner Zukunft, das dir Richtung gibt und dich jeden Tag motiviert.",
-  },
-  {
-    slug: "selbsterkenntnis-vertiefen",
-    title: "Selbsterkenntnis vertiefen",
-    text: "Lerne deine Werte, Muster und Stärken kennen und verstehe, was dich wirklich antreibt.",
-  },
-  {
-    slug: "alltagsglueck-finden",
-    title: "Alltagsglück finden",
-    text: "Entdecke, wie kleine Momente, Dankbarkeit und Achtsamkeit deinen Alltag heller machen.",
-  },
-  {
-    slug: "lebensziele-definieren",
-    title: "Lebensziele definieren",
-    text: "Finde Ziele, die wirklich zu dir passen, und einen klaren Plan, wie du sie erreichst.",
-  },
-  {
-    slug: "sinn-und-bedeutung",
-    title: "Sinn und Bedeutung",
-    text: "Geh den großen Fragen nach: Was gibt deinem Leben Bedeutung, und was möchtest du hinterlassen?",
-  },
-] as const;
-
-const faq: readonly FaqItem[] = [
-  {
-    question: "Wie lange habe ich Zugang zu einem Kurs?",
-    answer: "Unbegrenzt: Nach dem Kauf gehört der Kurs dir, inklusive aller künftigen Aktualisierungen.",
-  },
-  {
-    question: "Gibt es persönliche Unterstützung?",
-    answer:
-      "Ja. Ich biete regelmäßig Live-Fragerunden an, in denen du deine Fragen direkt stellen kannst. Die Termine findest du in der Academy.",
-  },
-  {
-    question: "Auf welchen Geräten kann ich lernen?",
-    answer: "Die Kurse sind für alle Geräte optimiert: Computer, Tablet und Smartphone.",
-  },
-  {
-    question: "Bekomme ich ein Zertifikat?",
-    answer: "Ja. Nach Abschluss eines Kurses erhältst du ein persönliches Zertifikat.",
-  },
-];
-
-export default function Courses() {
+export default function Courses({ loaderData: { locale, texts } }: Route.ComponentProps) {
+  const c = texts.courses;
+  const t = getMessages(locale).site.courses;
+  const academyLabel = t.toAcademy(brand.name);
+  const benefits = n6.map((n) => ({ title: c.benefits[`b${n}Title`], text: c.benefits[`b${n}Text`] }));
+  const steps = n3.map((n) => ({ title: c.how[`s${n}Title`], text: c.how[`s${n}Text`] }));
+  const courses = n6.map((n, i) => ({
+    slug: courseSlugs[i] ?? "",
+    title: c.list[`c${n}Title`],
+    text: c.list[`c${n}Text`],
+  }));
+  const faq = n4.map((n) => ({ question: c.faq[`q${n}`], answer: c.faq[`a${n}`] }));
   return (
     <>
-      <PageHero eyebrow={`${brand.name} Academy`} title={t.heroTitle}>
-        <p>
-          Coaching-Wissen für zu Hause: In meinen Online Kursen gehst du deinen Themen in deinem eigenen Tempo auf den
-          Grund, mit Impulsen, Übungen und viel Raum für dich.
-        </p>
+      <PageHero eyebrow={c.hero.eyebrow} title={t.heroTitle}>
+        <p>{c.hero.text}</p>
         <ExternalLink href={brand.external.academy} className={buttonClass("primary", "lg", "mt-8")}>
           {academyLabel}
         </ExternalLink>
@@ -162,11 +106,9 @@ export default function Courses() {
       <section aria-labelledby="academy-cta" className="px-5">
         <div className="mx-auto max-w-5xl rounded-3xl bg-ink px-6 py-14 text-center text-white sm:px-12">
           <h2 id="academy-cta" className="text-3xl sm:text-4xl">
-            Bereit für deinen nächsten Schritt?
+            {c.cta.title}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-white/80">
-            In der Academy warten alle Kurse, Live-Termine und Arbeitsmaterialien auf dich.
-          </p>
+          <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-white/80">{c.cta.text}</p>
           <ExternalLink href={brand.external.academy} className={buttonClass("ghost", "lg", "mt-8 bg-white")}>
             {academyLabel}
           </ExternalLink>
@@ -174,7 +116,7 @@ export default function Courses() {
       </section>
 
       <section aria-labelledby="courses-faq" className="mx-auto max-w-3xl px-5 py-16 lg:py-24">
-        <SectionHeading eyebrow="FAQ" id="courses-faq" title="Häufige Fragen" center />
+        <SectionHeading eyebrow={c.faq.eyebrow} id="courses-faq" title={c.faq.title} center />
         <div className="mt-10">
           <Faq items={faq} />
         </div>

@@ -9,12 +9,11 @@ import { findEvent } from "~/features/events/event.server";
 import { formatLongDate, formatPrice, formatShortDate, formatTimeRange, hasStarted } from "~/features/events/format";
 import { eventJsonLd } from "~/features/events/json-ld";
 import { getCloudflare } from "~/lib/context";
-import { messages } from "~/lib/messages";
+import { getMessages, useLocale, useLocalize, useMessages } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/locale";
 import { jsonLd, seo } from "~/lib/seo";
 import type { Route } from "./+types/events.$id";
 import { logError } from "~/lib/log";
-
-const t = messages.eventDetail;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { env, formKey } = getCloudflare(context);
@@ -37,22 +36,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data(result, { status });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
+  const locale = localeFromPath(location.pathname);
+  const t = getMessages(locale).eventDetail;
   if (!loaderData) {
     return seo({
       title: `${t.notFoundTitle} | ${brand.productName}`,
       description: t.notFoundText,
       path: `/events/${params.id}`,
       noindex: true,
+      locale,
     });
   }
   const { event, past } = loaderData;
   const description = event.description.replace(/\s+/g, " ").trim();
   return [
     ...seo({
-      title: `${event.title} am ${formatShortDate(event.event_date)} | ${brand.productName}`,
+      title: `${t.pageTitle(event.title, formatShortDate(event.event_date, locale))} | ${brand.productName}`,
       description: description.length > 155 ? `${description.slice(0, 154).trimEnd()}…` : description,
       path: `/events/${event.id}`,
+      locale,
       ...(event.image_url ? { image: event.image_url } : {}),
     }),
     jsonLd(eventJsonLd(event, { past })),
@@ -61,7 +64,9 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
 
 function PendingNotice() {
   const navigation = useNavigation();
-  if (navigation.state !== "loading" || navigation.location.pathname !== "/events") return null;
+  const messages = useMessages();
+  const localize = useLocalize();
+  if (navigation.state !== "loading" || navigation.location.pathname !== localize("/events")) return null;
   return (
     <p
       role="status"
@@ -99,6 +104,11 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
   const { event, past, idempotencyKey } = loaderData;
   const soldOut = event.seats_left === 0;
   const booked = useBookingSucceeded(event.id);
+  const locale = useLocale();
+  const localize = useLocalize();
+  const messages = useMessages();
+  const t = messages.eventDetail;
+  const categories: Record<string, string> = messages.events.categories;
 
   return (
     <article>
@@ -108,22 +118,22 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto grid max-w-6xl gap-8 px-5 pt-24 pb-10 sm:pt-32 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-center lg:pb-14">
           <div>
             <Link
-              to="/events"
+              to={localize("/events")}
               className="inline-flex items-center gap-2 rounded-full text-sm font-medium text-accent hover:text-accent-strong"
             >
               <span aria-hidden="true">←</span> {t.allEvents}
             </Link>
             <p className="mt-6">
               <span className="inline-block rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-strong">
-                {event.category}
+                {categories[event.category] ?? event.category}
               </span>
             </p>
             <h1 className="mt-4 text-3xl leading-tight sm:text-5xl">{event.title}</h1>
             <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
               <InfoLine icon="calendar">
-                <time dateTime={event.event_date}>{formatShortDate(event.event_date)}</time>
+                <time dateTime={event.event_date}>{formatShortDate(event.event_date, locale)}</time>
               </InfoLine>
-              <InfoLine icon="clock">{formatTimeRange(event.start_time, event.end_time, true)}</InfoLine>
+              <InfoLine icon="clock">{formatTimeRange(event.start_time, event.end_time, true, locale)}</InfoLine>
               <InfoLine icon="pin">{event.location}</InfoLine>
             </div>
           </div>
@@ -150,10 +160,10 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
               {t.details}
             </h2>
             <dl className="mt-5 grid gap-5 sm:grid-cols-2">
-              <DetailRow icon="calendar" label="Datum und Uhrzeit">
-                {formatLongDate(event.event_date)}
+              <DetailRow icon="calendar" label={t.dateTime}>
+                {formatLongDate(event.event_date, locale)}
                 <br />
-                {formatTimeRange(event.start_time, event.end_time, true)}
+                {formatTimeRange(event.start_time, event.end_time, true, locale)}
               </DetailRow>
               <DetailRow icon="pin" label={t.venue}>
                 {event.location}
@@ -162,7 +172,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
                 {t.maxAttendees(event.max_attendees)}
               </DetailRow>
               <DetailRow icon="tag" label={t.price}>
-                {formatPrice(event.price_cents, event.currency)}
+                {formatPrice(event.price_cents, event.currency, locale)}
               </DetailRow>
             </dl>
             <a href={`/events/${event.id}/kalender.ics`} download className={buttonClass("secondary", "md", "mt-6")}>
@@ -217,11 +227,13 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
+  const t = useMessages().eventDetail;
+  const localize = useLocalize();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-5 pt-36 pb-24 text-center">
       <h1 className="text-3xl sm:text-4xl">{t.notFoundTitle}</h1>
       <p className="text-lg text-muted">{t.notFoundText}</p>
-      <Link to="/events" className={buttonClass("primary", "md", "mt-2")}>
+      <Link to={localize("/events")} className={buttonClass("primary", "md", "mt-2")}>
         {t.backToOverview}
       </Link>
     </section>

@@ -1,4 +1,3 @@
-import { brand } from "~/config/brand";
 import "react-day-picker/style.css";
 import "~/features/events/calendar.css";
 import {
@@ -15,31 +14,36 @@ import { calendarStart, EventsCalendar } from "~/features/events/events-calendar
 import { EventsTabs, panelId, parseView, tabId, VIEW_PARAM } from "~/features/events/events-tabs";
 import { berlinToday } from "~/lib/today";
 import { getCloudflare } from "~/lib/context";
-import { messages } from "~/lib/messages";
+import { readTexts } from "~/features/content/content.server";
+import { getMessages, useLocale, useMessages } from "~/lib/i18n";
+import { localeFromPath, localizePath } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/events";
 import { logError } from "~/lib/log";
 
-const t = messages.events;
-
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: `Veranstaltungen: Workshops, Seminare und Vorträge | ${brand.productName}`,
-    description:
-      "Alle Termine auf einen Blick: Workshops, Seminare, Vorträge und Webinare zu Mindset, Sinn und Zukunft – in Braunschweig, München und online. Jetzt Platz sichern.",
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const locale = localeFromPath(location.pathname);
+  return seo({
+    title: loaderData?.texts.events.meta.title ?? getMessages(locale).events.heroTitle,
+    description: loaderData?.texts.events.meta.description ?? "",
     path: "/events",
+    locale,
   });
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const today = berlinToday();
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  // The intro (web content "events"); the events themselves show their own text as entered.
+  const texts = await readTexts(context, env, localeFromPath(url.pathname), ["events"]);
   try {
     const events = await listPublicEvents(env);
-    return { events, today, ...calendarStart(params, events, today), failed: false };
+    return { events, today, ...calendarStart(params, events, today), failed: false, texts };
   } catch (error) {
     logError("events-load-failed", error);
-    return data({ events: [], today, ...calendarStart(params, [], today), failed: true }, { status: 503 });
+    return data({ events: [], today, ...calendarStart(params, [], today), failed: true, texts }, { status: 503 });
   }
 }
 
@@ -57,9 +61,13 @@ export function shouldRevalidate({
 /** Polite status while a client navigation from this page is under way. */
 function PendingNotice() {
   const navigation = useNavigation();
+  const messages = useMessages();
+  const locale = useLocale();
   const to = navigation.location?.pathname;
   if (navigation.state !== "loading" || !to) return null;
-  const text = to === "/events" ? t.loading : to.startsWith("/events/") ? messages.eventDetail.loading : null;
+  const overview = localizePath("/events", locale);
+  const text =
+    to === overview ? messages.events.loading : to.startsWith(`${overview}/`) ? messages.eventDetail.loading : null;
   if (!text) return null;
   return (
     <p
@@ -72,6 +80,7 @@ function PendingNotice() {
 }
 
 function LoadError() {
+  const t = useMessages().events;
   return (
     <p role="alert" className="rounded-2xl border border-danger/30 bg-danger-soft p-6 text-danger">
       {t.loadError}
@@ -80,13 +89,14 @@ function LoadError() {
 }
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
-  const { events, today, initialDate, initialMonth, failed } = loaderData;
+  const { events, today, initialDate, initialMonth, failed, texts } = loaderData;
   const [searchParams] = useSearchParams();
   const view = parseView(searchParams.get(VIEW_PARAM));
+  const t = useMessages().events;
 
   return (
     <>
-      <PageHero title={t.heroTitle}>{t.heroSubtitle}</PageHero>
+      <PageHero title={texts.events.hero.title}>{texts.events.hero.subtitle}</PageHero>
       <div className="mx-auto max-w-6xl px-5 pb-24">
         <div className="mb-8 flex justify-center">
           <EventsTabs view={view} />
@@ -118,6 +128,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
+  const t = useMessages().events;
   return (
     <>
       <PageHero title={t.heroTitle}>{t.heroSubtitle}</PageHero>

@@ -1,23 +1,29 @@
 import { Link } from "react-router";
 import { buttonClass, ButtonLink } from "~/components/ui/button";
+import { RichText } from "~/components/ui/rich-text";
 import { brand } from "~/config/brand";
 import { ContactForm } from "~/features/contact/contact-form";
 import { contactAction } from "~/features/contact/contact.server";
 import { Eyebrow, OfferCard, SectionHeading, TopicCard } from "~/features/content/blocks";
 import { MindsetTestButton } from "~/features/content/embed-dialogs";
-import { offers } from "~/features/content/offers";
-import { homeTopicSlugs, topics } from "~/features/content/topics";
-import { messages } from "~/lib/messages";
+import { offerCatalogue } from "~/features/content/offers";
+import { loadContent } from "~/features/content/page.server";
+import { homeTopicSlugs, topicCatalogue } from "~/features/content/topics";
+import { getMessages } from "~/lib/i18n";
+import { localizePath } from "~/lib/locale";
 import { jsonLd, seo } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 export const action = contactAction;
 
-export const meta: Route.MetaFunction = () => [
+export const loader = (args: Route.LoaderArgs) => loadContent(args, ["home", "topics", "offers"]);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...seo({
-    title: `${brand.productName} – ${brand.tagline}`,
-    description: `Coaching mit ${brand.coach.name} in Braunschweig, München und online: für ein starkes Mindset, echten Sinn und eine Zukunft, die zu dir passt.`,
+    title: loaderData?.texts.home.meta.title ?? brand.productName,
+    description: loaderData?.texts.home.meta.description ?? "",
     path: "/",
+    locale: loaderData?.locale,
   }),
   jsonLd({
     "@context": "https://schema.org",
@@ -56,42 +62,22 @@ export const meta: Route.MetaFunction = () => [
   }),
 ];
 
-const places = brand.locations.filter((place) => place !== "Online").join(", ");
-const homeTopics = topics.filter((topic) => homeTopicSlugs.includes(topic.slug));
+const reasonNumbers = [1, 2, 3, 4] as const;
 
-const reasons = [
-  {
-    title: "Du stehst im Mittelpunkt",
-    text: "Kein Schema F: Ich höre zu, frage nach und richte jede Sitzung an dem aus, was du gerade wirklich brauchst.",
-  },
-  {
-    title: "Tiefe und Leichtigkeit",
-    text: "Wir dürfen ernsthaft an großen Fragen arbeiten und trotzdem lachen. Beides gehört zu echter Veränderung.",
-  },
-  {
-    title: "Fundierte Methoden",
-    text: "Systemisches Coaching, lösungsorientierte Ansätze und Achtsamkeit: Werkzeuge, die wirken und die du mitnimmst.",
-  },
-  {
-    title: "Schritte für deinen Alltag",
-    text: "Erkenntnis allein reicht nicht. Gemeinsam übersetzen wir sie in kleine, machbare Schritte für deine Woche.",
-  },
-] as const;
-
-export default function Home() {
+export default function Home({ loaderData: { locale, texts } }: Route.ComponentProps) {
+  const t = texts.home;
+  const messages = getMessages(locale);
+  const offers = offerCatalogue(texts.offers);
+  const homeTopics = topicCatalogue(texts.topics).filter((topic) => homeTopicSlugs.includes(topic.slug));
+  const reasons = reasonNumbers.map((n) => ({ title: t.why[`reason${n}Title`], text: t.why[`reason${n}Text`] }));
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-sand via-paper to-paper">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 pt-28 pb-16 sm:pt-36 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:pb-24">
           <div>
-            <Eyebrow>Coaching in {places} und online</Eyebrow>
-            <h1 className="mt-5 text-4xl leading-[1.1] sm:text-6xl">
-              Finde Klarheit für das, was dir wirklich wichtig ist.
-            </h1>
-            <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted">
-              Ich begleite dich dabei, dein Mindset zu stärken, deinem Leben Sinn zu geben und deine Zukunft bewusst zu
-              gestalten: mit Herz, Klarheit und Methoden, die im Alltag tragen.
-            </p>
+            <Eyebrow>{t.hero.eyebrow}</Eyebrow>
+            <h1 className="mt-5 text-4xl leading-[1.1] sm:text-6xl">{t.hero.title}</h1>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted">{t.hero.text}</p>
             <div className="mt-9 flex flex-wrap items-center gap-3">
               {/* A plain anchor scrolls smoothly (CSS scroll-behavior) even before JavaScript has loaded. */}
               <a href="#themen" className={buttonClass("primary", "lg")}>
@@ -99,7 +85,7 @@ export default function Home() {
               </a>
               <MindsetTestButton variant="secondary" size="lg" />
               <Link
-                to="/about"
+                to={localizePath("/about", locale)}
                 className="px-3 py-3 font-medium text-ink underline decoration-accent decoration-2 underline-offset-8 hover:text-accent"
               >
                 {messages.site.home.learnMore}
@@ -121,7 +107,7 @@ export default function Home() {
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 py-20 lg:grid-cols-[2fr_3fr] lg:px-8 lg:py-28">
           <img
             src="/images/portrait.svg"
-            alt={`Porträt von ${brand.coach.name}`}
+            alt={t.about.portraitAlt}
             width={480}
             height={600}
             loading="lazy"
@@ -129,30 +115,22 @@ export default function Home() {
             className="mx-auto w-full max-w-xs rounded-3xl bg-sand sm:max-w-sm"
           />
           <div>
-            <SectionHeading eyebrow="Über mich" id="about-title" title={`Hallo, ich bin ${brand.coach.firstName}.`} />
+            <SectionHeading eyebrow={t.about.eyebrow} id="about-title" title={t.about.title} />
             <div className="mt-6 max-w-2xl space-y-4 text-lg leading-relaxed text-muted">
-              <p>
-                {brand.coach.title} aus {brand.address.city}: Seit vielen Jahren begleite ich Menschen an Wendepunkten,
-                wenn das Alte nicht mehr passt und das Neue noch keinen Namen hat.
-              </p>
-              <p>
-                Ich glaube daran, dass in dir schon vieles angelegt ist, was du für deinen Weg brauchst. Meine Aufgabe
-                ist es, den Raum zu öffnen, die richtigen Fragen zu stellen und dich zu ermutigen, deinen eigenen
-                Antworten zu trauen.
-              </p>
+              <RichText text={t.about.body} locale={locale} />
             </div>
             <dl className="mt-8 grid max-w-lg grid-cols-3 gap-4 border-t border-line pt-6">
               <div>
-                <dt className="text-sm text-muted">Orte</dt>
+                <dt className="text-sm text-muted">{t.about.places}</dt>
                 <dd className="mt-1 font-serif text-lg text-ink">{brand.locations.length}</dd>
               </div>
               <div>
-                <dt className="text-sm text-muted">Erstgespräch</dt>
-                <dd className="mt-1 font-serif text-lg text-ink">30 Min.</dd>
+                <dt className="text-sm text-muted">{t.about.introCall}</dt>
+                <dd className="mt-1 font-serif text-lg text-ink">{t.about.introCallValue}</dd>
               </div>
               <div>
-                <dt className="text-sm text-muted">Kosten dafür</dt>
-                <dd className="mt-1 font-serif text-lg text-ink">0 €</dd>
+                <dt className="text-sm text-muted">{t.about.cost}</dt>
+                <dd className="mt-1 font-serif text-lg text-ink">{t.about.costValue}</dd>
               </div>
             </dl>
           </div>
@@ -162,10 +140,10 @@ export default function Home() {
       <section id="services" aria-labelledby="services-title" className="scroll-mt-20 bg-sand/60">
         <div className="mx-auto max-w-7xl px-5 py-20 lg:px-8 lg:py-28">
           <SectionHeading
-            eyebrow="Angebote"
+            eyebrow={t.services.eyebrow}
             id="services-title"
-            title="Wie ich dich begleiten kann"
-            intro="Ob allein, in der Gruppe oder im eigenen Tempo online: Du wählst den Rahmen, der zu dir und deinem Leben passt."
+            title={t.services.title}
+            intro={t.services.intro}
           />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {offers.map((offer) => (
@@ -176,7 +154,7 @@ export default function Home() {
           </ul>
           <p className="mt-10">
             <ButtonLink to="/angebote" variant="secondary">
-              Alle Angebote im Überblick
+              {t.services.all}
             </ButtonLink>
           </p>
         </div>
@@ -184,12 +162,7 @@ export default function Home() {
 
       <section id="themen" aria-labelledby="themen-title" className="scroll-mt-20">
         <div className="mx-auto max-w-7xl px-5 py-20 lg:px-8 lg:py-28">
-          <SectionHeading
-            eyebrow="Themen"
-            id="themen-title"
-            title="Worum es in meinem Coaching geht"
-            intro="Manche Fragen begleiten uns ein Leben lang. Hier findest du die Themen, mit denen Menschen am häufigsten zu mir kommen."
-          />
+          <SectionHeading eyebrow={t.topics.eyebrow} id="themen-title" title={t.topics.title} intro={t.topics.intro} />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {homeTopics.map((topic) => (
               <li key={topic.slug}>
@@ -202,13 +175,11 @@ export default function Home() {
 
       <section id="why" aria-labelledby="why-title" className="scroll-mt-20 bg-ink text-white">
         <div className="mx-auto max-w-7xl px-5 py-20 lg:px-8 lg:py-28">
-          <p className="text-sm font-semibold tracking-[0.14em] text-accent-soft uppercase">Why</p>
+          <p className="text-sm font-semibold tracking-[0.14em] text-accent-soft uppercase">{t.why.eyebrow}</p>
           <h2 id="why-title" className="mt-3 max-w-2xl text-3xl leading-tight sm:text-4xl">
-            Warum Coaching mit mir?
+            {t.why.title}
           </h2>
-          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-white/80">
-            Veränderung braucht Vertrauen. Darauf kannst du dich verlassen, wenn wir zusammenarbeiten.
-          </p>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-white/80">{t.why.intro}</p>
           <ol className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
             {reasons.map((reason, index) => (
               <li key={reason.title} className="border-t border-white/20 pt-6">
@@ -227,20 +198,20 @@ export default function Home() {
         <div className="mx-auto grid max-w-7xl gap-12 px-5 py-20 lg:grid-cols-2 lg:px-8 lg:py-28">
           <div>
             <SectionHeading
-              eyebrow="Kontakt"
+              eyebrow={t.contact.eyebrow}
               id="contact-title"
-              title="Lass uns sprechen"
-              intro="Schreib mir, was dich gerade bewegt. Ich melde mich innerhalb von zwei Werktagen persönlich bei dir."
+              title={t.contact.title}
+              intro={t.contact.intro}
             />
             <ul className="mt-8 space-y-2 text-ink">
               <li>
-                E-Mail:{" "}
+                {messages.site.shell.email}:{" "}
                 <a href={`mailto:${brand.contact.email}`} className="text-accent underline underline-offset-4">
                   {brand.contact.email}
                 </a>
               </li>
               <li>
-                Telefon:{" "}
+                {messages.site.shell.phone}:{" "}
                 <a
                   href={`tel:${brand.contact.phone.replace(/\s/g, "")}`}
                   className="text-accent underline underline-offset-4"

@@ -1,21 +1,23 @@
 import { brand } from "~/config/brand";
 import { useEffect } from "react";
 import { data, Link, useLocation } from "react-router";
-import { messages } from "~/lib/messages";
+import { loadContent } from "~/features/content/page.server";
+import { localizePath } from "~/lib/locale";
 import type { Route } from "./+types/not-found";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
+export async function loader(args: Route.LoaderArgs) {
+  const path = new URL(args.request.url).pathname;
   console.warn(`404: ${path}`);
-  return data({ path }, { status: 404 });
+  return data({ path, ...(await loadContent(args, ["not-found"])) }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Seite nicht gefunden | ${brand.name}` },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.texts["not-found"].meta.title ?? brand.name },
   { name: "robots", content: "noindex" },
 ];
 
-export default function NotFound() {
+export default function NotFound({ loaderData: { locale, texts } }: Route.ComponentProps) {
+  const t = texts["not-found"].body;
   const location = useLocation();
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", location.pathname);
@@ -23,10 +25,13 @@ export default function NotFound() {
 
   return (
     <section className="mx-auto flex min-h-[70dvh] max-w-xl flex-col items-center justify-center gap-4 px-6 pt-24 text-center">
-      <h1 className="text-6xl font-semibold text-accent">{messages.notFound.heading}</h1>
-      <p className="text-xl text-muted">{messages.notFound.text}</p>
-      <Link to="/" className="text-lg font-medium text-accent underline underline-offset-4 hover:text-accent-strong">
-        {messages.notFound.home}
+      <h1 className="text-6xl font-semibold text-accent">404</h1>
+      <p className="text-xl text-muted">{t.text}</p>
+      <Link
+        to={localizePath("/", locale)}
+        className="text-lg font-medium text-accent underline underline-offset-4 hover:text-accent-strong"
+      >
+        {t.home}
       </Link>
     </section>
   );

@@ -1,9 +1,13 @@
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import { Outlet } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { useHashScroll } from "~/features/content/hash-scroll";
+import { offerCatalogue } from "~/features/content/offers";
+import { topicCatalogue } from "~/features/content/topics";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
+import { useMessages } from "~/lib/i18n";
+import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/site-layout";
 
 // Only the Latin serif is preloaded: the headings' swap from the fallback face reflowed the hero
@@ -14,19 +18,23 @@ export const links: Route.LinksFunction = () => [
 
 export default function SiteLayout() {
   useHashScroll();
+  const messages = useMessages();
+  // The root loader reads the shell's texts (web content) in the page's language.
+  const shell = useRouteLoaderData<typeof rootLoader>("root")?.shell;
+  if (!shell) throw new Error("root loader data missing");
   return (
     <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
       >
-        Zum Inhalt springen
+        {messages.site.shell.skipToContent}
       </a>
-      <Header />
+      <Header topics={topicCatalogue(shell.topics)} />
       <main id="main">
         <Outlet />
       </main>
-      <Footer newsletter={<NewsletterForm />} />
+      <Footer newsletter={<NewsletterForm />} offers={offerCatalogue(shell.offers)} blurb={shell.layout.footer.blurb} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { beforeEach, describe, expect, it } from "vitest";
 import { changeBookingStatus } from "../../app/features/admin/bookings.server";
 import { runBookingLifecycle } from "../../app/features/booking/lifecycle.server";
-import { createEvent, updateEvent } from "../../app/features/events/manage.server";
+import { createEvent, updateEvent } from "../../app/features/admin/events.server";
 import { PAGE_CACHE_HEADER, purgePublicPages } from "../../app/lib/page-cache.server";
 import { createTestWorker } from "./app-harness";
 import { createProfile, ORIGIN, post, sessionCookie } from "./admin-helpers";

@@ -1,30 +1,17 @@
 import { Link } from "react-router";
 import { brand } from "~/config/brand";
-import { offers } from "~/features/content/offers";
-
-// Each offer links to its card on /angebote (the hash helper scrolls there).
-const offerLinks = offers.map((offer) => ({ label: offer.title, to: `/angebote#${offer.slug}` }));
-const siteLinks = [
-  { label: "About", to: "/about" },
-  { label: "Termine", to: "/events" },
-  { label: "Academy", to: "/courses" },
-  { label: "Blog", to: "/blog" },
-  { label: "Kontakt", to: "/contact" },
-];
-const legalLinks = [
-  { label: "Datenschutz", to: "/datenschutz" },
-  { label: "Impressum", to: "/impressum" },
-  { label: "AGB", to: "/agb" },
-];
+import { useLocalize, useMessages } from "~/lib/i18n";
+import { LanguageSwitch } from "./language-switch";
 
 function LinkColumn({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+  const localize = useLocalize();
   return (
     <div>
       <h2 className="font-sans text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-2.5">
         {links.map((link) => (
           <li key={link.label}>
-            <Link to={link.to} className="text-white/80 hover:text-white">
+            <Link to={localize(link.to)} className="text-white/80 hover:text-white">
               {link.label}
             </Link>
           </li>
@@ -34,22 +21,54 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; t
   );
 }
 
-export function Footer({ newsletter }: { newsletter?: React.ReactNode }) {
+interface FooterProps {
+  newsletter?: React.ReactNode;
+  /** The offers' names in the page's language; each links to its card on /angebote. */
+  offers: readonly { slug: string; title: string }[];
+  /** Short text under the columns (web content "layout/footer/blurb"). */
+  blurb: string;
+}
+
+export function Footer({ newsletter, offers, blurb }: FooterProps) {
+  const messages = useMessages();
+  const nav = messages.site.nav;
+  const shell = messages.site.shell;
+  const siteLinks = [
+    { label: nav.about, to: "/about" },
+    { label: nav.dates, to: "/events" },
+    { label: nav.academy, to: "/courses" },
+    { label: shell.blog, to: "/blog" },
+    { label: nav.contact, to: "/contact" },
+  ];
+  const legalLinks = [
+    { label: shell.privacy, to: "/datenschutz" },
+    { label: shell.imprint, to: "/impressum" },
+    { label: shell.terms, to: "/agb" },
+  ];
   return (
     <footer className="bg-ink text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <LinkColumn title="Angebote" links={offerLinks} />
-        <LinkColumn title="Links" links={siteLinks} />
+        <LinkColumn
+          title={shell.footerOffers}
+          links={offers.map((offer) => ({ label: offer.title, to: `/angebote#${offer.slug}` }))}
+        />
+        <LinkColumn title={shell.footerLinks} links={siteLinks} />
         <div>
-          <h2 className="font-sans text-sm font-semibold tracking-wide text-white uppercase">Newsletter</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-wide text-white uppercase">
+            {shell.footerNewsletter}
+          </h2>
           {newsletter}
         </div>
-        <LinkColumn title="Rechtliches" links={legalLinks} />
+        <LinkColumn title={shell.footerLegal} links={legalLinks} />
       </div>
       <div className="border-t border-white/15">
-        <p className="mx-auto max-w-7xl px-5 py-6 text-sm text-white/75 lg:px-8">
-          © {brand.copyrightYear} {brand.productName} · {brand.coach.name}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-5 py-6 text-sm text-white/75 lg:px-8">
+          <p>
+            © {brand.copyrightYear} {brand.productName} · {brand.coach.name}
+          </p>
+          <p>{blurb}</p>
+          <LanguageSwitch className="text-white/90 underline underline-offset-4 hover:text-white" />
+        </div>
       </div>
     </footer>
   );

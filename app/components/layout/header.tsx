@@ -1,25 +1,26 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { brand } from "~/config/brand";
-import { topics } from "~/features/content/topics";
-import { messages } from "~/lib/messages";
+import { useLocalize, useMessages } from "~/lib/i18n";
 import { ButtonLink } from "../ui/button";
-import { TopicsDropdown } from "./topics-dropdown";
+import { LanguageSwitch } from "./language-switch";
+import { type NavTopic, TopicsDropdown } from "./topics-dropdown";
 
 /** Spec: the bar turns white with a shadow once the page is scrolled more than this. */
 export const SCROLL_THRESHOLD_PX = 10;
 
-const nav = messages.site.nav;
-export const mainNav = [
-  { label: nav.about, to: "/about" },
-  { label: nav.offers, to: "/angebote" },
-  { label: nav.why, to: "/#why" },
-  { label: nav.dates, to: "/events" },
-] as const;
-
 const desktopLink = "rounded-full px-3 py-2 text-[0.95rem] text-ink hover:bg-sand aria-[current=page]:text-accent";
 
-export function Header() {
+export function Header({ topics }: { topics: readonly NavTopic[] }) {
+  const messages = useMessages();
+  const localize = useLocalize();
+  const nav = messages.site.nav;
+  const mainNav = [
+    { label: nav.about, to: localize("/about") },
+    { label: nav.offers, to: localize("/angebote") },
+    { label: nav.why, to: localize("/#why") },
+    { label: nav.dates, to: localize("/events") },
+  ];
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -48,12 +49,12 @@ export function Header() {
       }`}
     >
       <nav
-        aria-label="Hauptnavigation"
+        aria-label={messages.site.shell.mainNav}
         className="relative mx-auto flex h-16 max-w-7xl items-center justify-between px-5 lg:h-20 lg:px-8"
       >
-        <Link to="/" className="font-serif text-2xl font-semibold tracking-tight text-ink" onClick={close}>
+        <Link to={localize("/")} className="font-serif text-2xl font-semibold tracking-tight text-ink" onClick={close}>
           {brand.name}
-          <span className="sr-only"> – Startseite</span>
+          <span className="sr-only"> – {messages.site.shell.home}</span>
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
           {mainNav.map((item) => (
@@ -71,10 +72,11 @@ export function Header() {
             </li>
           ))}
           <li>
-            <TopicsDropdown />
+            <TopicsDropdown topics={topics} />
           </li>
         </ul>
         <div className="hidden items-center gap-2 lg:flex">
+          <LanguageSwitch className="rounded-full px-3 py-2 text-sm text-ink hover:bg-sand" />
           <ButtonLink to="/courses" variant="secondary" size="sm">
             {nav.academy}
           </ButtonLink>
@@ -126,7 +128,11 @@ export function Header() {
         <ul aria-labelledby="mobile-topics" className="grid grid-cols-1 gap-x-3 py-2 min-[420px]:grid-cols-2">
           {topics.map((topic) => (
             <li key={topic.slug}>
-              <Link to={topic.href} onClick={close} className="block rounded-lg px-2 py-2.5 text-ink hover:bg-sand">
+              <Link
+                to={localize(topic.href)}
+                onClick={close}
+                className="block rounded-lg px-2 py-2.5 text-ink hover:bg-sand"
+              >
                 {topic.title}
               </Link>
             </li>
@@ -140,6 +146,7 @@ export function Header() {
             {nav.contact}
           </ButtonLink>
         </div>
+        <LanguageSwitch className="mt-4 inline-block rounded-lg px-2 py-3 text-ink hover:bg-sand" onClick={close} />
       </div>
     </header>
   );

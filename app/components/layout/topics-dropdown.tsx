@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { topics } from "~/features/content/topics";
-import { messages } from "~/lib/messages";
+import { useLocalize, useMessages } from "~/lib/i18n";
+
+/** A topic as the navigation shows it (the route builds the list from web content). */
+export interface NavTopic {
+  slug: string;
+  title: string;
+  teaser: string;
+  image: string;
+  /** German path; shown in the page's language. */
+  href: string;
+}
 
 /** Spec timings of the 'Themen' dropdown. */
 export const DROPDOWN_OPEN_DELAY_MS = 200;
@@ -13,7 +22,9 @@ export const DROPDOWN_SKIP_DELAY_MS = 300;
  * The 'Themen' disclosure: opens on hover (delayed), click and ArrowDown; Escape closes it and
  * returns focus to the trigger. The panel is always in the HTML so crawlers see the topic links.
  */
-export function TopicsDropdown() {
+export function TopicsDropdown({ topics }: { topics: readonly NavTopic[] }) {
+  const messages = useMessages();
+  const localize = useLocalize();
   const [open, setOpen] = useState(false);
   const openTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -151,7 +162,7 @@ export function TopicsDropdown() {
           {topics.map((topic) => (
             <li key={topic.slug}>
               <Link
-                to={topic.href}
+                to={localize(topic.href)}
                 onClick={() => close()}
                 className="flex h-full gap-3 rounded-xl p-3 hover:bg-sand focus-visible:bg-sand"
               >

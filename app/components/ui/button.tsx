@@ -1,4 +1,5 @@
 import { Link, type LinkProps } from "react-router";
+import { useLocalize } from "~/lib/i18n";
 
 type Variant = "primary" | "secondary" | "ghost" | "danger";
 type Size = "md" | "sm" | "lg";
@@ -29,8 +30,16 @@ export function Button({ variant, size, className = "", type = "button", ...prop
 
 type ButtonLinkProps = LinkProps & { variant?: Variant; size?: Size };
 
-export function ButtonLink({ variant, size, className = "", ...props }: ButtonLinkProps) {
-  return <Link className={buttonClass(variant, size, className)} {...props} />;
+/** A link styled as a button; a site path is shown in the page's language ("/contact" → "/en/contact"). */
+export function ButtonLink({ variant, size, className = "", to, ...props }: ButtonLinkProps) {
+  const localize = useLocalize();
+  return (
+    <Link
+      className={buttonClass(variant, size, className)}
+      to={typeof to === "string" ? localize(to) : to}
+      {...props}
+    />
+  );
 }
 
 export function Spinner({ className = "size-4" }: { className?: string }) {

@@ -57,7 +57,7 @@ function DialogForm({ onClose, fields, schema, record }: Omit<FormDialogProps, "
       {record ? <input type="hidden" name="id" value={record.id} /> : null}
       <div className="grid flex-1 content-start gap-4 p-5 md:grid-cols-2">
         {fields.map((field) => (
-          <div key={field.name} className={field.wide || field.type === "textarea" ? "md:col-span-2" : ""}>
+          <div key={field.name} className={(field.wide ?? field.type === "textarea") ? "md:col-span-2" : ""}>
             <FieldControl field={field} value={record?.[field.name]} error={errors[field.name]} />
           </div>
         ))}

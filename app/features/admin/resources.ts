@@ -5,6 +5,9 @@ import { schemaFromFields, type FieldDef } from "./fields";
 
 const a = messages.admin;
 
+/** Longest web-content text: the privacy policy is about 12,000 characters today. */
+export const WEB_CONTENT_MAX_LENGTH = 30_000;
+
 /** Bounds of an event far beyond anything real, so a typo (an extra zero or three) cannot go live. */
 export const MAX_EVENT_CAPACITY = 5_000;
 export const MAX_EVENT_PRICE = 10_000;
@@ -138,19 +141,23 @@ export const webContentFields = [
     required: a.webContent.required.key,
     maxLength: 100,
   },
+  // German and English side by side (wide: false), long enough for the legal pages.
   {
     name: "content_de",
     label: a.webContent.fields.de,
     type: "textarea",
     required: a.webContent.required.de,
-    wide: true,
+    maxLength: WEB_CONTENT_MAX_LENGTH,
+    hint: a.webContent.formatHelp,
+    wide: false,
   },
   {
     name: "content_en",
     label: a.webContent.fields.en,
     type: "textarea",
     required: a.webContent.required.en,
-    wide: true,
+    maxLength: WEB_CONTENT_MAX_LENGTH,
+    wide: false,
   },
 ] as const satisfies readonly FieldDef[];
 

@@ -8,14 +8,12 @@ import { formatPrice } from "~/features/events/format";
 import { useFetcherAnswer, useSchemaCheck } from "~/lib/form-hooks";
 import { PaymentBox } from "~/features/payments/payment-box";
 import type { PaymentInstructions } from "~/features/payments/instructions";
-import { messages } from "~/lib/messages";
+import { useLocale, useMessages } from "~/lib/i18n";
 import type { BookingActionResult } from "./booking.server";
-import { bookingFormSchema, MAX_PHONE_LENGTH, MAX_TICKETS, MIN_TICKETS, ticketsFallback } from "./schema";
+import { bookingFormSchemas, MAX_PHONE_LENGTH, MAX_TICKETS, MIN_TICKETS, ticketsFallback } from "./schema";
 import { Notice } from "~/components/ui/notice";
 import { PersonFields } from "./person-fields";
 import { formatBerlinDateTime } from "./policy";
-
-const t = messages.booking;
 
 export function BookingSuccess({
   reference,
@@ -26,6 +24,8 @@ export function BookingSuccess({
   holdUntil?: string | undefined;
   payment?: PaymentInstructions | undefined;
 }) {
+  const messages = useMessages();
+  const t = messages.booking;
   return (
     <div role="status" className="flex flex-col items-start gap-3">
       <svg
@@ -92,7 +92,9 @@ export function BookingForm({
   const fetcher = useFetcher<BookingActionResult>({ key: bookingFetcherKey(eventId) });
   // Set only after a no-JS post; fetchers never fill the route's action data.
   const pageResult = useActionData<BookingActionResult>();
-  const { errors: clientErrors, check } = useSchemaCheck(bookingFormSchema);
+  const locale = useLocale();
+  const t = useMessages().booking;
+  const { errors: clientErrors, check } = useSchemaCheck(bookingFormSchemas[locale]);
   const [tickets, setTickets] = useState<number>(MIN_TICKETS);
   const busy = fetcher.state !== "idle";
 
@@ -164,7 +166,7 @@ export function BookingForm({
       <p className="flex items-baseline justify-between border-t border-line pt-4 text-sm">
         <span className="text-muted">{t.total}</span>
         <output className="text-lg font-semibold text-ink" aria-live="polite">
-          {formatPrice(priceCents * Math.min(MAX_TICKETS, Math.max(MIN_TICKETS, tickets)), currency)}
+          {formatPrice(priceCents * Math.min(MAX_TICKETS, Math.max(MIN_TICKETS, tickets)), currency, locale)}
         </output>
       </p>
       <Button type="submit" size="lg" disabled={busy} className="w-full">

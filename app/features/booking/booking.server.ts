@@ -6,8 +6,9 @@ import { d1Statement, enqueueOutbox, outboxInsertWhere } from "~/features/mail/o
 import { getDb, schema } from "~/lib/db.server";
 import { type FormResult, formValues, parseForm } from "~/lib/forms";
 import { logError, logEvent } from "~/lib/log";
+import { getMessages, type Messages } from "~/lib/i18n";
 import { purgePublicPages } from "~/lib/page-cache.server";
-import { messages } from "~/lib/messages";
+import { localeFromPath, type Locale } from "~/lib/locale";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { clientAddress } from "~/lib/request.server";
 import { bookingLinks } from "./links.server";
@@ -15,8 +16,8 @@ import { bookingConfirmationMail, type BookingMailInput } from "./mail";
 import { paymentInstructions, type PaymentInstructions } from "~/features/payments/instructions";
 import { BOOKING_POLICY, holdExpiry } from "./policy";
 import { bookingReference } from "./reference";
-import { type BookingField, type BookingInput, bookingFormSchema } from "./schema";
-import { isoNow, seatsTakenSql } from "./seats.server";
+import { type BookingField, type BookingInput, bookingFormSchemas } from "./schema";
+import { isoNow, seatsTakenSql } from "~/features/events/seats.server";
 
 export type BookingEnv = Pick<Env, "DB" | "KV" | "MAIL_QUEUE" | "SITE_URL" | "TOKEN_SECRET" | "TOKEN_SECRET_PREVIOUS">;
 
@@ -122,6 +123,7 @@ export async function createBooking(
   eventId: string | undefined,
   input: BookingInput,
   now = new Date(),
+  locale: Locale = "de",
 ): Promise<CreateBookingResult> {
   const key = input.idempotency_key;
   // The event with its free seats and an earlier booking of this form: one D1 round trip.
@@ -146,9 +148,9 @@ export async function createBooking(
     sql`
     INSERT INTO ${b} (${col(b.id)}, ${col(b.event_id)}, ${col(b.full_name)}, ${col(b.email)}, ${col(b.phone)},
                       ${col(b.num_tickets)}, ${col(b.total_cents)}, ${col(b.total_price)}, ${col(b.currency)}, ${col(b.status)},
-                      ${col(b.created_at)}, ${col(b.hold_expires_at)}, ${col(b.idempotency_key)})
+                      ${col(b.created_at)}, ${col(b.hold_expires_at)}, ${col(b.idempotency_key)}, ${col(b.locale)})
     SELECT ${bookingId}, ${e.id}, ${input.full_name}, ${input.email}, ${phone},
-           ${tickets}, ${totalCents}, ${totalCents / 100}, ${e.currency}, 'pending', ${isoNow(now)}, ${isoNow(holdUntil)}, ${key ?? null}
+           ${tickets}, ${totalCents}, ${totalCents / 100}, ${e.currency}, 'pending', ${isoNow(now)}, ${isoNow(holdUntil)}, ${key ?? null}, ${locale}
     FROM ${e}
     WHERE ${e.id} = ${event.id}
       AND ${seatsTakenSql(e.id, now)} + ${tickets} <= ${e.max_attendees}
@@ -168,6 +170,7 @@ export async function createBooking(
     tickets,
     totalCents,
     currency: event.currency,
+    locale,
   };
   const links = await bookingLinks(env, bookingId);
   const bookingExists = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${eq(b.id, bookingId)})`;
@@ -214,10 +217,12 @@ export type BookingActionResult = FormResult<BookingField> & {
   payment?: PaymentInstructions;
 };
 
-const failure = (
-  text: string,
-  extra: Omit<Extract<BookingActionResult, { ok: false }>, "ok" | "message"> = {},
-): BookingActionResult => ({ ok: false, message: { title: messages.booking.toastError.title, text }, ...extra });
+const failureIn =
+  (messages: Messages) =>
+  (
+    text: string,
+    extra: Omit<Extract<BookingActionResult, { ok: false }>, "ok" | "message"> = {},
+  ): BookingActionResult => ({ ok: false, message: { title: messages.booking.toastError.title, text }, ...extra });
 
 /**
  * The booking form's server side, shared by the route action (with and without JavaScript):
@@ -230,6 +235,10 @@ export async function handleBookingRequest(
   eventId: string | undefined,
   now = new Date(),
 ): Promise<{ status: number; result: BookingActionResult }> {
+  // The form answers, and its first e-mail is written, in the language of the event page (/en/events/…).
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const messages = getMessages(locale);
+  const failure = failureIn(messages);
   let values: Record<string, string>;
   try {
     values = formValues(await request.formData());
@@ -240,7 +249,7 @@ export async function handleBookingRequest(
   // Bots fill every field; people never see this one. Answer like a success, write nothing.
   if (isHoneypotFilled(values)) return { status: 200, result: { ok: true, message: messages.booking.toastSuccess } };
 
-  const parsed = parseForm(bookingFormSchema, values);
+  const parsed = parseForm(bookingFormSchemas[locale], values);
   const kept = {
     full_name: values.full_name ?? "",
     email: values.email ?? "",
@@ -258,7 +267,7 @@ export async function handleBookingRequest(
     const limit = await hitRateLimit(env, BOOKING_RATE_LIMIT, clientAddress(request), now.getTime());
     if (!limit.allowed) return { status: 429, result: failure(messages.booking.rateLimited, { values: kept }) };
 
-    const booking = await createBooking(env, eventId, parsed.data, now);
+    const booking = await createBooking(env, eventId, parsed.data, now, locale);
     if (booking.ok) {
       return {
         status: 200,

@@ -1,5 +1,6 @@
 import { brand } from "~/config/brand";
-import { cancellationTerms } from "~/features/content/legal/terms";
+import { cancellationTerms, cancellationTermsEn } from "~/features/content/legal/terms";
+import type { Locale } from "~/lib/locale";
 import { formatLongDate, formatPrice, formatTimeRange } from "~/features/events/format";
 import { buildIcs, icsFileName } from "~/features/events/ics";
 import { renderMail } from "~/features/mail/layout";
@@ -26,6 +27,8 @@ export interface BookingMailInput {
   tickets: number;
   totalCents: number;
   currency: string;
+  /** Language of the booking form: the visitor's e-mails use it (the coach's stay German). */
+  locale?: Locale;
 }
 
 /** Links the e-mails carry: built from SITE_URL by the caller, never from the request. */
@@ -41,22 +44,45 @@ export const reminderKey = (bookingId: string) => `booking-reminder:${bookingId}
 export const cancellationKey = (bookingId: string, to: "visitor" | "coach") => `booking-cancelled:${to}:${bookingId}`;
 export const digestKey = (berlinDay: string) => `coach-digest:${berlinDay}`;
 
+const rowLabels = {
+  de: {
+    event: "Veranstaltung",
+    date: "Datum",
+    time: "Uhrzeit",
+    place: "Ort",
+    tickets: "Tickets",
+    total: "Gesamtpreis",
+    reference: "Buchungsnummer",
+  },
+  en: {
+    event: "Event",
+    date: "Date",
+    time: "Time",
+    place: "Venue",
+    tickets: "Tickets",
+    total: "Total",
+    reference: "Booking reference",
+  },
+} as const;
+
 /** What every e-mail about an event states first. */
-function eventRows(event: BookedEvent): [string, string][] {
+function eventRows(event: BookedEvent, locale: Locale = "de"): [string, string][] {
+  const l = rowLabels[locale];
   return [
-    ["Veranstaltung", event.title],
-    ["Datum", formatLongDate(event.event_date)],
-    ["Uhrzeit", formatTimeRange(event.start_time, event.end_time, true)],
-    ["Ort", event.location],
+    [l.event, event.title],
+    [l.date, formatLongDate(event.event_date, locale)],
+    [l.time, formatTimeRange(event.start_time, event.end_time, true, locale)],
+    [l.place, event.location],
   ];
 }
 
-function details(input: BookingMailInput): [string, string][] {
+function details(input: BookingMailInput, locale: Locale = "de"): [string, string][] {
+  const l = rowLabels[locale];
   return [
-    ...eventRows(input.event),
-    ["Tickets", String(input.tickets)],
-    ["Gesamtpreis", formatPrice(input.totalCents, input.currency)],
-    ["Buchungsnummer", bookingReference(input.bookingId)],
+    ...eventRows(input.event, locale),
+    [l.tickets, String(input.tickets)],
+    [l.total, formatPrice(input.totalCents, input.currency, locale)],
+    [l.reference, bookingReference(input.bookingId)],
   ];
 }
 
@@ -83,6 +109,7 @@ export function bookingConfirmationMail(
   holdUntil: Date,
   now = new Date(),
 ): MailDraft {
+  if (input.locale === "en") return bookingConfirmationMailEn(input, links, holdUntil, now);
   const body = renderMail({
     heading: "Bitte bestätige deine Buchung",
     greeting: "Hallo,",
@@ -102,6 +129,42 @@ export function bookingConfirmationMail(
     refId: input.bookingId,
     to: input.email,
     subject: `Bitte bestätige deine Buchung: ${input.event.title}`,
+    replyTo: brand.mail.coachInbox,
+    ...body,
+    attachments: [calendarFile(input.event, now)],
+  };
+}
+
+/** The first e-mail in English (booked on /en/events/<id>): the same facts, links and attachment. */
+function bookingConfirmationMailEn(
+  input: BookingMailInput,
+  links: BookingLinks,
+  holdUntil: Date,
+  now: Date,
+): MailDraft {
+  const body = renderMail({
+    heading: "Please confirm your booking",
+    greeting: "Hello,",
+    paragraphs: [
+      `lovely that you want to join “${input.event.title}”! Your booking has reached me.`,
+      `Please confirm it with a click on the button below. I will hold your places for you until ${formatBerlinDateTime(holdUntil)} (Berlin time); after that the system releases them for others.`,
+      "On the same page you will later find everything about your booking: the date for your calendar, the payment status and the option to cancel. So please keep this email.",
+      "You did not book anything? Then someone mistyped their address. You do not need to do anything; the reservation lapses by itself.",
+    ],
+    details: details(input, "en"),
+    action: { label: "Confirm booking", url: links.manage },
+    footnotes: [
+      `${cancellationTermsEn.heading} (from the terms and conditions, ${new URL("/en/agb", links.site).toString()}):`,
+      ...cancellationTermsEn.rules,
+      cancellationTermsEn.substitute,
+    ],
+  });
+  return {
+    kind: "booking-confirmation",
+    dedupeKey: confirmationKey(input.bookingId),
+    refId: input.bookingId,
+    to: input.email,
+    subject: `Please confirm your booking: ${input.event.title}`,
     replyTo: brand.mail.coachInbox,
     ...body,
     attachments: [calendarFile(input.event, now)],

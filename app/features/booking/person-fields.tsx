@@ -1,8 +1,6 @@
 import { Field } from "~/components/ui/field";
-import { messages } from "~/lib/messages";
+import { useMessages } from "~/lib/i18n";
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from "./schema";
-
-const t = messages.booking;
 
 /** Name and e-mail as the booking and the waiting-list form ask for them (same rules: schema.ts). */
 export function PersonFields({
@@ -12,6 +10,7 @@ export function PersonFields({
   errors: Record<string, string | undefined>;
   kept?: { full_name?: string | undefined; email?: string | undefined } | undefined;
 }) {
+  const t = useMessages().booking;
   return (
     <>
       <Field label={t.fields.fullName} error={errors.full_name}>

@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { messages } from "~/lib/messages";
+import { getMessages } from "~/lib/i18n";
+import type { Locale } from "~/lib/locale";
 
 /** Spec, section 9: tickets per booking. */
 export const MIN_TICKETS = 1;
@@ -8,7 +9,7 @@ export const MAX_NAME_LENGTH = 120;
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PHONE_LENGTH = 40;
 
-const m = messages.booking.validation;
+type Validation = ReturnType<typeof getMessages>["booking"]["validation"];
 
 /**
  * What a name may contain: letters (any script, with accents), single spaces, hyphens and
@@ -20,48 +21,62 @@ const NAME_PART = String.raw`\p{L}[\p{L}\p{M}]*(?:['’]\p{L}[\p{L}\p{M}]*)*\.?`
 export const NAME_PATTERN = new RegExp(`^${NAME_PART}(?:[ -]${NAME_PART})*$`, "u");
 
 /** Visitor names as people type them: trimmed, inner whitespace collapsed, composed (NFC). */
-export const personName = v.pipe(
-  v.optional(v.string(), ""),
-  v.transform((value) => value.normalize("NFC").replace(/\s+/g, " ").trim()),
-  v.nonEmpty(m.nameRequired),
-  v.maxLength(MAX_NAME_LENGTH, m.nameTooLong(MAX_NAME_LENGTH)),
-  v.regex(NAME_PATTERN, m.nameInvalid),
-);
+const personNameIn = (m: Validation) =>
+  v.pipe(
+    v.optional(v.string(), ""),
+    v.transform((value) => value.normalize("NFC").replace(/\s+/g, " ").trim()),
+    v.nonEmpty(m.nameRequired),
+    v.maxLength(MAX_NAME_LENGTH, m.nameTooLong(MAX_NAME_LENGTH)),
+    v.regex(NAME_PATTERN, m.nameInvalid),
+  );
 
 /** A random key per rendered form: the server books once per key (double click, reload after a timeout). */
-export const idempotencyKey = v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{16,64}$/, m.checkInput)));
+const idempotencyKeyIn = (m: Validation) =>
+  v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{16,64}$/, m.checkInput)));
+
+const german = getMessages("de").booking.validation;
+export const personName = personNameIn(german);
+export const idempotencyKey = idempotencyKeyIn(german);
 
 /**
  * The booking form, checked with this one schema in the browser (before sending) and on the
  * server (always). Field names follow the bookings table.
  */
-export const bookingFormSchema = v.object({
-  full_name: personName,
-  email: v.pipe(
-    v.optional(v.string(), ""),
-    v.trim(),
-    v.nonEmpty(m.emailRequired),
-    v.maxLength(MAX_EMAIL_LENGTH, m.emailInvalid),
-    v.email(m.emailInvalid),
-    // One spelling per address, so the per-address limits count every booking of it.
-    v.toLowerCase(),
-  ),
-  phone: v.pipe(
-    v.optional(v.string(), ""),
-    v.trim(),
-    v.maxLength(MAX_PHONE_LENGTH, m.phoneInvalid),
-    v.regex(/^(?:\+?[\d\s()/.-]{5,})?$/, m.phoneInvalid),
-  ),
-  num_tickets: v.pipe(
-    v.optional(v.string(), ""),
-    v.trim(),
-    v.regex(/^\d{1,3}$/, m.ticketsNotANumber),
-    v.transform(Number),
-    v.minValue(MIN_TICKETS, m.ticketsRange(MIN_TICKETS, MAX_TICKETS)),
-    v.maxValue(MAX_TICKETS, m.ticketsRange(MIN_TICKETS, MAX_TICKETS)),
-  ),
-  idempotency_key: idempotencyKey,
-});
+const bookingFormSchemaIn = (m: Validation) =>
+  v.object({
+    full_name: personNameIn(m),
+    email: v.pipe(
+      v.optional(v.string(), ""),
+      v.trim(),
+      v.nonEmpty(m.emailRequired),
+      v.maxLength(MAX_EMAIL_LENGTH, m.emailInvalid),
+      v.email(m.emailInvalid),
+      // One spelling per address, so the per-address limits count every booking of it.
+      v.toLowerCase(),
+    ),
+    phone: v.pipe(
+      v.optional(v.string(), ""),
+      v.trim(),
+      v.maxLength(MAX_PHONE_LENGTH, m.phoneInvalid),
+      v.regex(/^(?:\+?[\d\s()/.-]{5,})?$/, m.phoneInvalid),
+    ),
+    num_tickets: v.pipe(
+      v.optional(v.string(), ""),
+      v.trim(),
+      v.regex(/^\d{1,3}$/, m.ticketsNotANumber),
+      v.transform(Number),
+      v.minValue(MIN_TICKETS, m.ticketsRange(MIN_TICKETS, MAX_TICKETS)),
+      v.maxValue(MAX_TICKETS, m.ticketsRange(MIN_TICKETS, MAX_TICKETS)),
+    ),
+    idempotency_key: idempotencyKeyIn(m),
+  });
+
+/** Per language of the event page: the messages differ, the rules never do. */
+export const bookingFormSchemas = {
+  de: bookingFormSchemaIn(german),
+  en: bookingFormSchemaIn(getMessages("en").booking.validation),
+} satisfies Record<Locale, unknown>;
+export const bookingFormSchema = bookingFormSchemas.de;
 
 export type BookingInput = v.InferOutput<typeof bookingFormSchema>;
 export type BookingField = keyof v.InferInput<typeof bookingFormSchema>;

@@ -21,7 +21,7 @@ import {
   waitlistOfferMail,
 } from "./mail";
 import { eventStart, offerExpiry } from "./policy";
-import { isoNow, seatsTakenSql } from "./seats.server";
+import { isoNow, seatsTakenSql } from "~/features/events/seats.server";
 import { type WaitlistField, waitlistFormSchema } from "./waitlist-schema";
 import { purgePublicPages } from "~/lib/page-cache.server";
 

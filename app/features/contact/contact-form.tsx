@@ -5,12 +5,11 @@ import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { toast } from "~/components/ui/toast";
 import { useFetcherAnswer, useSchemaCheck } from "~/lib/form-hooks";
-import { messages } from "~/lib/messages";
+import { useLocale, useLocalize, useMessages } from "~/lib/i18n";
 import type { ContactResult } from "./contact.server";
-import { CONTACT_LIMITS, contactSchema } from "./schema";
+import { CONTACT_LIMITS, contactSchemas } from "./schema";
 import { Notice } from "~/components/ui/notice";
 
-const t = messages.contact;
 const FORM_ID = "kontaktformular";
 
 /**
@@ -19,11 +18,15 @@ const FORM_ID = "kontaktformular";
  * answers; without, the page reloads at the form and shows the result inline.
  */
 export function ContactForm() {
+  const messages = useMessages();
+  const locale = useLocale();
+  const localize = useLocalize();
+  const t = messages.contact;
   const fetcher = useFetcher<ContactResult>();
   // Set only after a no-JS post (fetchers never fill the route's action data).
   const pageResult = useActionData<ContactResult>();
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors: clientErrors, check } = useSchemaCheck(contactSchema);
+  const { errors: clientErrors, check } = useSchemaCheck(contactSchemas[locale]);
   const busy = fetcher.state !== "idle";
   // Land on the form again after a no-JS post instead of the top of a long page.
   const action = `${useFormAction()}#${FORM_ID}`;
@@ -110,7 +113,7 @@ export function ContactForm() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted">
           {t.privacyNote}{" "}
-          <Link to="/datenschutz" className="text-accent underline underline-offset-4">
+          <Link to={localize("/datenschutz")} className="text-accent underline underline-offset-4">
             {t.privacyLink}
           </Link>
           .

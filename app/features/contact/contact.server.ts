@@ -6,10 +6,12 @@ import { enqueueOutbox, outboxInsert } from "~/features/mail/outbox.server";
 import { getCloudflare } from "~/lib/context";
 import { getDb, schema } from "~/lib/db.server";
 import { formValues, parseForm, type FormResult } from "~/lib/forms";
-import { messages } from "~/lib/messages";
+import { getMessages } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/locale";
+import { messages as germanMessages } from "~/lib/messages";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { clientAddress } from "~/lib/request.server";
-import { contactSchema, type ContactField, type ContactInput } from "./schema";
+import { contactSchemas, type ContactField, type ContactInput } from "./schema";
 import { logError } from "~/lib/log";
 
 /** Five messages per client in ten minutes is plenty for a person and stops a flood early. */
@@ -23,7 +25,7 @@ const dateTime = new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeStyle
 
 /** The coach's notification: plain facts, the message verbatim, reply-to set to the visitor. */
 function notification(id: string, input: ContactInput, createdAt: Date) {
-  const mail = messages.contact.mail;
+  const mail = germanMessages.contact.mail;
   const body = renderMail({
     heading: mail.heading,
     paragraphs: [mail.intro, `${mail.message}:\n${input.message}`],
@@ -53,6 +55,9 @@ function notification(id: string, input: ContactInput, createdAt: Date) {
  */
 export async function contactAction({ request, context }: ActionFunctionArgs) {
   const { env } = getCloudflare(context);
+  // The form answers in the language of the page it was sent from (/en/contact, /en).
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const messages = getMessages(locale);
 
   const limit = await hitRateLimit(env, CONTACT_RATE_LIMIT, clientAddress(request));
   if (!limit.allowed) {
@@ -72,7 +77,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   // A bot filled the invisible field: answer like a success so it learns nothing, store nothing.
   if (isHoneypotFilled(values)) return data<ContactResult>({ ok: true, message: messages.contact.success });
 
-  const parsed = parseForm(contactSchema, values);
+  const parsed = parseForm(contactSchemas[locale], values);
   if (!parsed.success) {
     return data<ContactResult>(
       {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useLocalize, useMessages } from "~/lib/i18n";
 import type { Offer } from "./offers";
 import type { Topic } from "./topics";
 
@@ -50,9 +51,10 @@ export function PageHero({
 }
 
 export function TopicCard({ topic }: { topic: Topic }) {
+  const localize = useLocalize();
   return (
     <Link
-      to={topic.href}
+      to={localize(topic.href)}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white transition-shadow hover:shadow-lg"
     >
       <img
@@ -74,6 +76,7 @@ export function TopicCard({ topic }: { topic: Topic }) {
 
 /** Compact offer card for the home page; /angebote shows the full version. */
 export function OfferCard({ offer }: { offer: Offer }) {
+  const localize = useLocalize();
   return (
     <article className="flex h-full flex-col rounded-2xl border border-line bg-white p-6">
       <img
@@ -88,7 +91,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
       <h3 className="mt-5 text-xl">{offer.title}</h3>
       <p className="mt-2 flex-1 leading-relaxed text-muted">{offer.description}</p>
       <Link
-        to={offer.cta.to}
+        to={localize(offer.cta.to)}
         className="mt-5 inline-flex items-center gap-1 font-medium text-accent underline-offset-4 hover:underline"
       >
         {offer.cta.label}
@@ -151,10 +154,11 @@ export function ExternalLink({
   className?: string;
   children: React.ReactNode;
 }) {
+  const messages = useMessages();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <span className="sr-only"> (öffnet in neuem Tab)</span>
+      <span className="sr-only"> {messages.site.embed.newTab}</span>
     </a>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { brand } from "~/config/brand";
-import { messages } from "~/lib/messages";
+import { useMessages } from "~/lib/i18n";
 import { ExternalEmbed } from "./external-embed";
 
 type ButtonProps = Omit<React.ComponentProps<typeof Button>, "onClick" | "children">;
@@ -33,6 +33,7 @@ function EmbedDialogButton({ label, src, dialogClass, frameClass, ...buttonProps
 
 /** Home: the external mindset test in a dialog about 90 % wide and 80 % high. */
 export function MindsetTestButton(props: ButtonProps) {
+  const messages = useMessages();
   return (
     <EmbedDialogButton
       {...props}
@@ -46,6 +47,7 @@ export function MindsetTestButton(props: ButtonProps) {
 
 /** Contact: the external booking calendar, 600 px high; closes on the icon and on the backdrop. */
 export function BookingCalendarButton(props: ButtonProps) {
+  const messages = useMessages();
   return (
     <EmbedDialogButton
       {...props}

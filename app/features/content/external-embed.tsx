@@ -1,8 +1,9 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { messages } from "~/lib/messages";
-import { storeConsent, useExternalConsent } from "./consent";
+import { useLocale, useMessages } from "~/lib/i18n";
+import { localizePath } from "~/lib/locale";
+import { storeConsent, useExternalConsent } from "~/lib/consent";
 
 interface ExternalEmbedProps {
   src: string;
@@ -23,6 +24,8 @@ export const EMBED_SANDBOX = "allow-scripts allow-same-origin allow-forms allow-
  * ("Alle akzeptieren") it shows a notice, a button that loads it and a direct link, never a silent embed.
  */
 export function ExternalEmbed({ src, title, className = "h-full" }: ExternalEmbedProps) {
+  const messages = useMessages();
+  const locale = useLocale();
   const consented = useExternalConsent();
   const [loadedOnce, setLoadedOnce] = useState(false);
   const [remember, setRemember] = useState(false);
@@ -47,7 +50,7 @@ export function ExternalEmbed({ src, title, className = "h-full" }: ExternalEmbe
         <p className="leading-relaxed text-ink">{messages.site.embed.notice(host)}</p>
         <p className="mt-2 text-sm text-muted">
           Mehr dazu in der{" "}
-          <Link to="/datenschutz" className="text-accent underline underline-offset-4">
+          <Link to={localizePath("/datenschutz", locale)} className="text-accent underline underline-offset-4">
             {messages.cookie.privacy}
           </Link>
           .

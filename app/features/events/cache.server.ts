@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { seatsTakenSql } from "~/features/booking/seats.server";
+import { seatsTakenSql } from "~/features/events/seats.server";
 import { getDb, schema } from "~/lib/db.server";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { messages } from "~/lib/messages";
+import { useLocale, useLocalize, useMessages } from "~/lib/i18n";
 import type { PublicEvent } from "./cache.server";
 import { formatShortDate, formatTimeRange } from "./format";
 
@@ -45,9 +45,11 @@ export function InfoLine({ icon, children }: { icon: keyof typeof icons; childre
 }
 
 function DetailsLink({ event }: { event: PublicEvent }) {
+  const messages = useMessages();
+  const localize = useLocalize();
   return (
     <Link
-      to={`/events/${event.id}`}
+      to={localize(`/events/${event.id}`)}
       aria-label={`${messages.events.details}: ${event.title}`}
       className={buttonClass("secondary", "sm", "self-start")}
     >
@@ -58,6 +60,8 @@ function DetailsLink({ event }: { event: PublicEvent }) {
 
 /** A card of the list tab: image, category, title, date, two lines of description, place, times. */
 export function EventListCard({ event }: { event: PublicEvent }) {
+  const locale = useLocale();
+  const categories: Record<string, string> = useMessages().events.categories;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
       <img
@@ -72,16 +76,16 @@ export function EventListCard({ event }: { event: PublicEvent }) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p>
           <span className="inline-block rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-strong">
-            {event.category}
+            {categories[event.category] ?? event.category}
           </span>
         </p>
         <h3 className="text-xl leading-snug">{event.title}</h3>
         <p className="line-clamp-2 text-sm leading-relaxed text-muted">{event.description}</p>
         <div className="mt-auto flex flex-col gap-1.5 pt-2">
           <InfoLine icon="calendar">
-            <time dateTime={event.event_date}>{formatShortDate(event.event_date)}</time>
+            <time dateTime={event.event_date}>{formatShortDate(event.event_date, locale)}</time>
           </InfoLine>
-          <InfoLine icon="clock">{formatTimeRange(event.start_time, event.end_time, true)}</InfoLine>
+          <InfoLine icon="clock">{formatTimeRange(event.start_time, event.end_time, true, locale)}</InfoLine>
           <InfoLine icon="pin">{event.location}</InfoLine>
         </div>
         <DetailsLink event={event} />
@@ -92,6 +96,7 @@ export function EventListCard({ event }: { event: PublicEvent }) {
 
 /** A compact card of the calendar's side panel: image, title, times, place. */
 export function EventDayCard({ event }: { event: PublicEvent }) {
+  const locale = useLocale();
   return (
     <article className="flex gap-4 rounded-2xl border border-line bg-white p-3 shadow-sm">
       <img
@@ -105,7 +110,7 @@ export function EventDayCard({ event }: { event: PublicEvent }) {
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <h3 className="text-lg leading-snug">{event.title}</h3>
-        <InfoLine icon="clock">{formatTimeRange(event.start_time, event.end_time, true)}</InfoLine>
+        <InfoLine icon="clock">{formatTimeRange(event.start_time, event.end_time, true, locale)}</InfoLine>
         <InfoLine icon="pin">{event.location}</InfoLine>
         <DetailsLink event={event} />
       </div>

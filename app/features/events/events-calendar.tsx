@@ -1,14 +1,12 @@
 import { addMonths, format } from "date-fns";
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { DayPicker, type DayButtonProps, type PreviousMonthButtonProps } from "react-day-picker";
-import { de } from "react-day-picker/locale";
+import { de, enGB } from "react-day-picker/locale";
 import * as v from "valibot";
-import { messages } from "~/lib/messages";
+import { useLocale, useMessages } from "~/lib/i18n";
 import type { PublicEvent } from "./cache.server";
 import { EventDayCard } from "./event-cards";
 import { formatMonthDate, parseEventDate, toIsoDay } from "./format";
-
-const t = messages.events;
 
 interface EventsCalendarProps {
   events: PublicEvent[];
@@ -102,6 +100,8 @@ const calendarComponents = {
  * underlined and in the accent colour, next to a panel with the chosen day's events.
  */
 export function EventsCalendar({ events, today, initialDate, initialMonth }: EventsCalendarProps) {
+  const t = useMessages().events;
+  const locale = useLocale();
   const [selected, setSelected] = useState<Date | undefined>(initialDate ? parseEventDate(initialDate) : undefined);
   const [month, setMonth] = useState<Date>(parseEventDate(`${initialMonth}-01`));
 
@@ -119,7 +119,7 @@ export function EventsCalendar({ events, today, initialDate, initialMonth }: Eve
             onSelect={setSelected}
             month={month}
             onMonthChange={setMonth}
-            locale={de}
+            locale={locale === "en" ? enGB : de}
             weekStartsOn={1}
             today={parseEventDate(today)}
             showOutsideDays
@@ -134,7 +134,7 @@ export function EventsCalendar({ events, today, initialDate, initialMonth }: Eve
       <section aria-live="polite" aria-labelledby="events-day-heading" className="flex flex-col gap-4">
         <div>
           <h2 id="events-day-heading" className="text-2xl">
-            {selected ? formatMonthDate(selected) : t.noDate}
+            {selected ? formatMonthDate(selected, locale) : t.noDate}
           </h2>
           {selected ? (
             <p className="mt-1 text-muted">{dayEvents.length > 0 ? t.countOnDay(dayEvents.length) : t.noEventsOnDay}</p>

@@ -1,15 +1,15 @@
 import { useRef } from "react";
 import { Link, useSearchParams } from "react-router";
-import { messages } from "~/lib/messages";
+import { useMessages } from "~/lib/i18n";
 
 /** The tab lives in the URL (?ansicht=liste), so it works without JavaScript and survives a reload. */
 export const VIEW_PARAM = "ansicht";
 export type EventsView = "kalender" | "liste";
 export const parseView = (value: string | null): EventsView => (value === "liste" ? "liste" : "kalender");
 
-const tabs: { view: EventsView; label: string }[] = [
-  { view: "kalender", label: messages.events.tabCalendar },
-  { view: "liste", label: messages.events.tabList },
+const tabViews: { view: EventsView; label: "tabCalendar" | "tabList" }[] = [
+  { view: "kalender", label: "tabCalendar" },
+  { view: "liste", label: "tabList" },
 ];
 export const tabId = (view: EventsView) => `events-tab-${view}`;
 export const panelId = (view: EventsView) => `events-panel-${view}`;
@@ -20,6 +20,8 @@ export const panelId = (view: EventsView) => `events-panel-${view}`;
  */
 export function EventsTabs({ view }: { view: EventsView }) {
   const [searchParams] = useSearchParams();
+  const messages = useMessages();
+  const tabs = tabViews.map((tab) => ({ view: tab.view, label: messages.events[tab.label] }));
   const refs = useRef<Partial<Record<EventsView, HTMLAnchorElement | null>>>({});
 
   const hrefFor = (target: EventsView) => {

@@ -1,5 +1,7 @@
 import { format } from "date-fns";
 import { de } from "date-fns/locale/de";
+import { enGB } from "date-fns/locale/en-GB";
+import { intlLocale, type Locale } from "~/lib/locale";
 import { berlinNow, SITE_TIME_ZONE } from "~/lib/today";
 
 /** The site's time zone: "today", past events and calendar files are all judged in Berlin time. */
@@ -15,24 +17,33 @@ export function toIsoDay(date: Date): string {
   return format(date, "yyyy-MM-dd");
 }
 
-/** 27.11.2026 */
-export const formatShortDate = (isoDay: string) => format(parseEventDate(isoDay), "dd.MM.yyyy", { locale: de });
-/** 27. November 2026 */
-export const formatMonthDate = (date: Date) => format(date, "dd. MMMM yyyy", { locale: de });
-/** Freitag, 27. November 2026 */
-export const formatLongDate = (isoDay: string) => format(parseEventDate(isoDay), "EEEE, d. MMMM yyyy", { locale: de });
+/** The spec's German formats, and their British English counterparts on /en pages. */
+const formats = {
+  de: { locale: de, short: "dd.MM.yyyy", month: "dd. MMMM yyyy", long: "EEEE, d. MMMM yyyy" },
+  en: { locale: enGB, short: "d MMM yyyy", month: "d MMMM yyyy", long: "EEEE, d MMMM yyyy" },
+} as const;
 
-/** "10:00 – 14:00"; with `uhr` the German "Uhr" follows, as in the detail section. */
-export function formatTimeRange(start: string, end: string, uhr = false): string {
-  return `${start} – ${end}${uhr ? " Uhr" : ""}`;
+/** 27.11.2026 (English: 27 Nov 2026) */
+export const formatShortDate = (isoDay: string, lang: Locale = "de") =>
+  format(parseEventDate(isoDay), formats[lang].short, { locale: formats[lang].locale });
+/** 27. November 2026 (English: 27 November 2026) */
+export const formatMonthDate = (date: Date, lang: Locale = "de") =>
+  format(date, formats[lang].month, { locale: formats[lang].locale });
+/** Freitag, 27. November 2026 (English: Friday, 27 November 2026) */
+export const formatLongDate = (isoDay: string, lang: Locale = "de") =>
+  format(parseEventDate(isoDay), formats[lang].long, { locale: formats[lang].locale });
+
+/** "10:00 – 14:00"; with `uhr` the German "Uhr" follows, as in the detail section (never in English). */
+export function formatTimeRange(start: string, end: string, uhr = false, lang: Locale = "de"): string {
+  return `${start} – ${end}${uhr && lang === "de" ? " Uhr" : ""}`;
 }
 
 /**
  * Integer cents with two decimals plus the currency code, as the spec shows prices: 14900 →
  * "149,00 EUR". Money is computed and stored in cents; only this display divides by 100.
  */
-export function formatPrice(cents: number, currency: string): string {
-  const number = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+export function formatPrice(cents: number, currency: string, lang: Locale = "de"): string {
+  const number = new Intl.NumberFormat(intlLocale[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     cents / 100,
   );
   return `${number} ${currency}`;

@@ -4,22 +4,24 @@ import { Spinner } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { toast } from "~/components/ui/toast";
 import { useFetcherAnswer, useSchemaCheck } from "~/lib/form-hooks";
-import { messages } from "~/lib/messages";
+import { useLocale, useLocalize, useMessages } from "~/lib/i18n";
 import type { NewsletterResult } from "./newsletter.server";
 import { messageForFlag, RESULT_PARAM } from "./result";
-import { newsletterSchema } from "./schema";
-
-const t = messages.newsletter;
+import { LOCALE_FIELD, newsletterSchemas } from "./schema";
 
 /**
  * The footer's sign-up (double opt-in). Posts to the /newsletter resource route: with JavaScript
  * through a fetcher and a toast, without as a page navigation that comes back with `?newsletter=`.
  */
 export function NewsletterForm() {
+  const messages = useMessages();
+  const locale = useLocale();
+  const localize = useLocalize();
+  const t = messages.newsletter;
   const fetcher = useFetcher<NewsletterResult>();
   const [searchParams] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors: clientErrors, check } = useSchemaCheck(newsletterSchema);
+  const { errors: clientErrors, check } = useSchemaCheck(newsletterSchemas[locale]);
   const id = useId();
   const busy = fetcher.state !== "idle";
 
@@ -38,7 +40,7 @@ export function NewsletterForm() {
   const clientError = clientErrors ? (clientErrors.email ?? t.errors.emailInvalid) : null;
   const error = clientError ?? serverError;
   // The no-JS round trip's result, until a fetcher submission replaces it.
-  const pageResult = fetcher.data ? null : messageForFlag(searchParams.get(RESULT_PARAM));
+  const pageResult = fetcher.data ? null : messageForFlag(searchParams.get(RESULT_PARAM), locale);
 
   return (
     <fetcher.Form
@@ -60,6 +62,7 @@ export function NewsletterForm() {
         </div>
       ) : null}
       <Honeypot />
+      <input type="hidden" name={LOCALE_FIELD} value={locale} />
       <label htmlFor={id} className="text-sm text-white/85">
         {t.label}
       </label>
@@ -96,13 +99,13 @@ export function NewsletterForm() {
       </button>
       <p id={`${id}-consent`} className="text-xs leading-relaxed text-white/75">
         {t.consent} {t.privacyLead}{" "}
-        <Link to="/datenschutz" className="text-white underline underline-offset-2">
+        <Link to={localize("/datenschutz")} className="text-white underline underline-offset-2">
           {t.privacyLink}
         </Link>
         .
       </p>
       <p className="text-xs text-white/75">
-        <Link to="/newsletter/abmelden" className="text-white underline underline-offset-2">
+        <Link to="/newsletter/abmelden" hrefLang="de" className="text-white underline underline-offset-2">
           {t.unsubscribePage.title}
         </Link>
       </p>

@@ -7,10 +7,12 @@ import { deleteStalePendingSubscriptions } from "~/features/privacy/retention.se
 import type { MailDraft } from "~/features/mail/types";
 import { getDb, schema } from "~/lib/db.server";
 import { formValues, parseForm, type FormResult } from "~/lib/forms";
+import { getMessages } from "~/lib/i18n";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/lib/messages";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { clientAddress, siteOrigin } from "~/lib/request.server";
-import { newsletterConsentText, newsletterSchema } from "./schema";
+import { consentTextFor, LOCALE_FIELD, newsletterSchemas } from "./schema";
 import { signToken, verifyToken, type TokenPurpose } from "~/lib/signed-token.server";
 import { logError } from "~/lib/log";
 
@@ -34,9 +36,9 @@ const t = messages.newsletter;
 const subs = schema.newsletterSubscriptions;
 
 /** The one answer to every valid sign-up: it never tells whether the address was already known. */
-const signedUp: NewsletterResult = {
-  ok: true,
-  message: { title: t.success.title, text: `${t.success.text} ${t.confirmHint}` },
+const signedUpIn = (locale: Locale): NewsletterResult => {
+  const n = getMessages(locale).newsletter;
+  return { ok: true, message: { title: n.success.title, text: `${n.success.text} ${n.confirmHint}` } };
 };
 
 export const confirmUrl = (origin: string, token: string) =>
@@ -49,20 +51,32 @@ export const unsubscribeUrl = (origin: string, token: string) =>
  * line and as the List-Unsubscribe header that mail clients show as an "unsubscribe" button,
  * with List-Unsubscribe-Post so that button works in one click (RFC 8058).
  */
-export async function newsletterUnsubscribe(env: Pick<Env, "TOKEN_SECRET">, subscriptionId: string, origin: string) {
+export async function newsletterUnsubscribe(
+  env: Pick<Env, "TOKEN_SECRET">,
+  subscriptionId: string,
+  origin: string,
+  locale: Locale = "de",
+) {
   const url = unsubscribeUrl(origin, await signToken(env, "unsubscribe", subscriptionId));
   return {
-    footnotes: [t.unsubscribeFootnote(url)],
+    footnotes: [getMessages(locale).newsletter.unsubscribeFootnote(url)],
     // RFC 8058: mail clients offer "unsubscribe" and POST to the link themselves (no page visit).
     headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }
 
-async function confirmationMail(env: Env, id: string, email: string, origin: string, now: number): Promise<MailDraft> {
+async function confirmationMail(
+  env: Env,
+  id: string,
+  email: string,
+  origin: string,
+  now: number,
+  locale: Locale,
+): Promise<MailDraft> {
   const token = await signToken(env, "confirm", id, now);
-  const mail = t.confirmMail;
+  const mail = getMessages(locale).newsletter.confirmMail;
   const bucket = Math.floor(now / (CONFIRM_RESEND_MINUTES * 60_000));
-  const { footnotes, headers } = await newsletterUnsubscribe(env, id, origin);
+  const { footnotes, headers } = await newsletterUnsubscribe(env, id, origin, locale);
   return {
     kind: "newsletter-confirm",
     // Concurrent sign-ups within one window collapse into one e-mail.
@@ -81,9 +95,9 @@ async function confirmationMail(env: Env, id: string, email: string, origin: str
   };
 }
 
-async function welcomeMail(env: Env, id: string, email: string, origin: string): Promise<MailDraft> {
-  const mail = t.welcomeMail;
-  const { footnotes, headers } = await newsletterUnsubscribe(env, id, origin);
+async function welcomeMail(env: Env, id: string, email: string, origin: string, locale: Locale): Promise<MailDraft> {
+  const mail = getMessages(locale).newsletter.welcomeMail;
+  const { footnotes, headers } = await newsletterUnsubscribe(env, id, origin, locale);
   return {
     kind: "newsletter-welcome",
     dedupeKey: `newsletter-welcome:${id}`,
@@ -105,7 +119,13 @@ async function welcomeMail(env: Env, id: string, email: string, origin: string):
  * confirmation e-mail in ONE batch. Pending address: the e-mail again, at most every
  * CONFIRM_RESEND_MINUTES. Confirmed address: nothing at all. The caller answers the same in each case.
  */
-export async function subscribe(env: Env, email: string, origin: string, now = Date.now()): Promise<void> {
+export async function subscribe(
+  env: Env,
+  email: string,
+  origin: string,
+  now = Date.now(),
+  locale: Locale = "de",
+): Promise<void> {
   const db = getDb(env);
   await deleteStalePendingSubscriptions(db, now);
 
@@ -127,7 +147,7 @@ export async function subscribe(env: Env, email: string, origin: string, now = D
       .orderBy(desc(schema.mailOutbox.created_at))
       .get();
     if (recent) return;
-    const rows = await outboxInsert(env, await confirmationMail(env, existing.id, email, origin, now));
+    const rows = await outboxInsert(env, await confirmationMail(env, existing.id, email, origin, now, locale));
     await enqueueOutbox(
       env,
       rows.map((row) => row.id),
@@ -137,7 +157,7 @@ export async function subscribe(env: Env, email: string, origin: string, now = D
 
   const id = crypto.randomUUID();
   // Signed before anything is written: without a secret nothing is stored that could never be confirmed.
-  const draft = await confirmationMail(env, id, email, origin, now);
+  const draft = await confirmationMail(env, id, email, origin, now, locale);
   const [, outboxRows] = await db.batch([
     db
       .insert(subs)
@@ -146,7 +166,8 @@ export async function subscribe(env: Env, email: string, origin: string, now = D
         email,
         on_page: brand.short,
         status: "pending",
-        consent_text: newsletterConsentText,
+        consent_text: consentTextFor(locale),
+        locale,
         created_at: new Date(now).toISOString(),
       })
       .onConflictDoNothing({ target: subs.email }),
@@ -162,10 +183,10 @@ export async function subscribe(env: Env, email: string, origin: string, now = D
  * Everything a sign-up does with the address, run after the answer has gone out (ctx.waitUntil):
  * the per-address limit, the lookup, the row and the e-mail. Failures are logged (no address).
  */
-async function signUpInBackground(env: Env, email: string): Promise<void> {
+async function signUpInBackground(env: Env, email: string, locale: Locale): Promise<void> {
   try {
     const perAddress = await hitRateLimit(env, NEWSLETTER_EMAIL_RATE_LIMIT, email);
-    if (perAddress.allowed) await subscribe(env, email, siteOrigin(env));
+    if (perAddress.allowed) await subscribe(env, email, siteOrigin(env), Date.now(), locale);
   } catch (error) {
     logError("newsletter-signup-failed", error);
   }
@@ -196,6 +217,9 @@ export async function handleSignup(
   env: Env,
   ctx: Pick<ExecutionContext, "waitUntil">,
 ): Promise<{ status: number; result: NewsletterResult }> {
+  // The footer form says which language it was shown in; the answer and the e-mails follow it.
+  let locale: Locale = "de";
+  let messages = getMessages(locale);
   const limit = await hitRateLimit(env, NEWSLETTER_RATE_LIMIT, clientAddress(request));
   if (!limit.allowed) {
     return {
@@ -210,11 +234,15 @@ export async function handleSignup(
   } catch {
     return { status: 400, result: { ok: false, message: messages.common.error } };
   }
-  if (isHoneypotFilled(values)) return { status: 200, result: signedUp };
+  if (values[LOCALE_FIELD] === "en") {
+    locale = "en";
+    messages = getMessages(locale);
+  }
+  if (isHoneypotFilled(values)) return { status: 200, result: signedUpIn(locale) };
 
-  const parsed = parseForm(newsletterSchema, values);
+  const parsed = parseForm(newsletterSchemas[locale], values);
   if (!parsed.success) {
-    const error = parsed.fieldErrors.email ?? t.errors.emailInvalid;
+    const error = parsed.fieldErrors.email ?? messages.newsletter.errors.emailInvalid;
     return {
       status: 400,
       result: {
@@ -227,8 +255,8 @@ export async function handleSignup(
   }
 
   if (!(await canSignLinks(env))) return { status: 503, result: { ok: false, message: messages.common.error } };
-  ctx.waitUntil(signUpInBackground(env, parsed.data.email));
-  return { status: 200, result: signedUp };
+  ctx.waitUntil(signUpInBackground(env, parsed.data.email, locale));
+  return { status: 200, result: signedUpIn(locale) };
 }
 
 export type LinkState =
@@ -275,7 +303,7 @@ export async function confirmSubscription(env: Env, token: string | null, origin
       .update(subs)
       .set({ status: "confirmed", confirmed_at: new Date().toISOString() })
       .where(and(eq(subs.id, row.id), eq(subs.status, "pending"))),
-    outboxInsert(env, await welcomeMail(env, row.id, row.email, origin)),
+    outboxInsert(env, await welcomeMail(env, row.id, row.email, origin, row.locale)),
   ]);
   await enqueueOutbox(
     env,
@@ -358,7 +386,7 @@ export async function requestUnsubscribeLink(
   const limit = await hitRateLimit(env, NEWSLETTER_RATE_LIMIT, clientAddress(request));
   if (!limit.allowed) return { status: 429, state: { state: "request", error: messages.common.rateLimited } };
   if (isHoneypotFilled(values)) return { status: 200, state: { state: "requested" } };
-  const parsed = parseForm(newsletterSchema, values);
+  const parsed = parseForm(newsletterSchemas.de, values);
   if (!parsed.success) {
     const error = parsed.fieldErrors.email ?? t.errors.emailInvalid;
     return { status: 400, state: { state: "request", error, email: values.email ?? "" } };

@@ -1,4 +1,5 @@
-import { messages } from "~/lib/messages";
+import { getMessages } from "~/lib/i18n";
+import type { Locale } from "~/lib/locale";
 
 /**
  * Without JavaScript the footer form posts as a page navigation; /newsletter then redirects back
@@ -15,9 +16,12 @@ export function flagForStatus(status: number): ResultFlag {
   return "error";
 }
 
-const t = messages.newsletter;
-
-export function messageForFlag(flag: string | null): { ok: boolean; title: string; text: string } | null {
+export function messageForFlag(
+  flag: string | null,
+  locale: Locale = "de",
+): { ok: boolean; title: string; text: string } | null {
+  const messages = getMessages(locale);
+  const t = messages.newsletter;
   switch (flag) {
     case "ok":
       return { ok: true, title: t.success.title, text: `${t.success.text} ${t.confirmHint}` };

@@ -1,18 +1,31 @@
 import * as v from "valibot";
 import { emailField } from "~/features/contact/schema";
-import { messages } from "~/lib/messages";
+import { getMessages } from "~/lib/i18n";
+import type { Locale } from "~/lib/locale";
 
-const m = messages.newsletter.errors;
+/** The newsletter schema with one language's messages. Lower-cased so one address is one row. */
+const newsletterSchemaIn = (locale: Locale) => {
+  const m = getMessages(locale).newsletter.errors;
+  return v.object({
+    email: v.pipe(
+      emailField({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: m.emailTooLong }),
+      v.toLowerCase(),
+    ),
+  });
+};
 
-/** The one newsletter schema (footer form and /newsletter action). Lower-cased so one address is one row. */
-export const newsletterSchema = v.object({
-  email: v.pipe(
-    emailField({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: m.emailTooLong }),
-    v.toLowerCase(),
-  ),
-});
+/** Footer form (before sending) and /newsletter action (the gate), per language of the page. */
+export const newsletterSchemas = { de: newsletterSchemaIn("de"), en: newsletterSchemaIn("en") } as const;
+export const newsletterSchema = newsletterSchemas.de;
 
 export type NewsletterInput = v.InferOutput<typeof newsletterSchema>;
 
-/** The consent text exactly as the form shows it; stored with each sign-up as proof. */
-export const newsletterConsentText = `${messages.newsletter.consent} ${messages.newsletter.privacyLead} ${messages.newsletter.privacyLink}.`;
+/** The consent text exactly as the form shows it (in the form's language); stored with each sign-up as proof. */
+export function consentTextFor(locale: Locale): string {
+  const t = getMessages(locale).newsletter;
+  return `${t.consent} ${t.privacyLead} ${t.privacyLink}.`;
+}
+export const newsletterConsentText = consentTextFor("de");
+
+/** The hidden field that tells the /newsletter action which language the form was shown in. */
+export const LOCALE_FIELD = "sprache";

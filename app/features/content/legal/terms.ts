@@ -21,5 +21,16 @@ export const cancellationTerms = {
     "Du kannst jederzeit kostenfrei eine Ersatzperson benennen, die deinen Platz bei einer Veranstaltung übernimmt.",
 } as const;
 
+/** The same rules in English, for e-mails to visitors who booked on the English site. */
+export const cancellationTermsEn = {
+  heading: "Cancellations and rescheduling",
+  rules: [
+    "You can cancel free of charge up to 48 hours before the appointment.",
+    "If you cancel less than 48 hours before the appointment, 50% of the fee is due.",
+    "If you do not show up without cancelling, 100% of the fee is due.",
+  ],
+  substitute: "You can name a substitute to take your place at an event at any time, free of charge.",
+} as const;
+
 /** Date of the current version of the AGB and the privacy policy (shown on both pages). */
 export const legalVersionDate = "1. November 2025";

@@ -1,8 +1,9 @@
 import { useId } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Link } from "react-router";
+import { useLocalize, useMessages } from "~/lib/i18n";
 import { Eyebrow, SectionHeading } from "~/features/content/blocks";
-import { type TopicSlug, topics } from "~/features/content/topics";
+import type { Topic, TopicSlug } from "~/features/content/topics";
 
 /**
  * Building blocks of the content pages (about and the nine topic pages): each page only supplies
@@ -147,8 +148,9 @@ export interface QuoteProps {
 }
 
 export function Quote({ text, author, source }: QuoteProps) {
+  const messages = useMessages();
   return (
-    <section aria-label="Zitat" className="bg-accent-soft">
+    <section aria-label={messages.site.shell.quote} className="bg-accent-soft">
       <figure className="mx-auto max-w-4xl px-5 py-16 text-center lg:py-24">
         <svg viewBox="0 0 48 36" className="mx-auto h-9 w-12 text-accent" fill="currentColor" aria-hidden="true">
           <path d="M0 36V22C0 9 7 1.5 19 0l2 5C14 7 11 11 10.5 17H20v19H0Zm27 0V22C27 9 34 1.5 46 0l2 5c-7 2-10 6-10.5 12H47v19H27Z" />
@@ -172,6 +174,7 @@ export interface Step {
 
 /** Numbered process: a real ordered list, the numbers are drawn for sighted readers only. */
 export function StepList({ steps }: { steps: readonly Step[] }) {
+  const messages = useMessages();
   return (
     <ol className={`grid gap-4 sm:grid-cols-2 sm:gap-6 ${steps.length === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}>
       {steps.map((step, index) => (
@@ -185,7 +188,9 @@ export function StepList({ steps }: { steps: readonly Step[] }) {
           </span>
           <div>
             <h3 className="text-xl sm:mt-5">
-              <span className="sr-only">Schritt {index + 1}: </span>
+              <span className="sr-only">
+                {messages.site.shell.step} {index + 1}:{" "}
+              </span>
               {step.title}
             </h3>
             <p className="mt-2 leading-relaxed text-muted">{step.text}</p>
@@ -261,18 +266,20 @@ export function CtaBand({ title, children, actions, id }: CtaBandProps) {
 }
 
 /** Three other topics at the end of a topic page, so readers find their next step. */
-export function RelatedTopics({ current }: { current: TopicSlug }) {
+export function RelatedTopics({ current, topics }: { current: TopicSlug; topics: readonly Topic[] }) {
+  const shell = useMessages().site.shell;
+  const localize = useLocalize();
   const index = topics.findIndex((t) => t.slug === current);
   // The next three in catalogue order (wrapping around): every page links onwards differently.
   const related = [1, 2, 3].map((offset) => topics[(index + offset) % topics.length]).filter((t) => t !== undefined);
   return (
-    <Section title="Weitere Themen, die dich interessieren könnten" eyebrow="Weiterlesen" tone="sand">
+    <Section title={shell.relatedTitle} eyebrow={shell.relatedEyebrow} tone="sand">
       <ul className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         {related.map((topic) => (
           <li key={topic.slug}>
             {/* A small thumbnail row on phones keeps the page short; a full card from lg on. */}
             <Link
-              to={topic.href}
+              to={localize(topic.href)}
               className="group flex h-full items-center gap-4 overflow-hidden rounded-2xl border border-line bg-white p-3 transition-shadow hover:shadow-lg lg:flex-col lg:items-stretch lg:gap-0 lg:p-0"
             >
               <img

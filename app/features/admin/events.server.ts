@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterSeatsFreed } from "~/features/booking/manage.server";
 import { toCents } from "~/features/booking/policy";
-import { seatsTaken, seatsTakenSql } from "~/features/booking/seats.server";
+import { seatsTaken, seatsTakenSql } from "~/features/events/seats.server";
 import { getDb, schema } from "~/lib/db.server";
 import { purgePublicPages } from "~/lib/page-cache.server";
 

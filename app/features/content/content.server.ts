@@ -1,0 +1,100 @@
+import { contentSeed, type ContentPage } from "~db/content/index";
+import { getDb, schema } from "~/lib/db.server";
+import type { Locale } from "~/lib/locale";
+import { logError } from "~/lib/log";
+import type { Texts } from "./texts";
+
+/**
+ * Public copy, read through KV (docs/decisions/0032-web-content-cache.md). The whole table fits in
+ * one small JSON value (all rows, both languages), so a page view costs one KV read and no D1 query.
+ * Every admin save, create and delete calls `refreshContentCache` before it answers: the next
+ * request reads the new text. The version in the key changes whenever the cached shape changes.
+ */
+export const CONTENT_CACHE_KEY = "web-content:v1";
+
+/** page → section → key → [German, English], as stored. */
+type Stored = Record<string, Record<string, Record<string, readonly [string, string]>>>;
+
+export async function loadContentFromDb(env: Pick<Env, "DB">): Promise<Stored> {
+  const w = schema.webContent;
+  const rows = await getDb(env)
+    .select({ page: w.page, section: w.section, key: w.content_key, de: w.content_de, en: w.content_en })
+    .from(w);
+  const stored: Stored = {};
+  for (const row of rows) {
+    const sections = (stored[row.page] ??= {});
+    (sections[row.section] ??= {})[row.key] = [row.de, row.en];
+  }
+  return stored;
+}
+
+/** Rewrites the cached copy from D1 (rather than deleting it) so the next reader never misses. */
+export async function refreshContentCache(env: Pick<Env, "DB" | "KV">): Promise<void> {
+  await env.KV.put(CONTENT_CACHE_KEY, JSON.stringify(await loadContentFromDb(env)));
+}
+
+async function readStored(env: Pick<Env, "DB" | "KV">): Promise<Stored> {
+  const cached = await env.KV.get<Stored>(CONTENT_CACHE_KEY, "json");
+  if (cached) return cached;
+  const stored = await loadContentFromDb(env);
+  try {
+    await env.KV.put(CONTENT_CACHE_KEY, JSON.stringify(stored));
+  } catch (error) {
+    // A failed cache write costs the next visitor one more D1 read, never the page.
+    logError("content-cache-write-failed", error);
+  }
+  return stored;
+}
+
+// One read per request, however many loaders (root and page) ask: keyed by the request's context.
+const perRequest = new WeakMap<object, Promise<Stored>>();
+
+function storedFor(scope: object, env: Pick<Env, "DB" | "KV">): Promise<Stored> {
+  let pending = perRequest.get(scope);
+  if (!pending) {
+    pending = readStored(env);
+    perRequest.set(scope, pending);
+  }
+  return pending;
+}
+
+/**
+ * The texts of the given pages in one language. A row's English left empty shows the German text;
+ * a text without a row (deleted, or a key added after the last seed) shows the seeded default.
+ */
+export async function readTexts<P extends ContentPage>(
+  scope: object,
+  env: Pick<Env, "DB" | "KV">,
+  locale: Locale,
+  pages: readonly P[],
+): Promise<Texts<P>> {
+  const stored = await storedFor(scope, env);
+  const index = locale === "en" ? 1 : 0;
+  const texts: Record<string, Record<string, Record<string, string>>> = {};
+  for (const page of pages) {
+    const seedPage = contentSeed[page] as Record<string, Record<string, readonly [string, string]>>;
+    const out: Record<string, Record<string, string>> = {};
+    for (const [section, keys] of Object.entries(seedPage)) {
+      const outSection: Record<string, string> = {};
+      for (const [key, fallback] of Object.entries(keys)) {
+        const row = stored[page]?.[section]?.[key] ?? fallback;
+        outSection[key] = row[index]?.trim() ? row[index] : row[0];
+      }
+      out[section] = outSection;
+    }
+    texts[page] = out;
+  }
+  return texts as unknown as Texts<P>;
+}
+
+/** Every (page, section, key) a page reads: the editor refuses rows for anything else. */
+export function knownContentKey(page: string, section: string, key: string): boolean {
+  const seedPage = (contentSeed as Record<string, Record<string, Record<string, unknown>>>)[page];
+  return Boolean(seedPage && Object.hasOwn(seedPage, section) && Object.hasOwn(seedPage[section] ?? {}, key));
+}
+
+/** The seeded German text of a key: its length tells the editor whether the field is long. */
+export function seededText(page: string, section: string, key: string): string | undefined {
+  const seedPage = (contentSeed as Record<string, Record<string, Record<string, readonly [string, string]>>>)[page];
+  return seedPage?.[section]?.[key]?.[0];
+}

@@ -1,0 +1,32 @@
+/**
+ * The two languages of the public site (docs/decisions/0030-english-site.md): German at the
+ * German paths, English at `/en` followed by the same German path. The admin stays German.
+ */
+export const LOCALES = ["de", "en"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "de";
+
+const EN_PREFIX = "/en";
+
+export function localeFromPath(pathname: string): Locale {
+  return pathname === EN_PREFIX || pathname.startsWith(`${EN_PREFIX}/`) ? "en" : "de";
+}
+
+/** The German path of a page, whichever language the given path is in ("/en/sinn" → "/sinn"). */
+export function basePath(pathname: string): string {
+  if (localeFromPath(pathname) === "de") return pathname;
+  const rest = pathname.slice(EN_PREFIX.length);
+  return rest === "" ? "/" : rest;
+}
+
+/** A site path in the given language: "/sinn" → "/en/sinn", "/" → "/en", "/#why" → "/en#why". */
+export function localizePath(path: string, locale: Locale): string {
+  const german = basePath(path);
+  if (locale === "de") return german;
+  if (german === "/") return EN_PREFIX;
+  if (german.startsWith("/#") || german.startsWith("/?")) return `${EN_PREFIX}${german.slice(1)}`;
+  return german.startsWith("/") ? `${EN_PREFIX}${german}` : german;
+}
+
+/** BCP 47 tags for Intl formatting (dates, prices). */
+export const intlLocale: Record<Locale, string> = { de: "de-DE", en: "en-GB" };

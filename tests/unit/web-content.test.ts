@@ -1,0 +1,189 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { contentSeed, seedRows } from "../../db/content/index";
+import { isSafeLinkTarget, markupProblem, RichText } from "../../app/components/ui/rich-text";
+import { CONTENT_CACHE_KEY } from "../../app/features/content/content.server";
+import * as webContent from "../../app/routes/admin/web-content";
+import { createTestWorker } from "./app-harness";
+import { createProfile, ORIGIN, post, routerContext, seed, sessionCookie } from "./admin-helpers";
+
+const worker = createTestWorker();
+
+/** The real D1 binding, counting every statement the page runs through it. */
+function countingDb() {
+  let count = 0;
+  const real = env.DB;
+  const db = new Proxy(real, {
+    get(target, prop) {
+      if (prop === "prepare" || prop === "batch" || prop === "exec") {
+        return (...args: unknown[]) => {
+          count++;
+          return (target[prop] as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      }
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { db, queries: () => count };
+}
+
+async function page(path: string, bindings: Env = env) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, { headers: { "CF-Connecting-IP": "203.0.113.9" } }),
+    bindings,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, html: await response.text() };
+}
+
+const heroTitle = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+beforeEach(async () => {
+  await seed();
+  await env.KV.delete(CONTENT_CACHE_KEY);
+});
+
+describe("web content is the source of the public copy", () => {
+  it("the seed writes one row per text of the copy as delivered", async () => {
+    const { results } = await env.DB.prepare("SELECT count(*) AS n FROM web_content").all<{ n: number }>();
+    expect(results[0]?.n).toBe(seedRows().length);
+    expect(seedRows().length).toBeGreaterThan(100);
+  });
+
+  it("a warm content page costs no D1 query; the first view fills the cache", async () => {
+    const { db, queries } = countingDb();
+    // Cold: the counter sees the one read that fills the cache (so it can see queries at all).
+    await page("/", { ...env, DB: db });
+    expect(queries()).toBe(1);
+    const warm = await page("/", { ...env, DB: db });
+    expect(warm.status).toBe(200);
+    expect(heroTitle(warm.html)).toBe(contentSeed.home.hero.title[0]);
+    expect(queries()).toBe(1);
+    const en = await page("/en", { ...env, DB: db });
+    expect(heroTitle(en.html)).toBe(contentSeed.home.hero.title[1]);
+    expect(queries()).toBe(1);
+  });
+
+  it("an admin save shows on the next request in both languages; English left empty shows German", async () => {
+    await page("/");
+    const admin = await sessionCookie(await createProfile("admin@example.de", true));
+    const row = await env.DB.prepare(
+      "SELECT id FROM web_content WHERE page = 'home' AND section = 'hero' AND content_key = 'title'",
+    ).first<{ id: string }>();
+    const form = {
+      intent: "update",
+      id: row!.id,
+      page: "home",
+      section: "hero",
+      content_key: "title",
+      content_de: "Neuer Titel",
+      content_en: "New title",
+    };
+    const response = await webContent.action({
+      request: post("/admin/web-content", form, admin),
+      context: routerContext(),
+      params: {},
+    } as never);
+    expect(JSON.stringify(response)).toContain("Inhalt aktualisiert");
+    expect(heroTitle((await page("/")).html)).toBe("Neuer Titel");
+    expect(heroTitle((await page("/en")).html)).toBe("New title");
+
+    // A row whose English is empty (imported, or from an older seed) falls back to German.
+    await env.DB.prepare("UPDATE web_content SET content_en = '' WHERE id = ?").bind(row!.id).run();
+    await env.KV.delete(CONTENT_CACHE_KEY);
+    expect(heroTitle((await page("/en")).html)).toBe("Neuer Titel");
+  });
+
+  it("refuses a javascript: link with a German message and writes nothing", async () => {
+    const admin = await sessionCookie(await createProfile("admin2@example.de", true));
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM web_content").first<{ n: number }>();
+    const response = await webContent.action({
+      request: post(
+        "/admin/web-content",
+        {
+          intent: "create",
+          page: "blog",
+          section: "hero",
+          content_key: "extra",
+          content_de: "Klick [hier](javascript:alert(1))",
+          content_en: "Click",
+        },
+        admin,
+      ),
+      context: routerContext(),
+      params: {},
+    } as never);
+    const text = JSON.stringify(response);
+    expect(text).toContain("ist nicht erlaubt");
+    expect(text).toContain("Fehler beim Speichern des Inhalts");
+    const after = await env.DB.prepare("SELECT count(*) AS n FROM web_content").first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it("a <script> typed into a text is shown as text, never as markup", async () => {
+    await env.DB.prepare(
+      "UPDATE web_content SET content_de = '<script>alert(1)</script>Hallo' WHERE page = 'home' AND section = 'hero' AND content_key = 'title'",
+    ).run();
+    const { html } = await page("/");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;Hallo");
+    expect(html).not.toContain("<script>alert(1)");
+  });
+});
+
+describe("the formatting subset", () => {
+  const render = (text: string, path = "/") => {
+    const element = createElement(RichText, { text, locale: path.startsWith("/en") ? "en" : "de" });
+    const router = createMemoryRouter([{ path: "*", element }], { initialEntries: [path] });
+    return renderToStaticMarkup(createElement(RouterProvider, { router }));
+  };
+
+  it("renders paragraphs, line breaks, bold, italic, lists, headings and safe links", () => {
+    const html = render(
+      "Erster **fetter** und *kursiver* Absatz\nmit Umbruch.\n\n- eins\n- zwei\n\n1. erstens\n2. zweitens\n\n## Titel\n\n[Kontakt](/contact), [Web](https://example.org) und [Mail](mailto:a@example.org)",
+    );
+    expect(html).toContain("<p>Erster <strong>fetter</strong> und <em>kursiver</em> Absatz<br/>mit Umbruch.</p>");
+    expect(html).toContain("<ul");
+    expect(html).toContain("<li>eins</li><li>zwei</li>");
+    expect(html).toContain("<ol");
+    expect(html).toContain(">Titel</h2>");
+    expect(html).toContain('href="/contact"');
+    expect(html).toContain('href="https://example.org"');
+    expect(html).toContain('href="mailto:a@example.org"');
+  });
+
+  it("site paths follow the page's language", () => {
+    expect(render("[Kontakt](/contact)", "/en/blog")).toContain('href="/en/contact"');
+  });
+
+  it("never turns input into HTML, and shows unsafe links as text", () => {
+    const html = render(
+      '<script>alert(1)</script> <img src=x onerror="alert(1)"> [x](javascript:alert(1)) [y](//evil.example)',
+    );
+    expect(html).not.toMatch(/<script|<img|href="javascript|href="\/\/evil/);
+    expect(html).toContain("&lt;script&gt;");
+    expect(html).toContain("[x](javascript:alert(1))");
+  });
+
+  it("allows only http(s), mailto: and site paths as link targets", () => {
+    for (const ok of ["https://a.de", "http://a.de/x", "mailto:a@b.de", "/contact", "/"])
+      expect(isSafeLinkTarget(ok)).toBe(true);
+    for (const bad of [
+      "javascript:alert(1)",
+      "JavaScript:x",
+      "data:text/html,x",
+      "//evil.example",
+      "vbscript:x",
+      "ftp://a",
+    ]) {
+      expect(isSafeLinkTarget(bad)).toBe(false);
+    }
+    expect(markupProblem("[a](javascript:alert(1))")).toMatch(/nicht erlaubt/);
+    expect(markupProblem("ganz normal [a](/contact)")).toBeNull();
+  });
+});
