@@ -6,13 +6,11 @@ import * as bookings from "../../app/routes/admin/bookings";
 import * as bookingsCsv from "../../app/routes/admin/bookings[.]csv";
 import * as dashboard from "../../app/routes/admin/dashboard";
 import * as events from "../../app/routes/admin/events";
-import { createProfile, get, post, routerContext, run, sessionCookie } from "./admin-helpers";
+import { callRoute, createProfile, get, post, sessionCookie } from "./admin-helpers";
 import { insertEvent } from "./booking-fixtures";
 
 /** The coach's side of getting paid, through the real route actions and loaders. */
-type Fn = (args: { request: Request; context: ReturnType<typeof routerContext>; params: object }) => Promise<unknown>;
-const call = (fn: unknown, request: Request) =>
-  run(() => (fn as Fn)({ request, context: routerContext(), params: {} }));
+const call = (fn: unknown, request: Request) => callRoute(fn, request);
 const pm = messages.payment.admin;
 
 let cookie = "";

@@ -14,7 +14,7 @@ const MAX_ROWS = 50_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  await requireAdmin(request, env);
+  requireAdmin(context);
   const rows = await listBookings(env, bookingFilter(request), MAX_ROWS);
   const amount = (cents: number) =>
     (cents / 100).toLocaleString("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
