@@ -257,7 +257,14 @@ export default function WebContent({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-4">
       <PageFilter pages={loaderData.pages} current={loaderData.pageFilter} />
-      <EditableList texts={m} list={loaderData} columns={columns} fields={webContentFields} schema={WebContentSchema} />
+      <EditableList
+        texts={m}
+        list={loaderData}
+        columns={columns}
+        fields={webContentFields}
+        schema={WebContentSchema}
+        rowName={(row) => `${row.page} / ${row.section} / ${row.content_key}`}
+      />
     </div>
   );
 }
