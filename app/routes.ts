@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { topicSlugs } from "./features/content/topic-slugs";
+import { topicSlugs } from "./config/pages";
 
 /**
  * The public pages, once per language: German at its path, English under /en with the same German
