@@ -43,6 +43,7 @@ export default [
   // Resource routes (no UI).
   route("events/:id/kalender.ics", "routes/events.$id.kalender[.]ics.ts"),
   route("buchung/:token/kalender.ics", "routes/buchung.$token.kalender[.]ics.ts"),
+  route("buchung/:token/rechnung/:number", "routes/buchung.$token.rechnung.$number.ts"),
   route("newsletter", "routes/newsletter.ts"),
   route("meine-daten/export", "routes/meine-daten.export.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
@@ -64,6 +65,8 @@ export default [
       route("events", "routes/admin/events.tsx"),
       route("bookings", "routes/admin/bookings.tsx"),
       route("bookings.csv", "routes/admin/bookings[.]csv.ts"),
+      route("rechnungen/:number", "routes/admin/rechnungen.$number.ts"),
+      route("zahlungsabgleich", "routes/admin/zahlungsabgleich.tsx"),
       route("web-content", "routes/admin/web-content.tsx"),
       route("mindset-journal", "routes/admin/mindset-journal.tsx"),
       route("emails", "routes/admin/emails.tsx"),

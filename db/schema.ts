@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { brand } from "../app/config/brand";
+import type { InvoiceSnapshot } from "./invoice-snapshot";
 
 import {
   BOOKING_STATUSES,
@@ -434,10 +435,22 @@ export const invoices = sqliteTable(
     issued_at: text("issued_at").notNull(),
     gross_cents: integer("gross_cents").notNull(),
     currency: text("currency", { enum: CURRENCIES }).notNull(),
+    // Migration 0010: the issued document itself (db/invoice-snapshot.ts), never changed.
+    net_cents: integer("net_cents").notNull().default(0),
+    vat_cents: integer("vat_cents").notNull().default(0),
+    /** 1900 = 19 %; 0 for a small business under § 19 UStG. */
+    vat_rate_bp: integer("vat_rate_bp").notNull().default(0),
+    /** The number of the invoice a cancellation invoice cancels. */
+    refers_to: text("refers_to"),
+    snapshot: text("snapshot", { mode: "json" })
+      .$type<InvoiceSnapshot>()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     uniqueIndex(`${brand.short}_invoice_number_unique`).on(t.number),
     uniqueIndex(`${brand.short}_invoice_booking_kind_unique`).on(t.booking_id, t.kind),
     check(`${brand.short}_invoice_kind_check`, inList("kind", INVOICE_KINDS)),
+    check(`${brand.short}_invoice_vat_rate_check`, sql`vat_rate_bp >= 0 AND vat_rate_bp < 10000`),
   ],
 );

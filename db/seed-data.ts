@@ -294,7 +294,6 @@ const seedSubscribers = [
   { email: "nina.wolf@example.de", status: "confirmed", day: -33 },
 ];
 
-
 const seedJournals = [
   {
     email: "anna.becker@example.de",
@@ -400,7 +399,9 @@ export function seedStatements(today: Date): string[] {
     }),
   );
   // The public copy (db/content): INSERT OR IGNORE keeps every text the coach has edited since.
-  seedRows().forEach((row, i) => insert("web_content", { id: uid("d", i + 1), ...row, updated_at: isoTime(today, 0, 8) }));
+  seedRows().forEach((row, i) =>
+    insert("web_content", { id: uid("d", i + 1), ...row, updated_at: isoTime(today, 0, 8) }),
+  );
   seedJournals.forEach((j, i) =>
     insert("mindset_journal", {
       id: uid("e", i + 1),

@@ -11,9 +11,9 @@ import { logEvent } from "../app/lib/log";
 
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
-const http = createHttpApp((request, env, ctx, nonce) => {
+const http = createHttpApp((request, env, ctx, fresh) => {
   const context = new RouterContextProvider();
-  context.set(cloudflareContext, { env, ctx, nonce });
+  context.set(cloudflareContext, { env, ctx, ...fresh });
   return requestHandler(request, context);
 });
 

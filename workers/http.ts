@@ -2,8 +2,9 @@ import { Hono } from "hono";
 import { healthReport } from "../app/features/ops/health.server";
 import { formBodiesOnly, newNonce, publicPostCeiling, sameOriginOnly, withSecurityHeaders } from "./security";
 import { logEvent } from "../app/lib/log";
+import { type FreshValues, servePublicPage } from "../app/lib/page-cache.server";
 
-type AppHandler = (request: Request, env: Env, ctx: ExecutionContext, nonce: string) => Promise<Response>;
+type AppHandler = (request: Request, env: Env, ctx: ExecutionContext, fresh: FreshValues) => Promise<Response>;
 type HonoEnv = { Bindings: Env; Variables: { nonce: string } };
 
 /** The Worker's HTTP surface: cross-cutting protection, /healthz, then the React Router app. */
@@ -29,6 +30,11 @@ export function createHttpApp(handleApp: AppHandler) {
     return c.json(report, report.status === "ok" ? 200 : 503, { "Cache-Control": "no-store" });
   });
 
-  app.all("*", (c) => handleApp(c.req.raw, c.env, c.executionCtx as ExecutionContext, c.get("nonce")));
+  // Public pages come from the edge cache when they can (app/lib/page-cache.server.ts).
+  app.all("*", (c) => {
+    const ctx = c.executionCtx as ExecutionContext;
+    const fresh: FreshValues = { nonce: c.get("nonce"), formKey: crypto.randomUUID() };
+    return servePublicPage(c.req.raw, c.env, ctx, fresh, () => handleApp(c.req.raw, c.env, ctx, fresh));
+  });
   return app;
 }

@@ -4,6 +4,7 @@ import { embedOrigins } from "../app/config/brand";
 import { messages } from "../app/lib/messages";
 import { hitPublicCeiling, publicPostKind } from "../app/lib/public-ceiling.server";
 import { isRememberedDevice } from "../app/features/auth/login.server";
+import { MAX_STATEMENT_BYTES } from "../app/features/payments/statement.server";
 
 /**
  * RFC 8058 one-click unsubscribe: a mail client POSTs `List-Unsubscribe=One-Click` to the link in
@@ -75,6 +76,23 @@ const UNREADABLE_FORM =
 /** The encodings HTML forms and React Router fetchers post with; anything else never reaches an action. */
 const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
+const TOO_LARGE = "Die gesendeten Daten sind zu groß. Bitte kürze deine Eingaben.";
+const formBodyLimit = bodyLimit({ maxSize: MAX_FORM_BODY_BYTES, onError: (c) => c.text(TOO_LARGE, 413) });
+/**
+ * The one larger body: the coach's bank statement upload (a CSV file of up to 1 MiB,
+ * MAX_STATEMENT_BYTES in app/features/payments/statement.server.ts) plus 16 KiB for the multipart envelope.
+ * Only this path; the action still demands an administrator before it reads the file.
+ */
+export const STATEMENT_UPLOAD_PATH = "/admin/zahlungsabgleich";
+/** The page's own post and React Router's data request for it (a form submitted with JavaScript). */
+const isStatementUpload = (pathname: string) =>
+  pathname === STATEMENT_UPLOAD_PATH || pathname === `${STATEMENT_UPLOAD_PATH}.data`;
+export const MAX_STATEMENT_BODY_BYTES = MAX_STATEMENT_BYTES + 16 * 1024;
+const statementBodyLimit = bodyLimit({
+  maxSize: MAX_STATEMENT_BODY_BYTES,
+  onError: (c) => c.text("Die Datei ist zu groß (höchstens 1 MB).", 413),
+});
+
 /**
  * Every state-changing request must be a form post of bounded size, checked before anything parses
  * the body: other content types get 415, larger bodies 413 (also when Content-Length lies or is absent).
@@ -89,10 +107,7 @@ export const formBodiesOnly: MiddlewareHandler[] = [
     }
     return next();
   },
-  bodyLimit({
-    maxSize: MAX_FORM_BODY_BYTES,
-    onError: (c) => c.text("Die gesendeten Daten sind zu groß. Bitte kürze deine Eingaben.", 413),
-  }),
+  async (c, next) => (isStatementUpload(new URL(c.req.url).pathname) ? statementBodyLimit : formBodyLimit)(c, next),
   // A body that claims to be a form but is none (a truncated multipart, a wrong boundary) would make
   // every action's formData() throw: answer 400 here, once, instead of a 500 in each action.
   async (c, next) => {

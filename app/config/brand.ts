@@ -51,6 +51,20 @@ export const brand = {
     bankName: "Deutsche Kreditbank",
     paypalMe: "https://paypal.me/klarsinncoaching" as string | null,
   },
+  /**
+   * Invoices (issue 11, app/features/invoices/). Prices on the site include VAT (AGB); the invoice
+   * shows net, rate and VAT per line. A small business under § 19 UStG sets `smallBusiness: true`:
+   * then no VAT is shown and the invoice carries the § 19 note. `taxNumber` (Steuernummer) is printed
+   * when there is no VAT ID (`legal.vatId`); § 14 UStG wants one of the two.
+   */
+  invoice: {
+    smallBusiness: false as boolean,
+    /** Basis points: 1900 = 19 %. */
+    vatRateBp: 1900,
+    taxNumber: null as string | null,
+    /** Days the invoice gives for the transfer. */
+    paymentTermDays: 14,
+  },
   external: {
     mindsetTest: "https://test.klarsinn-coaching.de/mindset",
     bookingCalendar: "https://termine.klarsinn-coaching.de/erstgespraech",

@@ -5,6 +5,11 @@ export interface CloudflareContext {
   ctx: ExecutionContext;
   /** Per-request CSP nonce for React Router's inline scripts. */
   nonce: string;
+  /**
+   * A fresh random key per response for forms that need one (the booking form's idempotency key).
+   * Pages served from the edge cache get a new one too (app/lib/page-cache.server.ts).
+   */
+  formKey: string;
 }
 
 /** The Worker entry puts the bindings here; loaders and actions read them with `getCloudflare(context)`. */

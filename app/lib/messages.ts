@@ -585,6 +585,7 @@ export const messages = {
         error: "Fehler",
         providerId: "Nachrichten-ID",
         links: "Links im Text",
+        attachments: "Anhänge",
         text: "Text",
       },
       status: { queued: "In Warteschlange", sent: "Gesendet", failed: "Fehlgeschlagen" },
@@ -607,6 +608,8 @@ export const messages = {
         "newsletter-welcome": "Newsletter: Willkommen",
         "newsletter-unsubscribe-link": "Newsletter: Abmeldelink",
       } as Record<string, string>,
+      attachment: (name: string, type: string, bytes: number) =>
+        `${name} (${type === "application/pdf" ? "PDF" : type === "image/svg+xml" ? "SVG-Bild" : type}, ${bytes < 1024 ? `${bytes} Bytes` : `${(bytes / 1024).toLocaleString("de-DE", { maximumFractionDigits: 1 })} KB`})`,
       bodyCleared: "Der Text wurde nach Ablauf der Speicherfrist gelöscht; Empfänger, Betreff und Status bleiben.",
       resend: "Erneut senden",
       resent: {
@@ -996,7 +999,93 @@ export const messages = {
       openAmounts: "Offene Zahlungen",
       openAmountsHint: "bestätigte Buchungen und fällige Stornogebühren, noch nicht bezahlt",
       nothingOpenDashboard: "Alles bezahlt – nichts offen.",
+      statement: {
+        nav: "Zahlungsabgleich",
+        title: "Kontoauszug abgleichen",
+        intro:
+          "Laden Sie den Kontoauszug als CSV hoch (bei der Sparkasse: Umsätze → Export → „CSV-CAMT-Format“). Gutschriften, deren Verwendungszweck eine Buchungsnummer nennt („Buchung 1A2B3C4D“), werden offenen Buchungen zugeordnet. Verbucht wird erst, wenn Sie die Vorschläge bestätigen.",
+        file: "Kontoauszug (CSV, höchstens 1 MB)",
+        upload: "Hochladen und abgleichen",
+        uploading: "Wird gelesen …",
+        read: (credits: number, proposals: number) =>
+          `${credits} Gutschrift${credits === 1 ? "" : "en"} gelesen, ${proposals} davon passen zu offenen Buchungen.`,
+        none: "Keine Gutschrift nennt eine offene Buchung. Zahlungen ohne Buchungsnummer erfassen Sie in der Buchungsliste.",
+        proposalsTitle: "Vorschläge",
+        columns: {
+          pick: "Verbuchen",
+          day: "Gebucht am",
+          payer: "Auftraggeber/in",
+          purpose: "Verwendungszweck",
+          amount: "Betrag",
+          booking: "Buchung",
+          open: "Offen",
+        },
+        exact: "passt genau",
+        differs: "weicht ab",
+        pickLabel: (reference: string, amount: string) => `${amount} für Buchung ${reference} verbuchen`,
+        confirm: "Ausgewählte als bezahlt verbuchen",
+        confirming: "Wird verbucht …",
+        done: (recorded: number, duplicates: number, refused: number) =>
+          [
+            `${recorded} Zahlung${recorded === 1 ? "" : "en"} verbucht.`,
+            duplicates ? `${duplicates} waren schon verbucht.` : "",
+            refused ? `${refused} abgelehnt (mehr als offen oder Buchung nicht gefunden) – bitte einzeln prüfen.` : "",
+          ]
+            .filter(Boolean)
+            .join(" "),
+        doneTitle: "Abgleich verbucht",
+        errorTitle: "Abgleich nicht möglich",
+        errors: {
+          no_file: "Bitte wählen Sie eine CSV-Datei aus.",
+          too_large: "Die Datei ist größer als 1 MB. Bitte exportieren Sie einen kürzeren Zeitraum.",
+          no_header:
+            "Diese Datei sieht nicht wie ein Kontoauszug im CSV-CAMT-Format aus (Spalten „Buchungstag“, „Verwendungszweck“, „Betrag“ fehlen).",
+          invalid: "Die Auswahl konnte nicht gelesen werden. Bitte laden Sie den Kontoauszug noch einmal hoch.",
+          nonePicked: "Bitte wählen Sie mindestens einen Vorschlag aus.",
+        },
+      },
     },
+  },
+  // Invoices (issue 11): the PDF's wording, the download links and the mail note.
+  invoice: {
+    titles: { invoice: "Rechnung", cancellation: "Stornorechnung", fee: "Rechnung über eine Stornogebühr" },
+    linkLabels: { invoice: "Rechnung", cancellation: "Stornorechnung", fee: "Rechnung Stornogebühr" },
+    number: "Rechnungsnummer",
+    date: "Rechnungsdatum",
+    serviceDate: "Leistungsdatum",
+    booking: "Buchungsnummer",
+    vatId: "USt-IdNr.",
+    taxNumber: "Steuernummer",
+    recipient: "Rechnungsempfänger/in",
+    cancels: (number: string, date: string) => `Diese Stornorechnung hebt die Rechnung ${number} vom ${date} auf.`,
+    columns: {
+      position: "Pos.",
+      description: "Beschreibung",
+      quantity: "Menge",
+      unit: "Einzelpreis",
+      net: "Netto",
+      vat: "USt.",
+      gross: "Brutto",
+    },
+    ticket: (title: string, date: string) => `Teilnahme „${title}“ am ${date}`,
+    fee: (percent: number, title: string, date: string) => `Stornogebühr ${percent} % gemäß AGB: „${title}“ am ${date}`,
+    netTotal: "Summe netto",
+    vatTotal: (rate: string) => `Umsatzsteuer ${rate}`,
+    grossTotal: "Gesamtbetrag",
+    smallBusiness: "Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.",
+    pay: (amount: string, days: number, reference: string) =>
+      `Bitte überweise ${amount} innerhalb von ${days} Tagen unter Angabe von „${reference}“ auf das folgende Konto:`,
+    account: (recipient: string, iban: string, bic: string, bank: string) =>
+      `${recipient} · IBAN ${iban} · BIC ${bic} · ${bank}`,
+    refund: "Bereits gezahlte Beträge erstatte ich dir auf das Konto, von dem sie kamen.",
+    thanks: "Vielen Dank für dein Vertrauen!",
+    page: (n: number, of: number) => `Seite ${n} von ${of}`,
+    mailNote: (number: string) =>
+      `Deine Rechnung ${number} hängt als PDF an; du findest sie auch unter „Meine Buchung“.`,
+    heading: "Rechnungen",
+    download: (label: string, number: string) => `${label} ${number} (PDF)`,
+    notFound: "Diese Rechnung gibt es nicht (mehr) unter diesem Link.",
+    adminNotFound: "Rechnung nicht gefunden.",
   },
   // Public surface under abuse (issue 14): a visitor's own data, exported or erased by e-mail link.
   myData: {

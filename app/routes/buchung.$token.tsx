@@ -206,6 +206,27 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
           />
         ) : null}
 
+        {booking.invoices.length ? (
+          <section aria-labelledby="rechnungen" className="flex flex-col gap-2">
+            <h2 id="rechnungen" className="text-xl">
+              {messages.invoice.heading}
+            </h2>
+            <ul className="flex flex-col gap-1">
+              {booking.invoices.map((invoice) => (
+                <li key={invoice.number}>
+                  <a
+                    href={`/buchung/${params.token}/rechnung/${invoice.number}`}
+                    download
+                    className="font-medium text-accent-strong underline underline-offset-4"
+                  >
+                    {messages.invoice.download(invoice.label, invoice.number)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
         <div className="flex flex-wrap gap-3">
           {booking.state !== "cancelled" && booking.state !== "expired" ? (
             <a href={`/buchung/${params.token}/kalender.ics`} download className={buttonClass("secondary", "md")}>

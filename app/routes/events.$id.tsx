@@ -16,7 +16,7 @@ import type { Route } from "./+types/events.$id";
 import { logError } from "~/lib/log";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { env } = getCloudflare(context);
+  const { env, formKey } = getCloudflare(context);
   let event;
   try {
     // Seats come from D1 itself, not from the cached list: the form must not offer sold seats.
@@ -26,8 +26,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw data(null, { status: 503 });
   }
   if (!event) throw data(null, { status: 404 });
-  // A fresh key per rendered form: a retried submission of this form books once.
-  return { event, past: hasStarted(event), idempotencyKey: crypto.randomUUID() };
+  // A fresh key per answer (also from the page cache): a retried submission of this form books once.
+  return { event, past: hasStarted(event), idempotencyKey: formKey };
 }
 
 /** The booking form, or "Auf die Warteliste" on a sold-out event (intent=waitlist). */

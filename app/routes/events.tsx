@@ -8,7 +8,7 @@ import {
   useSearchParams,
 } from "react-router";
 import { PageHero } from "~/features/content/blocks";
-import { listEventsCached } from "~/features/events/cache.server";
+import { listPublicEvents } from "~/features/events/cache.server";
 import { EventListCard } from "~/features/events/event-cards";
 import { calendarStart, EventsCalendar } from "~/features/events/events-calendar";
 import { EventsTabs, panelId, parseView, tabId, VIEW_PARAM } from "~/features/events/events-tabs";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The intro (web content "events"); the events themselves show their own text as entered.
   const texts = await readTexts(context, env, localeFromPath(url.pathname), ["events"]);
   try {
-    const events = await listEventsCached(env);
+    const events = await listPublicEvents(env);
     return { events, today, ...calendarStart(params, events, today), failed: false, texts };
   } catch (error) {
     logError("events-load-failed", error);

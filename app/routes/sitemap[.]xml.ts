@@ -1,5 +1,5 @@
 import { brand } from "~/config/brand";
-import { loadEventsFromDb } from "~/features/events/cache.server";
+import { listPublicEvents } from "~/features/events/cache.server";
 import { berlinToday } from "~/lib/today";
 import { topics } from "~/features/content/topics";
 import { getCloudflare } from "~/lib/context";
@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const today = berlinToday();
   // Read straight from D1: the sitemap is fetched rarely and must never list a stale or deleted event.
-  const upcoming = (await loadEventsFromDb(env)).filter((event) => event.event_date >= today);
+  const upcoming = (await listPublicEvents(env)).filter((event) => event.event_date >= today);
 
   const paths = [
     ...staticPaths,

@@ -9,6 +9,8 @@ export interface LoggedMail {
   subject: string;
   text: string;
   links: string[];
+  /** "rechnung-2026-0001.pdf (PDF, 3,1 KB)" as the log lists each attachment. */
+  attachments: string[];
 }
 
 export async function signInAsAdmin(page: Page): Promise<void> {
@@ -37,8 +39,13 @@ export async function readMail(page: Page, recipient: string, subject?: string):
     .getByRole("link")
     .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
   const mailSubject = (await dialog.locator("dd").nth(1).innerText()).trim();
+  const attachments = await dialog
+    .getByTestId("mail-attachments")
+    .getByRole("listitem")
+    .allInnerTexts()
+    .catch(() => []);
   await dialog.getByRole("button", { name: /schließen/i }).click();
-  return { subject: mailSubject, text, links };
+  return { subject: mailSubject, text, links, attachments };
 }
 
 /** The same from a fresh browser context of its own, so a visitor's page stays signed out. */

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { expect, test, type Browser, type Download, type Page } from "@playwright/test";
+import { extractText } from "unpdf";
 import { queryE2eDb } from "./db.ts";
 import { readMail, signInAsAdmin } from "./mail-log.ts";
 
@@ -14,6 +16,25 @@ test.describe.configure({ timeout: 120_000 });
 const EVENT = "00000000-0000-4000-8000-000000000002";
 const SHOTS = "/tmp/shots-payments11";
 
+/** A visitor (own client address) books one ticket of event 2 and sees the success view. */
+async function bookOneTicket(browser: Browser, name: string, email: string, ip: string): Promise<Page> {
+  const visitor = await (await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": ip } })).newPage();
+  await visitor.goto(`/events/${EVENT}`, { waitUntil: "networkidle" });
+  await visitor.getByLabel("Vollständiger Name").fill(name);
+  await visitor.getByLabel("E-Mail", { exact: true }).fill(email);
+  await visitor.getByLabel("Anzahl Tickets").fill("1");
+  await visitor.getByRole("button", { name: "Jetzt verbindlich buchen" }).click();
+  await expect(visitor.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
+  return visitor;
+}
+
+/** The text of a downloaded PDF as a reader extracts it (pdf.js via unpdf), whitespace collapsed. */
+async function pdfText(download: Download): Promise<{ bytes: Buffer; text: string }> {
+  const bytes = await readFile(await download.path());
+  const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+  return { bytes, text: text.replace(/\s+/g, " ") };
+}
+
 /** The open EUR amount on the dashboard, in cents (0 when nothing is open). */
 async function openEuroCents(page: Page): Promise<number> {
   await page.goto("/admin/dashboard");
@@ -26,15 +47,7 @@ test("coach confirms, the e-mail carries bank details and GiroCode, paying lower
   browser,
 }) => {
   const email = `zahlung-${Date.now().toString(36)}@example.de`;
-  const visitor = await (
-    await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.171" } })
-  ).newPage();
-  await visitor.goto(`/events/${EVENT}`, { waitUntil: "networkidle" });
-  await visitor.getByLabel("Vollständiger Name").fill("Greta Hansen");
-  await visitor.getByLabel("E-Mail", { exact: true }).fill(email);
-  await visitor.getByLabel("Anzahl Tickets").fill("1");
-  await visitor.getByRole("button", { name: "Jetzt verbindlich buchen" }).click();
-  await expect(visitor.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
+  const visitor = await bookOneTicket(browser, "Greta Hansen", email, "198.51.100.171");
   // The success view already says how to pay, with the GiroCode (event 2 is in EUR).
   await expect(visitor.getByRole("heading", { name: "So bezahlst du" })).toBeVisible();
   await expect(visitor.getByRole("img", { name: "GiroCode für die Überweisung" })).toBeVisible();
@@ -68,9 +81,17 @@ test("coach confirms, the e-mail carries bank details and GiroCode, paying lower
     html: string;
     attachments?: { filename: string; content: string }[];
   };
+  // The e-mail log shows the invoice PDF and the GiroCode attached.
+  expect(confirmation.attachments).toEqual([
+    expect.stringMatching(/^rechnung-\d{4}-\d{4,}\.pdf \(PDF, [\d,]+ KB\)$/),
+    expect.stringMatching(/^girocode\.svg \(SVG-Bild, [\d,]+ KB\)$/),
+  ]);
+  const invoiceNumber = /^rechnung-(\d{4}-\d{4,})\.pdf/.exec(confirmation.attachments[0]!)![1]!;
+  expect(confirmation.text).toContain(`Deine Rechnung ${invoiceNumber} hängt als PDF an`);
   expect(payload.html).toContain('aria-label="GiroCode für die Überweisung"');
-  expect(payload.attachments?.map((a) => a.filename)).toEqual(["girocode.svg"]);
-  expect(payload.attachments?.[0]?.content).toMatch(/^<svg /);
+  expect(payload.attachments?.map((a) => a.filename)).toEqual([`rechnung-${invoiceNumber}.pdf`, "girocode.svg"]);
+  expect(Buffer.from(payload.attachments![0]!.content, "base64").subarray(0, 8).toString()).toBe("%PDF-1.4");
+  expect(payload.attachments?.[1]?.content).toMatch(/^<svg /);
 
   // Confirmed and unpaid: the dashboard owes 89,00 EUR more than before.
   expect(await openEuroCents(admin)).toBe(openBefore + 8900);
@@ -84,6 +105,39 @@ test("coach confirms, the e-mail carries bank details and GiroCode, paying lower
     await visitor.setViewportSize({ width, height: 900 });
     await visitor.screenshot({ path: `${SHOTS}/meine-buchung-${width}.png`, fullPage: true });
   }
+
+  // The invoice downloads from "Meine Buchung" and opens: number, recipient and amounts as text.
+  const [fromPage] = await Promise.all([
+    visitor.waitForEvent("download"),
+    visitor.getByRole("link", { name: `Rechnung ${invoiceNumber} (PDF)` }).click(),
+  ]);
+  expect(fromPage.suggestedFilename()).toBe(`rechnung-${invoiceNumber}.pdf`);
+  const invoice = await pdfText(fromPage);
+  for (const expected of [
+    "Rechnung",
+    `Rechnungsnummer ${invoiceNumber}`,
+    "Greta Hansen",
+    "USt-IdNr. DE318456729",
+    "Leistungsdatum",
+    "89,00 EUR", // unit price and gross
+    "74,79 EUR", // net: 89,00 / 1,19
+    "Umsatzsteuer 19 % 14,21 EUR",
+    "Gesamtbetrag 89,00 EUR",
+  ]) {
+    expect(invoice.text, expected).toContain(expected);
+  }
+
+  // The coach downloads the same document from the bookings list.
+  await admin.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);
+  const [fromAdmin] = await Promise.all([
+    admin.waitForEvent("download"),
+    admin
+      .getByRole("row")
+      .filter({ hasText: email })
+      .getByRole("link", { name: `Rechnung ${invoiceNumber} (PDF)` })
+      .click(),
+  ]);
+  expect((await pdfText(fromAdmin)).bytes.equals(invoice.bytes)).toBe(true);
 
   // The coach marks it paid: the open amount drops back by the booking's total.
   await admin.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);
@@ -105,4 +159,62 @@ test("coach confirms, the e-mail carries bank details and GiroCode, paying lower
   await visitor.reload();
   await expect(visitor.getByText(/Bezahlt – danke!/)).toBeVisible();
   await expect(visitor.getByRole("heading", { name: "So bezahlst du" })).toHaveCount(0);
+});
+
+test("the coach uploads a bank statement, confirms the proposed match, and the booking is paid", async ({
+  browser,
+}) => {
+  const email = `abgleich-${Date.now().toString(36)}@example.de`;
+  const visitor = await bookOneTicket(browser, "Jürgen Abel", email, "198.51.100.172");
+  const reference = (
+    await visitor
+      .getByText(/Buchung [0-9A-F]{8}/)
+      .first()
+      .innerText()
+  ).match(/[0-9A-F]{8}/)![0];
+
+  const admin = await (await browser.newContext()).newPage();
+  await signInAsAdmin(admin);
+  await admin.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);
+  await admin
+    .getByRole("row")
+    .filter({ hasText: email })
+    .getByRole("button", { name: /^Bestätigen/ })
+    .click();
+  await expect(admin.getByText("Buchung bestätigt").first()).toBeVisible();
+
+  // The statement as the bank exports it: the transfer names the booking, a rent debit does not count.
+  const head =
+    '"Auftragskonto";"Buchungstag";"Valutadatum";"Buchungstext";"Verwendungszweck";"Beguenstigter/Zahlungspflichtiger";"Kontonummer/IBAN";"BIC (SWIFT-Code)";"Betrag";"Waehrung";"Info"';
+  const csv = [
+    head,
+    '"DE02120300000000202051";"20.11.26";"20.11.26";"FOLGELASTSCHRIFT";"Miete November";"Vermieter";"DE89370400440532013000";"COBADEFFXXX";"-800,00";"EUR";"Umsatz gebucht"',
+    `"DE02120300000000202051";"21.11.26";"21.11.26";"GUTSCHR. UEBERWEISUNG";"Buchung ${reference} Danke";"Jürgen Abel";"DE89370400440532013000";"COBADEFFXXX";"89,00";"EUR";"Umsatz gebucht"`,
+  ].join("\r\n");
+
+  await admin.getByRole("link", { name: "Zahlungsabgleich" }).first().click();
+  await expect(admin.getByRole("heading", { name: "Kontoauszug abgleichen" })).toBeVisible();
+  await admin.getByLabel("Kontoauszug (CSV, höchstens 1 MB)").setInputFiles({
+    name: "umsaetze.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(csv, "latin1"),
+  });
+  await admin.getByRole("button", { name: "Hochladen und abgleichen" }).click();
+  await expect(admin.getByText("1 Gutschrift gelesen, 1 davon passen zu offenen Buchungen.")).toBeVisible();
+  const pick = admin.getByRole("checkbox", { name: `89,00 EUR für Buchung ${reference} verbuchen` });
+  await expect(pick).toBeChecked();
+  await expect(admin.getByRole("cell", { name: "Jürgen Abel", exact: true })).toBeVisible();
+  for (const width of [390, 1280]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await admin.screenshot({ path: `${SHOTS}/zahlungsabgleich-${width}.png`, fullPage: true });
+  }
+  // Nothing is paid before the coach confirms.
+  const list = await admin.context().newPage();
+  await list.goto(`/admin/bookings?q=${encodeURIComponent(email)}&payment=open`);
+  await expect(list.getByRole("row").filter({ hasText: email })).toBeVisible();
+  await admin.getByRole("button", { name: "Ausgewählte als bezahlt verbuchen" }).click();
+  await expect(admin.getByText("1 Zahlung verbucht.")).toBeVisible();
+
+  await list.goto(`/admin/bookings?q=${encodeURIComponent(email)}&payment=paid`);
+  await expect(list.getByRole("row").filter({ hasText: email })).toBeVisible();
 });

@@ -14,7 +14,7 @@ const env = {
 };
 rmSync(E2E_STATE_DIR, { recursive: true, force: true });
 execFileSync("node", ["db/prepare-local.ts"], { env, stdio: "inherit" });
-execFileSync("node", ["db/admin-create.ts", "--email", E2E_ADMIN.email], {
+execFileSync("node", ["workers/ops/admin-create.ts", "--email", E2E_ADMIN.email], {
   env: { ...env, ADMIN_PASSWORD: E2E_ADMIN.password },
   stdio: "inherit",
 });

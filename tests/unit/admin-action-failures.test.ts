@@ -288,7 +288,12 @@ function contextWithFailingKv(method: "put" | "delete") {
     },
   });
   const context = new RouterContextProvider();
-  context.set(cloudflareContext, { env: { ...env, KV: failingKv }, ctx: createExecutionContext(), nonce: "test" });
+  context.set(cloudflareContext, {
+    env: { ...env, KV: failingKv },
+    ctx: createExecutionContext(),
+    nonce: "test",
+    formKey: crypto.randomUUID(),
+  });
   return context;
 }
 

@@ -17,6 +17,8 @@ import * as profiles from "../../app/routes/admin/profiles";
 import * as auditLog from "../../app/routes/admin/audit";
 import * as waitlist from "../../app/routes/admin/waitlist";
 import * as webContent from "../../app/routes/admin/web-content";
+import * as invoiceDownload from "../../app/routes/admin/rechnungen.$number";
+import * as statement from "../../app/routes/admin/zahlungsabgleich";
 import { createProfile, get, post, routerContext, run, seed, sessionCookie, snapshot } from "./admin-helpers";
 
 type Args = { request: Request; context: ReturnType<typeof routerContext>; params: Record<string, string> };
@@ -45,6 +47,7 @@ const pages: [string, string, unknown][] = [
   ["newsletter-subscriptions.csv", "/admin/newsletter-subscriptions.csv", newsletterCsv.loader],
   ["newsletter-campaigns", "/admin/newsletter-campaigns", campaigns.loader],
   ["zwei-faktor", "/admin/zwei-faktor", secondFactor.loader],
+  ["zahlungsabgleich", "/admin/zahlungsabgleich", statement.loader],
 ];
 
 let adminCookie = "";
@@ -109,6 +112,23 @@ describe("every admin page", () => {
   });
 });
 
+describe("invoice downloads in the back office", () => {
+  it("anonymous and non-admin are sent to the login; the admin gets a 404 for an unknown number", async () => {
+    const download = (cookie?: string) =>
+      run(() =>
+        (invoiceDownload.loader as unknown as Fn)({
+          request: get("/admin/rechnungen/2026-0001", cookie),
+          context: routerContext(),
+          params: { number: "2026-0001" },
+        }),
+      );
+    for (const [who, cookie] of Object.entries(users())) {
+      expect((await download(cookie)).location, who).toBe("/admin/login");
+    }
+    expect((await download(adminCookie)).status).toBe(404);
+  });
+});
+
 describe("every admin action", () => {
   // One real, state-changing request per action; the admin's must succeed, the others must change nothing.
   const actions = async (): Promise<[string, string, unknown, Record<string, string>, () => Promise<boolean>][]> => {
@@ -134,6 +154,12 @@ describe("every admin action", () => {
       "INSERT INTO klarsinn_waitlist (id, event_id, full_name, email, num_tickets, consent_text) VALUES (?, ?, 'Wanda Warte', ?, 1, 'Einwilligung')",
     )
       .bind(waiting, await first("klarsinn_events"), `warte-${waiting}@example.de`)
+      .run();
+    const owing = crypto.randomUUID();
+    await env.DB.prepare(
+      "INSERT INTO klarsinn_booking (id, event_id, full_name, email, num_tickets, total_price, total_cents, currency, status) VALUES (?, ?, 'Paula Zahl', ?, 1, 89, 8900, 'EUR', 'confirmed')",
+    )
+      .bind(owing, await first("klarsinn_events"), `zahlt-${owing}@example.de`)
       .run();
     const exists = (table: string, id: string) => async () =>
       (await env.DB.prepare(`SELECT 1 AS x FROM ${table} WHERE id = ?`).bind(id).first()) === null;
@@ -236,6 +262,14 @@ describe("every admin action", () => {
         async () =>
           (await env.DB.prepare("SELECT 1 FROM newsletter_campaigns WHERE subject = 'Matrix-Betreff'").first()) !==
           null,
+      ],
+      [
+        "statement confirm",
+        "/admin/zahlungsabgleich",
+        statement.action,
+        { intent: "confirm", match: `${owing}|8900|2026-11-20|2` },
+        async () =>
+          (await env.DB.prepare("SELECT 1 FROM klarsinn_payment WHERE booking_id = ?").bind(owing).first()) !== null,
       ],
       [
         "journal delete",

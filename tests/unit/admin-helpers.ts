@@ -10,7 +10,7 @@ export const ORIGIN = "http://127.0.0.1:8804";
 /** The context the Worker entry builds (workers/app.ts), with the real test bindings. */
 export function routerContext(): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(cloudflareContext, { env, ctx: createExecutionContext(), nonce: "test" });
+  context.set(cloudflareContext, { env, ctx: createExecutionContext(), nonce: "test", formKey: crypto.randomUUID() });
   return context;
 }
 

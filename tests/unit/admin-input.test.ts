@@ -2,7 +2,7 @@ import { createExecutionContext, env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createBooking } from "../../app/features/booking/booking.server";
-import { updateEvent, updateEventCapacity } from "../../app/features/events/manage.server";
+import { updateEvent, updateEventCapacity } from "../../app/features/admin/events.server";
 import { cloudflareContext } from "../../app/lib/context";
 import { messages } from "../../app/lib/messages";
 import * as events from "../../app/routes/admin/events";
@@ -15,7 +15,12 @@ type Fn = (args: { request: Request; context: RouterContextProvider; params: obj
 
 const contextWith = (bindings: Env) => {
   const context = new RouterContextProvider();
-  context.set(cloudflareContext, { env: bindings, ctx: createExecutionContext(), nonce: "test" });
+  context.set(cloudflareContext, {
+    env: bindings,
+    ctx: createExecutionContext(),
+    nonce: "test",
+    formKey: crypto.randomUUID(),
+  });
   return context;
 };
 const call = (fn: unknown, request: Request, bindings: Env = env) =>

@@ -135,9 +135,9 @@ export const routeFiles = Object.values(serverBuild.routes).flatMap((route) => {
 /** The Worker's fetch as workers/app.ts wires it, over the assembled build. */
 export function createTestWorker() {
   const handleRequest = createRequestHandler(serverBuild, "production");
-  return createHttpApp((request, env, ctx, nonce) => {
+  return createHttpApp((request, env, ctx, fresh) => {
     const context = new RouterContextProvider();
-    context.set(cloudflareContext, { env, ctx, nonce });
+    context.set(cloudflareContext, { env, ctx, ...fresh });
     return handleRequest(request, context);
   });
 }

@@ -5,7 +5,7 @@ import { expireHolds, queueCoachDigest, queueReminders } from "../../app/feature
 import { cancelOwnBooking, confirmOwnBooking, loadManagedBooking } from "../../app/features/booking/manage.server";
 import { BOOKING_POLICY, cancellationQuote, eventStart } from "../../app/features/booking/policy";
 import { bookingFormSchema } from "../../app/features/booking/schema";
-import { seatsTaken } from "../../app/features/booking/seats.server";
+import { seatsTaken } from "../../app/features/events/seats.server";
 import { changeBookingStatus } from "../../app/features/admin/bookings.server";
 import { handleMailBatch } from "../../app/features/mail/consumer.server";
 import type { Mailer } from "../../app/features/mail/mailer.server";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createBooking } from "../../app/features/booking/booking.server";
 import { confirmOwnBooking } from "../../app/features/booking/manage.server";
-import { seatsTaken } from "../../app/features/booking/seats.server";
+import { seatsTaken } from "../../app/features/events/seats.server";
 import { signToken } from "../../app/lib/signed-token.server";
 import { messages } from "../../app/lib/messages";
 import { BOOKINGS, insertEvent, ticketsSold } from "./booking-fixtures";

@@ -14,7 +14,7 @@ export function routerContext(bindings: Env = env): RouterContextProvider {
   const context = new RouterContextProvider();
   const ctx = createExecutionContext();
   openContexts.push(ctx);
-  context.set(cloudflareContext, { env: bindings, ctx, nonce: "test-nonce" });
+  context.set(cloudflareContext, { env: bindings, ctx, nonce: "test-nonce", formKey: crypto.randomUUID() });
   return context;
 }
 

@@ -2,12 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createBooking } from "../../app/features/booking/booking.server";
-import {
-  EVENTS_CACHE_KEY,
-  listEventsCached,
-  loadEventsFromDb,
-  refreshEventsCache,
-} from "../../app/features/events/cache.server";
+import { listPublicEvents } from "../../app/features/events/cache.server";
 import { findEvent } from "../../app/features/events/event.server";
 import { calendarStart } from "../../app/features/events/events-calendar";
 import { berlinDateTime, formatLongDate, formatPrice, hasStarted } from "../../app/features/events/format";
@@ -15,29 +10,25 @@ import { buildIcs, escapeIcsText, icsFileName } from "../../app/features/events/
 import { getDb, schema } from "../../app/lib/db.server";
 import { BOOKINGS, insertEvent } from "./booking-fixtures";
 
-const cached = () => env.KV.get(EVENTS_CACHE_KEY, "json");
-
 beforeEach(async () => {
   await env.DB.batch([
     env.DB.prepare("DELETE FROM mail_outbox"),
     env.DB.prepare(`DELETE FROM ${BOOKINGS}`),
     env.DB.prepare("DELETE FROM klarsinn_events"),
   ]);
-  await env.KV.delete(EVENTS_CACHE_KEY);
 });
 
-describe("events cache (KV, cache-aside)", () => {
-  it("fills KV on the first read and serves the same list afterwards", async () => {
+describe("public events list (one D1 statement, no KV)", () => {
+  it("lists events with their free seats and writes no KV key", async () => {
     const event = await insertEvent({ max_attendees: 5 });
-    expect(await cached()).toBeNull();
-    const first = await listEventsCached(env);
+    const first = await listPublicEvents(env);
     expect(first.map((e) => [e.id, e.seats_left])).toEqual([[event.id, 5]]);
-    expect(await cached()).toEqual(first);
+    expect((await env.KV.list()).keys.map((k) => k.name)).not.toContain("events:v2");
   });
 
-  it("matches D1 after a booking, with the new seat count", async () => {
+  it("shows the new seat count right after a booking", async () => {
     const event = await insertEvent({ max_attendees: 5 });
-    await listEventsCached(env);
+    await listPublicEvents(env);
     const result = await createBooking(env, event.id, {
       full_name: "Jana Vogt",
       email: "jana@example.de",
@@ -45,33 +36,37 @@ describe("events cache (KV, cache-aside)", () => {
       num_tickets: 3,
     });
     expect(result.ok).toBe(true);
-    expect(await cached()).toEqual(await loadEventsFromDb(env));
-    expect((await listEventsCached(env))[0]?.seats_left).toBe(2);
+    expect((await listPublicEvents(env))[0]?.seats_left).toBe(2);
+    expect((await findEvent(env, event.id))?.seats_left).toBe(2);
   });
 
-  it("drops a deleted event and shows a changed one after refreshEventsCache", async () => {
+  it("drops a deleted event and shows a changed one", async () => {
     const keep = await insertEvent({ title: "Bleibt" });
     const gone = await insertEvent({ title: "Fällt aus", event_date: "2099-07-01" });
-    expect((await listEventsCached(env)).map((e) => e.id)).toEqual([keep.id, gone.id]);
+    expect((await listPublicEvents(env)).map((e) => e.id)).toEqual([keep.id, gone.id]);
 
     await getDb(env).delete(schema.events).where(eq(schema.events.id, gone.id));
     await getDb(env).update(schema.events).set({ title: "Bleibt, neuer Titel" }).where(eq(schema.events.id, keep.id));
-    await refreshEventsCache(env);
 
-    const list = await listEventsCached(env);
-    expect(list.map((e) => e.title)).toEqual(["Bleibt, neuer Titel"]);
-    expect(await cached()).toEqual(await loadEventsFromDb(env));
+    expect((await listPublicEvents(env)).map((e) => e.title)).toEqual(["Bleibt, neuer Titel"]);
   });
 
-  it("reads seats for the detail page from D1, not from the cache", async () => {
-    const event = await insertEvent({ max_attendees: 4 });
-    await listEventsCached(env);
-    await env.DB.prepare(
-      `INSERT INTO ${BOOKINGS} (id, event_id, full_name, email, num_tickets, total_price, currency) VALUES (?, ?, 'A', 'a@example.de', 3, 1, 'EUR')`,
-    )
-      .bind(crypto.randomUUID(), event.id)
-      .run();
-    expect((await findEvent(env, event.id))?.seats_left).toBe(1);
+  it("counts held bookings and running offers, not cancelled or expired holds", async () => {
+    const event = await insertEvent({ max_attendees: 10 });
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const future = new Date(Date.now() + 60_000).toISOString();
+    const insert = (tickets: number, status: string, holdUntil: string | null) =>
+      env.DB.prepare(
+        `INSERT INTO ${BOOKINGS} (id, event_id, full_name, email, num_tickets, total_price, currency, status, hold_expires_at) VALUES (?, ?, 'A', 'a@example.de', ?, 1, 'EUR', ?, ?)`,
+      )
+        .bind(crypto.randomUUID(), event.id, tickets, status, holdUntil)
+        .run();
+    await insert(1, "confirmed", null);
+    await insert(2, "pending", future);
+    await insert(3, "pending", past);
+    await insert(4, "cancelled", null);
+    expect((await listPublicEvents(env))[0]?.seats_left).toBe(7);
+    expect((await findEvent(env, event.id))?.seats_left).toBe(7);
     expect(await findEvent(env, "nicht-da")).toBeNull();
   });
 });

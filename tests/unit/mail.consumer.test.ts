@@ -195,3 +195,34 @@ describe("malformed queue messages", () => {
     expect((await getQueueResult(batch, ctx)).explicitAcks).toHaveLength(1);
   });
 });
+
+describe("attachments handed to the send_email binding", () => {
+  it("binary attachments stored as base64 (invoice PDFs) reach the provider as bytes, text ones as text", async () => {
+    const { cloudflareMailer } = await import("../../app/features/mail/mailer.server");
+    const sent: { attachments?: { filename: string; type: string; content: unknown }[] }[] = [];
+    const mailer = cloudflareMailer({
+      MAIL_FROM: "buchung@klarsinn-coaching.de",
+      MAILER: {
+        send: async (message: unknown) => {
+          sent.push(message as (typeof sent)[number]);
+          return { messageId: "m-1" };
+        },
+      } as unknown as Env["MAILER"],
+    });
+    const pdf = "%PDF-1.4\n\u00e4\u00ff";
+    await mailer.send({
+      to: "gast@example.de",
+      subject: "Rechnung",
+      text: "Hallo",
+      html: "<p>Hallo</p>",
+      attachments: [
+        { filename: "rechnung-2026-0001.pdf", contentType: "application/pdf", content: btoa(pdf), encoding: "base64" },
+        { filename: "girocode.svg", contentType: "image/svg+xml", content: "<svg/>" },
+      ],
+    });
+    const [pdfPart, svgPart] = sent[0]!.attachments!;
+    expect(pdfPart!.content).toBeInstanceOf(Uint8Array);
+    expect([...(pdfPart!.content as Uint8Array)]).toEqual([...pdf].map((c) => c.charCodeAt(0)));
+    expect(svgPart!.content).toBe("<svg/>");
+  });
+});

@@ -123,6 +123,8 @@ interface PostRoute {
   /** Field/value pairs that make the form invalid on their own; the first one not being mutated is added. */
   breakers: [string, string][];
   admin?: boolean;
+  /** A body size the route must refuse with 413; 100 KiB for forms, more for the statement upload. */
+  tooLargeBytes?: number;
 }
 
 const seededEvent = "00000000-0000-4000-8000-000000000004";
@@ -349,6 +351,22 @@ const adminRoutes: PostRoute[] = (
         ["content_en", ""],
       ],
     },
+    // The bank statement upload takes up to 1 MiB (workers/security.ts); both of its steps.
+    ...(
+      [
+        { intent: "confirm", match: `${someId}|8900|2026-11-20|2` },
+        { intent: "upload", statement: "Buchungstag;Verwendungszweck;Betrag" },
+      ] as Record<string, string>[]
+    ).map((valid): PostRoute => ({
+      id: "routes/admin/zahlungsabgleich",
+      path: "/admin/zahlungsabgleich",
+      valid,
+      breakers: [
+        ["intent", "kaputt"],
+        ["match", "kaputt"],
+      ],
+      tooLargeBytes: 1100 * 1024,
+    })),
     ...(
       [
         ["routes/admin/contact-submissions", "/admin/contact-submissions", ["markRead", "delete"]],
@@ -425,19 +443,22 @@ describe.each(
         () => send(path, { body: new Blob([valid]), contentType: null, cookie }),
         only(415),
       );
+      const tooLarge = route.tooLargeBytes ?? 100 * 1024;
       await expectRefusedWithoutChange(
-        `${at} 100 KiB form`,
-        () => send(path, { body: `${valid}&pad=${"x".repeat(100 * 1024)}`, contentType: URLENCODED, cookie }),
+        `${at} ${Math.round(tooLarge / 1024)} KiB form`,
+        () => send(path, { body: `${valid}&pad=${"x".repeat(tooLarge)}`, contentType: URLENCODED, cookie }),
         only(413),
       );
       await expectRefusedWithoutChange(
-        `${at} streamed 1 MiB without length`,
+        `${at} streamed beyond the limit without length`,
         () => {
           const chunk = new TextEncoder().encode(`${valid}&pad=${"y".repeat(64 * 1024)}`);
+          // 1 MiB, or past a larger limit (the statement upload) by two chunks.
+          const chunks = Math.max(16, Math.ceil(tooLarge / (64 * 1024)) + 2);
           let sent = 0;
           const body = new ReadableStream<Uint8Array>({
             pull(controller) {
-              if (sent++ >= 16) controller.close();
+              if (sent++ >= chunks) controller.close();
               else controller.enqueue(chunk);
             },
           });
@@ -538,6 +559,17 @@ const getRoutes: { id: string; paths: string[] }[] = [
     paths: Object.values(BAD_IDS).map((token) => `/buchung/${encodeURIComponent(token)}/kalender.ics`),
   },
   {
+    id: "routes/buchung.$token.rechnung.$number",
+    paths: Object.values(BAD_IDS).flatMap((bad) => [
+      `/buchung/${encodeURIComponent(bad)}/rechnung/2026-0001`,
+      `/buchung/${encodeURIComponent(bad)}/rechnung/${encodeURIComponent(bad)}`,
+    ]),
+  },
+  {
+    id: "routes/admin/rechnungen.$number",
+    paths: Object.values(BAD_IDS).map((bad) => `/admin/rechnungen/${encodeURIComponent(bad)}`),
+  },
+  {
     id: "routes/admin/passwort-neu.$token",
     paths: Object.values(BAD_IDS).map((token) => `/admin/passwort-neu/${encodeURIComponent(token)}`),
   },
@@ -615,12 +647,15 @@ describe("GET with bad parameters", () => {
       "newsletter-campaigns",
       "newsletter-subscriptions.csv",
       "zwei-faktor",
+      "zahlungsabgleich",
+      ...Object.values(BAD_IDS).map((bad) => `rechnungen/${encodeURIComponent(bad)}`),
     ]) {
       for (const query of adminQueries) {
         await expectRefusedWithoutChange(
           `GET /admin/${list}?${query.slice(0, 40)}`,
           () => send(`/admin/${list}?${query}`, { method: "GET", cookie: adminCookie }),
-          (s) => s === 200,
+          // An invoice number that is none: 404 (no such invoice), never a 5xx.
+          (s) => s === 200 || (list.startsWith("rechnungen/") && s === 404),
         );
       }
     }

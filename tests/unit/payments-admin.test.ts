@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../app/lib/messages";
 import * as bookings from "../../app/routes/admin/bookings";
+import * as bookingsCsv from "../../app/routes/admin/bookings[.]csv";
 import * as dashboard from "../../app/routes/admin/dashboard";
 import * as events from "../../app/routes/admin/events";
 import { createProfile, get, post, routerContext, run, sessionCookie } from "./admin-helpers";
@@ -133,5 +134,22 @@ describe("admin: event prices in cents", () => {
     expect(answer.status).toBe(200);
     const row = await env.DB.prepare("SELECT price_cents FROM klarsinn_events WHERE title = ?").bind(title).first();
     expect(row).toEqual({ price_cents: 2990 });
+  });
+});
+
+describe("admin: the bookings CSV export", () => {
+  it("shows a cancellation fee in euros with two decimals (cents divided once)", async () => {
+    const id = await confirmedBooking(8900);
+    await env.DB.prepare(
+      "UPDATE klarsinn_booking SET status = 'cancelled', cancelled_by = 'visitor', cancelled_at = '2026-11-20T10:00:00Z', cancellation_fee_cents = 4450 WHERE id = ?",
+    )
+      .bind(id)
+      .run();
+    const csv = await call(bookingsCsv.loader, get(`/admin/bookings.csv?q=lena-${id}`, cookie));
+    const row = (csv.body as string)
+      .split(/\r?\n/)
+      .find((line) => line.includes(id.slice(0, 8)) || line.includes(`lena-${id}`));
+    expect(row).toBeDefined();
+    expect(row).toMatch(/;"?44,50"?$/);
   });
 });

@@ -1,8 +1,11 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { bookingReference } from "../../app/features/booking/reference";
 import { recordPayment } from "../../app/features/payments/payments.server";
 import { parseStatement, proposeMatches, referenceIn } from "../../app/features/payments/statement.server";
+import { MAX_STATEMENT_BYTES } from "../../app/features/payments/statement.server";
+import { createProfile, ORIGIN, sessionCookie } from "./admin-helpers";
+import { createTestWorker } from "./app-harness";
 import { insertEvent } from "./booking-fixtures";
 
 /** Bank statement CSV (CSV-CAMT as a Sparkasse exports it) → proposals, never payments. */
@@ -85,6 +88,134 @@ describe("bank statement matching", () => {
       [exact, 8900, 8900, true],
       [partial, 5000, 14900, false],
     ]);
+    expect(await paymentCount()).toBe(before);
+  });
+});
+
+describe("the upload page (/admin/zahlungsabgleich) through the whole Worker", () => {
+  const worker = createTestWorker();
+  async function post(body: FormData | URLSearchParams, cookie: string, path = "/admin/zahlungsabgleich") {
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(
+      new Request(`${ORIGIN}${path}`, {
+        method: "POST",
+        body,
+        headers: { Origin: ORIGIN, Cookie: cookie, "CF-Connecting-IP": "192.0.2.77" },
+      }),
+      env,
+      ctx,
+    );
+    const text = await response.text();
+    await waitOnExecutionContext(ctx);
+    return { status: response.status, text };
+  }
+  const upload = (csv: string | Uint8Array<ArrayBuffer>, cookie: string, path?: string) => {
+    const body = new FormData();
+    body.set("intent", "upload");
+    body.set("statement", new File([csv], "umsaetze.csv", { type: "text/csv" }));
+    return post(body, cookie, path);
+  };
+  /** The checkbox values of the proposals in the rendered page. */
+  const boxes = (html: string) => html.match(/<input[^>]*name="match"[^>]*>/g) ?? [];
+  const picks = (html: string) => boxes(html).map((box) => /value="([^"]+)"/.exec(box)![1]!);
+
+  it("uploads a statement (Windows-1252, over the 64 KiB form limit), proposes, and records only what the coach ticks", async () => {
+    const admin = await sessionCookie(await createProfile(`abgleich-${crypto.randomUUID()}@example.de`, true));
+    const exact = await booking(8900);
+    const other = await booking(14900);
+    const filler = Array.from({ length: 400 }, (_, k) => line("19.11.26", `Miete ${k}`, "Vermieter", "-800,00"));
+    const csv = [
+      HEAD,
+      ...filler,
+      line("20.11.26", `Buchung ${bookingReference(exact)} Grüße`, "Jürgen Müller", "89,00"),
+      line("20.11.26", `Buchung ${bookingReference(other)}`, "Paula Weber", "50,00"),
+    ].join("\r\n");
+    // Sparkassen export Windows-1252: "ü" is one byte 0xFC.
+    const latin1 = Uint8Array.from(csv, (ch) => ch.charCodeAt(0));
+    expect(latin1.length).toBeGreaterThan(64 * 1024);
+    const before = await paymentCount();
+
+    const page = await upload(latin1, admin);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Jürgen Müller");
+    expect(page.text).toContain("2 Gutschriften gelesen, 2 davon passen zu offenen Buchungen.");
+    const values = picks(page.text);
+    expect(values).toHaveLength(2);
+    // The exact one is ticked already, the differing one is not.
+    expect(boxes(page.text).map((box) => box.includes('checked=""'))).toEqual([true, false]);
+    expect(await paymentCount()).toBe(before); // a proposal records nothing
+
+    // The coach confirms only the exact one.
+    const confirm = new URLSearchParams({ intent: "confirm" });
+    confirm.append(
+      "match",
+      values.find((v) => v.startsWith(exact))!,
+    );
+    const done = await post(confirm, admin);
+    expect(done.status).toBe(200);
+    expect(done.text).toContain("1 Zahlung verbucht.");
+    expect(await paymentCount()).toBe(before + 1);
+    const payment = await env.DB.prepare(
+      "SELECT amount_cents, method, paid_on, note FROM klarsinn_payment WHERE booking_id = ?",
+    )
+      .bind(exact)
+      .first();
+    expect(payment).toEqual({
+      amount_cents: 8900,
+      method: "transfer",
+      paid_on: "2026-11-20",
+      note: expect.stringMatching(/^Kontoauszug 2026-11-20, Zeile \d+$/),
+    });
+
+    // The same confirmation again (a reload): nothing twice.
+    const again = await post(confirm, admin);
+    expect(again.text).toContain("0 Zahlungen verbucht. 1 waren schon verbucht.");
+    expect(await paymentCount()).toBe(before + 1);
+
+    // The same statement again proposes only what is still open.
+    expect(picks((await upload(latin1, admin)).text).map((v) => v.split("|")[0])).toEqual([other]);
+  });
+
+  it("refuses a file over 1 MiB (413), a missing file, a foreign layout, no ticks and tampered ticks (4xx), recording nothing", async () => {
+    const admin = await sessionCookie(await createProfile(`abgleich-${crypto.randomUUID()}@example.de`, true));
+    const owing = await booking(8900);
+    const before = await paymentCount();
+    const huge = `${HEAD}\r\n${line("20.11.26", "x", "y", "1,00")}\r\n`.padEnd(MAX_STATEMENT_BYTES + 20 * 1024, " ");
+    const tooLarge = await upload(huge, admin);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.text).toContain("zu groß");
+    // The larger limit belongs to this page only: other admin forms keep 64 KiB.
+    expect((await upload("x".repeat(70 * 1024), admin, "/admin/bookings")).status).toBe(413);
+
+    const noFile = new FormData();
+    noFile.set("intent", "upload");
+    expect((await post(noFile, admin)).status).toBe(400);
+    const foreign = await upload("Datum,Betrag\n01.01.2026,5", admin);
+    expect(foreign.status).toBe(400);
+    expect(foreign.text).toContain("CSV-CAMT");
+
+    const none = await post(new URLSearchParams({ intent: "confirm" }), admin);
+    expect(none.status).toBe(400);
+    expect(none.text).toContain("mindestens einen Vorschlag");
+    for (const match of [
+      `${owing}|-1|2026-11-20|2`,
+      `${owing}|8900|gestern|2`,
+      "1' OR '1'='1",
+      `${owing}|999999|2026-11-20|2`,
+    ]) {
+      const answer = await post(new URLSearchParams({ intent: "confirm", match }), admin);
+      expect(answer.status, match).toBeGreaterThanOrEqual(400);
+      expect(answer.status, match).toBeLessThan(500);
+    }
+    expect(await paymentCount()).toBe(before);
+
+    // Only an administrator: a visitor's session gets nothing.
+    const visitor = await sessionCookie(await createProfile(`gast-${crypto.randomUUID()}@example.de`, false));
+    const refused = await post(
+      new URLSearchParams({ intent: "confirm", match: `${owing}|8900|2026-11-20|2` }),
+      visitor,
+    );
+    expect(refused.status).toBe(403);
     expect(await paymentCount()).toBe(before);
   });
 });

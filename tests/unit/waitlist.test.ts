@@ -8,7 +8,7 @@ import {
 } from "../../app/features/booking/lifecycle.server";
 import { WAITLIST_RETENTION_DAYS } from "../../app/features/booking/policy";
 import { afterSeatsFreed, cancelOwnBooking, confirmOwnBooking } from "../../app/features/booking/manage.server";
-import { seatsTaken } from "../../app/features/booking/seats.server";
+import { seatsTaken } from "../../app/features/events/seats.server";
 import {
   claimOffer,
   handleWaitlistRequest,

@@ -1,6 +1,13 @@
 import { and, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { BookingEnv } from "~/features/booking/booking.server";
 import { afterSeatsFreed } from "~/features/booking/manage.server";
+import {
+  bookingInvoiceDraft,
+  bookingWithEvent,
+  invoiceAttachment,
+  issueCancellationInvoices,
+} from "~/features/invoices/invoices.server";
+import { invoiceOf, invoiceStatements, type InvoiceKind } from "~/features/invoices/numbering.server";
 import { renderMail } from "~/features/mail/layout";
 import { queueMails } from "~/features/mail/outbox.server";
 import { paymentInstructions, paymentSection } from "~/features/payments/instructions";
@@ -50,6 +57,19 @@ const confirmationMail = sql`(
   ORDER BY ${firstMail.created_at}, ${firstMail.id}
   LIMIT 1)`;
 
+const inv = schema.invoices;
+/** A booking's invoices as "kind:number,kind:number", in the order issued, inside the list's one statement. */
+const invoiceList = sql<string | null>`(
+  SELECT group_concat(${sql.identifier("kind")} || ':' || ${sql.identifier("number")}, ',')
+  FROM (SELECT ${inv.kind}, ${inv.number} FROM ${inv} WHERE ${inv.booking_id} = ${b.id} ORDER BY ${inv.number}))`;
+
+function parseInvoiceList(list: string | null) {
+  return (list ? list.split(",") : []).map((entry) => {
+    const [kind, number] = entry.split(":") as [InvoiceKind, string];
+    return { kind, number };
+  });
+}
+
 /**
  * Bookings newest first with their event and the state of the visitor's confirmation e-mail, in ONE
  * query (the e-mail joined per row), so a 50,000-row CSV export costs one statement, not one per
@@ -78,6 +98,7 @@ export async function listBookings(env: Pick<Env, "DB">, filter: BookingFilter, 
       due_cents: amountDueSql,
       paid_cents: paidSql,
       mail_status: o.status,
+      invoices: invoiceList,
     })
     .from(b)
     .innerJoin(e, eq(e.id, b.event_id))
@@ -86,8 +107,9 @@ export async function listBookings(env: Pick<Env, "DB">, filter: BookingFilter, 
     .orderBy(desc(b.created_at))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ mail_status, ...row }) => ({
+  return rows.map(({ mail_status, invoices, ...row }) => ({
     ...row,
+    invoices: parseInvoiceList(invoices),
     due_cents: Number(row.due_cents),
     paid_cents: Number(row.paid_cents),
     payment: paymentState(Number(row.due_cents), Number(row.paid_cents)),
@@ -106,7 +128,9 @@ const allowedFrom = { confirmed: ["pending"], cancelled: ["pending", "confirmed"
 
 /**
  * Moves a booking to confirmed or cancelled (only forward: a cancelled booking stays cancelled)
- * and tells the visitor by e-mail. One conditional UPDATE, so two clicks cannot both win.
+ * and tells the visitor by e-mail. One conditional UPDATE, so two clicks cannot both win. The
+ * confirmation issues the invoice in the same D1 batch (one transaction): a confirmed booking
+ * always has its invoice, and a refused click issues none. The invoice PDF travels with the e-mail.
  */
 export async function changeBookingStatus(
   env: BookingEnv,
@@ -116,7 +140,7 @@ export async function changeBookingStatus(
 ): Promise<boolean> {
   const db = getDb(env);
   const at = now.toISOString();
-  const [updated] = await db
+  const update = db
     .update(b)
     .set(
       status === "confirmed"
@@ -133,18 +157,38 @@ export async function changeBookingStatus(
       ),
     )
     .returning();
+  let updated: typeof b.$inferSelect | undefined;
+  if (status === "confirmed") {
+    const current = await bookingWithEvent(env, id);
+    if (!current) return false;
+    const query = update.toSQL();
+    // Invoiced only by this very update: confirmed, and stamped with this request's time.
+    const thisUpdate = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${b.id} = ${id} AND ${b.status} = 'confirmed' AND ${b.updated_at} = ${at})`;
+    const [result] = await env.DB.batch<typeof b.$inferSelect>([
+      env.DB.prepare(query.sql).bind(...query.params),
+      ...invoiceStatements(env, bookingInvoiceDraft(current.booking, current.event), now, thisUpdate),
+    ]);
+    updated = result?.results[0];
+  } else {
+    [updated] = await update;
+  }
   if (!updated) return false;
-  if (status === "cancelled") await afterSeatsFreed(env, updated.event_id, now);
+  if (status === "cancelled") {
+    await issueCancellationInvoices(env, updated.id, now);
+    await afterSeatsFreed(env, updated.event_id, now);
+  }
   const [event] = await db.select().from(e).where(eq(e.id, updated.event_id)).limit(1);
   if (!event) return true;
 
   const t = messages.admin.bookingMail;
   const confirmed = status === "confirmed";
+  const invoice = confirmed ? await invoiceOf(env, updated.id, "invoice") : null;
   const body = renderMail({
     heading: confirmed ? t.confirmedHeading : t.cancelledHeading,
     greeting: t.greeting(updated.full_name),
     paragraphs: [
       confirmed ? t.confirmedText(event.title) : t.cancelledText(event.title),
+      ...(invoice ? [messages.invoice.mailNote(invoice.number)] : []),
       ...(confirmed ? [t.closing] : []),
     ],
     ...(confirmed ? { section: paymentSection(paymentInstructions(updated)) } : {}),
@@ -158,6 +202,11 @@ export async function changeBookingStatus(
     ],
   });
   const qr = confirmed ? paymentInstructions(updated).qrSvg : null;
+  const attachments = [
+    ...(invoice ? [invoiceAttachment(invoice)] : []),
+    // Many mail apps do not show inline SVG: the GiroCode also travels as an attachment.
+    ...(qr ? [{ filename: "girocode.svg", contentType: "image/svg+xml", content: qr }] : []),
+  ];
   await queueMails(env, [
     {
       kind: STATUS_MAIL_KIND,
@@ -166,8 +215,7 @@ export async function changeBookingStatus(
       to: updated.email,
       subject: confirmed ? t.confirmedSubject(event.title) : t.cancelledSubject(event.title),
       ...body,
-      // Many mail apps do not show inline SVG: the GiroCode also travels as an attachment.
-      ...(qr ? { attachments: [{ filename: "girocode.svg", contentType: "image/svg+xml", content: qr }] } : {}),
+      ...(attachments.length ? { attachments } : {}),
     },
   ]);
   return true;

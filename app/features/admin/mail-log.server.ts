@@ -26,6 +26,13 @@ export async function listMailLog({ db, q, offset, limit }: ListPageInput) {
         last_error: o.last_error,
         provider_message_id: o.provider_message_id,
         text: sql<string | null>`json_extract(${o.payload}, '$.text')`,
+        // File names and sizes only: the log never loads an attachment's content into the page.
+        attachments: sql<string | null>`(SELECT json_group_array(json_object(
+            'filename', json_extract(value, '$.filename'),
+            'type', json_extract(value, '$.contentType'),
+            'length', length(json_extract(value, '$.content')),
+            'base64', json_extract(value, '$.encoding') = 'base64'))
+          FROM json_each(${o.payload}, '$.attachments'))`,
       })
       .from(o)
       .where(where)
@@ -34,10 +41,28 @@ export async function listMailLog({ db, q, offset, limit }: ListPageInput) {
       .offset(offset),
     db.select({ n: count() }).from(o).where(where),
   ]);
-  return { rows: rows.map((row) => ({ ...row, links: linksIn(row.text) })), total: total?.n ?? 0 };
+  return {
+    rows: rows.map(({ attachments, ...row }) => ({
+      ...row,
+      links: linksIn(row.text),
+      attachments: attachmentsOf(attachments),
+    })),
+    total: total?.n ?? 0,
+  };
 }
 
 export type MailLogRow = Awaited<ReturnType<typeof listMailLog>>["rows"][number];
+
+/** Name, type and size in bytes of each attachment (base64 counts three bytes per four characters). */
+function attachmentsOf(json: string | null): { filename: string; type: string; bytes: number }[] {
+  if (!json) return [];
+  const list = JSON.parse(json) as { filename: string; type: string; length: number; base64: number | null }[];
+  return list.map((a) => ({
+    filename: a.filename,
+    type: a.type,
+    bytes: a.base64 ? Math.floor((a.length * 3) / 4) : a.length,
+  }));
+}
 
 /** The addresses a mail's text links to, in order and once each, for the log's detail view. */
 export function linksIn(text: string | null): string[] {

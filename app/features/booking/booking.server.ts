@@ -1,13 +1,13 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { isHoneypotFilled } from "~/components/ui/honeypot";
-import { refreshEventsCache } from "~/features/events/cache.server";
-import { findEvent } from "~/features/events/event.server";
+import { findEvent, isEventId } from "~/features/events/event.server";
 import { hasStarted } from "~/features/events/format";
 import { d1Statement, enqueueOutbox, outboxInsertWhere } from "~/features/mail/outbox.server";
 import { getDb, schema } from "~/lib/db.server";
 import { type FormResult, formValues, parseForm } from "~/lib/forms";
 import { logError, logEvent } from "~/lib/log";
 import { getMessages, type Messages } from "~/lib/i18n";
+import { purgePublicPages } from "~/lib/page-cache.server";
 import { localeFromPath, type Locale } from "~/lib/locale";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { clientAddress } from "~/lib/request.server";
@@ -17,7 +17,7 @@ import { paymentInstructions, type PaymentInstructions } from "~/features/paymen
 import { BOOKING_POLICY, holdExpiry } from "./policy";
 import { bookingReference } from "./reference";
 import { type BookingField, type BookingInput, bookingFormSchemas } from "./schema";
-import { isoNow, seatsTakenSql } from "./seats.server";
+import { isoNow, seatsTakenSql } from "~/features/events/seats.server";
 
 export type BookingEnv = Pick<Env, "DB" | "KV" | "MAIL_QUEUE" | "SITE_URL" | "TOKEN_SECRET" | "TOKEN_SECRET_PREVIOUS">;
 
@@ -125,14 +125,15 @@ export async function createBooking(
   now = new Date(),
   locale: Locale = "de",
 ): Promise<CreateBookingResult> {
-  const event = await findEvent(env, eventId, now);
-  if (!event) return { ok: false, reason: "not_found" };
-  if (hasStarted(event, now)) return { ok: false, reason: "past" };
   const key = input.idempotency_key;
-  if (key) {
-    const earlier = await replayed(env, key, event.id);
-    if (earlier) return earlier;
-  }
+  // The event with its free seats and an earlier booking of this form: one D1 round trip.
+  const [event, earlier] = await Promise.all([
+    findEvent(env, eventId, now),
+    key && isEventId(eventId) ? replayed(env, key, eventId) : null,
+  ]);
+  if (!event) return { ok: false, reason: "not_found" };
+  if (earlier) return earlier;
+  if (hasStarted(event, now)) return { ok: false, reason: "past" };
   if (event.seats_left < input.num_tickets)
     return { ok: false, reason: "not_enough_seats", seatsLeft: event.seats_left };
 
@@ -192,9 +193,9 @@ export async function createBooking(
     env,
     (confirmation?.results ?? []).map((row) => row.id),
   );
-  // The booking is committed: a failing cache write (production KV refuses a second write to one key
-  // within a second) must not turn it into an error. The list catches up with the next refresh.
-  await refreshEventsCache(env).catch((error: unknown) => logError("events-cache-refresh-failed", error));
+  // Pages showing free seats must show this booking at once; the purge never throws and writes no
+  // KV key (production KV refuses a second write to one key within a second).
+  await purgePublicPages(env, "booking");
   logEvent("booking-created", { eventId: event.id, tickets });
   return {
     ok: true,

@@ -10,7 +10,7 @@ import { bookingLinks } from "./links.server";
 import { coachDigestMail, reminderMail } from "./mail";
 import { afterSeatsFreed } from "./manage.server";
 import { BOOKING_POLICY, eventStart, WAITLIST_RETENTION_DAYS } from "./policy";
-import { isoNow } from "./seats.server";
+import { isoNow } from "~/features/events/seats.server";
 import { eventsWithWaitlist, offerFreedSeats } from "./waitlist.server";
 
 const b = schema.bookings;

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
-import { refreshEventsCache } from "~/features/events/cache.server";
+import { purgePublicPages, type PurgeReason } from "~/lib/page-cache.server";
+import { invoiceByNumber, invoicesOfBooking, issueCancellationInvoices } from "~/features/invoices/invoices.server";
 import { formatLongDate, formatPrice, formatShortDate, formatTimeRange } from "~/features/events/format";
 import { paymentInstructions } from "~/features/payments/instructions";
 import { paymentsOf } from "~/features/payments/payments.server";
@@ -14,7 +15,7 @@ import { bookingLinks } from "./links.server";
 import { type BookingMailInput, cancellationMails, coachNotificationMail } from "./mail";
 import { cancellationQuote, formatBerlinDateTime } from "./policy";
 import { bookingReference } from "./reference";
-import { isoNow } from "./seats.server";
+import { isoNow } from "~/features/events/seats.server";
 import { offerFreedSeats } from "./waitlist.server";
 
 const b = schema.bookings;
@@ -103,6 +104,11 @@ export async function loadManagedBooking(env: BookingEnv, token: string | undefi
             })
           : null,
     },
+    /** Invoice, cancellation invoice, fee invoice: each downloadable by its number. */
+    invoices: (await invoicesOfBooking(env, booking.id)).map((invoice) => ({
+      number: invoice.number,
+      label: messages.invoice.linkLabels[invoice.kind],
+    })),
     /** What cancelling now would mean; an unconfirmed booking is not binding yet and cancels for free. */
     terms:
       state === "unconfirmed"
@@ -199,18 +205,32 @@ export async function cancelOwnBooking(
     mails.flatMap((m) => m.results.map((r) => r.id)),
   );
   logEvent("booking-cancelled", { by: "visitor", eventId: row.event.id, late: feeCents > 0 });
+  // A cancellation invoice for an invoiced booking, and an invoice for the AGB fee (logged, never raised).
+  await issueCancellationInvoices(env, row.booking.id, now);
   await afterSeatsFreed(env, row.event.id, now);
   return { ok: true };
 }
 
 /**
  * After seats were freed (cancellation, expired hold, capacity raised): offer them to the waiting
- * list and refresh the public list. The freeing write is committed already, so a failure here is
- * logged, never reported to the visitor; the lifecycle cron offers again within minutes.
+ * list and purge the cached public pages. The freeing write is committed already, so a failure here
+ * is logged, never reported to the visitor; the lifecycle cron offers again within minutes.
  */
-export async function afterSeatsFreed(env: BookingEnv, eventId: string, now = new Date()): Promise<void> {
+export async function afterSeatsFreed(
+  env: BookingEnv,
+  eventId: string,
+  now = new Date(),
+  reason: PurgeReason = "seats-freed",
+): Promise<void> {
   await offerFreedSeats(env, eventId, now).catch((error: unknown) => logError("waitlist-offer-failed", error));
-  await refreshEventsCache(env).catch((error: unknown) => logError("events-cache-refresh-failed", error));
+  await purgePublicPages(env, reason);
+}
+
+/** An invoice of the token's own booking (the download on "Meine Buchung"); null for any other number. */
+export async function managedBookingInvoice(env: BookingEnv, token: string | undefined, number: string) {
+  if (!token || token.length > 512) return null;
+  const check = await verifyToken(env, token, "booking");
+  return check.ok ? invoiceByNumber(env, number, check.id) : null;
 }
 
 /** The calendar file of a booking, for the download on "Meine Buchung". */

@@ -21,8 +21,9 @@ import {
   waitlistOfferMail,
 } from "./mail";
 import { eventStart, offerExpiry } from "./policy";
-import { isoNow, seatsTakenSql } from "./seats.server";
+import { isoNow, seatsTakenSql } from "~/features/events/seats.server";
 import { type WaitlistField, waitlistFormSchema } from "./waitlist-schema";
+import { purgePublicPages } from "~/lib/page-cache.server";
 
 const w = schema.waitlist;
 const b = schema.bookings;
@@ -149,6 +150,8 @@ export async function offerFreedSeats(env: BookingEnv, eventId: string, now = ne
     ]);
     logEvent("waitlist-offered", { eventId, tickets: entry.tickets });
   }
+  // An offer holds seats: the public pages show fewer free ones from now on.
+  if (offered > 0) await purgePublicPages(env, "waitlist-offer");
   return offered;
 }
 

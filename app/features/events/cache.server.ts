@@ -1,37 +1,38 @@
-import { asc } from "drizzle-orm";
-import { seatsTakenByEvent } from "~/features/booking/seats.server";
+import { asc, eq, sql } from "drizzle-orm";
+import { seatsTakenSql } from "~/features/events/seats.server";
 import { getDb, schema } from "~/lib/db.server";
 
 /**
- * The public events list, read through KV (cache-aside). Every write to events or bookings
- * calls `refreshEventsCache` before it answers, so visitors never see stale seats or deleted events.
- * The version in the key changes whenever the cached shape changes, so old entries are never read.
+ * The public events list: ONE D1 statement, events with their taken seats, no KV.
+ * It used to live in one KV key rewritten on every booking, which production KV refuses more than
+ * once a second per key. Pages showing the list are cached whole at the edge instead
+ * (app/lib/page-cache.server.ts), so D1 sees this query about once a second at most under load
+ * (docs/decisions/0020-page-cache.md).
  */
-export const EVENTS_CACHE_KEY = "events:v2";
 
-/** An event as the public pages show it, with the seats still free at the time of caching. */
+/** An event as the public pages show it, with the seats still free at the time of reading. */
 export type PublicEvent = typeof schema.events.$inferSelect & { seats_left: number };
 
-export async function loadEventsFromDb(env: Pick<Env, "DB">): Promise<PublicEvent[]> {
-  const [events, taken] = await Promise.all([
-    getDb(env).select().from(schema.events).orderBy(asc(schema.events.event_date), asc(schema.events.start_time)),
-    seatsTakenByEvent(env),
-  ]);
-  return events.map((event) => ({
-    ...event,
-    seats_left: Math.max(0, event.max_attendees - (taken.get(event.id) ?? 0)),
-  }));
+const e = schema.events;
+const withSeatsLeft = (row: { event: typeof e.$inferSelect; taken: number | null }): PublicEvent => ({
+  ...row.event,
+  seats_left: Math.max(0, row.event.max_attendees - Number(row.taken ?? 0)),
+});
+
+export async function listPublicEvents(env: Pick<Env, "DB">, now = new Date()): Promise<PublicEvent[]> {
+  const rows = await getDb(env)
+    .select({ event: e, taken: sql<number>`${seatsTakenSql(e.id, now)}` })
+    .from(e)
+    .orderBy(asc(e.event_date), asc(e.start_time));
+  return rows.map(withSeatsLeft);
 }
 
-export async function listEventsCached(env: Pick<Env, "DB" | "KV">): Promise<PublicEvent[]> {
-  const cached = await env.KV.get<PublicEvent[]>(EVENTS_CACHE_KEY, "json");
-  if (cached) return cached;
-  const events = await loadEventsFromDb(env);
-  await env.KV.put(EVENTS_CACHE_KEY, JSON.stringify(events));
-  return events;
-}
-
-/** Rewrites the cached list from D1 (rather than deleting it) so the next reader never misses. */
-export async function refreshEventsCache(env: Pick<Env, "DB" | "KV">): Promise<void> {
-  await env.KV.put(EVENTS_CACHE_KEY, JSON.stringify(await loadEventsFromDb(env)));
+/** One event with its free seats, read in the same single statement (the booking form relies on it). */
+export async function findPublicEvent(env: Pick<Env, "DB">, id: string, now = new Date()): Promise<PublicEvent | null> {
+  const [row] = await getDb(env)
+    .select({ event: e, taken: sql<number>`${seatsTakenSql(e.id, now)}` })
+    .from(e)
+    .where(eq(e.id, id))
+    .limit(1);
+  return row ? withSeatsLeft(row) : null;
 }

@@ -1,8 +1,5 @@
-import { eq } from "drizzle-orm";
 import * as v from "valibot";
-import { seatsTaken } from "~/features/booking/seats.server";
-import { getDb, schema } from "~/lib/db.server";
-import type { PublicEvent } from "./cache.server";
+import { findPublicEvent, type PublicEvent } from "./cache.server";
 
 /** Ids are UUIDs; anything else cannot name an event and is answered as "not found" without a query. */
 export const eventIdSchema = v.pipe(v.string(), v.uuid());
@@ -16,8 +13,5 @@ export async function findEvent(
   now = new Date(),
 ): Promise<PublicEvent | null> {
   if (!isEventId(id)) return null;
-  const [event] = await getDb(env).select().from(schema.events).where(eq(schema.events.id, id)).limit(1);
-  if (!event) return null;
-  const taken = await seatsTaken(env, id, now);
-  return { ...event, seats_left: Math.max(0, event.max_attendees - taken) };
+  return findPublicEvent(env, id, now);
 }

@@ -1,8 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { d1Statement } from "~/features/mail/outbox.server";
 import { getDb, schema } from "~/lib/db.server";
 import { berlinToday } from "~/lib/today";
 import type { INVOICE_KINDS } from "~db/enums";
+import type { InvoiceSnapshot } from "~db/invoice-snapshot";
 
 const c = schema.invoiceCounter;
 const i = schema.invoices;
@@ -11,46 +12,81 @@ const col = (column: { name: string }) => sql.identifier(column.name);
 
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
+/** Everything an invoice row holds except its number, id and date, which issuing decides. */
+export interface InvoiceDraft {
+  bookingId: string;
+  kind: InvoiceKind;
+  grossCents: number;
+  netCents: number;
+  vatCents: number;
+  vatRateBp: number;
+  refersTo: string | null;
+  snapshot: InvoiceSnapshot;
+}
+
 /** "2026-0042": the year (Berlin) and the consecutive number, at least four digits. */
 export const invoiceNumber = (year: number, n: number) => `${year}-${String(n).padStart(4, "0")}`;
 
 /**
- * Issues the invoice of `kind` for a booking with the next number, or returns the one issued before.
- * ONE batch (a transaction): the counter advances only when this booking has no invoice of this kind
- * yet, and the invoice takes exactly that number. D1 runs the batch atomically, so 50 confirmations
- * at once get 50 different numbers without a gap; a failing insert rolls the counter back with it.
+ * The two statements that issue an invoice, for a D1 batch (one transaction): the counter advances
+ * only when this booking has no invoice of this kind yet and `condition` holds, and the invoice
+ * takes exactly that number. 50 confirmations at once get 50 different numbers without a gap; a
+ * failing insert rolls the counter back with it. `condition` lets a caller tie the invoice to its
+ * own write in the same batch (the coach's confirmation: only a confirmed booking is invoiced).
  */
-export async function issueInvoice(
+export function invoiceStatements(
   env: Pick<Env, "DB">,
-  bookingId: string,
-  kind: InvoiceKind,
-  grossCents: number,
-  now = new Date(),
-): Promise<{ number: string; issuedNow: boolean } | null> {
+  draft: InvoiceDraft,
+  now: Date,
+  condition: SQL = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${b.id} = ${draft.bookingId})`,
+): D1PreparedStatement[] {
   const year = Number(berlinToday(now).slice(0, 4));
-  const id = crypto.randomUUID();
-  const issued = sql`EXISTS (SELECT 1 FROM ${i} WHERE ${i.booking_id} = ${bookingId} AND ${i.kind} = ${kind})`;
-  const bookingExists = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${b.id} = ${bookingId})`;
-  const advance = d1Statement(
-    env,
-    sql`INSERT INTO ${c} (${col(c.year)}, ${col(c.last_number)})
-        SELECT ${year}, 1 WHERE NOT ${issued} AND ${bookingExists}
-        ON CONFLICT (${col(c.year)}) DO UPDATE SET ${col(c.last_number)} = ${col(c.last_number)} + 1`,
-  );
-  const insert = d1Statement(
-    env,
-    sql`INSERT INTO ${i} (${col(i.id)}, ${col(i.number)}, ${col(i.booking_id)}, ${col(i.kind)}, ${col(i.issued_at)},
-          ${col(i.gross_cents)}, ${col(i.currency)})
-        SELECT ${id}, ${`${year}-`} || substr('0000' || ${c.last_number}, -max(4, length(${c.last_number}))),
-          ${bookingId}, ${kind}, ${now.toISOString()}, ${grossCents}, (SELECT ${b.currency} FROM ${b} WHERE ${b.id} = ${bookingId})
-        FROM ${c} WHERE ${c.year} = ${year} AND NOT ${issued} AND ${bookingExists}`,
-  );
-  const [, inserted] = await env.DB.batch([advance, insert]);
+  const issued = sql`EXISTS (SELECT 1 FROM ${i} WHERE ${i.booking_id} = ${draft.bookingId} AND ${i.kind} = ${draft.kind})`;
+  return [
+    d1Statement(
+      env,
+      sql`INSERT INTO ${c} (${col(c.year)}, ${col(c.last_number)})
+          SELECT ${year}, 1 WHERE NOT ${issued} AND ${condition}
+          ON CONFLICT (${col(c.year)}) DO UPDATE SET ${col(c.last_number)} = ${col(c.last_number)} + 1`,
+    ),
+    d1Statement(
+      env,
+      sql`INSERT INTO ${i} (${col(i.id)}, ${col(i.number)}, ${col(i.booking_id)}, ${col(i.kind)}, ${col(i.issued_at)},
+            ${col(i.gross_cents)}, ${col(i.currency)}, ${col(i.net_cents)}, ${col(i.vat_cents)}, ${col(i.vat_rate_bp)},
+            ${col(i.refers_to)}, ${col(i.snapshot)})
+          SELECT ${crypto.randomUUID()}, ${`${year}-`} || substr('0000' || ${c.last_number}, -max(4, length(${c.last_number}))),
+            ${draft.bookingId}, ${draft.kind}, ${now.toISOString()}, ${draft.grossCents},
+            (SELECT ${b.currency} FROM ${b} WHERE ${b.id} = ${draft.bookingId}),
+            ${draft.netCents}, ${draft.vatCents}, ${draft.vatRateBp}, ${draft.refersTo}, ${JSON.stringify(draft.snapshot)}
+          FROM ${c} WHERE ${c.year} = ${year} AND NOT ${issued} AND ${condition}`,
+    ),
+  ];
+}
+
+export type InvoiceRow = typeof i.$inferSelect;
+
+/** A booking's invoice of one kind, if issued. */
+export async function invoiceOf(env: Pick<Env, "DB">, bookingId: string, kind: InvoiceKind) {
   const [row] = await getDb(env)
-    .select({ number: i.number, id: i.id })
+    .select()
     .from(i)
     .where(and(eq(i.booking_id, bookingId), eq(i.kind, kind)))
     .limit(1);
-  if (!row) return null;
-  return { number: row.number, issuedNow: Boolean(inserted?.meta.changes) && row.id === id };
+  return row ?? null;
+}
+
+/**
+ * Issues the invoice of `draft.kind` for a booking with the next number, or returns the one issued
+ * before (then `issuedNow` is false). Null when the booking does not exist or `condition` fails.
+ */
+export async function issueInvoice(
+  env: Pick<Env, "DB">,
+  draft: InvoiceDraft,
+  now = new Date(),
+  condition?: SQL,
+): Promise<(InvoiceRow & { issuedNow: boolean }) | null> {
+  const [, inserted] = await env.DB.batch(invoiceStatements(env, draft, now, condition));
+  const row = await invoiceOf(env, draft.bookingId, draft.kind);
+  // Only the call whose insert wrote the row sees a change; every other one found it issued.
+  return row ? { ...row, issuedNow: Boolean(inserted?.meta.changes) } : null;
 }

@@ -1,6 +1,8 @@
 import { brand } from "~/config/brand";
 import type { MailContent } from "./types";
 
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+
 /** The one thing the queue consumer needs from an e-mail provider. */
 export interface Mailer {
   /**
@@ -36,7 +38,7 @@ export function cloudflareMailer(env: Pick<Env, "MAILER" | "MAIL_FROM">): Mailer
               attachments: mail.attachments.map((a) => ({
                 filename: a.filename,
                 type: a.contentType,
-                content: a.content,
+                content: a.encoding === "base64" ? fromBase64(a.content) : a.content,
                 disposition: "attachment" as const,
               })),
             }

@@ -6,7 +6,9 @@ export interface MailJob {
 export interface MailAttachment {
   filename: string;
   contentType: string;
+  /** Text as is, or binary (a PDF) as base64 with `encoding: "base64"`: the outbox row is JSON. */
   content: string;
+  encoding?: "base64";
 }
 
 export interface MailContent {

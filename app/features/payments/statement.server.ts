@@ -1,7 +1,8 @@
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import * as v from "valibot";
 import { bookingReference } from "~/features/booking/reference";
 import { getDb, schema } from "~/lib/db.server";
-import { amountDueSql, paidSql } from "./payments.server";
+import { amountDueSql, paidSql, recordPayment } from "./payments.server";
 
 /**
  * Bank statement upload (CSV-CAMT as Sparkasse and most German banks export it: semicolons,
@@ -57,6 +58,8 @@ function isoDay(value: string): string | null {
   const match = /^(\d{2})\.(\d{2})\.(\d{2}|\d{4})$/.exec(value);
   if (!match) return null;
   const year = match[3]!.length === 2 ? `20${match[3]}` : match[3]!;
+  const [day, month] = [Number(match[1]), Number(match[2])];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
   return `${year}-${match[2]}-${match[1]}`;
 }
 
@@ -150,4 +153,94 @@ export async function proposeMatches(env: Pick<Env, "DB">, lines: StatementLine[
     });
   }
   return proposals;
+}
+
+/**
+ * Largest statement file the upload takes. A month of a coach's account as CSV-CAMT is 20–100 KiB
+ * (about 300 bytes a line); 1 MiB is several years of lines and still parses in a few milliseconds.
+ * workers/security.ts lets exactly this path's body be this large (plus the multipart envelope).
+ */
+export const MAX_STATEMENT_BYTES = 1024 * 1024;
+/** Proposals one confirmation may carry; far more than a statement ever matches. */
+const MAX_CONFIRMATIONS = 500;
+
+/** Bank exports come as UTF-8 or, from most Sparkassen, as Windows-1252: decode whichever it is. */
+export function decodeStatement(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    // Windows-1252 equals Latin-1 but for a few signs; of those only "€" shows up in bank texts.
+    let text = "";
+    for (const byte of bytes) text += byte === 0x80 ? "€" : String.fromCharCode(byte);
+    return text;
+  }
+}
+
+export type UploadResult =
+  | { ok: true; credits: number; proposals: MatchProposal[] }
+  | { ok: false; reason: "no_file" | "too_large" | "no_header" };
+
+/** The upload: read the file, keep the credits, propose matches. Records nothing. */
+export async function proposeFromUpload(env: Pick<Env, "DB">, file: FormDataEntryValue | null): Promise<UploadResult> {
+  if (!(file instanceof File) || file.size === 0) return { ok: false, reason: "no_file" };
+  if (file.size > MAX_STATEMENT_BYTES) return { ok: false, reason: "too_large" };
+  const parsed = parseStatement(decodeStatement(new Uint8Array(await file.arrayBuffer())));
+  if (!parsed.ok) return { ok: false, reason: parsed.reason };
+  return { ok: true, credits: parsed.lines.length, proposals: await proposeMatches(env, parsed.lines) };
+}
+
+/** One ticked proposal as the confirmation form carries it: booking, amount, day and statement line. */
+const Selection = v.pipe(
+  v.string(),
+  v.regex(/^[0-9a-f-]{36}\|\d{1,9}\|\d{4}-\d{2}-\d{2}\|\d{1,6}$/),
+  v.transform((value) => {
+    const [bookingId, cents, bookedOn, line] = value.split("|") as [string, string, string, string];
+    return { bookingId, amountCents: Number(cents), bookedOn, line: Number(line) };
+  }),
+);
+export const ConfirmMatchesSchema = v.pipe(v.array(Selection), v.minLength(1), v.maxLength(MAX_CONFIRMATIONS));
+
+/** "8900" → "89,00", the form recordPayment takes. */
+const euros = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
+
+export interface ConfirmOutcome {
+  recorded: number;
+  /** Lines recorded before (the same statement confirmed twice). */
+  duplicates: number;
+  /** Lines refused: more than is still open, or the booking is gone. */
+  refused: number;
+}
+
+/**
+ * The coach's confirmation of ticked proposals: each becomes a transfer payment through
+ * `recordPayment` (which refuses more than is open). A line recorded before is skipped by its note,
+ * so confirming the same statement twice records each transfer once.
+ */
+export async function confirmMatches(
+  env: Pick<Env, "DB">,
+  selections: v.InferOutput<typeof ConfirmMatchesSchema>,
+): Promise<ConfirmOutcome> {
+  const outcome: ConfirmOutcome = { recorded: 0, duplicates: 0, refused: 0 };
+  const p = schema.payments;
+  for (const pick of selections) {
+    const note = `Kontoauszug ${pick.bookedOn}, Zeile ${pick.line}`;
+    const [seen] = await getDb(env)
+      .select({ id: p.id })
+      .from(p)
+      .where(and(eq(p.booking_id, pick.bookingId), eq(p.note, note), eq(p.amount_cents, pick.amountCents)))
+      .limit(1);
+    if (seen) {
+      outcome.duplicates++;
+      continue;
+    }
+    const result = await recordPayment(env, pick.bookingId, {
+      paid_on: pick.bookedOn,
+      method: "transfer",
+      amount: euros(pick.amountCents),
+      note,
+    });
+    if (result.ok) outcome.recorded++;
+    else outcome.refused++;
+  }
+  return outcome;
 }

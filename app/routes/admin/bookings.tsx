@@ -126,7 +126,21 @@ const columns: Column<BookingRow>[] = [
   {
     key: "total",
     label: m.columns.total,
-    format: (row) => formatPrice(row.total_cents, row.currency),
+    format: (row) => (
+      <span className="inline-flex flex-col items-start gap-1 max-md:items-end">
+        {formatPrice(row.total_cents, row.currency)}
+        {row.invoices.map((invoice) => (
+          <a
+            key={invoice.number}
+            href={`/admin/rechnungen/${invoice.number}`}
+            download
+            className="text-xs text-accent-strong underline underline-offset-4"
+          >
+            {messages.invoice.download(messages.invoice.linkLabels[invoice.kind], invoice.number)}
+          </a>
+        ))}
+      </span>
+    ),
     className: "whitespace-nowrap",
   },
   {

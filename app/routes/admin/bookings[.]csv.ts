@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       m.mail[row.mail],
       row.cancelled_by ? m.csv.by[row.cancelled_by] : "",
       row.cancelled_at ? formatDateTime(row.cancelled_at) : "",
-      row.cancellation_fee_cents ? amount(row.cancellation_fee_cents / 100) : "",
+      row.cancellation_fee_cents ? amount(row.cancellation_fee_cents) : "",
     ]),
   ]);
   return new Response(csv, {

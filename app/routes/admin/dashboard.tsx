@@ -3,7 +3,7 @@ import { useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/button";
 import { useLoadErrorToast } from "~/features/admin/result";
 import { failureText } from "~/features/admin/crud.server";
-import { seatsTakenByEvent } from "~/features/booking/seats.server";
+import { seatsTakenByEvent } from "~/features/events/seats.server";
 import { requireAdmin } from "~/features/auth/session.server";
 import { formatPrice } from "~/features/events/format";
 import { openAmountsByCurrency } from "~/features/payments/payments.server";

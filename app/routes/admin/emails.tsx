@@ -141,6 +141,20 @@ export default function Emails({ loaderData }: Route.ComponentProps) {
                 </dd>
               </>
             ) : null}
+            {viewing.attachments.length ? (
+              <>
+                <dt className="font-medium text-muted">{m.fields.attachments}</dt>
+                <dd>
+                  <ul className="grid gap-1" data-testid="mail-attachments">
+                    {viewing.attachments.map((file) => (
+                      <li key={file.filename} className="break-all">
+                        {m.attachment(file.filename, file.type, file.bytes)}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </>
+            ) : null}
             <dt className="font-medium text-muted">{m.fields.text}</dt>
             <dd className="rounded-xl bg-paper p-4 text-sm whitespace-pre-wrap break-words" data-testid="mail-text">
               {viewing.text ?? m.bodyCleared}

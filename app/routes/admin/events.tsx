@@ -12,12 +12,11 @@ import { EditableList } from "~/features/admin/form-dialog";
 import { formatDate, formatPrice } from "~/features/admin/format";
 import { eventFields, EventSchema } from "~/features/admin/resources";
 import { requireAdmin } from "~/features/auth/session.server";
-import { seatsTakenByEvent } from "~/features/booking/seats.server";
-import { createEvent, updateEvent } from "~/features/events/manage.server";
-import { refreshEventsCache } from "~/features/events/cache.server";
+import { seatsTakenByEvent } from "~/features/events/seats.server";
+import { createEvent, updateEvent } from "~/features/admin/events.server";
+import { purgePublicPages } from "~/lib/page-cache.server";
 import { getCloudflare } from "~/lib/context";
 import { getDb, schema } from "~/lib/db.server";
-import { logError } from "~/lib/log";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/events";
 
@@ -45,10 +44,6 @@ const failureTitles = { create: m.saveError, update: m.saveError, delete: m.dele
 
 export async function action(args: Route.ActionArgs) {
   const { env } = getCloudflare(args.context);
-  // The change is saved in D1 by then: a refused cache write (KV allows one per key and second) is
-  // logged, never reported as a failed save, as the booking code does.
-  const refreshCache = () =>
-    refreshEventsCache(env).catch((error: unknown) => logError("events-cache-refresh-failed", error));
   const result = await runAdminAction(args, failureTitles, {
     create: async ({ form }) => {
       const parsed = validateForm(EventSchema, form, m.saveError);
@@ -81,7 +76,7 @@ export async function action(args: Route.ActionArgs) {
         if (String(error).includes("FOREIGN KEY")) return failed(m.deleteError, m.hasBookings(1));
         throw error;
       }
-      await refreshCache();
+      await purgePublicPages(env, "event-deleted");
       return { ok: true, toast: m.deleted };
     },
   });

@@ -50,6 +50,7 @@ export const adminNav = [
   { to: "/admin/newsletter-campaigns", label: a.nav.campaigns },
   { to: "/admin/events", label: a.nav.events },
   { to: "/admin/bookings", label: a.nav.bookings },
+  { to: "/admin/zahlungsabgleich", label: messages.payment.admin.statement.nav },
   { to: "/admin/waitlist", label: a.nav.waitlist },
   { to: "/admin/web-content", label: a.nav.webContent },
   { to: "/admin/mindset-journal", label: a.nav.journals },

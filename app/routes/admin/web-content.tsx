@@ -22,6 +22,7 @@ import { logError } from "~/lib/log";
 import { getCloudflare } from "~/lib/context";
 import { getDb, schema } from "~/lib/db.server";
 import { messages } from "~/lib/messages";
+import { purgePublicPages } from "~/lib/page-cache.server";
 import type { Route } from "./+types/web-content";
 
 const m = messages.admin.webContent;
@@ -86,6 +87,7 @@ async function publish(env: Env) {
     // The row is saved; the cache catches up with the next save (README "Web content").
     logError("content-cache-refresh-failed", error);
   }
+  await purgePublicPages(env, "content-edit");
 }
 
 const duplicateResult = () => ({ ...failed(m.saveError, m.duplicate), fieldErrors: { content_key: m.duplicate } });

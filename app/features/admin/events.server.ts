@@ -1,10 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterSeatsFreed } from "~/features/booking/manage.server";
 import { toCents } from "~/features/booking/policy";
-import { seatsTaken, seatsTakenSql } from "~/features/booking/seats.server";
+import { seatsTaken, seatsTakenSql } from "~/features/events/seats.server";
 import { getDb, schema } from "~/lib/db.server";
-import { logError } from "~/lib/log";
-import { refreshEventsCache } from "./cache.server";
+import { purgePublicPages } from "~/lib/page-cache.server";
 
 type EventValues = Omit<typeof schema.events.$inferInsert, "id" | "created_at">;
 type ManageEnv = Parameters<typeof afterSeatsFreed>[0];
@@ -27,9 +26,7 @@ export async function createEvent(env: ManageEnv, values: EventValues): Promise<
   await getDb(env)
     .insert(e)
     .values({ id, ...withCents(values) });
-  // Saved in D1 by then: a refused cache write (KV allows one per key and second) is logged, never
-  // reported as a failed save.
-  await refreshEventsCache(env).catch((error: unknown) => logError("events-cache-refresh-failed", error));
+  await purgePublicPages(env, "event-created");
   return { id };
 }
 
@@ -73,8 +70,8 @@ export async function updateEvent(
   if (!previous) return { ok: false, reason: "not_found" };
   const saved = updated[0];
   if (!saved) return { ok: false, reason: "below_booked", taken: await seatsTaken(env, id) };
-  // Seats that became free go to the waiting list first; this also refreshes the public list.
-  await afterSeatsFreed(env, id);
+  // Seats that became free go to the waiting list first; this also purges the cached public pages.
+  await afterSeatsFreed(env, id, new Date(), "event-updated");
   return {
     ok: true,
     capacityRaised: saved.capacity > previous.capacity,

@@ -1,0 +1,161 @@
+import { brand } from "~/config/brand";
+
+/**
+ * A small PDF 1.4 writer for text documents (invoices): positioned text in Helvetica and
+ * Helvetica-Bold, thin lines, A4 pages. The two fonts are PDF standard fonts, so nothing is
+ * embedded and a one-page invoice is a few kilobytes. Chosen over pdf-lib, which adds about
+ * 177 KiB gzip to the Worker and would break the bundle budget (docs/decisions/0010-invoice-pdf-writer.md).
+ */
+
+/** A4 in PDF points (1/72 inch). */
+export const A4 = { width: 595.28, height: 841.89 } as const;
+
+export interface PdfText {
+  x: number;
+  /** Baseline, from the bottom of the page. */
+  y: number;
+  text: string;
+  size: number;
+  bold?: boolean;
+  /** "right": `x` is where the text ends (amount columns). */
+  align?: "left" | "right";
+  /** Grey 0 (black) … 1 (white). */
+  grey?: number;
+}
+
+export interface PdfRule {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  width?: number;
+}
+
+export interface PdfPage {
+  texts: PdfText[];
+  rules?: PdfRule[];
+}
+
+// Glyph widths (1/1000 em) of WinAnsi codes 32–255 from the Adobe Font Metrics of the standard fonts,
+// as @pdf-lib/standard-fonts carries them; needed to right-align amounts and to wrap lines.
+const HELVETICA =
+  "278,278,355,556,556,889,667,191,333,333,389,584,278,333,278,278,556,556,556,556,556,556,556,556,556,556,278,278,584,584,584,556,1015,667,667,722,722,667,611,778,722,278,500,667,556,833,722,778,667,778,722,667,611,722,667,944,667,667,611,278,278,278,469,556,333,556,556,500,556,556,278,556,556,222,222,500,222,833,556,556,556,556,333,500,278,556,500,722,500,500,500,334,260,334,584,0,556,0,222,556,333,1000,556,556,333,1000,667,333,1000,0,611,0,0,222,222,333,333,350,556,1000,333,1000,500,333,944,0,500,500,278,333,556,556,556,556,260,556,333,737,370,556,584,333,737,333,400,584,333,333,333,556,537,278,333,333,365,556,834,834,834,611,667,667,667,667,667,667,1000,722,667,667,667,667,278,278,278,278,722,722,778,778,778,778,778,584,778,722,722,722,722,667,667,611,556,556,556,556,556,556,889,500,556,556,556,556,278,278,278,278,556,556,556,556,556,556,556,584,611,556,556,556,556,500,556,500";
+const HELVETICA_BOLD =
+  "278,333,474,556,556,889,722,238,333,333,389,584,278,333,278,278,556,556,556,556,556,556,556,556,556,556,333,333,584,584,584,611,975,722,722,722,722,667,611,778,722,278,556,722,611,833,722,778,667,778,722,667,611,722,667,944,667,667,611,333,278,333,584,556,333,556,611,556,611,556,333,611,611,278,278,556,278,889,611,611,611,611,389,556,333,611,556,778,556,556,500,389,280,389,584,0,556,0,278,556,500,1000,556,556,333,1000,667,333,1000,0,611,0,0,278,278,500,500,350,556,1000,333,1000,556,333,944,0,500,556,278,333,556,556,556,556,280,556,333,737,370,556,584,333,737,333,400,584,333,333,333,611,556,278,333,333,365,556,834,834,834,611,722,722,722,722,722,722,1000,722,667,667,667,667,278,278,278,278,722,722,778,778,778,778,778,584,778,722,722,722,722,667,667,611,556,556,556,556,556,556,889,556,556,556,556,556,278,278,278,278,611,611,611,611,611,611,611,584,611,611,611,611,611,556,611,556";
+const widths = { regular: HELVETICA.split(",").map(Number), bold: HELVETICA_BOLD.split(",").map(Number) };
+
+/** Characters of WinAnsiEncoding outside Latin-1, by Unicode code point. */
+const WIN_ANSI_EXTRA: Record<number, number> = {
+  338: 140, 339: 156, 352: 138, 353: 154, 376: 159, 381: 142, 382: 158, 402: 131, 710: 136, 732: 152,
+  8211: 150, 8212: 151, 8216: 145, 8217: 146, 8218: 130, 8220: 147, 8221: 148, 8222: 132, 8224: 134,
+  8225: 135, 8226: 149, 8230: 133, 8240: 137, 8249: 139, 8250: 155, 8364: 128, 8482: 153,
+}; // prettier-ignore
+
+/** WinAnsi byte codes of a string; characters the standard fonts cannot show become "?". */
+function winAnsi(text: string): number[] {
+  const codes: number[] = [];
+  for (const char of text.normalize("NFC")) {
+    const cp = char.codePointAt(0)!;
+    if (cp === 9 || cp === 10 || cp === 13) codes.push(32);
+    else if ((cp >= 32 && cp <= 126) || (cp >= 160 && cp <= 255)) codes.push(cp);
+    else codes.push(WIN_ANSI_EXTRA[cp] ?? 63);
+  }
+  return codes;
+}
+
+/** Width of a text in points at `size`. */
+export function textWidth(text: string, size: number, bold = false): number {
+  const table = bold ? widths.bold : widths.regular;
+  return (winAnsi(text).reduce((sum, code) => sum + (table[code - 32] ?? 556), 0) * size) / 1000;
+}
+
+/** Breaks a text into lines no wider than `maxWidth` points, at spaces (a longer word stays whole). */
+export function wrapText(text: string, size: number, maxWidth: number, bold = false): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && textWidth(candidate, size, bold) > maxWidth) {
+      lines.push(line);
+      line = word;
+    } else line = candidate;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+const hex = (codes: number[]) => codes.map((c) => c.toString(16).padStart(2, "0")).join("");
+const num = (n: number) => (Math.round(n * 100) / 100).toString();
+
+/** A text string for the document information: UTF-16BE with byte order mark, so umlauts survive. */
+function infoString(text: string): string {
+  let out = "FEFF";
+  for (let k = 0; k < text.length; k++) out += text.charCodeAt(k).toString(16).padStart(4, "0");
+  return `<${out.toUpperCase()}>`;
+}
+
+/** "D:20261123101500Z" */
+const pdfDate = (date: Date) => `D:${date.toISOString().replace(/[-:T]/g, "").slice(0, 14)}Z`;
+
+function contentStream(page: PdfPage): string {
+  const ops: string[] = [];
+  for (const rule of page.rules ?? []) {
+    ops.push(`${num(rule.width ?? 0.5)} w ${num(rule.x1)} ${num(rule.y1)} m ${num(rule.x2)} ${num(rule.y2)} l S`);
+  }
+  for (const t of page.texts) {
+    const x = t.align === "right" ? t.x - textWidth(t.text, t.size, t.bold) : t.x;
+    ops.push(
+      `BT ${num(t.grey ?? 0)} g /${t.bold ? "F2" : "F1"} ${num(t.size)} Tf ${num(x)} ${num(t.y)} Td <${hex(winAnsi(t.text))}> Tj ET`,
+    );
+  }
+  return ops.join("\n");
+}
+
+/**
+ * The PDF file. Deterministic: the same pages, title and date give the same bytes, so an invoice
+ * downloaded twice is the same file. Every object is ASCII, so string length equals byte offset.
+ */
+export function pdfDocument(doc: {
+  title: string;
+  author: string;
+  created: Date;
+  pages: PdfPage[];
+}): Uint8Array<ArrayBuffer> {
+  const objects: string[] = [];
+  const add = (body: string) => objects.push(body);
+  const font = (name: string) => `<< /Type /Font /Subtype /Type1 /BaseFont /${name} /Encoding /WinAnsiEncoding >>`;
+  // 1 catalog, 2 pages, 3–4 fonts, 5 info, then page and content pairs.
+  const pageIds = doc.pages.map((_, k) => 6 + k * 2);
+  add("<< /Type /Catalog /Pages 2 0 R >>");
+  add(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${doc.pages.length} >>`);
+  add(font("Helvetica"));
+  add(font("Helvetica-Bold"));
+  add(
+    `<< /Title ${infoString(doc.title)} /Author ${infoString(doc.author)} /Producer ${infoString(brand.productName)} /CreationDate (${pdfDate(doc.created)}) >>`,
+  );
+  doc.pages.forEach((page, k) => {
+    const stream = contentStream(page);
+    add(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[k]! + 1} 0 R >>`,
+    );
+    add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
+  });
+  let out = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((body, k) => {
+    offsets.push(out.length);
+    out += `${k + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(out);
+}
+
+/** Base64 of bytes (e-mail attachments), in chunks so large files do not overflow the argument list. */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = "";
+  for (let k = 0; k < bytes.length; k += 0x8000) binary += String.fromCharCode(...bytes.subarray(k, k + 0x8000));
+  return btoa(binary);
+}

@@ -1,0 +1,44 @@
+/**
+ * What an issued invoice shows, stored with it (`klarsinn_invoice.snapshot`, migration 0010) so the
+ * PDF renders the same in ten years: a renamed event, an anonymised booking (retention) or a new
+ * address in app/config/brand.ts never change an invoice once issued.
+ */
+export interface InvoiceSnapshot {
+  issuer: {
+    name: string;
+    /** Street, postal code and city, country. */
+    address: string[];
+    vatId: string | null;
+    taxNumber: string | null;
+    email: string;
+    website: string;
+  };
+  recipient: { name: string };
+  bookingReference: string;
+  /** Leistungsdatum (`yyyy-MM-dd`): the event's day. */
+  serviceDate: string;
+  lines: InvoiceLine[];
+  /** § 19 UStG: no VAT charged, the note is printed instead of a rate. */
+  smallBusiness: boolean;
+  /** The invoice a cancellation invoice cancels, with its date (`yyyy-MM-dd`). */
+  refersTo: { number: string; issuedOn: string } | null;
+  /** Where to transfer the money; null on a cancellation invoice. */
+  payment: {
+    recipient: string;
+    iban: string;
+    bic: string;
+    bankName: string;
+    reference: string;
+    termDays: number;
+  } | null;
+}
+
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  /** Price per unit including VAT (the AGB quote prices with VAT). */
+  unitGrossCents: number;
+  grossCents: number;
+  netCents: number;
+  vatCents: number;
+}

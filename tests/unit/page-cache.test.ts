@@ -1,0 +1,246 @@
+/**
+ * The edge cache for public pages (app/lib/page-cache.server.ts) through the whole Worker, with the
+ * real Cache API of workerd: what is cached, that each answer has its own nonce and form key, and
+ * that every kind of change purges it (docs/decisions/0020-page-cache.md).
+ */
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { changeBookingStatus } from "../../app/features/admin/bookings.server";
+import { runBookingLifecycle } from "../../app/features/booking/lifecycle.server";
+import { createEvent, updateEvent } from "../../app/features/admin/events.server";
+import { PAGE_CACHE_HEADER, purgePublicPages } from "../../app/lib/page-cache.server";
+import { createTestWorker } from "./app-harness";
+import { createProfile, ORIGIN, post, sessionCookie } from "./admin-helpers";
+import { BOOKINGS, insertEvent } from "./booking-fixtures";
+
+const worker = createTestWorker();
+/** The bench and these tests make many bookings in a second; the site-wide form ceiling is not under test. */
+const bindings = { ...env, PUBLIC_POST_CEILING_FACTOR: "1000" };
+
+async function fetchPage(request: Request | string, useBindings: Env = bindings) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    typeof request === "string" ? new Request(`${ORIGIN}${request}`) : request,
+    useBindings,
+    ctx,
+  );
+  const html = await response.text();
+  // The page is stored in the background (waitUntil): done before the next request.
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, cache: response.headers.get(PAGE_CACHE_HEADER), html, headers: response.headers };
+}
+
+/** Two GETs: the second one must come from the cache, or the purge tests below prove nothing. */
+async function warm(path: string) {
+  await fetchPage(path);
+  const second = await fetchPage(path);
+  expect(second.cache, path).toBe("HIT");
+  return second;
+}
+
+let ip = 0;
+function bookingPost(eventId: string, tickets: number, email = `gast${++ip}@example.de`) {
+  return post(
+    `/events/${eventId}`,
+    { full_name: "Jana Vogt", email, phone: "", num_tickets: String(tickets), idempotency_key: crypto.randomUUID() },
+    undefined,
+    { "CF-Connecting-IP": `198.51.100.${ip % 250}` },
+  );
+}
+
+const seatsText = (n: number) => `Noch ${n} ${n === 1 ? "Platz" : "Plätze"} frei`;
+
+beforeEach(async () => {
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM mail_outbox"),
+    env.DB.prepare("DELETE FROM klarsinn_waitlist"),
+    env.DB.prepare(`DELETE FROM ${BOOKINGS}`),
+    env.DB.prepare("DELETE FROM klarsinn_events"),
+  ]);
+  await purgePublicPages(env, "event-deleted");
+});
+
+describe("what the page cache keeps", () => {
+  it("serves the second anonymous GET from the cache, with a fresh nonce that matches its CSP", async () => {
+    const first = await fetchPage("/angebote");
+    expect(first.cache).toBe("MISS");
+    const second = await fetchPage("/angebote");
+    expect(second.cache).toBe("HIT");
+    const nonceOf = (headers: Headers) => /'nonce-([^']+)'/.exec(headers.get("Content-Security-Policy") ?? "")![1]!;
+    const [firstNonce, secondNonce] = [nonceOf(first.headers), nonceOf(second.headers)];
+    expect(secondNonce).not.toBe(firstNonce);
+    expect(second.html).not.toContain(firstNonce);
+    const scriptNonces = [...second.html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(scriptNonces.length).toBeGreaterThan(0);
+    expect(new Set(scriptNonces)).toEqual(new Set([secondNonce]));
+    expect(second.html).not.toContain("__PAGE_CACHE_NONCE__");
+    // Browsers must not keep a page whose nonce is per response.
+    expect(second.headers.get("Cache-Control")).toBe("no-cache");
+  });
+
+  it("gives every answer of an event page its own booking form key", async () => {
+    const event = await insertEvent();
+    const keyOf = (html: string) => /name="idempotency_key" value="([^"]+)"/.exec(html)?.[1];
+    const first = await fetchPage(`/events/${event.id}`);
+    const second = await fetchPage(`/events/${event.id}`);
+    expect(second.cache).toBe("HIT");
+    expect(keyOf(first.html)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(second.html)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(second.html)).not.toBe(keyOf(first.html));
+    // The key also sits in the hydration data; the old one appears nowhere.
+    expect(second.html).not.toContain(keyOf(first.html));
+  });
+
+  it("keys by the full URL: another query or path is another page", async () => {
+    await warm("/events");
+    expect((await fetchPage("/events?ansicht=kalender")).cache).toBe("MISS");
+    expect((await fetchPage("/events?ansicht=kalender")).cache).toBe("HIT");
+    expect((await fetchPage("/en/events")).cache).not.toBe("HIT");
+  });
+
+  it("never caches requests with cookies, the back office, token pages, POSTs or errors", async () => {
+    await warm("/angebote");
+    const withCookie = await fetchPage(new Request(`${ORIGIN}/angebote`, { headers: { Cookie: "x=1" } }));
+    expect(withCookie.cache).toBe("BYPASS");
+    for (const path of ["/admin/login", "/meine-daten", "/buchung/abc.def", "/warteliste/abc.def", "/sitemap.xml"]) {
+      await fetchPage(path);
+      expect((await fetchPage(path)).cache, path).toBe("BYPASS");
+    }
+    await fetchPage("/gibt-es-nicht");
+    expect((await fetchPage("/gibt-es-nicht")).cache).toBe("BYPASS");
+    const event = await insertEvent();
+    const booked = await fetchPage(bookingPost(event.id, 1));
+    expect(booked.status).toBe(200);
+    expect(booked.cache).toBeNull();
+  });
+});
+
+describe("purged by every change a public page shows", () => {
+  it("a booking: the event page shows the new free seats at once", async () => {
+    const event = await insertEvent({ max_attendees: 10 });
+    expect((await warm(`/events/${event.id}`)).html).toContain(seatsText(10));
+    await warm("/events");
+    expect((await fetchPage(bookingPost(event.id, 2))).status).toBe(200);
+    const after = await fetchPage(`/events/${event.id}`);
+    expect(after.cache).toBe("MISS");
+    expect(after.html).toContain(seatsText(8));
+    expect((await fetchPage("/events")).cache).toBe("MISS");
+  });
+
+  it("a cancellation by the coach", async () => {
+    const event = await insertEvent({ max_attendees: 10 });
+    expect((await fetchPage(bookingPost(event.id, 3))).status).toBe(200);
+    expect((await warm(`/events/${event.id}`)).html).toContain(seatsText(7));
+    const booking = await env.DB.prepare(`SELECT id FROM ${BOOKINGS} WHERE event_id = ?`)
+      .bind(event.id)
+      .first<{ id: string }>();
+    expect(await changeBookingStatus(env, booking!.id, "cancelled")).toBe(true);
+    const after = await fetchPage(`/events/${event.id}`);
+    expect(after.cache).toBe("MISS");
+    expect(after.html).toContain(seatsText(10));
+  });
+
+  it("an expired hold, when the lifecycle run tidies it up", async () => {
+    const event = await insertEvent({ max_attendees: 10 });
+    expect((await fetchPage(bookingPost(event.id, 4))).status).toBe(200);
+    await warm("/events");
+    await runBookingLifecycle(env, new Date(Date.now() + 2 * 60 * 60 * 1000));
+    expect((await fetchPage("/events")).cache).toBe("MISS");
+  });
+
+  it("an event created or edited by the coach", async () => {
+    const event = await insertEvent({ title: "Alter Titel" });
+    expect((await warm("/events")).html).toContain("Alter Titel");
+    expect((await updateEvent(env, event.id, { title: "Neuer Titel" })).ok).toBe(true);
+    const edited = await fetchPage("/events");
+    expect(edited.cache).toBe("MISS");
+    expect(edited.html).toContain("Neuer Titel");
+
+    await warm("/events");
+    await createEvent(env, {
+      title: "Ganz neu",
+      description: event.description,
+      category: event.category,
+      event_date: "2099-08-01",
+      start_time: event.start_time,
+      end_time: event.end_time,
+      location: event.location,
+      max_attendees: 10,
+      price: 29.9,
+      currency: "EUR",
+    });
+    const created = await fetchPage("/events");
+    expect(created.cache).toBe("MISS");
+    expect(created.html).toContain("Ganz neu");
+  });
+
+  it("an event deleted in the back office", async () => {
+    const event = await insertEvent({ title: "Fällt aus" });
+    const admin = await sessionCookie(await createProfile(`admin-${crypto.randomUUID()}@example.de`, true));
+    expect((await warm("/events")).html).toContain("Fällt aus");
+    const deleted = await fetchPage(post("/admin/events", { intent: "delete", id: event.id }, admin));
+    expect(deleted.status).toBeLessThan(400);
+    const after = await fetchPage("/events");
+    expect(after.cache).toBe("MISS");
+    expect(after.html).not.toContain("Fällt aus");
+  });
+
+  it("a text saved in the back office's web content", async () => {
+    const admin = await sessionCookie(await createProfile(`admin-${crypto.randomUUID()}@example.de`, true));
+    await warm("/");
+    await warm("/angebote");
+    const saved = await fetchPage(
+      post(
+        "/admin/web-content",
+        {
+          intent: "create",
+          page: "home",
+          section: "hero",
+          content_key: `title-${crypto.randomUUID()}`,
+          content_de: "Neuer Text",
+          content_en: "New text",
+        },
+        admin,
+      ),
+    );
+    expect(saved.status).toBeLessThan(400);
+    expect((await fetchPage("/")).cache).toBe("MISS");
+    expect((await fetchPage("/angebote")).cache).toBe("MISS");
+  });
+});
+
+describe("bookings never write a hot KV key", () => {
+  it("answers 50 concurrent bookings with success while every KV write fails, and the list is right afterwards", async () => {
+    const event = await insertEvent({ max_attendees: 100 });
+    // Production KV answers 429 to a second write of one key within a second; here every write throws.
+    const keysWritten: string[] = [];
+    const kvRefusingWrites = {
+      ...bindings,
+      KV: new Proxy(env.KV, {
+        get: (kv, name) =>
+          name === "put"
+            ? (key: string) => {
+                keysWritten.push(key);
+                return Promise.reject(new Error("KV PUT failed: 429 Too Many Requests"));
+              }
+            : Reflect.get(kv, name).bind(kv),
+      }),
+    } as Env;
+    await warm("/events");
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => fetchPage(bookingPost(event.id, 1), kvRefusingWrites)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 50 }, () => 200));
+    // Nothing on the booking path writes KV at all, so no key can become hot.
+    expect(keysWritten).toEqual([]);
+    const taken = await env.DB.prepare(`SELECT SUM(num_tickets) AS n FROM ${BOOKINGS} WHERE event_id = ?`)
+      .bind(event.id)
+      .first<{ n: number }>();
+    expect(taken?.n).toBe(50);
+    const page = await fetchPage(`/events/${event.id}`);
+    expect(page.html).toContain(seatsText(50));
+    const list = await fetchPage("/events");
+    expect(list.cache).toBe("MISS");
+    expect(list.html).toContain(String.raw`\"seats_left\",50`);
+  }, 60_000);
+});
