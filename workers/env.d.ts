@@ -10,7 +10,10 @@ interface OptionalSecrets {
   /** Optional multiplier of the public form ceilings (app/lib/public-ceiling.server.ts); only the benchmark sets it. */
   PUBLIC_POST_CEILING_FACTOR?: string;
 }
+// Empty interfaces on purpose: declaration merging adds the secrets to the generated `Env`.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 interface Env extends OptionalSecrets {}
 declare namespace Cloudflare {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface Env extends OptionalSecrets {}
 }

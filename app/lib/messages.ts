@@ -55,6 +55,10 @@ export const messages = {
       phone: "Telefon",
       relatedTitle: "Weitere Themen, die dich interessieren könnten",
       relatedEyebrow: "Weiterlesen",
+      updated: "Stand",
+      toc: "Inhaltsverzeichnis",
+      contents: "Inhalt",
+      germanOnly: "",
       /** Label of the link to the other language, written in that language. */
       switchLanguage: "English",
       switchLanguageLabel: "This page in English",
