@@ -18,7 +18,7 @@ import { messages } from "~/lib/messages";
 import { formatDate, formatPrice } from "./format";
 import { alias } from "drizzle-orm/sqlite-core";
 import * as v from "valibot";
-import { listQuery, searchAcross } from "./crud.server";
+import { listQuery, loadListPage, searchAcross } from "./crud.server";
 
 const b = schema.bookings;
 const e = schema.events;
@@ -243,4 +243,20 @@ export function bookingFilter(request: Request) {
     q: q || undefined,
     payment: payment.success ? payment.output : undefined,
   };
+}
+
+/**
+ * The bookings list page: one page of the filtered bookings and their total (`loadListPage`, which
+ * turns a failure into the list's load-error toast) plus the events for the filter.
+ */
+export async function loadBookingsPage(request: Request, env: Pick<Env, "DB">) {
+  const filter = bookingFilter(request);
+  const [list, events] = await Promise.all([
+    loadListPage(request, env, async ({ offset, limit }) => {
+      const [rows, total] = await Promise.all([listBookings(env, filter, limit, offset), countBookings(env, filter)]);
+      return { rows, total };
+    }),
+    eventOptions(env).catch(() => []),
+  ]);
+  return { ...list, events };
 }
