@@ -1,6 +1,7 @@
 import { Field } from "~/components/ui/field";
 import { useMessages } from "~/lib/i18n";
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from "./schema";
+import { MAX_EMAIL_LENGTH } from "~/lib/forms";
+import { MAX_NAME_LENGTH } from "./schema";
 
 /** Name and e-mail as the booking and the waiting-list form ask for them (same rules: schema.ts). */
 export function PersonFields({

@@ -1,12 +1,12 @@
 import * as v from "valibot";
 import { getMessages } from "~/lib/i18n";
+import { MAX_EMAIL_LENGTH } from "~/lib/forms";
 import type { Locale } from "~/lib/locale";
 
-/** Spec, section 9: tickets per booking. */
+/** Tickets per booking (BOOKING_POLICY in ./policy.ts holds the per-address caps). */
 export const MIN_TICKETS = 1;
 export const MAX_TICKETS = 10;
 export const MAX_NAME_LENGTH = 120;
-export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PHONE_LENGTH = 40;
 
 type Validation = ReturnType<typeof getMessages>["booking"]["validation"];
