@@ -15,7 +15,8 @@ import { amountDueSql, paidSql, paymentStateWhere } from "~/features/payments/pa
 import { PAYMENT_STATES, paymentState, type PaymentStateKind } from "~/features/payments/state";
 import { getDb, schema } from "~/lib/db.server";
 import { messages } from "~/lib/messages";
-import { formatDate, formatPrice } from "./format";
+import { formatPrice } from "~/features/events/format";
+import { formatDate } from "./format";
 import { alias } from "drizzle-orm/sqlite-core";
 import * as v from "valibot";
 import { listQuery, loadListPage, searchAcross } from "./crud.server";

@@ -40,6 +40,3 @@ export function preview(value: string | null | undefined, length = 50): string {
 }
 
 export const orDash = (value: string | number | null | undefined) => (isEmpty(value) ? t.emptyValue : String(value));
-
-/** Integer cents as 2 decimals plus the currency code (spec 9): one formatter for the site and the admin. */
-export { formatPrice } from "~/features/events/format";

@@ -9,7 +9,8 @@ import {
   validateForm,
 } from "~/features/admin/crud.server";
 import { EditableList } from "~/features/admin/form-dialog";
-import { formatDate, formatPrice } from "~/features/admin/format";
+import { formatDate } from "~/features/admin/format";
+import { formatPrice } from "~/features/events/format";
 import { eventFields, EventSchema } from "~/features/admin/resources";
 import { requireAdmin } from "~/features/auth/session.server";
 import { seatsTakenByEvent } from "~/features/events/seats.server";
