@@ -1,8 +1,8 @@
 import { count, desc, eq } from "drizzle-orm";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { Dialog } from "~/components/ui/dialog";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
+import { DetailDialog } from "~/features/admin/detail-dialog";
 import { loadListPage, notFound, runAdminAction, searchAcross } from "~/features/admin/crud.server";
 import { formatDateTime, orDash, preview } from "~/features/admin/format";
 import { useLoadErrorToast, useResultToast, type AdminResult } from "~/features/admin/result";
@@ -96,31 +96,23 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
         onView={open}
         canDelete
       />
-      <Dialog
-        open={viewing !== null}
+      <DetailDialog
+        row={viewing}
         onClose={() => setViewing(null)}
         title={m.details}
-        className="w-[calc(100%-1.5rem)] max-w-2xl"
-      >
-        {viewing ? (
-          <dl className="grid gap-4 p-5 sm:grid-cols-[8rem_1fr]">
-            <dt className="font-medium text-muted">{m.columns.name}</dt>
-            <dd>{viewing.name}</dd>
-            <dt className="font-medium text-muted">{m.columns.email}</dt>
-            <dd>
-              <a className="text-accent underline underline-offset-4" href={`mailto:${viewing.email}`}>
-                {viewing.email}
-              </a>
-            </dd>
-            <dt className="font-medium text-muted">{m.columns.created}</dt>
-            <dd>{formatDateTime(viewing.created_at)}</dd>
-            <dt className="font-medium text-muted">{m.columns.page}</dt>
-            <dd>{orDash(viewing.on_page)}</dd>
-            <dt className="font-medium text-muted">{m.columns.message}</dt>
-            <dd className="rounded-xl bg-paper p-4 whitespace-pre-wrap break-words">{viewing.message}</dd>
-          </dl>
-        ) : null}
-      </Dialog>
+        details={(row) => [
+          [m.columns.name, row.name],
+          [
+            m.columns.email,
+            <a key="email" className="text-accent underline underline-offset-4" href={`mailto:${row.email}`}>
+              {row.email}
+            </a>,
+          ],
+          [m.columns.created, formatDateTime(row.created_at)],
+          [m.columns.page, orDash(row.on_page)],
+          [m.columns.message, row.message, "rounded-xl bg-paper p-4 whitespace-pre-wrap break-words"],
+        ]}
+      />
     </>
   );
 }

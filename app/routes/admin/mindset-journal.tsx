@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import { useState } from "react";
-import { Dialog } from "~/components/ui/dialog";
 import { DataTable, type Column } from "~/features/admin/data-table";
+import { DetailDialog } from "~/features/admin/detail-dialog";
 import { loadListPage, notFound, runAdminAction, searchAcross } from "~/features/admin/crud.server";
 import { formatDateTime, preview } from "~/features/admin/format";
 import { useLoadErrorToast } from "~/features/admin/result";
@@ -68,29 +68,24 @@ export default function MindsetJournal({ loaderData }: Route.ComponentProps) {
         onView={setViewing}
         canDelete
       />
-      <Dialog
-        open={viewing !== null}
+      <DetailDialog
+        row={viewing}
         onClose={() => setViewing(null)}
         title={m.details}
-        className="w-[calc(100%-1.5rem)] max-w-3xl"
-      >
-        {viewing ? (
-          <dl className="grid gap-4 p-5 sm:grid-cols-[10rem_1fr]">
-            <dt className="font-medium text-muted">{m.columns.email}</dt>
-            <dd>{viewing.email}</dd>
-            <dt className="font-medium text-muted">{m.columns.created}</dt>
-            <dd>{formatDateTime(viewing.created_at)}</dd>
-            <dt className="font-medium text-muted">{m.columns.summary}</dt>
-            <dd className="whitespace-pre-wrap">{viewing.summary || m.noSummary}</dd>
-            <dt className="font-medium text-muted">{m.entries}</dt>
-            <dd className="min-w-0">
-              <pre className="max-h-[50vh] overflow-auto rounded-xl bg-ink p-4 text-xs text-paper">
-                {viewing.journal_entries}
-              </pre>
-            </dd>
-          </dl>
-        ) : null}
-      </Dialog>
+        size="lg"
+        details={(row) => [
+          [m.columns.email, row.email],
+          [m.columns.created, formatDateTime(row.created_at)],
+          [m.columns.summary, row.summary || m.noSummary, "whitespace-pre-wrap"],
+          [
+            m.entries,
+            <pre key="entries" className="max-h-[50vh] overflow-auto rounded-xl bg-ink p-4 text-xs text-paper">
+              {row.journal_entries}
+            </pre>,
+            "min-w-0",
+          ],
+        ]}
+      />
     </>
   );
 }
