@@ -5,7 +5,7 @@ import { SITE_TIME_ZONE } from "~/lib/today";
 
 const t = messages.admin.table;
 
-/** The back office's display formats (spec 2 and 9), one place for every list. */
+/** The back office's display formats, one place for every list. */
 export const isEmpty = (value: unknown) => value === null || value === undefined || value === "";
 
 export function formatDate(value: string | null | undefined): string {

@@ -81,7 +81,7 @@ export const bookingFormSchema = bookingFormSchemas.de;
 export type BookingInput = v.InferOutput<typeof bookingFormSchema>;
 export type BookingField = keyof v.InferInput<typeof bookingFormSchema>;
 
-/** What the browser does with the ticket field (spec): anything that is not a number becomes 1. */
+/** What the browser does with the ticket field: anything that is not a number becomes 1. */
 export function ticketsFallback(raw: string): string {
   const parsed = Number.parseInt(raw, 10);
   return Number.isFinite(parsed) ? String(parsed) : String(MIN_TICKETS);

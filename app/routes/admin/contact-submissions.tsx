@@ -28,12 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** Each action's own failure title (spec 8), also for a malformed request or an unexpected error. */
+/** Each action's own failure title, also for a malformed request or an unexpected error. */
 const failureTitles = { markRead: m.markReadError, delete: m.deleteError };
 
 export async function action(args: Route.ActionArgs) {
   return runAdminAction(args, failureTitles, {
-    // Opening the detail marks it read (spec 4); there is no way back to unread. Silent on success.
+    // Opening the detail marks it read; there is no way back to unread. Silent on success.
     markRead: async ({ env, id }) => {
       const updated = await getDb(env).update(c).set({ is_read: true }).where(eq(c.id, id)).returning({ id: c.id });
       return updated.length ? { ok: true } : notFound(m.markReadError);

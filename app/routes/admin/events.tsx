@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** Each action's own failure title (spec 8), also for a malformed request or an unexpected error. */
+/** Each action's own failure title, also for a malformed request or an unexpected error. */
 const failureTitles = { create: m.saveError, update: m.saveError, delete: m.deleteError };
 
 export async function action(args: Route.ActionArgs) {

@@ -23,13 +23,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       db.select().from(j).where(where).orderBy(desc(j.created_at)).limit(limit).offset(offset),
       db.select({ n: count() }).from(j).where(where),
     ]);
-    // Entries are shown as formatted JSON (spec 2); format once on the server.
+    // Entries are shown as formatted JSON; format once on the server.
     const shaped = rows.map((row) => ({ ...row, journal_entries: JSON.stringify(row.journal_entries, null, 2) }));
     return { rows: shaped, total: total?.n ?? 0 };
   });
 }
 
-/** Each action's own failure title (spec 8), also for a malformed request or an unexpected error. */
+/** Each action's own failure title, also for a malformed request or an unexpected error. */
 const failureTitles = { delete: m.deleteError };
 
 export async function action(args: Route.ActionArgs) {

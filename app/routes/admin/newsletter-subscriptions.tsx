@@ -33,8 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** Delete only: subscriptions are neither added nor edited here (spec 6). */
-/** Each action's own failure title (spec 8), also for a malformed request or an unexpected error. */
+/** Delete only: subscriptions are neither added nor edited here. */
+/** Each action's own failure title, also for a malformed request or an unexpected error. */
 const failureTitles = { delete: m.deleteError };
 
 export async function action(args: Route.ActionArgs) {
