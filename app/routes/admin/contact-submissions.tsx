@@ -1,31 +1,22 @@
-import { count, desc, eq } from "drizzle-orm";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
 import { DetailDialog } from "~/features/admin/detail-dialog";
-import { loadListPage, notFound, runAdminAction, searchAcross } from "~/features/admin/crud.server";
+import { notFound, runAdminAction } from "~/features/admin/crud.server";
+import { deleteContactRequest, listContactRequests, markContactRequestRead } from "~/features/admin/records.server";
 import { formatDateTime, orDash, preview } from "~/features/admin/format";
 import { useLoadErrorToast, useResultToast, type AdminResult } from "~/features/admin/result";
 import { requireAdmin } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
-import { getDb, schema } from "~/lib/db.server";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/contact-submissions";
 
 const m = messages.admin.contacts;
-const c = schema.contactSubmissions;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   requireAdmin(context);
-  return loadListPage(request, env, async ({ db, q, offset, limit }) => {
-    const where = searchAcross(q, [c.name, c.email, c.message]);
-    const [rows, [total]] = await Promise.all([
-      db.select().from(c).where(where).orderBy(desc(c.created_at)).limit(limit).offset(offset),
-      db.select({ n: count() }).from(c).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
-  });
+  return listContactRequests(request, env);
 }
 
 /** Each action's own failure title, also for a malformed request or an unexpected error. */
@@ -34,14 +25,10 @@ const failureTitles = { markRead: m.markReadError, delete: m.deleteError };
 export async function action(args: Route.ActionArgs) {
   return runAdminAction(args, failureTitles, {
     // Opening the detail marks it read; there is no way back to unread. Silent on success.
-    markRead: async ({ env, id }) => {
-      const updated = await getDb(env).update(c).set({ is_read: true }).where(eq(c.id, id)).returning({ id: c.id });
-      return updated.length ? { ok: true } : notFound(m.markReadError);
-    },
-    delete: async ({ env, id }) => {
-      const deleted = await getDb(env).delete(c).where(eq(c.id, id)).returning({ id: c.id });
-      return deleted.length ? { ok: true, toast: m.deleted } : notFound(m.deleteError);
-    },
+    markRead: async ({ env, id }) =>
+      (await markContactRequestRead(env, id)) ? { ok: true } : notFound(m.markReadError),
+    delete: async ({ env, id }) =>
+      (await deleteContactRequest(env, id)) ? { ok: true, toast: m.deleted } : notFound(m.deleteError),
   });
 }
 

@@ -1,32 +1,21 @@
-import { count, desc, eq } from "drizzle-orm";
 import { useState } from "react";
 import { DataTable, type Column } from "~/features/admin/data-table";
 import { DetailDialog } from "~/features/admin/detail-dialog";
-import { loadListPage, notFound, runAdminAction, searchAcross } from "~/features/admin/crud.server";
+import { notFound, runAdminAction } from "~/features/admin/crud.server";
+import { deleteJournal, listJournals } from "~/features/admin/records.server";
 import { formatDateTime, preview } from "~/features/admin/format";
 import { useLoadErrorToast } from "~/features/admin/result";
 import { requireAdmin } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
-import { getDb, schema } from "~/lib/db.server";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/mindset-journal";
 
 const m = messages.admin.journals;
-const j = schema.mindsetJournal;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   requireAdmin(context);
-  return loadListPage(request, env, async ({ db, q, offset, limit }) => {
-    const where = searchAcross(q, [j.email, j.summary]);
-    const [rows, [total]] = await Promise.all([
-      db.select().from(j).where(where).orderBy(desc(j.created_at)).limit(limit).offset(offset),
-      db.select({ n: count() }).from(j).where(where),
-    ]);
-    // Entries are shown as formatted JSON; format once on the server.
-    const shaped = rows.map((row) => ({ ...row, journal_entries: JSON.stringify(row.journal_entries, null, 2) }));
-    return { rows: shaped, total: total?.n ?? 0 };
-  });
+  return listJournals(request, env);
 }
 
 /** Each action's own failure title, also for a malformed request or an unexpected error. */
@@ -34,10 +23,8 @@ const failureTitles = { delete: m.deleteError };
 
 export async function action(args: Route.ActionArgs) {
   return runAdminAction(args, failureTitles, {
-    delete: async ({ env, id }) => {
-      const deleted = await getDb(env).delete(j).where(eq(j.id, id)).returning({ id: j.id });
-      return deleted.length ? { ok: true, toast: m.deleted } : notFound(m.deleteError);
-    },
+    delete: async ({ env, id }) =>
+      (await deleteJournal(env, id)) ? { ok: true, toast: m.deleted } : notFound(m.deleteError),
   });
 }
 
