@@ -47,6 +47,7 @@ export const layerZones = [
  * remove this list when that work is merged and its files keep the layering.
  */
 const WEB_CONTENT_OWNED = ["app/components/layout/**", "app/features/content/**"];
+const WEB_CONTENT_OWNED_ROUTES = ["app/routes/admin/web-content.tsx"];
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".wrangler/", "node_modules/", "test-results/", ".tmp/"] },
@@ -77,6 +78,25 @@ export default tseslint.config(
       "import-x/no-restricted-paths": ["error", { zones: layerZones }],
       // Type-only imports count as well: a cycle through types still ties two modules together.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    // Routes are thin adapters: queries and rules live in app/features/<feature>/*.server.ts.
+    files: ["app/routes/**/*.{ts,tsx}"],
+    ignores: WEB_CONTENT_OWNED_ROUTES,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "drizzle-orm", message: "Queries belong in app/features/<feature>/*.server.ts, not in a route." },
+            {
+              name: "~/lib/db.server",
+              message: "Queries belong in app/features/<feature>/*.server.ts, not in a route.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

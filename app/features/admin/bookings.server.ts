@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { BookingEnv } from "~/features/booking/booking.server";
 import { afterSeatsFreed } from "~/features/booking/manage.server";
+import { listWaitlist, waitlistSearchColumns } from "~/features/booking/waitlist.server";
 import {
   bookingInvoiceDraft,
   bookingWithEvent,
@@ -260,4 +261,21 @@ export async function loadBookingsPage(request: Request, env: Pick<Env, "DB">) {
     eventOptions(env).catch(() => []),
   ]);
   return { ...list, events };
+}
+
+/** The waiting lists page: one page of entries (event filter and search) plus the events for the filter. */
+export async function loadWaitlistPage(request: Request, env: Pick<Env, "DB">) {
+  const { eventId } = bookingFilter(request);
+  const [page, events] = await Promise.all([
+    loadListPage(request, env, ({ q, offset, limit }) =>
+      listWaitlist(
+        env,
+        and(eventId ? eq(schema.waitlist.event_id, eventId) : undefined, searchAcross(q, waitlistSearchColumns)),
+        limit,
+        offset,
+      ),
+    ),
+    eventOptions(env).catch(() => []),
+  ]);
+  return { ...page, events };
 }

@@ -1,4 +1,4 @@
-import { count, desc, eq } from "drizzle-orm";
+import { asc, count, desc, eq } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 import { loadListPage, searchAcross } from "./crud.server";
 
@@ -97,4 +97,19 @@ export function listAuditLog(request: Request, env: Pick<Env, "DB">) {
     ]);
     return { rows, total: total?.n ?? 0 };
   });
+}
+
+/** Confirmed subscribers with the proof of their consent, oldest confirmation first (the CSV export). */
+export function confirmedSubscribers(env: Pick<Env, "DB">) {
+  return getDb(env)
+    .select({
+      email: n.email,
+      created_at: n.created_at,
+      confirmed_at: n.confirmed_at,
+      on_page: n.on_page,
+      consent_text: n.consent_text,
+    })
+    .from(n)
+    .where(eq(n.status, "confirmed"))
+    .orderBy(asc(n.confirmed_at));
 }
