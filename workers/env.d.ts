@@ -10,7 +10,7 @@ interface OptionalSecrets {
   /** Optional multiplier of the public form ceilings (app/lib/public-ceiling.server.ts); only the benchmark sets it. */
   PUBLIC_POST_CEILING_FACTOR?: string;
 }
-// Declaration merging onto the generated interfaces: the members come from the extended one.
+// Empty interfaces on purpose: declaration merging adds the secrets to the generated `Env`.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 interface Env extends OptionalSecrets {}
 declare namespace Cloudflare {

@@ -13,7 +13,10 @@ import lighthouse from "lighthouse";
 
 const PORT = Number(process.env.AUDIT_PORT ?? 8790);
 const BASE = `http://127.0.0.1:${PORT}`;
-const PAGES = (process.env.AUDIT_PAGES ?? "/,/angebote,/events,/mindset").split(",");
+// Each page with its English twin (issue 9): the /en version should score as its German one.
+const PAGES = (process.env.AUDIT_PAGES ?? "/,/en,/angebote,/en/angebote,/events,/en/events,/mindset,/en/mindset").split(
+  ",",
+);
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
