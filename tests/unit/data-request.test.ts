@@ -159,6 +159,17 @@ describe("the link's page", () => {
 
 describe("export", () => {
   it("downloads everything stored under the address as JSON, nothing of anyone else", async () => {
+    // An invoice of the visitor's booking and one of someone else's.
+    await env.DB.batch(
+      [
+        ["my-booking", "2030-0001", "Lena Brandt"],
+        ["their-booking", "2030-0002", "Jemand Anderes"],
+      ].map(([booking, number, name]) =>
+        env.DB.prepare(
+          "INSERT INTO klarsinn_invoice (id, number, booking_id, kind, issued_at, gross_cents, currency, snapshot) VALUES (?, ?, ?, 'invoice', '2030-01-01T10:00:00.000Z', 5980, 'EUR', ?)",
+        ).bind(crypto.randomUUID(), number, booking, JSON.stringify({ recipient: { name } })),
+      ),
+    );
     await request(ME);
     const token = await tokenFromMail(ME);
     const response = (await exportAction(routeArgs(formPost("/meine-daten/export", { token })))) as Response;
@@ -179,6 +190,16 @@ describe("export", () => {
     expect(body.newsletter).toEqual([expect.objectContaining({ status: "confirmed" })]);
     expect(body.mindset_journals).toEqual([expect.objectContaining({ summary: "Mehr Ruhe im Alltag" })]);
     expect(body.waiting_lists).toEqual([expect.objectContaining({ event: "Mindset-Werkstatt", num_tickets: 1 })]);
+    expect(body.invoices).toEqual([
+      {
+        number: "2030-0001",
+        kind: "invoice",
+        issued_at: "2030-01-01T10:00:00.000Z",
+        recipient: "Lena Brandt",
+        gross_cents: 5980,
+        currency: "EUR",
+      },
+    ]);
     expect(body.emails?.length).toBeGreaterThanOrEqual(2);
     expect(JSON.stringify(body)).not.toMatch(/Jemand|Guten Tag|hallo@klarsinn/);
   });

@@ -26,6 +26,7 @@ const {
   mailOutbox,
   dataRequests,
   events,
+  invoices,
   waitlist,
 } = schema;
 
@@ -224,7 +225,7 @@ export async function exportData(
   if ("state" in owner) return { ok: false, state: owner.state };
   const { email } = owner;
   const db = getDb(env);
-  const [bookingRows, contacts, subscriptions, journals, mails, waiting] = await db.batch([
+  const [bookingRows, contacts, subscriptions, journals, mails, waiting, invoiceRows] = await db.batch([
     db
       .select({
         id: bookings.id,
@@ -293,6 +294,19 @@ export async function exportData(
       .from(waitlist)
       .innerJoin(events, eq(events.id, waitlist.event_id))
       .where(ownedBy(waitlist.email, email)),
+    // Invoices issued for the visitor's bookings (they carry the name; kept for the tax retention period).
+    db
+      .select({
+        number: invoices.number,
+        kind: invoices.kind,
+        issued_at: invoices.issued_at,
+        recipient: sql<string>`json_extract(${invoices.snapshot}, '$.recipient.name')`,
+        gross_cents: invoices.gross_cents,
+        currency: invoices.currency,
+      })
+      .from(invoices)
+      .innerJoin(bookings, eq(bookings.id, invoices.booking_id))
+      .where(ownedBy(bookings.email, email)),
   ]);
   logEvent("data-exported");
   return {
@@ -306,6 +320,7 @@ export async function exportData(
         newsletter: subscriptions,
         mindset_journals: journals,
         waiting_lists: waiting,
+        invoices: invoiceRows,
         emails: mails,
       },
       null,
