@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { contentSeed, seedRows } from "../../db/content/index";
 import { isSafeLinkTarget, markupProblem, RichText } from "../../app/components/ui/rich-text";
 import { CONTENT_CACHE_KEY } from "../../app/features/content/content.server";
+import { purgePublicPages } from "../../app/lib/page-cache.server";
 import * as webContent from "../../app/routes/admin/web-content";
 import { createTestWorker } from "./app-harness";
 import { createProfile, ORIGIN, post, routerContext, seed, sessionCookie } from "./admin-helpers";
@@ -44,9 +45,16 @@ async function page(path: string, bindings: Env = env) {
 
 const heroTitle = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
+/** What a save in the back office does after its write (app/routes/admin/web-content.tsx): the
+ * content cache and the cached public pages (app/lib/page-cache.server.ts) start over. */
+async function afterDirectWrite() {
+  await env.KV.delete(CONTENT_CACHE_KEY);
+  await purgePublicPages(env, "content-edit");
+}
+
 beforeEach(async () => {
   await seed();
-  await env.KV.delete(CONTENT_CACHE_KEY);
+  await afterDirectWrite();
 });
 
 describe("web content is the source of the public copy", () => {
@@ -96,7 +104,7 @@ describe("web content is the source of the public copy", () => {
 
     // A row whose English is empty (imported, or from an older seed) falls back to German.
     await env.DB.prepare("UPDATE web_content SET content_en = '' WHERE id = ?").bind(row!.id).run();
-    await env.KV.delete(CONTENT_CACHE_KEY);
+    await afterDirectWrite();
     expect(heroTitle((await page("/en")).html)).toBe("Neuer Titel");
   });
 
@@ -130,6 +138,7 @@ describe("web content is the source of the public copy", () => {
     await env.DB.prepare(
       "UPDATE web_content SET content_de = '<script>alert(1)</script>Hallo' WHERE page = 'home' AND section = 'hero' AND content_key = 'title'",
     ).run();
+    await afterDirectWrite();
     const { html } = await page("/");
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;Hallo");
     expect(html).not.toContain("<script>alert(1)");
