@@ -42,12 +42,6 @@ export const layerZones = [
   },
 ];
 
-/**
- * TEMPORARY, owned by the web-content work (issue 9), which is rewriting these files right now:
- * remove this list when that work is merged and its files keep the layering.
- */
-const WEB_CONTENT_OWNED = ["app/components/layout/**", "app/features/content/**"];
-
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".wrangler/", "node_modules/", "test-results/", ".tmp/"] },
   js.configs.recommended,
@@ -78,10 +72,6 @@ export default tseslint.config(
       // Type-only imports count as well: a cycle through types still ties two modules together.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
-  },
-  {
-    files: WEB_CONTENT_OWNED,
-    rules: { "import-x/no-restricted-paths": "off", "import-x/no-cycle": "off" },
   },
   {
     files: ["**/*.mjs"],

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { topicSlugs } from "./features/content/topic-slugs";
+import { topicSlugs } from "./config/pages";
 
 /**
  * The public pages, once per language: German at its path, English under /en with the same German
@@ -7,7 +7,7 @@ import { topicSlugs } from "./features/content/topic-slugs";
  */
 function publicPages(locale: "de" | "en") {
   const en = locale === "en";
-  const opts = (file: string) => (en ? { id: `en/${file}` } : {});
+  const opts = (file: string) => (en ? { id: `en/${file.replace(/\.tsx?$/, "")}` } : {});
   const page = (path: string, file: string) => route(path, file, opts(file));
   return [
     en ? route("en", "routes/home.tsx", opts("routes/home.tsx")) : index("routes/home.tsx"),
@@ -37,7 +37,7 @@ export default [
     route("warteliste/:token", "routes/warteliste.$token.tsx"),
     route("meine-daten", "routes/meine-daten.tsx"),
     route("meine-daten/verwalten", "routes/meine-daten.verwalten.tsx"),
-    route("en/*", "routes/not-found.tsx", { id: "en/routes/not-found.tsx" }),
+    route("en/*", "routes/not-found.tsx", { id: "en/routes/not-found" }),
     route("*", "routes/not-found.tsx"),
   ]),
   // Resource routes (no UI).

@@ -1,3 +1,5 @@
+import { bilingualPaths } from "~/config/pages";
+
 /**
  * The two languages of the public site (docs/decisions/0030-english-site.md): German at the
  * German paths, English at `/en` followed by the same German path. The admin stays German.
@@ -19,10 +21,21 @@ export function basePath(pathname: string): string {
   return rest === "" ? "/" : rest;
 }
 
-/** A site path in the given language: "/sinn" → "/en/sinn", "/" → "/en", "/#why" → "/en#why". */
+const english = new Set<string>(bilingualPaths);
+
+/** Whether a German site path also exists in English (events' own pages included). */
+export function hasEnglish(path: string): boolean {
+  const bare = path.replace(/[?#].*$/, "") || "/";
+  return english.has(bare) || /^\/events\/[^/]+$/.test(bare);
+}
+
+/**
+ * A site path in the given language: "/sinn" → "/en/sinn", "/" → "/en", "/#why" → "/en#why".
+ * A page that exists only in German (e.g. /newsletter/abmelden) keeps its German path.
+ */
 export function localizePath(path: string, locale: Locale): string {
   const german = basePath(path);
-  if (locale === "de") return german;
+  if (locale === "de" || !hasEnglish(german)) return german;
   if (german === "/") return EN_PREFIX;
   if (german.startsWith("/#") || german.startsWith("/?")) return `${EN_PREFIX}${german.slice(1)}`;
   return german.startsWith("/") ? `${EN_PREFIX}${german}` : german;

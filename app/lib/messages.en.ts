@@ -50,6 +50,11 @@ export const messagesEn = {
       phone: "Phone",
       relatedTitle: "More topics you might find interesting",
       relatedEyebrow: "Read on",
+      updated: "Last updated",
+      toc: "Table of contents",
+      contents: "Contents",
+      germanOnly:
+        "This text is available in German only. The German version is the legally binding one; if you have a question about it, just write to me.",
       switchLanguage: "Deutsch",
       switchLanguageLabel: "Diese Seite auf Deutsch",
     },

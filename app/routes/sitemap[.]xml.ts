@@ -3,6 +3,7 @@ import { listPublicEvents } from "~/features/events/cache.server";
 import { berlinToday } from "~/lib/today";
 import { topics } from "~/features/content/topics";
 import { getCloudflare } from "~/lib/context";
+import { localizePath } from "~/lib/locale";
 import type { Route } from "./+types/sitemap[.]xml";
 
 /** Every public page that should be found; token pages (newsletter) and the back office stay out. */
@@ -33,11 +34,19 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...topics.map((topic) => topic.href),
     ...upcoming.map((event) => `/events/${event.id}`),
   ];
-  const urls = paths
-    .map((path) => `  <url><loc>${escapeXml(new URL(path, brand.siteUrl).toString())}</loc></url>`)
-    .join("\n");
+  // Each page twice (German and English), each entry naming both versions and x-default (German).
+  const loc = (path: string) => escapeXml(new URL(path, brand.siteUrl).toString());
+  const entry = (path: string, german: string) =>
+    [
+      `  <url><loc>${loc(path)}</loc>`,
+      `    <xhtml:link rel="alternate" hreflang="de" href="${loc(german)}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="en" href="${loc(localizePath(german, "en"))}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${loc(german)}"/>`,
+      `  </url>`,
+    ].join("\n");
+  const urls = paths.flatMap((path) => [entry(path, path), entry(localizePath(path, "en"), path)]).join("\n");
 
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

@@ -6,6 +6,7 @@
 import { about } from "./about.ts";
 import { courses } from "./courses.ts";
 import { home } from "./home.ts";
+import { agb, datenschutz, impressum } from "./legal.ts";
 import { angebote, blog, contact, events, notFound } from "./pages.ts";
 import { layout, offers, topics } from "./shared.ts";
 import { mindset, selbsterkenntnis, zukunftsbilder } from "./topic-pages-1.ts";
@@ -26,6 +27,9 @@ export const contentSeed = {
   blog,
   events,
   "not-found": notFound,
+  agb,
+  datenschutz,
+  impressum,
   // The nine topic pages: page = the topic's slug (app/features/content/topic-page.tsx).
   mindset,
   zukunftsbilder,

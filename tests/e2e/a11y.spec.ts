@@ -30,13 +30,20 @@ const publicRoutes = [
   ...topics.map((topic) => topic.href),
   "/diese-seite-gibt-es-nicht",
 ];
+/** The English site (issue 9): every public page again under /en, and its 404. */
+const englishRoutes = [
+  ...publicRoutes
+    .filter((path) => !path.startsWith("/meine-daten") && path !== "/diese-seite-gibt-es-nicht")
+    .map((path) => (path === "/" ? "/en" : `/en${path}`)),
+  "/en/does-not-exist",
+];
 
 test.describe("axe-core: no WCAG 2.1 AA violations", () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));
   });
 
-  for (const path of publicRoutes) {
+  for (const path of [...publicRoutes, ...englishRoutes]) {
     test(path, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
@@ -48,6 +55,13 @@ test.describe("axe-core: no WCAG 2.1 AA violations", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Themen" }).click();
     await expect(page.getByRole("list", { name: "Themen" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("open Topics dropdown on an English page", async ({ page }) => {
+    await page.goto("/en");
+    await page.getByRole("button", { name: "Topics" }).click();
+    await expect(page.getByRole("list", { name: "Topics" })).toBeVisible();
     await expectNoViolations(page);
   });
 

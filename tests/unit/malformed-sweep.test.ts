@@ -181,6 +181,43 @@ const publicRoutes: PostRoute[] = [
     breakers: [["intent", "kaputt"]],
   },
   { id: "routes/newsletter", path: "/newsletter", valid: { email: "neu@example.de" }, breakers: [["email", "kaputt"]] },
+  // The English site (issue 9): the same actions under /en, answering in English.
+  {
+    id: "en/routes/events.$id",
+    path: `/en/events/${seededEvent}`,
+    valid: { full_name: "Emma Walker", email: "emma@example.org", phone: "", num_tickets: "1" },
+    breakers: [
+      ["email", "broken"],
+      ["num_tickets", "0"],
+    ],
+  },
+  {
+    id: "en/routes/contact",
+    path: "/en/contact",
+    valid: { name: "Emma", email: "emma@example.org", message: "Hello Johanna, I have a question about the workshop." },
+    breakers: [
+      ["email", "broken"],
+      ["message", ""],
+    ],
+  },
+  {
+    id: "en/routes/home",
+    path: "/en",
+    valid: { name: "Emma", email: "emma@example.org", message: "Hello Johanna, I have a question about the workshop." },
+    breakers: [
+      ["email", "broken"],
+      ["message", ""],
+    ],
+  },
+  {
+    id: "routes/newsletter",
+    path: "/newsletter",
+    valid: { email: "new@example.org", sprache: "en" },
+    breakers: [
+      ["email", "broken"],
+      ["sprache", "x".repeat(5000)],
+    ],
+  },
   {
     id: "routes/admin/passwort-vergessen",
     path: "/admin/passwort-vergessen",
@@ -547,6 +584,18 @@ const getRoutes: { id: string; paths: string[] }[] = [
   {
     id: "routes/meine-daten.verwalten",
     paths: Object.values(BAD_IDS).map((token) => `/meine-daten/verwalten?token=${encodeURIComponent(token)}`),
+  },
+  {
+    id: "en/routes/events.$id",
+    paths: Object.values(BAD_IDS).map((id) => `/en/events/${encodeURIComponent(id)}`),
+  },
+  {
+    id: "en/routes/events",
+    paths: ["ansicht=%00", "monat=9999-99", "tag=" + "9".repeat(5000)].map((query) => `/en/events?${query}`),
+  },
+  {
+    id: "en/routes/not-found",
+    paths: ["/en/%2F%2Fevil.example", "/en/a/%00/b", `/en/${"x".repeat(5000)}`, "/en/%E0%A4%A"],
   },
   {
     id: "routes/events",

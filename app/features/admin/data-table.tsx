@@ -37,6 +37,8 @@ interface DataTableProps<Row extends { id: string }> {
   search?: { label: string };
   /** Filters and other controls next to the search box. */
   toolbar?: React.ReactNode;
+  /** How screen readers name a row in its buttons; default: the first column. */
+  rowName?: (row: Row) => string;
 }
 
 /**
@@ -55,7 +57,9 @@ export function DataTable<Row extends { id: string }>({
   rowActions,
   search,
   toolbar,
+  rowName,
 }: DataTableProps<Row>) {
+  const nameOf = (row: Row) => rowName?.(row) ?? rowLabel(columns, row);
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const navigation = useNavigation();
   const loading = navigation.state === "loading";
@@ -128,22 +132,14 @@ export function DataTable<Row extends { id: string }>({
                       <div className="flex flex-wrap items-center justify-end gap-1 md:flex-nowrap">
                         {rowActions?.(row)}
                         {onView ? (
-                          <IconButton
-                            label={`${t.view}: ${rowLabel(columns, row)}`}
-                            icon="view"
-                            onClick={() => onView(row)}
-                          />
+                          <IconButton label={`${t.view}: ${nameOf(row)}`} icon="view" onClick={() => onView(row)} />
                         ) : null}
                         {onEdit ? (
-                          <IconButton
-                            label={`${t.edit}: ${rowLabel(columns, row)}`}
-                            icon="edit"
-                            onClick={() => onEdit(row)}
-                          />
+                          <IconButton label={`${t.edit}: ${nameOf(row)}`} icon="edit" onClick={() => onEdit(row)} />
                         ) : null}
                         {canDelete ? (
                           <IconButton
-                            label={`${t.delete}: ${rowLabel(columns, row)}`}
+                            label={`${t.delete}: ${nameOf(row)}`}
                             icon="delete"
                             tone="danger"
                             onClick={() => setToDelete(row)}

@@ -149,6 +149,8 @@ interface EditableListProps<Row extends { id: string } & Record<string, unknown>
   schema: v.GenericSchema;
   /** Further per-row buttons (e.g. resetting a profile's second factor). */
   rowActions?: (row: Row) => React.ReactNode;
+  /** How screen readers name a row in its buttons; default: the first column. */
+  rowName?: (row: Row) => string;
 }
 
 /**
@@ -162,6 +164,7 @@ export function EditableList<Row extends { id: string } & Record<string, unknown
   fields,
   schema,
   rowActions,
+  rowName,
 }: EditableListProps<Row>) {
   // undefined: closed; null: adding a new row; a row: editing it.
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
@@ -178,6 +181,7 @@ export function EditableList<Row extends { id: string } & Record<string, unknown
         onEdit={setEditing}
         canDelete
         {...(rowActions ? { rowActions } : {})}
+        {...(rowName ? { rowName } : {})}
       />
       <FormDialog
         open={editing !== undefined}

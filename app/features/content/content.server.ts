@@ -87,6 +87,24 @@ export async function readTexts<P extends ContentPage>(
   return texts as unknown as Texts<P>;
 }
 
+/**
+ * The sections of a page whose English is missing (every text of the section falls back to German):
+ * the English site marks them `lang="de"` so that screen readers read them in German.
+ */
+export async function germanOnlySections(
+  scope: object,
+  env: Pick<Env, "DB" | "KV">,
+  page: ContentPage,
+): Promise<string[]> {
+  const stored = await storedFor(scope, env);
+  const seedPage = contentSeed[page] as Record<string, Record<string, readonly [string, string]>>;
+  return Object.entries(seedPage)
+    .filter(([section, keys]) =>
+      Object.entries(keys).every(([key, fallback]) => !(stored[page]?.[section]?.[key] ?? fallback)[1].trim()),
+    )
+    .map(([section]) => section);
+}
+
 /** Every (page, section, key) a page reads: the editor refuses rows for anything else. */
 export function knownContentKey(page: string, section: string, key: string): boolean {
   const seedPage = (contentSeed as Record<string, Record<string, Record<string, unknown>>>)[page];

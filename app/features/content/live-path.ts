@@ -1,4 +1,4 @@
-import { topicSlugs } from "./topic-slugs";
+import { topicSlugs } from "~/config/pages";
 
 const PAGE_PATHS: Record<string, string> = {
   home: "/",

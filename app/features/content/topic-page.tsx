@@ -15,7 +15,7 @@ import {
 } from "./pages/sections";
 import { lines, type PageTexts } from "./texts";
 import { topicCatalogue } from "./topics";
-import type { TopicSlug } from "./topic-slugs";
+import type { TopicSlug } from "~/config/pages";
 
 /**
  * The nine topic pages share one set of blocks; each page's route keeps only its structure (which

@@ -1,8 +1,8 @@
 import { topics as seededTopics } from "~db/content/shared";
-import { type TopicSlug, topicSlugs } from "./topic-slugs";
+import { type TopicSlug, topicSlugs } from "~/config/pages";
 import type { PageTexts } from "./texts";
 
-export { homeTopicSlugs, topicSlugs, type TopicSlug } from "./topic-slugs";
+export { homeTopicSlugs, topicSlugs, type TopicSlug } from "~/config/pages";
 
 export interface Topic {
   slug: TopicSlug;

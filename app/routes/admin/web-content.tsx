@@ -19,10 +19,10 @@ import { knownContentKey, refreshContentCache } from "~/features/content/content
 import { livePath } from "~/features/content/live-path";
 import { localizePath } from "~/lib/locale";
 import { logError } from "~/lib/log";
+import { purgePublicPages } from "~/lib/page-cache.server";
 import { getCloudflare } from "~/lib/context";
 import { getDb, schema } from "~/lib/db.server";
 import { messages } from "~/lib/messages";
-import { purgePublicPages } from "~/lib/page-cache.server";
 import type { Route } from "./+types/web-content";
 
 const m = messages.admin.webContent;
@@ -33,7 +33,7 @@ const PAGE_PARAM = "seite";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  await requireAdmin(request, env);
+  requireAdmin(context);
   const pageFilter = new URL(request.url).searchParams.get(PAGE_PARAM)?.slice(0, 100) ?? "";
   const pages = await getDb(env)
     .selectDistinct({ page: w.page })
@@ -259,7 +259,14 @@ export default function WebContent({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-4">
       <PageFilter pages={loaderData.pages} current={loaderData.pageFilter} />
-      <EditableList texts={m} list={loaderData} columns={columns} fields={webContentFields} schema={WebContentSchema} />
+      <EditableList
+        texts={m}
+        list={loaderData}
+        columns={columns}
+        fields={webContentFields}
+        schema={WebContentSchema}
+        rowName={(row) => `${row.page} / ${row.section} / ${row.content_key}`}
+      />
     </div>
   );
 }

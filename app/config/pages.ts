@@ -22,3 +22,21 @@ export const homeTopicSlugs: readonly TopicSlug[] = [
   "lebensziele",
   "sinn",
 ];
+
+/**
+ * German paths of the public pages that also exist in English under /en (app/routes.ts builds both
+ * from this list). Token pages (newsletter, Meine Buchung, waiting list, my data) stay German only.
+ */
+export const bilingualPaths = [
+  "/",
+  "/about",
+  "/angebote",
+  "/events",
+  "/courses",
+  "/contact",
+  "/blog",
+  "/datenschutz",
+  "/impressum",
+  "/agb",
+  ...topicSlugs.map((slug) => `/${slug}` as const),
+] as const;
