@@ -1,19 +1,19 @@
-// The Worker's bindings, declared once; `cloudflare:test` and the app read the same type.
-declare namespace Cloudflare {
-  interface Env {
-    DB: D1Database;
-    KV: KVNamespace;
-    MAIL_QUEUE: Queue<import("../app/features/mail/types").MailJob>;
-    MAILER: SendEmail;
-    MAIL_FROM: string;
-    /** The public origin (`brand.siteUrl` in production) every absolute link is built from. */
-    SITE_URL: string;
-    /** HMAC key for signed links (newsletter opt-in/unsubscribe). Secret: `wrangler secret put TOKEN_SECRET`. */
-    TOKEN_SECRET?: string;
-    /** The secret before the last rotation: links it signed are still accepted, new ones never use it. */
-    TOKEN_SECRET_PREVIOUS?: string;
-    /** Optional multiplier of the public form ceilings (app/lib/public-ceiling.server.ts); only the benchmark sets it. */
-    PUBLIC_POST_CEILING_FACTOR?: string;
-  }
+// Bindings and vars come from wrangler.toml: `npm run types` writes workers/worker-configuration.d.ts,
+// and `npm run test:ops` fails when it has drifted (tests/ops/binding-types.test.ts). Secrets and
+// optional variables are not in wrangler.toml, so they are declared here, for the app's `Env` and
+// for `cloudflare:test`'s alike.
+interface OptionalSecrets {
+  /** HMAC key for signed links (newsletter, Meine Buchung, waiting list). `wrangler secret put TOKEN_SECRET`. */
+  TOKEN_SECRET?: string;
+  /** The secret before the last rotation: links it signed are still accepted, new ones never use it. */
+  TOKEN_SECRET_PREVIOUS?: string;
+  /** Optional multiplier of the public form ceilings (app/lib/public-ceiling.server.ts); only the benchmark sets it. */
+  PUBLIC_POST_CEILING_FACTOR?: string;
 }
-type Env = Cloudflare.Env;
+// Empty interfaces on purpose: declaration merging adds the secrets to the generated `Env`.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+interface Env extends OptionalSecrets {}
+declare namespace Cloudflare {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Env extends OptionalSecrets {}
+}

@@ -31,3 +31,11 @@ export function parseForm<TSchema extends v.GenericSchema>(
   }
   return { success: false, fieldErrors };
 }
+
+/** Name of the trap field: bots fill anything that looks like a URL field, people never see it. */
+export const HONEYPOT_FIELD = "website";
+
+/** True when the trap field was filled, i.e. the post almost certainly comes from a bot. */
+export function isHoneypotFilled(values: Record<string, string | undefined>): boolean {
+  return Boolean(values[HONEYPOT_FIELD]?.trim());
+}

@@ -596,6 +596,7 @@ export const messages = {
         "booking-cancelled": "Stornierung (an Besucher)",
         "booking-cancelled-notification": "Stornierung (an dich)",
         "booking-reminder": "Erinnerung",
+        "invoice-documents": "Rechnungsunterlagen",
         "coach-digest": "Offene Buchungen (an dich)",
         "waitlist-joined": "Warteliste: Eintrag",
         "waitlist-offer": "Warteliste: Platz frei",
@@ -1082,6 +1083,15 @@ export const messages = {
     page: (n: number, of: number) => `Seite ${n} von ${of}`,
     mailNote: (number: string) =>
       `Deine Rechnung ${number} hängt als PDF an; du findest sie auch unter „Meine Buchung“.`,
+    cancellationMailNote: (number: string) =>
+      `Die Stornorechnung ${number} hängt als PDF an; bereits gezahlte Beträge erstatte ich dir.`,
+    documentsMail: {
+      subject: (title: string) => `Deine Rechnungsunterlagen zur Stornierung: ${title}`,
+      heading: "Deine Rechnungsunterlagen",
+      greeting: (name: string) => `Hallo ${name},`,
+      text: (title: string) =>
+        `zu deiner Stornierung von „${title}“ findest du die Rechnungsunterlagen im Anhang (PDF). Du findest sie auch jederzeit unter „Meine Buchung“.`,
+    },
     heading: "Rechnungen",
     download: (label: string, number: string) => `${label} ${number} (PDF)`,
     notFound: "Diese Rechnung gibt es nicht (mehr) unter diesem Link.",

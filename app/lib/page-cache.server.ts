@@ -119,29 +119,56 @@ interface StoredPage {
   storedAt: number;
 }
 
+/** A template cut at its markers and encoded once, so a hit only copies bytes. */
+interface CompiledPage extends StoredPage {
+  pieces: (Uint8Array | "nonce" | "formKey")[];
+}
+
+const encoder = new TextEncoder();
+const MARKS = new RegExp(`(${NONCE_MARK}|${FORM_KEY_MARK})`);
+
+function compile(page: StoredPage): CompiledPage {
+  const pieces = page.template
+    .split(MARKS)
+    .map((piece) => (piece === NONCE_MARK ? "nonce" : piece === FORM_KEY_MARK ? "formKey" : encoder.encode(piece)));
+  return { ...page, pieces };
+}
+
+function fill(page: CompiledPage, fresh: FreshValues): Uint8Array<ArrayBuffer> {
+  const values = { nonce: encoder.encode(fresh.nonce), formKey: encoder.encode(fresh.formKey) };
+  const chunks = page.pieces.map((piece) => (typeof piece === "string" ? values[piece] : piece));
+  const body = new Uint8Array(new ArrayBuffer(chunks.reduce((sum, chunk) => sum + chunk.length, 0)));
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return body;
+}
+
 /**
  * The isolate's own copy of the pages it served last, in front of the Cache API: a hit then costs
  * no cache lookup at all. Same generation and age rules; bounded, oldest out first.
  */
-const recent = new Map<string, StoredPage>();
+const recent = new Map<string, CompiledPage>();
 const RECENT_PAGES = 32;
 
-function remember(key: string, page: StoredPage): void {
+function remember(key: string, page: CompiledPage): void {
   recent.delete(key);
   recent.set(key, page);
   if (recent.size > RECENT_PAGES) recent.delete(recent.keys().next().value!);
 }
 
-async function readStored(stored: Response): Promise<StoredPage> {
-  return {
+async function readStored(stored: Response): Promise<CompiledPage> {
+  return compile({
     template: await stored.text(),
     headers: stored.headers,
     generation: stored.headers.get(GENERATION_HEADER) ?? "",
     storedAt: Number(stored.headers.get(STORED_AT_HEADER)),
-  };
+  });
 }
 
-function answer(html: string, from: Headers, state: "HIT" | "MISS"): Response {
+function answer(html: string | Uint8Array<ArrayBuffer>, from: Headers, state: "HIT" | "MISS"): Response {
   const headers = new Headers(from);
   headers.delete(GENERATION_HEADER);
   headers.delete(STORED_AT_HEADER);
@@ -177,7 +204,7 @@ export async function servePublicPage(
   const key = url.toString();
   const cache = edgeCache();
   const generation = await currentGeneration(env);
-  const valid = (page: StoredPage | undefined): page is StoredPage =>
+  const valid = (page: CompiledPage | undefined): page is CompiledPage =>
     !!page && page.generation === generation && Date.now() - page.storedAt <= maxAgeOf(url);
   let page = recent.get(key);
   if (!valid(page)) {
@@ -186,8 +213,7 @@ export async function servePublicPage(
     if (valid(page)) remember(key, page);
   }
   if (valid(page)) {
-    const html = page.template.replaceAll(NONCE_MARK, fresh.nonce).replaceAll(FORM_KEY_MARK, fresh.formKey);
-    return answer(html, page.headers, "HIT");
+    return answer(fill(page, fresh), page.headers, "HIT");
   }
 
   const response = await render();
@@ -195,7 +221,7 @@ export async function servePublicPage(
   const html = await response.text();
   const template = html.replaceAll(fresh.nonce, NONCE_MARK).replaceAll(fresh.formKey, FORM_KEY_MARK);
   const storedAt = Date.now();
-  remember(key, { template, headers: response.headers, generation, storedAt });
+  remember(key, compile({ template, headers: response.headers, generation, storedAt }));
   const headers = new Headers(response.headers);
   headers.set(GENERATION_HEADER, generation);
   headers.set(STORED_AT_HEADER, String(storedAt));

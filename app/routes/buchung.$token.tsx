@@ -202,7 +202,11 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
         {booking.payment.instructions ? (
           <PaymentBox
             info={booking.payment.instructions}
-            intro={messages.payment.pageIntro(booking.payment.instructions.amount)}
+            intro={
+              booking.state === "confirmed" || booking.state === "cancelled"
+                ? messages.payment.intro(booking.payment.instructions.amount)
+                : messages.payment.pageIntro(booking.payment.instructions.amount)
+            }
           />
         ) : null}
 

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { pathToFileURL } from "node:url";
 import { expect, test, type Browser, type Download, type Page } from "@playwright/test";
 import { extractText } from "unpdf";
 import { queryE2eDb } from "./db.ts";
@@ -126,6 +127,14 @@ test("coach confirms, the e-mail carries bank details and GiroCode, paying lower
   ]) {
     expect(invoice.text, expected).toContain(expected);
   }
+
+  // A look at the document as a reader shows it (Chromium's PDF viewer), for the screenshots folder.
+  const viewer = await visitor.context().newPage();
+  await viewer.setViewportSize({ width: 900, height: 1200 });
+  await viewer.goto(pathToFileURL(await fromPage.path()).href).catch(() => undefined);
+  await viewer.waitForTimeout(1500);
+  await viewer.screenshot({ path: `${SHOTS}/invoice-pdf.png` });
+  await viewer.close();
 
   // The coach downloads the same document from the bookings list.
   await admin.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);

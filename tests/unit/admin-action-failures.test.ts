@@ -15,7 +15,8 @@ import * as newsletter from "../../app/routes/admin/newsletter-subscriptions";
 import * as profiles from "../../app/routes/admin/profiles";
 import * as waitlist from "../../app/routes/admin/waitlist";
 import * as webContent from "../../app/routes/admin/web-content";
-import { createProfile, get, ORIGIN, post, routerContext, run, seed, sessionCookie, snapshot } from "./admin-helpers";
+import type { routerContext } from "./admin-helpers";
+import { callRoute, createProfile, get, ORIGIN, post, run, seed, sessionCookie, snapshot } from "./admin-helpers";
 
 /**
  * Unexpected failures (here: D1 refusing a write, forced with a trigger in this file's own database)
@@ -23,8 +24,7 @@ import { createProfile, get, ORIGIN, post, routerContext, run, seed, sessionCook
  */
 type Fn = (args: { request: Request; context: ReturnType<typeof routerContext>; params: object }) => Promise<unknown>;
 type Answer = { ok: boolean; toast?: { title: string; text: string } };
-const call = (fn: unknown, request: Request) =>
-  run(() => (fn as Fn)({ request, context: routerContext(), params: {} }));
+const call = (fn: unknown, request: Request) => callRoute(fn, request);
 const first = async (table: string, where = "1=1") =>
   (await env.DB.prepare(`SELECT id FROM ${table} WHERE ${where} ORDER BY rowid LIMIT 1`).first<{ id: string }>())!.id;
 
@@ -319,13 +319,7 @@ describe("a sign-in the database refuses", () => {
 describe("a saved change whose events-cache refresh KV refuses", () => {
   it("still answers with the success toast: the event is created, changed and deleted in D1", async () => {
     const act = (form: Record<string, string>) =>
-      run(() =>
-        (events.action as unknown as Fn)({
-          request: post("/admin/events", form, cookie),
-          context: contextWithFailingKv("put"),
-          params: {},
-        }),
-      );
+      callRoute(events.action, post("/admin/events", form, cookie), { context: contextWithFailingKv("put") });
     const title = `Cache-Probe ${crypto.randomUUID().slice(0, 8)}`;
     const created = await act({ intent: "create", ...validEvent, title });
     expect(created.status).toBe(200);

@@ -19,12 +19,19 @@ import * as waitlist from "../../app/routes/admin/waitlist";
 import * as webContent from "../../app/routes/admin/web-content";
 import * as invoiceDownload from "../../app/routes/admin/rechnungen.$number";
 import * as statement from "../../app/routes/admin/zahlungsabgleich";
-import { createProfile, get, post, routerContext, run, seed, sessionCookie, snapshot } from "./admin-helpers";
+import {
+  callRoute,
+  createProfile,
+  get,
+  post,
+  routerContext,
+  run,
+  seed,
+  sessionCookie,
+  snapshot,
+} from "./admin-helpers";
 
-type Args = { request: Request; context: ReturnType<typeof routerContext>; params: Record<string, string> };
-type Fn = (args: Args) => Promise<unknown>;
-const call = (fn: unknown, request: Request) =>
-  run(() => (fn as Fn)({ request, context: routerContext(), params: {} }));
+const call = (fn: unknown, request: Request) => callRoute(fn, request);
 
 const first = async (table: string, where = "1=1") =>
   (await env.DB.prepare(`SELECT id FROM ${table} WHERE ${where} ORDER BY rowid LIMIT 1`).first<{ id: string }>())!.id;
@@ -115,13 +122,9 @@ describe("every admin page", () => {
 describe("invoice downloads in the back office", () => {
   it("anonymous and non-admin are sent to the login; the admin gets a 404 for an unknown number", async () => {
     const download = (cookie?: string) =>
-      run(() =>
-        (invoiceDownload.loader as unknown as Fn)({
-          request: get("/admin/rechnungen/2026-0001", cookie),
-          context: routerContext(),
-          params: { number: "2026-0001" },
-        }),
-      );
+      callRoute(invoiceDownload.loader, get("/admin/rechnungen/2026-0001", cookie), {
+        params: { number: "2026-0001" },
+      });
     for (const [who, cookie] of Object.entries(users())) {
       expect((await download(cookie)).location, who).toBe("/admin/login");
     }

@@ -4,7 +4,7 @@ import { STATUS_MAIL_KIND } from "../../app/features/admin/bookings.server";
 import { messages } from "../../app/lib/messages";
 import * as bookingsCsv from "../../app/routes/admin/bookings[.]csv";
 import * as newsletterCsv from "../../app/routes/admin/newsletter-subscriptions[.]csv";
-import { createProfile, get, routerContext, run, sessionCookie } from "./admin-helpers";
+import { callRoute, createProfile, get, routerContext, sessionCookie } from "./admin-helpers";
 import { insertEvent } from "./booking-fixtures";
 import { gatedDb } from "./d1-gate";
 import { cloudflareContext } from "../../app/lib/context";
@@ -52,9 +52,7 @@ describe("bookings CSV export with many rows", () => {
     const observed = gatedDb(/$^/);
     const context = routerContext();
     context.set(cloudflareContext, { ...context.get(cloudflareContext), env: { ...env, DB: observed.db } });
-    const response = await run(() =>
-      bookingsCsv.loader({ request: get("/admin/bookings.csv", admin), context, params: {} } as never),
-    );
+    const response = await callRoute(bookingsCsv.loader, get("/admin/bookings.csv", admin), { context });
     expect(response.status).toBe(200);
 
     const lines = (response.body as string)
@@ -89,13 +87,7 @@ describe("newsletter CSV export", () => {
         "INSERT INTO newsletter_subscriptions (id, email, on_page, status, consent_text) VALUES ('s2', 'offen@example.de', 'klarsinn', 'pending', 'Ja')",
       ),
     ]);
-    const answer = await run(() =>
-      newsletterCsv.loader({
-        request: get("/admin/newsletter-subscriptions.csv", admin),
-        context: routerContext(),
-        params: {},
-      } as never),
-    );
+    const answer = await callRoute(newsletterCsv.loader, get("/admin/newsletter-subscriptions.csv", admin));
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Content-Type")).toContain("text/csv");
     const text = String(answer.body);

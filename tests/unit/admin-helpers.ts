@@ -1,5 +1,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
-import { RouterContextProvider } from "react-router";
+import { matchRoutes, RouterContextProvider, type RouteObject } from "react-router";
+import routeConfig from "../../app/routes";
+import { adminMiddleware } from "../../app/features/admin/middleware.server";
 import { seedStatements } from "../../db/seed-data";
 import { hashPassword } from "../../app/features/auth/password";
 import { createSession } from "../../app/features/auth/session.server";
@@ -108,4 +110,38 @@ export async function snapshot(): Promise<string> {
   ];
   const dumps = await env.DB.batch(tables.map((t) => env.DB.prepare(`SELECT * FROM ${t} ORDER BY rowid`)));
   return JSON.stringify(dumps.map((d) => d.results));
+}
+
+/** Is this path served under the admin layout (app/routes.ts), whose middleware resolves the admin? */
+const behindAdminLayout = (request: Request) =>
+  (matchRoutes(routeConfig as unknown as RouteObject[], new URL(request.url).pathname) ?? []).some(
+    (match) => (match.route as { file?: string }).file === "routes/admin/layout.tsx",
+  );
+
+type RouteFn = (args: { request: Request; context: RouterContextProvider; params: object }) => unknown;
+
+/**
+ * Calls a loader or action as React Router does: behind the admin layout's real middleware when the
+ * path is under that layout (the guard, and the admin put into the context), else directly.
+ */
+export function callRoute(
+  fn: unknown,
+  request: Request,
+  { params = {}, context = routerContext() }: { params?: Record<string, string>; context?: RouterContextProvider } = {},
+): Promise<Outcome> {
+  const args = { request, context, params };
+  if (!behindAdminLayout(request)) return run(() => (fn as RouteFn)(args));
+  return run(async () => {
+    let result = { error: new Error("the middleware did not call next()") } as { value: unknown } | { error: unknown };
+    await adminMiddleware({ ...args, pattern: "" } as never, async () => {
+      try {
+        result = { value: await (fn as RouteFn)(args) };
+      } catch (error) {
+        result = { error };
+      }
+      return new Response(null);
+    });
+    if ("error" in result) throw result.error;
+    return result.value;
+  });
 }

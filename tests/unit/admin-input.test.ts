@@ -8,10 +8,8 @@ import { messages } from "../../app/lib/messages";
 import * as events from "../../app/routes/admin/events";
 import * as profiles from "../../app/routes/admin/profiles";
 import * as webContent from "../../app/routes/admin/web-content";
-import { createProfile, post, run, sessionCookie, snapshot } from "./admin-helpers";
+import { callRoute, createProfile, post, sessionCookie, snapshot } from "./admin-helpers";
 import { insertEvent, ticketsSold, validFields } from "./booking-fixtures";
-
-type Fn = (args: { request: Request; context: RouterContextProvider; params: object }) => Promise<unknown>;
 
 const contextWith = (bindings: Env) => {
   const context = new RouterContextProvider();
@@ -24,7 +22,7 @@ const contextWith = (bindings: Env) => {
   return context;
 };
 const call = (fn: unknown, request: Request, bindings: Env = env) =>
-  run(() => (fn as Fn)({ request, context: contextWith(bindings), params: {} }));
+  callRoute(fn, request, { context: contextWith(bindings) });
 
 const booker = (tickets: number) => ({
   full_name: validFields.full_name,

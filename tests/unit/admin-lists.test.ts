@@ -1,9 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as contacts from "../../app/routes/admin/contact-submissions";
-import { createProfile, get, routerContext, run, sessionCookie } from "./admin-helpers";
+import { callRoute, createProfile, get, sessionCookie } from "./admin-helpers";
 
-type Fn = (args: { request: Request; context: ReturnType<typeof routerContext>; params: object }) => Promise<unknown>;
 type Page = { rows: { created_at: string }[]; page: { page: number; pageCount: number; total: number } };
 
 let cookie = "";
@@ -28,13 +27,7 @@ describe("admin lists with 10,000 rows", () => {
   it("page on the server, newest first, with a literal search (timings printed)", async () => {
     const load = async (query: string) => {
       const start = performance.now();
-      const outcome = await run(() =>
-        (contacts.loader as unknown as Fn)({
-          request: get(`/admin/contact-submissions${query}`, cookie),
-          context: routerContext(),
-          params: {},
-        }),
-      );
+      const outcome = await callRoute(contacts.loader, get(`/admin/contact-submissions${query}`, cookie));
       return { ms: performance.now() - start, data: outcome.body as Page };
     };
     const first = await load("");

@@ -13,10 +13,9 @@ import * as newsletter from "../../app/routes/admin/newsletter-subscriptions";
 import * as profiles from "../../app/routes/admin/profiles";
 import * as waitlist from "../../app/routes/admin/waitlist";
 import * as webContent from "../../app/routes/admin/web-content";
-import { createProfile, get, routerContext, run, sessionCookie } from "./admin-helpers";
+import { callRoute, createProfile, get, sessionCookie } from "./admin-helpers";
 import { insertEvent } from "./booking-fixtures";
 
-type Fn = (args: { request: Request; context: ReturnType<typeof routerContext>; params: object }) => Promise<unknown>;
 type Page = { page: { total: number }; error: string | null };
 
 /**
@@ -151,13 +150,7 @@ beforeAll(async () => {
 
 describe.each(lists)("search in the $name list", (list) => {
   const search = async (q: string) => {
-    const outcome = await run(() =>
-      (list.loader as Fn)({
-        request: get(`${list.path}?q=${encodeURIComponent(q)}`, cookie),
-        context: routerContext(),
-        params: {},
-      }),
-    );
+    const outcome = await callRoute(list.loader, get(`${list.path}?q=${encodeURIComponent(q)}`, cookie));
     return outcome.body as Page;
   };
   const text = longText(list.name);

@@ -13,12 +13,10 @@ import * as dashboard from "../../app/routes/admin/dashboard";
 import * as login from "../../app/routes/admin/login";
 import * as logout from "../../app/routes/admin/logout";
 import * as profiles from "../../app/routes/admin/profiles";
-import { createProfile, get, post, routerContext, run } from "./admin-helpers";
+import { callRoute, createProfile, get, post } from "./admin-helpers";
 import { atWindowStart } from "./clock";
 
-type Fn = (args: { request: Request; context: ReturnType<typeof routerContext>; params: object }) => Promise<unknown>;
-const call = (fn: unknown, request: Request) =>
-  run(() => (fn as Fn)({ request, context: routerContext(), params: {} }));
+const call = (fn: unknown, request: Request) => callRoute(fn, request);
 
 const PASSWORD = "richtig-123";
 const signIn = (email: string, password: string, ip: string, cookie?: string) =>

@@ -6,16 +6,14 @@ import * as dashboard from "../../app/routes/admin/dashboard";
 import * as login from "../../app/routes/admin/login";
 import * as logout from "../../app/routes/admin/logout";
 import * as profiles from "../../app/routes/admin/profiles";
-import { createProfile, get, post, routerContext, run } from "./admin-helpers";
+import { callRoute, createProfile, get, post } from "./admin-helpers";
 
 /**
  * Sessions that can be ended (issue 12): every trigger ends all sessions and remembered devices of
  * the profile at once, through the profile's session epoch in D1 (strongly consistent), not by
  * finding and deleting KV keys (eventually consistent).
  */
-type Fn = (args: { request: Request; context: ReturnType<typeof routerContext>; params: object }) => Promise<unknown>;
-const call = (fn: unknown, request: Request) =>
-  run(() => (fn as Fn)({ request, context: routerContext(), params: {} }));
+const call = (fn: unknown, request: Request) => callRoute(fn, request);
 const uniq = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.de`;
 const cookieOf = async (id: string) => (await createSession(env, id)).split(";")[0]!;
 const isAdmin = async (cookie: string) => (await authenticate(get("/admin", cookie), env)).status === "admin";

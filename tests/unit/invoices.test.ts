@@ -253,6 +253,15 @@ describe("cancellation invoices and fee invoices", () => {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toContain("Bitte überweise");
+    // The coach's cancellation e-mail carries the Stornorechnung.
+    const mail = await env.DB.prepare(
+      "SELECT payload FROM mail_outbox WHERE ref_id = ? AND dedupe_key LIKE '%:cancelled'",
+    )
+      .bind(id)
+      .first<{ payload: string }>();
+    const payload = JSON.parse(mail!.payload) as { text: string; attachments: { filename: string }[] };
+    expect(payload.attachments.map((a) => a.filename)).toEqual(["stornorechnung-2043-0002.pdf"]);
+    expect(payload.text).toContain("Die Stornorechnung 2043-0002 hängt als PDF an");
     // Running the cancellation step again issues nothing more.
     await changeBookingStatus(env, id, "cancelled", new Date("2043-02-04T10:00:00Z"));
     expect(await invoicesOf(id)).toHaveLength(2);
@@ -283,6 +292,21 @@ describe("cancellation invoices and fee invoices", () => {
     }
     const page = await loadManagedBooking(env, token, now);
     expect(page?.invoices.map((i) => i.label)).toEqual(["Rechnung", "Stornorechnung", "Rechnung Stornogebühr"]);
+    // The visitor gets both documents by e-mail, once.
+    const mails = await env.DB.prepare(
+      "SELECT recipient, subject, payload FROM mail_outbox WHERE ref_id = ? AND kind = 'invoice-documents'",
+    )
+      .bind(id)
+      .all<{ recipient: string; subject: string; payload: string }>();
+    expect(mails.results).toHaveLength(1);
+    const documents = JSON.parse(mails.results[0]!.payload) as { text: string; attachments: { filename: string }[] };
+    expect(mails.results[0]!.recipient).toBe(`greta-${id}@example.de`);
+    expect(documents.attachments.map((a) => a.filename)).toEqual([
+      `stornorechnung-${storno!.number}.pdf`,
+      `rechnung-${fee!.number}.pdf`,
+    ]);
+    expect(documents.text).toContain(`Rechnung Stornogebühr ${fee!.number}: 44,50 EUR`);
+    expect(await cancelOwnBooking(env, token, now)).toEqual({ ok: false, reason: "not_possible" });
   });
 
   it("a fee on a booking the coach never confirmed: only the fee invoice (there is nothing to cancel)", async () => {

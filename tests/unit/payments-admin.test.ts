@@ -1,17 +1,16 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { changeBookingStatus } from "../../app/features/admin/bookings.server";
 import { messages } from "../../app/lib/messages";
 import * as bookings from "../../app/routes/admin/bookings";
 import * as bookingsCsv from "../../app/routes/admin/bookings[.]csv";
 import * as dashboard from "../../app/routes/admin/dashboard";
 import * as events from "../../app/routes/admin/events";
-import { createProfile, get, post, routerContext, run, sessionCookie } from "./admin-helpers";
+import { callRoute, createProfile, get, post, sessionCookie } from "./admin-helpers";
 import { insertEvent } from "./booking-fixtures";
 
 /** The coach's side of getting paid, through the real route actions and loaders. */
-type Fn = (args: { request: Request; context: ReturnType<typeof routerContext>; params: object }) => Promise<unknown>;
-const call = (fn: unknown, request: Request) =>
-  run(() => (fn as Fn)({ request, context: routerContext(), params: {} }));
+const call = (fn: unknown, request: Request) => callRoute(fn, request);
 const pm = messages.payment.admin;
 
 let cookie = "";
@@ -138,6 +137,16 @@ describe("admin: event prices in cents", () => {
 });
 
 describe("admin: the bookings CSV export", () => {
+  it("names each booking's invoices for the accounts", async () => {
+    const id = await confirmedBooking(8900);
+    await env.DB.prepare("UPDATE klarsinn_booking SET status = 'pending' WHERE id = ?").bind(id).run();
+    await changeBookingStatus(env, id, "confirmed", new Date("2051-04-01T10:00:00Z"));
+    const csv = await call(bookingsCsv.loader, get(`/admin/bookings.csv?q=lena-${id}`, cookie));
+    const [head, row] = (csv.body as string).split(/\r?\n/);
+    expect(head).toMatch(/;"?Rechnungen"?$/);
+    expect(row).toMatch(/;"?Rechnung 2051-0001"?$/);
+  });
+
   it("shows a cancellation fee in euros with two decimals (cents divided once)", async () => {
     const id = await confirmedBooking(8900);
     await env.DB.prepare(
@@ -150,6 +159,6 @@ describe("admin: the bookings CSV export", () => {
       .split(/\r?\n/)
       .find((line) => line.includes(id.slice(0, 8)) || line.includes(`lena-${id}`));
     expect(row).toBeDefined();
-    expect(row).toMatch(/;"?44,50"?$/);
+    expect(row).toMatch(/;"?44,50"?;"?"?$/);
   });
 });

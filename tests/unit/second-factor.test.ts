@@ -6,11 +6,9 @@ import * as login from "../../app/routes/admin/login";
 import * as profiles from "../../app/routes/admin/profiles";
 import * as secondFactorPage from "../../app/routes/admin/zwei-faktor";
 import { decode } from "./qr-decode";
-import { createProfile, get, post, routerContext, run, sessionCookie } from "./admin-helpers";
+import { callRoute, createProfile, get, post, sessionCookie } from "./admin-helpers";
 
-type Fn = (args: { request: Request; context: ReturnType<typeof routerContext>; params: object }) => Promise<unknown>;
-const call = (fn: unknown, request: Request) =>
-  run(() => (fn as Fn)({ request, context: routerContext(), params: {} }));
+const call = (fn: unknown, request: Request) => callRoute(fn, request);
 const uniq = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.de`;
 const PASSWORD = "richtig-123";
 /** A fixed clock: 2026-11-23 09:00:00 UTC, the middle of a 30-second step. */

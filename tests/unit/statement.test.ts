@@ -209,13 +209,26 @@ describe("the upload page (/admin/zahlungsabgleich) through the whole Worker", (
     }
     expect(await paymentCount()).toBe(before);
 
+    // More than 200 ticks in one form are refused whole (D1's queries per request).
+    const many = new URLSearchParams({ intent: "confirm" });
+    for (let k = 0; k < 201; k++) many.append("match", `${owing}|100|2026-11-20|${k + 2}`);
+    expect((await post(many, admin)).status).toBe(400);
+    expect(await paymentCount()).toBe(before);
+
+    // The same line ticked twice in one form is recorded once.
+    const twice = new URLSearchParams({ intent: "confirm" });
+    twice.append("match", `${owing}|1000|2026-11-20|7`);
+    twice.append("match", `${owing}|1000|2026-11-20|7`);
+    expect((await post(twice, admin)).text).toContain("1 Zahlung verbucht. 1 waren schon verbucht.");
+    expect(await paymentCount()).toBe(before + 1);
+
     // Only an administrator: a visitor's session gets nothing.
     const visitor = await sessionCookie(await createProfile(`gast-${crypto.randomUUID()}@example.de`, false));
     const refused = await post(
-      new URLSearchParams({ intent: "confirm", match: `${owing}|8900|2026-11-20|2` }),
+      new URLSearchParams({ intent: "confirm", match: `${owing}|7900|2026-11-20|2` }),
       visitor,
     );
     expect(refused.status).toBe(403);
-    expect(await paymentCount()).toBe(before);
+    expect(await paymentCount()).toBe(before + 1);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { berlinNow, berlinToday } from "../../app/lib/today";
 import * as dashboard from "../../app/routes/admin/dashboard";
-import { createProfile, get, routerContext, run, sessionCookie } from "./admin-helpers";
+import { callRoute, createProfile, get, sessionCookie } from "./admin-helpers";
 import { insertEvent } from "./booking-fixtures";
 
 afterEach(() => vi.useRealTimers());
@@ -19,7 +19,6 @@ describe("one notion of today: Berlin's calendar day", () => {
   });
 });
 
-type Fn = (args: { request: Request; context: ReturnType<typeof routerContext>; params: object }) => Promise<unknown>;
 type Stats = { stats: { capacity: number } | null };
 
 describe("dashboard", () => {
@@ -31,13 +30,7 @@ describe("dashboard", () => {
     const capacityAt = async (iso: string) => {
       vi.useFakeTimers({ toFake: ["Date"] });
       vi.setSystemTime(new Date(iso));
-      const outcome = await run(() =>
-        (dashboard.loader as unknown as Fn)({
-          request: get("/admin/dashboard", cookie),
-          context: routerContext(),
-          params: {},
-        }),
-      );
+      const outcome = await callRoute(dashboard.loader, get("/admin/dashboard", cookie));
       vi.useRealTimers();
       return (outcome.body as Stats).stats?.capacity;
     };

@@ -1,10 +1,6 @@
-/** Name of the trap field: bots fill anything that looks like a URL field, people never see it. */
-export const HONEYPOT_FIELD = "website";
+import { HONEYPOT_FIELD } from "~/lib/forms";
 
-/** True when the trap field was filled, i.e. the post almost certainly comes from a bot. */
-export function isHoneypotFilled(values: Record<string, string | undefined>): boolean {
-  return Boolean(values[HONEYPOT_FIELD]?.trim());
-}
+export { HONEYPOT_FIELD };
 
 /**
  * A form field that only bots fill: moved off-screen (not display:none, which some bots skip),

@@ -182,13 +182,20 @@ export async function changeBookingStatus(
 
   const t = messages.admin.bookingMail;
   const confirmed = status === "confirmed";
-  const invoice = confirmed ? await invoiceOf(env, updated.id, "invoice") : null;
+  // The confirmation carries the invoice; the coach's cancellation the Stornorechnung, if one was issued.
+  const invoice = await invoiceOf(env, updated.id, confirmed ? "invoice" : "cancellation");
   const body = renderMail({
     heading: confirmed ? t.confirmedHeading : t.cancelledHeading,
     greeting: t.greeting(updated.full_name),
     paragraphs: [
       confirmed ? t.confirmedText(event.title) : t.cancelledText(event.title),
-      ...(invoice ? [messages.invoice.mailNote(invoice.number)] : []),
+      ...(invoice
+        ? [
+            confirmed
+              ? messages.invoice.mailNote(invoice.number)
+              : messages.invoice.cancellationMailNote(invoice.number),
+          ]
+        : []),
       ...(confirmed ? [t.closing] : []),
     ],
     ...(confirmed ? { section: paymentSection(paymentInstructions(updated)) } : {}),

@@ -120,7 +120,7 @@ export async function runAdminAction<Intent extends string>(
   handlers: Record<Intent, Handler>,
 ) {
   const { env } = getCloudflare(context);
-  const user = await requireAdmin(request, env);
+  const user = requireAdmin(context);
   let form: Record<string, string>;
   try {
     form = formValues(await request.formData());

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { data, redirect } from "react-router";
+import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { getDb, schema } from "~/lib/db.server";
 import { messages } from "~/lib/messages";
 import { audit } from "./audit.server";
@@ -129,19 +129,16 @@ export async function destroySession(request: Request, env: Pick<Env, "KV">): Pr
   return serializeCookie(SESSION_COOKIE, "", 0);
 }
 
-// One lookup per request, even though middleware, layout loader and child loader all ask.
-const perRequest = new WeakMap<Request, Promise<AuthState>>();
-
-export function authenticate(request: Request, env: Pick<Env, "KV" | "DB">, now = Date.now()): Promise<AuthState> {
-  let pending = perRequest.get(request);
-  if (!pending) {
-    pending = lookup(request, env, now);
-    perRequest.set(request, pending);
-  }
-  return pending;
-}
-
-async function lookup(request: Request, env: Pick<Env, "KV" | "DB">, now: number): Promise<AuthState> {
+/**
+ * Who is asking: one KV read and one D1 read. Called once per admin request, by the admin
+ * middleware (app/features/admin/middleware.server.ts), which puts the result into the router
+ * context; everything else reads it from there with `requireAdmin(context)` (docs/decisions/0007-identity-in-context.md).
+ */
+export async function authenticate(
+  request: Request,
+  env: Pick<Env, "KV" | "DB">,
+  now = Date.now(),
+): Promise<AuthState> {
   const token = readCookie(request, SESSION_COOKIE);
   if (!token || token.length > 100) return { status: "anonymous" };
   const key = await sessionKey(token);
@@ -160,7 +157,7 @@ async function lookup(request: Request, env: Pick<Env, "KV" | "DB">, now: number
     .from(schema.profiles)
     .where(eq(schema.profiles.id, record.profileId))
     .limit(1);
-  // A missing profile row means not admin (spec 4); the session stays useless until it expires.
+  // A missing profile row means not admin; the session stays useless until it expires.
   if (!profile) return { status: "anonymous" };
   // Ended by "Alle Sitzungen beenden", a password or e-mail change, a demotion or a reset.
   if ((record.epoch ?? 0) !== profile.session_epoch) return { status: "anonymous" };
@@ -180,13 +177,28 @@ async function lookup(request: Request, env: Pick<Env, "KV" | "DB">, now: number
 
 const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
 
+/** The signed-in administrator of this request, set by the admin middleware before any admin loader or action runs. */
+export const adminContext = createContext<AdminUser>();
+
 /**
- * The server-side guard of every admin loader and action. Pages: no admin → redirect to the login.
- * Actions: 401 without a session, 403 for a signed-in non-admin; the action body never runs.
+ * The admin of this request, as the admin middleware resolved it. Every admin loader and action calls
+ * this; outside the admin layout (no middleware ran) it throws, so a misplaced route fails loudly.
  */
-export async function requireAdmin(request: Request, env: Pick<Env, "KV" | "DB">): Promise<AdminUser> {
+export function requireAdmin(context: Readonly<RouterContextProvider>): AdminUser {
+  return context.get(adminContext);
+}
+
+/**
+ * The server-side guard, run once per admin request by the admin middleware. Pages: no admin →
+ * redirect to the login. Actions: 401 without a session, 403 for a signed-in non-admin; no loader or
+ * action runs. Returns the admin and, when the session was renewed, its Set-Cookie header.
+ */
+export async function resolveAdmin(
+  request: Request,
+  env: Pick<Env, "KV" | "DB">,
+): Promise<{ user: AdminUser; setCookie?: string }> {
   const state = await authenticate(request, env);
-  if (state.status === "admin") return state.user;
+  if (state.status === "admin") return { user: state.user, setCookie: state.setCookie };
   // Denied: a signed-in non-admin anywhere, or a change attempted without a session.
   if (state.status === "forbidden" || !isRead(request)) {
     await audit(env, {

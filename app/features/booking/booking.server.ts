@@ -1,16 +1,15 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
-import { isHoneypotFilled } from "~/components/ui/honeypot";
 import { findEvent, isEventId } from "~/features/events/event.server";
 import { hasStarted } from "~/features/events/format";
 import { d1Statement, enqueueOutbox, outboxInsertWhere } from "~/features/mail/outbox.server";
 import { getDb, schema } from "~/lib/db.server";
-import { type FormResult, formValues, parseForm } from "~/lib/forms";
-import { logError, logEvent } from "~/lib/log";
+import type { FormResult } from "~/lib/forms";
+import { type FormAnswer, type PublicForm, runPublicForm } from "~/lib/public-form.server";
+import { logEvent } from "~/lib/log";
 import { getMessages, type Messages } from "~/lib/i18n";
 import { purgePublicPages } from "~/lib/page-cache.server";
 import { localeFromPath, type Locale } from "~/lib/locale";
-import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
-import { clientAddress } from "~/lib/request.server";
+import type { RateLimitRule } from "~/lib/rate-limit.server";
 import { bookingLinks } from "./links.server";
 import { bookingConfirmationMail, type BookingMailInput } from "./mail";
 import { paymentInstructions, type PaymentInstructions } from "~/features/payments/instructions";
@@ -224,95 +223,102 @@ const failureIn =
     extra: Omit<Extract<BookingActionResult, { ok: false }>, "ok" | "message"> = {},
   ): BookingActionResult => ({ ok: false, message: { title: messages.booking.toastError.title, text }, ...extra });
 
+const keptFields = (values: Record<string, string>) => ({
+  full_name: values.full_name ?? "",
+  email: values.email ?? "",
+  phone: values.phone ?? "",
+  num_tickets: values.num_tickets ?? "",
+});
+
 /**
- * The booking form's server side, shared by the route action (with and without JavaScript):
- * honeypot, per-client rate limit, the shared valibot schema, then `createBooking`.
- * Every outcome is a German message with a fitting status; nothing here answers 500.
+ * The booking form in the public form pipeline (app/lib/public-form.server.ts), in the language of
+ * the event page; `act` is `createBooking`, whose refusals become German (or English) messages.
  */
-export async function handleBookingRequest(
+export function bookingForm(
+  env: BookingEnv,
+  eventId: string | undefined,
+  now: Date,
+  locale: Locale,
+): PublicForm<(typeof bookingFormSchemas)[Locale], BookingActionResult> {
+  const messages = getMessages(locale);
+  const failure = failureIn(messages);
+  return {
+    name: "booking",
+    rateLimit: BOOKING_RATE_LIMIT,
+    schema: bookingFormSchemas[locale],
+    unreadable: () => ({ status: 400, result: failure(messages.booking.validation.checkInput) }),
+    // Bots fill every field; people never see this one. Answer like a success, write nothing.
+    honeypot: () => ({ status: 200, result: { ok: true, message: messages.booking.toastSuccess } }),
+    rateLimited: (values) => ({
+      status: 429,
+      result: failure(messages.booking.rateLimited, { values: keptFields(values) }),
+    }),
+    invalid: (fieldErrors, values) => ({
+      status: 400,
+      result: failure(messages.booking.validation.checkInput, { fieldErrors, values: keptFields(values) }),
+    }),
+    failed: (values) => ({
+      status: 503,
+      result: failure(messages.booking.toastError.text, { values: keptFields(values) }),
+    }),
+    act: async (input, values) => {
+      const kept = keptFields(values);
+      const booking = await createBooking(env, eventId, input, now, locale);
+      if (booking.ok) {
+        return {
+          status: 200,
+          result: {
+            ok: true,
+            message: messages.booking.toastSuccess,
+            reference: booking.reference,
+            email: input.email,
+            holdUntil: booking.holdUntil.toISOString(),
+            payment: paymentInstructions({
+              id: booking.bookingId,
+              total_cents: booking.totalCents,
+              currency: booking.currency,
+            }),
+          },
+        };
+      }
+      switch (booking.reason) {
+        case "not_found":
+          return { status: 404, result: failure(messages.eventDetail.notFoundText) };
+        case "past":
+          return { status: 409, result: failure(messages.booking.pastEvent) };
+        case "not_enough_seats":
+          return {
+            status: 409,
+            result: failure(messages.booking.notEnoughSeats(booking.seatsLeft), {
+              fieldErrors: { num_tickets: messages.booking.notEnoughSeats(booking.seatsLeft) },
+              values: kept,
+            }),
+          };
+        case "email_event_limit":
+          return {
+            status: 409,
+            result: failure(messages.booking.emailEventLimit(booking.ticketsLeft), {
+              fieldErrors: { num_tickets: messages.booking.emailEventLimit(booking.ticketsLeft) },
+              values: kept,
+            }),
+          };
+        case "email_unconfirmed_limit":
+          return { status: 409, result: failure(messages.booking.emailUnconfirmedLimit, { values: kept }) };
+        case "holds_full":
+          return { status: 409, result: failure(messages.booking.holdsFull, { values: kept }) };
+      }
+    },
+  };
+}
+
+/** The booking form's server side, shared by the route action (with and without JavaScript). */
+export function handleBookingRequest(
   request: Request,
   env: BookingEnv,
   eventId: string | undefined,
   now = new Date(),
-): Promise<{ status: number; result: BookingActionResult }> {
+): Promise<FormAnswer<BookingActionResult>> {
   // The form answers, and its first e-mail is written, in the language of the event page (/en/events/…).
   const locale = localeFromPath(new URL(request.url).pathname);
-  const messages = getMessages(locale);
-  const failure = failureIn(messages);
-  let values: Record<string, string>;
-  try {
-    values = formValues(await request.formData());
-  } catch {
-    return { status: 400, result: failure(messages.booking.validation.checkInput) };
-  }
-
-  // Bots fill every field; people never see this one. Answer like a success, write nothing.
-  if (isHoneypotFilled(values)) return { status: 200, result: { ok: true, message: messages.booking.toastSuccess } };
-
-  const parsed = parseForm(bookingFormSchemas[locale], values);
-  const kept = {
-    full_name: values.full_name ?? "",
-    email: values.email ?? "",
-    phone: values.phone ?? "",
-    num_tickets: values.num_tickets ?? "",
-  };
-  if (!parsed.success) {
-    return {
-      status: 400,
-      result: failure(messages.booking.validation.checkInput, { fieldErrors: parsed.fieldErrors, values: kept }),
-    };
-  }
-
-  try {
-    const limit = await hitRateLimit(env, BOOKING_RATE_LIMIT, clientAddress(request), now.getTime());
-    if (!limit.allowed) return { status: 429, result: failure(messages.booking.rateLimited, { values: kept }) };
-
-    const booking = await createBooking(env, eventId, parsed.data, now, locale);
-    if (booking.ok) {
-      return {
-        status: 200,
-        result: {
-          ok: true,
-          message: messages.booking.toastSuccess,
-          reference: booking.reference,
-          email: parsed.data.email,
-          holdUntil: booking.holdUntil.toISOString(),
-          payment: paymentInstructions({
-            id: booking.bookingId,
-            total_cents: booking.totalCents,
-            currency: booking.currency,
-          }),
-        },
-      };
-    }
-    switch (booking.reason) {
-      case "not_found":
-        return { status: 404, result: failure(messages.eventDetail.notFoundText) };
-      case "past":
-        return { status: 409, result: failure(messages.booking.pastEvent) };
-      case "not_enough_seats":
-        return {
-          status: 409,
-          result: failure(messages.booking.notEnoughSeats(booking.seatsLeft), {
-            fieldErrors: { num_tickets: messages.booking.notEnoughSeats(booking.seatsLeft) },
-            values: kept,
-          }),
-        };
-      case "email_event_limit":
-        return {
-          status: 409,
-          result: failure(messages.booking.emailEventLimit(booking.ticketsLeft), {
-            fieldErrors: { num_tickets: messages.booking.emailEventLimit(booking.ticketsLeft) },
-            values: kept,
-          }),
-        };
-      case "email_unconfirmed_limit":
-        return { status: 409, result: failure(messages.booking.emailUnconfirmedLimit, { values: kept }) };
-      case "holds_full":
-        return { status: 409, result: failure(messages.booking.holdsFull, { values: kept }) };
-    }
-  } catch (error) {
-    logError("booking-failed", error);
-    return { status: 503, result: failure(messages.booking.toastError.text, { values: kept }) };
-  }
+  return runPublicForm(request, env, bookingForm(env, eventId, now, locale), { now: now.getTime() });
 }

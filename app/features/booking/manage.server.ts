@@ -1,11 +1,16 @@
 import { and, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import { purgePublicPages, type PurgeReason } from "~/lib/page-cache.server";
-import { invoiceByNumber, invoicesOfBooking, issueCancellationInvoices } from "~/features/invoices/invoices.server";
+import {
+  cancellationDocumentsMail,
+  invoiceByNumber,
+  invoicesOfBooking,
+  issueCancellationInvoices,
+} from "~/features/invoices/invoices.server";
 import { formatLongDate, formatPrice, formatShortDate, formatTimeRange } from "~/features/events/format";
 import { paymentInstructions } from "~/features/payments/instructions";
 import { paymentsOf } from "~/features/payments/payments.server";
 import { amountDue, paymentState } from "~/features/payments/state";
-import { d1Statement, enqueueOutbox, outboxInsertWhere } from "~/features/mail/outbox.server";
+import { d1Statement, enqueueOutbox, outboxInsertWhere, queueMails } from "~/features/mail/outbox.server";
 import { getDb, schema } from "~/lib/db.server";
 import { messages } from "~/lib/messages";
 import { logError, logEvent } from "~/lib/log";
@@ -206,7 +211,12 @@ export async function cancelOwnBooking(
   );
   logEvent("booking-cancelled", { by: "visitor", eventId: row.event.id, late: feeCents > 0 });
   // A cancellation invoice for an invoiced booking, and an invoice for the AGB fee (logged, never raised).
-  await issueCancellationInvoices(env, row.booking.id, now);
+  const documents = await issueCancellationInvoices(env, row.booking.id, now);
+  if (documents.length) {
+    await queueMails(env, [cancellationDocumentsMail(row.booking, row.event.title, documents)]).catch(
+      (error: unknown) => logError("invoice-documents-mail-failed", error),
+    );
+  }
   await afterSeatsFreed(env, row.event.id, now);
   return { ok: true };
 }

@@ -1,15 +1,15 @@
 import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import * as v from "valibot";
-import { isHoneypotFilled } from "~/components/ui/honeypot";
 import { findEvent } from "~/features/events/event.server";
 import { hasStarted } from "~/features/events/format";
 import { d1Statement, enqueueOutbox, outboxInsertWhere, queueMails } from "~/features/mail/outbox.server";
 import { getDb, schema } from "~/lib/db.server";
-import { type FormResult, parseForm } from "~/lib/forms";
+import type { FormResult } from "~/lib/forms";
+import { type FormAnswer, runPublicForm } from "~/lib/public-form.server";
 import { logError, logEvent } from "~/lib/log";
 import { messages } from "~/lib/messages";
-import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
-import { clientAddress, siteOrigin } from "~/lib/request.server";
+import type { RateLimitRule } from "~/lib/rate-limit.server";
+import { siteOrigin } from "~/lib/request.server";
 import { signToken, verifyToken } from "~/lib/signed-token.server";
 import type { BookingEnv } from "./booking.server";
 import { bookingLinks } from "./links.server";
@@ -56,53 +56,62 @@ export async function handleWaitlistRequest(
   values: Record<string, string>,
   eventId: string | undefined,
   now = new Date(),
-): Promise<{ status: number; result: WaitlistActionResult }> {
-  if (isHoneypotFilled(values)) return { status: 200, result: { ok: true, waitlisted: true } };
-  const parsed = parseForm(waitlistFormSchema, values);
-  const kept = { full_name: values.full_name ?? "", email: values.email ?? "", num_tickets: values.num_tickets ?? "" };
-  if (!parsed.success) {
-    return {
-      status: 400,
-      result: failure(messages.booking.validation.checkInput, { fieldErrors: parsed.fieldErrors, values: kept }),
-    };
-  }
-  try {
-    const limit = await hitRateLimit(env, WAITLIST_RATE_LIMIT, clientAddress(request), now.getTime());
-    if (!limit.allowed) return { status: 429, result: failure(messages.booking.rateLimited, { values: kept }) };
-    const event = await findEvent(env, eventId, now);
-    if (!event) return { status: 404, result: failure(messages.eventDetail.notFoundText) };
-    if (hasStarted(event, now)) return { status: 409, result: failure(messages.booking.pastEvent) };
-    if (event.seats_left >= parsed.data.num_tickets) {
-      return { status: 409, result: failure(messages.waitlist.notSoldOut, { values: kept }) };
-    }
-    const [entry] = await getDb(env)
-      .insert(w)
-      .values({
-        event_id: event.id,
-        full_name: parsed.data.full_name,
-        email: parsed.data.email,
-        num_tickets: parsed.data.num_tickets,
-        consent_text: messages.waitlist.consent,
-        created_at: isoNow(now),
-      })
-      .onConflictDoNothing()
-      .returning({ id: w.id });
-    if (entry) {
-      await queueMails(env, [
-        waitlistJoinedMail(
-          { entryId: entry.id, event, email: parsed.data.email, tickets: parsed.data.num_tickets },
-          siteOrigin(env),
-        ),
-      ]);
-      logEvent("waitlist-joined", { eventId: event.id, tickets: parsed.data.num_tickets });
-      // Seats may have come free between the page load and now.
-      await offerFreedSeats(env, event.id, now).catch((error: unknown) => logError("waitlist-offer-failed", error));
-    }
-    return { status: 200, result: { ok: true, waitlisted: true } };
-  } catch (error) {
-    logError("waitlist-join-failed", error);
-    return { status: 503, result: failure(messages.waitlist.error, { values: kept }) };
-  }
+): Promise<FormAnswer<WaitlistActionResult>> {
+  const kept = (input: Record<string, string>) => ({
+    full_name: input.full_name ?? "",
+    email: input.email ?? "",
+    num_tickets: input.num_tickets ?? "",
+  });
+  return runPublicForm<typeof waitlistFormSchema, WaitlistActionResult>(
+    request,
+    env,
+    {
+      name: "waitlist-join",
+      rateLimit: WAITLIST_RATE_LIMIT,
+      schema: waitlistFormSchema,
+      unreadable: () => ({ status: 400, result: failure(messages.booking.validation.checkInput) }),
+      honeypot: () => ({ status: 200, result: { ok: true, waitlisted: true } }),
+      rateLimited: (input) => ({ status: 429, result: failure(messages.booking.rateLimited, { values: kept(input) }) }),
+      invalid: (fieldErrors, input) => ({
+        status: 400,
+        result: failure(messages.booking.validation.checkInput, { fieldErrors, values: kept(input) }),
+      }),
+      failed: (input) => ({ status: 503, result: failure(messages.waitlist.error, { values: kept(input) }) }),
+      act: async (input) => {
+        const event = await findEvent(env, eventId, now);
+        if (!event) return { status: 404, result: failure(messages.eventDetail.notFoundText) };
+        if (hasStarted(event, now)) return { status: 409, result: failure(messages.booking.pastEvent) };
+        if (event.seats_left >= input.num_tickets) {
+          return { status: 409, result: failure(messages.waitlist.notSoldOut, { values: kept(values) }) };
+        }
+        const [entry] = await getDb(env)
+          .insert(w)
+          .values({
+            event_id: event.id,
+            full_name: input.full_name,
+            email: input.email,
+            num_tickets: input.num_tickets,
+            consent_text: messages.waitlist.consent,
+            created_at: isoNow(now),
+          })
+          .onConflictDoNothing()
+          .returning({ id: w.id });
+        if (entry) {
+          await queueMails(env, [
+            waitlistJoinedMail(
+              { entryId: entry.id, event, email: input.email, tickets: input.num_tickets },
+              siteOrigin(env),
+            ),
+          ]);
+          logEvent("waitlist-joined", { eventId: event.id, tickets: input.num_tickets });
+          // Seats may have come free between the page load and now.
+          await offerFreedSeats(env, event.id, now).catch((error: unknown) => logError("waitlist-offer-failed", error));
+        }
+        return { status: 200, result: { ok: true, waitlisted: true } };
+      },
+    },
+    { values, now: now.getTime() },
+  );
 }
 
 /** Offers still running for an event whose time is up become "expired"; their seats are free again. */

@@ -2,8 +2,9 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { brand } from "~/config/brand";
 import { bookingReference } from "~/features/booking/reference";
 import { BOOKING_POLICY } from "~/features/booking/policy";
-import { formatShortDate } from "~/features/events/format";
-import type { MailAttachment } from "~/features/mail/types";
+import { formatPrice, formatShortDate } from "~/features/events/format";
+import { renderMail } from "~/features/mail/layout";
+import type { MailAttachment, MailDraft } from "~/features/mail/types";
 import { formatIban, transferReference } from "~/features/payments/instructions";
 import { getDb, schema } from "~/lib/db.server";
 import { logError, logEvent } from "~/lib/log";
@@ -154,20 +155,62 @@ const bookingCancelled = (bookingId: string) =>
  * After a cancellation: a cancellation invoice for an invoice issued before, and an invoice for the
  * AGB fee when one is due. Each is issued once (one per booking and kind), so running this again
  * issues nothing. The cancellation itself is committed already: a failure is logged, not raised.
+ * Returns the documents issued by this call, for the e-mail that carries them.
  */
-export async function issueCancellationInvoices(env: Pick<Env, "DB">, bookingId: string, now = new Date()) {
+export async function issueCancellationInvoices(
+  env: Pick<Env, "DB">,
+  bookingId: string,
+  now = new Date(),
+): Promise<InvoiceRow[]> {
   try {
     const row = await bookingWithEvent(env, bookingId);
-    if (row?.booking.status !== "cancelled") return;
+    if (row?.booking.status !== "cancelled") return [];
+    const issued: InvoiceRow[] = [];
+    const keep = (result: Awaited<ReturnType<typeof issueInvoice>>) => {
+      if (result?.issuedNow) issued.push(result);
+    };
     const original = await invoiceOf(env, bookingId, "invoice");
-    if (original) await issueInvoice(env, cancellationDraft(original), now, bookingCancelled(bookingId));
+    if (original) keep(await issueInvoice(env, cancellationDraft(original), now, bookingCancelled(bookingId)));
     const fee = row.booking.cancellation_fee_cents ?? 0;
-    if (fee > 0)
-      await issueInvoice(env, feeInvoiceDraft(row.booking, row.event, fee), now, bookingCancelled(bookingId));
+    if (fee > 0) {
+      keep(await issueInvoice(env, feeInvoiceDraft(row.booking, row.event, fee), now, bookingCancelled(bookingId)));
+    }
     logEvent("invoices-after-cancellation", { cancellation: Boolean(original), fee: fee > 0 });
+    return issued;
   } catch (error) {
     logError("invoices-after-cancellation-failed", error);
+    return [];
   }
+}
+
+/**
+ * The visitor's copy of the documents a cancellation issued (Stornorechnung, fee invoice) as PDFs.
+ * Sent to the booking's own address only, which followed the e-mail's link to cancel; at most once.
+ */
+export function cancellationDocumentsMail(
+  booking: { id: string; full_name: string; email: string },
+  eventTitle: string,
+  documents: InvoiceRow[],
+): MailDraft {
+  const m = t.documentsMail;
+  return {
+    kind: "invoice-documents",
+    dedupeKey: `invoice-documents:${booking.id}`,
+    refId: booking.id,
+    to: booking.email,
+    subject: m.subject(eventTitle),
+    ...renderMail({
+      heading: m.heading,
+      greeting: m.greeting(booking.full_name),
+      paragraphs: [
+        m.text(eventTitle),
+        ...documents.map(
+          (doc) => `${t.linkLabels[doc.kind]} ${doc.number}: ${formatPrice(doc.gross_cents, doc.currency)}`,
+        ),
+      ],
+    }),
+    attachments: documents.map(invoiceAttachment),
+  };
 }
 
 /** A booking's invoices in the order they were issued, for "Meine Buchung" and the admin list. */

@@ -37,7 +37,10 @@ export function invoicePdf(row: InvoiceRow): Uint8Array<ArrayBuffer> {
 
   y -= 44;
   text(LEFT, y, t.recipient, 8, { grey: 0.35 });
-  text(LEFT, y - 14, s.recipient.name, 11);
+  // A long name wraps before the facts column.
+  wrapText(s.recipient.name, 11, 280)
+    .slice(0, 3)
+    .forEach((part, k) => text(LEFT, y - 14 - k * 13, part, 11));
 
   // Facts on the right.
   const facts: [string, string][] = [

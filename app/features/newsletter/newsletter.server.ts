@@ -1,17 +1,17 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import { isHoneypotFilled } from "~/components/ui/honeypot";
 import { brand } from "~/config/brand";
 import { renderMail } from "~/features/mail/layout";
 import { enqueueOutbox, outboxInsert } from "~/features/mail/outbox.server";
 import { deleteStalePendingSubscriptions } from "~/features/privacy/retention.server";
 import type { MailDraft } from "~/features/mail/types";
 import { getDb, schema } from "~/lib/db.server";
-import { formValues, parseForm, type FormResult } from "~/lib/forms";
+import type { FormResult } from "~/lib/forms";
+import { type FormAnswer, type PublicForm, runPublicForm } from "~/lib/public-form.server";
 import { getMessages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
 import { messages } from "~/lib/messages";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
-import { clientAddress, siteOrigin } from "~/lib/request.server";
+import { siteOrigin } from "~/lib/request.server";
 import { consentTextFor, LOCALE_FIELD, newsletterSchemas } from "./schema";
 import { signToken, verifyToken, type TokenPurpose } from "~/lib/signed-token.server";
 import { logError } from "~/lib/log";
@@ -206,57 +206,57 @@ async function canSignLinks(env: Env): Promise<boolean> {
   }
 }
 
+/** The footer form says which language it was shown in; the answer and the e-mails follow it. */
+const localeOf = (values: Record<string, string>): Locale => (values[LOCALE_FIELD] === "en" ? "en" : "de");
+
 /**
- * The /newsletter action's work, independent of how the answer is delivered (JSON or redirect).
- * The answer depends only on the form, never on whether the address is known: nothing about the
- * address is looked up before it is sent, and all database and e-mail work runs in `waitUntil`,
- * so known and unknown addresses take the same path and the same time.
+ * The footer's sign-up in the public form pipeline (app/lib/public-form.server.ts). The answer is
+ * the same for a new, a pending and a confirmed address; the work itself runs after the answer.
  */
-export async function handleSignup(
+export function signupForm(
+  env: Env,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+): PublicForm<(typeof newsletterSchemas)[Locale], NewsletterResult> {
+  const messagesOf = (values: Record<string, string>) => getMessages(localeOf(values));
+  return {
+    name: "newsletter",
+    rateLimit: NEWSLETTER_RATE_LIMIT,
+    schema: (values) => newsletterSchemas[localeOf(values)],
+    unreadable: () => ({ status: 400, result: { ok: false, message: getMessages("de").common.error } }),
+    honeypot: (values) => ({ status: 200, result: signedUpIn(localeOf(values)) }),
+    rateLimited: (values) => {
+      const { common } = messagesOf(values);
+      return { status: 429, result: { ok: false, message: { title: common.error.title, text: common.rateLimited } } };
+    },
+    invalid: (fieldErrors, values) => {
+      const messages = messagesOf(values);
+      const error = fieldErrors.email ?? messages.newsletter.errors.emailInvalid;
+      return {
+        status: 400,
+        result: {
+          ok: false,
+          fieldErrors: { email: error },
+          values: { email: values.email ?? "" },
+          message: { title: messages.common.error.title, text: error },
+        },
+      };
+    },
+    failed: (values) => ({ status: 503, result: { ok: false, message: messagesOf(values).common.error } }),
+    act: async (input, values) => {
+      if (!(await canSignLinks(env)))
+        return { status: 503, result: { ok: false, message: messagesOf(values).common.error } };
+      ctx.waitUntil(signUpInBackground(env, input.email, localeOf(values)));
+      return { status: 200, result: signedUpIn(localeOf(values)) };
+    },
+  };
+}
+
+export function handleSignup(
   request: Request,
   env: Env,
   ctx: Pick<ExecutionContext, "waitUntil">,
-): Promise<{ status: number; result: NewsletterResult }> {
-  // The footer form says which language it was shown in; the answer and the e-mails follow it.
-  let locale: Locale = "de";
-  let messages = getMessages(locale);
-  const limit = await hitRateLimit(env, NEWSLETTER_RATE_LIMIT, clientAddress(request));
-  if (!limit.allowed) {
-    return {
-      status: 429,
-      result: { ok: false, message: { title: messages.common.error.title, text: messages.common.rateLimited } },
-    };
-  }
-
-  let values: Record<string, string>;
-  try {
-    values = formValues(await request.formData());
-  } catch {
-    return { status: 400, result: { ok: false, message: messages.common.error } };
-  }
-  if (values[LOCALE_FIELD] === "en") {
-    locale = "en";
-    messages = getMessages(locale);
-  }
-  if (isHoneypotFilled(values)) return { status: 200, result: signedUpIn(locale) };
-
-  const parsed = parseForm(newsletterSchemas[locale], values);
-  if (!parsed.success) {
-    const error = parsed.fieldErrors.email ?? messages.newsletter.errors.emailInvalid;
-    return {
-      status: 400,
-      result: {
-        ok: false,
-        fieldErrors: { email: error },
-        values: { email: values.email ?? "" },
-        message: { title: messages.common.error.title, text: error },
-      },
-    };
-  }
-
-  if (!(await canSignLinks(env))) return { status: 503, result: { ok: false, message: messages.common.error } };
-  ctx.waitUntil(signUpInBackground(env, parsed.data.email, locale));
-  return { status: 200, result: signedUpIn(locale) };
+): Promise<FormAnswer<NewsletterResult>> {
+  return runPublicForm(request, env, signupForm(env, ctx));
 }
 
 export type LinkState =
@@ -383,14 +383,27 @@ export async function requestUnsubscribeLink(
   values: Record<string, string>,
   now = Date.now(),
 ): Promise<{ status: number; state: LinkState }> {
-  const limit = await hitRateLimit(env, NEWSLETTER_RATE_LIMIT, clientAddress(request));
-  if (!limit.allowed) return { status: 429, state: { state: "request", error: messages.common.rateLimited } };
-  if (isHoneypotFilled(values)) return { status: 200, state: { state: "requested" } };
-  const parsed = parseForm(newsletterSchemas.de, values);
-  if (!parsed.success) {
-    const error = parsed.fieldErrors.email ?? t.errors.emailInvalid;
-    return { status: 400, state: { state: "request", error, email: values.email ?? "" } };
-  }
-  ctx.waitUntil(sendUnsubscribeLinkInBackground(env, parsed.data.email, now));
-  return { status: 200, state: { state: "requested" } };
+  const answer = await runPublicForm<typeof newsletterSchemas.de, LinkState>(
+    request,
+    env,
+    {
+      name: "newsletter-unsubscribe-request",
+      rateLimit: NEWSLETTER_RATE_LIMIT,
+      schema: newsletterSchemas.de,
+      unreadable: () => ({ status: 400, result: { state: "request", error: t.errors.emailInvalid } }),
+      honeypot: () => ({ status: 200, result: { state: "requested" } }),
+      rateLimited: () => ({ status: 429, result: { state: "request", error: messages.common.rateLimited } }),
+      invalid: (fieldErrors, input) => ({
+        status: 400,
+        result: { state: "request", error: fieldErrors.email ?? t.errors.emailInvalid, email: input.email ?? "" },
+      }),
+      failed: () => ({ status: 503, result: { state: "error" } }),
+      act: async (input) => {
+        ctx.waitUntil(sendUnsubscribeLinkInBackground(env, input.email, now));
+        return { status: 200, result: { state: "requested" } };
+      },
+    },
+    { values },
+  );
+  return { status: answer.status, state: answer.result };
 }

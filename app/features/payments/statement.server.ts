@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, inArray, like, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { bookingReference } from "~/features/booking/reference";
 import { getDb, schema } from "~/lib/db.server";
@@ -161,8 +161,11 @@ export async function proposeMatches(env: Pick<Env, "DB">, lines: StatementLine[
  * workers/security.ts lets exactly this path's body be this large (plus the multipart envelope).
  */
 export const MAX_STATEMENT_BYTES = 1024 * 1024;
-/** Proposals one confirmation may carry; far more than a statement ever matches. */
-const MAX_CONFIRMATIONS = 500;
+/**
+ * Proposals one confirmation may carry: far more than a month's statement matches, and within D1's
+ * 1,000 queries per invocation (paid plan): each line costs two (recordPayment), plus one per 90 lines.
+ */
+const MAX_CONFIRMATIONS = 200;
 
 /** Bank exports come as UTF-8 or, from most Sparkassen, as Windows-1252: decode whichever it is. */
 export function decodeStatement(bytes: Uint8Array): string {
@@ -222,17 +225,27 @@ export async function confirmMatches(
 ): Promise<ConfirmOutcome> {
   const outcome: ConfirmOutcome = { recorded: 0, duplicates: 0, refused: 0 };
   const p = schema.payments;
-  for (const pick of selections) {
-    const note = `Kontoauszug ${pick.bookedOn}, Zeile ${pick.line}`;
-    const [seen] = await getDb(env)
-      .select({ id: p.id })
+  const noteOf = (pick: (typeof selections)[number]) => `Kontoauszug ${pick.bookedOn}, Zeile ${pick.line}`;
+  const keyOf = (bookingId: string, note: string | null, cents: number) => `${bookingId}|${note}|${cents}`;
+  // Statement lines recorded before, in one query per 90 bookings (D1 binds at most 100 parameters).
+  const seen = new Set<string>();
+  const ids = [...new Set(selections.map((pick) => pick.bookingId))];
+  for (let k = 0; k < ids.length; k += 90) {
+    const rows = await getDb(env)
+      .select({ bookingId: p.booking_id, note: p.note, cents: p.amount_cents })
       .from(p)
-      .where(and(eq(p.booking_id, pick.bookingId), eq(p.note, note), eq(p.amount_cents, pick.amountCents)))
-      .limit(1);
-    if (seen) {
+      .where(and(inArray(p.booking_id, ids.slice(k, k + 90)), like(p.note, "Kontoauszug %")));
+    for (const row of rows) seen.add(keyOf(row.bookingId, row.note, row.cents));
+  }
+  for (const pick of selections) {
+    const note = noteOf(pick);
+    const key = keyOf(pick.bookingId, note, pick.amountCents);
+    if (seen.has(key)) {
       outcome.duplicates++;
       continue;
     }
+    // The same line ticked twice in one form counts once.
+    seen.add(key);
     const result = await recordPayment(env, pick.bookingId, {
       paid_on: pick.bookedOn,
       method: "transfer",

@@ -1,7 +1,6 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import * as v from "valibot";
-import { isHoneypotFilled } from "~/components/ui/honeypot";
 import { brand } from "~/config/brand";
 import { emailField } from "~/features/contact/schema";
 import { afterSeatsFreed } from "~/features/booking/manage.server";
@@ -10,11 +9,11 @@ import { renderMail } from "~/features/mail/layout";
 import { queueMails } from "~/features/mail/outbox.server";
 import { signToken, verifyToken } from "~/lib/signed-token.server";
 import { getDb, schema } from "~/lib/db.server";
-import { parseForm } from "~/lib/forms";
+import { runPublicForm } from "~/lib/public-form.server";
 import { logError, logEvent } from "~/lib/log";
 import { messages } from "~/lib/messages";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
-import { clientAddress, siteOrigin } from "~/lib/request.server";
+import { siteOrigin } from "~/lib/request.server";
 import { ANONYMISED_NAME, RETENTION } from "./retention";
 import { CLEARED_MAIL_PAYLOAD } from "./retention.server";
 
@@ -118,16 +117,33 @@ export async function requestDataLink(
   ctx: Pick<ExecutionContext, "waitUntil">,
   values: Record<string, string>,
 ): Promise<{ status: number; state: RequestState }> {
-  const limit = await hitRateLimit(env, DATA_REQUEST_RATE_LIMIT, clientAddress(request));
-  if (!limit.allowed) return { status: 429, state: { state: "form", error: messages.common.rateLimited } };
-  if (isHoneypotFilled(values)) return { status: 200, state: { state: "sent" } };
-  const parsed = parseForm(dataRequestSchema, values);
-  if (!parsed.success) {
-    const error = parsed.fieldErrors.email ?? messages.newsletter.errors.emailInvalid;
-    return { status: 400, state: { state: "form", error, email: (values.email ?? "").slice(0, 254) } };
-  }
-  ctx.waitUntil(sendDataLinkInBackground(env, parsed.data.email));
-  return { status: 200, state: { state: "sent" } };
+  const answer = await runPublicForm<typeof dataRequestSchema, RequestState>(
+    request,
+    env,
+    {
+      name: "data-request",
+      rateLimit: DATA_REQUEST_RATE_LIMIT,
+      schema: dataRequestSchema,
+      unreadable: () => ({ status: 400, result: { state: "form", error: messages.newsletter.errors.emailInvalid } }),
+      honeypot: () => ({ status: 200, result: { state: "sent" } }),
+      rateLimited: () => ({ status: 429, result: { state: "form", error: messages.common.rateLimited } }),
+      invalid: (fieldErrors, input) => ({
+        status: 400,
+        result: {
+          state: "form",
+          error: fieldErrors.email ?? messages.newsletter.errors.emailInvalid,
+          email: (input.email ?? "").slice(0, 254),
+        },
+      }),
+      failed: () => ({ status: 503, result: { state: "form", error: messages.common.error.text } }),
+      act: async (input) => {
+        ctx.waitUntil(sendDataLinkInBackground(env, input.email));
+        return { status: 200, result: { state: "sent" } };
+      },
+    },
+    { values },
+  );
+  return { status: answer.status, state: answer.result };
 }
 
 export type ManageState =

@@ -16,7 +16,7 @@ const p = schema.profiles;
 /** Read-only: the trail cannot be edited or deleted from the back office. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  await requireAdmin(request, env);
+  requireAdmin(context);
   return loadListPage(request, env, async ({ db, q, offset, limit }) => {
     const where = searchAcross(q, [l.action, l.target_table, p.email]);
     const [rows, [total]] = await Promise.all([

@@ -40,7 +40,7 @@ const pm = messages.payment.admin;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  await requireAdmin(request, env);
+  requireAdmin(context);
   const { page, offset } = listQuery(request);
   const filter = bookingFilter(request);
   try {

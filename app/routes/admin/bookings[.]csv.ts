@@ -14,7 +14,7 @@ const MAX_ROWS = 50_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  await requireAdmin(request, env);
+  requireAdmin(context);
   const rows = await listBookings(env, bookingFilter(request), MAX_ROWS);
   const amount = (cents: number) =>
     (cents / 100).toLocaleString("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
@@ -34,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       m.csv.cancelledBy,
       m.csv.cancelledAt,
       m.csv.fee,
+      messages.invoice.heading,
     ],
     ...rows.map((row) => [
       formatDateTime(row.created_at),
@@ -50,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       row.cancelled_by ? m.csv.by[row.cancelled_by] : "",
       row.cancelled_at ? formatDateTime(row.cancelled_at) : "",
       row.cancellation_fee_cents ? amount(row.cancellation_fee_cents) : "",
+      row.invoices.map((invoice) => `${messages.invoice.linkLabels[invoice.kind]} ${invoice.number}`).join(", "),
     ]),
   ]);
   return new Response(csv, {

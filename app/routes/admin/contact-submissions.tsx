@@ -17,7 +17,7 @@ const c = schema.contactSubmissions;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  await requireAdmin(request, env);
+  requireAdmin(context);
   return loadListPage(request, env, async ({ db, q, offset, limit }) => {
     const where = searchAcross(q, [c.name, c.email, c.message]);
     const [rows, [total]] = await Promise.all([

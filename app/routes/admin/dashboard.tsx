@@ -16,9 +16,9 @@ import type { Route } from "./+types/dashboard";
 const d = messages.admin.dashboard;
 const pm = messages.payment.admin;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  await requireAdmin(request, env);
+  requireAdmin(context);
   try {
     const db = getDb(env);
     const today = berlinToday();

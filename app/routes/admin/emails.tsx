@@ -17,7 +17,7 @@ const m = messages.admin.emails;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  await requireAdmin(request, env);
+  requireAdmin(context);
   return loadListPage(request, env, listMailLog);
 }
 

@@ -25,7 +25,7 @@ const e = schema.events;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  await requireAdmin(request, env);
+  requireAdmin(context);
   return loadListPage(request, env, async ({ db, q, offset, limit }) => {
     const where = searchAcross(q, [e.title, e.location, e.category]);
     const [rows, [total], taken] = await Promise.all([

@@ -2,39 +2,21 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useNavigation, useSearchParams } from "react-router";
 import { brand } from "~/config/brand";
 import { buttonClass, Spinner } from "~/components/ui/button";
-import { adminHeaders } from "~/features/admin/crud.server";
+import { adminMiddleware } from "~/features/admin/middleware.server";
 import { Icon } from "~/features/admin/icons";
 import { LOGOUT_FAILED, PASSWORD_CHANGE } from "~/features/auth/constants";
 import { Notice } from "~/components/ui/notice";
 import { toast } from "~/components/ui/toast";
-import { authenticate, requireAdmin } from "~/features/auth/session.server";
-import { getCloudflare } from "~/lib/context";
+import { requireAdmin } from "~/features/auth/session.server";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/layout";
 
 const a = messages.admin;
 
-/**
- * Runs before every admin loader and action: the guard (pages → login, actions → 401/403), the
- * hourly session renewal cookie, and headers that keep admin pages out of caches and indexes.
- */
-export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => {
-    const { env } = getCloudflare(context);
-    await requireAdmin(request, env);
-    const state = await authenticate(request, env);
-    const inner = (await next()) as Response;
-    // A copy, because a response's headers may be immutable.
-    const response = new Response(inner.body, inner);
-    for (const [name, value] of Object.entries(adminHeaders)) response.headers.set(name, value);
-    if (state.status === "admin" && state.setCookie) response.headers.append("Set-Cookie", state.setCookie);
-    return response;
-  },
-];
+export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdmin(request, getCloudflare(context).env);
-  return { email: user.email };
+export function loader({ context }: Route.LoaderArgs) {
+  return { email: requireAdmin(context).email };
 }
 
 export const meta: Route.MetaFunction = () => [

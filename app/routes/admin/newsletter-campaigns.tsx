@@ -27,7 +27,7 @@ const m = messages.admin.campaigns;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  await requireAdmin(request, env);
+  requireAdmin(context);
   return loadListPage(request, env, ({ offset, limit }) => listCampaigns(env, limit, offset));
 }
 

@@ -16,7 +16,7 @@ const n = schema.newsletterSubscriptions;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  await requireAdmin(request, env);
+  requireAdmin(context);
   return loadListPage(request, env, async ({ db, q, offset, limit }) => {
     const where = searchAcross(q, [n.email]);
     const [rows, [total]] = await Promise.all([

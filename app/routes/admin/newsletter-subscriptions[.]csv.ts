@@ -16,9 +16,9 @@ const n = schema.newsletterSubscriptions;
  * Confirmed subscribers with the proof of their consent (double opt-in): when they signed up and
  * confirmed, on which page, and the consent text they agreed to. Pending sign-ups are not consent.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  await requireAdmin(request, env);
+  requireAdmin(context);
   const rows = await getDb(env)
     .select({
       email: n.email,

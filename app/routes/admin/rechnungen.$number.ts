@@ -8,9 +8,9 @@ import { messages } from "~/lib/messages";
 import type { Route } from "./+types/rechnungen.$number";
 
 /** Any invoice PDF for a signed-in administrator (the bookings list links here). GET, changes nothing. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  await requireAdmin(request, env);
+  requireAdmin(context);
   const number = v.safeParse(InvoiceNumberParam, params.number);
   const invoice = number.success ? await invoiceByNumber(env, number.output) : null;
   if (!invoice) {

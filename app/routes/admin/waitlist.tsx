@@ -17,7 +17,7 @@ const m = messages.admin.waitlist;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  await requireAdmin(request, env);
+  requireAdmin(context);
   const { eventId } = bookingFilter(request);
   const [page, events] = await Promise.all([
     loadListPage(request, env, ({ q, offset, limit }) =>

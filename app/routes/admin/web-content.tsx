@@ -33,7 +33,7 @@ const PAGE_PARAM = "seite";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  await requireAdmin(request, env);
+  requireAdmin(context);
   const pageFilter = new URL(request.url).searchParams.get(PAGE_PARAM)?.slice(0, 100) ?? "";
   const pages = await getDb(env)
     .selectDistinct({ page: w.page })

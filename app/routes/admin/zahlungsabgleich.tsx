@@ -19,8 +19,8 @@ import type { Route } from "./+types/zahlungsabgleich";
 
 const t = messages.payment.admin.statement;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, getCloudflare(context).env);
+export function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context);
   return data({}, { headers: adminHeaders });
 }
 
@@ -35,7 +35,7 @@ type Answer =
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
-  const user = await requireAdmin(request, env);
+  const user = requireAdmin(context);
   const answer = (body: Answer, status = 200) => data<Answer>(body, { status, headers: adminHeaders });
   let form: FormData;
   try {

@@ -19,9 +19,9 @@ import type { Route } from "./+types/zwei-faktor";
 
 const t = messages.admin.secondFactor;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  const user = await requireAdmin(request, env);
+  const user = requireAdmin(context);
   return data({ enabled: await isSecondFactorEnabled(env, user.id) }, { headers: adminHeaders });
 }
 
@@ -33,7 +33,7 @@ type Answer =
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
-  const user = await requireAdmin(request, env);
+  const user = requireAdmin(context);
   let values: Record<string, string>;
   try {
     values = formValues(await request.formData());
