@@ -22,6 +22,9 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/unit/**/*.test.ts"],
       setupFiles: ["./tests/unit/setup.ts"],
+      // Whole-Worker and concurrency tests take about a second alone but several under a loaded 2-core
+      // machine; the limit is for hung tests, never a speed check (speed lives in `npm run bench`).
+      testTimeout: 30_000,
     },
   };
 });
