@@ -31,6 +31,8 @@ export interface FieldDef {
   pattern?: { regex: RegExp; message: string };
   /** Take the whole row of the dialog's grid. */
   wide?: boolean;
+  /** Height of a textarea in lines (default 5). */
+  rows?: number;
 }
 
 const DEFAULT_MAX = 500;

@@ -99,7 +99,7 @@ function FieldControl({ field, value, error }: { field: FieldDef; value: unknown
           required: Boolean(field.required),
           placeholder: field.placeholder,
         };
-        if (field.type === "textarea") return <textarea {...common} rows={5} defaultValue={initial} />;
+        if (field.type === "textarea") return <textarea {...common} rows={field.rows ?? 5} defaultValue={initial} />;
         if (field.type === "select") {
           return (
             <select {...common} defaultValue={initial}>
