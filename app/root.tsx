@@ -18,6 +18,7 @@ import { getCloudflare } from "./lib/context";
 import { useMessages } from "./lib/i18n";
 import { localeFromPath, localizePath } from "./lib/locale";
 import appCss from "./app.css?url";
+import appCssText from "./app.css?inline";
 
 /** The site-wide texts (cookie banner, footer, topic and offer names) in the page's language. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -49,9 +50,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#faf7f2" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* A precedence makes React place the stylesheet before the hoisted module preloads, so the
-            first paint does not wait behind ~20 scripts on a slow connection (Lighthouse, mobile). */}
-        <link rel="stylesheet" href={appCss} precedence="default" />
+        {/* The whole stylesheet inline (about 11 KB compressed): the first paint waits for no request
+            (Lighthouse, mobile). As a React style resource (href + precedence) the browser build
+            renders it empty and adopts the server's element, so the CSS text stays out of the
+            JavaScript (the SSR-only branch is dropped from the client bundle). */}
+        <style href={appCss} precedence="default">
+          {import.meta.env.SSR ? appCssText : ""}
+        </style>
         <Meta />
         <Links />
       </head>

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { base64 } from "oslo/encoding";
 import { embedOrigins } from "../app/config/brand";
 import { messages } from "../app/lib/messages";
 import { hitPublicCeiling, publicPostKind } from "../app/lib/public-ceiling.server";
@@ -29,8 +30,7 @@ export const sameOriginOnly: MiddlewareHandler = async (c, next) => {
 };
 
 export function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
+  return base64.encode(crypto.getRandomValues(new Uint8Array(16)));
 }
 
 /** The page policy; without a nonce (static files, public/_headers) scripts may come only from 'self'. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Local storage key of the cookie choice (spec): "true" = all, "essential" = only what is needed. */
+/** Local storage key of the cookie choice: "true" = all, "essential" = only what is needed. */
 export const CONSENT_KEY = "cookiesAccepted";
 export type ConsentValue = "true" | "essential";
 const CHANGE_EVENT = "consentchange";

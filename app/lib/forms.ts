@@ -39,3 +39,19 @@ export const HONEYPOT_FIELD = "website";
 export function isHoneypotFilled(values: Record<string, string | undefined>): boolean {
   return Boolean(values[HONEYPOT_FIELD]?.trim());
 }
+
+/** The longest address any form accepts (RFC 5321's path limit). */
+export const MAX_EMAIL_LENGTH = 254;
+
+/**
+ * The e-mail rule of the public forms (contact, newsletter, data requests), in one place: required,
+ * trimmed, at most 254 characters, an address. Each form brings its messages (German or English).
+ */
+export const emailField = (e: { required: string; invalid: string; tooLong: string }) =>
+  v.pipe(
+    v.string(e.required),
+    v.trim(),
+    v.nonEmpty(e.required),
+    v.maxLength(MAX_EMAIL_LENGTH, e.tooLong),
+    v.email(e.invalid),
+  );

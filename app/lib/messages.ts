@@ -1,5 +1,5 @@
 /**
- * The German message catalogue: every fixed UI string of the spec lives here once.
+ * The German message catalogue: the fixed strings of pages, forms and back office, each in one place.
  * Feature code imports from here instead of repeating literals.
  */
 export const messages = {
@@ -22,7 +22,7 @@ export const messages = {
     essential: "Nur Notwendige",
     privacy: "Datenschutzerklärung",
   },
-  // Public site shell and marketing pages (labels the spec fixes).
+  // Public site shell and marketing pages (fixed labels).
   site: {
     nav: {
       about: "About",
@@ -214,7 +214,7 @@ export const messages = {
     loading: "Lädt Veranstaltungen...",
     loadError: "Fehler beim Laden der Veranstaltungen",
     countOnDay: (n: number) => `${n} Veranstaltung(en) an diesem Tag`,
-    /** Category names as shown (the stored values are the German ones of the spec). */
+    /** Category names as shown (the stored values are the German ones). */
     categories: {
       Workshop: "Workshop",
       Seminar: "Seminar",
@@ -255,7 +255,7 @@ export const messages = {
       title: "Fehler bei der Buchung",
       text: "Es ist ein Fehler aufgetreten. Bitte versuche es später erneut.",
     },
-    // Form labels and server answers beyond the spec's fixed strings.
+    // Form labels and server answers beyond the fixed labels.
     fields: {
       fullName: "Vollständiger Name",
       email: "E-Mail",
@@ -419,7 +419,7 @@ export const messages = {
     logoutFailedTitle: "Logout fehlgeschlagen",
     logoutFailedText: "Ein Fehler ist aufgetreten.",
   },
-  // Back office (spec 2 "Admin area", 5 and 8). The admin strings of the spec address the user with "Sie".
+  // Back office. The admin strings address the user with "Sie".
   admin: {
     auth: {
       unauthorized: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",

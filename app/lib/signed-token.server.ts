@@ -1,3 +1,4 @@
+import { base64url } from "oslo/encoding";
 /**
  * Signed links in e-mails (newsletter, "Meine Buchung", waiting-list offers): HMAC-SHA256
  * (WebCrypto) over a small JSON payload with the record's id, the purpose and an optional expiry.
@@ -37,11 +38,7 @@ export class TokenSecretMissingError extends Error {
 
 const encoder = new TextEncoder();
 
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
+const toBase64Url = (bytes: Uint8Array) => base64url.encode(bytes, { includePadding: false });
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;

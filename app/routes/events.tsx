@@ -1,5 +1,3 @@
-import "react-day-picker/style.css";
-import "~/features/events/calendar.css";
 import {
   data,
   isRouteErrorResponse,

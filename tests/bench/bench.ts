@@ -9,6 +9,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { measureBundle } from "../../workers/ops/bundle.ts";
+import { wranglerDevArgs } from "../wrangler-dev.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8863);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -193,25 +194,17 @@ async function run(scenario: Scenario, total: number, pids: number[] = []) {
 prepareState();
 const server = spawn(
   "wrangler",
-  [
-    "dev",
-    "-c",
-    `${BUILD_DIR}/server/wrangler.json`,
-    "--ip",
-    "127.0.0.1",
-    "--port",
-    String(PORT),
-    "--persist-to",
-    STATE_DIR,
-    "--var",
-    "TOKEN_SECRET:bench-only-secret-9d1f3b5a7c2e4068f13579bd",
-    // 400 bookings in seconds are the point here: lift the site-wide form ceiling for this run only.
-    "--var",
-    "PUBLIC_POST_CEILING_FACTOR:100",
-    "--show-interactive-dev-session=false",
-    "--log-level",
-    "error",
-  ],
+  wranglerDevArgs({
+    buildDir: BUILD_DIR,
+    port: PORT,
+    stateDir: STATE_DIR,
+    vars: {
+      TOKEN_SECRET: "bench-only-secret-9d1f3b5a7c2e4068f13579bd",
+      // 400 bookings in seconds are the point here: lift the site-wide form ceiling for this run only.
+      PUBLIC_POST_CEILING_FACTOR: "100",
+    },
+    extra: ["--log-level", "error"],
+  }),
   { env, stdio: "ignore" },
 );
 const stop = () => server.kill("SIGTERM");

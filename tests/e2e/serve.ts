@@ -4,6 +4,7 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import { wranglerDevArgs } from "../wrangler-dev.ts";
 import { BUILD_DIR, E2E_ADMIN, E2E_PORT, E2E_STATE_DIR } from "./config.ts";
 
 const env = {
@@ -21,26 +22,18 @@ execFileSync("node", ["workers/ops/admin-create.ts", "--email", E2E_ADMIN.email]
 
 const server = spawn(
   "wrangler",
-  [
-    "dev",
-    "-c",
-    `${BUILD_DIR}/server/wrangler.json`,
-    "--ip",
-    "127.0.0.1",
-    "--port",
-    String(E2E_PORT),
-    "--persist-to",
-    E2E_STATE_DIR,
-    "--var",
-    "TOKEN_SECRET:e2e-only-secret-2b8e4f6a1c3d5079be24df68a13c",
-    "--var",
-    `SITE_URL:http://127.0.0.1:${E2E_PORT}`,
-    // The suite plays many visitors from one machine within minutes: lift the site-wide form ceilings
-    // (tested on their own in tests/unit/abuse-limits.test.ts) so they never decide an end-to-end test.
-    "--var",
-    "PUBLIC_POST_CEILING_FACTOR:100",
-    "--show-interactive-dev-session=false",
-  ],
+  wranglerDevArgs({
+    buildDir: BUILD_DIR,
+    port: E2E_PORT,
+    stateDir: E2E_STATE_DIR,
+    vars: {
+      TOKEN_SECRET: "e2e-only-secret-2b8e4f6a1c3d5079be24df68a13c",
+      SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
+      // The suite plays many visitors from one machine within minutes: lift the site-wide form ceilings
+      // (tested on their own in tests/unit/abuse-limits.test.ts) so they never decide an end-to-end test.
+      PUBLIC_POST_CEILING_FACTOR: "100",
+    },
+  }),
   { env, stdio: "inherit" },
 );
 const stop = () => server.kill("SIGTERM");

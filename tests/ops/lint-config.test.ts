@@ -41,6 +41,14 @@ it("events importing booking is an error (seat counting lives in events)", async
   assert.ok(ids.includes("import-x/no-restricted-paths"), JSON.stringify(ids));
 });
 
+it("a route running its own queries is an error (routes are thin adapters)", async () => {
+  const ids = await ruleIds(
+    'import { eq } from "drizzle-orm";\nexport const where = eq;\n',
+    "app/routes/admin/probe.tsx",
+  );
+  assert.ok(ids.includes("no-restricted-imports"), JSON.stringify(ids));
+});
+
 it("the forward direction is allowed", async () => {
   const ids = await ruleIds(
     'import { formatPrice } from "~/features/events/format";\nexport const price = formatPrice(100, "EUR");\n',

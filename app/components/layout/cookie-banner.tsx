@@ -29,7 +29,7 @@ export function CookieBanner({ texts }: { texts: { lead: string; text: string } 
   return (
     <section
       aria-label={messages.site.shell.cookieLabel}
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-line bg-white p-5 shadow-2xl sm:inset-x-6"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl animate-[banner-in_0.4s_ease-out_both] rounded-2xl border border-line bg-white p-5 shadow-2xl sm:inset-x-6"
     >
       {/* Two short paragraphs: easier to take in on a phone than one block of text. */}
       <p className="text-sm leading-relaxed font-medium text-ink">{texts.lead}</p>

@@ -16,7 +16,7 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-/** Shows a notification in the global layer. Destructive unless marked success, as in the spec. */
+/** Shows a notification in the global layer. Destructive unless marked success. */
 export function toast(message: ToastMessage): void {
   toasts = [...toasts, { variant: "destructive", ...message, id: nextId++ }];
   emit();

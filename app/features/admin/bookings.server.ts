@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { BookingEnv } from "~/features/booking/booking.server";
 import { afterSeatsFreed } from "~/features/booking/manage.server";
+import { listWaitlist, waitlistSearchColumns } from "~/features/booking/waitlist.server";
 import {
   bookingInvoiceDraft,
   bookingWithEvent,
@@ -15,10 +16,11 @@ import { amountDueSql, paidSql, paymentStateWhere } from "~/features/payments/pa
 import { PAYMENT_STATES, paymentState, type PaymentStateKind } from "~/features/payments/state";
 import { getDb, schema } from "~/lib/db.server";
 import { messages } from "~/lib/messages";
-import { formatDate, formatPrice } from "./format";
+import { formatPrice } from "~/features/events/format";
+import { formatDate } from "./format";
 import { alias } from "drizzle-orm/sqlite-core";
 import * as v from "valibot";
-import { listQuery, searchAcross } from "./crud.server";
+import { listQuery, loadListPage, searchAcross } from "./crud.server";
 
 const b = schema.bookings;
 const e = schema.events;
@@ -250,4 +252,37 @@ export function bookingFilter(request: Request) {
     q: q || undefined,
     payment: payment.success ? payment.output : undefined,
   };
+}
+
+/**
+ * The bookings list page: one page of the filtered bookings and their total (`loadListPage`, which
+ * turns a failure into the list's load-error toast) plus the events for the filter.
+ */
+export async function loadBookingsPage(request: Request, env: Pick<Env, "DB">) {
+  const filter = bookingFilter(request);
+  const [list, events] = await Promise.all([
+    loadListPage(request, env, async ({ offset, limit }) => {
+      const [rows, total] = await Promise.all([listBookings(env, filter, limit, offset), countBookings(env, filter)]);
+      return { rows, total };
+    }),
+    eventOptions(env).catch(() => []),
+  ]);
+  return { ...list, events };
+}
+
+/** The waiting lists page: one page of entries (event filter and search) plus the events for the filter. */
+export async function loadWaitlistPage(request: Request, env: Pick<Env, "DB">) {
+  const { eventId } = bookingFilter(request);
+  const [page, events] = await Promise.all([
+    loadListPage(request, env, ({ q, offset, limit }) =>
+      listWaitlist(
+        env,
+        and(eventId ? eq(schema.waitlist.event_id, eventId) : undefined, searchAcross(q, waitlistSearchColumns)),
+        limit,
+        offset,
+      ),
+    ),
+    eventOptions(env).catch(() => []),
+  ]);
+  return { ...page, events };
 }

@@ -104,7 +104,7 @@ const isRouterAnswer = (error: unknown) =>
 /**
  * Every admin action: guard first (401/403, nothing runs), then the intent, then the id where the
  * intent needs one. Bad input answers 400 with a German message, never a 500. Each intent fails
- * with its own title from the spec's catalogue (`failureTitles`, one per handler; a single string
+ * with its own title from the message catalogue (app/lib/messages.ts) (`failureTitles`, one per handler; a single string
  * when all share one): a malformed delete says "Fehler beim Löschen …", and an unexpected failure
  * (D1 refusing a write) answers 503 with that toast instead of the error screen.
  */

@@ -27,7 +27,7 @@ interface DataTableProps<Row extends { id: string }> {
   rows: Row[];
   columns: Column<Row>[];
   page: Page;
-  /** Each action's icon appears only when the list offers it (spec 2). */
+  /** Each action's icon appears only when the list offers it. */
   onAdd?: () => void;
   onView?: (row: Row) => void;
   onEdit?: (row: Row) => void;

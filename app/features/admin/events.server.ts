@@ -1,9 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { afterSeatsFreed } from "~/features/booking/manage.server";
 import { toCents } from "~/features/booking/policy";
-import { seatsTaken, seatsTakenSql } from "~/features/events/seats.server";
+import { seatsTaken, seatsTakenByEvent, seatsTakenSql } from "~/features/events/seats.server";
 import { getDb, schema } from "~/lib/db.server";
 import { purgePublicPages } from "~/lib/page-cache.server";
+import { loadListPage, searchAcross } from "./crud.server";
 
 type EventValues = Omit<typeof schema.events.$inferInsert, "id" | "created_at">;
 type ManageEnv = Parameters<typeof afterSeatsFreed>[0];
@@ -83,4 +84,39 @@ export async function updateEvent(
 /** Only the capacity, with the same rule (e.g. from a future "add seats" button or a CLI). */
 export function updateEventCapacity(env: ManageEnv, id: string, capacity: number): Promise<UpdateEventResult> {
   return updateEvent(env, id, { max_attendees: capacity });
+}
+
+/** The back office's events list: one page, latest date first, each with its seats taken now. */
+export function listEvents(request: Request, env: Pick<Env, "DB">) {
+  return loadListPage(request, env, async ({ db, q, offset, limit }) => {
+    const where = searchAcross(q, [e.title, e.location, e.category]);
+    const [rows, [total], taken] = await Promise.all([
+      db.select().from(e).where(where).orderBy(desc(e.event_date)).limit(limit).offset(offset),
+      db.select({ n: count() }).from(e).where(where),
+      seatsTakenByEvent(env),
+    ]);
+    // The form edits euros; the row's euros come from the cents, never from the legacy REAL column.
+    const withEuros = (row: (typeof rows)[number]) => ({ ...row, price: row.price_cents / 100 });
+    return { rows: rows.map((row) => ({ ...withEuros(row), taken: taken.get(row.id) ?? 0 })), total: total?.n ?? 0 };
+  });
+}
+
+export type DeleteEventResult =
+  { ok: true } | { ok: false; reason: "not_found" } | { ok: false; reason: "has_bookings"; bookings: number };
+
+/** Deletes an event without bookings; bookings keep their event (no cascade, on purpose). */
+export async function deleteEvent(env: ManageEnv, id: string): Promise<DeleteEventResult> {
+  const db = getDb(env);
+  const [bookings] = await db.select({ n: count() }).from(schema.bookings).where(eq(schema.bookings.event_id, id));
+  if (bookings && bookings.n > 0) return { ok: false, reason: "has_bookings", bookings: bookings.n };
+  try {
+    const deleted = await db.delete(e).where(eq(e.id, id)).returning({ id: e.id });
+    if (!deleted.length) return { ok: false, reason: "not_found" };
+  } catch (error) {
+    // A booking that arrived between the check and the delete: the foreign key refuses.
+    if (String(error).includes("FOREIGN KEY")) return { ok: false, reason: "has_bookings", bookings: 1 };
+    throw error;
+  }
+  await purgePublicPages(env, "event-deleted");
+  return { ok: true };
 }

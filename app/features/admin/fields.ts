@@ -10,9 +10,9 @@ export interface FieldDef {
   name: string;
   label: string;
   type: FieldType;
-  /** The spec's required message; without it the field is optional (empty → null). */
+  /** The field's required message; without it the field is optional (empty → null). */
   required?: string;
-  /** Select items; never an empty value (spec 5). */
+  /** Select items; never an empty value. */
   options?: readonly string[];
   placeholder?: string;
   hint?: string;
@@ -31,6 +31,8 @@ export interface FieldDef {
   pattern?: { regex: RegExp; message: string };
   /** Take the whole row of the dialog's grid. */
   wide?: boolean;
+  /** Height of a textarea in lines (default 5). */
+  rows?: number;
 }
 
 const DEFAULT_MAX = 500;
@@ -139,11 +141,6 @@ export function schemaFromFields<const F extends readonly FieldDef[]>(fields: F)
   const entries: Record<string, v.GenericSchema<unknown, string | number | boolean | null>> = {};
   for (const field of fields) entries[field.name] = fieldSchema(field);
   return v.object(entries) as unknown as v.GenericSchema<Record<string, unknown>, FormOutput<F>>;
-}
-
-/** Initial values (spec 5): checkbox false, numbers as numbers, otherwise an empty string. */
-export function initialValues(fields: readonly FieldDef[]): Record<string, string | number | boolean> {
-  return Object.fromEntries(fields.map((f) => [f.name, f.type === "checkbox" ? false : ""]));
 }
 
 /** The longest search a list accepts: a full e-mail address of the longest kind (RFC 5321). */

@@ -19,7 +19,7 @@ interface FormDialogProps {
   fields: readonly FieldDef[];
   /** Derived from `fields` with `schemaFromFields`; the action validates with the same one. */
   schema: v.GenericSchema;
-  /** With a record it edits (intent "update"), without one it creates (spec 4). */
+  /** With a record it edits (intent "update"), without one it creates. */
   record: ({ id: string } & Record<string, unknown>) | null;
 }
 
@@ -99,11 +99,11 @@ function FieldControl({ field, value, error }: { field: FieldDef; value: unknown
           required: Boolean(field.required),
           placeholder: field.placeholder,
         };
-        if (field.type === "textarea") return <textarea {...common} rows={5} defaultValue={initial} />;
+        if (field.type === "textarea") return <textarea {...common} rows={field.rows ?? 5} defaultValue={initial} />;
         if (field.type === "select") {
           return (
             <select {...common} defaultValue={initial}>
-              {/* The prompt is disabled so no empty value can be picked (spec 5). */}
+              {/* The prompt is disabled so no empty value can be picked. */}
               <option value="" disabled>
                 {f.choose}
               </option>

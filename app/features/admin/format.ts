@@ -5,7 +5,7 @@ import { SITE_TIME_ZONE } from "~/lib/today";
 
 const t = messages.admin.table;
 
-/** The back office's display formats (spec 2 and 9), one place for every list. */
+/** The back office's display formats, one place for every list. */
 export const isEmpty = (value: unknown) => value === null || value === undefined || value === "";
 
 export function formatDate(value: string | null | undefined): string {
@@ -40,6 +40,3 @@ export function preview(value: string | null | undefined, length = 50): string {
 }
 
 export const orDash = (value: string | number | null | undefined) => (isEmpty(value) ? t.emptyValue : String(value));
-
-/** Integer cents as 2 decimals plus the currency code (spec 9): one formatter for the site and the admin. */
-export { formatPrice } from "~/features/events/format";

@@ -140,6 +140,8 @@ export const webContentFields = [
     type: "text",
     required: a.webContent.required.key,
     maxLength: 100,
+    // A full row of its own, so German and English start side by side below it.
+    wide: true,
   },
   // German and English side by side (wide: false), long enough for the legal pages.
   {
@@ -150,6 +152,7 @@ export const webContentFields = [
     maxLength: WEB_CONTENT_MAX_LENGTH,
     hint: a.webContent.formatHelp,
     wide: false,
+    rows: 12,
   },
   {
     name: "content_en",
@@ -158,6 +161,7 @@ export const webContentFields = [
     required: a.webContent.required.en,
     maxLength: WEB_CONTENT_MAX_LENGTH,
     wide: false,
+    rows: 12,
   },
 ] as const satisfies readonly FieldDef[];
 

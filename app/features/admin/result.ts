@@ -22,7 +22,7 @@ export function useResultToast(result: AdminResult | undefined) {
   }, [result]);
 }
 
-/** Shows a load failure of a list once (spec 8: the list stays empty, the server's message is the text). */
+/** Shows a load failure of a list once (the list stays empty, the server's message is the text). */
 export function useLoadErrorToast(title: string, error: string | null | undefined) {
   useEffect(() => {
     if (error) toast({ title, description: error });

@@ -155,7 +155,7 @@ interface PendingSignIn {
   weakPassword?: boolean;
 }
 
-/** A password accepted at sign-in (the spec's 6 characters) that the rule for new ones would refuse. */
+/** A password accepted at sign-in (MIN_PASSWORD_LENGTH, 6 characters) that the rule for new ones would refuse. */
 const isWeak = (password: string) => password.length < MIN_NEW_PASSWORD_LENGTH || passwordProblem(password) !== null;
 /** A password was right; the second step has five minutes. */
 const CHALLENGE_TTL_SECONDS = 5 * 60;

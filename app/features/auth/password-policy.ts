@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { brand } from "../../config/brand.ts";
 import { messages } from "../../lib/messages.ts";
 
-/** New passwords (profile dialog, reset page, admin CLI); sign-in still accepts the spec's 6 for old ones. */
+/** New passwords (profile dialog, reset page, admin CLI); sign-in still accepts the old minimum of 6 (MIN_PASSWORD_LENGTH) for old ones. */
 export const MIN_NEW_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 256;
 

@@ -1,4 +1,5 @@
 import { scrypt, timingSafeEqual } from "node:crypto";
+import { encodeHex } from "oslo/encoding";
 
 /**
  * scrypt with N=2^14, r=8, p=5 (16 MiB): one of OWASP's equivalent scrypt settings, chosen
@@ -10,8 +11,6 @@ import { scrypt, timingSafeEqual } from "node:crypto";
 const PARAMS = { N: 16384, r: 8, p: 5, dkLen: 32 } as const;
 const PREFIX = `scrypt$N=${PARAMS.N},r=${PARAMS.r},p=${PARAMS.p}$`;
 
-const toHex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
-
 function deriveKey(password: string, salt: string, N: number, r: number, p: number): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     scrypt(password.normalize("NFKC"), salt, PARAMS.dkLen, { N, r, p, maxmem: 256 * N * r }, (error, key) =>
@@ -21,9 +20,9 @@ function deriveKey(password: string, salt: string, N: number, r: number, p: numb
 }
 
 export async function hashPassword(password: string): Promise<string> {
-  const salt = toHex(crypto.getRandomValues(new Uint8Array(16)));
+  const salt = encodeHex(crypto.getRandomValues(new Uint8Array(16)));
   const key = await deriveKey(password, salt, PARAMS.N, PARAMS.r, PARAMS.p);
-  return `${PREFIX}${salt}:${toHex(key)}`;
+  return `${PREFIX}${salt}:${encodeHex(key)}`;
 }
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {

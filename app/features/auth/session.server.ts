@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { base64url, encodeHex } from "oslo/encoding";
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { getDb, schema } from "~/lib/db.server";
 import { messages } from "~/lib/messages";
@@ -49,16 +50,12 @@ export type AuthState =
   | { status: "admin"; user: AdminUser; setCookie?: string };
 
 export function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
+  return base64url.encode(crypto.getRandomValues(new Uint8Array(32)), { includePadding: false });
 }
 
 export async function sha256Hex(value: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return encodeHex(digest);
 }
 
 export const sessionKey = async (token: string) => `session:${await sha256Hex(token)}`;

@@ -12,7 +12,7 @@ import { useLocale, useMessages } from "~/lib/i18n";
 import type { BookingActionResult } from "./booking.server";
 import { bookingFormSchemas, MAX_PHONE_LENGTH, MAX_TICKETS, MIN_TICKETS, ticketsFallback } from "./schema";
 import { Notice } from "~/components/ui/notice";
-import { PersonFields } from "./person-fields";
+import { PersonFields, TicketsField } from "./person-fields";
 import { formatBerlinDateTime } from "./policy";
 
 export function BookingSuccess({
@@ -143,26 +143,15 @@ export function BookingForm({
           />
         )}
       </Field>
-      <Field label={t.fields.tickets} error={errors.num_tickets} hint={t.ticketsHint(MAX_TICKETS)}>
-        {(props) => (
-          <input
-            {...props}
-            name="num_tickets"
-            type="number"
-            inputMode="numeric"
-            min={MIN_TICKETS}
-            max={MAX_TICKETS}
-            step={1}
-            required
-            defaultValue={kept?.num_tickets || String(MIN_TICKETS)}
-            onChange={(event) => setTickets(Number(ticketsFallback(event.currentTarget.value)))}
-            // Spec: non-numeric input falls back to 1.
-            onBlur={(event) => {
-              event.currentTarget.value = ticketsFallback(event.currentTarget.value);
-            }}
-          />
-        )}
-      </Field>
+      <TicketsField
+        error={errors.num_tickets}
+        kept={kept?.num_tickets}
+        onChange={(event) => setTickets(Number(ticketsFallback(event.currentTarget.value)))}
+        // Non-numeric input falls back to 1 (ticketsFallback in ./schema.ts).
+        onBlur={(event) => {
+          event.currentTarget.value = ticketsFallback(event.currentTarget.value);
+        }}
+      />
       <p className="flex items-baseline justify-between border-t border-line pt-4 text-sm">
         <span className="text-muted">{t.total}</span>
         <output className="text-lg font-semibold text-ink" aria-live="polite">

@@ -1,6 +1,7 @@
 import { Field } from "~/components/ui/field";
 import { useMessages } from "~/lib/i18n";
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from "./schema";
+import { MAX_EMAIL_LENGTH } from "~/lib/forms";
+import { MAX_NAME_LENGTH, MAX_TICKETS, MIN_TICKETS } from "./schema";
 
 /** Name and e-mail as the booking and the waiting-list form ask for them (same rules: schema.ts). */
 export function PersonFields({
@@ -42,5 +43,35 @@ export function PersonFields({
         )}
       </Field>
     </>
+  );
+}
+
+/** The tickets field of the booking and the waiting-list form; the booking form adds its live total. */
+export function TicketsField({
+  error,
+  kept,
+  ...handlers
+}: {
+  error: string | undefined;
+  kept: string | undefined;
+} & Pick<React.InputHTMLAttributes<HTMLInputElement>, "onChange" | "onBlur">) {
+  const t = useMessages().booking;
+  return (
+    <Field label={t.fields.tickets} error={error} hint={t.ticketsHint(MAX_TICKETS)}>
+      {(props) => (
+        <input
+          {...props}
+          name="num_tickets"
+          type="number"
+          inputMode="numeric"
+          min={MIN_TICKETS}
+          max={MAX_TICKETS}
+          step={1}
+          required
+          defaultValue={kept || String(MIN_TICKETS)}
+          {...handlers}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,12 +1,12 @@
 import * as v from "valibot";
 import { getMessages } from "~/lib/i18n";
+import { MAX_EMAIL_LENGTH } from "~/lib/forms";
 import type { Locale } from "~/lib/locale";
 
-/** Spec, section 9: tickets per booking. */
+/** Tickets per booking (BOOKING_POLICY in ./policy.ts holds the per-address caps). */
 export const MIN_TICKETS = 1;
 export const MAX_TICKETS = 10;
 export const MAX_NAME_LENGTH = 120;
-export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PHONE_LENGTH = 40;
 
 type Validation = ReturnType<typeof getMessages>["booking"]["validation"];
@@ -81,7 +81,7 @@ export const bookingFormSchema = bookingFormSchemas.de;
 export type BookingInput = v.InferOutput<typeof bookingFormSchema>;
 export type BookingField = keyof v.InferInput<typeof bookingFormSchema>;
 
-/** What the browser does with the ticket field (spec): anything that is not a number becomes 1. */
+/** What the browser does with the ticket field: anything that is not a number becomes 1. */
 export function ticketsFallback(raw: string): string {
   const parsed = Number.parseInt(raw, 10);
   return Number.isFinite(parsed) ? String(parsed) : String(MIN_TICKETS);

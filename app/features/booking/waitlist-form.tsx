@@ -1,17 +1,14 @@
 import { useActionData, useFetcher } from "react-router";
 import { Button, Spinner } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { Notice } from "~/components/ui/notice";
-import { PersonFields } from "./person-fields";
+import { PersonFields, TicketsField } from "./person-fields";
 import { useSchemaCheck } from "~/lib/form-hooks";
 import { messages } from "~/lib/messages";
-import { MAX_TICKETS, MIN_TICKETS } from "./schema";
 import type { WaitlistActionResult } from "./waitlist.server";
 import { waitlistFormSchema } from "./waitlist-schema";
 
 const t = messages.waitlist;
-const b = messages.booking;
 
 /**
  * "Auf die Warteliste" in place of the booking form of a sold-out event. Posts to the event page's
@@ -50,21 +47,7 @@ export function WaitlistForm({ eventId }: { eventId: string }) {
       <Honeypot />
       <input type="hidden" name="intent" value="waitlist" />
       <PersonFields errors={errors} kept={kept} />
-      <Field label={b.fields.tickets} error={errors.num_tickets} hint={b.ticketsHint(MAX_TICKETS)}>
-        {(props) => (
-          <input
-            {...props}
-            name="num_tickets"
-            type="number"
-            inputMode="numeric"
-            min={MIN_TICKETS}
-            max={MAX_TICKETS}
-            step={1}
-            required
-            defaultValue={kept?.num_tickets || String(MIN_TICKETS)}
-          />
-        )}
-      </Field>
+      <TicketsField error={errors.num_tickets} kept={kept?.num_tickets} />
       <div className="flex flex-col gap-1">
         <label className="flex items-start gap-3 text-sm text-ink">
           <input

@@ -1,18 +1,9 @@
 import * as v from "valibot";
 import { getMessages } from "~/lib/i18n";
+import { emailField } from "~/lib/forms";
 import type { Locale } from "~/lib/locale";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
-
-/** Shared by the browser (before sending) and the action (the real gate). */
-export const emailField = (e: { required: string; invalid: string; tooLong: string }) =>
-  v.pipe(
-    v.string(e.required),
-    v.trim(),
-    v.nonEmpty(e.required),
-    v.maxLength(CONTACT_LIMITS.email, e.tooLong),
-    v.email(e.invalid),
-  );
 
 /** The contact schema with one language's messages: ContactForm checks before sending, contactAction is the gate. */
 const contactSchemaIn = (m: ReturnType<typeof getMessages>["contact"]["errors"]) =>

@@ -17,7 +17,7 @@ export function toIsoDay(date: Date): string {
   return format(date, "yyyy-MM-dd");
 }
 
-/** The spec's German formats, and their British English counterparts on /en pages. */
+/** The site's German formats, and their British English counterparts on /en pages. */
 const formats = {
   de: { locale: de, short: "dd.MM.yyyy", month: "dd. MMMM yyyy", long: "EEEE, d. MMMM yyyy" },
   en: { locale: enGB, short: "d MMM yyyy", month: "d MMMM yyyy", long: "EEEE, d MMMM yyyy" },
@@ -39,7 +39,7 @@ export function formatTimeRange(start: string, end: string, uhr = false, lang: L
 }
 
 /**
- * Integer cents with two decimals plus the currency code, as the spec shows prices: 14900 →
+ * Integer cents with two decimals plus the currency code, as pages and e-mails show prices: 14900 →
  * "149,00 EUR". Money is computed and stored in cents; only this display divides by 100.
  */
 export function formatPrice(cents: number, currency: string, lang: Locale = "de"): string {

@@ -1,7 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button, ButtonLink, Spinner } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Honeypot } from "~/components/ui/honeypot";
+import { EmailRequestForm } from "~/components/ui/email-request-form";
 import { messages } from "~/lib/messages";
 import type { LinkState } from "./newsletter.server";
 
@@ -100,27 +99,14 @@ export function NewsletterLinkPage({ purpose, state }: { purpose: "confirm" | "u
       return (
         <Shell heading={t.unsubscribePage.heading}>
           <p>{t.unsubscribePage.requestText}</p>
-          <Form method="post" className="flex flex-col gap-4">
-            <Honeypot />
-            <Field label={t.label} error={state.error}>
-              {(props) => (
-                <input
-                  {...props}
-                  name="email"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  maxLength={254}
-                  placeholder={messages.contact.placeholders.email}
-                  defaultValue={state.email}
-                />
-              )}
-            </Field>
-            <Button type="submit" size="lg" disabled={busy} className="self-start">
-              {busy ? <Spinner /> : null}
-              {busy ? t.unsubscribePage.requestBusy : t.unsubscribePage.requestButton}
-            </Button>
-          </Form>
+          <EmailRequestForm
+            label={t.label}
+            error={state.error}
+            email={state.email}
+            busy={busy}
+            button={t.unsubscribePage.requestButton}
+            busyText={t.unsubscribePage.requestBusy}
+          />
         </Shell>
       );
     case "requested":

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { brand } from "~/config/brand";
 import { renderMail } from "~/features/mail/layout";
-import { enqueueOutbox, outboxInsert } from "~/features/mail/outbox.server";
+import { enqueueOutbox, outboxInsert, queueMails } from "~/features/mail/outbox.server";
 import { deleteStalePendingSubscriptions } from "~/features/privacy/retention.server";
 import type { MailDraft } from "~/features/mail/types";
 import { getDb, schema } from "~/lib/db.server";
@@ -147,11 +147,7 @@ export async function subscribe(
       .orderBy(desc(schema.mailOutbox.created_at))
       .get();
     if (recent) return;
-    const rows = await outboxInsert(env, await confirmationMail(env, existing.id, email, origin, now, locale));
-    await enqueueOutbox(
-      env,
-      rows.map((row) => row.id),
-    );
+    await queueMails(env, [await confirmationMail(env, existing.id, email, origin, now, locale)]);
     return;
   }
 
@@ -305,6 +301,7 @@ export async function confirmSubscription(env: Env, token: string | null, origin
       .where(and(eq(subs.id, row.id), eq(subs.status, "pending"))),
     outboxInsert(env, await welcomeMail(env, row.id, row.email, origin, row.locale)),
   ]);
+  // In the confirming batch, so the welcome e-mail exists exactly when the confirmation does.
   await enqueueOutbox(
     env,
     outboxRows.map((r) => r.id),
@@ -360,11 +357,7 @@ async function sendUnsubscribeLinkInBackground(env: Env, email: string, now: num
     if (!perAddress.allowed) return;
     const row = await getDb(env).select().from(subs).where(eq(subs.email, email)).get();
     if (!row) return;
-    const rows = await outboxInsert(env, await unsubscribeLinkMail(env, row.id, row.email, siteOrigin(env), now));
-    await enqueueOutbox(
-      env,
-      rows.map((r) => r.id),
-    );
+    await queueMails(env, [await unsubscribeLinkMail(env, row.id, row.email, siteOrigin(env), now)]);
   } catch (error) {
     logError("newsletter-unsubscribe-failed", error);
   }

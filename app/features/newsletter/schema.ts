@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { emailField } from "~/features/contact/schema";
+import { emailField } from "~/lib/forms";
 import { getMessages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
 

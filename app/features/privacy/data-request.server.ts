@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import * as v from "valibot";
 import { brand } from "~/config/brand";
-import { emailField } from "~/features/contact/schema";
+import { emailField } from "~/lib/forms";
 import { afterSeatsFreed } from "~/features/booking/manage.server";
 import { berlinNow } from "~/lib/today";
 import { renderMail } from "~/features/mail/layout";

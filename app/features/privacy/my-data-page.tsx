@@ -1,7 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { Button, ButtonLink, Spinner } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Honeypot } from "~/components/ui/honeypot";
+import { EmailRequestForm } from "~/components/ui/email-request-form";
 import { messages } from "~/lib/messages";
 import type { DataSummary, ManageState, RequestState } from "./data-request.server";
 import { RETENTION } from "./retention";
@@ -51,27 +50,14 @@ export function DataRequestPage({ state }: { state: RequestState }) {
   return (
     <Shell heading={t.request.heading}>
       <p>{t.request.intro}</p>
-      <Form method="post" className="flex flex-col gap-4">
-        <Honeypot />
-        <Field label={t.request.emailLabel} error={state.error}>
-          {(props) => (
-            <input
-              {...props}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={254}
-              placeholder={messages.contact.placeholders.email}
-              defaultValue={state.email}
-            />
-          )}
-        </Field>
-        <Button type="submit" size="lg" disabled={busy} className="self-start">
-          {busy ? <Spinner /> : null}
-          {busy ? t.request.busy : t.request.button}
-        </Button>
-      </Form>
+      <EmailRequestForm
+        label={t.request.emailLabel}
+        error={state.error}
+        email={state.email}
+        busy={busy}
+        button={t.request.button}
+        busyText={t.request.busy}
+      />
     </Shell>
   );
 }

@@ -1,45 +1,19 @@
-import { count, desc, eq } from "drizzle-orm";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
-import { loadListPage, searchAcross } from "~/features/admin/crud.server";
+import { listAuditLog } from "~/features/admin/records.server";
 import { formatDateTime, orDash } from "~/features/admin/format";
 import { useLoadErrorToast } from "~/features/admin/result";
 import { requireAdmin } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
-import { schema } from "~/lib/db.server";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/audit";
 
 const m = messages.admin.audit;
-const l = schema.auditLog;
-const p = schema.profiles;
 
 /** Read-only: the trail cannot be edited or deleted from the back office. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   requireAdmin(context);
-  return loadListPage(request, env, async ({ db, q, offset, limit }) => {
-    const where = searchAcross(q, [l.action, l.target_table, p.email]);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          id: l.id,
-          at: l.at,
-          action: l.action,
-          target_table: l.target_table,
-          target_id: l.target_id,
-          outcome: l.outcome,
-          actor: p.email,
-        })
-        .from(l)
-        .leftJoin(p, eq(p.id, l.actor_id))
-        .where(where)
-        .orderBy(desc(l.at))
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: count() }).from(l).leftJoin(p, eq(p.id, l.actor_id)).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
-  });
+  return listAuditLog(request, env);
 }
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];

@@ -1,29 +1,14 @@
 import { useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { Button, buttonClass, Spinner } from "~/components/ui/button";
-import {
-  bookingFilter,
-  changeBookingStatus,
-  countBookings,
-  eventOptions,
-  listBookings,
-  type BookingRow,
-} from "~/features/admin/bookings.server";
-import {
-  failed,
-  failureText,
-  listQuery,
-  notFound,
-  pageInfo,
-  PAGE_SIZE,
-  runAdminAction,
-  validateForm,
-} from "~/features/admin/crud.server";
+import { changeBookingStatus, loadBookingsPage, type BookingRow } from "~/features/admin/bookings.server";
+import { failed, notFound, runAdminAction, validateForm } from "~/features/admin/crud.server";
 import { ConfirmAction } from "~/features/admin/confirm-action";
 import { EventFilter, SelectFilter } from "~/features/admin/event-filter";
 import { EventCell, PersonCell } from "~/features/admin/cells";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
-import { formatDateTime, formatPrice } from "~/features/admin/format";
+import { formatDateTime } from "~/features/admin/format";
+import { formatPrice } from "~/features/events/format";
 import { Icon } from "~/features/admin/icons";
 import { useLoadErrorToast, useResultToast, type AdminResult } from "~/features/admin/result";
 import { requireAdmin } from "~/features/auth/session.server";
@@ -41,18 +26,7 @@ const pm = messages.payment.admin;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   requireAdmin(context);
-  const { page, offset } = listQuery(request);
-  const filter = bookingFilter(request);
-  try {
-    const [rows, total, events] = await Promise.all([
-      listBookings(env, filter, PAGE_SIZE, offset),
-      countBookings(env, filter),
-      eventOptions(env),
-    ]);
-    return { rows, page: pageInfo(page, total), events, error: null };
-  } catch (error) {
-    return { rows: [] as BookingRow[], page: pageInfo(1, 0), events: [], error: failureText(error) };
-  }
+  return loadBookingsPage(request, env);
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -1,47 +1,34 @@
-import { count, desc, eq } from "drizzle-orm";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { Dialog } from "~/components/ui/dialog";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
-import { loadListPage, notFound, runAdminAction, searchAcross } from "~/features/admin/crud.server";
+import { DetailDialog } from "~/features/admin/detail-dialog";
+import { notFound, runAdminAction } from "~/features/admin/crud.server";
+import { deleteContactRequest, listContactRequests, markContactRequestRead } from "~/features/admin/records.server";
 import { formatDateTime, orDash, preview } from "~/features/admin/format";
 import { useLoadErrorToast, useResultToast, type AdminResult } from "~/features/admin/result";
 import { requireAdmin } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
-import { getDb, schema } from "~/lib/db.server";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/contact-submissions";
 
 const m = messages.admin.contacts;
-const c = schema.contactSubmissions;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   requireAdmin(context);
-  return loadListPage(request, env, async ({ db, q, offset, limit }) => {
-    const where = searchAcross(q, [c.name, c.email, c.message]);
-    const [rows, [total]] = await Promise.all([
-      db.select().from(c).where(where).orderBy(desc(c.created_at)).limit(limit).offset(offset),
-      db.select({ n: count() }).from(c).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
-  });
+  return listContactRequests(request, env);
 }
 
-/** Each action's own failure title (spec 8), also for a malformed request or an unexpected error. */
+/** Each action's own failure title, also for a malformed request or an unexpected error. */
 const failureTitles = { markRead: m.markReadError, delete: m.deleteError };
 
 export async function action(args: Route.ActionArgs) {
   return runAdminAction(args, failureTitles, {
-    // Opening the detail marks it read (spec 4); there is no way back to unread. Silent on success.
-    markRead: async ({ env, id }) => {
-      const updated = await getDb(env).update(c).set({ is_read: true }).where(eq(c.id, id)).returning({ id: c.id });
-      return updated.length ? { ok: true } : notFound(m.markReadError);
-    },
-    delete: async ({ env, id }) => {
-      const deleted = await getDb(env).delete(c).where(eq(c.id, id)).returning({ id: c.id });
-      return deleted.length ? { ok: true, toast: m.deleted } : notFound(m.deleteError);
-    },
+    // Opening the detail marks it read; there is no way back to unread. Silent on success.
+    markRead: async ({ env, id }) =>
+      (await markContactRequestRead(env, id)) ? { ok: true } : notFound(m.markReadError),
+    delete: async ({ env, id }) =>
+      (await deleteContactRequest(env, id)) ? { ok: true, toast: m.deleted } : notFound(m.deleteError),
   });
 }
 
@@ -96,31 +83,23 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
         onView={open}
         canDelete
       />
-      <Dialog
-        open={viewing !== null}
+      <DetailDialog
+        row={viewing}
         onClose={() => setViewing(null)}
         title={m.details}
-        className="w-[calc(100%-1.5rem)] max-w-2xl"
-      >
-        {viewing ? (
-          <dl className="grid gap-4 p-5 sm:grid-cols-[8rem_1fr]">
-            <dt className="font-medium text-muted">{m.columns.name}</dt>
-            <dd>{viewing.name}</dd>
-            <dt className="font-medium text-muted">{m.columns.email}</dt>
-            <dd>
-              <a className="text-accent underline underline-offset-4" href={`mailto:${viewing.email}`}>
-                {viewing.email}
-              </a>
-            </dd>
-            <dt className="font-medium text-muted">{m.columns.created}</dt>
-            <dd>{formatDateTime(viewing.created_at)}</dd>
-            <dt className="font-medium text-muted">{m.columns.page}</dt>
-            <dd>{orDash(viewing.on_page)}</dd>
-            <dt className="font-medium text-muted">{m.columns.message}</dt>
-            <dd className="rounded-xl bg-paper p-4 whitespace-pre-wrap break-words">{viewing.message}</dd>
-          </dl>
-        ) : null}
-      </Dialog>
+        details={(row) => [
+          [m.columns.name, row.name],
+          [
+            m.columns.email,
+            <a key="email" className="text-accent underline underline-offset-4" href={`mailto:${row.email}`}>
+              {row.email}
+            </a>,
+          ],
+          [m.columns.created, formatDateTime(row.created_at)],
+          [m.columns.page, orDash(row.on_page)],
+          [m.columns.message, row.message, "rounded-xl bg-paper p-4 whitespace-pre-wrap break-words"],
+        ]}
+      />
     </>
   );
 }

@@ -1,16 +1,11 @@
-import { count, eq, gte } from "drizzle-orm";
 import { useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/button";
 import { useLoadErrorToast } from "~/features/admin/result";
 import { failureText } from "~/features/admin/crud.server";
-import { seatsTakenByEvent } from "~/features/events/seats.server";
+import { dashboardStats } from "~/features/admin/dashboard.server";
 import { requireAdmin } from "~/features/auth/session.server";
-import { formatPrice } from "~/features/events/format";
-import { openAmountsByCurrency } from "~/features/payments/payments.server";
 import { getCloudflare } from "~/lib/context";
-import { getDb, schema } from "~/lib/db.server";
 import { messages } from "~/lib/messages";
-import { berlinToday } from "~/lib/today";
 import type { Route } from "./+types/dashboard";
 
 const d = messages.admin.dashboard;
@@ -20,32 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   requireAdmin(context);
   try {
-    const db = getDb(env);
-    const today = berlinToday();
-    const one = async (query: Promise<{ n: number | string | null }[]>) => Number((await query)[0]?.n ?? 0);
-    const [profiles, events, contacts, subscribers, pending, upcoming, taken, open] = await Promise.all([
-      one(db.select({ n: count() }).from(schema.profiles)),
-      one(db.select({ n: count() }).from(schema.events)),
-      one(db.select({ n: count() }).from(schema.contactSubmissions)),
-      one(
-        db
-          .select({ n: count() })
-          .from(schema.newsletterSubscriptions)
-          .where(eq(schema.newsletterSubscriptions.status, "confirmed")),
-      ),
-      one(db.select({ n: count() }).from(schema.bookings).where(eq(schema.bookings.status, "pending"))),
-      db
-        .select({ id: schema.events.id, capacity: schema.events.max_attendees })
-        .from(schema.events)
-        .where(gte(schema.events.event_date, today)),
-      seatsTakenByEvent(env),
-      openAmountsByCurrency(env),
-    ]);
-    // Seats of upcoming events only: past events are done and would blur the picture.
-    const capacity = upcoming.reduce((total, event) => total + event.capacity, 0);
-    const booked = upcoming.reduce((total, event) => total + (taken.get(event.id) ?? 0), 0);
-    const openAmounts = open.map((row) => formatPrice(row.openCents, row.currency));
-    return { stats: { profiles, events, contacts, subscribers, booked, capacity, pending, openAmounts }, error: null };
+    return { stats: await dashboardStats(env), error: null };
   } catch (error) {
     return { stats: null, error: failureText(error) };
   }

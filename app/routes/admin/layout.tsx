@@ -118,7 +118,7 @@ function LogoutFailedNotice() {
   );
 }
 
-/** After a sign-in with a password the rule for new ones would refuse: ask for a new one (spec's 6 still sign in). */
+/** After a sign-in with a password the rule for new ones would refuse: ask for a new one (old 6-character ones still sign in). */
 function PasswordChangeNotice() {
   const [params] = useSearchParams();
   if (params.get(PASSWORD_CHANGE.param) !== PASSWORD_CHANGE.value) return null;

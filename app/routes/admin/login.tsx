@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     outcome = await signIn(request, env, parsed.data, clientAddress(request));
   } catch (error) {
-    // An unexpected failure (e.g. D1 unavailable) gets the spec's sign-in toast, not the error screen.
+    // An unexpected failure (e.g. D1 unavailable) gets the sign-in failure toast, not the error screen.
     logError("admin-login-failed", error);
     return data<LoginResult>(
       {
@@ -164,7 +164,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { errors: clientErrors, check } = useSchemaCheck(LoginSchema);
-  // Without JavaScript the failure shows inline; once hydrated it comes as a toast (spec 8).
+  // Without JavaScript the failure shows inline; once hydrated it comes as a toast.
   const hydrated = useSyncExternalStore(
     noSubscribe,
     () => true,

@@ -1,48 +1,31 @@
-import { count, desc, eq } from "drizzle-orm";
 import { buttonClass } from "~/components/ui/button";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
 import { Icon } from "~/features/admin/icons";
-import { loadListPage, notFound, runAdminAction, searchAcross } from "~/features/admin/crud.server";
+import { notFound, runAdminAction } from "~/features/admin/crud.server";
+import { deleteSubscription, listSubscriptions } from "~/features/admin/records.server";
 import { formatDateTime, orDash } from "~/features/admin/format";
 import { useLoadErrorToast } from "~/features/admin/result";
 import { requireAdmin } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
-import { getDb, schema } from "~/lib/db.server";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/newsletter-subscriptions";
 
 const m = messages.admin.newsletter;
-const n = schema.newsletterSubscriptions;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   requireAdmin(context);
-  return loadListPage(request, env, async ({ db, q, offset, limit }) => {
-    const where = searchAcross(q, [n.email]);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ id: n.id, email: n.email, on_page: n.on_page, created_at: n.created_at, status: n.status })
-        .from(n)
-        .where(where)
-        .orderBy(desc(n.created_at))
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: count() }).from(n).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
-  });
+  return listSubscriptions(request, env);
 }
 
-/** Delete only: subscriptions are neither added nor edited here (spec 6). */
-/** Each action's own failure title (spec 8), also for a malformed request or an unexpected error. */
+/** Delete only: subscriptions are neither added nor edited here. */
+/** Each action's own failure title, also for a malformed request or an unexpected error. */
 const failureTitles = { delete: m.deleteError };
 
 export async function action(args: Route.ActionArgs) {
   return runAdminAction(args, failureTitles, {
-    delete: async ({ env, id }) => {
-      const deleted = await getDb(env).delete(n).where(eq(n.id, id)).returning({ id: n.id });
-      return deleted.length ? { ok: true, toast: m.deleted } : notFound(m.deleteError);
-    },
+    delete: async ({ env, id }) =>
+      (await deleteSubscription(env, id)) ? { ok: true, toast: m.deleted } : notFound(m.deleteError),
   });
 }
 

@@ -1,16 +1,14 @@
-import { asc, eq } from "drizzle-orm";
 import { adminHeaders } from "~/features/admin/crud.server";
 import { toCsv } from "~/features/admin/csv";
 import { formatDateTime } from "~/features/admin/format";
 import { requireAdmin } from "~/features/auth/session.server";
+import { confirmedSubscribers } from "~/features/admin/records.server";
 import { getCloudflare } from "~/lib/context";
-import { getDb, schema } from "~/lib/db.server";
 import { messages } from "~/lib/messages";
 import { berlinToday } from "~/lib/today";
 import type { Route } from "./+types/newsletter-subscriptions[.]csv";
 
 const m = messages.admin.newsletter;
-const n = schema.newsletterSubscriptions;
 
 /**
  * Confirmed subscribers with the proof of their consent (double opt-in): when they signed up and
@@ -19,17 +17,7 @@ const n = schema.newsletterSubscriptions;
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   requireAdmin(context);
-  const rows = await getDb(env)
-    .select({
-      email: n.email,
-      created_at: n.created_at,
-      confirmed_at: n.confirmed_at,
-      on_page: n.on_page,
-      consent_text: n.consent_text,
-    })
-    .from(n)
-    .where(eq(n.status, "confirmed"))
-    .orderBy(asc(n.confirmed_at));
+  const rows = await confirmedSubscribers(env);
   const csv = toCsv([
     [m.columns.email, m.csv.signedUp, m.csv.confirmed, m.columns.page, m.csv.consent],
     ...rows.map((row) => [

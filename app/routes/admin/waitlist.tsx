@@ -1,15 +1,13 @@
-import { and, eq } from "drizzle-orm";
-import { bookingFilter, eventOptions } from "~/features/admin/bookings.server";
+import { loadWaitlistPage } from "~/features/admin/bookings.server";
 import { EventCell, PersonCell } from "~/features/admin/cells";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
 import { EventFilter } from "~/features/admin/event-filter";
-import { failed, loadListPage, runAdminAction, searchAcross } from "~/features/admin/crud.server";
+import { failed, runAdminAction } from "~/features/admin/crud.server";
 import { formatDateTime } from "~/features/admin/format";
 import { useLoadErrorToast } from "~/features/admin/result";
 import { requireAdmin } from "~/features/auth/session.server";
-import { listWaitlist, removeWaitlistEntry, waitlistSearchColumns } from "~/features/booking/waitlist.server";
+import { removeWaitlistEntry } from "~/features/booking/waitlist.server";
 import { getCloudflare } from "~/lib/context";
-import { schema } from "~/lib/db.server";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/waitlist";
 
@@ -18,19 +16,7 @@ const m = messages.admin.waitlist;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   requireAdmin(context);
-  const { eventId } = bookingFilter(request);
-  const [page, events] = await Promise.all([
-    loadListPage(request, env, ({ q, offset, limit }) =>
-      listWaitlist(
-        env,
-        and(eventId ? eq(schema.waitlist.event_id, eventId) : undefined, searchAcross(q, waitlistSearchColumns)),
-        limit,
-        offset,
-      ),
-    ),
-    eventOptions(env).catch(() => []),
-  ]);
-  return { ...page, events };
+  return loadWaitlistPage(request, env);
 }
 
 /** Removing an entry is the only change here; a running offer passes to the next person. */

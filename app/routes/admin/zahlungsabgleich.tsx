@@ -3,7 +3,8 @@ import { data, Form, useNavigation } from "react-router";
 import { Button, Spinner } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { adminHeaders } from "~/features/admin/crud.server";
-import { formatDate, formatPrice } from "~/features/admin/format";
+import { formatDate } from "~/features/admin/format";
+import { formatPrice } from "~/features/events/format";
 import { audit } from "~/features/auth/audit.server";
 import { requireAdmin } from "~/features/auth/session.server";
 import {

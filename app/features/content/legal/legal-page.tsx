@@ -132,14 +132,14 @@ export function LegalContentPage({
       {...(updated ? { updated } : {})}
       intro={
         hero.intro || (locale === "en" && germanOnly.length) ? (
-          <>
+          <div className="space-y-4">
             {locale === "en" && germanOnly.length ? <p>{shell.germanOnly}</p> : null}
             {hero.intro ? (
               <div lang={langOf("hero")}>
                 <RichText text={hero.intro} locale={locale} />
               </div>
             ) : null}
-          </>
+          </div>
         ) : undefined
       }
       {...(toc ? { toc: sections.map(([id, t]) => ({ id, title: t?.title ?? "" })) } : {})}

@@ -1,0 +1,50 @@
+import { Form } from "react-router";
+import { MAX_EMAIL_LENGTH } from "~/lib/forms";
+import { messages } from "~/lib/messages";
+import { Button, Spinner } from "./button";
+import { Field } from "./field";
+import { Honeypot } from "./honeypot";
+
+/**
+ * "Send me a link": one e-mail field and a button, posted as a plain form (works without JS). Used
+ * where the site mails someone a personal link (unsubscribe link, Meine Daten).
+ */
+export function EmailRequestForm({
+  label,
+  error,
+  email,
+  busy,
+  button,
+  busyText,
+}: {
+  label: string;
+  error?: string | undefined;
+  email?: string | undefined;
+  busy: boolean;
+  button: string;
+  busyText: string;
+}) {
+  return (
+    <Form method="post" className="flex flex-col gap-4">
+      <Honeypot />
+      <Field label={label} error={error}>
+        {(props) => (
+          <input
+            {...props}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={MAX_EMAIL_LENGTH}
+            placeholder={messages.contact.placeholders.email}
+            defaultValue={email}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" disabled={busy} className="self-start">
+        {busy ? <Spinner /> : null}
+        {busy ? busyText : button}
+      </Button>
+    </Form>
+  );
+}

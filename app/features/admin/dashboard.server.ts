@@ -1,0 +1,36 @@
+import { count, eq, gte } from "drizzle-orm";
+import { formatPrice } from "~/features/events/format";
+import { seatsTakenByEvent } from "~/features/events/seats.server";
+import { openAmountsByCurrency } from "~/features/payments/payments.server";
+import { getDb, schema } from "~/lib/db.server";
+import { berlinToday } from "~/lib/today";
+
+/** The dashboard's figures: counts, seats of upcoming events (Berlin's today) and open amounts per currency. */
+export async function dashboardStats(env: Pick<Env, "DB">) {
+  const db = getDb(env);
+  const today = berlinToday();
+  const one = async (query: Promise<{ n: number | string | null }[]>) => Number((await query)[0]?.n ?? 0);
+  const [profiles, events, contacts, subscribers, pending, upcoming, taken, open] = await Promise.all([
+    one(db.select({ n: count() }).from(schema.profiles)),
+    one(db.select({ n: count() }).from(schema.events)),
+    one(db.select({ n: count() }).from(schema.contactSubmissions)),
+    one(
+      db
+        .select({ n: count() })
+        .from(schema.newsletterSubscriptions)
+        .where(eq(schema.newsletterSubscriptions.status, "confirmed")),
+    ),
+    one(db.select({ n: count() }).from(schema.bookings).where(eq(schema.bookings.status, "pending"))),
+    db
+      .select({ id: schema.events.id, capacity: schema.events.max_attendees })
+      .from(schema.events)
+      .where(gte(schema.events.event_date, today)),
+    seatsTakenByEvent(env),
+    openAmountsByCurrency(env),
+  ]);
+  // Seats of upcoming events only: past events are done and would blur the picture.
+  const capacity = upcoming.reduce((total, event) => total + event.capacity, 0);
+  const booked = upcoming.reduce((total, event) => total + (taken.get(event.id) ?? 0), 0);
+  const openAmounts = open.map((row) => formatPrice(row.openCents, row.currency));
+  return { profiles, events, contacts, subscribers, booked, capacity, pending, openAmounts };
+}

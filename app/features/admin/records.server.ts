@@ -1,0 +1,115 @@
+import { asc, count, desc, eq } from "drizzle-orm";
+import { getDb, schema } from "~/lib/db.server";
+import { loadListPage, searchAcross } from "./crud.server";
+
+/**
+ * The back office's plain record lists (contact requests, newsletter subscriptions, mindset
+ * journals, audit trail): one page, newest first, with the list's search; and their row changes.
+ * The routes in app/routes/admin/ only adapt these to loaders and actions.
+ */
+const c = schema.contactSubmissions;
+const j = schema.mindsetJournal;
+const n = schema.newsletterSubscriptions;
+const l = schema.auditLog;
+const p = schema.profiles;
+
+export function listContactRequests(request: Request, env: Pick<Env, "DB">) {
+  return loadListPage(request, env, async ({ db, q, offset, limit }) => {
+    const where = searchAcross(q, [c.name, c.email, c.message]);
+    const [rows, [total]] = await Promise.all([
+      db.select().from(c).where(where).orderBy(desc(c.created_at)).limit(limit).offset(offset),
+      db.select({ n: count() }).from(c).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  });
+}
+
+/** Opening a request marks it read; there is no way back to unread. False when it does not exist. */
+export async function markContactRequestRead(env: Pick<Env, "DB">, id: string): Promise<boolean> {
+  const updated = await getDb(env).update(c).set({ is_read: true }).where(eq(c.id, id)).returning({ id: c.id });
+  return updated.length > 0;
+}
+
+export async function deleteContactRequest(env: Pick<Env, "DB">, id: string): Promise<boolean> {
+  return (await getDb(env).delete(c).where(eq(c.id, id)).returning({ id: c.id })).length > 0;
+}
+
+export function listJournals(request: Request, env: Pick<Env, "DB">) {
+  return loadListPage(request, env, async ({ db, q, offset, limit }) => {
+    const where = searchAcross(q, [j.email, j.summary]);
+    const [rows, [total]] = await Promise.all([
+      db.select().from(j).where(where).orderBy(desc(j.created_at)).limit(limit).offset(offset),
+      db.select({ n: count() }).from(j).where(where),
+    ]);
+    // Entries are shown as formatted JSON; format once on the server.
+    const shaped = rows.map((row) => ({ ...row, journal_entries: JSON.stringify(row.journal_entries, null, 2) }));
+    return { rows: shaped, total: total?.n ?? 0 };
+  });
+}
+
+export async function deleteJournal(env: Pick<Env, "DB">, id: string): Promise<boolean> {
+  return (await getDb(env).delete(j).where(eq(j.id, id)).returning({ id: j.id })).length > 0;
+}
+
+export function listSubscriptions(request: Request, env: Pick<Env, "DB">) {
+  return loadListPage(request, env, async ({ db, q, offset, limit }) => {
+    const where = searchAcross(q, [n.email]);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ id: n.id, email: n.email, on_page: n.on_page, created_at: n.created_at, status: n.status })
+        .from(n)
+        .where(where)
+        .orderBy(desc(n.created_at))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(n).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  });
+}
+
+export async function deleteSubscription(env: Pick<Env, "DB">, id: string): Promise<boolean> {
+  return (await getDb(env).delete(n).where(eq(n.id, id)).returning({ id: n.id })).length > 0;
+}
+
+/** Read-only: the trail cannot be edited or deleted from the back office. */
+export function listAuditLog(request: Request, env: Pick<Env, "DB">) {
+  return loadListPage(request, env, async ({ db, q, offset, limit }) => {
+    const where = searchAcross(q, [l.action, l.target_table, p.email]);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: l.id,
+          at: l.at,
+          action: l.action,
+          target_table: l.target_table,
+          target_id: l.target_id,
+          outcome: l.outcome,
+          actor: p.email,
+        })
+        .from(l)
+        .leftJoin(p, eq(p.id, l.actor_id))
+        .where(where)
+        .orderBy(desc(l.at))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(l).leftJoin(p, eq(p.id, l.actor_id)).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  });
+}
+
+/** Confirmed subscribers with the proof of their consent, oldest confirmation first (the CSV export). */
+export function confirmedSubscribers(env: Pick<Env, "DB">) {
+  return getDb(env)
+    .select({
+      email: n.email,
+      created_at: n.created_at,
+      confirmed_at: n.confirmed_at,
+      on_page: n.on_page,
+      consent_text: n.consent_text,
+    })
+    .from(n)
+    .where(eq(n.status, "confirmed"))
+    .orderBy(asc(n.confirmed_at));
+}

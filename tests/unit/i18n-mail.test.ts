@@ -1,0 +1,82 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { brand } from "../../app/config/brand";
+import { createTestWorker } from "./app-harness";
+import { ORIGIN, seed } from "./admin-helpers";
+
+/** Issue 9: what a visitor sends on the English site is answered, and e-mailed, in English. */
+const worker = createTestWorker();
+const event = "00000000-0000-4000-8000-000000000004";
+let ip = 10;
+
+async function post(path: string, form: Record<string, string>) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, {
+      method: "POST",
+      body: new URLSearchParams(form),
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: ORIGIN,
+        Accept: "text/html",
+        "CF-Connecting-IP": `203.0.113.${ip++}`,
+      },
+    }),
+    env,
+    ctx,
+  );
+  const text = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, text };
+}
+
+const outbox = (recipient: string) =>
+  env.DB.prepare("SELECT kind, subject, payload FROM mail_outbox WHERE recipient = ? ORDER BY created_at")
+    .bind(recipient)
+    .all<{ kind: string; subject: string; payload: string }>()
+    .then((r) => r.results);
+
+beforeAll(seed);
+
+describe("the English site answers and e-mails in English", () => {
+  it("a booking on /en/events/<id> stores locale 'en' and its first e-mail is English; German stays German", async () => {
+    const en = await post(`/en/events/${event}`, {
+      full_name: "Emma Walker",
+      email: "emma.walker@example.org",
+      phone: "",
+      num_tickets: "1",
+    });
+    expect(en.status).toBe(200);
+    expect(en.text).toContain("Booking successful!");
+    const row = await env.DB.prepare(`SELECT locale FROM ${brand.short}_booking WHERE email = ?`)
+      .bind("emma.walker@example.org")
+      .first<{ locale: string }>();
+    expect(row?.locale).toBe("en");
+    const [mail] = await outbox("emma.walker@example.org");
+    expect(mail?.subject).toMatch(/^Please confirm your booking: /);
+    expect(mail?.payload).toContain("Confirm booking");
+    expect(mail?.payload).toContain("Booking reference");
+
+    await post(`/events/${event}`, { full_name: "Lena Brandt", email: "lena.brandt@example.de", num_tickets: "1" });
+    const [german] = await outbox("lena.brandt@example.de");
+    expect(german?.subject).toMatch(/^Bitte bestätige deine Buchung: /);
+  });
+
+  it("a bad booking on the English page is refused with an English message", async () => {
+    const refused = await post(`/en/events/${event}`, { full_name: "Emma", email: "kaputt", num_tickets: "1" });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("Please enter a valid email address.");
+  });
+
+  it("a newsletter sign-up from an English page stores 'en' and sends the English confirmation", async () => {
+    await post("/newsletter", { email: "reader@example.org", sprache: "en" });
+    const row = await env.DB.prepare("SELECT locale, consent_text FROM newsletter_subscriptions WHERE email = ?")
+      .bind("reader@example.org")
+      .first<{ locale: string; consent_text: string }>();
+    expect(row?.locale).toBe("en");
+    expect(row?.consent_text).toMatch(/^Once a month I send you/);
+    const [mail] = await outbox("reader@example.org");
+    expect(mail?.subject).toBe("Please confirm your newsletter sign-up");
+    expect(mail?.payload).toContain("unsubscribe here");
+  });
+});
