@@ -9,7 +9,7 @@ import { CONTENT_CACHE_KEY } from "../../app/features/content/content.server";
 import { purgePublicPages } from "../../app/lib/page-cache.server";
 import * as webContent from "../../app/routes/admin/web-content";
 import { createTestWorker } from "./app-harness";
-import { createProfile, ORIGIN, post, routerContext, seed, sessionCookie } from "./admin-helpers";
+import { callRoute, createProfile, ORIGIN, post, seed, sessionCookie } from "./admin-helpers";
 
 const worker = createTestWorker();
 
@@ -88,11 +88,7 @@ describe("web content is the source of the public copy", () => {
       content_de: "Neuer Titel",
       content_en: "New title",
     };
-    const response = await webContent.action({
-      request: post("/admin/web-content", form, admin),
-      context: routerContext(),
-      params: {},
-    } as never);
+    const response = await callRoute(webContent.action, post("/admin/web-content", form, admin));
     expect(JSON.stringify(response)).toContain("Inhalt aktualisiert");
     expect(heroTitle((await page("/")).html)).toBe("Neuer Titel");
     expect(heroTitle((await page("/en")).html)).toBe("New title");
@@ -107,8 +103,9 @@ describe("web content is the source of the public copy", () => {
   it("refuses a javascript: link with a German message and writes nothing", async () => {
     const admin = await sessionCookie(await createProfile("admin2@example.de", true));
     const before = await env.DB.prepare("SELECT count(*) AS n FROM web_content").first<{ n: number }>();
-    const response = await webContent.action({
-      request: post(
+    const response = await callRoute(
+      webContent.action,
+      post(
         "/admin/web-content",
         {
           intent: "create",
@@ -120,9 +117,7 @@ describe("web content is the source of the public copy", () => {
         },
         admin,
       ),
-      context: routerContext(),
-      params: {},
-    } as never);
+    );
     const text = JSON.stringify(response);
     expect(text).toContain("ist nicht erlaubt");
     expect(text).toContain("Fehler beim Speichern des Inhalts");
