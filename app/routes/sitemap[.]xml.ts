@@ -1,24 +1,10 @@
 import { brand } from "~/config/brand";
+import { bilingualPaths } from "~/config/pages";
 import { listPublicEvents } from "~/features/events/cache.server";
 import { berlinToday } from "~/lib/today";
-import { topics } from "~/features/content/topics";
 import { getCloudflare } from "~/lib/context";
 import { localizePath } from "~/lib/locale";
 import type { Route } from "./+types/sitemap[.]xml";
-
-/** Every public page that should be found; token pages (newsletter) and the back office stay out. */
-export const staticPaths = [
-  "/",
-  "/about",
-  "/angebote",
-  "/events",
-  "/courses",
-  "/contact",
-  "/blog",
-  "/datenschutz",
-  "/impressum",
-  "/agb",
-] as const;
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -30,8 +16,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const upcoming = (await listPublicEvents(env)).filter((event) => event.event_date >= today);
 
   const paths = [
-    ...staticPaths,
-    ...topics.map((topic) => topic.href),
+    // Every public page that should be found (topics included); token pages and the back office stay out.
+    ...bilingualPaths,
     ...upcoming.map((event) => `/events/${event.id}`),
   ];
   // Each page twice (German and English), each entry naming both versions and x-default (German).

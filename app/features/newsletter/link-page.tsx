@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button, ButtonLink, Spinner } from "~/components/ui/button";
 import { EmailRequestForm } from "~/components/ui/email-request-form";
+import { PageCard } from "~/components/ui/page-card";
 import { messages } from "~/lib/messages";
 import type { LinkState } from "./newsletter.server";
 
@@ -20,25 +21,6 @@ export function statusForLink(state: LinkState): number {
     default:
       return 200;
   }
-}
-
-function Shell({
-  heading,
-  tone = "neutral",
-  children,
-}: {
-  heading: string;
-  tone?: "neutral" | "bad";
-  children: React.ReactNode;
-}) {
-  return (
-    <section className="mx-auto max-w-xl px-5 pt-32 pb-24">
-      <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-10">
-        <h1 className={`text-3xl sm:text-4xl ${tone === "bad" ? "text-danger" : ""}`}>{heading}</h1>
-        <div className="mt-4 flex flex-col gap-5 text-ink">{children}</div>
-      </div>
-    </section>
-  );
 }
 
 const BackHome = () => (
@@ -67,7 +49,7 @@ export function NewsletterLinkPage({ purpose, state }: { purpose: "confirm" | "u
   switch (state.state) {
     case "ready":
       return (
-        <Shell heading={page.heading}>
+        <PageCard heading={page.heading}>
           <p>{page.text}</p>
           <Form method="post">
             <input type="hidden" name="token" value={state.token} />
@@ -76,12 +58,12 @@ export function NewsletterLinkPage({ purpose, state }: { purpose: "confirm" | "u
               {busy ? page.busy : page.button}
             </Button>
           </Form>
-        </Shell>
+        </PageCard>
       );
     case "confirmed":
     case "already":
       return (
-        <Shell heading={t.confirmPage.doneHeading}>
+        <PageCard heading={t.confirmPage.doneHeading}>
           <p role="status">{state.state === "confirmed" ? t.confirmPage.doneText : t.confirmPage.alreadyText}</p>
           <p className="text-sm text-muted">
             {t.confirmPage.unsubscribeHint}{" "}
@@ -93,11 +75,11 @@ export function NewsletterLinkPage({ purpose, state }: { purpose: "confirm" | "u
             </Link>
           </p>
           <BackHome />
-        </Shell>
+        </PageCard>
       );
     case "request":
       return (
-        <Shell heading={t.unsubscribePage.heading}>
+        <PageCard heading={t.unsubscribePage.heading}>
           <p>{t.unsubscribePage.requestText}</p>
           <EmailRequestForm
             label={t.label}
@@ -107,28 +89,28 @@ export function NewsletterLinkPage({ purpose, state }: { purpose: "confirm" | "u
             button={t.unsubscribePage.requestButton}
             busyText={t.unsubscribePage.requestBusy}
           />
-        </Shell>
+        </PageCard>
       );
     case "requested":
       return (
-        <Shell heading={t.unsubscribePage.requestedHeading}>
+        <PageCard heading={t.unsubscribePage.requestedHeading}>
           <p role="status">{t.unsubscribePage.requestedText}</p>
           <BackHome />
-        </Shell>
+        </PageCard>
       );
     case "unsubscribed":
       return (
-        <Shell heading={t.unsubscribePage.doneHeading}>
+        <PageCard heading={t.unsubscribePage.doneHeading}>
           <p role="status">{t.unsubscribePage.doneText}</p>
           <BackHome />
-        </Shell>
+        </PageCard>
       );
     default:
       return (
-        <Shell heading={state.state === "error" ? messages.common.error.title : t.tokenErrors.heading} tone="bad">
+        <PageCard heading={state.state === "error" ? messages.common.error.title : t.tokenErrors.heading} tone="bad">
           <p role="alert">{errorText[state.state]}</p>
           <BackHome />
-        </Shell>
+        </PageCard>
       );
   }
 }

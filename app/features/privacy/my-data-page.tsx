@@ -1,30 +1,12 @@
 import { Form, useNavigation } from "react-router";
 import { Button, ButtonLink, Spinner } from "~/components/ui/button";
 import { EmailRequestForm } from "~/components/ui/email-request-form";
+import { PageCard } from "~/components/ui/page-card";
 import { messages } from "~/lib/messages";
 import type { DataSummary, ManageState, RequestState } from "./data-request.server";
 import { RETENTION } from "./retention";
 
 const t = messages.myData;
-
-function Shell({
-  heading,
-  tone = "neutral",
-  children,
-}: {
-  heading: string;
-  tone?: "neutral" | "bad";
-  children: React.ReactNode;
-}) {
-  return (
-    <section className="mx-auto max-w-xl px-5 pt-32 pb-24">
-      <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-10">
-        <h1 className={`text-3xl sm:text-4xl ${tone === "bad" ? "text-danger" : ""}`}>{heading}</h1>
-        <div className="mt-4 flex flex-col gap-5 text-ink">{children}</div>
-      </div>
-    </section>
-  );
-}
 
 /** HTTP status of the link page, so a broken link is not answered with 200. */
 export function statusForManage(state: ManageState): number {
@@ -39,16 +21,16 @@ export function DataRequestPage({ state }: { state: RequestState }) {
   const busy = navigation.state === "submitting";
   if (state.state === "sent") {
     return (
-      <Shell heading={t.request.sentHeading}>
+      <PageCard heading={t.request.sentHeading}>
         <p role="status">{t.request.sentText(RETENTION.dataRequestHours)}</p>
         <ButtonLink to="/" variant="secondary" className="self-start">
           {messages.newsletter.backHome}
         </ButtonLink>
-      </Shell>
+      </PageCard>
     );
   }
   return (
-    <Shell heading={t.request.heading}>
+    <PageCard heading={t.request.heading}>
       <p>{t.request.intro}</p>
       <EmailRequestForm
         label={t.request.emailLabel}
@@ -58,7 +40,7 @@ export function DataRequestPage({ state }: { state: RequestState }) {
         button={t.request.button}
         busyText={t.request.busy}
       />
-    </Shell>
+    </PageCard>
   );
 }
 
@@ -92,7 +74,7 @@ export function ManageDataPage({ state }: { state: ManageState }) {
   switch (state.state) {
     case "ready":
       return (
-        <Shell heading={t.manage.heading}>
+        <PageCard heading={t.manage.heading}>
           <SummaryList summary={state.summary} />
           <section aria-labelledby="daten-export" className="flex flex-col gap-3 border-t border-line pt-5">
             <h2 id="daten-export" className="text-xl">
@@ -141,25 +123,25 @@ export function ManageDataPage({ state }: { state: ManageState }) {
               </Button>
             </Form>
           </section>
-        </Shell>
+        </PageCard>
       );
     case "erased":
       return (
-        <Shell heading={t.manage.erasedHeading}>
+        <PageCard heading={t.manage.erasedHeading}>
           <p role="status">{t.manage.erasedText}</p>
           <ButtonLink to="/" variant="secondary" className="self-start">
             {messages.newsletter.backHome}
           </ButtonLink>
-        </Shell>
+        </PageCard>
       );
     default:
       return (
-        <Shell heading={messages.newsletter.tokenErrors.heading} tone="bad">
+        <PageCard heading={messages.newsletter.tokenErrors.heading} tone="bad">
           <p role="alert">{state.state === "expired" ? t.manage.expired : t.manage.invalid}</p>
           <ButtonLink to="/meine-daten" variant="secondary" className="self-start">
             {t.manage.newLink}
           </ButtonLink>
-        </Shell>
+        </PageCard>
       );
   }
 }
