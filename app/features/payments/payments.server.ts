@@ -1,7 +1,7 @@
 import { and, eq, getTableName, inArray, ne, sql, type Column } from "drizzle-orm";
 import * as v from "valibot";
 import { PAYMENT_METHOD_LIST, type PaymentStateKind } from "./state";
-import { getDb, schema } from "~/lib/db.server";
+import { getDb, inParameterSlices, schema } from "~/lib/db.server";
 
 const b = schema.bookings;
 const p = schema.payments;
@@ -39,19 +39,18 @@ export function paymentStateWhere(state: PaymentStateKind) {
 /** Sum received per booking, with the newest payment day. */
 export async function paymentsOf(env: Pick<Env, "DB">, bookingIds: string[]) {
   const result = new Map<string, { paidCents: number; lastPaidOn: string | null }>();
-  // D1 binds at most 100 parameters per query.
-  for (let i = 0; i < bookingIds.length; i += 90) {
-    const rows = await getDb(env)
+  const rows = await inParameterSlices(bookingIds, (slice) =>
+    getDb(env)
       .select({
         bookingId: p.booking_id,
         paid: sql<number>`SUM(${p.amount_cents})`,
         last: sql<string>`MAX(${p.paid_on})`,
       })
       .from(p)
-      .where(inArray(p.booking_id, bookingIds.slice(i, i + 90)))
-      .groupBy(p.booking_id);
-    for (const row of rows) result.set(row.bookingId, { paidCents: Number(row.paid), lastPaidOn: row.last });
-  }
+      .where(inArray(p.booking_id, slice))
+      .groupBy(p.booking_id),
+  );
+  for (const row of rows) result.set(row.bookingId, { paidCents: Number(row.paid), lastPaidOn: row.last });
   return result;
 }
 

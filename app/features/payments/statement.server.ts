@@ -1,7 +1,7 @@
 import { and, inArray, like, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { bookingReference } from "~/features/booking/reference";
-import { getDb, schema } from "~/lib/db.server";
+import { getDb, inParameterSlices, schema } from "~/lib/db.server";
 import { amountDueSql, paidSql, recordPayment } from "./payments.server";
 
 /**
@@ -124,10 +124,8 @@ export async function proposeMatches(env: Pick<Env, "DB">, lines: StatementLine[
   const wanted = [...new Set(lines.map((l) => referenceIn(l.purpose)).filter((r): r is string => Boolean(r)))];
   if (!wanted.length) return [];
   const b = schema.bookings;
-  const found: { id: string; full_name: string; currency: string; open: number }[] = [];
-  // At most 100 bound parameters per D1 query.
-  for (let k = 0; k < wanted.length; k += 90) {
-    const rows = await getDb(env)
+  const found = await inParameterSlices(wanted, (slice) =>
+    getDb(env)
       .select({
         id: b.id,
         full_name: b.full_name,
@@ -135,9 +133,8 @@ export async function proposeMatches(env: Pick<Env, "DB">, lines: StatementLine[
         open: sql<number>`${amountDueSql} - ${paidSql}`,
       })
       .from(b)
-      .where(inArray(sql`upper(substr(${b.id}, 1, 8))`, wanted.slice(k, k + 90)));
-    found.push(...rows);
-  }
+      .where(inArray(sql`upper(substr(${b.id}, 1, 8))`, slice)),
+  );
   const proposals: MatchProposal[] = [];
   for (const line of lines) {
     const reference = referenceIn(line.purpose);
@@ -227,16 +224,15 @@ export async function confirmMatches(
   const p = schema.payments;
   const noteOf = (pick: (typeof selections)[number]) => `Kontoauszug ${pick.bookedOn}, Zeile ${pick.line}`;
   const keyOf = (bookingId: string, note: string | null, cents: number) => `${bookingId}|${note}|${cents}`;
-  // Statement lines recorded before, in one query per 90 bookings (D1 binds at most 100 parameters).
-  const seen = new Set<string>();
+  // Statement lines recorded before, one query per slice of bookings.
   const ids = [...new Set(selections.map((pick) => pick.bookingId))];
-  for (let k = 0; k < ids.length; k += 90) {
-    const rows = await getDb(env)
+  const recorded = await inParameterSlices(ids, (slice) =>
+    getDb(env)
       .select({ bookingId: p.booking_id, note: p.note, cents: p.amount_cents })
       .from(p)
-      .where(and(inArray(p.booking_id, ids.slice(k, k + 90)), like(p.note, "Kontoauszug %")));
-    for (const row of rows) seen.add(keyOf(row.bookingId, row.note, row.cents));
-  }
+      .where(and(inArray(p.booking_id, slice), like(p.note, "Kontoauszug %"))),
+  );
+  const seen = new Set(recorded.map((row) => keyOf(row.bookingId, row.note, row.cents)));
   for (const pick of selections) {
     const note = noteOf(pick);
     const key = keyOf(pick.bookingId, note, pick.amountCents);
