@@ -194,6 +194,8 @@ test.describe("web content in the back office", () => {
   }) => {
     await signInAsAdmin(page);
     await page.goto("/admin/web-content?seite=home");
+    // The consent banner fades in over the page's bottom; answer it first, as the other admin specs do.
+    await page.getByRole("button", { name: "Nur Notwendige" }).click();
     await expect(page.getByRole("link", { name: "home" })).toHaveAttribute("aria-current", "page");
     await page.getByRole("button", { name: "Bearbeiten: home / hero / title" }).click();
     const dialog = page.getByRole("dialog", { name: "Inhalt erstellen/bearbeiten" });
