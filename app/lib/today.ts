@@ -5,9 +5,12 @@
  */
 export const SITE_TIME_ZONE = "Europe/Berlin";
 
+let berlinParts: Intl.DateTimeFormat | undefined;
+
 /** Today's date and time of day in Berlin, as sortable strings (`yyyy-MM-dd`, `HH:mm`). */
 export function berlinNow(now = new Date()): { day: string; time: string } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
+  // One formatter per isolate: building an Intl formatter costs far more than using it.
+  berlinParts ??= new Intl.DateTimeFormat("en-CA", {
     timeZone: SITE_TIME_ZONE,
     year: "numeric",
     month: "2-digit",
@@ -15,7 +18,8 @@ export function berlinNow(now = new Date()): { day: string; time: string } {
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
-  }).formatToParts(now);
+  });
+  const parts = berlinParts.formatToParts(now);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "00";
   return { day: `${get("year")}-${get("month")}-${get("day")}`, time: `${get("hour")}:${get("minute")}` };
 }

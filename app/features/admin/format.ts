@@ -13,12 +13,15 @@ export function formatDate(value: string | null | undefined): string {
   return format(parseISO(value), "dd.MM.yyyy", { locale: de });
 }
 
+let dateTimeParts: Intl.DateTimeFormat | undefined;
+
 /** Timestamps are stored in UTC; the coach reads them in German time. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return t.emptyValue;
   const date = parseISO(value);
   if (Number.isNaN(date.getTime())) return t.emptyValue;
-  const parts = new Intl.DateTimeFormat("de-DE", {
+  // One formatter per isolate (long lists format hundreds of timestamps).
+  dateTimeParts ??= new Intl.DateTimeFormat("de-DE", {
     timeZone: SITE_TIME_ZONE,
     day: "2-digit",
     month: "2-digit",
@@ -26,7 +29,8 @@ export function formatDateTime(value: string | null | undefined): string {
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
-  }).formatToParts(date);
+  });
+  const parts = dateTimeParts.formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("day")}.${get("month")}.${get("year")} ${get("hour")}:${get("minute")}`;
 }

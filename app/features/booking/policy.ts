@@ -65,16 +65,20 @@ export const toCents = (amount: number) => Math.round(amount * 100);
 export const holdExpiry = (now: Date) => new Date(now.getTime() + BOOKING_POLICY.holdMinutes * 60 * 1000);
 export const offerExpiry = (now: Date) => new Date(now.getTime() + BOOKING_POLICY.offerHours * HOUR_MS);
 
+let berlinDateTimeFormat: Intl.DateTimeFormat | undefined;
+
 /** "23.11.2026, 14:05" in Berlin time, for deadlines in e-mails and on pages. */
 export function formatBerlinDateTime(instant: Date): string {
-  return new Intl.DateTimeFormat("de-DE", {
+  // One formatter per isolate: building an Intl formatter costs far more than using it.
+  berlinDateTimeFormat ??= new Intl.DateTimeFormat("de-DE", {
     timeZone: EVENT_TIME_ZONE,
     day: "2-digit",
     month: "2-digit",
     year: "numeric",
     hour: "2-digit",
     minute: "2-digit",
-  }).format(instant);
+  });
+  return berlinDateTimeFormat.format(instant);
 }
 
 /** Waiting-list entries are deleted this many days after their event (/datenschutz says so). */
