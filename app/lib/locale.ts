@@ -21,6 +21,15 @@ export function basePath(pathname: string): string {
   return rest === "" ? "/" : rest;
 }
 
+/**
+ * Which of `slugs` a page path names, in either language ("/en/sinn" → "sinn"): the modules that
+ * app/routes.ts mounts once per page (topics, legal texts) learn their page from it.
+ */
+export function pageSlug<S extends string>(pathname: string, slugs: readonly S[]): S | undefined {
+  const slug = basePath(pathname).replace(/^\/|\/$/g, "");
+  return slugs.find((candidate) => candidate === slug);
+}
+
 const english = new Set<string>(bilingualPaths);
 
 /** Whether a German site path also exists in English (events' own pages included). */

@@ -1,0 +1,31 @@
+import { data } from "react-router";
+import { topicSlugs } from "~/config/pages";
+import { loadContent } from "~/features/content/page.server";
+import { pageMeta } from "~/features/content/pages/seo";
+import { TopicPage } from "~/features/content/topic-page";
+import { pageSlug } from "~/lib/locale";
+import type { Route } from "./+types/topic";
+
+/**
+ * The nine topic pages, one module mounted once per slug (app/routes.ts); the path names the page.
+ * Structure in features/content/topic-layouts.ts, every text web content (page = slug).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const slug = pageSlug(new URL(args.request.url).pathname, topicSlugs);
+  if (!slug) throw data(null, { status: 404 });
+  return { slug, ...(await loadContent(args, [slug, "topics"])) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta(
+        loaderData.texts[loaderData.slug].meta.title,
+        loaderData.texts[loaderData.slug].meta.description,
+        `/${loaderData.slug}`,
+        loaderData.locale,
+      )
+    : [];
+
+export default function TopicRoute({ loaderData: { slug, locale, texts } }: Route.ComponentProps) {
+  return <TopicPage slug={slug} locale={locale} texts={texts} />;
+}
