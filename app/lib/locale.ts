@@ -22,11 +22,12 @@ export function basePath(pathname: string): string {
 }
 
 /**
- * Which of `slugs` a page path names, in either language ("/en/sinn" → "sinn"): the modules that
- * app/routes.ts mounts once per page (topics, legal texts) learn their page from it.
+ * Which of `slugs` a route pattern names, in either language ("/en/sinn" → "sinn"): the modules that
+ * app/routes.ts mounts once per page (topics, legal texts) learn their page from the loader's
+ * `pattern` (the path as mounted, whatever case or trailing slash the visitor typed).
  */
-export function pageSlug<S extends string>(pathname: string, slugs: readonly S[]): S | undefined {
-  const slug = basePath(pathname).replace(/^\/|\/$/g, "");
+export function pageSlug<S extends string>(pattern: string, slugs: readonly S[]): S | undefined {
+  const slug = basePath(`/${pattern.replace(/^\/+/, "")}`).replace(/^\/|\/$/g, "");
   return slugs.find((candidate) => candidate === slug);
 }
 

@@ -15,7 +15,7 @@ import type { Route } from "./+types/legal";
  * text per section.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const slug = pageSlug(new URL(args.request.url).pathname, legalSlugs);
+  const slug = pageSlug(args.pattern, legalSlugs);
   if (!slug) throw data(null, { status: 404 });
   const content = await loadContent(args, [slug]);
   const germanOnly = await germanOnlySections(args.context, getCloudflare(args.context).env, slug);

@@ -7,11 +7,11 @@ import { pageSlug } from "~/lib/locale";
 import type { Route } from "./+types/topic";
 
 /**
- * The nine topic pages, one module mounted once per slug (app/routes.ts); the path names the page.
+ * The nine topic pages, one module mounted once per slug (app/routes.ts); its route pattern names the page.
  * Structure in features/content/topic-layouts.ts, every text web content (page = slug).
  */
 export async function loader(args: Route.LoaderArgs) {
-  const slug = pageSlug(new URL(args.request.url).pathname, topicSlugs);
+  const slug = pageSlug(args.pattern, topicSlugs);
   if (!slug) throw data(null, { status: 404 });
   return { slug, ...(await loadContent(args, [slug, "topics"])) };
 }

@@ -22,7 +22,7 @@ export interface Page {
   total: number;
 }
 
-interface DataTableProps<Row extends { id: string }> {
+export interface DataTableProps<Row extends { id: string }> {
   title: string;
   rows: Row[];
   columns: Column<Row>[];

@@ -2,16 +2,15 @@ import { useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { Button, buttonClass, Spinner } from "~/components/ui/button";
 import { changeBookingStatus, loadBookingsPage, type BookingRow } from "~/features/admin/bookings.server";
-import { failed, notFound, runAdminAction, validateForm } from "~/features/admin/crud.server";
+import { failed, listLoader, notFound, runAdminAction, validateForm } from "~/features/admin/crud.server";
 import { ConfirmAction } from "~/features/admin/confirm-action";
 import { EventFilter, SelectFilter } from "~/features/admin/event-filter";
-import { EventCell, PersonCell } from "~/features/admin/cells";
+import { eventPersonColumns } from "~/features/admin/cells";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
 import { formatDateTime } from "~/features/admin/format";
 import { formatPrice } from "~/features/events/format";
 import { Icon } from "~/features/admin/icons";
 import { useLoadErrorToast, useResultToast, type AdminResult } from "~/features/admin/result";
-import { requireAdmin } from "~/features/auth/session.server";
 import { RecordPaymentSchema, recordPayment } from "~/features/payments/payments.server";
 import { PAYMENT_METHOD_LIST, PAYMENT_STATES } from "~/features/payments/state";
 import { getCloudflare } from "~/lib/context";
@@ -23,11 +22,7 @@ const m = messages.admin.bookings;
 const s = messages.admin.status;
 const pm = messages.payment.admin;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getCloudflare(context);
-  requireAdmin(context);
-  return loadBookingsPage(request, env);
-}
+export const loader = listLoader(loadBookingsPage);
 
 export async function action(args: Route.ActionArgs) {
   const { env } = getCloudflare(args.context);
@@ -84,19 +79,7 @@ function LifecycleNote({ row }: { row: BookingRow }) {
 }
 
 const columns: Column<BookingRow>[] = [
-  {
-    key: "event",
-    label: m.columns.event,
-    format: (row) => <EventCell title={row.event_title} date={row.event_date} />,
-    className: "min-w-44",
-  },
-  {
-    // Name and address in one cell keeps status and actions in view on a laptop screen.
-    key: "full_name",
-    label: m.columns.name,
-    format: (row) => <PersonCell name={row.full_name} email={row.email} />,
-  },
-  { key: "num_tickets", label: m.columns.tickets, format: (row) => row.num_tickets },
+  ...eventPersonColumns<BookingRow>(m.columns),
   {
     key: "total",
     label: m.columns.total,

@@ -3,12 +3,11 @@ import { Form, useFetcher, useNavigation } from "react-router";
 import { Button, Spinner } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { ConfirmAction } from "~/features/admin/confirm-action";
-import { failed, loadListPage, notFound, runAdminAction, validateForm } from "~/features/admin/crud.server";
+import { failed, listLoader, loadListPage, notFound, runAdminAction, validateForm } from "~/features/admin/crud.server";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
 import { formatDateTime } from "~/features/admin/format";
 import { Icon } from "~/features/admin/icons";
 import { useLoadErrorToast, useResultToast, type AdminResult } from "~/features/admin/result";
-import { requireAdmin } from "~/features/auth/session.server";
 import { campaignSchema, MAX_BODY_LENGTH, MAX_SUBJECT_LENGTH } from "~/features/newsletter/campaign-schema";
 import {
   type CampaignRow,
@@ -18,18 +17,15 @@ import {
   sendCampaign,
   sendTestCampaign,
 } from "~/features/newsletter/campaigns.server";
-import { getCloudflare } from "~/lib/context";
 import { useSchemaCheck } from "~/lib/form-hooks";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/newsletter-campaigns";
 
 const m = messages.admin.campaigns;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getCloudflare(context);
-  requireAdmin(context);
-  return loadListPage(request, env, ({ offset, limit }) => listCampaigns(env, limit, offset));
-}
+export const loader = listLoader((request, env) =>
+  loadListPage(request, env, ({ offset, limit }) => listCampaigns(env, limit, offset)),
+);
 
 export async function action(args: Route.ActionArgs) {
   return runAdminAction(
