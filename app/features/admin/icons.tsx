@@ -12,7 +12,9 @@ const paths = {
   search: "M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm5-2 5 5",
 } as const;
 
-export function Icon({ name, className = "size-4" }: { name: keyof typeof paths; className?: string }) {
+export type IconName = keyof typeof paths;
+
+export function Icon({ name, className = "size-4" }: { name: IconName; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"

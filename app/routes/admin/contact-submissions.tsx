@@ -1,10 +1,9 @@
-import { useFetcher } from "react-router";
 import { StatusBadge, type Column } from "~/features/admin/data-table";
 import { ViewableTable } from "~/features/admin/detail-dialog";
 import { deleteHandler, listLoader, notFound, runAdminAction } from "~/features/admin/crud.server";
 import { deleteContactRequest, listContactRequests, markContactRequestRead } from "~/features/admin/records.server";
 import { formatDateTime, orDash, preview } from "~/features/admin/format";
-import { useLoadErrorToast, useResultToast, type AdminResult } from "~/features/admin/result";
+import { useLoadErrorToast, useResultFetcher } from "~/features/admin/result";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/contact-submissions";
 
@@ -54,9 +53,8 @@ const columns: Column<Row>[] = [
 ];
 
 export default function ContactSubmissions({ loaderData }: Route.ComponentProps) {
-  const markRead = useFetcher<AdminResult>();
+  const markRead = useResultFetcher();
   useLoadErrorToast(m.loadError, loaderData.error);
-  useResultToast(markRead.data);
 
   return (
     <ViewableTable

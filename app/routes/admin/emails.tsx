@@ -1,13 +1,11 @@
-import { useFetcher } from "react-router";
-import { Button, Spinner } from "~/components/ui/button";
 import { listLoader, loadListPage, runAdminAction } from "~/features/admin/crud.server";
 import { StatusBadge, type Column } from "~/features/admin/data-table";
 import { ViewableTable, type Detail } from "~/features/admin/detail-dialog";
 import { formatDateTime, orDash } from "~/features/admin/format";
-import { Icon } from "~/features/admin/icons";
 import { listMailLog, resendFailedMail, type MailLogRow } from "~/features/admin/mail-log.server";
-import { useLoadErrorToast, useResultToast, type AdminResult } from "~/features/admin/result";
+import { useLoadErrorToast, useResultFetcher } from "~/features/admin/result";
 import { messages } from "~/lib/messages";
+import { RowButton } from "~/features/admin/row-button";
 import type { Route } from "./+types/emails";
 
 const m = messages.admin.emails;
@@ -55,18 +53,13 @@ const columns: Column<MailLogRow>[] = [
 ];
 
 function ResendButton({ row }: { row: MailLogRow }) {
-  const fetcher = useFetcher<AdminResult>();
-  useResultToast(fetcher.data);
+  const fetcher = useResultFetcher();
   if (row.status !== "failed" || row.text === null) return null;
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="id" value={row.id} />
-      <Button type="submit" name="intent" value="resend" size="sm" variant="secondary" disabled={busy}>
-        {busy ? <Spinner /> : <Icon name="check" />}
-        {m.resend}
-        <span className="sr-only">: {row.subject}</span>
-      </Button>
+      <RowButton intent="resend" label={m.resend} rowName={row.subject} busy={busy} icon="check" />
     </fetcher.Form>
   );
 }
