@@ -1,4 +1,4 @@
-import { Field } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import { useMessages } from "~/lib/i18n";
 import { MAX_EMAIL_LENGTH } from "~/lib/forms";
 import { MAX_NAME_LENGTH, MAX_TICKETS, MIN_TICKETS } from "./schema";
@@ -14,34 +14,28 @@ export function PersonFields({
   const t = useMessages().booking;
   return (
     <>
-      <Field label={t.fields.fullName} error={errors.full_name}>
-        {(props) => (
-          <input
-            {...props}
-            name="full_name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={MAX_NAME_LENGTH}
-            placeholder={t.placeholders.fullName}
-            defaultValue={kept?.full_name}
-          />
-        )}
-      </Field>
-      <Field label={t.fields.email} error={errors.email}>
-        {(props) => (
-          <input
-            {...props}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={MAX_EMAIL_LENGTH}
-            placeholder={t.placeholders.email}
-            defaultValue={kept?.email}
-          />
-        )}
-      </Field>
+      <InputField
+        label={t.fields.fullName}
+        error={errors.full_name}
+        name="full_name"
+        type="text"
+        autoComplete="name"
+        required
+        maxLength={MAX_NAME_LENGTH}
+        placeholder={t.placeholders.fullName}
+        defaultValue={kept?.full_name}
+      />
+      <InputField
+        label={t.fields.email}
+        error={errors.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={MAX_EMAIL_LENGTH}
+        placeholder={t.placeholders.email}
+        defaultValue={kept?.email}
+      />
     </>
   );
 }
@@ -57,21 +51,19 @@ export function TicketsField({
 } & Pick<React.InputHTMLAttributes<HTMLInputElement>, "onChange" | "onBlur">) {
   const t = useMessages().booking;
   return (
-    <Field label={t.fields.tickets} error={error} hint={t.ticketsHint(MAX_TICKETS)}>
-      {(props) => (
-        <input
-          {...props}
-          name="num_tickets"
-          type="number"
-          inputMode="numeric"
-          min={MIN_TICKETS}
-          max={MAX_TICKETS}
-          step={1}
-          required
-          defaultValue={kept || String(MIN_TICKETS)}
-          {...handlers}
-        />
-      )}
-    </Field>
+    <InputField
+      label={t.fields.tickets}
+      error={error}
+      hint={t.ticketsHint(MAX_TICKETS)}
+      name="num_tickets"
+      type="number"
+      inputMode="numeric"
+      min={MIN_TICKETS}
+      max={MAX_TICKETS}
+      step={1}
+      required
+      defaultValue={kept || String(MIN_TICKETS)}
+      {...handlers}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useLocale, useLocalize, useMessages } from "~/lib/i18n";
 import type { PublicEvent } from "./cache.server";
 import { formatShortDate, formatTimeRange } from "./format";
+import { LazyImage } from "~/components/ui/lazy-image";
 
 /** Drawn for events without their own picture (public/images/events/fallback.svg). */
 export const FALLBACK_EVENT_IMAGE = "/images/events/fallback.svg";
@@ -64,13 +65,10 @@ export function EventListCard({ event }: { event: PublicEvent }) {
   const categories: Record<string, string> = useMessages().events.categories;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
-      <img
+      <LazyImage
         src={eventImage(event)}
-        alt=""
         width={640}
         height={360}
-        loading="lazy"
-        decoding="async"
         className="aspect-video w-full bg-sand object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -99,13 +97,10 @@ export function EventDayCard({ event }: { event: PublicEvent }) {
   const locale = useLocale();
   return (
     <article className="flex gap-4 rounded-2xl border border-line bg-white p-3 shadow-sm">
-      <img
+      <LazyImage
         src={eventImage(event)}
-        alt=""
         width={96}
         height={96}
-        loading="lazy"
-        decoding="async"
         className="size-20 shrink-0 rounded-xl bg-sand object-cover sm:size-24"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
