@@ -1,4 +1,5 @@
 import { InputField } from "~/components/ui/field";
+import { NameEmailFields } from "~/components/ui/name-email-fields";
 import { useMessages } from "~/lib/i18n";
 import { MAX_EMAIL_LENGTH } from "~/lib/forms";
 import { MAX_NAME_LENGTH, MAX_TICKETS, MIN_TICKETS } from "./schema";
@@ -13,30 +14,17 @@ export function PersonFields({
 }) {
   const t = useMessages().booking;
   return (
-    <>
-      <InputField
-        label={t.fields.fullName}
-        error={errors.full_name}
-        name="full_name"
-        type="text"
-        autoComplete="name"
-        required
-        maxLength={MAX_NAME_LENGTH}
-        placeholder={t.placeholders.fullName}
-        defaultValue={kept?.full_name}
-      />
-      <InputField
-        label={t.fields.email}
-        error={errors.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={MAX_EMAIL_LENGTH}
-        placeholder={t.placeholders.email}
-        defaultValue={kept?.email}
-      />
-    </>
+    <NameEmailFields
+      name={{
+        field: "full_name",
+        label: t.fields.fullName,
+        placeholder: t.placeholders.fullName,
+        maxLength: MAX_NAME_LENGTH,
+      }}
+      email={{ field: "email", label: t.fields.email, placeholder: t.placeholders.email, maxLength: MAX_EMAIL_LENGTH }}
+      errors={errors}
+      kept={kept}
+    />
   );
 }
 
