@@ -76,6 +76,15 @@ export async function loadListPage<Row>(
   }
 }
 
+/** One page of a list and the list's total (`{ n }` from a count query), the two reads in parallel. */
+export async function withTotal<Row>(
+  rows: PromiseLike<Row[]>,
+  counted: PromiseLike<{ n: number }[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  const [page, [total]] = await Promise.all([rows, counted]);
+  return { rows: page, total: total?.n ?? 0 };
+}
+
 /** The message of an unknown failure for the toast's description, without leaking internals. */
 export function failureText(error: unknown): string {
   logError("admin-action-failed", error);
