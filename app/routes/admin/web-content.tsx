@@ -15,11 +15,9 @@ import { EditableList } from "~/features/admin/form-dialog";
 import { formatDateTime } from "~/features/admin/format";
 import { webContentFields, WebContentSchema } from "~/features/admin/resources";
 import { requireAdmin } from "~/features/auth/session.server";
-import { knownContentKey, refreshContentCache } from "~/features/content/content.server";
+import { knownContentKey, publishContent } from "~/features/content/content.server";
 import { livePath } from "~/features/content/live-path";
 import { localizePath } from "~/lib/locale";
-import { logError } from "~/lib/log";
-import { purgePublicPages } from "~/lib/page-cache.server";
 import { getCloudflare } from "~/lib/context";
 import { getDb, schema } from "~/lib/db.server";
 import { messages } from "~/lib/messages";
@@ -79,17 +77,6 @@ function unsafeMarkup(value: { content_de: string; content_en: string }) {
   return first ? { ...failed(m.saveError, first), fieldErrors, status: 422 } : null;
 }
 
-/** The public pages read the cached copy: rewrite it before answering, so the next request shows the save. */
-async function publish(env: Env) {
-  try {
-    await refreshContentCache(env);
-  } catch (error) {
-    // The row is saved; the cache catches up with the next save (README "Web content").
-    logError("content-cache-refresh-failed", error);
-  }
-  await purgePublicPages(env, "content-edit");
-}
-
 const duplicateResult = () => ({ ...failed(m.saveError, m.duplicate), fieldErrors: { content_key: m.duplicate } });
 
 async function duplicate(env: Env, value: { page: string; section: string; content_key: string }, exceptId = "") {
@@ -122,7 +109,7 @@ export async function action(args: Route.ActionArgs) {
       if (clash) return clash;
       const written = await writtenUnlessDuplicate(() => getDb(env).insert(w).values(parsed.data));
       if (!written) return duplicateResult();
-      await publish(env);
+      await publishContent(env);
       return { ok: true, toast: m.created };
     },
     update: async ({ form, env, id }) => {
@@ -142,14 +129,14 @@ export async function action(args: Route.ActionArgs) {
       });
       if (!written) return duplicateResult();
       if (!updated.length) return notFound(m.saveError);
-      await publish(env);
+      await publishContent(env);
       return { ok: true, toast: m.updated };
     },
     delete: async ({ env, id }) => {
       const deleted = await getDb(env).delete(w).where(eq(w.id, id)).returning({ id: w.id });
       if (!deleted.length) return notFound(m.deleteError);
       // The page shows the text as delivered again (the seeded default) from the next request.
-      await publish(env);
+      await publishContent(env);
       return { ok: true, toast: m.deleted };
     },
   });
