@@ -40,6 +40,13 @@ export const layerZones = [
     from: ["./app/features/booking", "./app/features/admin"],
     message: "Events sit below booking and admin: move the shared part into features/events instead.",
   },
+  // Booking uses payments and invoices (instructions, payment state, cancellation documents), not the
+  // other way round: what both need (the booking reference) lives in payments.
+  {
+    target: ["./app/features/payments", "./app/features/invoices"],
+    from: ["./app/features/booking"],
+    message: "Payments and invoices sit below booking: pass the value in, or move the shared part down.",
+  },
 ];
 
 export default tseslint.config(

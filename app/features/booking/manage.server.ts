@@ -18,8 +18,8 @@ import { verifyToken } from "~/lib/signed-token.server";
 import type { BookingEnv } from "./booking.server";
 import { bookingLinks } from "./links.server";
 import { type BookingMailInput, cancellationMails, coachNotificationMail } from "./mail";
-import { cancellationQuote, formatBerlinDateTime } from "./policy";
-import { bookingReference } from "./reference";
+import { BOOKING_POLICY, cancellationQuote, formatBerlinDateTime } from "./policy";
+import { bookingReference } from "~/features/payments/reference";
 import { isoNow } from "~/features/events/seats.server";
 import { offerFreedSeats } from "./waitlist.server";
 
@@ -211,7 +211,12 @@ export async function cancelOwnBooking(
   );
   logEvent("booking-cancelled", { by: "visitor", eventId: row.event.id, late: feeCents > 0 });
   // A cancellation invoice for an invoiced booking, and an invoice for the AGB fee (logged, never raised).
-  const documents = await issueCancellationInvoices(env, row.booking.id, now);
+  const documents = await issueCancellationInvoices(
+    env,
+    row.booking.id,
+    BOOKING_POLICY.lateCancellationFeePercent,
+    now,
+  );
   if (documents.length) {
     await queueMails(env, [cancellationDocumentsMail(row.booking, row.event.title, documents)]).catch(
       (error: unknown) => logError("invoice-documents-mail-failed", error),
