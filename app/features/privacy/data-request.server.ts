@@ -58,6 +58,14 @@ export type RequestState = { state: "form"; error?: string; email?: string } | {
 /** Everything stored under one address, matched without regard to case. */
 const ownedBy = (column: SQLiteColumn, email: string) => sql`lower(${column}) = ${email}`;
 
+/** The export's first columns of a booking and of a waiting-list entry: which event, who. */
+const eventAndPerson = <T extends { full_name: SQLiteColumn; email: SQLiteColumn }>(table: T) => ({
+  event: events.title,
+  event_date: events.event_date,
+  full_name: table.full_name,
+  email: table.email,
+});
+
 async function holdsData(env: Pick<Env, "DB">, email: string): Promise<boolean> {
   const db = getDb(env);
   const found = await db.batch([
@@ -229,10 +237,7 @@ export async function exportData(
     db
       .select({
         id: bookings.id,
-        event: events.title,
-        event_date: events.event_date,
-        full_name: bookings.full_name,
-        email: bookings.email,
+        ...eventAndPerson(bookings),
         phone: bookings.phone,
         num_tickets: bookings.num_tickets,
         total_price: bookings.total_price,
@@ -282,10 +287,7 @@ export async function exportData(
       .where(ownedBy(mailOutbox.recipient, email)),
     db
       .select({
-        event: events.title,
-        event_date: events.event_date,
-        full_name: waitlist.full_name,
-        email: waitlist.email,
+        ...eventAndPerson(waitlist),
         num_tickets: waitlist.num_tickets,
         status: waitlist.status,
         consent_text: waitlist.consent_text,
