@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { SelectedFields, SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as v from "valibot";
 import { brand } from "~/config/brand";
 import { emailField } from "~/lib/forms";
@@ -233,6 +233,9 @@ export async function exportData(
   if ("state" in owner) return { ok: false, state: owner.state };
   const { email } = owner;
   const db = getDb(env);
+  // The rows of one table that belong to the address (by its e-mail column, in lower case).
+  const owned = <F extends SelectedFields>(table: SQLiteTable, column: SQLiteColumn, fields: F) =>
+    db.select(fields).from(table).where(ownedBy(column, email));
   const [bookingRows, contacts, subscriptions, journals, mails, waiting, invoiceRows] = await db.batch([
     db
       .select({
@@ -248,43 +251,31 @@ export async function exportData(
       .from(bookings)
       .innerJoin(events, eq(events.id, bookings.event_id))
       .where(ownedBy(bookings.email, email)),
-    db
-      .select({
-        name: contactSubmissions.name,
-        email: contactSubmissions.email,
-        message: contactSubmissions.message,
-        created_at: contactSubmissions.created_at,
-      })
-      .from(contactSubmissions)
-      .where(ownedBy(contactSubmissions.email, email)),
-    db
-      .select({
-        email: newsletterSubscriptions.email,
-        status: newsletterSubscriptions.status,
-        created_at: newsletterSubscriptions.created_at,
-        confirmed_at: newsletterSubscriptions.confirmed_at,
-        consent_text: newsletterSubscriptions.consent_text,
-      })
-      .from(newsletterSubscriptions)
-      .where(ownedBy(newsletterSubscriptions.email, email)),
-    db
-      .select({
-        created_at: mindsetJournal.created_at,
-        summary: mindsetJournal.summary,
-        journal_entries: mindsetJournal.journal_entries,
-      })
-      .from(mindsetJournal)
-      .where(ownedBy(mindsetJournal.email, email)),
-    db
-      .select({
-        kind: mailOutbox.kind,
-        subject: mailOutbox.subject,
-        status: mailOutbox.status,
-        created_at: mailOutbox.created_at,
-        sent_at: mailOutbox.sent_at,
-      })
-      .from(mailOutbox)
-      .where(ownedBy(mailOutbox.recipient, email)),
+    owned(contactSubmissions, contactSubmissions.email, {
+      name: contactSubmissions.name,
+      email: contactSubmissions.email,
+      message: contactSubmissions.message,
+      created_at: contactSubmissions.created_at,
+    }),
+    owned(newsletterSubscriptions, newsletterSubscriptions.email, {
+      email: newsletterSubscriptions.email,
+      status: newsletterSubscriptions.status,
+      created_at: newsletterSubscriptions.created_at,
+      confirmed_at: newsletterSubscriptions.confirmed_at,
+      consent_text: newsletterSubscriptions.consent_text,
+    }),
+    owned(mindsetJournal, mindsetJournal.email, {
+      created_at: mindsetJournal.created_at,
+      summary: mindsetJournal.summary,
+      journal_entries: mindsetJournal.journal_entries,
+    }),
+    owned(mailOutbox, mailOutbox.recipient, {
+      kind: mailOutbox.kind,
+      subject: mailOutbox.subject,
+      status: mailOutbox.status,
+      created_at: mailOutbox.created_at,
+      sent_at: mailOutbox.sent_at,
+    }),
     db
       .select({
         ...eventAndPerson(waitlist),
