@@ -175,7 +175,6 @@ async function addressOf(
   env: Env,
   token: string | null | undefined,
 ): Promise<{ email: string } | { state: "invalid" | "expired" }> {
-  if (!token || token.length > 512) return { state: "invalid" };
   const check = await verifyToken(env, token, "data-request");
   if (!check.ok) return { state: check.reason };
   const [row] = await getDb(env)
