@@ -4,7 +4,7 @@ import { germanOnlySections } from "~/features/content/content.server";
 import { LegalContentPage } from "~/features/content/legal/legal-page";
 import { legalPageShape } from "~/features/content/legal/terms";
 import { loadContent } from "~/features/content/page.server";
-import { pageMeta } from "~/features/content/pages/seo";
+import { slugPageMeta } from "~/features/content/pages/seo";
 import { getCloudflare } from "~/lib/context";
 import { pageSlug } from "~/lib/locale";
 import type { Route } from "./+types/legal";
@@ -22,15 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { slug, ...content, germanOnly };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta(
-        loaderData.texts[loaderData.slug].meta.title,
-        loaderData.texts[loaderData.slug].meta.description,
-        `/${loaderData.slug}`,
-        loaderData.locale,
-      )
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => slugPageMeta(loaderData);
 
 export default function LegalRoute({ loaderData: { slug, locale, texts, germanOnly } }: Route.ComponentProps) {
   return <LegalContentPage texts={texts[slug]} locale={locale} germanOnly={germanOnly} {...legalPageShape[slug]} />;

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { topicSlugs } from "~/config/pages";
 import { loadContent } from "~/features/content/page.server";
-import { pageMeta } from "~/features/content/pages/seo";
+import { slugPageMeta } from "~/features/content/pages/seo";
 import { TopicPage } from "~/features/content/topic-page";
 import { pageSlug } from "~/lib/locale";
 import type { Route } from "./+types/topic";
@@ -16,15 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { slug, ...(await loadContent(args, [slug, "topics"])) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta(
-        loaderData.texts[loaderData.slug].meta.title,
-        loaderData.texts[loaderData.slug].meta.description,
-        `/${loaderData.slug}`,
-        loaderData.locale,
-      )
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => slugPageMeta(loaderData);
 
 export default function TopicRoute({ loaderData: { slug, locale, texts } }: Route.ComponentProps) {
   return <TopicPage slug={slug} locale={locale} texts={texts} />;

@@ -1,7 +1,6 @@
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
 import { listAuditLog } from "~/features/admin/records.server";
 import { formatDateTime, orDash } from "~/features/admin/format";
-import { useLoadErrorToast } from "~/features/admin/result";
 import { messages } from "~/lib/messages";
 import { listLoader } from "~/features/admin/crud.server";
 import type { Route } from "./+types/audit";
@@ -44,14 +43,5 @@ const columns: Column<Row>[] = [
 ];
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
-  useLoadErrorToast(m.loadError, loaderData.error);
-  return (
-    <DataTable
-      title={m.title}
-      rows={loaderData.rows}
-      columns={columns}
-      page={loaderData.page}
-      search={{ label: messages.admin.table.searchLabel }}
-    />
-  );
+  return <DataTable texts={m} list={loaderData} columns={columns} />;
 }

@@ -10,7 +10,7 @@ import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table
 import { formatDateTime } from "~/features/admin/format";
 import { formatPrice } from "~/features/events/format";
 import { Icon } from "~/features/admin/icons";
-import { useLoadErrorToast, useResultFetcher } from "~/features/admin/result";
+import { useResultFetcher } from "~/features/admin/result";
 import { RecordPaymentSchema, recordPayment } from "~/features/payments/payments.server";
 import { PAYMENT_METHOD_LIST, PAYMENT_STATES } from "~/features/payments/state";
 import { getCloudflare } from "~/lib/context";
@@ -227,7 +227,6 @@ function StatusActions({ row, onCancel }: { row: BookingRow; onCancel: (row: Boo
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const [cancelling, setCancelling] = useState<BookingRow | null>(null);
-  useLoadErrorToast(m.loadError, loaderData.error);
   const csvParams = new URLSearchParams();
   for (const key of ["event", "q", "payment"]) {
     const value = params.get(key);
@@ -250,11 +249,9 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <DataTable
-        title={m.title}
-        rows={loaderData.rows}
+        texts={m}
+        list={loaderData}
         columns={columns}
-        page={loaderData.page}
-        search={{ label: messages.admin.table.searchLabel }}
         toolbar={toolbar}
         rowActions={(row) => (
           <span className="flex flex-col gap-1">

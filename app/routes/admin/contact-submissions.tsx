@@ -3,7 +3,7 @@ import { ViewableTable } from "~/features/admin/detail-dialog";
 import { deleteHandler, listLoader, notFound, runAdminAction } from "~/features/admin/crud.server";
 import { deleteContactRequest, listContactRequests, markContactRequestRead } from "~/features/admin/records.server";
 import { formatDateTime, orDash, preview } from "~/features/admin/format";
-import { useLoadErrorToast, useResultFetcher } from "~/features/admin/result";
+import { useResultFetcher } from "~/features/admin/result";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/contact-submissions";
 
@@ -54,15 +54,12 @@ const columns: Column<Row>[] = [
 
 export default function ContactSubmissions({ loaderData }: Route.ComponentProps) {
   const markRead = useResultFetcher();
-  useLoadErrorToast(m.loadError, loaderData.error);
 
   return (
     <ViewableTable
-      title={m.title}
-      rows={loaderData.rows}
+      texts={m}
+      list={loaderData}
       columns={columns}
-      page={loaderData.page}
-      search={{ label: messages.admin.table.searchLabel }}
       onOpen={(row) => {
         if (!row.is_read) markRead.submit({ intent: "markRead", id: row.id }, { method: "post" });
       }}

@@ -3,7 +3,7 @@ import { StatusBadge, type Column } from "~/features/admin/data-table";
 import { ViewableTable, type Detail } from "~/features/admin/detail-dialog";
 import { formatDateTime, orDash } from "~/features/admin/format";
 import { listMailLog, resendFailedMail, type MailLogRow } from "~/features/admin/mail-log.server";
-import { useLoadErrorToast, useResultFetcher } from "~/features/admin/result";
+import { useResultFetcher } from "~/features/admin/result";
 import { messages } from "~/lib/messages";
 import { RowButton } from "~/features/admin/row-button";
 import type { Route } from "./+types/emails";
@@ -65,14 +65,11 @@ function ResendButton({ row }: { row: MailLogRow }) {
 }
 
 export default function Emails({ loaderData }: Route.ComponentProps) {
-  useLoadErrorToast(m.loadError, loaderData.error);
   return (
     <ViewableTable
-      title={m.title}
-      rows={loaderData.rows}
+      texts={m}
+      list={loaderData}
       columns={columns}
-      page={loaderData.page}
-      search={{ label: messages.admin.table.searchLabel }}
       rowActions={(row) => <ResendButton row={row} />}
       detail={{ title: m.details, size: "lg", details: mailDetails }}
     />

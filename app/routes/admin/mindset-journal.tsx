@@ -3,7 +3,6 @@ import { ViewableTable } from "~/features/admin/detail-dialog";
 import { deleteHandler, listLoader, runAdminAction } from "~/features/admin/crud.server";
 import { deleteJournal, listJournals } from "~/features/admin/records.server";
 import { formatDateTime, preview } from "~/features/admin/format";
-import { useLoadErrorToast } from "~/features/admin/result";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/mindset-journal";
 
@@ -34,14 +33,11 @@ const columns: Column<Row>[] = [
 ];
 
 export default function MindsetJournal({ loaderData }: Route.ComponentProps) {
-  useLoadErrorToast(m.loadError, loaderData.error);
   return (
     <ViewableTable
-      title={m.title}
-      rows={loaderData.rows}
+      texts={m}
+      list={loaderData}
       columns={columns}
-      page={loaderData.page}
-      search={{ label: messages.admin.table.searchLabel }}
       canDelete
       detail={{
         title: m.details,

@@ -6,7 +6,7 @@ import { ConfirmAction } from "~/features/admin/confirm-action";
 import { failed, listLoader, loadListPage, notFound, runAdminAction, validateForm } from "~/features/admin/crud.server";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
 import { formatDateTime } from "~/features/admin/format";
-import { useLoadErrorToast, useResultToast, useResultFetcher } from "~/features/admin/result";
+import { useResultToast, useResultFetcher } from "~/features/admin/result";
 import { campaignSchema, MAX_BODY_LENGTH, MAX_SUBJECT_LENGTH } from "~/features/newsletter/campaign-schema";
 import {
   type CampaignRow,
@@ -111,17 +111,16 @@ const columns: Column<CampaignRow>[] = [
 ];
 
 export default function NewsletterCampaigns({ loaderData, actionData }: Route.ComponentProps) {
-  useLoadErrorToast(m.loadError, loaderData.error);
   // The compose form posts as a page navigation (it works before JavaScript); its answer is a toast.
   useResultToast(actionData);
   const [sending, setSending] = useState<CampaignRow | null>(null);
   return (
     <div className="flex flex-col gap-8">
       <DataTable
-        title={m.title}
-        rows={loaderData.rows}
+        texts={m}
+        list={loaderData}
         columns={columns}
-        page={loaderData.page}
+        search={false}
         rowActions={(row) => <RowActions row={row} onSend={setSending} />}
       />
       <Compose />

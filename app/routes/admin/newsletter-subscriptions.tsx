@@ -4,7 +4,6 @@ import { Icon } from "~/features/admin/icons";
 import { deleteHandler, listLoader, runAdminAction } from "~/features/admin/crud.server";
 import { deleteSubscription, listSubscriptions } from "~/features/admin/records.server";
 import { formatDateTime, orDash } from "~/features/admin/format";
-import { useLoadErrorToast } from "~/features/admin/result";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/newsletter-subscriptions";
 
@@ -45,14 +44,11 @@ const columns: Column<Row>[] = [
 ];
 
 export default function NewsletterSubscriptions({ loaderData }: Route.ComponentProps) {
-  useLoadErrorToast(m.loadError, loaderData.error);
   return (
     <DataTable
-      title={m.title}
-      rows={loaderData.rows}
+      texts={m}
+      list={loaderData}
       columns={columns}
-      page={loaderData.page}
-      search={{ label: messages.admin.table.searchLabel }}
       toolbar={
         <a
           href="/admin/newsletter-subscriptions.csv"

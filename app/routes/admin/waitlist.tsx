@@ -4,7 +4,6 @@ import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table
 import { EventFilter } from "~/features/admin/event-filter";
 import { failed, listLoader, runAdminAction } from "~/features/admin/crud.server";
 import { formatDateTime } from "~/features/admin/format";
-import { useLoadErrorToast } from "~/features/admin/result";
 import { removeWaitlistEntry } from "~/features/booking/waitlist.server";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/waitlist";
@@ -50,14 +49,11 @@ const columns: Column<Row>[] = [
 ];
 
 export default function WaitlistPage({ loaderData }: Route.ComponentProps) {
-  useLoadErrorToast(m.loadError, loaderData.error);
   return (
     <DataTable
-      title={m.title}
-      rows={loaderData.rows}
+      texts={m}
+      list={loaderData}
       columns={columns}
-      page={loaderData.page}
-      search={{ label: messages.admin.table.searchLabel }}
       toolbar={<EventFilter events={loaderData.events} />}
       canDelete
     />
