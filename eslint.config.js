@@ -83,9 +83,6 @@ export default tseslint.config(
   {
     // Routes are thin adapters: queries and rules live in app/features/<feature>/*.server.ts.
     files: ["app/routes/**/*.{ts,tsx}"],
-    // TEMPORARY, owned by the web-content editor work (issue 9), changing this file right now:
-    // remove this line once its queries have moved to app/features/content/*.server.ts.
-    ignores: ["app/routes/admin/web-content.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",
