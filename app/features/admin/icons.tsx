@@ -1,3 +1,5 @@
+import { LineIcon } from "~/components/ui/line-icon";
+
 /** The few line icons of the back office (aria-hidden: the buttons carry the labels). */
 const paths = {
   view: "M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z",
@@ -15,18 +17,5 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 export function Icon({ name, className = "size-4" }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <LineIcon d={paths[name]} className={className} />;
 }

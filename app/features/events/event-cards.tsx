@@ -4,27 +4,11 @@ import { useLocale, useLocalize, useMessages } from "~/lib/i18n";
 import type { PublicEvent } from "./cache.server";
 import { formatShortDate, formatTimeRange } from "./format";
 import { LazyImage } from "~/components/ui/lazy-image";
+import { LineIcon } from "~/components/ui/line-icon";
 
 /** Drawn for events without their own picture (public/images/events/fallback.svg). */
 export const FALLBACK_EVENT_IMAGE = "/images/events/fallback.svg";
 export const eventImage = (event: Pick<PublicEvent, "image_url">) => event.image_url || FALLBACK_EVENT_IMAGE;
-
-function Icon({ path }: { path: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="mt-0.5 size-4 shrink-0 text-accent"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={path} />
-    </svg>
-  );
-}
 
 export const icons = {
   calendar: "M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z",
@@ -39,7 +23,7 @@ export const icons = {
 export function InfoLine({ icon, children }: { icon: keyof typeof icons; children: React.ReactNode }) {
   return (
     <p className="flex items-start gap-2 text-sm text-muted">
-      <Icon path={icons[icon]} />
+      <LineIcon d={icons[icon]} className="mt-0.5 size-4 shrink-0 text-accent" />
       <span>{children}</span>
     </p>
   );
