@@ -9,7 +9,7 @@ type Catalogue = Widen<typeof messages>;
  * e-mails) stay German and are taken over from the German catalogue.
  */
 export const messagesEn = {
-  notFound: { heading: "404", text: "Oops! Page not found", home: "Return to Home" },
+  notFound: { text: "Oops! Page not found", home: "Return to Home" },
   common: {
     error: { title: "Something went wrong", text: "Please try again later." },
     loading: "Loading...",
@@ -174,7 +174,6 @@ export const messagesEn = {
     soldOut: "Sold out",
     past: "This event has already taken place.",
     addToCalendar: "Add to calendar",
-    eventIdRequired: "Event ID is required",
     dateTime: "Date and time",
     pageTitle: (title: string, date: string) => `${title} on ${date}`,
   },
@@ -190,14 +189,12 @@ export const messagesEn = {
       email: "Email",
       phone: "Phone (optional)",
       tickets: "Number of tickets",
-      honeypot: "Please leave this field empty",
     },
     placeholders: { fullName: "First and last name", email: "you@example.com", phone: "+49 531 123456" },
     ticketsHint: (max: number) => `Up to ${max} tickets per booking`,
     submit: "Book now",
     total: "Total",
     reference: "Booking reference",
-    notBookable: "This event can no longer be booked.",
     validation: {
       nameRequired: "Please enter your full name.",
       nameTooLong: (max: number) => `Your name can be at most ${max} characters long.`,

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { brand } from "../../app/config/brand";
 import { changeBookingStatus } from "../../app/features/admin/bookings.server";
 import { cancelOwnBooking, loadManagedBooking } from "../../app/features/booking/manage.server";
-import { bookingReference } from "../../app/features/booking/reference";
+import { bookingReference } from "../../app/features/payments/reference";
 import { invoicePdf } from "../../app/features/invoices/pdf.server";
 import { invoiceNumber, type InvoiceRow } from "../../app/features/invoices/numbering.server";
 import { invoiceLine, invoiceTotals, splitGross } from "../../app/features/invoices/vat";
@@ -159,7 +159,7 @@ describe("invoice on the coach's confirmation", () => {
       "Wilhelmitorwall 12 · 38118 Braunschweig · Deutschland",
       "USt-IdNr.",
       "DE318456729",
-      "Ömer Şahin-Groß".replace("Ş", "?"), // Helvetica (WinAnsi) has no Ş: shown as "?"
+      "Ömer Sahin-Groß", // Helvetica (WinAnsi) has no Ş: shown as its base letter, never as "?"
       "Rechnungsnummer",
       "2040-0001",
       "Rechnungsdatum",

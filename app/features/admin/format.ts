@@ -1,7 +1,7 @@
 import { format, parseISO } from "date-fns";
 import { de } from "date-fns/locale";
 import { messages } from "~/lib/messages";
-import { SITE_TIME_ZONE } from "~/lib/today";
+import { berlinParts } from "~/lib/today";
 
 const t = messages.admin.table;
 
@@ -13,26 +13,13 @@ export function formatDate(value: string | null | undefined): string {
   return format(parseISO(value), "dd.MM.yyyy", { locale: de });
 }
 
-let dateTimeParts: Intl.DateTimeFormat | undefined;
-
 /** Timestamps are stored in UTC; the coach reads them in German time. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return t.emptyValue;
   const date = parseISO(value);
   if (Number.isNaN(date.getTime())) return t.emptyValue;
-  // One formatter per isolate (long lists format hundreds of timestamps).
-  dateTimeParts ??= new Intl.DateTimeFormat("de-DE", {
-    timeZone: SITE_TIME_ZONE,
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  const parts = dateTimeParts.formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("day")}.${get("month")}.${get("year")} ${get("hour")}:${get("minute")}`;
+  const { year, month, day, hour, minute } = berlinParts(date);
+  return `${day}.${month}.${year} ${hour}:${minute}`;
 }
 
 export const formatBool = (value: boolean) => (value ? t.yes : t.no);
