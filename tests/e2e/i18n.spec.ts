@@ -23,7 +23,6 @@ const routes = [
 const english = (path: string) => (path === "/" ? "/en" : `/en${path}`);
 const absolute = (path: string) => new URL(path, "https://klarsinn-coaching.de").pathname;
 
-
 /**
  * The page's chrome and forms: header, footer, cookie banner and every form control's text. Text the
  * page marks as German (lang="de", e.g. a legal text only binding in German) is allowed.
