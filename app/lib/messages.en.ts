@@ -272,7 +272,7 @@ export const messagesEn = {
     holdsFull:
       "Many places are provisionally reserved right now and waiting for confirmation. Please try again in an hour – or write to me and we will find a way.",
     confirmHint: (until: string) =>
-      `Important: please confirm your booking with the button in the email. I will hold your places for you until ${until}.`,
+      `Important: please confirm your booking with the button in the email. I will hold your places for you until ${until} (Berlin time).`,
   },
   manageBooking: {
     title: "My booking",
@@ -296,7 +296,7 @@ export const messagesEn = {
       cancelled: "Cancelled",
     },
     unconfirmedText: (until: string) =>
-      `Your places are reserved for you until ${until}. Please confirm your booking so that it reaches me as binding.`,
+      `Your places are reserved for you until ${until} (Berlin time). Please confirm your booking so that it reaches me as binding.`,
     confirm: "Confirm booking",
     confirming: "Confirming...",
     confirmedToast: {
@@ -309,7 +309,7 @@ export const messagesEn = {
     calendar: "Add to my calendar (.ics)",
     cancelTitle: "Cancel booking",
     termsFree: (until: string, hours: number) =>
-      `You can cancel free of charge until ${until} (${hours} hours before the start).`,
+      `You can cancel free of charge until ${until} (Berlin time, ${hours} hours before the start).`,
     termsFee: (fee: string, hours: number, percent: number) =>
       `The event starts in less than ${hours} hours. If you cancel now, ${percent}% is due under the terms and conditions: ${fee}. Instead, you can also send a substitute free of charge – just reply to your booking email.`,
     termsUnconfirmed: "Your booking is not confirmed yet, so cancelling is free of charge.",
@@ -349,7 +349,7 @@ export const messagesEn = {
     notSoldOut: "Places have just become free again – you can book directly. Please reload the page.",
     offerTitle: "A place has become free for you",
     offerText: (tickets: number, until: string) =>
-      `${tickets === 1 ? "1 place is" : `${tickets} places are`} reserved for you until ${until}. One click books ${tickets === 1 ? "it" : "them"} for you as binding.`,
+      `${tickets === 1 ? "1 place is" : `${tickets} places are`} reserved for you until ${until} (Berlin time). One click books ${tickets === 1 ? "it" : "them"} for you as binding.`,
     claim: "Book now (binding)",
     claiming: "Booking...",
     claimedTitle: "Booked!",

@@ -35,6 +35,7 @@ async function expectEnglish(page: Page) {
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
@@ -78,7 +79,7 @@ test("book in English, follow the e-mail to the English Meine Buchung, confirm a
   await expect(visitor.getByText("Thank you! Your booking has reached me.", { exact: false })).toBeVisible();
   await expect(visitor.getByText("Requested – waiting for my confirmation")).toBeVisible();
   await expect(
-    visitor.getByText(/You can cancel free of charge until .+ \(48 hours before the start\)\./),
+    visitor.getByText(/You can cancel free of charge until .+ \(Berlin time, 48 hours before the start\)\./),
   ).toBeVisible();
   await expectEnglish(visitor);
   await shoot(visitor, "my-booking-requested");
