@@ -375,7 +375,6 @@ export const messagesEn = {
       reference: "Booking reference",
       seats: "Places",
     },
-    until: (when: string) => `${when} (Berlin time)`,
     termsFrom: (heading: string, url: string) => `${heading} (from the terms and conditions, ${url}):`,
     confirmation: {
       subject: (title: string) => `Please confirm your booking: ${title}`,

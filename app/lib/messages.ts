@@ -956,8 +956,6 @@ export const messages = {
       reference: "Buchungsnummer",
       seats: "Plätze",
     },
-    /** A deadline in an e-mail's text: "23.11.2026, 14:05 Uhr". */
-    until: (when: string) => `${when} Uhr`,
     termsFrom: (heading: string, url: string) => `${heading} (aus den AGB, ${url}):`,
     confirmation: {
       subject: (title: string) => `Bitte bestätige deine Buchung: ${title}`,
