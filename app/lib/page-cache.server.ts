@@ -48,7 +48,11 @@ async function storeGeneration(env: CacheEnv, value: string): Promise<void> {
   );
 }
 
-async function currentGeneration(env: CacheEnv): Promise<string> {
+/**
+ * The generation public pages are rendered under; a purge starts a new one. Also the signal for
+ * other per-isolate copies of public data to read again (app/features/content/content.server.ts).
+ */
+export async function currentPageGeneration(env: CacheEnv): Promise<string> {
   if (memo && memo.site === env.SITE_URL && Date.now() - memo.readAt < GENERATION_MEMO_MS) return memo.value;
   const stored = await edgeCache().match(generationKey(env));
   if (stored) {
@@ -203,7 +207,7 @@ export async function servePublicPage(
   url.hash = "";
   const key = url.toString();
   const cache = edgeCache();
-  const generation = await currentGeneration(env);
+  const generation = await currentPageGeneration(env);
   const valid = (page: CompiledPage | undefined): page is CompiledPage =>
     !!page && page.generation === generation && Date.now() - page.storedAt <= maxAgeOf(url);
   let page = recent.get(key);

@@ -51,14 +51,26 @@ const WIN_ANSI_EXTRA: Record<number, number> = {
   8225: 135, 8226: 149, 8230: 133, 8240: 137, 8249: 139, 8250: 155, 8364: 128, 8482: 153,
 }; // prettier-ignore
 
-/** WinAnsi byte codes of a string; characters the standard fonts cannot show become "?". */
+/** Letters without a decomposition whose base letter the standard fonts have. */
+const BASE_LETTER: Record<string, string> = { Ł: "L", ł: "l", Đ: "D", đ: "d", ı: "i", Ħ: "H", ħ: "h" };
+
+function winAnsiCode(char: string): number | undefined {
+  const cp = char.codePointAt(0)!;
+  if (cp === 9 || cp === 10 || cp === 13) return 32;
+  if ((cp >= 32 && cp <= 126) || (cp >= 160 && cp <= 255)) return cp;
+  return WIN_ANSI_EXTRA[cp];
+}
+
+/**
+ * WinAnsi byte codes of a string. A letter the standard fonts lack is shown as its base letter
+ * ("Ş" as "S", "ł" as "l": the name stays readable; the invoice snapshot keeps it exactly); anything
+ * else they cannot show becomes "?".
+ */
 function winAnsi(text: string): number[] {
   const codes: number[] = [];
   for (const char of text.normalize("NFC")) {
-    const cp = char.codePointAt(0)!;
-    if (cp === 9 || cp === 10 || cp === 13) codes.push(32);
-    else if ((cp >= 32 && cp <= 126) || (cp >= 160 && cp <= 255)) codes.push(cp);
-    else codes.push(WIN_ANSI_EXTRA[cp] ?? 63);
+    const base = BASE_LETTER[char] ?? char.normalize("NFD").charAt(0);
+    codes.push(winAnsiCode(char) ?? winAnsiCode(base) ?? 63);
   }
   return codes;
 }

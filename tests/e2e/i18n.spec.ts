@@ -171,7 +171,9 @@ test.describe("web content in the back office", () => {
     await dialog.getByLabel("Deutscher Inhalt").fill(`Neuer Anfang ${stamp}`);
     await dialog.getByLabel("Englischer Inhalt").fill(`A new beginning ${stamp}`);
     await dialog.getByRole("button", { name: "Speichern" }).click();
-    await expect(page.getByText("Inhalt aktualisiert")).toBeVisible();
+    // The dialog closes when the save has answered (the previous save's toast may still be showing).
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Inhalt aktualisiert").first()).toBeVisible();
 
     const visitor = await browser.newPage();
     await visitor.goto("/");
@@ -184,7 +186,9 @@ test.describe("web content in the back office", () => {
     const script = `<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">`;
     await dialog.getByLabel("Deutscher Inhalt").fill(script);
     await dialog.getByRole("button", { name: "Speichern" }).click();
-    await expect(page.getByText("Inhalt aktualisiert")).toBeVisible();
+    // The dialog closes when the save has answered (the previous save's toast may still be showing).
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Inhalt aktualisiert").first()).toBeVisible();
     await visitor.goto("/");
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(script);
     expect(await visitor.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
@@ -202,7 +206,9 @@ test.describe("web content in the back office", () => {
     await dialog.getByLabel("Deutscher Inhalt").fill(seeded?.content_de ?? "");
     await dialog.getByLabel("Englischer Inhalt").fill(seeded?.content_en ?? "");
     await dialog.getByRole("button", { name: "Speichern" }).click();
-    await expect(page.getByText("Inhalt aktualisiert")).toBeVisible();
+    // The dialog closes when the save has answered (the previous save's toast may still be showing).
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Inhalt aktualisiert").first()).toBeVisible();
     await visitor.close();
   });
 });

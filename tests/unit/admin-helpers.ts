@@ -10,9 +10,14 @@ import { cloudflareContext } from "../../app/lib/context";
 export const ORIGIN = "http://127.0.0.1:8804";
 
 /** The context the Worker entry builds (workers/app.ts), with the real test bindings. */
-export function routerContext(): RouterContextProvider {
+export function routerContext(bindings: Env = env): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(cloudflareContext, { env, ctx: createExecutionContext(), nonce: "test", formKey: crypto.randomUUID() });
+  context.set(cloudflareContext, {
+    env: bindings,
+    ctx: createExecutionContext(),
+    nonce: "test",
+    formKey: crypto.randomUUID(),
+  });
   return context;
 }
 

@@ -167,4 +167,7 @@ export const webContentFields = [
 
 export const ProfileSchema = schemaFromFields(profileFields);
 export const EventSchema = schemaFromFields(eventFields);
+/** ?seite=<page> groups the web-content list by page; each page's rows come sorted by section and key. */
+export const PAGE_PARAM = "seite";
+
 export const WebContentSchema = schemaFromFields(webContentFields);

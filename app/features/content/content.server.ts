@@ -2,13 +2,15 @@ import { contentSeed, type ContentPage } from "~db/content/index";
 import { getDb, schema } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
 import { logError } from "~/lib/log";
+import { currentPageGeneration, purgePublicPages } from "~/lib/page-cache.server";
 import type { Texts } from "./texts";
 
 /**
  * Public copy, read through KV (docs/decisions/0032-web-content-cache.md). The whole table fits in
- * one small JSON value (all rows, both languages), so a page view costs one KV read and no D1 query.
- * Every admin save, create and delete calls `refreshContentCache` before it answers: the next
- * request reads the new text. The version in the key changes whenever the cached shape changes.
+ * one JSON value (all rows, both languages), so a page view costs at most one KV read and no D1
+ * query. Every admin save, create and delete calls `publishContent` before it answers: the value is
+ * rewritten and the public pages purged, so the next request reads the new text. The version in the
+ * key changes whenever the cached shape changes.
  */
 export const CONTENT_CACHE_KEY = "web-content:v1";
 
@@ -28,12 +30,42 @@ export async function loadContentFromDb(env: Pick<Env, "DB">): Promise<Stored> {
   return stored;
 }
 
+/**
+ * Production KV refuses a second write of one key within a second (429, platform notes), so two
+ * saves in quick succession would leave the older text in the cache. The rewrite waits out that
+ * second and tries again, reading D1 afresh each time so the last attempt writes the newest rows.
+ */
+export const CONTENT_WRITE_ATTEMPTS = 3;
+export const CONTENT_WRITE_RETRY_MS = 1_100;
+
 /** Rewrites the cached copy from D1 (rather than deleting it) so the next reader never misses. */
 export async function refreshContentCache(env: Pick<Env, "DB" | "KV">): Promise<void> {
-  await env.KV.put(CONTENT_CACHE_KEY, JSON.stringify(await loadContentFromDb(env)));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await env.KV.put(CONTENT_CACHE_KEY, JSON.stringify(await loadContentFromDb(env)));
+      return;
+    } catch (error) {
+      if (attempt >= CONTENT_WRITE_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, CONTENT_WRITE_RETRY_MS));
+    }
+  }
 }
 
-async function readStored(env: Pick<Env, "DB" | "KV">): Promise<Stored> {
+/**
+ * After a save: the cached copy first, then the purge, so that no page rendered under the new
+ * generation can read the old copy. Never throws: the row is committed already; a cache that could
+ * not be rewritten is logged and caught up by the next save.
+ */
+export async function publishContent(env: Pick<Env, "DB" | "KV" | "SITE_URL">): Promise<void> {
+  try {
+    await refreshContentCache(env);
+  } catch (error) {
+    logError("content-cache-refresh-failed", error);
+  }
+  await purgePublicPages(env, "content-edit");
+}
+
+async function readFromKv(env: Pick<Env, "DB" | "KV">): Promise<Stored> {
   const cached = await env.KV.get<Stored>(CONTENT_CACHE_KEY, "json");
   if (cached) return cached;
   const stored = await loadContentFromDb(env);
@@ -46,10 +78,40 @@ async function readStored(env: Pick<Env, "DB" | "KV">): Promise<Stored> {
   return stored;
 }
 
+/**
+ * The parsed copy, kept by the isolate while the public pages' generation (app/lib/page-cache.server.ts)
+ * stays the same: every save purges, so a new generation is the signal to read again. Rendering a page
+ * then parses no JSON. Other data centres learn of a save only through KV's replication, so the copy
+ * is also dropped after a few seconds.
+ */
+const ISOLATE_COPY_MS = 10_000;
+let isolateCopy: { site: string; generation: string; readAt: number; stored: Promise<Stored> } | null = null;
+
+async function readStored(env: Pick<Env, "DB" | "KV" | "SITE_URL">): Promise<Stored> {
+  // The generation is read before the copy: a copy can be newer than its generation, never older.
+  const generation = await currentPageGeneration(env);
+  const copy = isolateCopy;
+  if (
+    copy &&
+    copy.site === env.SITE_URL &&
+    copy.generation === generation &&
+    Date.now() - copy.readAt < ISOLATE_COPY_MS
+  ) {
+    return copy.stored;
+  }
+  const stored = readFromKv(env);
+  isolateCopy = { site: env.SITE_URL, generation, readAt: Date.now(), stored };
+  // A failed read is not kept: the next request tries again.
+  stored.catch(() => {
+    if (isolateCopy?.stored === stored) isolateCopy = null;
+  });
+  return stored;
+}
+
 // One read per request, however many loaders (root and page) ask: keyed by the request's context.
 const perRequest = new WeakMap<object, Promise<Stored>>();
 
-function storedFor(scope: object, env: Pick<Env, "DB" | "KV">): Promise<Stored> {
+function storedFor(scope: object, env: Pick<Env, "DB" | "KV" | "SITE_URL">): Promise<Stored> {
   let pending = perRequest.get(scope);
   if (!pending) {
     pending = readStored(env);
@@ -64,7 +126,7 @@ function storedFor(scope: object, env: Pick<Env, "DB" | "KV">): Promise<Stored> 
  */
 export async function readTexts<P extends ContentPage>(
   scope: object,
-  env: Pick<Env, "DB" | "KV">,
+  env: Pick<Env, "DB" | "KV" | "SITE_URL">,
   locale: Locale,
   pages: readonly P[],
 ): Promise<Texts<P>> {
@@ -93,7 +155,7 @@ export async function readTexts<P extends ContentPage>(
  */
 export async function germanOnlySections(
   scope: object,
-  env: Pick<Env, "DB" | "KV">,
+  env: Pick<Env, "DB" | "KV" | "SITE_URL">,
   page: ContentPage,
 ): Promise<string[]> {
   const stored = await storedFor(scope, env);

@@ -1,158 +1,26 @@
-import { and, asc, count, eq, ne } from "drizzle-orm";
 import { Link, useSearchParams } from "react-router";
-import { markupProblem } from "~/components/ui/rich-text";
 import { type Column } from "~/features/admin/data-table";
-import {
-  failed,
-  loadListPage,
-  notFound,
-  runAdminAction,
-  searchAcross,
-  validateForm,
-  writtenUnlessDuplicate,
-} from "~/features/admin/crud.server";
+import { runAdminAction } from "~/features/admin/crud.server";
 import { EditableList } from "~/features/admin/form-dialog";
 import { formatDateTime } from "~/features/admin/format";
-import { webContentFields, WebContentSchema } from "~/features/admin/resources";
+import { PAGE_PARAM, webContentFields, WebContentSchema } from "~/features/admin/resources";
+import { listWebContent, webContentFailureTitles, webContentHandlers } from "~/features/admin/web-content.server";
 import { requireAdmin } from "~/features/auth/session.server";
-import { knownContentKey, refreshContentCache } from "~/features/content/content.server";
-import { livePath } from "~/features/content/live-path";
 import { localizePath } from "~/lib/locale";
-import { logError } from "~/lib/log";
-import { purgePublicPages } from "~/lib/page-cache.server";
 import { getCloudflare } from "~/lib/context";
-import { getDb, schema } from "~/lib/db.server";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/web-content";
 
 const m = messages.admin.webContent;
-const w = schema.webContent;
-
-/** ?seite=<page> groups the list by page; each page's rows come sorted by section and key. */
-const PAGE_PARAM = "seite";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   requireAdmin(context);
-  const pageFilter = new URL(request.url).searchParams.get(PAGE_PARAM)?.slice(0, 100) ?? "";
-  const pages = await getDb(env)
-    .selectDistinct({ page: w.page })
-    .from(w)
-    .orderBy(asc(w.page))
-    .then((rows) => rows.map((row) => row.page))
-    .catch(() => [] as string[]);
-  const list = await loadListPage(request, env, async ({ db, q, offset, limit }) => {
-    const where = and(
-      searchAcross(q, [w.page, w.section, w.content_key, w.content_de]),
-      pageFilter ? eq(w.page, pageFilter) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(w)
-        .where(where)
-        .orderBy(asc(w.page), asc(w.section), asc(w.content_key))
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: count() }).from(w).where(where),
-    ]);
-    return {
-      rows: rows.map((row) => ({
-        ...row,
-        used: knownContentKey(row.page, row.section, row.content_key),
-        live: livePath(row.page, row.section),
-      })),
-      total: total?.n ?? 0,
-    };
-  });
-  return { ...list, pages, pageFilter };
+  return listWebContent(request, env);
 }
-
-/** A link to anything but http(s), mailto: or a site path is refused with the field's German message. */
-function unsafeMarkup(value: { content_de: string; content_en: string }) {
-  const fieldErrors: Record<string, string> = {};
-  for (const field of ["content_de", "content_en"] as const) {
-    const problem = markupProblem(value[field]);
-    if (problem) fieldErrors[field] = problem;
-  }
-  const first = Object.values(fieldErrors)[0];
-  return first ? { ...failed(m.saveError, first), fieldErrors, status: 422 } : null;
-}
-
-/** The public pages read the cached copy: rewrite it before answering, so the next request shows the save. */
-async function publish(env: Env) {
-  try {
-    await refreshContentCache(env);
-  } catch (error) {
-    // The row is saved; the cache catches up with the next save (README "Web content").
-    logError("content-cache-refresh-failed", error);
-  }
-  await purgePublicPages(env, "content-edit");
-}
-
-const duplicateResult = () => ({ ...failed(m.saveError, m.duplicate), fieldErrors: { content_key: m.duplicate } });
-
-async function duplicate(env: Env, value: { page: string; section: string; content_key: string }, exceptId = "") {
-  const [row] = await getDb(env)
-    .select({ id: w.id })
-    .from(w)
-    .where(
-      and(
-        eq(w.page, value.page),
-        eq(w.section, value.section),
-        eq(w.content_key, value.content_key),
-        ne(w.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return row ? duplicateResult() : null;
-}
-
-/** Each action's own failure title (spec 8), also for a malformed request or an unexpected error. */
-const failureTitles = { create: m.saveError, update: m.saveError, delete: m.deleteError };
 
 export async function action(args: Route.ActionArgs) {
-  return runAdminAction(args, failureTitles, {
-    create: async ({ form, env }) => {
-      const parsed = validateForm(WebContentSchema, form, m.saveError);
-      if (!parsed.ok) return parsed.result;
-      const unsafe = unsafeMarkup(parsed.data);
-      if (unsafe) return unsafe;
-      const clash = await duplicate(env, parsed.data);
-      if (clash) return clash;
-      const written = await writtenUnlessDuplicate(() => getDb(env).insert(w).values(parsed.data));
-      if (!written) return duplicateResult();
-      await publish(env);
-      return { ok: true, toast: m.created };
-    },
-    update: async ({ form, env, id }) => {
-      const parsed = validateForm(WebContentSchema, form, m.saveError);
-      if (!parsed.ok) return parsed.result;
-      const unsafe = unsafeMarkup(parsed.data);
-      if (unsafe) return unsafe;
-      const clash = await duplicate(env, parsed.data, id);
-      if (clash) return clash;
-      let updated: { id: string }[] = [];
-      const written = await writtenUnlessDuplicate(async () => {
-        updated = await getDb(env)
-          .update(w)
-          .set({ ...parsed.data, updated_at: new Date().toISOString() })
-          .where(eq(w.id, id))
-          .returning({ id: w.id });
-      });
-      if (!written) return duplicateResult();
-      if (!updated.length) return notFound(m.saveError);
-      await publish(env);
-      return { ok: true, toast: m.updated };
-    },
-    delete: async ({ env, id }) => {
-      const deleted = await getDb(env).delete(w).where(eq(w.id, id)).returning({ id: w.id });
-      if (!deleted.length) return notFound(m.deleteError);
-      // The page shows the text as delivered again (the seeded default) from the next request.
-      await publish(env);
-      return { ok: true, toast: m.deleted };
-    },
-  });
+  return runAdminAction(args, webContentFailureTitles, webContentHandlers);
 }
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
