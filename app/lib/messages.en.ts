@@ -3,6 +3,17 @@ import { messages } from "./messages";
 
 type Catalogue = Widen<typeof messages>;
 
+/** The facts of a booking as "My booking" and the visitor's e-mails label them. */
+const bookingFacts = {
+  reference: "Booking reference",
+  event: "Event",
+  date: "Date",
+  time: "Time",
+  place: "Venue",
+  tickets: "Tickets",
+  total: "Total",
+};
+
 /**
  * The English visitor-facing strings (/en pages). Each section has the German one's shape, so a key
  * added in German and forgotten here fails the type check. Texts the coach reads (notification
@@ -279,13 +290,7 @@ export const messagesEn = {
     invalidTitle: "This link does not work",
     invalidText:
       "The link is incomplete or not valid. Please open it directly from your email – or write to me and I will help you.",
-    reference: "Booking reference",
-    event: "Event",
-    date: "Date",
-    time: "Time",
-    place: "Venue",
-    tickets: "Tickets",
-    total: "Total",
+    ...bookingFacts,
     status: "Status",
     payment: "Payment",
     states: {
@@ -365,16 +370,7 @@ export const messagesEn = {
   },
   bookingMail: {
     signature: "Warm regards",
-    rows: {
-      event: "Event",
-      date: "Date",
-      time: "Time",
-      place: "Venue",
-      tickets: "Tickets",
-      total: "Total",
-      reference: "Booking reference",
-      seats: "Places",
-    },
+    rows: { ...bookingFacts, seats: "Places" },
     termsFrom: (heading: string, url: string) => `${heading} (from the terms and conditions, ${url}):`,
     confirmation: {
       subject: (title: string) => `Please confirm your booking: ${title}`,

@@ -1,3 +1,14 @@
+/** The facts of a booking as "Meine Buchung" and the visitor's e-mails label them. */
+const bookingFacts = {
+  reference: "Buchungsnummer",
+  event: "Veranstaltung",
+  date: "Datum",
+  time: "Uhrzeit",
+  place: "Ort",
+  tickets: "Tickets",
+  total: "Gesamtpreis",
+} as const;
+
 /**
  * The German message catalogue: the fixed strings of pages, forms and back office, each in one place.
  * Feature code imports from here instead of repeating literals.
@@ -308,13 +319,7 @@ export const messages = {
     invalidTitle: "Dieser Link funktioniert nicht",
     invalidText:
       "Der Link ist unvollständig oder nicht gültig. Öffne ihn bitte direkt aus deiner E-Mail – oder schreib mir, dann helfe ich dir weiter.",
-    reference: "Buchungsnummer",
-    event: "Veranstaltung",
-    date: "Datum",
-    time: "Uhrzeit",
-    place: "Ort",
-    tickets: "Tickets",
-    total: "Gesamtpreis",
+    ...bookingFacts,
     status: "Status",
     payment: "Zahlung",
     states: {
@@ -946,16 +951,7 @@ export const messages = {
   // The visitor's e-mails about a booking or a waiting-list entry (the coach's own stay in mail.ts, German).
   bookingMail: {
     signature: "Herzliche Grüße",
-    rows: {
-      event: "Veranstaltung",
-      date: "Datum",
-      time: "Uhrzeit",
-      place: "Ort",
-      tickets: "Tickets",
-      total: "Gesamtpreis",
-      reference: "Buchungsnummer",
-      seats: "Plätze",
-    },
+    rows: { ...bookingFacts, seats: "Plätze" },
     termsFrom: (heading: string, url: string) => `${heading} (aus den AGB, ${url}):`,
     confirmation: {
       subject: (title: string) => `Bitte bestätige deine Buchung: ${title}`,

@@ -205,27 +205,42 @@ export function cancellationMails(input: CancellationMailInput, links: BookingLi
   ];
 }
 
+type NamedTexts = {
+  heading: string;
+  greeting: (name: string) => string;
+  paragraphs: (title: string) => readonly string[];
+  action: string;
+};
+
+/** Reminder and claimed booking: greeted by name, the booking's facts, the Meine Buchung button, the calendar file. */
+function namedBookingMail(
+  input: BookingMailInput,
+  links: BookingLinks,
+  m: NamedTexts,
+  now: Date,
+  footnotes?: string[],
+) {
+  return {
+    ...renderMail({
+      locale: input.locale,
+      heading: m.heading,
+      greeting: m.greeting(input.fullName),
+      paragraphs: m.paragraphs(input.event.title),
+      details: details(input, input.locale),
+      action: { label: m.action, url: links.manage },
+      ...(footnotes ? { footnotes } : {}),
+    }),
+    attachments: [calendarFile(input.event, now)],
+  };
+}
+
 /** Two days before the event: everything for the day, with the calendar file and the booking page. */
 export function reminderMail(input: BookingMailInput, links: BookingLinks, now = new Date()): MailDraft {
-  const { locale } = input;
-  const m = textsOf(locale).reminder;
-  const body = renderMail({
-    locale,
-    heading: m.heading,
-    greeting: m.greeting(input.fullName),
-    paragraphs: m.paragraphs(input.event.title),
-    details: details(input, locale),
-    action: { label: m.action, url: links.manage },
-  });
+  const m = textsOf(input.locale).reminder;
+  const subject = m.subject(input.event.title, formatLongDate(input.event.event_date, input.locale));
   return {
-    ...visitorMail(
-      input,
-      "booking-reminder",
-      reminderKey(input.bookingId),
-      m.subject(input.event.title, formatLongDate(input.event.event_date, locale)),
-    ),
-    ...body,
-    attachments: [calendarFile(input.event, now)],
+    ...visitorMail(input, "booking-reminder", reminderKey(input.bookingId), subject),
+    ...namedBookingMail(input, links, m, now),
   };
 }
 
@@ -266,21 +281,10 @@ export function coachDigestMail(berlinDay: string, lines: DigestLine[], site: st
 
 /** After a claimed waiting-list offer: the address is proven (the link came by e-mail), so this is the full confirmation. */
 export function claimedBookingMail(input: BookingMailInput, links: BookingLinks, now = new Date()): MailDraft {
-  const { locale } = input;
-  const m = textsOf(locale).claimed;
-  const body = renderMail({
-    locale,
-    heading: m.heading,
-    greeting: m.greeting(input.fullName),
-    paragraphs: m.paragraphs(input.event.title),
-    details: details(input, locale),
-    action: { label: m.action, url: links.manage },
-    footnotes: termsFootnotes(links.site, locale),
-  });
+  const m = textsOf(input.locale).claimed;
   return {
     ...visitorMail(input, "booking-confirmation", confirmationKey(input.bookingId), m.subject(input.event.title)),
-    ...body,
-    attachments: [calendarFile(input.event, now)],
+    ...namedBookingMail(input, links, m, now, termsFootnotes(links.site, input.locale)),
   };
 }
 

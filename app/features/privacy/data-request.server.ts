@@ -1,8 +1,7 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import * as v from "valibot";
 import { brand } from "~/config/brand";
-import { emailField } from "~/lib/forms";
+import { newsletterSchemas } from "~/features/newsletter/schema";
 import { afterSeatsFreed } from "~/features/booking/manage.server";
 import { berlinNow } from "~/lib/today";
 import { renderMail } from "~/features/mail/layout";
@@ -38,19 +37,6 @@ export const DATA_REQUEST_EMAIL_RATE_LIMIT: RateLimitRule = {
   limit: 3,
   windowSeconds: 24 * 60 * 60,
 };
-
-/** The address field with the messages of the page's language (same rules in both). */
-const dataRequestSchemaIn = (locale: Locale) => {
-  const m = getMessages(locale).newsletter.errors;
-  return v.object({
-    email: v.pipe(
-      emailField({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: m.emailTooLong }),
-      v.toLowerCase(),
-    ),
-  });
-};
-const dataRequestSchemas = { de: dataRequestSchemaIn("de"), en: dataRequestSchemaIn("en") } as const;
-export const dataRequestSchema = dataRequestSchemas.de;
 
 /** The link in the e-mail, to the page in the language the visitor asked in (/en/meine-daten/… in English). */
 export const manageUrl = (origin: string, token: string, locale: Locale = "de") =>
@@ -126,13 +112,14 @@ export async function requestDataLink(
   locale: Locale = "de",
 ): Promise<{ status: number; state: RequestState }> {
   const messages = getMessages(locale);
-  const answer = await runPublicForm<typeof dataRequestSchema, RequestState>(
+  const answer = await runPublicForm<(typeof newsletterSchemas)["de"], RequestState>(
     request,
     env,
     {
       name: "data-request",
       rateLimit: DATA_REQUEST_RATE_LIMIT,
-      schema: dataRequestSchemas[locale],
+      // The address field as the newsletter forms check it, with the messages of the page's language.
+      schema: newsletterSchemas[locale],
       unreadable: () => ({ status: 400, result: { state: "form", error: messages.newsletter.errors.emailInvalid } }),
       honeypot: () => ({ status: 200, result: { state: "sent" } }),
       rateLimited: () => ({ status: 429, result: { state: "form", error: messages.common.rateLimited } }),
