@@ -211,6 +211,11 @@ describe("later booking e-mails go out in the language of the booking", () => {
       const event = await insertEvent({ max_attendees: 2 });
       const first = await book("de", 3, event.id);
       await confirmOwnBooking(env, first.token, NOW);
+      if (en) {
+        // The sold-out English event page offers the waiting list in English.
+        const page = await send(`/en/events/${event.id}`);
+        expectEnglishPage(page, "Join the waiting list", "I agree that my details are stored");
+      }
       const email = en ? "wait.en@example.org" : "warte.de@example.de";
       const values = { intent: "waitlist", full_name: "Sam Waite", email, num_tickets: "2", consent: "on" };
       const request = new Request(`${ORIGIN}${en ? "/en" : ""}/events/${event.id}`, {
