@@ -350,6 +350,25 @@ describe("the pages behind the e-mail links, in English under /en", () => {
     expect(linkMail.subject).toBe("Your link to unsubscribe from the newsletter");
     expectEnglish(linkMail);
 
+    // The English welcome e-mail's List-Unsubscribe link: the mail client's one-click POST (no Origin) works there too.
+    const listUnsubscribe = JSON.parse(
+      (await env.DB.prepare("SELECT payload FROM mail_outbox WHERE kind = 'newsletter-welcome'").first<string>(
+        "payload",
+      ))!,
+    ) as MailContent;
+    const oneClickUrl = /^<(.+)>$/.exec(listUnsubscribe.headers?.["List-Unsubscribe"] ?? "")?.[1] ?? "";
+    expect(oneClickUrl).toMatch(/^http:\/\/klarsinn\.test\/en\/newsletter\/abmelden\?token=/);
+    const oneClick = await worker.fetch(
+      new Request(oneClickUrl.replace("http://klarsinn.test", ORIGIN), {
+        method: "POST",
+        body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "192.0.2.210" },
+      }),
+      env,
+      createExecutionContext(),
+    );
+    expect(oneClick.status).toBe(200);
+    expect(await env.DB.prepare("SELECT id FROM newsletter_subscriptions WHERE id = ?").bind(id).first()).toBeNull();
     const unsubscribeToken = await signToken(env, "unsubscribe", id);
     const ready = await send(`/en/newsletter/abmelden?token=${encodeURIComponent(unsubscribeToken)}`);
     expectEnglishPage(ready, "Unsubscribe now");
