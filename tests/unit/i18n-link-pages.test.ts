@@ -33,6 +33,7 @@ interface Mail {
   subject: string;
   text: string;
   html: string;
+  attachments: NonNullable<MailContent["attachments"]>;
 }
 
 async function mailsTo(recipient: string): Promise<Mail[]> {
@@ -43,7 +44,7 @@ async function mailsTo(recipient: string): Promise<Mail[]> {
     .all<{ kind: string; recipient: string; subject: string; payload: string }>();
   return results.map(({ payload, ...row }) => {
     const content = JSON.parse(payload) as MailContent;
-    return { ...row, text: content.text, html: content.html };
+    return { ...row, text: content.text, html: content.html, attachments: content.attachments ?? [] };
   });
 }
 
@@ -171,6 +172,9 @@ describe("later booking e-mails go out in the language of the booking", () => {
       expect(reminder.subject).toMatch(
         en ? /^Reminder: .+ on Friday, 12 June 2099$/ : /^Erinnerung: .+ am Freitag, 12\. Juni 2099$/,
       );
+      // The calendar file's link opens the event page in the booking's language.
+      const ics = reminder.attachments.find((a) => a.contentType === "text/calendar")?.content ?? "";
+      expect(ics.replace(/\r\n /g, "")).toMatch(en ? /coaching\.de\/en\/events\// : /coaching\.de\/events\//);
 
       expect(await cancelOwnBooking(env, token, new Date(START.getTime() - 24 * HOUR))).toEqual({ ok: true });
       const cancelled = await mailOf(email, "booking-cancelled");

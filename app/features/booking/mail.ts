@@ -69,10 +69,10 @@ function details(input: BookingMailInput, locale: Locale = "de"): [string, strin
   ];
 }
 
-const calendarFile = (event: BookedEvent, now: Date) => ({
+const calendarFile = (event: BookedEvent, now: Date, locale: Locale = "de") => ({
   filename: icsFileName(event.title),
   contentType: "text/calendar",
-  content: buildIcs(event, now),
+  content: buildIcs(event, now, locale),
 });
 
 /** The AGB's cancellation rules under the e-mail, in its language, with a link to the terms page. */
@@ -120,7 +120,7 @@ export function bookingConfirmationMail(
   return {
     ...visitorMail(input, "booking-confirmation", confirmationKey(input.bookingId), m.subject(input.event.title)),
     ...body,
-    attachments: [calendarFile(input.event, now)],
+    attachments: [calendarFile(input.event, now, input.locale)],
   };
 }
 
@@ -230,7 +230,7 @@ function namedBookingMail(
       action: { label: m.action, url: links.manage },
       ...(footnotes ? { footnotes } : {}),
     }),
-    attachments: [calendarFile(input.event, now)],
+    attachments: [calendarFile(input.event, now, input.locale)],
   };
 }
 
