@@ -1,4 +1,5 @@
 import { brand } from "~/config/brand";
+import { localizePath, type Locale } from "~/lib/locale";
 import { EVENT_TIME_ZONE, parseClock } from "./format";
 
 type IcsEvent = {
@@ -82,11 +83,12 @@ const BERLIN_TIMEZONE = [
 /**
  * One event as an iCalendar file (text/calendar). Times are local Berlin times with a TZID; an
  * end before the start means the event runs past midnight. Unreadable times give an all-day entry.
+ * The link in the description opens the event page in the visitor's language.
  */
-export function buildIcs(event: IcsEvent, now = new Date()): string {
+export function buildIcs(event: IcsEvent, now = new Date(), locale: Locale = "de"): string {
   const start = parseClock(event.start_time);
   const end = parseClock(event.end_time);
-  const url = new URL(`/events/${event.id}`, brand.siteUrl).toString();
+  const url = new URL(localizePath(`/events/${event.id}`, locale), brand.siteUrl).toString();
   const when: string[] = [];
   if (start) {
     const startValue = `${compactDay(event.event_date)}T${pad(start.hours)}${pad(start.minutes)}00`;
