@@ -181,7 +181,7 @@ export async function createBooking(
     currency: event.currency,
     locale,
   };
-  const links = await bookingLinks(env, bookingId);
+  const links = await bookingLinks(env, bookingId, locale);
   const bookingExists = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${eq(b.id, bookingId)})`;
   // One batch = one transaction: the booking and its e-mail are written together or not at all.
   const writes = [
@@ -289,11 +289,10 @@ export function bookingForm(
             reference: booking.reference,
             email: input.email,
             holdUntil: booking.holdUntil.toISOString(),
-            payment: paymentInstructions({
-              id: booking.bookingId,
-              total_cents: booking.totalCents,
-              currency: booking.currency,
-            }),
+            payment: paymentInstructions(
+              { id: booking.bookingId, total_cents: booking.totalCents, currency: booking.currency },
+              locale,
+            ),
           },
         };
       }

@@ -1,4 +1,5 @@
 import { brand } from "~/config/brand";
+import { localizePath, type Locale } from "~/lib/locale";
 import { EVENT_TIME_ZONE, parseClock } from "./format";
 
 type IcsEvent = {
@@ -23,7 +24,7 @@ export function escapeIcsText(value: string): string {
 /** Folds a content line at 75 octets (UTF-8), never inside a multi-byte character. */
 export function foldIcsLine(line: string): string {
   // Most lines are short ASCII: nothing to fold (this runs for every line of every booking's e-mail).
-  if (line.length <= 75 && /^[\x00-\x7f]*$/.test(line)) return line;
+  if (line.length <= 75 && /^[ -~]*$/.test(line)) return line;
   const parts: string[] = [];
   let current = "";
   let size = 0;
@@ -84,11 +85,12 @@ const BERLIN_TIMEZONE = [
 /**
  * One event as an iCalendar file (text/calendar). Times are local Berlin times with a TZID; an
  * end before the start means the event runs past midnight. Unreadable times give an all-day entry.
+ * The link in the description opens the event page in the visitor's language.
  */
-export function buildIcs(event: IcsEvent, now = new Date()): string {
+export function buildIcs(event: IcsEvent, now = new Date(), locale: Locale = "de"): string {
   const start = parseClock(event.start_time);
   const end = parseClock(event.end_time);
-  const url = new URL(`/events/${event.id}`, brand.siteUrl).toString();
+  const url = new URL(localizePath(`/events/${event.id}`, locale), brand.siteUrl).toString();
   const when: string[] = [];
   if (start) {
     const startValue = `${compactDay(event.event_date)}T${pad(start.hours)}${pad(start.minutes)}00`;
