@@ -30,7 +30,24 @@ export default async function handleRequest(
   }
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return lowPriorityModules(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+}
+
+/**
+ * The page works and paints without JavaScript (forms post without it), so the hydration modules
+ * React Router preloads need not compete with the stylesheet's fonts and images for the first paint:
+ * `fetchpriority="low"` on every `<link rel="modulepreload">` (React Router's `<Scripts>` has no prop
+ * for it; those links hydrate with `suppressHydrationWarning`). Lighthouse's simulation also counts
+ * high-priority scripts loaded before the first paint as render-blocking (docs/decisions/0047-audit.md).
+ */
+function lowPriorityModules(response: Response): Response {
+  return new HTMLRewriter()
+    .on('link[rel="modulepreload"]', {
+      element(link) {
+        link.setAttribute("fetchpriority", "low");
+      },
+    })
+    .transform(response);
 }
 
 /**

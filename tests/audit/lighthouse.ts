@@ -93,6 +93,7 @@ try {
       continue;
     }
     const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[] = [];
+    let retried = false;
     for (let i = 0; i < RUNS; i++) {
       // Lighthouse's default config is the mobile one (Moto G class device, simulated slow 4G).
       const run = await lighthouse(`${BASE}${path}`, {
@@ -101,6 +102,13 @@ try {
         logLevel: "error",
         onlyCategories: [...CATEGORIES],
       });
+      // A run whose trace failed (Lighthouse's NO_NAVSTART and the like, seen under heavy load)
+      // scores 0 and says nothing about the page: it is repeated once instead of counted.
+      if (run?.lhr.runtimeError && !retried) {
+        retried = true;
+        i--;
+        continue;
+      }
       if (run) runs.push(run);
     }
     const performanceOf = (run: (typeof runs)[number]) => run.lhr.categories.performance?.score ?? 0;
