@@ -28,16 +28,31 @@ function publicPages(locale: "de" | "en") {
   ];
 }
 
+/**
+ * The pages a visitor reaches from e-mail links (Meine Buchung, waiting-list offer, newsletter
+ * links, my data), also once per language: an English booking's or subscription's e-mails link to
+ * the /en twin (docs/decisions/0040-english-link-pages.md). Not in the sitemap (noindex, personal).
+ */
+function linkPages(locale: "de" | "en") {
+  const en = locale === "en";
+  const page = (path: string, file: string) =>
+    en ? route(`en/${path}`, file, { id: `en/${file.replace(/\.tsx?$/, "")}` }) : route(path, file);
+  return [
+    page("newsletter/bestaetigen", "routes/newsletter.bestaetigen.tsx"),
+    page("newsletter/abmelden", "routes/newsletter.abmelden.tsx"),
+    page("buchung/:token", "routes/buchung.$token.tsx"),
+    page("warteliste/:token", "routes/warteliste.$token.tsx"),
+    page("meine-daten", "routes/meine-daten.tsx"),
+    page("meine-daten/verwalten", "routes/meine-daten.verwalten.tsx"),
+  ];
+}
+
 export default [
   layout("routes/site-layout.tsx", [
     ...publicPages("de"),
     ...publicPages("en"),
-    route("newsletter/bestaetigen", "routes/newsletter.bestaetigen.tsx"),
-    route("newsletter/abmelden", "routes/newsletter.abmelden.tsx"),
-    route("buchung/:token", "routes/buchung.$token.tsx"),
-    route("warteliste/:token", "routes/warteliste.$token.tsx"),
-    route("meine-daten", "routes/meine-daten.tsx"),
-    route("meine-daten/verwalten", "routes/meine-daten.verwalten.tsx"),
+    ...linkPages("de"),
+    ...linkPages("en"),
     route("en/*", "routes/not-found.tsx", { id: "en/routes/not-found" }),
     route("*", "routes/not-found.tsx"),
   ]),
@@ -47,6 +62,7 @@ export default [
   route("buchung/:token/rechnung/:number", "routes/buchung.$token.rechnung.$number.ts"),
   route("newsletter", "routes/newsletter.ts"),
   route("meine-daten/export", "routes/meine-daten.export.ts"),
+  route("en/meine-daten/export", "routes/meine-daten.export.ts", { id: "en/routes/meine-daten.export" }),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   // Back office.

@@ -226,6 +226,8 @@ export const waitlist = sqliteTable(
     booking_id: text("booking_id"),
     created_at: createdAt(),
     updated_at: text("updated_at"),
+    /** Language of the event page: the offer e-mail and the claimed booking use it (migration 0012). */
+    locale: text("locale", { enum: LOCALES }).notNull().default("de"),
   },
   (t) => [
     index(`${brand.short}_waitlist_event_status_idx`).on(t.event_id, t.status, t.created_at),

@@ -14,7 +14,9 @@ import { MAX_STATEMENT_BYTES } from "../app/features/payments/statement.server";
  * can do nothing but unsubscribe the token's own address (app/routes/newsletter.abmelden.tsx).
  */
 export const isOneClickUnsubscribe = (url: URL, method: string) =>
-  method === "POST" && url.pathname === "/newsletter/abmelden" && url.searchParams.has("token");
+  method === "POST" &&
+  (url.pathname === "/newsletter/abmelden" || url.pathname === "/en/newsletter/abmelden") &&
+  url.searchParams.has("token");
 
 /** Answers non-GET requests from foreign origins with 403 before any action runs (CSRF). */
 export const sameOriginOnly: MiddlewareHandler = async (c, next) => {

@@ -30,7 +30,8 @@ export const homeTopicSlugs: readonly TopicSlug[] = [
 
 /**
  * German paths of the public pages that also exist in English under /en (app/routes.ts builds both
- * from this list). Token pages (newsletter, Meine Buchung, waiting list, my data) stay German only.
+ * from this list) and the sitemap lists. The pages reached from e-mail links have English twins too,
+ * but are personal and stay out of the sitemap: `linkPagePaths`.
  */
 export const bilingualPaths = [
   "/",
@@ -43,3 +44,18 @@ export const bilingualPaths = [
   ...legalSlugs.map((slug) => `/${slug}` as const),
   ...topicSlugs.map((slug) => `/${slug}` as const),
 ] as const;
+
+/**
+ * Pages reached from e-mail links (and the footer's "unsubscribe" and "my data"), German at these
+ * paths and English under /en (docs/decisions/0040-english-link-pages.md); `linkPagePrefixes` take a
+ * signed token as the last segment. Never in the sitemap, never in the page cache.
+ */
+export const linkPagePaths = [
+  "/newsletter/bestaetigen",
+  "/newsletter/abmelden",
+  "/meine-daten",
+  "/meine-daten/verwalten",
+  // The download button's target (a POST answered with the file, or back to the page in its language).
+  "/meine-daten/export",
+] as const;
+export const linkPagePrefixes = ["/buchung/", "/warteliste/"] as const;

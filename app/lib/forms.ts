@@ -1,4 +1,6 @@
 import * as v from "valibot";
+import { getMessages } from "./i18n";
+import type { Locale } from "./locale";
 
 /** What an action answers for a form: field errors keep the user's input, a message explains. */
 export type FormResult<Fields extends string = string> =
@@ -55,3 +57,18 @@ export const emailField = (e: { required: string; invalid: string; tooLong: stri
     v.maxLength(MAX_EMAIL_LENGTH, e.tooLong),
     v.email(e.invalid),
   );
+
+/**
+ * A form that asks for nothing but an e-mail address (the newsletter, a data request), in the page's
+ * language; lower-cased so that one address is one row.
+ */
+const emailOnlySchemaIn = (locale: Locale) => {
+  const m = getMessages(locale).newsletter.errors;
+  return v.object({
+    email: v.pipe(
+      emailField({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: m.emailTooLong }),
+      v.toLowerCase(),
+    ),
+  });
+};
+export const emailOnlySchemas = { de: emailOnlySchemaIn("de"), en: emailOnlySchemaIn("en") } as const;

@@ -1,4 +1,4 @@
-import { bilingualPaths } from "~/config/pages";
+import { bilingualPaths, linkPagePaths, linkPagePrefixes } from "~/config/pages";
 
 /**
  * The two languages of the public site (docs/decisions/0030-english-site.md): German at the
@@ -31,17 +31,22 @@ export function pageSlug<S extends string>(pattern: string, slugs: readonly S[])
   return slugs.find((candidate) => candidate === slug);
 }
 
-const english = new Set<string>(bilingualPaths);
+const english = new Set<string>([...bilingualPaths, ...linkPagePaths]);
 
-/** Whether a German site path also exists in English (events' own pages included). */
+/** Whether a German site path also exists in English (events' own pages and the e-mail link pages included). */
 export function hasEnglish(path: string): boolean {
   const bare = path.replace(/[?#].*$/, "") || "/";
-  return english.has(bare) || /^\/events\/[^/]+$/.test(bare);
+  return (
+    english.has(bare) ||
+    /^\/events\/[^/]+$/.test(bare) ||
+    linkPagePrefixes.some((prefix) => bare.startsWith(prefix) && /^[^/]+$/.test(bare.slice(prefix.length)))
+  );
 }
 
 /**
  * A site path in the given language: "/sinn" → "/en/sinn", "/" → "/en", "/#why" → "/en#why".
- * A page that exists only in German (e.g. /newsletter/abmelden) keeps its German path.
+ * A path that exists only in German (the admin, a download such as /buchung/<token>/kalender.ics)
+ * keeps its German path.
  */
 export function localizePath(path: string, locale: Locale): string {
   const german = basePath(path);

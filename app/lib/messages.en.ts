@@ -3,6 +3,17 @@ import { messages } from "./messages";
 
 type Catalogue = Widen<typeof messages>;
 
+/** The facts of a booking as "My booking" and the visitor's e-mails label them. */
+const bookingFacts = {
+  reference: "Booking reference",
+  event: "Event",
+  date: "Date",
+  time: "Time",
+  place: "Venue",
+  tickets: "Tickets",
+  total: "Total",
+};
+
 /**
  * The English visitor-facing strings (/en pages). Each section has the German one's shape, so a key
  * added in German and forgotten here fails the type check. Texts the coach reads (notification
@@ -133,6 +144,52 @@ export const messagesEn = {
       ],
     },
     unsubscribeFootnote: (url: string) => `Don't want any more emails from me? You can unsubscribe here: ${url}`,
+    confirmPage: {
+      title: "Confirm newsletter",
+      heading: "Confirm your sign-up",
+      text: "One more click and you are in: confirm here that you would like to receive my newsletter.",
+      button: "Confirm sign-up",
+      busy: "Confirming...",
+      doneHeading: "Your sign-up is confirmed",
+      doneText: "Thank you for your trust! From now on you will hear from me about once a month.",
+      alreadyText: "Your sign-up was already confirmed – there is nothing more to do.",
+      unsubscribeHint: "Changed your mind?",
+      unsubscribeLink: "Unsubscribe from the newsletter",
+    },
+    unsubscribeMail: {
+      subject: "Your link to unsubscribe from the newsletter",
+      heading: "Unsubscribe from the newsletter",
+      greeting: "Hello,",
+      paragraphs: [
+        "you no longer want to receive my newsletter? The button unsubscribes you, and I delete your address straight away.",
+        "If you did not ask for this, simply ignore this email – everything stays as it is.",
+      ],
+      action: "Unsubscribe",
+    },
+    unsubscribePage: {
+      title: "Unsubscribe from the newsletter",
+      heading: "Unsubscribe from the newsletter",
+      requestText:
+        "Enter the email address you signed up with. You will get an email with your personal unsubscribe link – that way nobody else can unsubscribe you.",
+      requestButton: "Send unsubscribe link",
+      requestBusy: "Sending...",
+      requestedHeading: "Check your inbox",
+      requestedText:
+        "If this address is signed up for my newsletter, you will receive an email with your unsubscribe link in a few minutes.",
+      text: "Do you really no longer want to receive my newsletter? Then confirm here – I will delete your address straight away.",
+      button: "Unsubscribe now",
+      busy: "Unsubscribing...",
+      doneHeading: "You are unsubscribed",
+      doneText:
+        "Your email address has been deleted and you will not receive the newsletter any more. All the best on your way!",
+    },
+    tokenErrors: {
+      heading: "Sorry, that did not work",
+      missing: "This link is incomplete. Please open it directly from the email.",
+      invalid: "This link is not valid. Please open it directly from the email.",
+      expired: "This confirmation link has expired. Simply sign up again – you will get a new link straight away.",
+      gone: "There is no sign-up for this link any more. Perhaps you have already unsubscribed.",
+    },
     backHome: "Back to the home page",
   },
   events: {
@@ -223,6 +280,267 @@ export const messagesEn = {
     holdsFull:
       "Many places are provisionally reserved right now and waiting for confirmation. Please try again in an hour – or write to me and we will find a way.",
     confirmHint: (until: string) =>
-      `Important: please confirm your booking with the button in the email. I will hold your places for you until ${until}.`,
+      `Important: please confirm your booking with the button in the email. I will hold your places for you until ${until} (Berlin time).`,
+  },
+  manageBooking: {
+    title: "My booking",
+    invalidTitle: "This link does not work",
+    invalidText:
+      "The link is incomplete or not valid. Please open it directly from your email – or write to me and I will help you.",
+    ...bookingFacts,
+    status: "Status",
+    payment: "Payment",
+    states: {
+      unconfirmed: "Please confirm",
+      expired: "Reservation expired",
+      pending: "Requested – waiting for my confirmation",
+      confirmed: "Confirmed",
+      cancelled: "Cancelled",
+    },
+    unconfirmedText: (until: string) =>
+      `Your places are reserved for you until ${until} (Berlin time). Please confirm your booking so that it reaches me as binding.`,
+    confirm: "Confirm booking",
+    confirming: "Confirming...",
+    confirmedToast: {
+      title: "Booking confirmed",
+      text: "Thank you! Your booking has reached me. I will be in touch soon with all the details.",
+    },
+    expiredText:
+      "You did not confirm the booking in time, so the places have been released. If there are still places left, you are welcome to book again.",
+    toEvent: "Go to the event",
+    calendar: "Add to my calendar (.ics)",
+    cancelTitle: "Cancel booking",
+    termsFree: (until: string, hours: number) =>
+      `You can cancel free of charge until ${until} (Berlin time, ${hours} hours before the start).`,
+    termsFee: (fee: string, hours: number, percent: number) =>
+      `The event starts in less than ${hours} hours. If you cancel now, ${percent}% is due under the terms and conditions: ${fee}. Instead, you can also send a substitute free of charge – just reply to your booking email.`,
+    termsUnconfirmed: "Your booking is not confirmed yet, so cancelling is free of charge.",
+    termsClosed:
+      "The event has already started, so it can no longer be cancelled on this page. Feel free to write to me if something has come up.",
+    cancel: "Cancel free of charge",
+    cancelWithFee: (fee: string) => `Cancel (${fee} due)`,
+    cancelling: "Cancelling...",
+    cancelConfirmTitle: "Really cancel?",
+    cancelConfirmText: "Your places will be released at once. This cannot be undone.",
+    cancelledToast: {
+      title: "Booking cancelled",
+      text: "Your booking is cancelled. You will receive an email shortly.",
+    },
+    cancelledText: (when: string) => `You cancelled this booking on ${when}.`,
+    cancelledByCoach: "This booking has been cancelled. If you have any questions, simply reply to my email.",
+    feeDue: (fee: string) => `Under the terms and conditions, a cancellation fee of ${fee} is due.`,
+    failedTitle: "That did not work",
+    notPossible: "That is not possible for this booking right now. Reload the page to see its current state.",
+    error: "Something went wrong. Please try again later.",
+    invoicesNote: "Invoices are German tax documents and are issued in German.",
+  },
+  waitlist: {
+    title: "Join the waiting list",
+    text: "This event is fully booked. Put your name down: as soon as places become free, you will get an email and can book them for yourself for 24 hours.",
+    submit: "Join the waiting list",
+    submitting: "Adding you...",
+    consent:
+      "I agree that my details are stored so that I can be told about places becoming free. I can withdraw this consent at any time by email.",
+    consentRequired: "Please tick the consent so that I may let you know.",
+    joinedTitle: "You are on the waiting list",
+    joinedText:
+      "Thank you! I have sent you an email. As soon as places become free I will be in touch – you then have 24 hours to book them.",
+    failedTitle: "Could not add you",
+    error: "Something went wrong. Please try again later.",
+    notSoldOut: "Places have just become free again – you can book directly. Please reload the page.",
+    offerTitle: "A place has become free for you",
+    offerText: (tickets: number, until: string) =>
+      `${tickets === 1 ? "1 place is" : `${tickets} places are`} reserved for you until ${until} (Berlin time). One click books ${tickets === 1 ? "it" : "them"} for you as binding.`,
+    claim: "Book now (binding)",
+    claiming: "Booking...",
+    claimedTitle: "Booked!",
+    claimedText: "Your booking has reached me. You will find all the details on your booking's page.",
+    toBooking: "Go to my booking",
+    expiredTitle: "The offer has expired",
+    expiredText:
+      "The 24 hours are up, so I have passed the places on to the next person on the waiting list. Do have a look at other dates.",
+    waitingText: "You are on the waiting list. As soon as places become free, you will get an email.",
+    removedText: "This waiting-list entry no longer exists.",
+    invalidTitle: "This link does not work",
+    invalidText: "The link is incomplete or not valid. Please open it directly from your email.",
+  },
+  bookingMail: {
+    signature: "Warm regards",
+    rows: { ...bookingFacts, seats: "Places" },
+    termsFrom: (heading: string, url: string) => `${heading} (from the terms and conditions, ${url}):`,
+    confirmation: {
+      subject: (title: string) => `Please confirm your booking: ${title}`,
+      heading: "Please confirm your booking",
+      greeting: "Hello,",
+      paragraphs: (title: string, until: string) => [
+        `lovely that you want to join “${title}”! Your booking has reached me.`,
+        `Please confirm it with a click on the button below. I will hold your places for you until ${until} (Berlin time); after that the system releases them for others.`,
+        "On the same page you will later find everything about your booking: the date for your calendar, the payment status and the option to cancel. So please keep this email.",
+        "You did not book anything? Then someone mistyped their address. You do not need to do anything; the reservation lapses by itself.",
+      ],
+      action: "Confirm booking",
+    },
+    cancellation: {
+      subject: (title: string) => `Cancellation confirmed: ${title}`,
+      heading: "Your cancellation has reached me",
+      greeting: (name: string) => `Hello ${name},`,
+      text: (title: string) => `you have cancelled your booking for “${title}”; your places have been released.`,
+      fee: (hours: number, percent: number, fee: string) =>
+        `As the cancellation reached me less than ${hours} hours before the start, a fee of ${percent}% is due under my terms and conditions: ${fee}.`,
+      free: "The cancellation is free of charge for you.",
+      closing: "A pity it does not work out this time. Perhaps we will meet at another event – I would love that!",
+      action: "View booking",
+    },
+    reminder: {
+      subject: (title: string, date: string) => `Reminder: ${title} on ${date}`,
+      heading: "It's nearly time",
+      greeting: (name: string) => `Hello ${name},`,
+      paragraphs: (title: string) => [
+        `in two days it's time: “${title}”. I am really looking forward to seeing you!`,
+        "Here are all the details once more. If something comes up, the button below takes you to your booking, where you can view or cancel it – or send a substitute.",
+      ],
+      action: "My booking",
+    },
+    claimed: {
+      subject: (title: string) => `Your booking: ${title}`,
+      heading: "Your booking is in",
+      greeting: (name: string) => `Hello ${name},`,
+      paragraphs: (title: string) => [
+        `how lovely that it worked out after all: you are joining “${title}”! Your booking now only waits for my confirmation.`,
+        "You will find the date as a calendar file attached. The button takes you to your booking at any time.",
+      ],
+      action: "My booking",
+    },
+    waitlistJoined: {
+      subject: (title: string) => `Waiting list: ${title}`,
+      heading: "You are on the waiting list",
+      greeting: "Hello,",
+      paragraphs: (title: string, tickets: number, hours: number) => [
+        `you are now on the waiting list for “${title}” (${tickets} ${tickets === 1 ? "place" : "places"}).`,
+        `As soon as places become free, I will write to you. You then have ${hours} hours to book them with one click – after that they go to the next person.`,
+        "You did not put your name down? Then someone mistyped their address. Just reply to this email and I will delete the entry.",
+      ],
+      action: "Go to the event",
+    },
+    waitlistOffer: {
+      subject: (title: string) => `Place available: ${title}`,
+      heading: "A place has become free",
+      greeting: "Hello,",
+      paragraphs: (title: string, tickets: number, until: string) => [
+        `good news: ${tickets === 1 ? "a place has" : `${tickets} places have`} become free for “${title}”, and you are next in line.`,
+        `I will hold ${tickets === 1 ? "it" : "them"} for you until ${until} (Berlin time). The button takes you to the booking – there you book with one click.`,
+        "You can no longer make it? Then you do not need to do anything: when the time is up, the offer goes to the next person.",
+      ],
+      action: "View and book the places",
+    },
+    status: {
+      confirmedSubject: (title: string) => `Your booking is confirmed: ${title}`,
+      confirmedHeading: "Your booking is confirmed",
+      confirmedText: (title: string) =>
+        `I am delighted: your booking for “${title}” is now confirmed as binding. Your place is reserved for you.`,
+      cancelledSubject: (title: string) => `Your booking has been cancelled: ${title}`,
+      cancelledHeading: "Your booking has been cancelled",
+      cancelledText: (title: string) =>
+        `your booking for “${title}” has been cancelled. If this comes as a surprise or you are looking for another date, simply reply to this email – I am happy to help.`,
+      greeting: (name: string) => `Hello ${name},`,
+      closing: "I am looking forward to seeing you!",
+    },
+  },
+  payment: {
+    ...messages.payment,
+    heading: "How to pay",
+    intro: (amount: string) =>
+      `Please transfer ${amount} within 14 days, and at the latest before the event starts. Please be sure to state the payment reference – that way I can match your payment straight away.`,
+    pageIntro: (amount: string) =>
+      `Please transfer ${amount} once I have confirmed your booking – at the latest before the event starts. With the payment reference I can match your payment straight away.`,
+    amount: "Amount",
+    recipient: "Recipient",
+    bank: "Bank",
+    reference: "Payment reference",
+    qrCaption: "Scan the GiroCode with your banking app – all the details are then filled in for you.",
+    qrAlt: "GiroCode for the bank transfer",
+    paypal: "Prefer to pay with PayPal",
+    states: {
+      open: "Open",
+      partial: (paid: string, open: string) => `Partly paid: ${paid} received, ${open} open`,
+      paid: (on: string) => `Paid – thank you! (received on ${on})`,
+      none: "None (the booking is cancelled).",
+    },
+  },
+  invoice: {
+    ...messages.invoice,
+    linkLabels: { invoice: "Invoice", cancellation: "Cancellation invoice", fee: "Cancellation fee invoice" },
+    mailNote: (number: string) =>
+      `Your invoice ${number} is attached as a PDF (in German, as a German tax document); you will also find it under “My booking”.`,
+    cancellationMailNote: (number: string) =>
+      `The cancellation invoice ${number} is attached as a PDF (in German); I will refund anything you have already paid.`,
+    documentsMail: {
+      subject: (title: string) => `Your invoice documents for the cancellation: ${title}`,
+      heading: "Your invoice documents",
+      greeting: (name: string) => `Hello ${name},`,
+      text: (title: string) =>
+        `for your cancellation of “${title}” you will find the invoice documents attached (PDF, in German, as German tax documents). You can also find them at any time under “My booking”.`,
+    },
+    heading: "Invoices",
+    download: (label: string, number: string) => `${label} ${number} (PDF)`,
+    notFound: "This invoice does not exist (any more) under this link.",
+  },
+  myData: {
+    title: "Your data",
+    metaDescription:
+      "Ask by email link which data I have stored about you – as a file to download, or to have it deleted.",
+    request: {
+      heading: "Your data with me",
+      intro:
+        "Would you like to know what I have stored about you, or have everything deleted? Enter the email address you used to book, write to me or sign up for the newsletter. You will get a personal link – that way nobody else can see or delete your data.",
+      emailLabel: "Your email address",
+      button: "Request link",
+      busy: "Sending...",
+      sentHeading: "Check your inbox",
+      sentText: (hours: number) =>
+        `If I have data stored under this address, you will receive an email with your personal link in the next few minutes. It is valid for ${hours} hours.`,
+    },
+    mail: {
+      subject: (site: string) => `Your data at ${site}`,
+      heading: "Your data",
+      greeting: "Hello,",
+      paragraphs: (hours: number) => [
+        "you asked on my website for the data I have stored about you. With the following link you can download it as a file or have it deleted.",
+        `The link is valid for ${hours} hours. Was this not you? Then simply ignore this email – without your click nothing happens.`,
+      ],
+      action: "To your data",
+    },
+    manage: {
+      heading: "Your data",
+      intro: "Under your email address I have stored:",
+      nothing: "Nothing is stored (any more) under your email address.",
+      counts: {
+        bookings: (n: number) => (n === 1 ? "1 booking" : `${n} bookings`),
+        contactRequests: (n: number) => (n === 1 ? "1 contact request" : `${n} contact requests`),
+        newsletter: (status: string) =>
+          status === "confirmed" ? "your newsletter subscription" : "a newsletter sign-up not yet confirmed",
+        journals: (n: number) => (n === 1 ? "1 mindset journal" : `${n} mindset journals`),
+        waitlist: (n: number) => (n === 1 ? "1 waiting-list entry" : `${n} waiting-list entries`),
+        emails: (n: number) => (n === 1 ? "1 email in the sending log" : `${n} emails in the sending log`),
+      },
+      exportHeading: "Download",
+      exportText: "All details as a JSON file that you can open with any text editor.",
+      exportButton: "Download data",
+      eraseHeading: "Delete",
+      eraseText:
+        "I will delete your contact requests, your newsletter subscription, your waiting-list entries, your journals and the emails to you from the log. Of your bookings only what I must keep for the accounts remains: booking reference, event, number of places, price and status – without name, email address and phone number.",
+      upcomingWarning:
+        "For an upcoming event I will then no longer be able to reach you. If you still want to take part, please drop me a line shortly before.",
+      confirmLabel: "Yes, I want my data deleted for good.",
+      confirmRequired: "Please confirm that you want your data deleted for good.",
+      eraseButton: "Delete data",
+      erasing: "Deleting...",
+      erasedHeading: "Your data has been deleted",
+      erasedText:
+        "Everything that concerns you personally has been deleted. Of your bookings only the details for the accounts remain, with no link to you. Thank you for your trust!",
+      invalid: "This link is not valid. Please request a new one on the “Your data” page.",
+      expired: "This link has expired or has already been used. Please request a new one.",
+      newLink: "Request a new link",
+    },
   },
 } satisfies Partial<Catalogue>;

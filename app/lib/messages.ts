@@ -1,3 +1,14 @@
+/** The facts of a booking as "Meine Buchung" and the visitor's e-mails label them. */
+const bookingFacts = {
+  reference: "Buchungsnummer",
+  event: "Veranstaltung",
+  date: "Datum",
+  time: "Uhrzeit",
+  place: "Ort",
+  tickets: "Tickets",
+  total: "Gesamtpreis",
+} as const;
+
 /**
  * The German message catalogue: the fixed strings of pages, forms and back office, each in one place.
  * Feature code imports from here instead of repeating literals.
@@ -304,13 +315,8 @@ export const messages = {
     invalidTitle: "Dieser Link funktioniert nicht",
     invalidText:
       "Der Link ist unvollständig oder nicht gültig. Öffne ihn bitte direkt aus deiner E-Mail – oder schreib mir, dann helfe ich dir weiter.",
-    reference: "Buchungsnummer",
-    event: "Veranstaltung",
-    date: "Datum",
-    time: "Uhrzeit",
-    place: "Ort",
-    tickets: "Tickets",
-    total: "Gesamtpreis",
+    ...bookingFacts,
+    status: "Status",
     payment: "Zahlung",
     states: {
       unconfirmed: "Bitte bestätigen",
@@ -332,9 +338,10 @@ export const messages = {
     toEvent: "Zur Veranstaltung",
     calendar: "In meinen Kalender (.ics)",
     cancelTitle: "Buchung stornieren",
-    termsFree: (until: string) => `Bis ${until} Uhr kannst du kostenfrei stornieren (48 Stunden vor Beginn).`,
-    termsFee: (fee: string) =>
-      `Die Veranstaltung beginnt in weniger als 48 Stunden. Wenn du jetzt stornierst, werden nach den AGB 50 % fällig: ${fee}. Du kannst stattdessen auch kostenfrei eine Ersatzperson schicken – antworte dazu einfach auf deine Buchungs-E-Mail.`,
+    termsFree: (until: string, hours: number) =>
+      `Bis ${until} Uhr kannst du kostenfrei stornieren (${hours} Stunden vor Beginn).`,
+    termsFee: (fee: string, hours: number, percent: number) =>
+      `Die Veranstaltung beginnt in weniger als ${hours} Stunden. Wenn du jetzt stornierst, werden nach den AGB ${percent} % fällig: ${fee}. Du kannst stattdessen auch kostenfrei eine Ersatzperson schicken – antworte dazu einfach auf deine Buchungs-E-Mail.`,
     termsUnconfirmed: "Deine Buchung ist noch nicht bestätigt, eine Stornierung ist deshalb kostenfrei.",
     termsClosed:
       "Die Veranstaltung hat schon begonnen, eine Stornierung über diese Seite ist nicht mehr möglich. Schreib mir gern, wenn etwas ist.",
@@ -353,6 +360,8 @@ export const messages = {
     failedTitle: "Das hat nicht geklappt",
     notPossible: "Das ist für diese Buchung gerade nicht möglich. Lade die Seite neu, um den aktuellen Stand zu sehen.",
     error: "Es ist ein Fehler aufgetreten. Bitte versuche es später erneut.",
+    /** The invoices are German tax documents on the English site too (docs/decisions/0040-english-link-pages.md). */
+    invoicesNote: "",
   },
   // Waiting list of a sold-out event (/events/<id>) and its offers (/warteliste/<token>).
   waitlist: {
@@ -933,7 +942,80 @@ export const messages = {
       changedText:
         "Das Passwort Ihres Backoffice-Kontos wurde soeben geändert, und alle Sitzungen wurden beendet. Waren Sie das nicht, antworten Sie bitte sofort auf diese E-Mail.",
     },
-    bookingMail: {
+  },
+  // The visitor's e-mails about a booking or a waiting-list entry (the coach's own stay in mail.ts, German).
+  bookingMail: {
+    signature: "Herzliche Grüße",
+    rows: { ...bookingFacts, seats: "Plätze" },
+    termsFrom: (heading: string, url: string) => `${heading} (aus den AGB, ${url}):`,
+    confirmation: {
+      subject: (title: string) => `Bitte bestätige deine Buchung: ${title}`,
+      heading: "Bitte bestätige deine Buchung",
+      greeting: "Hallo,",
+      paragraphs: (title: string, until: string) => [
+        `schön, dass du bei „${title}“ dabei sein möchtest! Deine Buchung ist bei mir eingegangen.`,
+        `Bitte bestätige sie mit einem Klick auf den Button unten. Bis ${until} Uhr halte ich deine Plätze für dich frei; danach gibt das System sie wieder für andere frei.`,
+        "Auf derselben Seite findest du später alles zu deiner Buchung: den Termin für deinen Kalender, den Stand der Zahlung und die Möglichkeit, zu stornieren. Hebe dir diese E-Mail deshalb gut auf.",
+        "Du hast nichts gebucht? Dann hat sich jemand bei der Adresse vertippt. Du musst nichts tun, die Reservierung verfällt von selbst.",
+      ],
+      action: "Buchung bestätigen",
+    },
+    cancellation: {
+      subject: (title: string) => `Stornierung bestätigt: ${title}`,
+      heading: "Deine Stornierung ist angekommen",
+      greeting: (name: string) => `Hallo ${name},`,
+      text: (title: string) => `du hast deine Buchung für „${title}“ storniert, deine Plätze sind wieder frei.`,
+      fee: (hours: number, percent: number, fee: string) =>
+        `Da die Stornierung weniger als ${hours} Stunden vor dem Beginn eingegangen ist, wird nach meinen AGB eine Gebühr von ${percent} % fällig: ${fee}.`,
+      free: "Die Stornierung ist für dich kostenfrei.",
+      closing:
+        "Schade, dass es diesmal nicht passt. Vielleicht sehen wir uns bei einer anderen Veranstaltung – ich würde mich freuen!",
+      action: "Buchung ansehen",
+    },
+    reminder: {
+      subject: (title: string, date: string) => `Erinnerung: ${title} am ${date}`,
+      heading: "Bald ist es so weit",
+      greeting: (name: string) => `Hallo ${name},`,
+      paragraphs: (title: string) => [
+        `in zwei Tagen ist es so weit: „${title}“. Ich freue mich schon sehr auf dich!`,
+        "Hier sind noch einmal alle Angaben. Falls dir etwas dazwischenkommt, kannst du über den Button unten deine Buchung ansehen oder stornieren – oder eine Ersatzperson schicken.",
+      ],
+      action: "Meine Buchung",
+    },
+    claimed: {
+      subject: (title: string) => `Deine Buchung: ${title}`,
+      heading: "Deine Buchung ist da",
+      greeting: (name: string) => `Hallo ${name},`,
+      paragraphs: (title: string) => [
+        `wie schön, dass es doch noch geklappt hat: Du bist bei „${title}“ dabei! Deine Buchung wartet jetzt nur noch auf meine Bestätigung.`,
+        "Den Termin findest du als Kalenderdatei im Anhang. Über den Button kommst du jederzeit zu deiner Buchung.",
+      ],
+      action: "Meine Buchung",
+    },
+    waitlistJoined: {
+      subject: (title: string) => `Warteliste: ${title}`,
+      heading: "Du stehst auf der Warteliste",
+      greeting: "Hallo,",
+      paragraphs: (title: string, tickets: number, hours: number) => [
+        `du stehst jetzt auf der Warteliste für „${title}“ (${tickets} ${tickets === 1 ? "Platz" : "Plätze"}).`,
+        `Sobald Plätze frei werden, schreibe ich dir. Dann hast du ${hours} Stunden Zeit, sie mit einem Klick zu buchen – danach gehen sie an die nächste Person.`,
+        "Du hast dich nicht eingetragen? Dann hat sich jemand bei der Adresse vertippt. Antworte kurz auf diese E-Mail, dann lösche ich den Eintrag.",
+      ],
+      action: "Zur Veranstaltung",
+    },
+    waitlistOffer: {
+      subject: (title: string) => `Platz frei: ${title}`,
+      heading: "Ein Platz ist frei geworden",
+      greeting: "Hallo,",
+      paragraphs: (title: string, tickets: number, until: string) => [
+        `gute Nachrichten: Für „${title}“ ${tickets === 1 ? "ist ein Platz" : `sind ${tickets} Plätze`} frei geworden, und du bist als Nächstes dran.`,
+        `Bis ${until} Uhr halte ich ${tickets === 1 ? "ihn" : "sie"} für dich frei. Über den Button kommst du zur Buchung – dort buchst du mit einem Klick.`,
+        "Du kannst nicht mehr? Dann musst du nichts tun: Nach Ablauf der Frist geht das Angebot an die nächste Person.",
+      ],
+      action: "Plätze ansehen und buchen",
+    },
+    /** The coach confirmed or cancelled the booking in the back office. */
+    status: {
       confirmedSubject: (title: string) => `Deine Buchung ist bestätigt: ${title}`,
       confirmedHeading: "Deine Buchung ist bestätigt",
       confirmedText: (title: string) =>
@@ -944,14 +1026,6 @@ export const messages = {
         `deine Buchung für „${title}“ wurde storniert. Falls das für dich überraschend kommt oder du einen anderen Termin suchst, antworte einfach auf diese E-Mail – ich helfe dir gern weiter.`,
       greeting: (name: string) => `Hallo ${name},`,
       closing: "Ich freue mich auf dich!",
-      details: {
-        event: "Veranstaltung",
-        date: "Datum",
-        time: "Uhrzeit",
-        location: "Ort",
-        tickets: "Tickets",
-        total: "Gesamtpreis",
-      },
     },
   },
   // Getting paid (issue 11): payment instructions, payment state, the coach's payments view.
@@ -968,6 +1042,7 @@ export const messages = {
     bank: "Bank",
     reference: "Verwendungszweck",
     qrCaption: "Scanne den GiroCode mit deiner Banking-App – alle Angaben sind dann schon ausgefüllt.",
+    qrAlt: "GiroCode für die Überweisung",
     paypal: "Lieber mit PayPal bezahlen",
     states: {
       open: "Offen",

@@ -9,25 +9,28 @@ import {
   type ManagedBooking,
   type ManageResult,
 } from "~/features/booking/manage.server";
+import { BOOKING_POLICY } from "~/features/booking/policy";
 import { PaymentBox } from "~/features/payments/payment-box";
 import { getCloudflare } from "~/lib/context";
+import { getMessages, useMessages, type Messages } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/locale";
 import { logError } from "~/lib/log";
-import { messages } from "~/lib/messages";
 import type { Route } from "./+types/buchung.$token";
 
-const t = messages.manageBooking;
+/** The language comes from the path: /en/buchung/<token> is English (docs/decisions/0040-english-link-pages.md). */
+const localeOf = (request: Request) => localeFromPath(new URL(request.url).pathname);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.title} – ${brand.productName}` },
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${getMessages(localeFromPath(location.pathname)).manageBooking.title} – ${brand.productName}` },
   { name: "robots", content: "noindex" },
 ];
 
 /** Personal data behind a secret link: never stored by a shared cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
-    const booking = await loadManagedBooking(getCloudflare(context).env, params.token);
+    const booking = await loadManagedBooking(getCloudflare(context).env, params.token, new Date(), localeOf(request));
     return data({ booking }, { status: booking ? 200 : 404 });
   } catch (error) {
     logError("manage-booking-load-failed", error);
@@ -42,6 +45,7 @@ const statusOf = (result: ManageResult) => (result.ok ? 200 : result.reason === 
 /** Confirm the address or cancel: only by POST, since mail scanners open links on their own. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
+  const t = getMessages(localeOf(request)).manageBooking;
   let intent: FormDataEntryValue | null;
   try {
     intent = (await request.formData()).get("intent");
@@ -81,15 +85,16 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-function CancelSection({ booking, busy }: { booking: ManagedBooking; busy: boolean }) {
+function CancelSection({ booking, busy, t }: { booking: ManagedBooking; busy: boolean; t: Messages["manageBooking"] }) {
   const { terms } = booking;
+  const { freeCancellationHours: hours, lateCancellationFeePercent: percent } = BOOKING_POLICY;
   if (terms.kind === "closed") return <p className="text-muted">{t.termsClosed}</p>;
   const text =
     terms.kind === "unconfirmed"
       ? t.termsUnconfirmed
       : terms.kind === "free"
-        ? t.termsFree(terms.until)
-        : t.termsFee(terms.fee);
+        ? t.termsFree(terms.until, hours)
+        : t.termsFee(terms.fee, hours, percent);
   return (
     <section aria-labelledby="stornieren" className="flex flex-col gap-3">
       <h2 id="stornieren" className="text-xl">
@@ -120,6 +125,8 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { booking } = loaderData;
+  const messages = useMessages();
+  const t = messages.manageBooking;
 
   if (!booking) {
     return (
@@ -215,6 +222,7 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
             <h2 id="rechnungen" className="text-xl">
               {messages.invoice.heading}
             </h2>
+            {t.invoicesNote ? <p className="text-sm text-muted">{t.invoicesNote}</p> : null}
             <ul className="flex flex-col gap-1">
               {booking.invoices.map((invoice) => (
                 <li key={invoice.number}>
@@ -242,7 +250,7 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
           </ButtonLink>
         </div>
 
-        {active || booking.state === "unconfirmed" ? <CancelSection booking={booking} busy={busy} /> : null}
+        {active || booking.state === "unconfirmed" ? <CancelSection booking={booking} busy={busy} t={t} /> : null}
       </div>
     </section>
   );

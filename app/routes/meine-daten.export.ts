@@ -3,11 +3,12 @@ import { brand } from "~/config/brand";
 import { exportData } from "~/features/privacy/data-request.server";
 import { getCloudflare } from "~/lib/context";
 import { formValues } from "~/lib/forms";
+import { localeFromPath, localizePath } from "~/lib/locale";
 import type { Route } from "./+types/meine-daten.export";
 
-/** Nothing to show: the download is the answer to the button's POST. */
-export function loader() {
-  return redirect("/meine-daten");
+/** Nothing to show: the download is the answer to the button's POST (also at /en/meine-daten/export). */
+export function loader({ request }: Route.LoaderArgs) {
+  return redirect(localizePath("/meine-daten", localeFromPath(new URL(request.url).pathname)));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -16,7 +17,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await exportData(getCloudflare(context).env, token);
   if (!result.ok) {
     // Back to the link's page, which explains what is wrong with it.
-    return redirect(`/meine-daten/verwalten?token=${encodeURIComponent((token ?? "").slice(0, 512))}`, 303);
+    const page = localizePath("/meine-daten/verwalten", localeFromPath(new URL(request.url).pathname));
+    return redirect(`${page}?token=${encodeURIComponent((token ?? "").slice(0, 512))}`, 303);
   }
   const day = new Date().toISOString().slice(0, 10);
   return new Response(result.json, {

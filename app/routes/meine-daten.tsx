@@ -5,23 +5,26 @@ import { DataRequestPage } from "~/features/privacy/my-data-page";
 import { getCloudflare } from "~/lib/context";
 import { formValues } from "~/lib/forms";
 import { logError } from "~/lib/log";
-import { messages } from "~/lib/messages";
+import { getMessages } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/locale";
 import type { Route } from "./+types/meine-daten";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${messages.myData.title} – ${brand.productName}` },
-  { name: "description", content: messages.myData.metaDescription },
+// The language comes from the path: /en/meine-daten is English (docs/decisions/0040-english-link-pages.md).
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${getMessages(localeFromPath(location.pathname)).myData.title} – ${brand.productName}` },
+  { name: "description", content: getMessages(localeFromPath(location.pathname)).myData.metaDescription },
   { name: "robots", content: "noindex" },
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, ctx } = getCloudflare(context);
+  const locale = localeFromPath(new URL(request.url).pathname);
   try {
-    const { status, state } = await requestDataLink(request, env, ctx, formValues(await request.formData()));
+    const { status, state } = await requestDataLink(request, env, ctx, formValues(await request.formData()), locale);
     return data(state, { status });
   } catch (error) {
     logError("data-request-failed", error);
-    return data({ state: "form" as const, error: messages.common.error.text }, { status: 503 });
+    return data({ state: "form" as const, error: getMessages(locale).common.error.text }, { status: 503 });
   }
 }
 

@@ -4,11 +4,12 @@ import { eraseData, inspectDataLink, type ManageState } from "~/features/privacy
 import { ManageDataPage, statusForManage } from "~/features/privacy/my-data-page";
 import { getCloudflare } from "~/lib/context";
 import { formValues } from "~/lib/forms";
-import { messages } from "~/lib/messages";
+import { getMessages } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/locale";
 import type { Route } from "./+types/meine-daten.verwalten";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${messages.myData.title} – ${brand.productName}` },
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${getMessages(localeFromPath(location.pathname)).myData.title} – ${brand.productName}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -26,7 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   if (values.intent !== "erase") return answer({ state: "invalid" });
-  return answer(await eraseData(getCloudflare(context).env, values.token ?? null, values.confirm === "yes"));
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return answer(await eraseData(getCloudflare(context).env, values.token ?? null, values.confirm === "yes", locale));
 }
 
 export default function ManageMyData({ loaderData, actionData }: Route.ComponentProps) {

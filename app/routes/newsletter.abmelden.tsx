@@ -9,12 +9,16 @@ import {
 } from "~/features/newsletter/newsletter.server";
 import { getCloudflare } from "~/lib/context";
 import { formValues } from "~/lib/forms";
-import { messages } from "~/lib/messages";
+import { getMessages } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/locale";
 import type { Route } from "./+types/newsletter.abmelden";
 import { logError } from "~/lib/log";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${messages.newsletter.unsubscribePage.title} – ${brand.productName}` },
+// The language comes from the path: /en/newsletter/… is English (docs/decisions/0040-english-link-pages.md).
+export const meta: Route.MetaFunction = ({ location }) => [
+  {
+    title: `${getMessages(localeFromPath(location.pathname)).newsletter.unsubscribePage.title} – ${brand.productName}`,
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -43,7 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer(await unsubscribe(env, linkToken));
     }
     if (values.token !== undefined) return answer(await unsubscribe(env, values.token));
-    const { status, state } = await requestUnsubscribeLink(request, env, ctx, values);
+    const locale = localeFromPath(new URL(request.url).pathname);
+    const { status, state } = await requestUnsubscribeLink(request, env, ctx, values, Date.now(), locale);
     return data(state, { status });
   } catch (error) {
     logError("newsletter-unsubscribe-failed", error);

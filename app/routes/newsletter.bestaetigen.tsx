@@ -4,12 +4,14 @@ import { NewsletterLinkPage, statusForLink } from "~/features/newsletter/link-pa
 import { confirmSubscription, inspectConfirmLink, type LinkState } from "~/features/newsletter/newsletter.server";
 import { getCloudflare } from "~/lib/context";
 import { siteOrigin } from "~/lib/request.server";
-import { messages } from "~/lib/messages";
+import { getMessages } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/locale";
 import type { Route } from "./+types/newsletter.bestaetigen";
 import { logError } from "~/lib/log";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${messages.newsletter.confirmPage.title} – ${brand.productName}` },
+// The language comes from the path: /en/newsletter/… is English (docs/decisions/0040-english-link-pages.md).
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${getMessages(localeFromPath(location.pathname)).newsletter.confirmPage.title} – ${brand.productName}` },
   { name: "robots", content: "noindex" },
 ];
 

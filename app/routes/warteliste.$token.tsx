@@ -6,30 +6,34 @@ import { formatBerlinDateTime } from "~/features/booking/policy";
 import { claimOffer, loadOffer } from "~/features/booking/waitlist.server";
 import { formatLongDate, formatPrice, formatTimeRange } from "~/features/events/format";
 import { getCloudflare } from "~/lib/context";
+import { getMessages, useMessages } from "~/lib/i18n";
+import { localeFromPath, localizePath } from "~/lib/locale";
 import { logError } from "~/lib/log";
-import { messages } from "~/lib/messages";
 import type { Route } from "./+types/warteliste.$token";
 
-const t = messages.waitlist;
+/** The language comes from the path: /en/warteliste/<token> is English (docs/decisions/0040-english-link-pages.md). */
+const localeOf = (request: Request) => localeFromPath(new URL(request.url).pathname);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.offerTitle} – ${brand.productName}` },
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${getMessages(localeFromPath(location.pathname)).waitlist.offerTitle} – ${brand.productName}` },
   { name: "robots", content: "noindex" },
 ];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = localeOf(request);
   try {
     const offer = await loadOffer(getCloudflare(context).env, params.token);
     return data(
       {
         offer: offer && {
           ...offer,
-          date: formatLongDate(offer.eventDate),
-          time: formatTimeRange(offer.startTime, offer.endTime, true),
-          total: formatPrice(offer.priceCents * offer.tickets, offer.currency),
-          until: offer.offerExpiresAt ? formatBerlinDateTime(new Date(offer.offerExpiresAt)) : null,
+          date: formatLongDate(offer.eventDate, locale),
+          time: formatTimeRange(offer.startTime, offer.endTime, true, locale),
+          price: formatPrice(offer.priceCents, offer.currency, locale),
+          total: formatPrice(offer.priceCents * offer.tickets, offer.currency, locale),
+          until: offer.offerExpiresAt ? formatBerlinDateTime(new Date(offer.offerExpiresAt), locale) : null,
           bookingPath: offer.bookingLink ? new URL(offer.bookingLink).pathname : null,
         },
       },
@@ -42,10 +46,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** The claim is a POST (opening the e-mail's link changes nothing); success leads to "Meine Buchung". */
-export async function action({ params, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = localeOf(request);
+  const t = getMessages(locale).waitlist;
   try {
     const result = await claimOffer(getCloudflare(context).env, params.token);
-    if (result.ok) return redirect(new URL(result.manageUrl).pathname);
+    // On to "Meine Buchung" in the language of this page.
+    if (result.ok) return redirect(localizePath(new URL(result.manageUrl).pathname, locale));
     return data(
       { text: result.reason === "invalid" ? t.invalidText : t.expiredText },
       { status: result.reason === "invalid" ? 404 : 409 },
@@ -58,6 +65,8 @@ export async function action({ params, context }: Route.ActionArgs) {
 
 export default function WaitlistOfferPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  const messages = useMessages();
+  const t = messages.waitlist;
   const { offer } = loaderData;
   const heading = !offer
     ? t.invalidTitle
@@ -92,7 +101,7 @@ export default function WaitlistOfferPage({ loaderData, actionData }: Route.Comp
               <dd>{offer.location}</dd>
               <dt className="sr-only">{messages.manageBooking.total}</dt>
               <dd>
-                {offer.tickets} × {formatPrice(offer.priceCents, offer.currency)} = {offer.total}
+                {offer.tickets} × {offer.price} = {offer.total}
               </dd>
             </dl>
             {offer.state === "open" ? (

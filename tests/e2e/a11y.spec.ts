@@ -30,11 +30,12 @@ const publicRoutes = [
   ...topics.map((topic) => topic.href),
   "/diese-seite-gibt-es-nicht",
 ];
-/** The English site (issue 9): every public page again under /en, and its 404. */
+/** The English site (issue 9): every public page again under /en (my data too, decision 0040), and its 404. */
 const englishRoutes = [
   ...publicRoutes
-    .filter((path) => !path.startsWith("/meine-daten") && path !== "/diese-seite-gibt-es-nicht")
+    .filter((path) => path !== "/diese-seite-gibt-es-nicht")
     .map((path) => (path === "/" ? "/en" : `/en${path}`)),
+  "/en/newsletter/abmelden",
   "/en/does-not-exist",
 ];
 

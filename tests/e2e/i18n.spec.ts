@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { topics } from "../../app/features/content/topics";
 import { seedRows } from "../../db/content/index";
+import { GERMAN_UI } from "../german-ui";
 import { E2E_BASE_URL } from "./config";
 import { signInAsAdmin } from "./mail-log";
 
@@ -21,39 +22,6 @@ const routes = [
 ];
 const english = (path: string) => (path === "/" ? "/en" : `/en${path}`);
 const absolute = (path: string) => new URL(path, "https://klarsinn-coaching.de").pathname;
-
-/** Words of the German interface that must not be left on an English page's chrome and forms. */
-const GERMAN_UI = [
-  "Kontakt",
-  "Termine",
-  "Themen",
-  "Angebote",
-  "Startseite",
-  "Rechtliches",
-  "Datenschutz",
-  "Impressum",
-  "Menü",
-  "Zum Inhalt springen",
-  "Abonnieren",
-  "Nachricht senden",
-  "Weiterlesen",
-  "Mehr erfahren",
-  "Coaching entdecken",
-  "Alle akzeptieren",
-  "Nur Notwendige",
-  "Details ansehen",
-  "Kalenderansicht",
-  "Listenansicht",
-  "Jetzt verbindlich buchen",
-  "Vollständiger Name",
-  "Anzahl Tickets",
-  "Gesamtpreis",
-  "Veranstaltungsort",
-  "Teilnehmerzahl",
-  "Beschreibung",
-  "öffnet in neuem Tab",
-  " Uhr",
-];
 
 /**
  * The page's chrome and forms: header, footer, cookie banner and every form control's text. Text the

@@ -266,6 +266,52 @@ const publicRoutes: PostRoute[] = [
     valid: { token: "x" },
     breakers: [["token", "kaputt"]],
   },
+  // The pages from e-mail links in English (issue 9): the same actions under /en, answering in English.
+  ...(["confirm", "cancel"] as const).map((intent): PostRoute => ({
+    id: "en/routes/buchung.$token",
+    path: `/en/buchung/${encodeURIComponent("eyJwIjoiYm9va2luZyJ9.AAAA")}`,
+    valid: { intent },
+    breakers: [["intent", "broken"]],
+  })),
+  {
+    id: "en/routes/warteliste.$token",
+    path: `/en/warteliste/${encodeURIComponent("eyJwIjoid2FpdGxpc3QifQ.AAAA")}`,
+    valid: { intent: "claim" },
+    breakers: [["intent", "broken"]],
+  },
+  {
+    id: "en/routes/newsletter.abmelden",
+    path: "/en/newsletter/abmelden",
+    valid: { email: "new@example.org" },
+    breakers: [["email", "broken"]],
+  },
+  {
+    id: "en/routes/newsletter.bestaetigen",
+    path: "/en/newsletter/bestaetigen",
+    valid: { token: "x" },
+    breakers: [["token", "broken"]],
+  },
+  {
+    id: "en/routes/meine-daten",
+    path: "/en/meine-daten",
+    valid: { email: "new@example.org" },
+    breakers: [["email", "broken"]],
+  },
+  {
+    id: "en/routes/meine-daten.verwalten",
+    path: "/en/meine-daten/verwalten",
+    valid: { token: "x", intent: "erase", confirm: "yes" },
+    breakers: [
+      ["token", "broken"],
+      ["intent", "broken"],
+    ],
+  },
+  {
+    id: "en/routes/meine-daten.export",
+    path: "/en/meine-daten/export",
+    valid: { token: "x" },
+    breakers: [["token", "broken"]],
+  },
   {
     id: "routes/admin/login",
     path: "/admin/login",
@@ -589,6 +635,15 @@ const getRoutes: { id: string; paths: string[] }[] = [
     id: "en/routes/events.$id",
     paths: Object.values(BAD_IDS).map((id) => `/en/events/${encodeURIComponent(id)}`),
   },
+  ...(
+    [
+      ["en/routes/buchung.$token", (t: string) => `/en/buchung/${t}`],
+      ["en/routes/warteliste.$token", (t: string) => `/en/warteliste/${t}`],
+      ["en/routes/newsletter.bestaetigen", (t: string) => `/en/newsletter/bestaetigen?token=${t}`],
+      ["en/routes/newsletter.abmelden", (t: string) => `/en/newsletter/abmelden?token=${t}`],
+      ["en/routes/meine-daten.verwalten", (t: string) => `/en/meine-daten/verwalten?token=${t}`],
+    ] as const
+  ).map(([id, path]) => ({ id, paths: Object.values(BAD_IDS).map((token) => path(encodeURIComponent(token))) })),
   {
     id: "en/routes/events",
     paths: ["ansicht=%00", "monat=9999-99", "tag=" + "9".repeat(5000)].map((query) => `/en/events?${query}`),

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { MAX_EMAIL_LENGTH } from "~/lib/forms";
-import { messages } from "~/lib/messages";
+import { useMessages } from "~/lib/i18n";
 import { Button, Spinner } from "./button";
 import { Field } from "./field";
 import { Honeypot } from "./honeypot";
@@ -24,6 +24,7 @@ export function EmailRequestForm({
   button: string;
   busyText: string;
 }) {
+  const messages = useMessages();
   return (
     <Form method="post" className="flex flex-col gap-4">
       <Honeypot />

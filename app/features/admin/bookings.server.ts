@@ -16,8 +16,8 @@ import { paymentInstructions, paymentSection } from "~/features/payments/instruc
 import { amountDueSql, paidSql, paymentStateWhere } from "~/features/payments/payments.server";
 import { PAYMENT_STATES, paymentState, type PaymentStateKind } from "~/features/payments/state";
 import { getDb, schema } from "~/lib/db.server";
-import { messages } from "~/lib/messages";
-import { formatPrice } from "~/features/events/format";
+import { formatLongDate, formatPrice, formatTimeRange } from "~/features/events/format";
+import { getMessages } from "~/lib/i18n";
 import { formatDate } from "./format";
 import { alias } from "drizzle-orm/sqlite-core";
 import * as v from "valibot";
@@ -183,32 +183,33 @@ export async function changeBookingStatus(
   const [event] = await db.select().from(e).where(eq(e.id, updated.event_id)).limit(1);
   if (!event) return true;
 
-  const t = messages.admin.bookingMail;
+  // The visitor's e-mail, in the language they booked in (issue 9); the invoice PDF stays German.
+  const locale = updated.locale;
+  const m = getMessages(locale);
+  const t = m.bookingMail.status;
+  const rows = m.bookingMail.rows;
   const confirmed = status === "confirmed";
   // The confirmation carries the invoice; the coach's cancellation the Stornorechnung, if one was issued.
   const invoice = await invoiceOf(env, updated.id, confirmed ? "invoice" : "cancellation");
   const body = renderMail({
+    locale,
     heading: confirmed ? t.confirmedHeading : t.cancelledHeading,
     greeting: t.greeting(updated.full_name),
     paragraphs: [
       confirmed ? t.confirmedText(event.title) : t.cancelledText(event.title),
       ...(invoice
-        ? [
-            confirmed
-              ? messages.invoice.mailNote(invoice.number)
-              : messages.invoice.cancellationMailNote(invoice.number),
-          ]
+        ? [confirmed ? m.invoice.mailNote(invoice.number) : m.invoice.cancellationMailNote(invoice.number)]
         : []),
       ...(confirmed ? [t.closing] : []),
     ],
-    ...(confirmed ? { section: paymentSection(paymentInstructions(updated)) } : {}),
+    ...(confirmed ? { section: paymentSection(paymentInstructions(updated, locale), locale) } : {}),
     details: [
-      [t.details.event, event.title],
-      [t.details.date, formatDate(event.event_date)],
-      [t.details.time, `${event.start_time} – ${event.end_time} Uhr`],
-      [t.details.location, event.location],
-      [t.details.tickets, String(updated.num_tickets)],
-      [t.details.total, formatPrice(updated.total_cents, updated.currency)],
+      [rows.event, event.title],
+      [rows.date, locale === "de" ? formatDate(event.event_date) : formatLongDate(event.event_date, locale)],
+      [rows.time, formatTimeRange(event.start_time, event.end_time, true, locale)],
+      [rows.place, event.location],
+      [rows.tickets, String(updated.num_tickets)],
+      [rows.total, formatPrice(updated.total_cents, updated.currency, locale)],
     ],
   });
   const qr = confirmed ? paymentInstructions(updated).qrSvg : null;

@@ -25,6 +25,7 @@ export function BookingSuccess({
   payment?: PaymentInstructions | undefined;
 }) {
   const messages = useMessages();
+  const locale = useLocale();
   const t = messages.booking;
   return (
     <div role="status" className="flex flex-col items-start gap-3">
@@ -42,7 +43,7 @@ export function BookingSuccess({
       <p className="text-muted">{t.successText}</p>
       {holdUntil ? (
         <p className="rounded-xl bg-sand p-3 text-sm font-medium text-ink">
-          {t.confirmHint(formatBerlinDateTime(new Date(holdUntil)))}
+          {t.confirmHint(formatBerlinDateTime(new Date(holdUntil), locale))}
         </p>
       ) : null}
       {reference ? (

@@ -1,11 +1,12 @@
 import { formValues } from "~/lib/forms";
-import { messages } from "~/lib/messages";
+import { getMessages } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/locale";
 import { type BookingActionResult, type BookingEnv, handleBookingRequest } from "./booking.server";
 import { handleWaitlistRequest, type WaitlistActionResult } from "./waitlist.server";
 
 /**
  * The event page's one action: the booking form, or the waiting-list form of a sold-out event
- * (`intent=waitlist`). Both answer with a German message and a fitting status, never a 500.
+ * (`intent=waitlist`). Both answer in the page's language with a fitting status, never a 500.
  */
 export async function handleEventPageAction(
   request: Request,
@@ -13,6 +14,8 @@ export async function handleEventPageAction(
   eventId: string | undefined,
   now = new Date(),
 ): Promise<{ status: number; result: BookingActionResult | WaitlistActionResult }> {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const messages = getMessages(locale);
   let values: Record<string, string>;
   try {
     values = formValues(await request.clone().formData());
@@ -25,6 +28,6 @@ export async function handleEventPageAction(
       },
     };
   }
-  if (values.intent === "waitlist") return handleWaitlistRequest(env, request, values, eventId, now);
+  if (values.intent === "waitlist") return handleWaitlistRequest(env, request, values, eventId, now, locale);
   return handleBookingRequest(request, env, eventId, now);
 }

@@ -68,8 +68,9 @@ export async function queueReminders(env: BookingEnv, now = new Date()): Promise
         tickets: booking.num_tickets,
         totalCents: booking.total_cents,
         currency: booking.currency,
+        locale: booking.locale,
       },
-      await bookingLinks(env, booking.id),
+      await bookingLinks(env, booking.id, booking.locale),
       now,
     );
     for (const row of await outboxInsert(env, draft)) ids.push(row.id);

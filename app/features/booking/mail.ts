@@ -1,11 +1,12 @@
 import { brand } from "~/config/brand";
 import { cancellationTerms, cancellationTermsEn } from "~/features/content/legal/terms";
-import type { Locale } from "~/lib/locale";
+import { getMessages } from "~/lib/i18n";
+import { localizePath, type Locale } from "~/lib/locale";
 import { formatLongDate, formatPrice, formatTimeRange } from "~/features/events/format";
 import { buildIcs, icsFileName } from "~/features/events/ics";
 import { renderMail } from "~/features/mail/layout";
 import type { MailDraft } from "~/features/mail/types";
-import { formatBerlinDateTime } from "./policy";
+import { BOOKING_POLICY, formatBerlinDateTime } from "./policy";
 import { bookingReference } from "~/features/payments/reference";
 
 export interface BookedEvent {
@@ -44,30 +45,12 @@ export const reminderKey = (bookingId: string) => `booking-reminder:${bookingId}
 export const cancellationKey = (bookingId: string, to: "visitor" | "coach") => `booking-cancelled:${to}:${bookingId}`;
 export const digestKey = (berlinDay: string) => `coach-digest:${berlinDay}`;
 
-const rowLabels = {
-  de: {
-    event: "Veranstaltung",
-    date: "Datum",
-    time: "Uhrzeit",
-    place: "Ort",
-    tickets: "Tickets",
-    total: "Gesamtpreis",
-    reference: "Buchungsnummer",
-  },
-  en: {
-    event: "Event",
-    date: "Date",
-    time: "Time",
-    place: "Venue",
-    tickets: "Tickets",
-    total: "Total",
-    reference: "Booking reference",
-  },
-} as const;
+/** The visitor's e-mail texts in the booking's language (the coach's own e-mails stay German). */
+const textsOf = (locale: Locale = "de") => getMessages(locale).bookingMail;
 
 /** What every e-mail about an event states first. */
 function eventRows(event: BookedEvent, locale: Locale = "de"): [string, string][] {
-  const l = rowLabels[locale];
+  const l = textsOf(locale).rows;
   return [
     [l.event, event.title],
     [l.date, formatLongDate(event.event_date, locale)],
@@ -77,7 +60,7 @@ function eventRows(event: BookedEvent, locale: Locale = "de"): [string, string][
 }
 
 function details(input: BookingMailInput, locale: Locale = "de"): [string, string][] {
-  const l = rowLabels[locale];
+  const l = textsOf(locale).rows;
   return [
     ...eventRows(input.event, locale),
     [l.tickets, String(input.tickets)],
@@ -86,17 +69,31 @@ function details(input: BookingMailInput, locale: Locale = "de"): [string, strin
   ];
 }
 
-const calendarFile = (event: BookedEvent, now: Date) => ({
+const calendarFile = (event: BookedEvent, now: Date, locale: Locale = "de") => ({
   filename: icsFileName(event.title),
   contentType: "text/calendar",
-  content: buildIcs(event, now),
+  content: buildIcs(event, now, locale),
 });
 
-const termsFootnotes = (site: string) => [
-  `${cancellationTerms.heading} (aus den AGB, ${new URL("/agb", site).toString()}):`,
-  ...cancellationTerms.rules,
-  cancellationTerms.substitute,
-];
+/** The AGB's cancellation rules under the e-mail, in its language, with a link to the terms page. */
+const termsFootnotes = (site: string, locale: Locale = "de") => {
+  const terms = locale === "en" ? cancellationTermsEn : cancellationTerms;
+  return [
+    textsOf(locale).termsFrom(terms.heading, new URL(localizePath("/agb", locale), site).toString()),
+    ...terms.rules,
+    terms.substitute,
+  ];
+};
+
+/** The fields every visitor e-mail about a booking shares: kind, dedupe key, recipient, reply to the coach. */
+const visitorMail = (input: BookingMailInput, kind: string, dedupeKey: string, subject: string) => ({
+  kind,
+  dedupeKey,
+  refId: input.bookingId,
+  to: input.email,
+  subject,
+  replyTo: brand.mail.coachInbox,
+});
 
 /**
  * The first e-mail after booking, to an address nobody has confirmed yet. It carries no text the
@@ -109,65 +106,21 @@ export function bookingConfirmationMail(
   holdUntil: Date,
   now = new Date(),
 ): MailDraft {
-  if (input.locale === "en") return bookingConfirmationMailEn(input, links, holdUntil, now);
+  const { locale } = input;
+  const m = textsOf(locale).confirmation;
   const body = renderMail({
-    heading: "Bitte bestätige deine Buchung",
-    greeting: "Hallo,",
-    paragraphs: [
-      `schön, dass du bei „${input.event.title}“ dabei sein möchtest! Deine Buchung ist bei mir eingegangen.`,
-      `Bitte bestätige sie mit einem Klick auf den Button unten. Bis ${formatBerlinDateTime(holdUntil)} Uhr halte ich deine Plätze für dich frei; danach gibt das System sie wieder für andere frei.`,
-      "Auf derselben Seite findest du später alles zu deiner Buchung: den Termin für deinen Kalender, den Stand der Zahlung und die Möglichkeit, zu stornieren. Hebe dir diese E-Mail deshalb gut auf.",
-      "Du hast nichts gebucht? Dann hat sich jemand bei der Adresse vertippt. Du musst nichts tun, die Reservierung verfällt von selbst.",
-    ],
-    details: details(input),
-    action: { label: "Buchung bestätigen", url: links.manage },
-    footnotes: termsFootnotes(links.site),
+    locale,
+    heading: m.heading,
+    greeting: m.greeting,
+    paragraphs: m.paragraphs(input.event.title, formatBerlinDateTime(holdUntil, locale)),
+    details: details(input, locale),
+    action: { label: m.action, url: links.manage },
+    footnotes: termsFootnotes(links.site, locale),
   });
   return {
-    kind: "booking-confirmation",
-    dedupeKey: confirmationKey(input.bookingId),
-    refId: input.bookingId,
-    to: input.email,
-    subject: `Bitte bestätige deine Buchung: ${input.event.title}`,
-    replyTo: brand.mail.coachInbox,
+    ...visitorMail(input, "booking-confirmation", confirmationKey(input.bookingId), m.subject(input.event.title)),
     ...body,
-    attachments: [calendarFile(input.event, now)],
-  };
-}
-
-/** The first e-mail in English (booked on /en/events/<id>): the same facts, links and attachment. */
-function bookingConfirmationMailEn(
-  input: BookingMailInput,
-  links: BookingLinks,
-  holdUntil: Date,
-  now: Date,
-): MailDraft {
-  const body = renderMail({
-    heading: "Please confirm your booking",
-    greeting: "Hello,",
-    paragraphs: [
-      `lovely that you want to join “${input.event.title}”! Your booking has reached me.`,
-      `Please confirm it with a click on the button below. I will hold your places for you until ${formatBerlinDateTime(holdUntil)} (Berlin time); after that the system releases them for others.`,
-      "On the same page you will later find everything about your booking: the date for your calendar, the payment status and the option to cancel. So please keep this email.",
-      "You did not book anything? Then someone mistyped their address. You do not need to do anything; the reservation lapses by itself.",
-    ],
-    details: details(input, "en"),
-    action: { label: "Confirm booking", url: links.manage },
-    footnotes: [
-      `${cancellationTermsEn.heading} (from the terms and conditions, ${new URL("/en/agb", links.site).toString()}):`,
-      ...cancellationTermsEn.rules,
-      cancellationTermsEn.substitute,
-    ],
-  });
-  return {
-    kind: "booking-confirmation",
-    dedupeKey: confirmationKey(input.bookingId),
-    refId: input.bookingId,
-    to: input.email,
-    subject: `Please confirm your booking: ${input.event.title}`,
-    replyTo: brand.mail.coachInbox,
-    ...body,
-    attachments: [calendarFile(input.event, now)],
+    attachments: [calendarFile(input.event, now, input.locale)],
   };
 }
 
@@ -197,43 +150,47 @@ export interface CancellationMailInput extends BookingMailInput {
   feeCents: number;
 }
 
-const feeLine = (input: CancellationMailInput) =>
-  input.feeCents > 0
-    ? `Da die Stornierung weniger als 48 Stunden vor dem Beginn eingegangen ist, wird nach meinen AGB eine Gebühr von 50 % fällig: ${formatPrice(input.feeCents, input.currency)}.`
-    : "Die Stornierung ist für dich kostenfrei.";
+const feeLine = (input: CancellationMailInput) => {
+  const m = textsOf(input.locale).cancellation;
+  return input.feeCents > 0
+    ? m.fee(
+        BOOKING_POLICY.freeCancellationHours,
+        BOOKING_POLICY.lateCancellationFeePercent,
+        formatPrice(input.feeCents, input.currency, input.locale),
+      )
+    : m.free;
+};
 
 /** Both sides hear about a cancellation the visitor made on "Meine Buchung". */
 export function cancellationMails(input: CancellationMailInput, links: BookingLinks): MailDraft[] {
+  const m = textsOf(input.locale).cancellation;
   const visitor = renderMail({
-    heading: "Deine Stornierung ist angekommen",
-    greeting: `Hallo ${input.fullName},`,
-    paragraphs: [
-      `du hast deine Buchung für „${input.event.title}“ storniert, deine Plätze sind wieder frei.`,
-      feeLine(input),
-      "Schade, dass es diesmal nicht passt. Vielleicht sehen wir uns bei einer anderen Veranstaltung – ich würde mich freuen!",
-    ],
-    details: details(input),
-    action: { label: "Buchung ansehen", url: links.manage },
+    locale: input.locale,
+    heading: m.heading,
+    greeting: m.greeting(input.fullName),
+    paragraphs: [m.text(input.event.title), feeLine(input), m.closing],
+    details: details(input, input.locale),
+    action: { label: m.action, url: links.manage },
   });
   const coach = renderMail({
     heading: "Stornierung",
     paragraphs: [
       `${input.fullName} hat die Buchung für „${input.event.title}“ selbst storniert.`,
       input.feeCents > 0
-        ? `Späte Stornierung: fällig sind ${formatPrice(input.feeCents, input.currency)} (50 %).`
-        : "Kostenfreie Stornierung (mehr als 48 Stunden vor Beginn).",
+        ? `Späte Stornierung: fällig sind ${formatPrice(input.feeCents, input.currency)} (${BOOKING_POLICY.lateCancellationFeePercent} %).`
+        : `Kostenfreie Stornierung (mehr als ${BOOKING_POLICY.freeCancellationHours} Stunden vor Beginn).`,
     ],
     details: [["Name", input.fullName], ["E-Mail", input.email], ...details(input)],
     action: { label: "Buchungen im Backoffice", url: new URL("/admin/bookings", links.site).toString() },
   });
   return [
     {
-      kind: "booking-cancelled",
-      dedupeKey: cancellationKey(input.bookingId, "visitor"),
-      refId: input.bookingId,
-      to: input.email,
-      subject: `Stornierung bestätigt: ${input.event.title}`,
-      replyTo: brand.mail.coachInbox,
+      ...visitorMail(
+        input,
+        "booking-cancelled",
+        cancellationKey(input.bookingId, "visitor"),
+        m.subject(input.event.title),
+      ),
       ...visitor,
     },
     {
@@ -248,27 +205,42 @@ export function cancellationMails(input: CancellationMailInput, links: BookingLi
   ];
 }
 
+type NamedTexts = {
+  heading: string;
+  greeting: (name: string) => string;
+  paragraphs: (title: string) => readonly string[];
+  action: string;
+};
+
+/** Reminder and claimed booking: greeted by name, the booking's facts, the Meine Buchung button, the calendar file. */
+function namedBookingMail(
+  input: BookingMailInput,
+  links: BookingLinks,
+  m: NamedTexts,
+  now: Date,
+  footnotes?: string[],
+) {
+  return {
+    ...renderMail({
+      locale: input.locale,
+      heading: m.heading,
+      greeting: m.greeting(input.fullName),
+      paragraphs: m.paragraphs(input.event.title),
+      details: details(input, input.locale),
+      action: { label: m.action, url: links.manage },
+      ...(footnotes ? { footnotes } : {}),
+    }),
+    attachments: [calendarFile(input.event, now, input.locale)],
+  };
+}
+
 /** Two days before the event: everything for the day, with the calendar file and the booking page. */
 export function reminderMail(input: BookingMailInput, links: BookingLinks, now = new Date()): MailDraft {
-  const body = renderMail({
-    heading: "Bald ist es so weit",
-    greeting: `Hallo ${input.fullName},`,
-    paragraphs: [
-      `in zwei Tagen ist es so weit: „${input.event.title}“. Ich freue mich schon sehr auf dich!`,
-      "Hier sind noch einmal alle Angaben. Falls dir etwas dazwischenkommt, kannst du über den Button unten deine Buchung ansehen oder stornieren – oder eine Ersatzperson schicken.",
-    ],
-    details: details(input),
-    action: { label: "Meine Buchung", url: links.manage },
-  });
+  const m = textsOf(input.locale).reminder;
+  const subject = m.subject(input.event.title, formatLongDate(input.event.event_date, input.locale));
   return {
-    kind: "booking-reminder",
-    dedupeKey: reminderKey(input.bookingId),
-    refId: input.bookingId,
-    to: input.email,
-    subject: `Erinnerung: ${input.event.title} am ${formatLongDate(input.event.event_date)}`,
-    replyTo: brand.mail.coachInbox,
-    ...body,
-    attachments: [calendarFile(input.event, now)],
+    ...visitorMail(input, "booking-reminder", reminderKey(input.bookingId), subject),
+    ...namedBookingMail(input, links, m, now),
   };
 }
 
@@ -309,26 +281,10 @@ export function coachDigestMail(berlinDay: string, lines: DigestLine[], site: st
 
 /** After a claimed waiting-list offer: the address is proven (the link came by e-mail), so this is the full confirmation. */
 export function claimedBookingMail(input: BookingMailInput, links: BookingLinks, now = new Date()): MailDraft {
-  const body = renderMail({
-    heading: "Deine Buchung ist da",
-    greeting: `Hallo ${input.fullName},`,
-    paragraphs: [
-      `wie schön, dass es doch noch geklappt hat: Du bist bei „${input.event.title}“ dabei! Deine Buchung wartet jetzt nur noch auf meine Bestätigung.`,
-      "Den Termin findest du als Kalenderdatei im Anhang. Über den Button kommst du jederzeit zu deiner Buchung.",
-    ],
-    details: details(input),
-    action: { label: "Meine Buchung", url: links.manage },
-    footnotes: termsFootnotes(links.site),
-  });
+  const m = textsOf(input.locale).claimed;
   return {
-    kind: "booking-confirmation",
-    dedupeKey: confirmationKey(input.bookingId),
-    refId: input.bookingId,
-    to: input.email,
-    subject: `Deine Buchung: ${input.event.title}`,
-    replyTo: brand.mail.coachInbox,
-    ...body,
-    attachments: [calendarFile(input.event, now)],
+    ...visitorMail(input, "booking-confirmation", confirmationKey(input.bookingId), m.subject(input.event.title)),
+    ...namedBookingMail(input, links, m, now, termsFootnotes(links.site, input.locale)),
   };
 }
 
@@ -337,52 +293,49 @@ export interface WaitlistMailInput {
   event: BookedEvent;
   email: string;
   tickets: number;
+  /** Language of the event page the visitor signed up on (stored with the entry). */
+  locale?: Locale;
 }
+
+const waitlistMail = (input: WaitlistMailInput, kind: string, subject: string) => ({
+  kind,
+  dedupeKey: `${kind}:${input.entryId}`,
+  refId: input.entryId,
+  to: input.email,
+  subject,
+  replyTo: brand.mail.coachInbox,
+});
 
 /** Sign-up receipt, to an unconfirmed address: like the first booking e-mail, no text the visitor typed. */
 export function waitlistJoinedMail(input: WaitlistMailInput, site: string): MailDraft {
+  const { locale } = input;
+  const m = textsOf(locale).waitlistJoined;
   const body = renderMail({
-    heading: "Du stehst auf der Warteliste",
-    greeting: "Hallo,",
-    paragraphs: [
-      `du stehst jetzt auf der Warteliste für „${input.event.title}“ (${input.tickets} ${input.tickets === 1 ? "Platz" : "Plätze"}).`,
-      "Sobald Plätze frei werden, schreibe ich dir. Dann hast du 24 Stunden Zeit, sie mit einem Klick zu buchen – danach gehen sie an die nächste Person.",
-      "Du hast dich nicht eingetragen? Dann hat sich jemand bei der Adresse vertippt. Antworte kurz auf diese E-Mail, dann lösche ich den Eintrag.",
-    ],
-    details: eventRows(input.event),
-    action: { label: "Zur Veranstaltung", url: new URL(`/events/${input.event.id}`, site).toString() },
+    locale,
+    heading: m.heading,
+    greeting: m.greeting,
+    paragraphs: m.paragraphs(input.event.title, input.tickets, BOOKING_POLICY.offerHours),
+    details: eventRows(input.event, locale),
+    action: {
+      label: m.action,
+      url: new URL(localizePath(`/events/${input.event.id}`, locale ?? "de"), site).toString(),
+    },
   });
-  return {
-    kind: "waitlist-joined",
-    dedupeKey: `waitlist-joined:${input.entryId}`,
-    refId: input.entryId,
-    to: input.email,
-    subject: `Warteliste: ${input.event.title}`,
-    replyTo: brand.mail.coachInbox,
-    ...body,
-  };
+  return { ...waitlistMail(input, "waitlist-joined", m.subject(input.event.title)), ...body };
 }
 
 /** Seats are free: the link opens the offer page, where one POST books them. */
 export function waitlistOfferMail(input: WaitlistMailInput, claimUrl: string, until: Date): MailDraft {
+  const { locale } = input;
+  const t = textsOf(locale);
+  const m = t.waitlistOffer;
   const body = renderMail({
-    heading: "Ein Platz ist frei geworden",
-    greeting: "Hallo,",
-    paragraphs: [
-      `gute Nachrichten: Für „${input.event.title}“ ${input.tickets === 1 ? "ist ein Platz" : `sind ${input.tickets} Plätze`} frei geworden, und du bist als Nächstes dran.`,
-      `Bis ${formatBerlinDateTime(until)} Uhr halte ich ${input.tickets === 1 ? "ihn" : "sie"} für dich frei. Über den Button kommst du zur Buchung – dort buchst du mit einem Klick.`,
-      "Du kannst nicht mehr? Dann musst du nichts tun: Nach Ablauf der Frist geht das Angebot an die nächste Person.",
-    ],
-    details: [...eventRows(input.event), ["Plätze", String(input.tickets)]],
-    action: { label: "Plätze ansehen und buchen", url: claimUrl },
+    locale,
+    heading: m.heading,
+    greeting: m.greeting,
+    paragraphs: m.paragraphs(input.event.title, input.tickets, formatBerlinDateTime(until, locale)),
+    details: [...eventRows(input.event, locale), [t.rows.seats, String(input.tickets)]],
+    action: { label: m.action, url: claimUrl },
   });
-  return {
-    kind: "waitlist-offer",
-    dedupeKey: `waitlist-offer:${input.entryId}`,
-    refId: input.entryId,
-    to: input.email,
-    subject: `Platz frei: ${input.event.title}`,
-    replyTo: brand.mail.coachInbox,
-    ...body,
-  };
+  return { ...waitlistMail(input, "waitlist-offer", m.subject(input.event.title)), ...body };
 }

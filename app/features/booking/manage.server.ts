@@ -12,7 +12,8 @@ import { paymentsOf } from "~/features/payments/payments.server";
 import { amountDue, paymentState } from "~/features/payments/state";
 import { d1Statement, enqueueOutbox, outboxInsertWhere, queueMails } from "~/features/mail/outbox.server";
 import { getDb, schema } from "~/lib/db.server";
-import { messages } from "~/lib/messages";
+import { getMessages } from "~/lib/i18n";
+import type { Locale } from "~/lib/locale";
 import { logError, logEvent } from "~/lib/log";
 import { loadByToken } from "~/lib/signed-token.server";
 import type { BookingEnv } from "./booking.server";
@@ -58,10 +59,16 @@ const mailInput = ({ booking, event }: Row): BookingMailInput => ({
   tickets: booking.num_tickets,
   totalCents: booking.total_cents,
   currency: booking.currency,
+  locale: booking.locale,
 });
 
 /** The page's view of one booking: only what the visitor may see, formatted, serialisable. */
-export async function loadManagedBooking(env: BookingEnv, token: string | undefined, now = new Date()) {
+export async function loadManagedBooking(
+  env: BookingEnv,
+  token: string | undefined,
+  now = new Date(),
+  locale: Locale = "de",
+) {
   const row = await bookingOfToken(env, token);
   if (!row) return null;
   const { booking, event } = row;
@@ -70,57 +77,56 @@ export async function loadManagedBooking(env: BookingEnv, token: string | undefi
   const due = amountDue(booking);
   const paid = (await paymentsOf(env, [booking.id])).get(booking.id);
   const paymentKind = paymentState(due, paid?.paidCents ?? 0);
-  const pt = messages.payment.states;
+  const m = getMessages(locale);
+  const pt = m.payment.states;
+  const price = (cents: number) => formatPrice(cents, booking.currency, locale);
+  const when = (iso: string) => formatBerlinDateTime(new Date(iso), locale);
   return {
     reference: bookingReference(booking.id),
     eventId: event.id,
     title: event.title,
-    date: formatLongDate(event.event_date),
-    time: formatTimeRange(event.start_time, event.end_time, true),
+    date: formatLongDate(event.event_date, locale),
+    time: formatTimeRange(event.start_time, event.end_time, true, locale),
     location: event.location,
     tickets: booking.num_tickets,
-    total: formatPrice(booking.total_cents, booking.currency),
+    total: price(booking.total_cents),
     state,
     cancelledBy: booking.cancelled_by,
-    holdUntil: booking.hold_expires_at ? formatBerlinDateTime(new Date(booking.hold_expires_at)) : null,
-    cancelledAt: booking.cancelled_at ? formatBerlinDateTime(new Date(booking.cancelled_at)) : null,
-    fee: booking.cancellation_fee_cents ? formatPrice(booking.cancellation_fee_cents, booking.currency) : null,
+    holdUntil: booking.hold_expires_at ? when(booking.hold_expires_at) : null,
+    cancelledAt: booking.cancelled_at ? when(booking.cancelled_at) : null,
+    fee: booking.cancellation_fee_cents ? price(booking.cancellation_fee_cents) : null,
     payment: {
       kind: paymentKind,
       text:
         paymentKind === "paid"
-          ? pt.paid(paid?.lastPaidOn ? formatShortDate(paid.lastPaidOn) : "")
+          ? pt.paid(paid?.lastPaidOn ? formatShortDate(paid.lastPaidOn, locale) : "")
           : paymentKind === "partial"
-            ? pt.partial(
-                formatPrice(paid?.paidCents ?? 0, booking.currency),
-                formatPrice(due - (paid?.paidCents ?? 0), booking.currency),
-              )
+            ? pt.partial(price(paid?.paidCents ?? 0), price(due - (paid?.paidCents ?? 0)))
             : paymentKind === "none"
               ? pt.none
               : pt.open,
       /** How to pay, while something is still owed by a booking that is not expired. */
       instructions:
         (paymentKind === "open" || paymentKind === "partial") && state !== "expired"
-          ? paymentInstructions({
-              id: booking.id,
-              total_cents: due - (paid?.paidCents ?? 0),
-              currency: booking.currency,
-            })
+          ? paymentInstructions(
+              { id: booking.id, total_cents: due - (paid?.paidCents ?? 0), currency: booking.currency },
+              locale,
+            )
           : null,
     },
     /** Invoice, cancellation invoice, fee invoice: each downloadable by its number. */
     invoices: (await invoicesOfBooking(env, booking.id)).map((invoice) => ({
       number: invoice.number,
-      label: messages.invoice.linkLabels[invoice.kind],
+      label: m.invoice.linkLabels[invoice.kind],
     })),
     /** What cancelling now would mean; an unconfirmed booking is not binding yet and cancels for free. */
     terms:
       state === "unconfirmed"
         ? ({ kind: "unconfirmed" } as const)
         : quote.kind === "free"
-          ? ({ kind: "free", until: formatBerlinDateTime(quote.freeUntil) } as const)
+          ? ({ kind: "free", until: formatBerlinDateTime(quote.freeUntil, locale) } as const)
           : quote.kind === "fee"
-            ? ({ kind: "fee", fee: formatPrice(quote.feeCents, booking.currency) } as const)
+            ? ({ kind: "fee", fee: price(quote.feeCents) } as const)
             : ({ kind: "closed" } as const),
   };
 }
@@ -142,7 +148,7 @@ export async function confirmOwnBooking(
   const row = await bookingOfToken(env, token);
   if (!row) return { ok: false, reason: "invalid" };
   if (!row.booking.hold_expires_at && row.booking.status !== "cancelled") return { ok: true }; // already confirmed
-  const links = await bookingLinks(env, row.booking.id);
+  const links = await bookingLinks(env, row.booking.id, row.booking.locale);
   const confirm = d1Statement(
     env,
     sql`UPDATE ${b} SET ${sql.identifier(b.email_confirmed_at.name)} = ${isoNow(now)},
@@ -196,7 +202,7 @@ export async function cancelOwnBooking(
         WHERE ${stillHolding}
         RETURNING ${sql.identifier(b.id.name)} AS id`,
   );
-  const links = await bookingLinks(env, row.booking.id);
+  const links = await bookingLinks(env, row.booking.id, row.booking.locale);
   const [visitorMail, coachMail] = cancellationMails({ ...mailInput(row), by: "visitor", feeCents }, links);
   const cancelledByVisitor = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${and(eq(b.id, row.booking.id), eq(b.cancelled_by, "visitor"))})`;
   const statements = [cancel, outboxInsertWhere(env, visitorMail!, cancelledByVisitor)];

@@ -4,11 +4,9 @@ import { Honeypot } from "~/components/ui/honeypot";
 import { Notice } from "~/components/ui/notice";
 import { PersonFields, TicketsField } from "./person-fields";
 import { useSchemaCheck } from "~/lib/form-hooks";
-import { messages } from "~/lib/messages";
+import { useLocale, useMessages } from "~/lib/i18n";
 import type { WaitlistActionResult } from "./waitlist.server";
-import { waitlistFormSchema } from "./waitlist-schema";
-
-const t = messages.waitlist;
+import { waitlistFormSchemas } from "./waitlist-schema";
 
 /**
  * "Auf die Warteliste" in place of the booking form of a sold-out event. Posts to the event page's
@@ -17,7 +15,8 @@ const t = messages.waitlist;
 export function WaitlistForm({ eventId }: { eventId: string }) {
   const fetcher = useFetcher<WaitlistActionResult>({ key: `waitlist-${eventId}` });
   const pageResult = useActionData<WaitlistActionResult>();
-  const { errors: clientErrors, check } = useSchemaCheck(waitlistFormSchema);
+  const t = useMessages().waitlist;
+  const { errors: clientErrors, check } = useSchemaCheck(waitlistFormSchemas[useLocale()]);
   const busy = fetcher.state !== "idle";
   const result = fetcher.data ?? pageResult;
 

@@ -7,7 +7,8 @@ import { getDb, schema } from "~/lib/db.server";
 import type { FormResult } from "~/lib/forms";
 import { type FormAnswer, runPublicForm } from "~/lib/public-form.server";
 import { logError, logEvent } from "~/lib/log";
-import { messages } from "~/lib/messages";
+import { getMessages } from "~/lib/i18n";
+import { localizePath, type Locale } from "~/lib/locale";
 import type { RateLimitRule } from "~/lib/rate-limit.server";
 import { siteOrigin } from "~/lib/request.server";
 import { loadByToken, signToken } from "~/lib/signed-token.server";
@@ -22,7 +23,7 @@ import {
 } from "./mail";
 import { eventStart, offerExpiry } from "./policy";
 import { isoNow, seatsTakenSql } from "~/features/events/seats.server";
-import { type WaitlistField, waitlistFormSchema } from "./waitlist-schema";
+import { type WaitlistField, waitlistFormSchemas } from "./waitlist-schema";
 import { purgePublicPages } from "~/lib/page-cache.server";
 
 const w = schema.waitlist;
@@ -37,14 +38,17 @@ const MAX_OFFERS_PER_RUN = 20;
 /** Offer links live under /warteliste/<signed token>. */
 export const WAITLIST_OFFER_PATH = "/warteliste/";
 
-export async function offerLink(env: Pick<Env, "SITE_URL" | "TOKEN_SECRET">, entryId: string): Promise<string> {
-  return new URL(`${WAITLIST_OFFER_PATH}${await signToken(env, "waitlist", entryId)}`, siteOrigin(env)).toString();
+/** The offer page's absolute link; an English entry's opens the English page (/en/warteliste/<token>). */
+export async function offerLink(
+  env: Pick<Env, "SITE_URL" | "TOKEN_SECRET">,
+  entryId: string,
+  locale: Locale = "de",
+): Promise<string> {
+  const path = `${WAITLIST_OFFER_PATH}${await signToken(env, "waitlist", entryId)}`;
+  return new URL(localizePath(path, locale), siteOrigin(env)).toString();
 }
 
 export type WaitlistActionResult = FormResult<WaitlistField> & { waitlisted?: true };
-
-const failure = (text: string, extra: Omit<Extract<WaitlistActionResult, { ok: false }>, "ok" | "message"> = {}) =>
-  ({ ok: false, message: { title: messages.waitlist.failedTitle, text }, ...extra }) satisfies WaitlistActionResult;
 
 /**
  * "Auf die Warteliste" on a sold-out event (the event page's action with intent=waitlist). The
@@ -56,19 +60,25 @@ export async function handleWaitlistRequest(
   values: Record<string, string>,
   eventId: string | undefined,
   now = new Date(),
+  locale: Locale = "de",
 ): Promise<FormAnswer<WaitlistActionResult>> {
+  const messages = getMessages(locale);
+  const failure = (
+    text: string,
+    extra: Omit<Extract<WaitlistActionResult, { ok: false }>, "ok" | "message"> = {},
+  ): WaitlistActionResult => ({ ok: false, message: { title: messages.waitlist.failedTitle, text }, ...extra });
   const kept = (input: Record<string, string>) => ({
     full_name: input.full_name ?? "",
     email: input.email ?? "",
     num_tickets: input.num_tickets ?? "",
   });
-  return runPublicForm<typeof waitlistFormSchema, WaitlistActionResult>(
+  return runPublicForm<(typeof waitlistFormSchemas)["de"], WaitlistActionResult>(
     request,
     env,
     {
       name: "waitlist-join",
       rateLimit: WAITLIST_RATE_LIMIT,
-      schema: waitlistFormSchema,
+      schema: waitlistFormSchemas[locale],
       unreadable: () => ({ status: 400, result: failure(messages.booking.validation.checkInput) }),
       honeypot: () => ({ status: 200, result: { ok: true, waitlisted: true } }),
       rateLimited: (input) => ({ status: 429, result: failure(messages.booking.rateLimited, { values: kept(input) }) }),
@@ -93,13 +103,14 @@ export async function handleWaitlistRequest(
             num_tickets: input.num_tickets,
             consent_text: messages.waitlist.consent,
             created_at: isoNow(now),
+            locale,
           })
           .onConflictDoNothing()
           .returning({ id: w.id });
         if (entry) {
           await queueMails(env, [
             waitlistJoinedMail(
-              { entryId: entry.id, event, email: input.email, tickets: input.num_tickets },
+              { entryId: entry.id, event, email: input.email, tickets: input.num_tickets, locale },
               siteOrigin(env),
             ),
           ]);
@@ -145,15 +156,15 @@ export async function offerFreedSeats(env: BookingEnv, eventId: string, now = ne
       sql`UPDATE ${w} SET ${col(w.status)} = 'offered', ${col(w.offered_at)} = ${isoNow(now)},
             ${col(w.offer_expires_at)} = ${isoNow(offerUntil)}, ${col(w.updated_at)} = ${isoNow(now)}
           WHERE ${col(w.id)} = ${next} AND ${col(w.status)} = 'waiting'
-          RETURNING ${col(w.id)} AS id, ${col(w.email)} AS email, ${col(w.num_tickets)} AS tickets`,
-    ).all<{ id: string; email: string; tickets: number }>();
+          RETURNING ${col(w.id)} AS id, ${col(w.email)} AS email, ${col(w.num_tickets)} AS tickets, ${col(w.locale)} AS locale`,
+    ).all<{ id: string; email: string; tickets: number; locale: Locale }>();
     const entry = rows.results[0];
     if (!entry) break;
     offered++;
     await queueMails(env, [
       waitlistOfferMail(
-        { entryId: entry.id, event, email: entry.email, tickets: entry.tickets },
-        await offerLink(env, entry.id),
+        { entryId: entry.id, event, email: entry.email, tickets: entry.tickets, locale: entry.locale },
+        await offerLink(env, entry.id, entry.locale),
         offerUntil,
       ),
     ]);
@@ -208,7 +219,9 @@ export async function loadOffer(env: BookingEnv, token: string | undefined, now 
     currency: event.currency,
     offerExpiresAt: entry.offer_expires_at,
     bookingLink:
-      entry.status === "claimed" && entry.booking_id ? (await bookingLinks(env, entry.booking_id)).manage : null,
+      entry.status === "claimed" && entry.booking_id
+        ? (await bookingLinks(env, entry.booking_id, entry.locale)).manage
+        : null,
   };
 }
 
@@ -229,9 +242,10 @@ export async function claimOffer(env: BookingEnv, token: string | undefined, now
   const insert = d1Statement(
     env,
     sql`INSERT INTO ${b} (${col(b.id)}, ${col(b.event_id)}, ${col(b.full_name)}, ${col(b.email)}, ${col(b.num_tickets)},
-          ${col(b.total_cents)}, ${col(b.total_price)}, ${col(b.currency)}, ${col(b.status)}, ${col(b.created_at)}, ${col(b.email_confirmed_at)})
+          ${col(b.total_cents)}, ${col(b.total_price)}, ${col(b.currency)}, ${col(b.status)}, ${col(b.created_at)}, ${col(b.email_confirmed_at)},
+          ${col(b.locale)})
         SELECT ${bookingId}, ${e.id}, ${w.full_name}, ${w.email}, ${w.num_tickets}, ${totalCents}, ${totalCents / 100}, ${e.currency}, 'pending',
-          ${isoNow(now)}, ${isoNow(now)}
+          ${isoNow(now)}, ${isoNow(now)}, ${w.locale}
         FROM ${w} JOIN ${e} ON ${eq(e.id, w.event_id)}
         WHERE ${eq(w.id, entry.id)} AND ${w.status} = 'offered' AND ${w.offer_expires_at} > ${isoNow(now)}
           AND ${seatsTakenSql(e.id, now, { exceptOffer: entry.id })} + ${w.num_tickets} <= ${e.max_attendees}
@@ -243,7 +257,7 @@ export async function claimOffer(env: BookingEnv, token: string | undefined, now
     sql`UPDATE ${w} SET ${col(w.status)} = 'claimed', ${col(w.booking_id)} = ${bookingId}, ${col(w.updated_at)} = ${isoNow(now)}
         WHERE ${eq(w.id, entry.id)} AND ${w.status} = 'offered' AND ${booked}`,
   );
-  const links = await bookingLinks(env, bookingId);
+  const links = await bookingLinks(env, bookingId, entry.locale);
   const mail: BookingMailInput = {
     bookingId,
     event,
@@ -253,6 +267,7 @@ export async function claimOffer(env: BookingEnv, token: string | undefined, now
     tickets: entry.num_tickets,
     totalCents,
     currency: event.currency,
+    locale: entry.locale,
   };
   const [inserted, , visitorMail, coachMail] = await env.DB.batch<{ id: string }>([
     insert,

@@ -1,4 +1,5 @@
 import { brand } from "~/config/brand";
+import { localizePath, type Locale } from "~/lib/locale";
 import { logError } from "~/lib/log";
 import { EVENT_TIME_ZONE, parseClock } from "./format";
 
@@ -23,12 +24,14 @@ export function escapeIcsText(value: string): string {
 
 /** Folds a content line at 75 octets (UTF-8), never inside a multi-byte character. */
 export function foldIcsLine(line: string): string {
-  const encoder = new TextEncoder();
+  // Most lines are short ASCII: nothing to fold (this runs for every line of every booking's e-mail).
+  if (line.length <= 75 && /^[ -~]*$/.test(line)) return line;
   const parts: string[] = [];
   let current = "";
   let size = 0;
   for (const char of line) {
-    const bytes = encoder.encode(char).length;
+    const code = char.codePointAt(0)!;
+    const bytes = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
     // Continuation lines start with a space, which counts towards their 75 octets.
     const limit = parts.length === 0 ? 75 : 74;
     if (size + bytes > limit) {
@@ -83,11 +86,12 @@ const BERLIN_TIMEZONE = [
 /**
  * One event as an iCalendar file (text/calendar). Times are local Berlin times with a TZID; an
  * end before the start means the event runs past midnight. Unreadable times give an all-day entry.
+ * The link in the description opens the event page in the visitor's language.
  */
-export function buildIcs(event: IcsEvent, now = new Date()): string {
+export function buildIcs(event: IcsEvent, now = new Date(), locale: Locale = "de"): string {
   const start = parseClock(event.start_time);
   const end = parseClock(event.end_time);
-  const url = new URL(`/events/${event.id}`, brand.siteUrl).toString();
+  const url = new URL(localizePath(`/events/${event.id}`, locale), brand.siteUrl).toString();
   const when: string[] = [];
   if (start) {
     const startValue = `${compactDay(event.event_date)}T${pad(start.hours)}${pad(start.minutes)}00`;

@@ -7,6 +7,8 @@ import type { MailAttachment, MailDraft } from "~/features/mail/types";
 import { formatIban, transferReference } from "~/features/payments/instructions";
 import { getDb, schema } from "~/lib/db.server";
 import { logError, logEvent } from "~/lib/log";
+import { getMessages } from "~/lib/i18n";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/lib/messages";
 import { berlinToday } from "~/lib/today";
 import { toBase64 } from "~/lib/pdf";
@@ -192,11 +194,14 @@ export async function issueCancellationInvoices(
  * Sent to the booking's own address only, which followed the e-mail's link to cancel; at most once.
  */
 export function cancellationDocumentsMail(
-  booking: { id: string; full_name: string; email: string },
+  booking: { id: string; full_name: string; email: string; locale?: Locale },
   eventTitle: string,
   documents: InvoiceRow[],
 ): MailDraft {
-  const m = t.documentsMail;
+  // The PDFs are German tax documents; the e-mail around them speaks the booking's language.
+  const locale = booking.locale ?? "de";
+  const mt = getMessages(locale).invoice;
+  const m = mt.documentsMail;
   return {
     kind: "invoice-documents",
     dedupeKey: `invoice-documents:${booking.id}`,
@@ -204,12 +209,13 @@ export function cancellationDocumentsMail(
     to: booking.email,
     subject: m.subject(eventTitle),
     ...renderMail({
+      locale,
       heading: m.heading,
       greeting: m.greeting(booking.full_name),
       paragraphs: [
         m.text(eventTitle),
         ...documents.map(
-          (doc) => `${t.linkLabels[doc.kind]} ${doc.number}: ${formatPrice(doc.gross_cents, doc.currency)}`,
+          (doc) => `${mt.linkLabels[doc.kind]} ${doc.number}: ${formatPrice(doc.gross_cents, doc.currency, locale)}`,
         ),
       ],
     }),

@@ -1,16 +1,20 @@
 import { brand } from "~/config/brand";
+import { getMessages } from "~/lib/i18n";
+import type { Locale } from "~/lib/locale";
 
 export interface MailBody {
   heading: string;
   greeting?: string;
-  paragraphs: string[];
+  paragraphs: readonly string[];
   /** Label/value rows, e.g. event, date, tickets. */
   details?: [string, string][];
   action?: { label: string; url: string };
   /** Small print under the signature, e.g. cancellation terms or an unsubscribe link. */
-  footnotes?: string[];
+  footnotes?: readonly string[];
   /** A boxed section after the details, e.g. how to pay (issue 11). */
   section?: MailSection;
+  /** Language of the e-mail (the visitor's, issue 9): the signature and `<html lang>` follow it. */
+  locale?: Locale;
 }
 
 export interface MailSection {
@@ -27,7 +31,8 @@ const escapeHtml = (value: string) =>
 
 /** One look for every automatic e-mail, as plain text and as simple, escaped HTML. */
 export function renderMail(body: MailBody): { text: string; html: string } {
-  const signature = [`Herzliche Grüße`, brand.coach.name, brand.productName];
+  const locale = body.locale ?? "de";
+  const signature = [getMessages(locale).bookingMail.signature, brand.coach.name, brand.productName];
   const textParts = [
     body.greeting ?? "",
     ...body.paragraphs,
@@ -75,7 +80,7 @@ ${p(body.section.text)}${table(body.section.details)}${body.section.trustedSvg ?
   const action = body.action
     ? `<p style="margin:0 0 16px"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;background:#2f6b5e;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none">${escapeHtml(body.action.label)}</a></p>`
     : "";
-  const html = `<!doctype html><html lang="de"><body style="margin:0;background:#faf7f2;font-family:Arial,sans-serif;color:#1f2a2e;line-height:1.5">
+  const html = `<!doctype html><html lang="${locale}"><body style="margin:0;background:#faf7f2;font-family:Arial,sans-serif;color:#1f2a2e;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px">
 <h1 style="font-family:Georgia,serif;font-weight:normal;font-size:24px;margin:0 0 24px">${escapeHtml(body.heading)}</h1>
 ${body.greeting ? p(body.greeting) : ""}${body.paragraphs.map(p).join("")}${details}${section}${action}${p(signature.join("\n"))}

@@ -2,10 +2,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button, ButtonLink, Spinner } from "~/components/ui/button";
 import { EmailRequestForm } from "~/components/ui/email-request-form";
 import { PageCard } from "~/components/ui/page-card";
-import { messages } from "~/lib/messages";
+import { useLocalize, useMessages, type Messages } from "~/lib/i18n";
 import type { LinkState } from "./newsletter.server";
-
-const t = messages.newsletter;
 
 /** HTTP status for the confirm/unsubscribe pages, so broken links are not answered with 200. */
 export function statusForLink(state: LinkState): number {
@@ -23,19 +21,19 @@ export function statusForLink(state: LinkState): number {
   }
 }
 
-const BackHome = () => (
+const BackHome = ({ label }: { label: string }) => (
   <ButtonLink to="/" variant="secondary" className="self-start">
-    {t.backHome}
+    {label}
   </ButtonLink>
 );
 
-const errorText: Record<string, string> = {
-  missing: t.tokenErrors.missing,
-  invalid: t.tokenErrors.invalid,
-  expired: t.tokenErrors.expired,
-  gone: t.tokenErrors.gone,
+const errorText = (messages: Messages): Record<string, string> => ({
+  missing: messages.newsletter.tokenErrors.missing,
+  invalid: messages.newsletter.tokenErrors.invalid,
+  expired: messages.newsletter.tokenErrors.expired,
+  gone: messages.newsletter.tokenErrors.gone,
   error: `${messages.common.error.title}. ${messages.common.error.text}`,
-};
+});
 
 /**
  * The pages behind the links in newsletter e-mails. Opening a link (GET) changes nothing, because
@@ -44,6 +42,10 @@ const errorText: Record<string, string> = {
 export function NewsletterLinkPage({ purpose, state }: { purpose: "confirm" | "unsubscribe"; state: LinkState }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const messages = useMessages();
+  const localize = useLocalize();
+  const t = messages.newsletter;
+  const back = <BackHome label={t.backHome} />;
   const page = purpose === "confirm" ? t.confirmPage : t.unsubscribePage;
 
   switch (state.state) {
@@ -68,13 +70,13 @@ export function NewsletterLinkPage({ purpose, state }: { purpose: "confirm" | "u
           <p className="text-sm text-muted">
             {t.confirmPage.unsubscribeHint}{" "}
             <Link
-              to={`/newsletter/abmelden?token=${encodeURIComponent(state.unsubscribeToken)}`}
+              to={`${localize("/newsletter/abmelden")}?token=${encodeURIComponent(state.unsubscribeToken)}`}
               className="text-accent underline underline-offset-4"
             >
               {t.confirmPage.unsubscribeLink}
             </Link>
           </p>
-          <BackHome />
+          {back}
         </PageCard>
       );
     case "request":
@@ -95,21 +97,21 @@ export function NewsletterLinkPage({ purpose, state }: { purpose: "confirm" | "u
       return (
         <PageCard heading={t.unsubscribePage.requestedHeading}>
           <p role="status">{t.unsubscribePage.requestedText}</p>
-          <BackHome />
+          {back}
         </PageCard>
       );
     case "unsubscribed":
       return (
         <PageCard heading={t.unsubscribePage.doneHeading}>
           <p role="status">{t.unsubscribePage.doneText}</p>
-          <BackHome />
+          {back}
         </PageCard>
       );
     default:
       return (
         <PageCard heading={state.state === "error" ? messages.common.error.title : t.tokenErrors.heading} tone="bad">
-          <p role="alert">{errorText[state.state]}</p>
-          <BackHome />
+          <p role="alert">{errorText(messages)[state.state]}</p>
+          {back}
         </PageCard>
       );
   }

@@ -105,7 +105,7 @@ export function NewsletterForm() {
         .
       </p>
       <p className="text-xs text-white/75">
-        <Link to="/newsletter/abmelden" hrefLang="de" className="text-white underline underline-offset-2">
+        <Link to={localize("/newsletter/abmelden")} className="text-white underline underline-offset-2">
           {t.unsubscribePage.title}
         </Link>
       </p>

@@ -8,8 +8,7 @@ import { getDb, schema } from "~/lib/db.server";
 import type { FormResult } from "~/lib/forms";
 import { type FormAnswer, type PublicForm, runPublicForm } from "~/lib/public-form.server";
 import { getMessages } from "~/lib/i18n";
-import type { Locale } from "~/lib/locale";
-import { messages } from "~/lib/messages";
+import { localizePath, type Locale } from "~/lib/locale";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { siteOrigin } from "~/lib/request.server";
 import { consentTextFor, LOCALE_FIELD, newsletterSchemas } from "./schema";
@@ -32,7 +31,6 @@ export const CONFIRM_RESEND_MINUTES = 15;
 
 export type NewsletterResult = FormResult<"email">;
 
-const t = messages.newsletter;
 const subs = schema.newsletterSubscriptions;
 
 /** The one answer to every valid sign-up: it never tells whether the address was already known. */
@@ -41,10 +39,11 @@ const signedUpIn = (locale: Locale): NewsletterResult => {
   return { ok: true, message: { title: n.success.title, text: `${n.success.text} ${n.confirmHint}` } };
 };
 
-export const confirmUrl = (origin: string, token: string) =>
-  `${origin}/newsletter/bestaetigen?token=${encodeURIComponent(token)}`;
-export const unsubscribeUrl = (origin: string, token: string) =>
-  `${origin}/newsletter/abmelden?token=${encodeURIComponent(token)}`;
+/** The links in newsletter e-mails, to the page in the subscriber's language (/en/newsletter/… in English). */
+export const confirmUrl = (origin: string, token: string, locale: Locale = "de") =>
+  `${origin}${localizePath("/newsletter/bestaetigen", locale)}?token=${encodeURIComponent(token)}`;
+export const unsubscribeUrl = (origin: string, token: string, locale: Locale = "de") =>
+  `${origin}${localizePath("/newsletter/abmelden", locale)}?token=${encodeURIComponent(token)}`;
 
 /**
  * For EVERY newsletter e-mail: the subscriber's own, never-expiring unsubscribe link, as a footer
@@ -57,7 +56,7 @@ export async function newsletterUnsubscribe(
   origin: string,
   locale: Locale = "de",
 ) {
-  const url = unsubscribeUrl(origin, await signToken(env, "unsubscribe", subscriptionId));
+  const url = unsubscribeUrl(origin, await signToken(env, "unsubscribe", subscriptionId), locale);
   return {
     footnotes: [getMessages(locale).newsletter.unsubscribeFootnote(url)],
     // RFC 8058: mail clients offer "unsubscribe" and POST to the link themselves (no page visit).
@@ -89,8 +88,9 @@ async function confirmationMail(
       heading: mail.heading,
       greeting: mail.greeting,
       paragraphs: [...mail.paragraphs],
-      action: { label: mail.action, url: confirmUrl(origin, token) },
+      action: { label: mail.action, url: confirmUrl(origin, token, locale) },
       footnotes,
+      locale,
     }),
   };
 }
@@ -110,6 +110,7 @@ async function welcomeMail(env: Env, id: string, email: string, origin: string, 
       greeting: mail.greeting,
       paragraphs: [...mail.paragraphs],
       footnotes,
+      locale,
     }),
   };
 }
@@ -331,8 +332,9 @@ async function unsubscribeLinkMail(
   email: string,
   origin: string,
   now: number,
+  locale: Locale,
 ): Promise<MailDraft> {
-  const mail = t.unsubscribeMail;
+  const mail = getMessages(locale).newsletter.unsubscribeMail;
   const token = await signToken(env, "unsubscribe", id);
   return {
     kind: "newsletter-unsubscribe-link",
@@ -345,19 +347,20 @@ async function unsubscribeLinkMail(
       heading: mail.heading,
       greeting: mail.greeting,
       paragraphs: [...mail.paragraphs],
-      action: { label: mail.action, url: unsubscribeUrl(origin, token) },
+      action: { label: mail.action, url: unsubscribeUrl(origin, token, locale) },
+      locale,
     }),
   };
 }
 
 /** The unsubscribe-link request's work with the address, after the answer (see `handleSignup`). */
-async function sendUnsubscribeLinkInBackground(env: Env, email: string, now: number): Promise<void> {
+async function sendUnsubscribeLinkInBackground(env: Env, email: string, now: number, locale: Locale): Promise<void> {
   try {
     const perAddress = await hitRateLimit(env, NEWSLETTER_EMAIL_RATE_LIMIT, email);
     if (!perAddress.allowed) return;
     const row = await getDb(env).select().from(subs).where(eq(subs.email, email)).get();
     if (!row) return;
-    await queueMails(env, [await unsubscribeLinkMail(env, row.id, row.email, siteOrigin(env), now)]);
+    await queueMails(env, [await unsubscribeLinkMail(env, row.id, row.email, siteOrigin(env), now, locale)]);
   } catch (error) {
     logError("newsletter-unsubscribe-failed", error);
   }
@@ -367,7 +370,8 @@ async function sendUnsubscribeLinkInBackground(env: Env, email: string, now: num
  * The site's own way out of the newsletter for someone without an old e-mail at hand: the
  * address gets its personal unsubscribe link by e-mail (so nobody can unsubscribe others). The
  * answer is decided before the address is looked up, and the lookup and the e-mail run in
- * `waitUntil`: known and unknown addresses get the same answer on the same path.
+ * `waitUntil`: known and unknown addresses get the same answer on the same path. The e-mail speaks
+ * the language of the page that asked for it.
  */
 export async function requestUnsubscribeLink(
   request: Request,
@@ -375,24 +379,26 @@ export async function requestUnsubscribeLink(
   ctx: Pick<ExecutionContext, "waitUntil">,
   values: Record<string, string>,
   now = Date.now(),
+  locale: Locale = "de",
 ): Promise<{ status: number; state: LinkState }> {
+  const { common, newsletter: t } = getMessages(locale);
   const answer = await runPublicForm<typeof newsletterSchemas.de, LinkState>(
     request,
     env,
     {
       name: "newsletter-unsubscribe-request",
       rateLimit: NEWSLETTER_RATE_LIMIT,
-      schema: newsletterSchemas.de,
+      schema: newsletterSchemas[locale],
       unreadable: () => ({ status: 400, result: { state: "request", error: t.errors.emailInvalid } }),
       honeypot: () => ({ status: 200, result: { state: "requested" } }),
-      rateLimited: () => ({ status: 429, result: { state: "request", error: messages.common.rateLimited } }),
+      rateLimited: () => ({ status: 429, result: { state: "request", error: common.rateLimited } }),
       invalid: (fieldErrors, input) => ({
         status: 400,
         result: { state: "request", error: fieldErrors.email ?? t.errors.emailInvalid, email: input.email ?? "" },
       }),
       failed: () => ({ status: 503, result: { state: "error" } }),
       act: async (input) => {
-        ctx.waitUntil(sendUnsubscribeLinkInBackground(env, input.email, now));
+        ctx.waitUntil(sendUnsubscribeLinkInBackground(env, input.email, now, locale));
         return { status: 200, result: { state: "requested" } };
       },
     },

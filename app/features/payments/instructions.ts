@@ -2,7 +2,8 @@ import { brand } from "~/config/brand";
 import { bookingReference } from "./reference";
 import { formatPrice } from "~/features/events/format";
 import type { MailSection } from "~/features/mail/layout";
-import { messages } from "~/lib/messages";
+import { getMessages } from "~/lib/i18n";
+import type { Locale } from "~/lib/locale";
 import { qrModules, qrSvg } from "~/lib/qr";
 import { epcPayload } from "./epc";
 
@@ -23,14 +24,13 @@ export interface PaymentInstructions {
 /** "DE02 1203 0000 …": IBAN in groups of four, as banks print it. */
 export const formatIban = (iban: string) => iban.replace(/\s/g, "").replace(/(.{4})(?=.)/g, "$1 ");
 
-/** The transfer reference for a booking; bank statements are matched against it. */
+/** The transfer reference for a booking; bank statements are matched against it (German in every language). */
 export const transferReference = (bookingId: string) => `Buchung ${bookingReference(bookingId)}`;
 
-export function paymentInstructions(booking: {
-  id: string;
-  total_cents: number;
-  currency: string;
-}): PaymentInstructions {
+export function paymentInstructions(
+  booking: { id: string; total_cents: number; currency: string },
+  locale: Locale = "de",
+): PaymentInstructions {
   const { payment } = brand;
   const reference = transferReference(booking.id);
   const payload = epcPayload({
@@ -43,20 +43,20 @@ export function paymentInstructions(booking: {
   });
   const euros = `${Math.floor(booking.total_cents / 100)}.${String(booking.total_cents % 100).padStart(2, "0")}`;
   return {
-    amount: formatPrice(booking.total_cents, booking.currency),
+    amount: formatPrice(booking.total_cents, booking.currency, locale),
     recipient: payment.recipient,
     iban: formatIban(payment.iban),
     bic: payment.bic,
     bankName: payment.bankName,
     reference,
     paypalUrl: payment.paypalMe ? `${payment.paypalMe}/${euros}${booking.currency}` : null,
-    qrSvg: payload ? qrSvg(qrModules(payload), { title: "GiroCode für die Überweisung" }) : null,
+    qrSvg: payload ? qrSvg(qrModules(payload), { title: getMessages(locale).payment.qrAlt }) : null,
   };
 }
 
 /** The "So bezahlst du" box of an e-mail: the same facts as the page, plus the GiroCode for EUR. */
-export function paymentSection(info: PaymentInstructions): MailSection {
-  const t = messages.payment;
+export function paymentSection(info: PaymentInstructions, locale: Locale = "de"): MailSection {
+  const t = getMessages(locale).payment;
   return {
     heading: t.heading,
     text: t.intro(info.amount),

@@ -1,13 +1,12 @@
-import { messages } from "~/lib/messages";
+import { useMessages } from "~/lib/i18n";
 import type { PaymentInstructions } from "./instructions";
-
-const t = messages.payment;
 
 /**
  * "So bezahlst du": amount, bank details, reference and, for EUR, the GiroCode. The QR code is an
  * <img> of the generated SVG (a data URL), so no markup is injected into the page.
  */
 export function PaymentBox({ info, intro }: { info: PaymentInstructions; intro: string }) {
+  const t = useMessages().payment;
   const rows: [string, string][] = [
     [t.amount, info.amount],
     [t.recipient, info.recipient],
@@ -38,7 +37,7 @@ export function PaymentBox({ info, intro }: { info: PaymentInstructions; intro: 
           <figure className="flex w-44 shrink-0 flex-col gap-2 self-center sm:self-start">
             <img
               src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(info.qrSvg)}`}
-              alt="GiroCode für die Überweisung"
+              alt={t.qrAlt}
               width={176}
               height={176}
             />

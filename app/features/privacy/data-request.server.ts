@@ -1,8 +1,7 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { SelectedFields, SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import * as v from "valibot";
 import { brand } from "~/config/brand";
-import { emailField } from "~/lib/forms";
+import { emailOnlySchemas } from "~/lib/forms";
 import { afterSeatsFreed } from "~/features/booking/manage.server";
 import { berlinNow } from "~/lib/today";
 import { renderMail } from "~/features/mail/layout";
@@ -11,13 +10,13 @@ import { signToken, verifyToken } from "~/lib/signed-token.server";
 import { getDb, schema } from "~/lib/db.server";
 import { runPublicForm } from "~/lib/public-form.server";
 import { logError, logEvent } from "~/lib/log";
-import { messages } from "~/lib/messages";
+import { getMessages } from "~/lib/i18n";
+import { localizePath, type Locale } from "~/lib/locale";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { siteOrigin } from "~/lib/request.server";
 import { ANONYMISED_NAME, RETENTION } from "./retention";
 import { CLEARED_MAIL_PAYLOAD } from "./retention.server";
 
-const t = messages.myData;
 const {
   bookings,
   contactSubmissions,
@@ -39,19 +38,9 @@ export const DATA_REQUEST_EMAIL_RATE_LIMIT: RateLimitRule = {
   windowSeconds: 24 * 60 * 60,
 };
 
-export const dataRequestSchema = v.object({
-  email: v.pipe(
-    emailField({
-      required: messages.newsletter.errors.emailRequired,
-      invalid: messages.newsletter.errors.emailInvalid,
-      tooLong: messages.newsletter.errors.emailTooLong,
-    }),
-    v.toLowerCase(),
-  ),
-});
-
-export const manageUrl = (origin: string, token: string) =>
-  `${origin}/meine-daten/verwalten?token=${encodeURIComponent(token)}`;
+/** The link in the e-mail, to the page in the language the visitor asked in (/en/meine-daten/… in English). */
+export const manageUrl = (origin: string, token: string, locale: Locale = "de") =>
+  `${origin}${localizePath("/meine-daten/verwalten", locale)}?token=${encodeURIComponent(token)}`;
 
 export type RequestState = { state: "form"; error?: string; email?: string } | { state: "sent" };
 
@@ -88,7 +77,8 @@ async function holdsData(env: Pick<Env, "DB">, email: string): Promise<boolean> 
 }
 
 /** The request's work with the address, after the answer (ctx.waitUntil): the link goes out only if data exists. */
-async function sendDataLinkInBackground(env: Env, email: string): Promise<void> {
+async function sendDataLinkInBackground(env: Env, email: string, locale: Locale): Promise<void> {
+  const t = getMessages(locale).myData;
   try {
     const perAddress = await hitRateLimit(env, DATA_REQUEST_EMAIL_RATE_LIMIT, email);
     if (!perAddress.allowed || !(await holdsData(env, email))) return;
@@ -103,10 +93,11 @@ async function sendDataLinkInBackground(env: Env, email: string): Promise<void> 
         to: email,
         subject: t.mail.subject(brand.productName),
         ...renderMail({
+          locale,
           heading: t.mail.heading,
           greeting: t.mail.greeting,
           paragraphs: t.mail.paragraphs(RETENTION.dataRequestHours),
-          action: { label: t.mail.action, url: manageUrl(siteOrigin(env), token) },
+          action: { label: t.mail.action, url: manageUrl(siteOrigin(env), token, locale) },
         }),
       },
     ]);
@@ -118,21 +109,25 @@ async function sendDataLinkInBackground(env: Env, email: string): Promise<void> 
 
 /**
  * Step one (/meine-daten): the answer is the same for every valid address and comes before anything
- * about it is looked up; the check and the e-mail with the link run in `waitUntil`.
+ * about it is looked up; the check and the e-mail with the link run in `waitUntil`. Answer and
+ * e-mail speak the language of the page (/en/meine-daten in English).
  */
 export async function requestDataLink(
   request: Request,
   env: Env,
   ctx: Pick<ExecutionContext, "waitUntil">,
   values: Record<string, string>,
+  locale: Locale = "de",
 ): Promise<{ status: number; state: RequestState }> {
-  const answer = await runPublicForm<typeof dataRequestSchema, RequestState>(
+  const messages = getMessages(locale);
+  const answer = await runPublicForm<(typeof emailOnlySchemas)["de"], RequestState>(
     request,
     env,
     {
       name: "data-request",
       rateLimit: DATA_REQUEST_RATE_LIMIT,
-      schema: dataRequestSchema,
+      // The address field as the newsletter forms check it, with the messages of the page's language.
+      schema: emailOnlySchemas[locale],
       unreadable: () => ({ status: 400, result: { state: "form", error: messages.newsletter.errors.emailInvalid } }),
       honeypot: () => ({ status: 200, result: { state: "sent" } }),
       rateLimited: () => ({ status: 429, result: { state: "form", error: messages.common.rateLimited } }),
@@ -146,7 +141,7 @@ export async function requestDataLink(
       }),
       failed: () => ({ status: 503, result: { state: "form", error: messages.common.error.text } }),
       act: async (input) => {
-        ctx.waitUntil(sendDataLinkInBackground(env, input.email));
+        ctx.waitUntil(sendDataLinkInBackground(env, input.email, locale));
         return { status: 200, result: { state: "sent" } };
       },
     },
@@ -327,7 +322,12 @@ export async function exportData(
  * tickets, total, currency and status, anonymised like the retention purge does after the event.
  * The e-mails about the visitor's bookings and requests lose their text (the coach's notices too).
  */
-export async function eraseData(env: Env, token: string | null, confirmed: boolean): Promise<ManageState> {
+export async function eraseData(
+  env: Env,
+  token: string | null,
+  confirmed: boolean,
+  locale: Locale = "de",
+): Promise<ManageState> {
   const owner = await addressOf(env, token);
   if ("state" in owner) return owner;
   const { email } = owner;
@@ -336,7 +336,7 @@ export async function eraseData(env: Env, token: string | null, confirmed: boole
       state: "ready",
       token: token ?? "",
       summary: await summarise(env, email),
-      error: t.manage.confirmRequired,
+      error: getMessages(locale).myData.manage.confirmRequired,
     };
   }
   const db = getDb(env);

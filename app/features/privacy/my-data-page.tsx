@@ -2,11 +2,9 @@ import { Form, useNavigation } from "react-router";
 import { Button, ButtonLink, Spinner } from "~/components/ui/button";
 import { EmailRequestForm } from "~/components/ui/email-request-form";
 import { PageCard } from "~/components/ui/page-card";
-import { messages } from "~/lib/messages";
+import { useLocalize, useMessages } from "~/lib/i18n";
 import type { DataSummary, ManageState, RequestState } from "./data-request.server";
 import { RETENTION } from "./retention";
-
-const t = messages.myData;
 
 /** HTTP status of the link page, so a broken link is not answered with 200. */
 export function statusForManage(state: ManageState): number {
@@ -17,6 +15,8 @@ export function statusForManage(state: ManageState): number {
 
 /** /meine-daten: the form that e-mails the personal link, and the answer after it. */
 export function DataRequestPage({ state }: { state: RequestState }) {
+  const messages = useMessages();
+  const t = messages.myData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   if (state.state === "sent") {
@@ -45,6 +45,7 @@ export function DataRequestPage({ state }: { state: RequestState }) {
 }
 
 function SummaryList({ summary }: { summary: DataSummary }) {
+  const t = useMessages().myData;
   const c = t.manage.counts;
   const items = [
     summary.bookings ? c.bookings(summary.bookings) : null,
@@ -69,6 +70,9 @@ function SummaryList({ summary }: { summary: DataSummary }) {
 
 /** /meine-daten/verwalten: what is stored, a download and an erasure, each a POST button (GET changes nothing). */
 export function ManageDataPage({ state }: { state: ManageState }) {
+  const messages = useMessages();
+  const localize = useLocalize();
+  const t = messages.myData;
   const navigation = useNavigation();
   const erasing = navigation.state === "submitting" && navigation.formData?.get("intent") === "erase";
   switch (state.state) {
@@ -82,7 +86,7 @@ export function ManageDataPage({ state }: { state: ManageState }) {
             </h2>
             <p>{t.manage.exportText}</p>
             {/* A file download, not a page: the browser posts this form itself. */}
-            <Form method="post" action="/meine-daten/export" reloadDocument>
+            <Form method="post" action={localize("/meine-daten/export")} reloadDocument>
               <input type="hidden" name="token" value={state.token} />
               <Button type="submit" variant="secondary">
                 {t.manage.exportButton}

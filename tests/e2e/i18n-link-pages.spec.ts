@@ -1,0 +1,112 @@
+import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { GERMAN_LINK_PAGE_UI } from "../german-ui";
+import { readMail, signInAsAdmin } from "./mail-log.ts";
+
+/**
+ * Issue 9, the English visitor from first click to cancellation: booked on /en/events/<id>, the
+ * e-mail (read in the back-office log) is English and links to /en/buchung/<token>, where the visitor
+ * confirms and cancels in English, and the cancellation e-mail is English too.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const run = Date.now().toString(36);
+/** Seeded event 10 (90 seats, in seven weeks): no other spec books it. */
+const EVENT = "00000000-0000-4000-8000-000000000010";
+const SHOTS = "/tmp/shots-en";
+
+/** What a visitor reads outside text marked German (lang="de"), plus labels and placeholders. */
+async function visibleUi(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const copy = document.body.cloneNode(true) as HTMLElement;
+    for (const german of copy.querySelectorAll('[lang="de"], script, style')) german.remove();
+    const attributes = [...copy.querySelectorAll("[aria-label], [placeholder], [alt]")].map((el) =>
+      ["aria-label", "placeholder", "alt"].map((name) => el.getAttribute(name) ?? "").join(" "),
+    );
+    return [document.body.innerText, ...attributes].join("\n");
+  });
+}
+
+async function expectEnglish(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const ui = await visibleUi(page);
+  for (const word of GERMAN_LINK_PAGE_UI) expect(ui, `"${word}" on ${page.url()}`).not.toContain(word);
+}
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("book in English, follow the e-mail to the English Meine Buchung, confirm and cancel in English", async ({
+  browser,
+}) => {
+  const email = `english-${run}@example.org`;
+  const context = await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.181" } });
+  await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));
+  const visitor = await context.newPage();
+
+  await visitor.goto(`/en/events/${EVENT}`, { waitUntil: "networkidle" });
+  const title = (await visitor.getByRole("heading", { level: 1 }).textContent())!.trim();
+  await visitor.getByLabel("Full name").fill("Emma Walker");
+  await visitor.getByLabel("Email", { exact: true }).fill(email);
+  await visitor.getByLabel("Number of tickets").fill("2");
+  await visitor.getByRole("button", { name: "Book now" }).click();
+  await expect(visitor.getByRole("heading", { name: "Booking successful!" })).toBeVisible();
+  await expect(visitor.getByText(/I will hold your places for you until \d{1,2} \w+ \d{4}/)).toBeVisible();
+
+  const admin = await (await browser.newContext()).newPage();
+  await signInAsAdmin(admin);
+  const mail = await readMail(admin, email, "Please confirm your booking");
+  expect(mail.subject).toBe(`Please confirm your booking: ${title}`);
+  expect(mail.text).toContain("Warm regards");
+  const link = mail.links.map((href) => new URL(href)).find((url) => url.pathname.startsWith("/en/buchung/"));
+  expect(link, "a link to /en/buchung/<token>").toBeTruthy();
+
+  // Opening the link changes nothing: the page shows the button to confirm.
+  await visitor.goto(link!.pathname);
+  await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByText("Please confirm", { exact: true })).toBeVisible();
+  await expectEnglish(visitor);
+  const axe = await new AxeBuilder({ page: visitor }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await shoot(visitor, "my-booking-unconfirmed");
+
+  await visitor.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(visitor.getByText("Thank you! Your booking has reached me.", { exact: false })).toBeVisible();
+  await expect(visitor.getByText("Requested – waiting for my confirmation")).toBeVisible();
+  await expect(
+    visitor.getByText(/You can cancel free of charge until .+ \(Berlin time, 48 hours before the start\)\./),
+  ).toBeVisible();
+  await expectEnglish(visitor);
+  await shoot(visitor, "my-booking-requested");
+
+  await visitor.getByText("Cancel booking …").click();
+  await visitor.getByRole("button", { name: "Cancel free of charge" }).click();
+  await expect(visitor.getByText("Your booking is cancelled. You will receive an email shortly.")).toBeVisible();
+  await expect(visitor.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expectEnglish(visitor);
+  await shoot(visitor, "my-booking-cancelled");
+
+  const cancelled = await readMail(admin, email, "Cancellation confirmed");
+  expect(cancelled.text).toContain("The cancellation is free of charge for you.");
+  expect(cancelled.links.some((href) => new URL(href).pathname.startsWith("/en/buchung/"))).toBe(true);
+
+  // The other link pages a visitor reaches from the English footer, in English too.
+  for (const [path, heading, name] of [
+    ["/en/newsletter/abmelden", "Unsubscribe from the newsletter", "newsletter-unsubscribe"],
+    ["/en/meine-daten", "Your data with me", "my-data"],
+  ] as const) {
+    await visitor.goto(path);
+    await expect(visitor.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expectEnglish(visitor);
+    await shoot(visitor, name);
+  }
+  await context.close();
+});

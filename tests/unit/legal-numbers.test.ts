@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { BOOKING_POLICY, WAITLIST_RETENTION_DAYS } from "../../app/features/booking/policy";
+import { cancellationTerms, cancellationTermsEn } from "../../app/features/content/legal/terms";
+import { RETENTION } from "../../app/features/privacy/retention";
+import { seedRows } from "../../db/content/index";
+
+/**
+ * The legal texts state numbers the code enforces: cancellation deadline and fee, the hold and the
+ * waiting-list offer (BOOKING_POLICY), storage periods (RETENTION, WAITLIST_RETENTION_DAYS). The texts
+ * are copy (db/content/legal.ts, seeded into web_content; terms.ts for the e-mails), so nothing ties
+ * them to the constants but this test: change a constant without its sentence and it fails.
+ */
+const { freeCancellationHours: hours, lateCancellationFeePercent: percent } = BOOKING_POLICY;
+
+/** German number words the texts use where a number stands alone at the start of a phrase. */
+const germanDays = (n: number, capital = false) =>
+  ({ 1: capital ? "Einen Tag" : "einen Tag", 2: capital ? "Zwei Tage" : "zwei Tage" })[n] ?? `${n} Tage`;
+
+/** Each fact: where it is stated, the German wording and (where an English text states it) the English one. */
+const facts: { page: "agb" | "datenschutz"; what: string; de: string; en?: string }[] = [
+  {
+    page: "agb",
+    what: "free cancellation deadline",
+    de: `Bis ${hours} Stunden vor dem Termin kannst du kostenfrei stornieren.`,
+    en: `You can cancel free of charge up to ${hours} hours before the appointment.`,
+  },
+  {
+    page: "agb",
+    what: "late cancellation fee",
+    de: `Bei einer Stornierung weniger als ${hours} Stunden vor dem Termin werden ${percent} % des Honorars fällig.`,
+    en: `If you cancel less than ${hours} hours before the appointment, ${percent}% of the fee is due.`,
+  },
+  {
+    page: "agb",
+    what: "unconfirmed hold",
+    de: `Bestätigst du nicht innerhalb von ${BOOKING_POLICY.holdMinutes} Minuten, verfällt`,
+  },
+  {
+    page: "agb",
+    what: "waiting-list offer",
+    de: `${BOOKING_POLICY.offerHours} Stunden lang mit einem Klick verbindlich buchen`,
+  },
+  {
+    page: "datenschutz",
+    what: "unconfirmed hold",
+    de: `Nicht bestätigte Reservierungen verfallen nach ${BOOKING_POLICY.holdMinutes} Minuten`,
+  },
+  {
+    page: "datenschutz",
+    what: "reminder",
+    de: `${germanDays(BOOKING_POLICY.reminderHours / 24, true)} vor der Veranstaltung schicke ich dir eine Erinnerung`,
+  },
+  {
+    page: "datenschutz",
+    what: "waiting-list entries",
+    de: `Einträge lösche ich automatisch ${WAITLIST_RETENTION_DAYS} Tage nach der Veranstaltung`,
+  },
+  {
+    page: "datenschutz",
+    what: "contact requests",
+    de: `spätestens nach ${RETENTION.contactMonths} Monaten`,
+  },
+  {
+    page: "datenschutz",
+    what: "booking contact data",
+    de: `${RETENTION.bookingContactDays} Tage nach dem Veranstaltungstag werden sie automatisch anonymisiert`,
+  },
+  {
+    page: "datenschutz",
+    what: "unconfirmed newsletter sign-ups",
+    de: `Nicht bestätigte Anmeldungen lösche ich nach ${RETENTION.pendingSubscriptionDays} Tagen`,
+  },
+  {
+    page: "datenschutz",
+    what: "newsletter e-mails of a left address",
+    de: `spätestens ${RETENTION.leftNewsletterMailDays} Tage nach der Abmeldung`,
+  },
+  {
+    page: "datenschutz",
+    what: "e-mail text (mail section)",
+    de: `den Text der Nachricht selbst nur ${RETENTION.mailBodyDays} Tage`,
+  },
+  {
+    page: "datenschutz",
+    what: "e-mail text and log (storage list)",
+    de: `der Text jeder E-Mail ${RETENTION.mailBodyDays} Tage nach dem Versand; Empfänger, Betreff, Art, Status und Zeitpunkt bis zu ${RETENTION.mailLogMonths} Monate`,
+  },
+  {
+    page: "datenschutz",
+    what: "data request link",
+    de: `(${RETENTION.dataRequestHours} Stunden gültig)`,
+  },
+  {
+    page: "datenschutz",
+    what: "rate-limit counters",
+    de: `Zähler zum Missbrauchsschutz höchstens ${germanDays(RETENTION.rateLimitDays)}`,
+  },
+];
+
+/** Paragraphs and list items of the seeded texts, with line breaks as spaces (the wording may wrap). */
+const flat = (text: string) => text.replace(/\s+/g, " ");
+
+function seeded(page: string) {
+  const rows = seedRows().filter((row) => row.page === page);
+  return { rows, de: flat(rows.map((row) => row.content_de).join("\n")) };
+}
+
+describe("the legal texts state the numbers the code enforces", () => {
+  it.each(facts)("$page: $what (German, as seeded)", ({ page, de }) => {
+    expect(seeded(page).de).toContain(flat(de));
+  });
+
+  it.each(facts.filter((fact) => fact.en))(
+    "$page: $what (English: every seeded English row of the section, and the e-mail terms)",
+    ({ page, de, en }) => {
+      // Where the coach (or a later seed) gives the German row an English version, it must say the same.
+      const rows = seeded(page).rows.filter((row) => flat(row.content_de).includes(flat(de)));
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows.filter((r) => r.content_en.trim() !== "")) expect(flat(row.content_en)).toContain(en);
+      expect(cancellationTermsEn.rules).toContain(en);
+    },
+  );
+
+  it("the cancellation terms of the e-mails quote the AGB word for word", () => {
+    const agb = seeded("agb").de;
+    for (const rule of cancellationTerms.rules) expect(agb).toContain(rule);
+    expect(cancellationTerms.summary).toContain(`bis ${hours} Stunden`);
+    expect(cancellationTerms.summary).toContain(`danach ${percent} %`);
+  });
+});
