@@ -14,6 +14,7 @@ import { localeFromPath } from "~/lib/locale";
 import { jsonLd, seo } from "~/lib/seo";
 import type { Route } from "./+types/events.$id";
 import { logError } from "~/lib/log";
+import { LineIcon } from "~/components/ui/line-icon";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { env, formKey } = getCloudflare(context);
@@ -81,18 +82,7 @@ function DetailRow({ icon, label, children }: { icon: keyof typeof icons; label:
   return (
     <div>
       <dt className="flex items-center gap-2 text-sm font-semibold text-ink">
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5 shrink-0 text-accent"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <path d={icons[icon]} />
-        </svg>
+        <LineIcon d={icons[icon]} className="size-5 shrink-0 text-accent" />
         {label}
       </dt>
       <dd className="mt-1 pl-7 text-muted">{children}</dd>

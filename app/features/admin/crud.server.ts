@@ -241,3 +241,12 @@ export function deleteHandler(
   return async ({ env, id }) =>
     (await remove(env, id)) ? { ok: true, toast: texts.deleted } : notFound(texts.deleteError);
 }
+
+/** The action of a list whose only change is deleting a row (journals, newsletter subscriptions). */
+export function deleteOnlyAction(
+  texts: { deleted: { title: string; text: string }; deleteError: string },
+  remove: (env: Env, id: string) => Promise<boolean>,
+) {
+  return (args: AdminActionArgs) =>
+    runAdminAction(args, { delete: texts.deleteError }, { delete: deleteHandler(texts, remove) });
+}

@@ -1,5 +1,6 @@
 import { brand } from "~/config/brand";
 import { localizePath, type Locale } from "~/lib/locale";
+import { logError } from "~/lib/log";
 import { EVENT_TIME_ZONE, parseClock } from "./format";
 
 type IcsEvent = {
@@ -149,4 +150,22 @@ export function icsResponse(event: IcsEvent): Response {
       "Cache-Control": "no-store",
     },
   });
+}
+
+/**
+ * The .ics download of an event that may not exist (a wrong id, a foreign or cancelled booking's
+ * link): the file, or 404 with `notFoundText`. A failed read is logged under `failure` and answers
+ * the same 404, never a 500.
+ */
+export async function icsDownload(
+  lookup: Promise<IcsEvent | null>,
+  notFoundText: string,
+  failure: string,
+): Promise<Response> {
+  const event = await lookup.catch((error: unknown) => {
+    logError(failure, error);
+    return null;
+  });
+  if (event) return icsResponse(event);
+  return new Response(notFoundText, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -1,6 +1,6 @@
 import { type Column } from "~/features/admin/data-table";
 import { ViewableTable } from "~/features/admin/detail-dialog";
-import { deleteHandler, listLoader, runAdminAction } from "~/features/admin/crud.server";
+import { deleteOnlyAction, listLoader } from "~/features/admin/crud.server";
 import { deleteJournal, listJournals } from "~/features/admin/records.server";
 import { formatDateTime, preview } from "~/features/admin/format";
 import { messages } from "~/lib/messages";
@@ -10,14 +10,8 @@ const m = messages.admin.journals;
 
 export const loader = listLoader(listJournals);
 
-/** Each action's own failure title, also for a malformed request or an unexpected error. */
-const failureTitles = { delete: m.deleteError };
-
-export async function action(args: Route.ActionArgs) {
-  return runAdminAction(args, failureTitles, {
-    delete: deleteHandler(m, deleteJournal),
-  });
-}
+/** Delete only: entries are neither added nor edited here. */
+export const action = deleteOnlyAction(m, deleteJournal);
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 

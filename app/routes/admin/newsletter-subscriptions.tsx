@@ -1,7 +1,7 @@
 import { buttonClass } from "~/components/ui/button";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
 import { Icon } from "~/features/admin/icons";
-import { deleteHandler, listLoader, runAdminAction } from "~/features/admin/crud.server";
+import { deleteOnlyAction, listLoader } from "~/features/admin/crud.server";
 import { deleteSubscription, listSubscriptions } from "~/features/admin/records.server";
 import { formatDateTime, orDash } from "~/features/admin/format";
 import { messages } from "~/lib/messages";
@@ -11,15 +11,8 @@ const m = messages.admin.newsletter;
 
 export const loader = listLoader(listSubscriptions);
 
-/** Delete only: subscriptions are neither added nor edited here. */
-/** Each action's own failure title, also for a malformed request or an unexpected error. */
-const failureTitles = { delete: m.deleteError };
-
-export async function action(args: Route.ActionArgs) {
-  return runAdminAction(args, failureTitles, {
-    delete: deleteHandler(m, deleteSubscription),
-  });
-}
+/** Delete only: entries are neither added nor edited here. */
+export const action = deleteOnlyAction(m, deleteSubscription);
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
