@@ -139,8 +139,8 @@ export function icsFileName(title: string): string {
 }
 
 /** The .ics download answer, shared by the event page's and "Meine Buchung"'s calendar links. */
-export function icsResponse(event: IcsEvent): Response {
-  return new Response(buildIcs(event), {
+export function icsResponse(event: IcsEvent, locale: Locale = "de"): Response {
+  return new Response(buildIcs(event, new Date(), locale), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${icsFileName(event.title)}"`,
