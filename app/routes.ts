@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { topicSlugs } from "./config/pages";
+import { legalSlugs, topicSlugs } from "./config/pages";
 
 /**
  * The public pages, once per language: German at its path, English under /en with the same German
@@ -9,6 +9,9 @@ function publicPages(locale: "de" | "en") {
   const en = locale === "en";
   const opts = (file: string) => (en ? { id: `en/${file.replace(/\.tsx?$/, "")}` } : {});
   const page = (path: string, file: string) => route(path, file, opts(file));
+  // One module for several pages (topics, legal texts): each mount gets its own id.
+  const shared = (slug: string, file: string, group: string) =>
+    route(slug, file, { id: `${en ? "en/" : ""}routes/${group}/${slug}` });
   return [
     en ? route("en", "routes/home.tsx", opts("routes/home.tsx")) : index("routes/home.tsx"),
     ...[
@@ -19,10 +22,8 @@ function publicPages(locale: "de" | "en") {
       page("courses", "routes/courses.tsx"),
       page("contact", "routes/contact.tsx"),
       page("blog", "routes/blog.tsx"),
-      page("datenschutz", "routes/datenschutz.tsx"),
-      page("impressum", "routes/impressum.tsx"),
-      page("agb", "routes/agb.tsx"),
-      ...topicSlugs.map((slug) => page(slug, `routes/topics/${slug}.tsx`)),
+      ...legalSlugs.map((slug) => shared(slug, "routes/legal.tsx", "legal")),
+      ...topicSlugs.map((slug) => shared(slug, "routes/topic.tsx", "topics")),
     ].map((r) => (en ? { ...r, path: `en/${r.path}` } : r)),
   ];
 }

@@ -1,4 +1,4 @@
-/** The nine topic pages, in catalogue order: app/routes.ts makes one route per slug. */
+/** The nine topic pages, in catalogue order: app/routes.ts mounts routes/topic.tsx once per slug. */
 export const topicSlugs = [
   "mindset",
   "zukunftsbilder",
@@ -12,6 +12,11 @@ export const topicSlugs = [
 ] as const;
 
 export type TopicSlug = (typeof topicSlugs)[number];
+
+/** The legal texts, one web content page each: app/routes.ts mounts routes/legal.tsx once per slug. */
+export const legalSlugs = ["datenschutz", "impressum", "agb"] as const;
+
+export type LegalSlug = (typeof legalSlugs)[number];
 
 /** The six topics featured as cards on the home page. */
 export const homeTopicSlugs: readonly TopicSlug[] = [
@@ -36,9 +41,7 @@ export const bilingualPaths = [
   "/courses",
   "/contact",
   "/blog",
-  "/datenschutz",
-  "/impressum",
-  "/agb",
+  ...legalSlugs.map((slug) => `/${slug}` as const),
   ...topicSlugs.map((slug) => `/${slug}` as const),
 ] as const;
 

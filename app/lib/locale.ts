@@ -21,6 +21,16 @@ export function basePath(pathname: string): string {
   return rest === "" ? "/" : rest;
 }
 
+/**
+ * Which of `slugs` a route pattern names, in either language ("/en/sinn" → "sinn"): the modules that
+ * app/routes.ts mounts once per page (topics, legal texts) learn their page from the loader's
+ * `pattern` (the path as mounted, whatever case or trailing slash the visitor typed).
+ */
+export function pageSlug<S extends string>(pattern: string, slugs: readonly S[]): S | undefined {
+  const slug = basePath(`/${pattern.replace(/^\/+/, "")}`).replace(/^\/|\/$/g, "");
+  return slugs.find((candidate) => candidate === slug);
+}
+
 const english = new Set<string>([...bilingualPaths, ...linkPagePaths]);
 
 /** Whether a German site path also exists in English (events' own pages and the e-mail link pages included). */

@@ -20,7 +20,7 @@ const bookingFacts = {
  * e-mails) stay German and are taken over from the German catalogue.
  */
 export const messagesEn = {
-  notFound: { heading: "404", text: "Oops! Page not found", home: "Return to Home" },
+  notFound: { text: "Oops! Page not found", home: "Return to Home" },
   common: {
     error: { title: "Something went wrong", text: "Please try again later." },
     loading: "Loading...",
@@ -231,7 +231,6 @@ export const messagesEn = {
     soldOut: "Sold out",
     past: "This event has already taken place.",
     addToCalendar: "Add to calendar",
-    eventIdRequired: "Event ID is required",
     dateTime: "Date and time",
     pageTitle: (title: string, date: string) => `${title} on ${date}`,
   },
@@ -247,14 +246,12 @@ export const messagesEn = {
       email: "Email",
       phone: "Phone (optional)",
       tickets: "Number of tickets",
-      honeypot: "Please leave this field empty",
     },
     placeholders: { fullName: "First and last name", email: "you@example.com", phone: "+49 531 123456" },
     ticketsHint: (max: number) => `Up to ${max} tickets per booking`,
     submit: "Book now",
     total: "Total",
     reference: "Booking reference",
-    notBookable: "This event can no longer be booked.",
     validation: {
       nameRequired: "Please enter your full name.",
       nameTooLong: (max: number) => `Your name can be at most ${max} characters long.`,
@@ -291,7 +288,6 @@ export const messagesEn = {
     invalidText:
       "The link is incomplete or not valid. Please open it directly from your email – or write to me and I will help you.",
     ...bookingFacts,
-    status: "Status",
     payment: "Payment",
     states: {
       unconfirmed: "Please confirm",
@@ -325,7 +321,6 @@ export const messagesEn = {
     cancelling: "Cancelling...",
     cancelConfirmTitle: "Really cancel?",
     cancelConfirmText: "Your places will be released at once. This cannot be undone.",
-    keep: "Keep",
     cancelledToast: {
       title: "Booking cancelled",
       text: "Your booking is cancelled. You will receive an email shortly.",

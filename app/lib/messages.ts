@@ -15,7 +15,6 @@ const bookingFacts = {
  */
 export const messages = {
   notFound: {
-    heading: "404",
     text: "Oops! Page not found",
     home: "Return to Home",
   },
@@ -252,7 +251,6 @@ export const messages = {
     soldOut: "Ausgebucht",
     past: "Diese Veranstaltung hat bereits stattgefunden.",
     addToCalendar: "Zum Kalender hinzufügen",
-    eventIdRequired: "Event ID is required",
     dateTime: "Datum und Uhrzeit",
     pageTitle: (title: string, date: string) => `${title} am ${date}`,
   },
@@ -272,14 +270,12 @@ export const messages = {
       email: "E-Mail",
       phone: "Telefon (optional)",
       tickets: "Anzahl Tickets",
-      honeypot: "Bitte dieses Feld leer lassen",
     },
     placeholders: { fullName: "Vor- und Nachname", email: "deine@email.de", phone: "0531 123456" },
     ticketsHint: (max: number) => `Bis zu ${max} Tickets pro Buchung`,
     submit: "Jetzt verbindlich buchen",
     total: "Gesamtpreis",
     reference: "Buchungsnummer",
-    notBookable: "Für diese Veranstaltung sind keine Buchungen mehr möglich.",
     validation: {
       nameRequired: "Bitte gib deinen vollständigen Namen ein.",
       nameTooLong: (max: number) => `Dein Name darf höchstens ${max} Zeichen lang sein.`,
@@ -320,7 +316,6 @@ export const messages = {
     invalidText:
       "Der Link ist unvollständig oder nicht gültig. Öffne ihn bitte direkt aus deiner E-Mail – oder schreib mir, dann helfe ich dir weiter.",
     ...bookingFacts,
-    status: "Status",
     payment: "Zahlung",
     states: {
       unconfirmed: "Bitte bestätigen",
@@ -354,7 +349,6 @@ export const messages = {
     cancelling: "Wird storniert...",
     cancelConfirmTitle: "Wirklich stornieren?",
     cancelConfirmText: "Deine Plätze werden sofort wieder frei. Das lässt sich nicht rückgängig machen.",
-    keep: "Behalten",
     cancelledToast: {
       title: "Buchung storniert",
       text: "Deine Buchung ist storniert. Du bekommst gleich eine E-Mail.",

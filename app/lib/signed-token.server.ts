@@ -94,13 +94,15 @@ export async function signToken(
  */
 export async function verifyToken(
   env: Pick<Env, "TOKEN_SECRET" | "TOKEN_SECRET_PREVIOUS">,
-  token: string,
+  token: string | null | undefined,
   purpose: TokenPurpose,
   now = Date.now(),
 ): Promise<TokenCheck> {
+  // A missing or oversized token is refused before any key work.
+  if (!token || token.length > 512) return { ok: false, reason: "invalid" };
   const key = await hmacKey(env);
   const [body, signatureText, ...rest] = token.split(".");
-  if (!body || !signatureText || rest.length > 0 || token.length > 512) return { ok: false, reason: "invalid" };
+  if (!body || !signatureText || rest.length > 0) return { ok: false, reason: "invalid" };
   const signature = fromBase64Url(signatureText);
   if (!signature) return { ok: false, reason: "invalid" };
   const signed = encoder.encode(body);
@@ -123,4 +125,18 @@ export async function verifyToken(
     return { ok: false, reason: "expired" };
   }
   return { ok: true, id: payload.s };
+}
+
+/**
+ * The record a link names: `load` runs with the token's id only when the token is genuine, of this
+ * purpose and not expired; null for anything else, and when the record is gone.
+ */
+export async function loadByToken<T>(
+  env: Pick<Env, "TOKEN_SECRET" | "TOKEN_SECRET_PREVIOUS">,
+  token: string | null | undefined,
+  purpose: TokenPurpose,
+  load: (id: string) => Promise<T | undefined>,
+): Promise<T | null> {
+  const check = await verifyToken(env, token, purpose);
+  return check.ok ? ((await load(check.id)) ?? null) : null;
 }

@@ -5,8 +5,8 @@
  */
 export const SITE_TIME_ZONE = "Europe/Berlin";
 
-/** Today's date and time of day in Berlin, as sortable strings (`yyyy-MM-dd`, `HH:mm`). */
-export function berlinNow(now = new Date()): { day: string; time: string } {
+/** A moment's calendar fields in Berlin, zero-padded, on a 24-hour clock (midnight is "00"). */
+export function berlinParts(at: Date): Record<"year" | "month" | "day" | "hour" | "minute", string> {
   const parts = new Intl.DateTimeFormat("en-CA", {
     timeZone: SITE_TIME_ZONE,
     year: "numeric",
@@ -15,9 +15,15 @@ export function berlinNow(now = new Date()): { day: string; time: string } {
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
-  }).formatToParts(now);
+  }).formatToParts(at);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "00";
-  return { day: `${get("year")}-${get("month")}-${get("day")}`, time: `${get("hour")}:${get("minute")}` };
+  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute") };
+}
+
+/** Today's date and time of day in Berlin, as sortable strings (`yyyy-MM-dd`, `HH:mm`). */
+export function berlinNow(now = new Date()): { day: string; time: string } {
+  const { year, month, day, hour, minute } = berlinParts(now);
+  return { day: `${year}-${month}-${day}`, time: `${hour}:${minute}` };
 }
 
 /** Berlin's calendar day as `yyyy-MM-dd` (compares as a string with the stored event dates). */

@@ -13,6 +13,7 @@ import { getMessages } from "~/lib/i18n";
 import { localizePath } from "~/lib/locale";
 import { jsonLd, seo } from "~/lib/seo";
 import type { Route } from "./+types/home";
+import { LazyImage } from "~/components/ui/lazy-image";
 
 export const action = contactAction;
 
@@ -105,13 +106,11 @@ export default function Home({ loaderData: { locale, texts } }: Route.ComponentP
 
       <section id="about" aria-labelledby="about-title" className="scroll-mt-20">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 py-20 lg:grid-cols-[2fr_3fr] lg:px-8 lg:py-28">
-          <img
+          <LazyImage
             src="/images/portrait.svg"
             alt={t.about.portraitAlt}
             width={480}
             height={600}
-            loading="lazy"
-            decoding="async"
             className="mx-auto w-full max-w-xs rounded-3xl bg-sand sm:max-w-sm"
           />
           <div>

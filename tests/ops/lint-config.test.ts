@@ -1,7 +1,7 @@
 // The layering rules in eslint.config.js (docs/decisions/0002-layering.md) must really fail a
 // backward import and an import cycle: if either rule is dropped or its zones stop matching, this fails.
 import assert from "node:assert/strict";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { after, before, it } from "node:test";
 import { ESLint } from "eslint";
 
@@ -39,6 +39,61 @@ it("events importing booking is an error (seat counting lives in events)", async
     "app/features/events/probe.ts",
   );
   assert.ok(ids.includes("import-x/no-restricted-paths"), JSON.stringify(ids));
+});
+
+it("payments or invoices importing booking is an error (booking builds on them)", async () => {
+  const fromPayments = await ruleIds(
+    'export { BOOKING_POLICY } from "~/features/booking/policy";\n',
+    "app/features/payments/probe.ts",
+  );
+  assert.ok(fromPayments.includes("import-x/no-restricted-paths"), JSON.stringify(fromPayments));
+  const fromInvoices = await ruleIds(
+    'export { bookingWithEvent } from "../booking/booking.server";\n',
+    "app/features/invoices/probe.ts",
+  );
+  assert.ok(fromInvoices.includes("import-x/no-restricted-paths"), JSON.stringify(fromInvoices));
+});
+
+/** Which features each feature imports (`~/features/x/…` or `../x/…`), from the files on disk. */
+function featureGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const feature of readdirSync("app/features")) {
+    const edges = new Set<string>();
+    for (const file of readdirSync(`app/features/${feature}`, { recursive: true, encoding: "utf8" })) {
+      if (!/\.tsx?$/.test(file)) continue;
+      const code = readFileSync(`app/features/${feature}/${file}`, "utf8");
+      for (const [, target] of code.matchAll(/from "(?:~\/features\/|(?:\.\.\/)+)([\w-]+)\//g)) {
+        if (target !== feature) edges.add(target!);
+      }
+    }
+    graph.set(feature, edges);
+  }
+  return graph;
+}
+
+/** Every cycle of a graph, as "a → b → a". */
+function cyclesIn(graph: Map<string, Set<string>>): string[] {
+  const cycles: string[] = [];
+  const visit = (node: string, path: string[]) => {
+    for (const next of graph.get(node) ?? []) {
+      if (!graph.has(next)) continue;
+      if (path.includes(next)) cycles.push([...path.slice(path.indexOf(next)), next].join(" → "));
+      else visit(next, [...path, next]);
+    }
+  };
+  for (const node of graph.keys()) visit(node, [node]);
+  return cycles;
+}
+
+it("features import each other in one direction only (no cycle between features, even without a file cycle)", () => {
+  const graph = featureGraph();
+  assert.ok(graph.get("booking")?.has("payments"), "the graph sees booking → payments");
+  assert.deepEqual(cyclesIn(graph), []);
+  const probe = new Map([
+    ["payments", new Set(["booking"])],
+    ["booking", new Set(["payments"])],
+  ]);
+  assert.ok(cyclesIn(probe).includes("payments → booking → payments"));
 });
 
 it("a route running its own queries is an error (routes are thin adapters)", async () => {

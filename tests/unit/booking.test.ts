@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { BOOKING_RATE_LIMIT, handleBookingRequest } from "../../app/features/booking/booking.server";
-import { bookingReference } from "../../app/features/booking/reference";
+import { bookingReference } from "../../app/features/payments/reference";
 import { bookingFormSchema, ticketsFallback } from "../../app/features/booking/schema";
 import type { MailContent } from "../../app/features/mail/types";
 import { parseForm } from "../../app/lib/forms";

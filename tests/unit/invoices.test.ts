@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { brand } from "../../app/config/brand";
 import { changeBookingStatus } from "../../app/features/admin/bookings.server";
 import { cancelOwnBooking, loadManagedBooking } from "../../app/features/booking/manage.server";
-import { bookingReference } from "../../app/features/booking/reference";
+import { bookingReference } from "../../app/features/payments/reference";
 import { invoicePdf } from "../../app/features/invoices/pdf.server";
 import { invoiceNumber, type InvoiceRow } from "../../app/features/invoices/numbering.server";
 import { invoiceLine, invoiceTotals, splitGross } from "../../app/features/invoices/vat";

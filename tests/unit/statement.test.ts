@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { bookingReference } from "../../app/features/booking/reference";
+import { bookingReference } from "../../app/features/payments/reference";
 import { recordPayment } from "../../app/features/payments/payments.server";
 import { parseStatement, proposeMatches, referenceIn } from "../../app/features/payments/statement.server";
 import { MAX_STATEMENT_BYTES } from "../../app/features/payments/statement.server";

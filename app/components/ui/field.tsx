@@ -42,3 +42,17 @@ export function Field({ label, error, hint, children }: FieldProps) {
     </div>
   );
 }
+
+/** A Field whose control is one `<input>` with the given attributes (name, type, limits, kept value). */
+export function InputField({
+  label,
+  error,
+  hint,
+  ...input
+}: Omit<FieldProps, "children"> & Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
+  return (
+    <Field label={label} error={error} {...(hint ? { hint } : {})}>
+      {(props) => <input {...props} {...input} />}
+    </Field>
+  );
+}

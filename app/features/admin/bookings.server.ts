@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { BookingEnv } from "~/features/booking/booking.server";
 import { afterSeatsFreed } from "~/features/booking/manage.server";
+import { BOOKING_POLICY } from "~/features/booking/policy";
 import { listWaitlist, waitlistSearchColumns } from "~/features/booking/waitlist.server";
 import {
   bookingInvoiceDraft,
@@ -176,7 +177,7 @@ export async function changeBookingStatus(
   }
   if (!updated) return false;
   if (status === "cancelled") {
-    await issueCancellationInvoices(env, updated.id, now);
+    await issueCancellationInvoices(env, updated.id, BOOKING_POLICY.lateCancellationFeePercent, now);
     await afterSeatsFreed(env, updated.event_id, now);
   }
   const [event] = await db.select().from(e).where(eq(e.id, updated.event_id)).limit(1);

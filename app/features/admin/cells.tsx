@@ -1,3 +1,4 @@
+import type { Column } from "./data-table";
 import { formatDate } from "./format";
 
 /** An event in a list cell: title, date beneath (bookings, waiting lists). */
@@ -20,4 +21,36 @@ export function PersonCell({ name, email }: { name: string; email: string }) {
       </a>
     </span>
   );
+}
+
+interface EventBookingRow {
+  id: string;
+  event_title: string;
+  event_date: string;
+  full_name: string;
+  email: string;
+  num_tickets: number;
+}
+
+/** The first three columns of the lists of people per event (bookings, waiting lists): event, person, tickets. */
+export function eventPersonColumns<Row extends EventBookingRow>(labels: {
+  event: string;
+  name: string;
+  tickets: string;
+}): Column<Row>[] {
+  return [
+    {
+      key: "event",
+      label: labels.event,
+      format: (row) => <EventCell title={row.event_title} date={row.event_date} />,
+      className: "min-w-44",
+    },
+    {
+      // Name and address in one cell keeps status and actions in view on a laptop screen.
+      key: "full_name",
+      label: labels.name,
+      format: (row) => <PersonCell name={row.full_name} email={row.email} />,
+    },
+    { key: "num_tickets", label: labels.tickets, format: (row) => row.num_tickets },
+  ];
 }

@@ -76,6 +76,15 @@ export async function loadListPage<Row>(
   }
 }
 
+/** One page of a list and the list's total (`{ n }` from a count query), the two reads in parallel. */
+export async function withTotal<Row>(
+  rows: PromiseLike<Row[]>,
+  counted: PromiseLike<{ n: number }[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  const [page, [total]] = await Promise.all([rows, counted]);
+  return { rows: page, total: total?.n ?? 0 };
+}
+
 /** The message of an unknown failure for the toast's description, without leaking internals. */
 export function failureText(error: unknown): string {
   logError("admin-action-failed", error);
@@ -211,3 +220,24 @@ export const failed = (title: string, text: string, status = 409): AdminResult &
   status,
   toast: { title, text },
 });
+
+/**
+ * The loader of an admin list page: the admin from context (the layout's middleware resolved it,
+ * 0007), then one page of the list from its feature function.
+ */
+export function listLoader<T>(list: (request: Request, env: Env) => Promise<T>) {
+  return ({ request, context }: AdminActionArgs): Promise<T> => {
+    const { env } = getCloudflare(context);
+    requireAdmin(context);
+    return list(request, env);
+  };
+}
+
+/** The "delete" intent of a list: the row gone with a toast, or 404 when it was already gone. */
+export function deleteHandler(
+  texts: { deleted: { title: string; text: string }; deleteError: string },
+  remove: (env: Env, id: string) => Promise<boolean>,
+): Handler {
+  return async ({ env, id }) =>
+    (await remove(env, id)) ? { ok: true, toast: texts.deleted } : notFound(texts.deleteError);
+}

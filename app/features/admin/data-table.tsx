@@ -5,6 +5,7 @@ import { messages } from "~/lib/messages";
 import { SEARCH_MAX_LENGTH } from "./fields";
 import { ConfirmAction } from "./confirm-action";
 import { Icon } from "./icons";
+import { useLoadErrorToast } from "./result";
 
 const t = messages.admin.table;
 
@@ -22,11 +23,18 @@ export interface Page {
   total: number;
 }
 
-interface DataTableProps<Row extends { id: string }> {
-  title: string;
+/** What a list loader answers (`loadListPage`): one page of rows, or the load error for the toast. */
+export interface ListPage<Row> {
   rows: Row[];
-  columns: Column<Row>[];
   page: Page;
+  error?: string | null;
+}
+
+export interface DataTableProps<Row extends { id: string }> {
+  /** The list's heading, and the toast title when it could not be loaded. */
+  texts: { title: string; loadError: string };
+  list: ListPage<Row>;
+  columns: Column<Row>[];
   /** Each action's icon appears only when the list offers it. */
   onAdd?: () => void;
   onView?: (row: Row) => void;
@@ -34,7 +42,8 @@ interface DataTableProps<Row extends { id: string }> {
   canDelete?: boolean;
   /** Further per-row buttons, e.g. confirm/cancel a booking. */
   rowActions?: (row: Row) => React.ReactNode;
-  search?: { label: string };
+  /** Every list is searchable (`?q=`) unless it says otherwise. */
+  search?: boolean;
   /** Filters and other controls next to the search box. */
   toolbar?: React.ReactNode;
   /** How screen readers name a row in its buttons; default: the first column. */
@@ -46,16 +55,15 @@ interface DataTableProps<Row extends { id: string }> {
  * per-list actions and the shared delete confirmation. Below md the rows turn into cards.
  */
 export function DataTable<Row extends { id: string }>({
-  title,
-  rows,
+  texts,
+  list: { rows, page, error },
   columns,
-  page,
   onAdd,
   onView,
   onEdit,
   canDelete = false,
   rowActions,
-  search,
+  search = true,
   toolbar,
   rowName,
 }: DataTableProps<Row>) {
@@ -64,12 +72,13 @@ export function DataTable<Row extends { id: string }>({
   const navigation = useNavigation();
   const loading = navigation.state === "loading";
   const hasActions = Boolean(onView || onEdit || canDelete || rowActions);
+  useLoadErrorToast(texts.loadError, error);
 
   return (
     <section aria-labelledby="admin-list-title" className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="admin-list-title" className="text-3xl">
-          {title}
+          {texts.title}
         </h1>
         {onAdd ? (
           <Button onClick={onAdd}>
@@ -81,7 +90,7 @@ export function DataTable<Row extends { id: string }>({
 
       {search || toolbar ? (
         <div className="flex flex-wrap items-end gap-3">
-          {search ? <SearchBox label={search.label} /> : null}
+          {search ? <SearchBox label={t.searchLabel} /> : null}
           {toolbar}
         </div>
       ) : null}

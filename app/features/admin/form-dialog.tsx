@@ -8,7 +8,7 @@ import { useSchemaCheck } from "~/lib/form-hooks";
 import { messages } from "~/lib/messages";
 import type { FieldDef } from "./fields";
 import { DataTable, type Column, type Page } from "./data-table";
-import { useLoadErrorToast, useResultToast, type AdminResult } from "./result";
+import { useResultToast, type AdminResult } from "./result";
 
 const f = messages.admin.form;
 
@@ -168,15 +168,12 @@ export function EditableList<Row extends { id: string } & Record<string, unknown
 }: EditableListProps<Row>) {
   // undefined: closed; null: adding a new row; a row: editing it.
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
-  useLoadErrorToast(texts.loadError, list.error);
   return (
     <>
       <DataTable
-        title={texts.title}
-        rows={list.rows}
+        texts={texts}
+        list={list}
         columns={columns}
-        page={list.page}
-        search={{ label: messages.admin.table.searchLabel }}
         onAdd={() => setEditing(null)}
         onEdit={setEditing}
         canDelete

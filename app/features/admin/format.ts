@@ -1,7 +1,7 @@
 import { format, parseISO } from "date-fns";
 import { de } from "date-fns/locale";
 import { messages } from "~/lib/messages";
-import { SITE_TIME_ZONE } from "~/lib/today";
+import { berlinParts } from "~/lib/today";
 
 const t = messages.admin.table;
 
@@ -18,17 +18,8 @@ export function formatDateTime(value: string | null | undefined): string {
   if (!value) return t.emptyValue;
   const date = parseISO(value);
   if (Number.isNaN(date.getTime())) return t.emptyValue;
-  const parts = new Intl.DateTimeFormat("de-DE", {
-    timeZone: SITE_TIME_ZONE,
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("day")}.${get("month")}.${get("year")} ${get("hour")}:${get("minute")}`;
+  const { year, month, day, hour, minute } = berlinParts(date);
+  return `${day}.${month}.${year} ${hour}:${minute}`;
 }
 
 export const formatBool = (value: boolean) => (value ? t.yes : t.no);

@@ -1,3 +1,5 @@
+import { LineIcon } from "~/components/ui/line-icon";
+
 /** The few line icons of the back office (aria-hidden: the buttons carry the labels). */
 const paths = {
   view: "M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z",
@@ -12,19 +14,8 @@ const paths = {
   search: "M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm5-2 5 5",
 } as const;
 
-export function Icon({ name, className = "size-4" }: { name: keyof typeof paths; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+export type IconName = keyof typeof paths;
+
+export function Icon({ name, className = "size-4" }: { name: IconName; className?: string }) {
+  return <LineIcon d={paths[name]} className={className} />;
 }

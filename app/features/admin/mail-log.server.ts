@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { enqueueOutbox } from "~/features/mail/outbox.server";
 import { getDb, schema } from "~/lib/db.server";
-import { searchAcross, type ListPageInput } from "./crud.server";
+import { searchAcross, withTotal, type ListPageInput } from "./crud.server";
 
 const o = schema.mailOutbox;
 
@@ -12,7 +12,7 @@ const o = schema.mailOutbox;
  */
 export async function listMailLog({ db, q, offset, limit }: ListPageInput) {
   const where = searchAcross(q, [o.recipient, o.subject, o.kind]);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await withTotal(
     db
       .select({
         id: o.id,
@@ -40,14 +40,14 @@ export async function listMailLog({ db, q, offset, limit }: ListPageInput) {
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(o).where(where),
-  ]);
+  );
   return {
     rows: rows.map(({ attachments, ...row }) => ({
       ...row,
       links: linksIn(row.text),
       attachments: attachmentsOf(attachments),
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   searchAcross,
   validateForm,
   writtenUnlessDuplicate,
+  withTotal,
 } from "./crud.server";
 import { ProfileSchema } from "./resources";
 
@@ -24,7 +25,7 @@ const p = schema.profiles;
 export function listProfiles(request: Request, env: Pick<Env, "DB">) {
   return loadListPage(request, env, async ({ db, q, offset, limit }) => {
     const where = searchAcross(q, [p.email, p.first_name, p.last_name]);
-    const [rows, [total]] = await Promise.all([
+    return withTotal(
       db
         .select({
           ...getTableColumns(p),
@@ -36,8 +37,7 @@ export function listProfiles(request: Request, env: Pick<Env, "DB">) {
         .limit(limit)
         .offset(offset),
       db.select({ n: count() }).from(p).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    );
   });
 }
 

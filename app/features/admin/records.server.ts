@@ -1,6 +1,6 @@
 import { asc, count, desc, eq } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
-import { loadListPage, searchAcross } from "./crud.server";
+import { loadListPage, searchAcross, withTotal } from "./crud.server";
 
 /**
  * The back office's plain record lists (contact requests, newsletter subscriptions, mindset
@@ -16,11 +16,10 @@ const p = schema.profiles;
 export function listContactRequests(request: Request, env: Pick<Env, "DB">) {
   return loadListPage(request, env, async ({ db, q, offset, limit }) => {
     const where = searchAcross(q, [c.name, c.email, c.message]);
-    const [rows, [total]] = await Promise.all([
+    return withTotal(
       db.select().from(c).where(where).orderBy(desc(c.created_at)).limit(limit).offset(offset),
       db.select({ n: count() }).from(c).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    );
   });
 }
 
@@ -37,13 +36,13 @@ export async function deleteContactRequest(env: Pick<Env, "DB">, id: string): Pr
 export function listJournals(request: Request, env: Pick<Env, "DB">) {
   return loadListPage(request, env, async ({ db, q, offset, limit }) => {
     const where = searchAcross(q, [j.email, j.summary]);
-    const [rows, [total]] = await Promise.all([
+    const { rows, total } = await withTotal(
       db.select().from(j).where(where).orderBy(desc(j.created_at)).limit(limit).offset(offset),
       db.select({ n: count() }).from(j).where(where),
-    ]);
+    );
     // Entries are shown as formatted JSON; format once on the server.
     const shaped = rows.map((row) => ({ ...row, journal_entries: JSON.stringify(row.journal_entries, null, 2) }));
-    return { rows: shaped, total: total?.n ?? 0 };
+    return { rows: shaped, total };
   });
 }
 
@@ -54,7 +53,7 @@ export async function deleteJournal(env: Pick<Env, "DB">, id: string): Promise<b
 export function listSubscriptions(request: Request, env: Pick<Env, "DB">) {
   return loadListPage(request, env, async ({ db, q, offset, limit }) => {
     const where = searchAcross(q, [n.email]);
-    const [rows, [total]] = await Promise.all([
+    return withTotal(
       db
         .select({ id: n.id, email: n.email, on_page: n.on_page, created_at: n.created_at, status: n.status })
         .from(n)
@@ -63,8 +62,7 @@ export function listSubscriptions(request: Request, env: Pick<Env, "DB">) {
         .limit(limit)
         .offset(offset),
       db.select({ n: count() }).from(n).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    );
   });
 }
 
@@ -76,7 +74,7 @@ export async function deleteSubscription(env: Pick<Env, "DB">, id: string): Prom
 export function listAuditLog(request: Request, env: Pick<Env, "DB">) {
   return loadListPage(request, env, async ({ db, q, offset, limit }) => {
     const where = searchAcross(q, [l.action, l.target_table, p.email]);
-    const [rows, [total]] = await Promise.all([
+    return withTotal(
       db
         .select({
           id: l.id,
@@ -94,8 +92,7 @@ export function listAuditLog(request: Request, env: Pick<Env, "DB">) {
         .limit(limit)
         .offset(offset),
       db.select({ n: count() }).from(l).leftJoin(p, eq(p.id, l.actor_id)).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    );
   });
 }
 

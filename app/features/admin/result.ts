@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toast";
 
 /** What every admin action answers; the client turns `toast` into a notification. */
@@ -27,4 +28,11 @@ export function useLoadErrorToast(title: string, error: string | null | undefine
   useEffect(() => {
     if (error) toast({ title, description: error });
   }, [title, error]);
+}
+
+/** A fetcher for an admin action whose answer shows as a toast (row buttons, marking read). */
+export function useResultFetcher() {
+  const fetcher = useFetcher<AdminResult>();
+  useResultToast(fetcher.data);
+  return fetcher;
 }

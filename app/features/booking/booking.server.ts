@@ -14,7 +14,7 @@ import { bookingLinks } from "./links.server";
 import { bookingConfirmationMail, type BookingMailInput } from "./mail";
 import { paymentInstructions, type PaymentInstructions } from "~/features/payments/instructions";
 import { BOOKING_POLICY, holdExpiry } from "./policy";
-import { bookingReference } from "./reference";
+import { bookingReference } from "~/features/payments/reference";
 import { type BookingField, type BookingInput, bookingFormSchemas } from "./schema";
 import { isoNow, seatsTakenSql } from "~/features/events/seats.server";
 

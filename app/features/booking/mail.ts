@@ -7,7 +7,7 @@ import { buildIcs, icsFileName } from "~/features/events/ics";
 import { renderMail } from "~/features/mail/layout";
 import type { MailDraft } from "~/features/mail/types";
 import { BOOKING_POLICY, formatBerlinDateTime } from "./policy";
-import { bookingReference } from "./reference";
+import { bookingReference } from "~/features/payments/reference";
 
 export interface BookedEvent {
   id: string;

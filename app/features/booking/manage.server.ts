@@ -15,12 +15,12 @@ import { getDb, schema } from "~/lib/db.server";
 import { getMessages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
 import { logError, logEvent } from "~/lib/log";
-import { verifyToken } from "~/lib/signed-token.server";
+import { loadByToken } from "~/lib/signed-token.server";
 import type { BookingEnv } from "./booking.server";
 import { bookingLinks } from "./links.server";
 import { type BookingMailInput, cancellationMails, coachNotificationMail } from "./mail";
-import { cancellationQuote, formatBerlinDateTime } from "./policy";
-import { bookingReference } from "./reference";
+import { BOOKING_POLICY, cancellationQuote, formatBerlinDateTime } from "./policy";
+import { bookingReference } from "~/features/payments/reference";
 import { isoNow } from "~/features/events/seats.server";
 import { offerFreedSeats } from "./waitlist.server";
 
@@ -30,17 +30,16 @@ const e = schema.events;
 /** What the visitor sees of a booking's state; "unconfirmed" and "expired" are pending bookings whose address is not confirmed. */
 export type ManagedState = "unconfirmed" | "expired" | "pending" | "confirmed" | "cancelled";
 
-async function bookingOfToken(env: BookingEnv, token: string | undefined) {
-  if (!token || token.length > 512) return null;
-  const check = await verifyToken(env, token, "booking");
-  if (!check.ok) return null;
-  const [row] = await getDb(env)
-    .select({ booking: b, event: e })
-    .from(b)
-    .innerJoin(e, eq(e.id, b.event_id))
-    .where(eq(b.id, check.id))
-    .limit(1);
-  return row ?? null;
+function bookingOfToken(env: BookingEnv, token: string | undefined) {
+  return loadByToken(env, token, "booking", async (id) => {
+    const [row] = await getDb(env)
+      .select({ booking: b, event: e })
+      .from(b)
+      .innerJoin(e, eq(e.id, b.event_id))
+      .where(eq(b.id, id))
+      .limit(1);
+    return row;
+  });
 }
 
 type Row = NonNullable<Awaited<ReturnType<typeof bookingOfToken>>>;
@@ -217,7 +216,12 @@ export async function cancelOwnBooking(
   );
   logEvent("booking-cancelled", { by: "visitor", eventId: row.event.id, late: feeCents > 0 });
   // A cancellation invoice for an invoiced booking, and an invoice for the AGB fee (logged, never raised).
-  const documents = await issueCancellationInvoices(env, row.booking.id, now);
+  const documents = await issueCancellationInvoices(
+    env,
+    row.booking.id,
+    BOOKING_POLICY.lateCancellationFeePercent,
+    now,
+  );
   if (documents.length) {
     await queueMails(env, [cancellationDocumentsMail(row.booking, row.event.title, documents)]).catch(
       (error: unknown) => logError("invoice-documents-mail-failed", error),
@@ -244,9 +248,7 @@ export async function afterSeatsFreed(
 
 /** An invoice of the token's own booking (the download on "Meine Buchung"); null for any other number. */
 export async function managedBookingInvoice(env: BookingEnv, token: string | undefined, number: string) {
-  if (!token || token.length > 512) return null;
-  const check = await verifyToken(env, token, "booking");
-  return check.ok ? invoiceByNumber(env, number, check.id) : null;
+  return loadByToken(env, token, "booking", async (id) => (await invoiceByNumber(env, number, id)) ?? undefined);
 }
 
 /** The calendar file of a booking, for the download on "Meine Buchung". */

@@ -1,4 +1,5 @@
-import { Field } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
+import { NameEmailFields } from "~/components/ui/name-email-fields";
 import { useMessages } from "~/lib/i18n";
 import { MAX_EMAIL_LENGTH } from "~/lib/forms";
 import { MAX_NAME_LENGTH, MAX_TICKETS, MIN_TICKETS } from "./schema";
@@ -13,36 +14,17 @@ export function PersonFields({
 }) {
   const t = useMessages().booking;
   return (
-    <>
-      <Field label={t.fields.fullName} error={errors.full_name}>
-        {(props) => (
-          <input
-            {...props}
-            name="full_name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={MAX_NAME_LENGTH}
-            placeholder={t.placeholders.fullName}
-            defaultValue={kept?.full_name}
-          />
-        )}
-      </Field>
-      <Field label={t.fields.email} error={errors.email}>
-        {(props) => (
-          <input
-            {...props}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={MAX_EMAIL_LENGTH}
-            placeholder={t.placeholders.email}
-            defaultValue={kept?.email}
-          />
-        )}
-      </Field>
-    </>
+    <NameEmailFields
+      name={{
+        field: "full_name",
+        label: t.fields.fullName,
+        placeholder: t.placeholders.fullName,
+        maxLength: MAX_NAME_LENGTH,
+      }}
+      email={{ field: "email", label: t.fields.email, placeholder: t.placeholders.email, maxLength: MAX_EMAIL_LENGTH }}
+      errors={errors}
+      kept={kept}
+    />
   );
 }
 
@@ -57,21 +39,19 @@ export function TicketsField({
 } & Pick<React.InputHTMLAttributes<HTMLInputElement>, "onChange" | "onBlur">) {
   const t = useMessages().booking;
   return (
-    <Field label={t.fields.tickets} error={error} hint={t.ticketsHint(MAX_TICKETS)}>
-      {(props) => (
-        <input
-          {...props}
-          name="num_tickets"
-          type="number"
-          inputMode="numeric"
-          min={MIN_TICKETS}
-          max={MAX_TICKETS}
-          step={1}
-          required
-          defaultValue={kept || String(MIN_TICKETS)}
-          {...handlers}
-        />
-      )}
-    </Field>
+    <InputField
+      label={t.fields.tickets}
+      error={error}
+      hint={t.ticketsHint(MAX_TICKETS)}
+      name="num_tickets"
+      type="number"
+      inputMode="numeric"
+      min={MIN_TICKETS}
+      max={MAX_TICKETS}
+      step={1}
+      required
+      defaultValue={kept || String(MIN_TICKETS)}
+      {...handlers}
+    />
   );
 }

@@ -11,7 +11,7 @@ import { getMessages } from "~/lib/i18n";
 import { localizePath, type Locale } from "~/lib/locale";
 import type { RateLimitRule } from "~/lib/rate-limit.server";
 import { siteOrigin } from "~/lib/request.server";
-import { signToken, verifyToken } from "~/lib/signed-token.server";
+import { loadByToken, signToken } from "~/lib/signed-token.server";
 import type { BookingEnv } from "./booking.server";
 import { bookingLinks } from "./links.server";
 import {
@@ -175,17 +175,16 @@ export async function offerFreedSeats(env: BookingEnv, eventId: string, now = ne
   return offered;
 }
 
-async function entryOfToken(env: BookingEnv, token: string | undefined) {
-  if (!token || token.length > 512) return null;
-  const check = await verifyToken(env, token, "waitlist");
-  if (!check.ok) return null;
-  const [row] = await getDb(env)
-    .select({ entry: w, event: e })
-    .from(w)
-    .innerJoin(e, eq(e.id, w.event_id))
-    .where(eq(w.id, check.id))
-    .limit(1);
-  return row ?? null;
+function entryOfToken(env: BookingEnv, token: string | undefined) {
+  return loadByToken(env, token, "waitlist", async (id) => {
+    const [row] = await getDb(env)
+      .select({ entry: w, event: e })
+      .from(w)
+      .innerJoin(e, eq(e.id, w.event_id))
+      .where(eq(w.id, id))
+      .limit(1);
+    return row;
+  });
 }
 
 export type OfferState = "open" | "expired" | "claimed" | "waiting" | "removed";

@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { Link, useActionData, useFetcher, useFormAction } from "react-router";
 import { Button, Spinner } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { NameEmailFields } from "~/components/ui/name-email-fields";
 import { Honeypot } from "~/components/ui/honeypot";
 import { toast } from "~/components/ui/toast";
 import { useFetcherAnswer, useSchemaCheck } from "~/lib/form-hooks";
@@ -69,34 +70,17 @@ export function ContactForm() {
       ) : null}
 
       <Honeypot />
-      <Field label={t.labels.name} error={errors.name}>
-        {(props) => (
-          <input
-            {...props}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={CONTACT_LIMITS.name}
-            placeholder={t.placeholders.name}
-            defaultValue={kept?.name}
-          />
-        )}
-      </Field>
-      <Field label={t.labels.email} error={errors.email}>
-        {(props) => (
-          <input
-            {...props}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={CONTACT_LIMITS.email}
-            placeholder={t.placeholders.email}
-            defaultValue={kept?.email}
-          />
-        )}
-      </Field>
+      <NameEmailFields
+        name={{ field: "name", label: t.labels.name, placeholder: t.placeholders.name, maxLength: CONTACT_LIMITS.name }}
+        email={{
+          field: "email",
+          label: t.labels.email,
+          placeholder: t.placeholders.email,
+          maxLength: CONTACT_LIMITS.email,
+        }}
+        errors={errors}
+        kept={kept}
+      />
       <Field label={t.labels.message} error={errors.message}>
         {(props) => (
           <textarea

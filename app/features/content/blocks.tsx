@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useLocalize, useMessages } from "~/lib/i18n";
 import type { Offer } from "./offers";
 import type { Topic } from "./topics";
+import { LazyImage } from "~/components/ui/lazy-image";
 
 /** Small building blocks shared by the marketing pages, so every page looks the same. */
 
@@ -57,15 +58,7 @@ export function TopicCard({ topic }: { topic: Topic }) {
       to={localize(topic.href)}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white transition-shadow hover:shadow-lg"
     >
-      <img
-        src={topic.image}
-        alt=""
-        width={480}
-        height={360}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[4/3] w-full bg-sand object-cover"
-      />
+      <LazyImage src={topic.image} width={480} height={360} className="aspect-[4/3] w-full bg-sand object-cover" />
       <span className="flex flex-1 flex-col p-6">
         <span className="font-serif text-xl font-semibold text-ink group-hover:text-accent">{topic.title}</span>
         <span className="mt-2 leading-relaxed text-muted">{topic.teaser}</span>
@@ -79,15 +72,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
   const localize = useLocalize();
   return (
     <article className="flex h-full flex-col rounded-2xl border border-line bg-white p-6">
-      <img
-        src={offer.image}
-        alt=""
-        width={96}
-        height={72}
-        loading="lazy"
-        decoding="async"
-        className="h-18 w-24 rounded-xl bg-sand object-cover"
-      />
+      <LazyImage src={offer.image} width={96} height={72} className="h-18 w-24 rounded-xl bg-sand object-cover" />
       <h3 className="mt-5 text-xl">{offer.title}</h3>
       <p className="mt-2 flex-1 leading-relaxed text-muted">{offer.description}</p>
       <Link

@@ -14,52 +14,9 @@ import {
   StepList,
 } from "./pages/sections";
 import { lines, type PageTexts } from "./texts";
+import { topicLayouts, type Part, type SectionLayout, type Target } from "./topic-layouts";
 import { topicCatalogue } from "./topics";
 import type { TopicSlug } from "~/config/pages";
-
-/**
- * The nine topic pages share one set of blocks; each page's route keeps only its structure (which
- * sections, which parts, where the buttons lead) and every text comes from web content, page = slug
- * (docs/decisions/0031-web-content-source.md). Text keys per part:
- *
- *   section   eyebrow, title, intro (optional)
- *   prose     body (formatted long text)
- *   cards     card1Label (optional), card1Title, card1Text, … up to `count`
- *   steps     step1Title, step1Text, …
- *   checks    checks (one item per line, with check marks)     bullets  bullets (one per line)
- *   box       boxTitle, boxItems (a white card with a check list and the section's actions)
- *   actions   action1, action2 … (labels; the targets are structure)
- */
-export type Part =
-  | { kind: "prose" }
-  | { kind: "cards"; count: number; columns?: 2 | 3 | 4 }
-  | { kind: "steps"; count: number }
-  | { kind: "checks" }
-  | { kind: "bullets" }
-  | { kind: "box"; actions?: readonly Target[] }
-  | { kind: "actions"; actions: readonly Target[] };
-
-export interface Target {
-  to: string;
-  variant?: "primary" | "secondary";
-}
-
-export interface SectionLayout {
-  key: string;
-  parts: readonly Part[];
-  tone?: "paper" | "sand";
-  id?: string;
-  /** Two parts side by side from lg on (e.g. a check list beside prose). */
-  split?: boolean;
-}
-
-export interface TopicLayout {
-  heroActions: readonly Target[];
-  /** Sections before the quote, then after it. */
-  before: readonly SectionLayout[];
-  after?: readonly SectionLayout[];
-  ctaActions: readonly Target[];
-}
 
 type Loose = Record<string, Record<string, string | undefined> | undefined>;
 
@@ -153,17 +110,17 @@ function SectionView({ layout, texts, locale }: { layout: SectionLayout; texts: 
 const labelled = (actions: readonly Target[], t: Record<string, string | undefined>) =>
   actions.map((action, i) => ({ ...action, label: t[`action${i + 1}`] ?? "" }));
 
+/** One topic page: its layout (./topic-layouts.ts) filled with its texts from web content. */
 export function TopicPage({
   slug,
-  layout,
   locale,
   texts,
 }: {
   slug: TopicSlug;
-  layout: TopicLayout;
   locale: Locale;
   texts: { topics: PageTexts<"topics"> } & Record<string, unknown>;
 }) {
+  const layout = topicLayouts[slug];
   const page = texts[slug] as Loose;
   const topics = topicCatalogue(texts.topics);
   const topic = topics.find((entry) => entry.slug === slug);

@@ -3,27 +3,12 @@ import { buttonClass } from "~/components/ui/button";
 import { useLocale, useLocalize, useMessages } from "~/lib/i18n";
 import type { PublicEvent } from "./cache.server";
 import { formatShortDate, formatTimeRange } from "./format";
+import { LazyImage } from "~/components/ui/lazy-image";
+import { LineIcon } from "~/components/ui/line-icon";
 
 /** Drawn for events without their own picture (public/images/events/fallback.svg). */
 export const FALLBACK_EVENT_IMAGE = "/images/events/fallback.svg";
 export const eventImage = (event: Pick<PublicEvent, "image_url">) => event.image_url || FALLBACK_EVENT_IMAGE;
-
-function Icon({ path }: { path: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="mt-0.5 size-4 shrink-0 text-accent"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={path} />
-    </svg>
-  );
-}
 
 export const icons = {
   calendar: "M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z",
@@ -38,7 +23,7 @@ export const icons = {
 export function InfoLine({ icon, children }: { icon: keyof typeof icons; children: React.ReactNode }) {
   return (
     <p className="flex items-start gap-2 text-sm text-muted">
-      <Icon path={icons[icon]} />
+      <LineIcon d={icons[icon]} className="mt-0.5 size-4 shrink-0 text-accent" />
       <span>{children}</span>
     </p>
   );
@@ -64,13 +49,10 @@ export function EventListCard({ event }: { event: PublicEvent }) {
   const categories: Record<string, string> = useMessages().events.categories;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
-      <img
+      <LazyImage
         src={eventImage(event)}
-        alt=""
         width={640}
         height={360}
-        loading="lazy"
-        decoding="async"
         className="aspect-video w-full bg-sand object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -99,13 +81,10 @@ export function EventDayCard({ event }: { event: PublicEvent }) {
   const locale = useLocale();
   return (
     <article className="flex gap-4 rounded-2xl border border-line bg-white p-3 shadow-sm">
-      <img
+      <LazyImage
         src={eventImage(event)}
-        alt=""
         width={96}
         height={96}
-        loading="lazy"
-        decoding="async"
         className="size-20 shrink-0 rounded-xl bg-sand object-cover sm:size-24"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { brand } from "~/config/brand";
-import { bookingReference } from "~/features/booking/reference";
-import { BOOKING_POLICY } from "~/features/booking/policy";
+import { bookingReference } from "~/features/payments/reference";
 import { formatPrice, formatShortDate } from "~/features/events/format";
 import { renderMail } from "~/features/mail/layout";
 import type { MailAttachment, MailDraft } from "~/features/mail/types";
@@ -95,22 +94,18 @@ export function bookingInvoiceDraft(booking: Booking, event: Event): InvoiceDraf
   );
 }
 
-/** The invoice for an AGB cancellation fee: the fee is the price of the booked (unused) service. */
-export function feeInvoiceDraft(booking: Booking, event: Event, feeCents: number): InvoiceDraft {
+/**
+ * The invoice for an AGB cancellation fee: the fee is the price of the booked (unused) service; its
+ * line names the share of the total (`feePercent`, the booking policy's, passed in by the caller).
+ */
+export function feeInvoiceDraft(booking: Booking, event: Event, feeCents: number, feePercent: number): InvoiceDraft {
   const rateBp = currentRateBp();
   return draft(
     booking,
     "fee",
     {
       serviceDate: event.event_date,
-      lines: [
-        invoiceLine(
-          t.fee(BOOKING_POLICY.lateCancellationFeePercent, event.title, formatShortDate(event.event_date)),
-          1,
-          feeCents,
-          rateBp,
-        ),
-      ],
+      lines: [invoiceLine(t.fee(feePercent, event.title, formatShortDate(event.event_date)), 1, feeCents, rateBp)],
       smallBusiness: rateBp === 0,
       refersTo: null,
       payment: payTo(booking.id),
@@ -157,11 +152,13 @@ const bookingCancelled = (bookingId: string) =>
  * After a cancellation: a cancellation invoice for an invoice issued before, and an invoice for the
  * AGB fee when one is due. Each is issued once (one per booking and kind), so running this again
  * issues nothing. The cancellation itself is committed already: a failure is logged, not raised.
- * Returns the documents issued by this call, for the e-mail that carries them.
+ * Returns the documents issued by this call, for the e-mail that carries them. `feePercent` is the
+ * booking policy's late-cancellation share (invoices sit below booking and do not import it).
  */
 export async function issueCancellationInvoices(
   env: Pick<Env, "DB">,
   bookingId: string,
+  feePercent: number,
   now = new Date(),
 ): Promise<InvoiceRow[]> {
   try {
@@ -175,7 +172,14 @@ export async function issueCancellationInvoices(
     if (original) keep(await issueInvoice(env, cancellationDraft(original), now, bookingCancelled(bookingId)));
     const fee = row.booking.cancellation_fee_cents ?? 0;
     if (fee > 0) {
-      keep(await issueInvoice(env, feeInvoiceDraft(row.booking, row.event, fee), now, bookingCancelled(bookingId)));
+      keep(
+        await issueInvoice(
+          env,
+          feeInvoiceDraft(row.booking, row.event, fee, feePercent),
+          now,
+          bookingCancelled(bookingId),
+        ),
+      );
     }
     logEvent("invoices-after-cancellation", { cancellation: Boolean(original), fee: fee > 0 });
     return issued;

@@ -1,5 +1,5 @@
 import { brand } from "~/config/brand";
-import { bookingReference } from "~/features/booking/reference";
+import { bookingReference } from "./reference";
 import { formatPrice } from "~/features/events/format";
 import type { MailSection } from "~/features/mail/layout";
 import { getMessages } from "~/lib/i18n";

@@ -1,6 +1,6 @@
 import { and, inArray, like, sql } from "drizzle-orm";
 import * as v from "valibot";
-import { bookingReference } from "~/features/booking/reference";
+import { bookingReference } from "./reference";
 import { getDb, inParameterSlices, schema } from "~/lib/db.server";
 import { amountDueSql, paidSql, recordPayment } from "./payments.server";
 

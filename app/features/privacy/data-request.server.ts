@@ -1,7 +1,8 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { SelectedFields, SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import * as v from "valibot";
 import { brand } from "~/config/brand";
-import { newsletterSchemas } from "~/features/newsletter/schema";
+import { emailField } from "~/lib/forms";
 import { afterSeatsFreed } from "~/features/booking/manage.server";
 import { berlinNow } from "~/lib/today";
 import { renderMail } from "~/features/mail/layout";
@@ -38,6 +39,21 @@ export const DATA_REQUEST_EMAIL_RATE_LIMIT: RateLimitRule = {
   windowSeconds: 24 * 60 * 60,
 };
 
+/**
+ * The address field with the messages of the page's language (the newsletter's texts; its schema
+ * module is not imported, since the newsletter feature builds on this one).
+ */
+const dataRequestSchemaIn = (locale: Locale) => {
+  const m = getMessages(locale).newsletter.errors;
+  return v.object({
+    email: v.pipe(
+      emailField({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: m.emailTooLong }),
+      v.toLowerCase(),
+    ),
+  });
+};
+const dataRequestSchemas = { de: dataRequestSchemaIn("de"), en: dataRequestSchemaIn("en") } as const;
+
 /** The link in the e-mail, to the page in the language the visitor asked in (/en/meine-daten/… in English). */
 export const manageUrl = (origin: string, token: string, locale: Locale = "de") =>
   `${origin}${localizePath("/meine-daten/verwalten", locale)}?token=${encodeURIComponent(token)}`;
@@ -46,6 +62,14 @@ export type RequestState = { state: "form"; error?: string; email?: string } | {
 
 /** Everything stored under one address, matched without regard to case. */
 const ownedBy = (column: SQLiteColumn, email: string) => sql`lower(${column}) = ${email}`;
+
+/** The export's first columns of a booking and of a waiting-list entry: which event, who. */
+const eventAndPerson = <T extends { full_name: SQLiteColumn; email: SQLiteColumn }>(table: T) => ({
+  event: events.title,
+  event_date: events.event_date,
+  full_name: table.full_name,
+  email: table.email,
+});
 
 async function holdsData(env: Pick<Env, "DB">, email: string): Promise<boolean> {
   const db = getDb(env);
@@ -112,14 +136,13 @@ export async function requestDataLink(
   locale: Locale = "de",
 ): Promise<{ status: number; state: RequestState }> {
   const messages = getMessages(locale);
-  const answer = await runPublicForm<(typeof newsletterSchemas)["de"], RequestState>(
+  const answer = await runPublicForm<(typeof dataRequestSchemas)["de"], RequestState>(
     request,
     env,
     {
       name: "data-request",
       rateLimit: DATA_REQUEST_RATE_LIMIT,
-      // The address field as the newsletter forms check it, with the messages of the page's language.
-      schema: newsletterSchemas[locale],
+      schema: dataRequestSchemas[locale],
       unreadable: () => ({ status: 400, result: { state: "form", error: messages.newsletter.errors.emailInvalid } }),
       honeypot: () => ({ status: 200, result: { state: "sent" } }),
       rateLimited: () => ({ status: 429, result: { state: "form", error: messages.common.rateLimited } }),
@@ -162,7 +185,6 @@ async function addressOf(
   env: Env,
   token: string | null | undefined,
 ): Promise<{ email: string } | { state: "invalid" | "expired" }> {
-  if (!token || token.length > 512) return { state: "invalid" };
   const check = await verifyToken(env, token, "data-request");
   if (!check.ok) return { state: check.reason };
   const [row] = await getDb(env)
@@ -220,14 +242,14 @@ export async function exportData(
   if ("state" in owner) return { ok: false, state: owner.state };
   const { email } = owner;
   const db = getDb(env);
+  // The rows of one table that belong to the address (by its e-mail column, in lower case).
+  const owned = <F extends SelectedFields>(table: SQLiteTable, column: SQLiteColumn, fields: F) =>
+    db.select(fields).from(table).where(ownedBy(column, email));
   const [bookingRows, contacts, subscriptions, journals, mails, waiting, invoiceRows] = await db.batch([
     db
       .select({
         id: bookings.id,
-        event: events.title,
-        event_date: events.event_date,
-        full_name: bookings.full_name,
-        email: bookings.email,
+        ...eventAndPerson(bookings),
         phone: bookings.phone,
         num_tickets: bookings.num_tickets,
         total_price: bookings.total_price,
@@ -238,49 +260,34 @@ export async function exportData(
       .from(bookings)
       .innerJoin(events, eq(events.id, bookings.event_id))
       .where(ownedBy(bookings.email, email)),
+    owned(contactSubmissions, contactSubmissions.email, {
+      name: contactSubmissions.name,
+      email: contactSubmissions.email,
+      message: contactSubmissions.message,
+      created_at: contactSubmissions.created_at,
+    }),
+    owned(newsletterSubscriptions, newsletterSubscriptions.email, {
+      email: newsletterSubscriptions.email,
+      status: newsletterSubscriptions.status,
+      created_at: newsletterSubscriptions.created_at,
+      confirmed_at: newsletterSubscriptions.confirmed_at,
+      consent_text: newsletterSubscriptions.consent_text,
+    }),
+    owned(mindsetJournal, mindsetJournal.email, {
+      created_at: mindsetJournal.created_at,
+      summary: mindsetJournal.summary,
+      journal_entries: mindsetJournal.journal_entries,
+    }),
+    owned(mailOutbox, mailOutbox.recipient, {
+      kind: mailOutbox.kind,
+      subject: mailOutbox.subject,
+      status: mailOutbox.status,
+      created_at: mailOutbox.created_at,
+      sent_at: mailOutbox.sent_at,
+    }),
     db
       .select({
-        name: contactSubmissions.name,
-        email: contactSubmissions.email,
-        message: contactSubmissions.message,
-        created_at: contactSubmissions.created_at,
-      })
-      .from(contactSubmissions)
-      .where(ownedBy(contactSubmissions.email, email)),
-    db
-      .select({
-        email: newsletterSubscriptions.email,
-        status: newsletterSubscriptions.status,
-        created_at: newsletterSubscriptions.created_at,
-        confirmed_at: newsletterSubscriptions.confirmed_at,
-        consent_text: newsletterSubscriptions.consent_text,
-      })
-      .from(newsletterSubscriptions)
-      .where(ownedBy(newsletterSubscriptions.email, email)),
-    db
-      .select({
-        created_at: mindsetJournal.created_at,
-        summary: mindsetJournal.summary,
-        journal_entries: mindsetJournal.journal_entries,
-      })
-      .from(mindsetJournal)
-      .where(ownedBy(mindsetJournal.email, email)),
-    db
-      .select({
-        kind: mailOutbox.kind,
-        subject: mailOutbox.subject,
-        status: mailOutbox.status,
-        created_at: mailOutbox.created_at,
-        sent_at: mailOutbox.sent_at,
-      })
-      .from(mailOutbox)
-      .where(ownedBy(mailOutbox.recipient, email)),
-    db
-      .select({
-        event: events.title,
-        event_date: events.event_date,
-        full_name: waitlist.full_name,
-        email: waitlist.email,
+        ...eventAndPerson(waitlist),
         num_tickets: waitlist.num_tickets,
         status: waitlist.status,
         consent_text: waitlist.consent_text,

@@ -1,20 +1,14 @@
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
 import { listAuditLog } from "~/features/admin/records.server";
 import { formatDateTime, orDash } from "~/features/admin/format";
-import { useLoadErrorToast } from "~/features/admin/result";
-import { requireAdmin } from "~/features/auth/session.server";
-import { getCloudflare } from "~/lib/context";
 import { messages } from "~/lib/messages";
+import { listLoader } from "~/features/admin/crud.server";
 import type { Route } from "./+types/audit";
 
 const m = messages.admin.audit;
 
 /** Read-only: the trail cannot be edited or deleted from the back office. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getCloudflare(context);
-  requireAdmin(context);
-  return listAuditLog(request, env);
-}
+export const loader = listLoader(listAuditLog);
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
@@ -49,14 +43,5 @@ const columns: Column<Row>[] = [
 ];
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
-  useLoadErrorToast(m.loadError, loaderData.error);
-  return (
-    <DataTable
-      title={m.title}
-      rows={loaderData.rows}
-      columns={columns}
-      page={loaderData.page}
-      search={{ label: messages.admin.table.searchLabel }}
-    />
-  );
+  return <DataTable texts={m} list={loaderData} columns={columns} />;
 }

@@ -1,33 +1,29 @@
 import { useState } from "react";
-import { useFetcher, useSearchParams } from "react-router";
-import { Button, buttonClass, Spinner } from "~/components/ui/button";
+import { useSearchParams } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { changeBookingStatus, loadBookingsPage, type BookingRow } from "~/features/admin/bookings.server";
-import { failed, notFound, runAdminAction, validateForm } from "~/features/admin/crud.server";
+import { failed, listLoader, notFound, runAdminAction, validateForm } from "~/features/admin/crud.server";
 import { ConfirmAction } from "~/features/admin/confirm-action";
 import { EventFilter, SelectFilter } from "~/features/admin/event-filter";
-import { EventCell, PersonCell } from "~/features/admin/cells";
+import { eventPersonColumns } from "~/features/admin/cells";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
 import { formatDateTime } from "~/features/admin/format";
 import { formatPrice } from "~/features/events/format";
 import { Icon } from "~/features/admin/icons";
-import { useLoadErrorToast, useResultToast, type AdminResult } from "~/features/admin/result";
-import { requireAdmin } from "~/features/auth/session.server";
+import { useResultFetcher } from "~/features/admin/result";
 import { RecordPaymentSchema, recordPayment } from "~/features/payments/payments.server";
 import { PAYMENT_METHOD_LIST, PAYMENT_STATES } from "~/features/payments/state";
 import { getCloudflare } from "~/lib/context";
 import { berlinToday } from "~/lib/today";
 import { messages } from "~/lib/messages";
+import { RowButton } from "~/features/admin/row-button";
 import type { Route } from "./+types/bookings";
 
 const m = messages.admin.bookings;
 const s = messages.admin.status;
 const pm = messages.payment.admin;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getCloudflare(context);
-  requireAdmin(context);
-  return loadBookingsPage(request, env);
-}
+export const loader = listLoader(loadBookingsPage);
 
 export async function action(args: Route.ActionArgs) {
   const { env } = getCloudflare(args.context);
@@ -84,19 +80,7 @@ function LifecycleNote({ row }: { row: BookingRow }) {
 }
 
 const columns: Column<BookingRow>[] = [
-  {
-    key: "event",
-    label: m.columns.event,
-    format: (row) => <EventCell title={row.event_title} date={row.event_date} />,
-    className: "min-w-44",
-  },
-  {
-    // Name and address in one cell keeps status and actions in view on a laptop screen.
-    key: "full_name",
-    label: m.columns.name,
-    format: (row) => <PersonCell name={row.full_name} email={row.email} />,
-  },
-  { key: "num_tickets", label: m.columns.tickets, format: (row) => row.num_tickets },
+  ...eventPersonColumns<BookingRow>(m.columns),
   {
     key: "total",
     label: m.columns.total,
@@ -160,8 +144,7 @@ const columns: Column<BookingRow>[] = [
  * post, so it works before JavaScript; the server refuses more than is open.
  */
 function RecordPayment({ row }: { row: BookingRow }) {
-  const fetcher = useFetcher<AdminResult>();
-  useResultToast(fetcher.data);
+  const fetcher = useResultFetcher();
   const busy = fetcher.state !== "idle";
   if (row.payment !== "open" && row.payment !== "partial") return null;
   const field = "h-9 rounded-lg border border-line bg-white px-3 text-sm font-normal";
@@ -198,11 +181,7 @@ function RecordPayment({ row }: { row: BookingRow }) {
           {pm.note}
           <input name="note" maxLength={200} className={field} />
         </label>
-        <Button type="submit" name="intent" value="pay" size="sm" disabled={busy}>
-          {busy ? <Spinner /> : <Icon name="check" />}
-          {pm.submit}
-          <span className="sr-only">: {row.full_name}</span>
-        </Button>
+        <RowButton intent="pay" label={pm.submit} rowName={row.full_name} busy={busy} icon="check" variant="primary" />
       </fetcher.Form>
     </details>
   );
@@ -223,36 +202,24 @@ function PaymentFilter() {
 
 /** Confirm and cancel; with JavaScript, cancelling asks first (without it, the form posts directly). */
 function StatusActions({ row, onCancel }: { row: BookingRow; onCancel: (row: BookingRow) => void }) {
-  const fetcher = useFetcher<AdminResult>();
-  useResultToast(fetcher.data);
+  const fetcher = useResultFetcher();
   const busy = fetcher.state !== "idle";
   if (row.status === "cancelled") return null;
   return (
     <fetcher.Form method="post" className="flex gap-1 md:flex-col md:items-stretch">
       <input type="hidden" name="id" value={row.id} />
       {row.status === "pending" ? (
-        <Button type="submit" name="intent" value="confirm" size="sm" variant="secondary" disabled={busy}>
-          {busy ? <Spinner /> : <Icon name="check" />}
-          {m.confirm}
-          <span className="sr-only">: {row.full_name}</span>
-        </Button>
+        <RowButton intent="confirm" label={m.confirm} rowName={row.full_name} busy={busy} icon="check" />
       ) : null}
-      <Button
-        type="submit"
-        name="intent"
-        value="cancel"
-        size="sm"
+      <RowButton
+        intent="cancel"
+        label={m.cancel}
+        rowName={row.full_name}
+        busy={busy}
+        icon="cancel"
         variant="ghost"
-        disabled={busy}
-        onClick={(event) => {
-          event.preventDefault();
-          onCancel(row);
-        }}
-      >
-        <Icon name="cancel" />
-        {m.cancel}
-        <span className="sr-only">: {row.full_name}</span>
-      </Button>
+        ask={() => onCancel(row)}
+      />
     </fetcher.Form>
   );
 }
@@ -260,7 +227,6 @@ function StatusActions({ row, onCancel }: { row: BookingRow; onCancel: (row: Boo
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const [cancelling, setCancelling] = useState<BookingRow | null>(null);
-  useLoadErrorToast(m.loadError, loaderData.error);
   const csvParams = new URLSearchParams();
   for (const key of ["event", "q", "payment"]) {
     const value = params.get(key);
@@ -283,11 +249,9 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <DataTable
-        title={m.title}
-        rows={loaderData.rows}
+        texts={m}
+        list={loaderData}
         columns={columns}
-        page={loaderData.page}
-        search={{ label: messages.admin.table.searchLabel }}
         toolbar={toolbar}
         rowActions={(row) => (
           <span className="flex flex-col gap-1">

@@ -1,23 +1,15 @@
-import { useState } from "react";
-import { useFetcher } from "react-router";
-import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
-import { DetailDialog } from "~/features/admin/detail-dialog";
-import { notFound, runAdminAction } from "~/features/admin/crud.server";
+import { StatusBadge, type Column } from "~/features/admin/data-table";
+import { ViewableTable } from "~/features/admin/detail-dialog";
+import { deleteHandler, listLoader, notFound, runAdminAction } from "~/features/admin/crud.server";
 import { deleteContactRequest, listContactRequests, markContactRequestRead } from "~/features/admin/records.server";
 import { formatDateTime, orDash, preview } from "~/features/admin/format";
-import { useLoadErrorToast, useResultToast, type AdminResult } from "~/features/admin/result";
-import { requireAdmin } from "~/features/auth/session.server";
-import { getCloudflare } from "~/lib/context";
+import { useResultFetcher } from "~/features/admin/result";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/contact-submissions";
 
 const m = messages.admin.contacts;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getCloudflare(context);
-  requireAdmin(context);
-  return listContactRequests(request, env);
-}
+export const loader = listLoader(listContactRequests);
 
 /** Each action's own failure title, also for a malformed request or an unexpected error. */
 const failureTitles = { markRead: m.markReadError, delete: m.deleteError };
@@ -27,8 +19,7 @@ export async function action(args: Route.ActionArgs) {
     // Opening the detail marks it read; there is no way back to unread. Silent on success.
     markRead: async ({ env, id }) =>
       (await markContactRequestRead(env, id)) ? { ok: true } : notFound(m.markReadError),
-    delete: async ({ env, id }) =>
-      (await deleteContactRequest(env, id)) ? { ok: true, toast: m.deleted } : notFound(m.deleteError),
+    delete: deleteHandler(m, deleteContactRequest),
   });
 }
 
@@ -62,32 +53,20 @@ const columns: Column<Row>[] = [
 ];
 
 export default function ContactSubmissions({ loaderData }: Route.ComponentProps) {
-  const [viewing, setViewing] = useState<Row | null>(null);
-  const markRead = useFetcher<AdminResult>();
-  useLoadErrorToast(m.loadError, loaderData.error);
-  useResultToast(markRead.data);
-
-  function open(row: Row) {
-    setViewing(row);
-    if (!row.is_read) markRead.submit({ intent: "markRead", id: row.id }, { method: "post" });
-  }
+  const markRead = useResultFetcher();
 
   return (
-    <>
-      <DataTable
-        title={m.title}
-        rows={loaderData.rows}
-        columns={columns}
-        page={loaderData.page}
-        search={{ label: messages.admin.table.searchLabel }}
-        onView={open}
-        canDelete
-      />
-      <DetailDialog
-        row={viewing}
-        onClose={() => setViewing(null)}
-        title={m.details}
-        details={(row) => [
+    <ViewableTable
+      texts={m}
+      list={loaderData}
+      columns={columns}
+      onOpen={(row) => {
+        if (!row.is_read) markRead.submit({ intent: "markRead", id: row.id }, { method: "post" });
+      }}
+      canDelete
+      detail={{
+        title: m.details,
+        details: (row) => [
           [m.columns.name, row.name],
           [
             m.columns.email,
@@ -98,8 +77,8 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
           [m.columns.created, formatDateTime(row.created_at)],
           [m.columns.page, orDash(row.on_page)],
           [m.columns.message, row.message, "rounded-xl bg-paper p-4 whitespace-pre-wrap break-words"],
-        ]}
-      />
-    </>
+        ],
+      }}
+    />
   );
 }

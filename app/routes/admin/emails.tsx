@@ -1,25 +1,16 @@
-import { useState } from "react";
-import { useFetcher } from "react-router";
-import { Button, Spinner } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { loadListPage, runAdminAction } from "~/features/admin/crud.server";
-import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
+import { listLoader, loadListPage, runAdminAction } from "~/features/admin/crud.server";
+import { StatusBadge, type Column } from "~/features/admin/data-table";
+import { ViewableTable, type Detail } from "~/features/admin/detail-dialog";
 import { formatDateTime, orDash } from "~/features/admin/format";
-import { Icon } from "~/features/admin/icons";
 import { listMailLog, resendFailedMail, type MailLogRow } from "~/features/admin/mail-log.server";
-import { useLoadErrorToast, useResultToast, type AdminResult } from "~/features/admin/result";
-import { requireAdmin } from "~/features/auth/session.server";
-import { getCloudflare } from "~/lib/context";
+import { useResultFetcher } from "~/features/admin/result";
 import { messages } from "~/lib/messages";
+import { RowButton } from "~/features/admin/row-button";
 import type { Route } from "./+types/emails";
 
 const m = messages.admin.emails;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getCloudflare(context);
-  requireAdmin(context);
-  return loadListPage(request, env, listMailLog);
-}
+export const loader = listLoader((request, env) => loadListPage(request, env, listMailLog));
 
 export async function action(args: Route.ActionArgs) {
   return runAdminAction(args, m.resendError, {
@@ -62,106 +53,68 @@ const columns: Column<MailLogRow>[] = [
 ];
 
 function ResendButton({ row }: { row: MailLogRow }) {
-  const fetcher = useFetcher<AdminResult>();
-  useResultToast(fetcher.data);
+  const fetcher = useResultFetcher();
   if (row.status !== "failed" || row.text === null) return null;
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="id" value={row.id} />
-      <Button type="submit" name="intent" value="resend" size="sm" variant="secondary" disabled={busy}>
-        {busy ? <Spinner /> : <Icon name="check" />}
-        {m.resend}
-        <span className="sr-only">: {row.subject}</span>
-      </Button>
+      <RowButton intent="resend" label={m.resend} rowName={row.subject} busy={busy} icon="check" />
     </fetcher.Form>
   );
 }
 
 export default function Emails({ loaderData }: Route.ComponentProps) {
-  const [viewing, setViewing] = useState<MailLogRow | null>(null);
-  useLoadErrorToast(m.loadError, loaderData.error);
-
   return (
-    <>
-      <DataTable
-        title={m.title}
-        rows={loaderData.rows}
-        columns={columns}
-        page={loaderData.page}
-        search={{ label: messages.admin.table.searchLabel }}
-        onView={setViewing}
-        rowActions={(row) => <ResendButton row={row} />}
-      />
-      <Dialog
-        open={viewing !== null}
-        onClose={() => setViewing(null)}
-        title={m.details}
-        className="w-[calc(100%-1.5rem)] max-w-3xl"
-      >
-        {viewing ? (
-          <dl className="grid gap-x-4 gap-y-3 p-5 sm:grid-cols-[9rem_1fr]">
-            <dt className="font-medium text-muted">{m.columns.recipient}</dt>
-            <dd className="break-all">{viewing.recipient}</dd>
-            <dt className="font-medium text-muted">{m.columns.subject}</dt>
-            <dd>{viewing.subject}</dd>
-            <dt className="font-medium text-muted">{m.columns.kind}</dt>
-            <dd>{m.kinds[viewing.kind] ?? viewing.kind}</dd>
-            <dt className="font-medium text-muted">{m.columns.status}</dt>
-            <dd>
-              <MailStatus row={viewing} />
-            </dd>
-            <dt className="font-medium text-muted">{m.columns.created}</dt>
-            <dd>{formatDateTime(viewing.created_at)}</dd>
-            <dt className="font-medium text-muted">{m.fields.sentAt}</dt>
-            <dd>{viewing.sent_at ? formatDateTime(viewing.sent_at) : "-"}</dd>
-            <dt className="font-medium text-muted">{m.fields.attempts}</dt>
-            <dd>{viewing.attempts}</dd>
-            <dt className="font-medium text-muted">{m.fields.providerId}</dt>
-            <dd className="font-mono text-sm break-all">{orDash(viewing.provider_message_id)}</dd>
-            {viewing.last_error ? (
-              <>
-                <dt className="font-medium text-muted">{m.fields.error}</dt>
-                <dd className="break-words text-danger">{viewing.last_error}</dd>
-              </>
-            ) : null}
-            {viewing.links.length ? (
-              <>
-                <dt className="font-medium text-muted">{m.fields.links}</dt>
-                <dd>
-                  <ul className="grid gap-1">
-                    {viewing.links.map((link) => (
-                      <li key={link} className="break-all">
-                        <a className="text-accent underline underline-offset-4" href={link} rel="noreferrer">
-                          {link}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </>
-            ) : null}
-            {viewing.attachments.length ? (
-              <>
-                <dt className="font-medium text-muted">{m.fields.attachments}</dt>
-                <dd>
-                  <ul className="grid gap-1" data-testid="mail-attachments">
-                    {viewing.attachments.map((file) => (
-                      <li key={file.filename} className="break-all">
-                        {m.attachment(file.filename, file.type, file.bytes)}
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </>
-            ) : null}
-            <dt className="font-medium text-muted">{m.fields.text}</dt>
-            <dd className="rounded-xl bg-paper p-4 text-sm whitespace-pre-wrap break-words" data-testid="mail-text">
-              {viewing.text ?? m.bodyCleared}
-            </dd>
-          </dl>
-        ) : null}
-      </Dialog>
-    </>
+    <ViewableTable
+      texts={m}
+      list={loaderData}
+      columns={columns}
+      rowActions={(row) => <ResendButton row={row} />}
+      detail={{ title: m.details, size: "lg", details: mailDetails }}
+    />
   );
+}
+
+function mailDetails(row: MailLogRow): (Detail | false)[] {
+  return [
+    [m.columns.recipient, row.recipient, "break-all"],
+    [m.columns.subject, row.subject],
+    [m.columns.kind, m.kinds[row.kind] ?? row.kind],
+    [m.columns.status, <MailStatus key="status" row={row} />],
+    [m.columns.created, formatDateTime(row.created_at)],
+    [m.fields.sentAt, row.sent_at ? formatDateTime(row.sent_at) : "-"],
+    [m.fields.attempts, row.attempts],
+    [m.fields.providerId, orDash(row.provider_message_id), "font-mono text-sm break-all"],
+    Boolean(row.last_error) && [m.fields.error, row.last_error, "break-words text-danger"],
+    row.links.length > 0 && [
+      m.fields.links,
+      <ul key="links" className="grid gap-1">
+        {row.links.map((link) => (
+          <li key={link} className="break-all">
+            <a className="text-accent underline underline-offset-4" href={link} rel="noreferrer">
+              {link}
+            </a>
+          </li>
+        ))}
+      </ul>,
+    ],
+    row.attachments.length > 0 && [
+      m.fields.attachments,
+      <ul key="attachments" className="grid gap-1" data-testid="mail-attachments">
+        {row.attachments.map((file) => (
+          <li key={file.filename} className="break-all">
+            {m.attachment(file.filename, file.type, file.bytes)}
+          </li>
+        ))}
+      </ul>,
+    ],
+    [
+      m.fields.text,
+      <div key="text" data-testid="mail-text">
+        {row.text ?? m.bodyCleared}
+      </div>,
+      "rounded-xl bg-paper p-4 text-sm whitespace-pre-wrap break-words",
+    ],
+  ];
 }

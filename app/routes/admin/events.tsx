@@ -1,10 +1,9 @@
 import { type Column } from "~/features/admin/data-table";
-import { failed, notFound, runAdminAction, validateForm } from "~/features/admin/crud.server";
+import { failed, listLoader, notFound, runAdminAction, validateForm } from "~/features/admin/crud.server";
 import { EditableList } from "~/features/admin/form-dialog";
 import { formatDate } from "~/features/admin/format";
 import { formatPrice } from "~/features/events/format";
 import { eventFields, EventSchema } from "~/features/admin/resources";
-import { requireAdmin } from "~/features/auth/session.server";
 import { createEvent, deleteEvent, listEvents, updateEvent } from "~/features/admin/events.server";
 import { getCloudflare } from "~/lib/context";
 import { messages } from "~/lib/messages";
@@ -12,11 +11,7 @@ import type { Route } from "./+types/events";
 
 const m = messages.admin.events;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getCloudflare(context);
-  requireAdmin(context);
-  return listEvents(request, env);
-}
+export const loader = listLoader(listEvents);
 
 /** Each action's own failure title, also for a malformed request or an unexpected error. */
 const failureTitles = { create: m.saveError, update: m.saveError, delete: m.deleteError };

@@ -1,30 +1,21 @@
-import { useState } from "react";
-import { DataTable, type Column } from "~/features/admin/data-table";
-import { DetailDialog } from "~/features/admin/detail-dialog";
-import { notFound, runAdminAction } from "~/features/admin/crud.server";
+import { type Column } from "~/features/admin/data-table";
+import { ViewableTable } from "~/features/admin/detail-dialog";
+import { deleteHandler, listLoader, runAdminAction } from "~/features/admin/crud.server";
 import { deleteJournal, listJournals } from "~/features/admin/records.server";
 import { formatDateTime, preview } from "~/features/admin/format";
-import { useLoadErrorToast } from "~/features/admin/result";
-import { requireAdmin } from "~/features/auth/session.server";
-import { getCloudflare } from "~/lib/context";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/mindset-journal";
 
 const m = messages.admin.journals;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getCloudflare(context);
-  requireAdmin(context);
-  return listJournals(request, env);
-}
+export const loader = listLoader(listJournals);
 
 /** Each action's own failure title, also for a malformed request or an unexpected error. */
 const failureTitles = { delete: m.deleteError };
 
 export async function action(args: Route.ActionArgs) {
   return runAdminAction(args, failureTitles, {
-    delete: async ({ env, id }) =>
-      (await deleteJournal(env, id)) ? { ok: true, toast: m.deleted } : notFound(m.deleteError),
+    delete: deleteHandler(m, deleteJournal),
   });
 }
 
@@ -42,25 +33,16 @@ const columns: Column<Row>[] = [
 ];
 
 export default function MindsetJournal({ loaderData }: Route.ComponentProps) {
-  const [viewing, setViewing] = useState<Row | null>(null);
-  useLoadErrorToast(m.loadError, loaderData.error);
   return (
-    <>
-      <DataTable
-        title={m.title}
-        rows={loaderData.rows}
-        columns={columns}
-        page={loaderData.page}
-        search={{ label: messages.admin.table.searchLabel }}
-        onView={setViewing}
-        canDelete
-      />
-      <DetailDialog
-        row={viewing}
-        onClose={() => setViewing(null)}
-        title={m.details}
-        size="lg"
-        details={(row) => [
+    <ViewableTable
+      texts={m}
+      list={loaderData}
+      columns={columns}
+      canDelete
+      detail={{
+        title: m.details,
+        size: "lg",
+        details: (row) => [
           [m.columns.email, row.email],
           [m.columns.created, formatDateTime(row.created_at)],
           [m.columns.summary, row.summary || m.noSummary, "whitespace-pre-wrap"],
@@ -71,8 +53,8 @@ export default function MindsetJournal({ loaderData }: Route.ComponentProps) {
             </pre>,
             "min-w-0",
           ],
-        ]}
-      />
-    </>
+        ],
+      }}
+    />
   );
 }

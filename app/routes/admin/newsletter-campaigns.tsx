@@ -1,14 +1,12 @@
 import { useState } from "react";
-import { Form, useFetcher, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Button, Spinner } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { ConfirmAction } from "~/features/admin/confirm-action";
-import { failed, loadListPage, notFound, runAdminAction, validateForm } from "~/features/admin/crud.server";
+import { failed, listLoader, loadListPage, notFound, runAdminAction, validateForm } from "~/features/admin/crud.server";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
 import { formatDateTime } from "~/features/admin/format";
-import { Icon } from "~/features/admin/icons";
-import { useLoadErrorToast, useResultToast, type AdminResult } from "~/features/admin/result";
-import { requireAdmin } from "~/features/auth/session.server";
+import { useResultToast, useResultFetcher } from "~/features/admin/result";
 import { campaignSchema, MAX_BODY_LENGTH, MAX_SUBJECT_LENGTH } from "~/features/newsletter/campaign-schema";
 import {
   type CampaignRow,
@@ -18,18 +16,16 @@ import {
   sendCampaign,
   sendTestCampaign,
 } from "~/features/newsletter/campaigns.server";
-import { getCloudflare } from "~/lib/context";
 import { useSchemaCheck } from "~/lib/form-hooks";
 import { messages } from "~/lib/messages";
+import { RowButton } from "~/features/admin/row-button";
 import type { Route } from "./+types/newsletter-campaigns";
 
 const m = messages.admin.campaigns;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getCloudflare(context);
-  requireAdmin(context);
-  return loadListPage(request, env, ({ offset, limit }) => listCampaigns(env, limit, offset));
-}
+export const loader = listLoader((request, env) =>
+  loadListPage(request, env, ({ offset, limit }) => listCampaigns(env, limit, offset)),
+);
 
 export async function action(args: Route.ActionArgs) {
   return runAdminAction(
@@ -76,33 +72,14 @@ function Compose() {
 }
 
 function RowActions({ row, onSend }: { row: CampaignRow; onSend: (row: CampaignRow) => void }) {
-  const fetcher = useFetcher<AdminResult>();
-  useResultToast(fetcher.data);
+  const fetcher = useResultFetcher();
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" className="flex gap-1 md:flex-col md:items-stretch">
       <input type="hidden" name="id" value={row.id} />
-      <Button type="submit" name="intent" value="test" size="sm" variant="ghost" disabled={busy}>
-        {busy ? <Spinner /> : <Icon name="check" />}
-        {m.test}
-        <span className="sr-only">: {row.subject}</span>
-      </Button>
+      <RowButton intent="test" label={m.test} rowName={row.subject} busy={busy} icon="check" variant="ghost" />
       {row.status === "draft" ? (
-        <Button
-          type="submit"
-          name="intent"
-          value="send"
-          size="sm"
-          variant="secondary"
-          disabled={busy}
-          onClick={(event) => {
-            event.preventDefault();
-            onSend(row);
-          }}
-        >
-          {m.send}
-          <span className="sr-only">: {row.subject}</span>
-        </Button>
+        <RowButton intent="send" label={m.send} rowName={row.subject} busy={busy} ask={() => onSend(row)} />
       ) : null}
     </fetcher.Form>
   );
@@ -134,17 +111,16 @@ const columns: Column<CampaignRow>[] = [
 ];
 
 export default function NewsletterCampaigns({ loaderData, actionData }: Route.ComponentProps) {
-  useLoadErrorToast(m.loadError, loaderData.error);
   // The compose form posts as a page navigation (it works before JavaScript); its answer is a toast.
   useResultToast(actionData);
   const [sending, setSending] = useState<CampaignRow | null>(null);
   return (
     <div className="flex flex-col gap-8">
       <DataTable
-        title={m.title}
-        rows={loaderData.rows}
+        texts={m}
+        list={loaderData}
         columns={columns}
-        page={loaderData.page}
+        search={false}
         rowActions={(row) => <RowActions row={row} onSend={setSending} />}
       />
       <Compose />

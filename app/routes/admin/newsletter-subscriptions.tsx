@@ -1,22 +1,15 @@
 import { buttonClass } from "~/components/ui/button";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
 import { Icon } from "~/features/admin/icons";
-import { notFound, runAdminAction } from "~/features/admin/crud.server";
+import { deleteHandler, listLoader, runAdminAction } from "~/features/admin/crud.server";
 import { deleteSubscription, listSubscriptions } from "~/features/admin/records.server";
 import { formatDateTime, orDash } from "~/features/admin/format";
-import { useLoadErrorToast } from "~/features/admin/result";
-import { requireAdmin } from "~/features/auth/session.server";
-import { getCloudflare } from "~/lib/context";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/newsletter-subscriptions";
 
 const m = messages.admin.newsletter;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getCloudflare(context);
-  requireAdmin(context);
-  return listSubscriptions(request, env);
-}
+export const loader = listLoader(listSubscriptions);
 
 /** Delete only: subscriptions are neither added nor edited here. */
 /** Each action's own failure title, also for a malformed request or an unexpected error. */
@@ -24,8 +17,7 @@ const failureTitles = { delete: m.deleteError };
 
 export async function action(args: Route.ActionArgs) {
   return runAdminAction(args, failureTitles, {
-    delete: async ({ env, id }) =>
-      (await deleteSubscription(env, id)) ? { ok: true, toast: m.deleted } : notFound(m.deleteError),
+    delete: deleteHandler(m, deleteSubscription),
   });
 }
 
@@ -52,14 +44,11 @@ const columns: Column<Row>[] = [
 ];
 
 export default function NewsletterSubscriptions({ loaderData }: Route.ComponentProps) {
-  useLoadErrorToast(m.loadError, loaderData.error);
   return (
     <DataTable
-      title={m.title}
-      rows={loaderData.rows}
+      texts={m}
+      list={loaderData}
       columns={columns}
-      page={loaderData.page}
-      search={{ label: messages.admin.table.searchLabel }}
       toolbar={
         <a
           href="/admin/newsletter-subscriptions.csv"

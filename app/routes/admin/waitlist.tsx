@@ -1,23 +1,16 @@
 import { loadWaitlistPage } from "~/features/admin/bookings.server";
-import { EventCell, PersonCell } from "~/features/admin/cells";
+import { eventPersonColumns } from "~/features/admin/cells";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
 import { EventFilter } from "~/features/admin/event-filter";
-import { failed, runAdminAction } from "~/features/admin/crud.server";
+import { failed, listLoader, runAdminAction } from "~/features/admin/crud.server";
 import { formatDateTime } from "~/features/admin/format";
-import { useLoadErrorToast } from "~/features/admin/result";
-import { requireAdmin } from "~/features/auth/session.server";
 import { removeWaitlistEntry } from "~/features/booking/waitlist.server";
-import { getCloudflare } from "~/lib/context";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/waitlist";
 
 const m = messages.admin.waitlist;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getCloudflare(context);
-  requireAdmin(context);
-  return loadWaitlistPage(request, env);
-}
+export const loader = listLoader(loadWaitlistPage);
 
 /** Removing an entry is the only change here; a running offer passes to the next person. */
 export async function action(args: Route.ActionArgs) {
@@ -34,18 +27,7 @@ type Row = Route.ComponentProps["loaderData"]["rows"][number];
 const tone = { waiting: "yellow", offered: "green", claimed: "green", expired: "grey", removed: "grey" } as const;
 
 const columns: Column<Row>[] = [
-  {
-    key: "event",
-    label: m.columns.event,
-    format: (row) => <EventCell title={row.event_title} date={row.event_date} />,
-    className: "min-w-44",
-  },
-  {
-    key: "full_name",
-    label: m.columns.name,
-    format: (row) => <PersonCell name={row.full_name} email={row.email} />,
-  },
-  { key: "num_tickets", label: m.columns.tickets, format: (row) => row.num_tickets },
+  ...eventPersonColumns<Row>(m.columns),
   {
     key: "status",
     label: m.columns.status,
@@ -67,14 +49,11 @@ const columns: Column<Row>[] = [
 ];
 
 export default function WaitlistPage({ loaderData }: Route.ComponentProps) {
-  useLoadErrorToast(m.loadError, loaderData.error);
   return (
     <DataTable
-      title={m.title}
-      rows={loaderData.rows}
+      texts={m}
+      list={loaderData}
       columns={columns}
-      page={loaderData.page}
-      search={{ label: messages.admin.table.searchLabel }}
       toolbar={<EventFilter events={loaderData.events} />}
       canDelete
     />

@@ -1,3 +1,5 @@
+import type { LegalSlug } from "~/config/pages";
+
 /**
  * Cancellation terms: the one source for the AGB page (/agb) and the booking confirmation e-mail.
  * Change them here and both say the same.
@@ -34,3 +36,10 @@ export const cancellationTermsEn = {
 
 /** Date of the current version of the AGB and the privacy policy (shown on both pages). */
 export const legalVersionDate = "1. November 2025";
+
+/** How each legal page shows: the AGB and the privacy policy are long (a table of contents) and dated. */
+export const legalPageShape: Record<LegalSlug, { toc: boolean; updated?: string }> = {
+  agb: { toc: true, updated: legalVersionDate },
+  datenschutz: { toc: true, updated: legalVersionDate },
+  impressum: { toc: false },
+};

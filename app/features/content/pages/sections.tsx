@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useLocalize, useMessages } from "~/lib/i18n";
 import { Eyebrow, SectionHeading } from "~/features/content/blocks";
 import type { Topic, TopicSlug } from "~/features/content/topics";
+import { LazyImage } from "~/components/ui/lazy-image";
 
 /**
  * Building blocks of the content pages (about and the nine topic pages): each page only supplies
@@ -127,15 +128,7 @@ export function ProseWithImage({ image, children }: { image: string; children: R
   return (
     <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
       <Prose>{children}</Prose>
-      <img
-        src={image}
-        alt=""
-        width={800}
-        height={600}
-        loading="lazy"
-        decoding="async"
-        className="w-full rounded-3xl border border-line bg-sand"
-      />
+      <LazyImage src={image} width={800} height={600} className="w-full rounded-3xl border border-line bg-sand" />
     </div>
   );
 }
@@ -282,13 +275,10 @@ export function RelatedTopics({ current, topics }: { current: TopicSlug; topics:
               to={localize(topic.href)}
               className="group flex h-full items-center gap-4 overflow-hidden rounded-2xl border border-line bg-white p-3 transition-shadow hover:shadow-lg lg:flex-col lg:items-stretch lg:gap-0 lg:p-0"
             >
-              <img
+              <LazyImage
                 src={topic.image}
-                alt=""
                 width={800}
                 height={600}
-                loading="lazy"
-                decoding="async"
                 className="w-24 shrink-0 rounded-xl bg-sand sm:w-36 lg:w-full lg:rounded-none"
               />
               <span className="flex flex-col lg:p-6">

@@ -1,0 +1,49 @@
+import { Button, Spinner } from "~/components/ui/button";
+import { Icon, type IconName } from "./icons";
+
+/**
+ * One action button of a list row, inside a form that posts the row's id: it posts its `intent`,
+ * and screen readers hear the row's name after the label ("Bestätigen: Anna Muster"). With `ask`, a
+ * click opens the caller's confirmation instead (without JavaScript the form posts directly); a
+ * button that posts at once shows a spinner while `busy`.
+ */
+export function RowButton({
+  intent,
+  label,
+  rowName,
+  busy,
+  icon,
+  variant = "secondary",
+  ask,
+}: {
+  intent: string;
+  label: string;
+  rowName: string;
+  busy: boolean;
+  icon?: IconName;
+  variant?: "primary" | "secondary" | "ghost";
+  ask?: () => void;
+}) {
+  return (
+    <Button
+      type="submit"
+      name="intent"
+      value={intent}
+      size="sm"
+      variant={variant}
+      disabled={busy}
+      {...(ask
+        ? {
+            onClick: (event: React.MouseEvent) => {
+              event.preventDefault();
+              ask();
+            },
+          }
+        : {})}
+    >
+      {busy && !ask && icon ? <Spinner /> : icon ? <Icon name={icon} /> : null}
+      {label}
+      <span className="sr-only">: {rowName}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import { legalSlugs } from "~/config/pages";
+import { germanOnlySections } from "~/features/content/content.server";
+import { LegalContentPage } from "~/features/content/legal/legal-page";
+import { legalPageShape } from "~/features/content/legal/terms";
+import { loadContent } from "~/features/content/page.server";
+import { slugPageMeta } from "~/features/content/pages/seo";
+import { getCloudflare } from "~/lib/context";
+import { pageSlug } from "~/lib/locale";
+import type { Route } from "./+types/legal";
+
+/**
+ * The legal texts (Impressum, AGB, Datenschutz), one module mounted once per slug (app/routes.ts); the
+ * path names the page. The coach edits each in the back office (web content page = slug), one long
+ * text per section.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const slug = pageSlug(args.pattern, legalSlugs);
+  if (!slug) throw data(null, { status: 404 });
+  const content = await loadContent(args, [slug]);
+  const germanOnly = await germanOnlySections(args.context, getCloudflare(args.context).env, slug);
+  return { slug, ...content, germanOnly };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => slugPageMeta(loaderData);
+
+export default function LegalRoute({ loaderData: { slug, locale, texts, germanOnly } }: Route.ComponentProps) {
+  return <LegalContentPage texts={texts[slug]} locale={locale} germanOnly={germanOnly} {...legalPageShape[slug]} />;
+}
