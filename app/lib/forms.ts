@@ -1,4 +1,6 @@
 import * as v from "valibot";
+import { getMessages } from "./i18n";
+import type { Locale } from "./locale";
 
 /** What an action answers for a form: field errors keep the user's input, a message explains. */
 export type FormResult<Fields extends string = string> =
@@ -55,3 +57,17 @@ export const emailField = (e: { required: string; invalid: string; tooLong: stri
     v.maxLength(MAX_EMAIL_LENGTH, e.tooLong),
     v.email(e.invalid),
   );
+
+/**
+ * The one-field forms that take an address (newsletter sign-up and unsubscribe link, my data): lower-cased
+ * so one address is one row, with the newsletter's messages in the page's language.
+ */
+export const emailFormSchemaIn = (locale: Locale) => {
+  const m = getMessages(locale).newsletter.errors;
+  return v.object({
+    email: v.pipe(
+      emailField({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: m.emailTooLong }),
+      v.toLowerCase(),
+    ),
+  });
+};

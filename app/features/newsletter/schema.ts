@@ -1,21 +1,10 @@
-import * as v from "valibot";
-import { emailField } from "~/lib/forms";
+import type * as v from "valibot";
+import { emailFormSchemaIn } from "~/lib/forms";
 import { getMessages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
 
-/** The newsletter schema with one language's messages. Lower-cased so one address is one row. */
-const newsletterSchemaIn = (locale: Locale) => {
-  const m = getMessages(locale).newsletter.errors;
-  return v.object({
-    email: v.pipe(
-      emailField({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: m.emailTooLong }),
-      v.toLowerCase(),
-    ),
-  });
-};
-
 /** Footer form (before sending) and /newsletter action (the gate), per language of the page. */
-export const newsletterSchemas = { de: newsletterSchemaIn("de"), en: newsletterSchemaIn("en") } as const;
+export const newsletterSchemas = { de: emailFormSchemaIn("de"), en: emailFormSchemaIn("en") } as const;
 export const newsletterSchema = newsletterSchemas.de;
 
 export type NewsletterInput = v.InferOutput<typeof newsletterSchema>;

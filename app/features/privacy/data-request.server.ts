@@ -1,8 +1,7 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { SelectedFields, SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import * as v from "valibot";
 import { brand } from "~/config/brand";
-import { emailField } from "~/lib/forms";
+import { emailFormSchemaIn } from "~/lib/forms";
 import { afterSeatsFreed } from "~/features/booking/manage.server";
 import { berlinNow } from "~/lib/today";
 import { renderMail } from "~/features/mail/layout";
@@ -39,20 +38,8 @@ export const DATA_REQUEST_EMAIL_RATE_LIMIT: RateLimitRule = {
   windowSeconds: 24 * 60 * 60,
 };
 
-/**
- * The address field with the messages of the page's language (the newsletter's texts; its schema
- * module is not imported, since the newsletter feature builds on this one).
- */
-const dataRequestSchemaIn = (locale: Locale) => {
-  const m = getMessages(locale).newsletter.errors;
-  return v.object({
-    email: v.pipe(
-      emailField({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: m.emailTooLong }),
-      v.toLowerCase(),
-    ),
-  });
-};
-const dataRequestSchemas = { de: dataRequestSchemaIn("de"), en: dataRequestSchemaIn("en") } as const;
+/** The address, checked as every one-field address form checks it, in the page's language. */
+const dataRequestSchemas = { de: emailFormSchemaIn("de"), en: emailFormSchemaIn("en") } as const;
 
 /** The link in the e-mail, to the page in the language the visitor asked in (/en/meine-daten/… in English). */
 export const manageUrl = (origin: string, token: string, locale: Locale = "de") =>
