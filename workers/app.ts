@@ -9,12 +9,22 @@ import { cloudflareContext } from "../app/lib/context";
 import { createHttpApp } from "./http";
 import { logEvent } from "../app/lib/log";
 
-const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+/**
+ * The server build is imported on the first request (start-up stays small), and handed to React
+ * Router as a module, not as a function: given a function, `createRequestHandler` re-imports and
+ * re-derives the whole route tree on every request (meant for development), which cost a rendered
+ * page or a booking about a tenth of its CPU time (docs/decisions/0045-request-cpu.md).
+ */
+let requestHandler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+const appHandler = () =>
+  (requestHandler ??= import("virtual:react-router/server-build").then((build) =>
+    createRequestHandler(build, import.meta.env.MODE),
+  ));
 
-const http = createHttpApp((request, env, ctx, fresh) => {
+const http = createHttpApp(async (request, env, ctx, fresh) => {
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env, ctx, ...fresh });
-  return requestHandler(request, context);
+  return (await appHandler())(request, context);
 });
 
 export default {

@@ -1,10 +1,23 @@
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "../../db/schema";
 
-export type Database = ReturnType<typeof getDb>;
+const makeDb = (binding: D1Database) => drizzle(binding, { schema });
+export type Database = ReturnType<typeof makeDb>;
 
-export function getDb(env: Pick<Env, "DB">) {
-  return drizzle(env.DB, { schema });
+/**
+ * One drizzle instance per D1 binding: building it walks the whole schema (relational config), which
+ * cost every request that touched D1 several times over more CPU than its queries' own overhead.
+ * Keyed weakly by the binding object, so tests that wrap the binding get their own instance.
+ */
+const instances = new WeakMap<D1Database, Database>();
+
+export function getDb(env: Pick<Env, "DB">): Database {
+  let db = instances.get(env.DB);
+  if (!db) {
+    db = makeDb(env.DB);
+    instances.set(env.DB, db);
+  }
+  return db;
 }
 
 export { schema };

@@ -59,10 +59,10 @@ export const emailField = (e: { required: string; invalid: string; tooLong: stri
   );
 
 /**
- * The one-field forms that take an address (newsletter sign-up and unsubscribe link, my data): lower-cased
- * so one address is one row, with the newsletter's messages in the page's language.
+ * A form that asks for nothing but an e-mail address (the newsletter, a data request), in the page's
+ * language; lower-cased so that one address is one row.
  */
-export const emailFormSchemaIn = (locale: Locale) => {
+const emailOnlySchemaIn = (locale: Locale) => {
   const m = getMessages(locale).newsletter.errors;
   return v.object({
     email: v.pipe(
@@ -71,3 +71,4 @@ export const emailFormSchemaIn = (locale: Locale) => {
     ),
   });
 };
+export const emailOnlySchemas = { de: emailOnlySchemaIn("de"), en: emailOnlySchemaIn("en") } as const;

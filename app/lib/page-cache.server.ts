@@ -217,23 +217,71 @@ export async function servePublicPage(
     if (valid(page)) remember(key, page);
   }
   if (valid(page)) {
+    // Past half its age, one request per isolate renders the page again behind the answer, so under
+    // load a seat page is replaced before it expires instead of every request missing at once.
+    if (Date.now() - page.storedAt > maxAgeOf(url) / 2 && !rendering.has(key)) {
+      ctx.waitUntil(renderOnce(key, generation, ctx, fresh, render).catch(() => undefined));
+    }
     return answer(fill(page, fresh), page.headers, "HIT");
   }
+  // Requests that miss while this isolate renders the same page under the same generation wait for
+  // that render instead of starting their own; each still gets its own nonce and form key.
+  const shared = rendering.get(key);
+  if (shared?.generation === generation) {
+    const rendered = await shared.page.catch(() => undefined);
+    if (rendered) return answer(fill(rendered, fresh), rendered.headers, "HIT");
+  }
 
-  const response = await render();
-  if (!isCacheableResponse(response)) return bypass(request, response);
-  const html = await response.text();
-  const template = html.replaceAll(fresh.nonce, NONCE_MARK).replaceAll(fresh.formKey, FORM_KEY_MARK);
-  const storedAt = Date.now();
-  remember(key, compile({ template, headers: response.headers, generation, storedAt }));
-  const headers = new Headers(response.headers);
-  headers.set(GENERATION_HEADER, generation);
-  headers.set(STORED_AT_HEADER, String(storedAt));
-  headers.set("Cache-Control", `public, max-age=${Math.ceil(maxAgeOf(url) / 1000)}`);
-  ctx.waitUntil(
-    cache.put(key, new Response(template, { status: 200, headers })).catch((error: unknown) => {
-      logEvent("public-page-store-failed", { error: error instanceof Error ? error.name : typeof error });
-    }),
-  );
-  return answer(html, response.headers, "MISS");
+  const first = await renderOnce(key, generation, ctx, fresh, render);
+  if (!first.page) return bypass(request, first.response);
+  return answer(first.html, first.response.headers, "MISS");
+}
+
+/** Renders under the current generation in progress in this isolate, by page (request coalescing). */
+const rendering = new Map<string, { generation: string; page: Promise<CompiledPage | undefined> }>();
+
+/**
+ * Renders a page and stores it (memory and Cache API) under the generation read BEFORE rendering,
+ * so a purge during the render leaves the stored page already stale.
+ */
+async function renderOnce(
+  key: string,
+  generation: string,
+  ctx: ExecutionContext,
+  fresh: FreshValues,
+  render: () => Promise<Response>,
+): Promise<{ response: Response; html: string; page?: CompiledPage }> {
+  let settle!: (page: CompiledPage | undefined) => void;
+  const entry = { generation, page: new Promise<CompiledPage | undefined>((resolve) => (settle = resolve)) };
+  rendering.set(key, entry);
+  try {
+    const response = await render();
+    if (!isCacheableResponse(response)) {
+      settle(undefined);
+      return { response, html: "" };
+    }
+    const html = await response.text();
+    const template = html.replaceAll(fresh.nonce, NONCE_MARK).replaceAll(fresh.formKey, FORM_KEY_MARK);
+    const storedAt = Date.now();
+    const page = compile({ template, headers: response.headers, generation, storedAt });
+    remember(key, page);
+    settle(page);
+    const headers = new Headers(response.headers);
+    headers.set(GENERATION_HEADER, generation);
+    headers.set(STORED_AT_HEADER, String(storedAt));
+    headers.set("Cache-Control", `public, max-age=${Math.ceil(maxAgeOf(new URL(key)) / 1000)}`);
+    ctx.waitUntil(
+      edgeCache()
+        .put(key, new Response(template, { status: 200, headers }))
+        .catch((error: unknown) => {
+          logEvent("public-page-store-failed", { error: error instanceof Error ? error.name : typeof error });
+        }),
+    );
+    return { response, html, page };
+  } catch (error) {
+    settle(undefined);
+    throw error;
+  } finally {
+    if (rendering.get(key) === entry) rendering.delete(key);
+  }
 }

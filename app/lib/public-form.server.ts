@@ -1,7 +1,8 @@
+import type { SQL } from "drizzle-orm";
 import type * as v from "valibot";
 import { formValues, isHoneypotFilled, parseForm } from "./forms";
 import { logError } from "./log";
-import { hitRateLimit, type RateLimitRule } from "./rate-limit.server";
+import { hitRateLimit, type RateLimitRule, rateLimitStatement } from "./rate-limit.server";
 import { clientAddress } from "./request.server";
 
 /** What a public form answers: a status and a serialisable result (the same for JS and no-JS). */
@@ -12,6 +13,20 @@ export interface FormAnswer<Result> {
 }
 
 type Values = Record<string, string>;
+
+/**
+ * The client's rate-limit hit, handed to an `act` that counts it itself (`limitInAct`): either in
+ * its own D1 batch (`statement` first, its writes guarded by `withinLimit`, then `settle`), or alone
+ * with `hit()` when it answers without writing (an unknown event, a replay). Refused means the
+ * pipeline answers `rateLimited`, whatever `act` returned.
+ */
+export interface ClientLimit {
+  statement: D1PreparedStatement;
+  withinLimit: SQL;
+  /** Reads the statement's result from the batch; true while the client is within the limit. */
+  settle: (result: D1Result<{ count: number }> | undefined) => boolean;
+  hit: () => Promise<boolean>;
+}
 
 /**
  * One public form: its rule, its schema and its answers. The steps themselves, and their order,
@@ -30,8 +45,14 @@ export interface PublicForm<Schema extends v.GenericSchema, Result> {
   honeypot: (values: Values) => FormAnswer<Result>;
   rateLimited: (values: Values) => FormAnswer<Result>;
   invalid: (fieldErrors: Record<string, string>, values: Values) => FormAnswer<Result>;
+  /**
+   * Valid input only: count the client's hit inside `act` (the `limit` argument) instead of a D1
+   * round trip of its own before it. Saves the booking one of its round trips
+   * (docs/decisions/0045-request-cpu.md); invalid posts are still counted before their answer.
+   */
+  limitInAct?: boolean;
   /** The form's work with valid input; its own refusals are answers, not exceptions. */
-  act: (input: v.InferOutput<Schema>, values: Values) => Promise<FormAnswer<Result>>;
+  act: (input: v.InferOutput<Schema>, values: Values, limit?: ClientLimit) => Promise<FormAnswer<Result>>;
   /** An unexpected failure (D1 refusing a write): a calm 503 that keeps the input, never a 500. */
   failed: (values: Values) => FormAnswer<Result>;
 }
@@ -58,14 +79,31 @@ export async function runPublicForm<Schema extends v.GenericSchema, Result>(
     }
   }
   if (isHoneypotFilled(values)) return form.honeypot(values);
+  const limited = (retryAfterSeconds: number) => {
+    const answer = form.rateLimited(values);
+    return { ...answer, headers: { ...answer.headers, "Retry-After": String(retryAfterSeconds) } };
+  };
   try {
-    const limit = await hitRateLimit(env, form.rateLimit, clientAddress(request), options.now);
-    if (!limit.allowed) {
-      const answer = form.rateLimited(values);
-      return { ...answer, headers: { ...answer.headers, "Retry-After": String(limit.retryAfterSeconds) } };
-    }
+    // Validation has no side effects, so checking it before counting changes no answer: a refused
+    // client hears "too many" whether its input was valid or not.
     const schema = typeof form.schema === "function" ? form.schema(values) : form.schema;
     const parsed = parseForm(schema, values);
+    const client = clientAddress(request);
+    if (form.limitInAct && parsed.success) {
+      const deferred = rateLimitStatement(env, form.rateLimit, client, options.now);
+      let outcome: ReturnType<typeof deferred.judge> | undefined;
+      const answer = await form.act(parsed.data, values, {
+        statement: deferred.statement,
+        withinLimit: deferred.withinLimit,
+        settle: (result) => (outcome = deferred.judge(result)).allowed,
+        hit: async () => (outcome = await hitRateLimit(env, form.rateLimit, client, options.now)).allowed,
+      });
+      // An act that answered without counting still counts: every readable post takes its slot.
+      outcome ??= await hitRateLimit(env, form.rateLimit, client, options.now);
+      return outcome.allowed ? answer : limited(outcome.retryAfterSeconds);
+    }
+    const limit = await hitRateLimit(env, form.rateLimit, client, options.now);
+    if (!limit.allowed) return limited(limit.retryAfterSeconds);
     if (!parsed.success) return form.invalid(parsed.fieldErrors, values);
     return await form.act(parsed.data, values);
   } catch (error) {

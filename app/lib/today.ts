@@ -5,9 +5,12 @@
  */
 export const SITE_TIME_ZONE = "Europe/Berlin";
 
+let berlinFormat: Intl.DateTimeFormat | undefined;
+
 /** A moment's calendar fields in Berlin, zero-padded, on a 24-hour clock (midnight is "00"). */
 export function berlinParts(at: Date): Record<"year" | "month" | "day" | "hour" | "minute", string> {
-  const parts = new Intl.DateTimeFormat("en-CA", {
+  // One formatter per isolate: building an Intl formatter costs far more than using it.
+  berlinFormat ??= new Intl.DateTimeFormat("en-CA", {
     timeZone: SITE_TIME_ZONE,
     year: "numeric",
     month: "2-digit",
@@ -15,7 +18,8 @@ export function berlinParts(at: Date): Record<"year" | "month" | "day" | "hour" 
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
-  }).formatToParts(at);
+  });
+  const parts = berlinFormat.formatToParts(at);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "00";
   return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute") };
 }

@@ -118,6 +118,10 @@ const scenarios: Scenario[] = [
   booking("POST /events/{id} (booking, no JS)", `/events/${BENCH_EVENT}`),
 ];
 
+/** `BENCH_ONLY=booking` keeps the scenarios whose name contains one of its comma-separated words (the static file always). */
+const only = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
+const chosen = scenarios.filter((s, i) => i === 0 || only.length === 0 || only.some((word) => s.name.includes(word)));
+
 /** The workerd processes under the wrangler process (wrangler dev runs the Worker and its local D1 in them). */
 function workerdPids(root: number): number[] {
   const children = new Map<number, number[]>();
@@ -220,9 +224,9 @@ try {
     `Benchmark: ${REQUESTS} requests per scenario, concurrency ${CONCURRENCY}, median of ${ROUNDS} rounds, ${BASE} (${BUILD_DIR})\n`,
   );
   type Result = { name: string } & Awaited<ReturnType<typeof run>>;
-  const rounds: Result[][] = scenarios.map(() => []);
+  const rounds: Result[][] = chosen.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, scenario] of scenarios.entries()) {
+    for (const [i, scenario] of chosen.entries()) {
       await run(scenario, WARMUP);
       rounds[i]!.push({ name: scenario.name, ...(await run(scenario, REQUESTS, pids)) });
     }

@@ -4,7 +4,7 @@
  * that every kind of change purges it (docs/decisions/0020-page-cache.md).
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { changeBookingStatus } from "../../app/features/admin/bookings.server";
 import { runBookingLifecycle } from "../../app/features/booking/lifecycle.server";
 import { createEvent, updateEvent } from "../../app/features/admin/events.server";
@@ -123,6 +123,36 @@ describe("what the page cache keeps", () => {
     const booked = await fetchPage(bookingPost(event.id, 1));
     expect(booked.status).toBe(200);
     expect(booked.cache).toBeNull();
+  });
+});
+
+describe("under load (docs/decisions/0046-page-cache-under-load.md)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("renders a seat page again behind the answer once it is past half its age; the next visitor gets the new copy", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    await warm("/events");
+    // A change no purge announces (a hold expiring by the clock, or a purge in another data centre).
+    const title = `Leise geändert ${crypto.randomUUID().slice(0, 8)}`;
+    await insertEvent({ title });
+    vi.setSystemTime(Date.now() + 600);
+    const stale = await fetchPage("/events");
+    expect(stale.cache).toBe("HIT");
+    expect(stale.html).not.toContain(title);
+    vi.setSystemTime(Date.now() + 10);
+    const next = await fetchPage("/events");
+    expect(next.cache).toBe("HIT");
+    expect(next.html).toContain(title);
+  });
+
+  it("renders a missing page once for requests that arrive together, each with its own nonce", async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => fetchPage("/angebote")));
+    expect(answers.map((answer) => answer.cache).sort()).toEqual(["HIT", "HIT", "HIT", "HIT", "MISS"]);
+    const nonces = answers.map(
+      (answer) => /'nonce-([^']+)'/.exec(answer.headers.get("Content-Security-Policy") ?? "")![1],
+    );
+    expect(new Set(nonces).size).toBe(5);
+    for (const [i, answer] of answers.entries()) expect(answer.html).toContain(`nonce="${nonces[i]}"`);
   });
 });
 

@@ -4,7 +4,7 @@ import { hasStarted } from "~/features/events/format";
 import { d1Statement, enqueueOutbox, outboxInsertWhere } from "~/features/mail/outbox.server";
 import { getDb, schema } from "~/lib/db.server";
 import type { FormResult } from "~/lib/forms";
-import { type FormAnswer, type PublicForm, runPublicForm } from "~/lib/public-form.server";
+import { type ClientLimit, type FormAnswer, type PublicForm, runPublicForm } from "~/lib/public-form.server";
 import { logEvent } from "~/lib/log";
 import { getMessages, type Messages } from "~/lib/i18n";
 import { purgePublicPages } from "~/lib/page-cache.server";
@@ -32,7 +32,9 @@ export type BookingRefusal =
   /** This address has too many bookings it has not confirmed yet. */
   | { ok: false; reason: "email_unconfirmed_limit" }
   /** Unconfirmed holds already take the share of seats they may take; they expire within the hour. */
-  | { ok: false; reason: "holds_full" };
+  | { ok: false; reason: "holds_full" }
+  /** The client's rate limit (counted in the booking's own batch) refused it; nothing was written. */
+  | { ok: false; reason: "rate_limited" };
 
 export type CreateBookingResult =
   | {
@@ -116,6 +118,9 @@ async function refusal(env: Pick<Env, "DB">, eventId: string, input: BookingInpu
  * address through the first e-mail (docs/decisions/0001-booking-holds.md). That e-mail is recorded
  * in the same batch (a transaction) under the condition that the booking row exists, then handed
  * to the queue; the request does not wait for sending.
+ *
+ * With `limit` (the public form pipeline's client rate limit), the limit's hit is the batch's first
+ * statement and the insert holds only within it; an answer without a batch counts it alone.
  */
 export async function createBooking(
   env: BookingEnv,
@@ -123,6 +128,7 @@ export async function createBooking(
   input: BookingInput,
   now = new Date(),
   locale: Locale = "de",
+  limit?: ClientLimit,
 ): Promise<CreateBookingResult> {
   const key = input.idempotency_key;
   // The event with its free seats and an earlier booking of this form: one D1 round trip.
@@ -130,11 +136,14 @@ export async function createBooking(
     findEvent(env, eventId, now),
     key && isEventId(eventId) ? replayed(env, key, eventId) : null,
   ]);
-  if (!event) return { ok: false, reason: "not_found" };
-  if (earlier) return earlier;
-  if (hasStarted(event, now)) return { ok: false, reason: "past" };
+  // Answers without a batch count the client's hit on their own (rare paths, one round trip more).
+  const early = async (answer: CreateBookingResult): Promise<CreateBookingResult> =>
+    limit && !(await limit.hit()) ? { ok: false, reason: "rate_limited" } : answer;
+  if (!event) return early({ ok: false, reason: "not_found" });
+  if (earlier) return early(earlier);
+  if (hasStarted(event, now)) return early({ ok: false, reason: "past" });
   if (event.seats_left < input.num_tickets)
-    return { ok: false, reason: "not_enough_seats", seatsLeft: event.seats_left };
+    return early({ ok: false, reason: "not_enough_seats", seatsLeft: event.seats_left });
 
   const bookingId = crypto.randomUUID();
   const totalCents = event.price_cents * input.num_tickets;
@@ -156,6 +165,7 @@ export async function createBooking(
       AND (${unconfirmedTickets(event.id, now)} + ${tickets} <= ${unconfirmedCap} OR ${unconfirmedTickets(event.id, now)} = 0)
       AND ${ticketsOfEmail(input.email, event.id, now)} + ${tickets} <= ${BOOKING_POLICY.ticketsPerEmailAndEvent}
       AND ${unconfirmedOfEmail(input.email, now)} < ${BOOKING_POLICY.unconfirmedPerEmail}
+      AND ${limit ? limit.withinLimit : sql`1`}
     ON CONFLICT (${col(b.idempotency_key)}) DO NOTHING
     RETURNING ${col(b.id)} AS id`,
   );
@@ -174,10 +184,13 @@ export async function createBooking(
   const links = await bookingLinks(env, bookingId, locale);
   const bookingExists = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${eq(b.id, bookingId)})`;
   // One batch = one transaction: the booking and its e-mail are written together or not at all.
-  const [inserted, confirmation] = await env.DB.batch<{ id: string }>([
+  const writes = [
     insertBooking,
     outboxInsertWhere(env, bookingConfirmationMail(mail, links, holdUntil, now), bookingExists),
-  ]);
+  ];
+  const results = await env.DB.batch<{ id: string; count: number }>(limit ? [limit.statement, ...writes] : writes);
+  if (limit && !limit.settle(results[0])) return { ok: false, reason: "rate_limited" };
+  const [inserted, confirmation] = limit ? results.slice(1) : results;
 
   if (!inserted?.results.length) {
     // The same form posted twice at once: the other request booked it.
@@ -242,6 +255,10 @@ export function bookingForm(
 ): PublicForm<(typeof bookingFormSchemas)[Locale], BookingActionResult> {
   const messages = getMessages(locale);
   const failure = failureIn(messages);
+  const rateLimited = (values: Record<string, string>) => ({
+    status: 429,
+    result: failure(messages.booking.rateLimited, { values: keptFields(values) }),
+  });
   return {
     name: "booking",
     rateLimit: BOOKING_RATE_LIMIT,
@@ -249,10 +266,7 @@ export function bookingForm(
     unreadable: () => ({ status: 400, result: failure(messages.booking.validation.checkInput) }),
     // Bots fill every field; people never see this one. Answer like a success, write nothing.
     honeypot: () => ({ status: 200, result: { ok: true, message: messages.booking.toastSuccess } }),
-    rateLimited: (values) => ({
-      status: 429,
-      result: failure(messages.booking.rateLimited, { values: keptFields(values) }),
-    }),
+    rateLimited,
     invalid: (fieldErrors, values) => ({
       status: 400,
       result: failure(messages.booking.validation.checkInput, { fieldErrors, values: keptFields(values) }),
@@ -261,9 +275,11 @@ export function bookingForm(
       status: 503,
       result: failure(messages.booking.toastError.text, { values: keptFields(values) }),
     }),
-    act: async (input, values) => {
+    // The client's hit is the first statement of the booking's batch (one D1 round trip fewer).
+    limitInAct: true,
+    act: async (input, values, limit) => {
       const kept = keptFields(values);
-      const booking = await createBooking(env, eventId, input, now, locale);
+      const booking = await createBooking(env, eventId, input, now, locale, limit);
       if (booking.ok) {
         return {
           status: 200,
@@ -305,6 +321,8 @@ export function bookingForm(
           return { status: 409, result: failure(messages.booking.emailUnconfirmedLimit, { values: kept }) };
         case "holds_full":
           return { status: 409, result: failure(messages.booking.holdsFull, { values: kept }) };
+        case "rate_limited":
+          return rateLimited(values);
       }
     },
   };

@@ -66,19 +66,23 @@ export const toCents = (amount: number) => Math.round(amount * 100);
 export const holdExpiry = (now: Date) => new Date(now.getTime() + BOOKING_POLICY.holdMinutes * 60 * 1000);
 export const offerExpiry = (now: Date) => new Date(now.getTime() + BOOKING_POLICY.offerHours * HOUR_MS);
 
+const berlinDateTimeFormats: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
+
 /**
  * A deadline in Berlin time, for e-mails and pages: "23.11.2026, 14:05" in German, "23 November 2026
  * at 14:05" in English (the German text adds its "Uhr", the English says "Berlin time" where needed).
  */
 export function formatBerlinDateTime(instant: Date, locale: Locale = "de"): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], {
+  // One formatter per language and isolate: building an Intl formatter costs far more than using it.
+  const format = (berlinDateTimeFormats[locale] ??= new Intl.DateTimeFormat(intlLocale[locale], {
     timeZone: EVENT_TIME_ZONE,
     day: locale === "de" ? "2-digit" : "numeric",
     month: locale === "de" ? "2-digit" : "long",
     year: "numeric",
     hour: "2-digit",
     minute: "2-digit",
-  }).format(instant);
+  }));
+  return format.format(instant);
 }
 
 /** Waiting-list entries are deleted this many days after their event (/datenschutz says so). */

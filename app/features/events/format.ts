@@ -38,15 +38,19 @@ export function formatTimeRange(start: string, end: string, uhr = false, lang: L
   return `${start} – ${end}${uhr && lang === "de" ? " Uhr" : ""}`;
 }
 
+const priceFormats: Partial<Record<Locale, Intl.NumberFormat>> = {};
+
 /**
  * Integer cents with two decimals plus the currency code, as pages and e-mails show prices: 14900 →
  * "149,00 EUR". Money is computed and stored in cents; only this display divides by 100.
  */
 export function formatPrice(cents: number, currency: string, lang: Locale = "de"): string {
-  const number = new Intl.NumberFormat(intlLocale[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    cents / 100,
-  );
-  return `${number} ${currency}`;
+  // One formatter per language and isolate: building an Intl formatter costs far more than using it.
+  const numbers = (priceFormats[lang] ??= new Intl.NumberFormat(intlLocale[lang], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }));
+  return `${numbers.format(cents / 100)} ${currency}`;
 }
 
 /** Start and end times are free text (admin form); "9:30" and "09:30" both count, anything else is null. */
@@ -71,13 +75,13 @@ export function hasStarted(event: { event_date: string; start_time: string }, no
   return start ? `${pad(start.hours)}:${pad(start.minutes)}` <= current.time : false;
 }
 
+let offsetFormat: Intl.DateTimeFormat | undefined;
+
 /** Berlin's UTC offset on a given day, e.g. "+01:00" or "+02:00" (for schema.org dates). */
 export function berlinOffset(isoDay: string): string {
   const noon = new Date(`${isoDay}T12:00:00Z`);
-  const name =
-    new Intl.DateTimeFormat("en-US", { timeZone: EVENT_TIME_ZONE, timeZoneName: "longOffset" })
-      .formatToParts(noon)
-      .find((p) => p.type === "timeZoneName")?.value ?? "GMT+01:00";
+  offsetFormat ??= new Intl.DateTimeFormat("en-US", { timeZone: EVENT_TIME_ZONE, timeZoneName: "longOffset" });
+  const name = offsetFormat.formatToParts(noon).find((p) => p.type === "timeZoneName")?.value ?? "GMT+01:00";
   const offset = name.replace("GMT", "");
   return offset === "" ? "+00:00" : offset;
 }

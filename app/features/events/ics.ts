@@ -23,12 +23,14 @@ export function escapeIcsText(value: string): string {
 
 /** Folds a content line at 75 octets (UTF-8), never inside a multi-byte character. */
 export function foldIcsLine(line: string): string {
-  const encoder = new TextEncoder();
+  // Most lines are short ASCII: nothing to fold (this runs for every line of every booking's e-mail).
+  if (line.length <= 75 && /^[ -~]*$/.test(line)) return line;
   const parts: string[] = [];
   let current = "";
   let size = 0;
   for (const char of line) {
-    const bytes = encoder.encode(char).length;
+    const code = char.codePointAt(0)!;
+    const bytes = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
     // Continuation lines start with a space, which counts towards their 75 octets.
     const limit = parts.length === 0 ? 75 : 74;
     if (size + bytes > limit) {

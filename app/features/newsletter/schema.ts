@@ -1,10 +1,10 @@
 import type * as v from "valibot";
-import { emailFormSchemaIn } from "~/lib/forms";
+import { emailOnlySchemas } from "~/lib/forms";
 import { getMessages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
 
 /** Footer form (before sending) and /newsletter action (the gate), per language of the page. */
-export const newsletterSchemas = { de: emailFormSchemaIn("de"), en: emailFormSchemaIn("en") } as const;
+export const newsletterSchemas = emailOnlySchemas;
 export const newsletterSchema = newsletterSchemas.de;
 
 export type NewsletterInput = v.InferOutput<typeof newsletterSchema>;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { SelectedFields, SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { brand } from "~/config/brand";
-import { emailFormSchemaIn } from "~/lib/forms";
+import { emailOnlySchemas } from "~/lib/forms";
 import { afterSeatsFreed } from "~/features/booking/manage.server";
 import { berlinNow } from "~/lib/today";
 import { renderMail } from "~/features/mail/layout";
@@ -37,9 +37,6 @@ export const DATA_REQUEST_EMAIL_RATE_LIMIT: RateLimitRule = {
   limit: 3,
   windowSeconds: 24 * 60 * 60,
 };
-
-/** The address, checked as every one-field address form checks it, in the page's language. */
-const dataRequestSchemas = { de: emailFormSchemaIn("de"), en: emailFormSchemaIn("en") } as const;
 
 /** The link in the e-mail, to the page in the language the visitor asked in (/en/meine-daten/… in English). */
 export const manageUrl = (origin: string, token: string, locale: Locale = "de") =>
@@ -123,13 +120,14 @@ export async function requestDataLink(
   locale: Locale = "de",
 ): Promise<{ status: number; state: RequestState }> {
   const messages = getMessages(locale);
-  const answer = await runPublicForm<(typeof dataRequestSchemas)["de"], RequestState>(
+  const answer = await runPublicForm<(typeof emailOnlySchemas)["de"], RequestState>(
     request,
     env,
     {
       name: "data-request",
       rateLimit: DATA_REQUEST_RATE_LIMIT,
-      schema: dataRequestSchemas[locale],
+      // The address field as the newsletter forms check it, with the messages of the page's language.
+      schema: emailOnlySchemas[locale],
       unreadable: () => ({ status: 400, result: { state: "form", error: messages.newsletter.errors.emailInvalid } }),
       honeypot: () => ({ status: 200, result: { state: "sent" } }),
       rateLimited: () => ({ status: 429, result: { state: "form", error: messages.common.rateLimited } }),
