@@ -9,7 +9,8 @@ import { readMail, signInAsAdmin } from "./mail-log.ts";
  * e-mail (read in the back-office log) is English and links to /en/buchung/<token>, where the visitor
  * confirms and cancels in English, and the cancellation e-mail is English too.
  */
-test.describe.configure({ timeout: 120_000 });
+// Ten full-page screenshots and an axe run on top of the flow: more time than the other flows under load.
+test.describe.configure({ timeout: 180_000 });
 
 const run = Date.now().toString(36);
 /** Seeded event 10 (90 seats, in seven weeks): no other spec books it. */
