@@ -288,7 +288,6 @@ export const messagesEn = {
     invalidText:
       "The link is incomplete or not valid. Please open it directly from your email – or write to me and I will help you.",
     ...bookingFacts,
-    status: "Status",
     payment: "Payment",
     states: {
       unconfirmed: "Please confirm",
