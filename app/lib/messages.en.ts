@@ -69,7 +69,7 @@ export const messagesEn = {
       switchLanguage: "Deutsch",
       switchLanguageLabel: "Diese Seite auf Deutsch",
     },
-    home: { discover: "Discover coaching", mindsetTest: "Free mindset test", learnMore: "Learn more" },
+    home: { discover: "Discover coaching", mindsetTest: "Free mindset test", learnMore: "More about me" },
     offers: { contactCta: "Get in touch" },
     contact: { bookingTitle: "Book a call", bookingButton: "Book your free intro call" },
     courses: {
