@@ -59,6 +59,10 @@ export default [
   // Resource routes (no UI).
   route("events/:id/kalender.ics", "routes/events.$id.kalender[.]ics.ts"),
   route("buchung/:token/kalender.ics", "routes/buchung.$token.kalender[.]ics.ts"),
+  // The English Meine Buchung's calendar file: its link opens the English event page.
+  route("en/buchung/:token/kalender.ics", "routes/buchung.$token.kalender[.]ics.ts", {
+    id: "en/routes/buchung.$token.kalender[.]ics",
+  }),
   route("buchung/:token/rechnung/:number", "routes/buchung.$token.rechnung.$number.ts"),
   route("newsletter", "routes/newsletter.ts"),
   route("meine-daten/export", "routes/meine-daten.export.ts"),

@@ -69,7 +69,7 @@ export const messagesEn = {
       switchLanguage: "Deutsch",
       switchLanguageLabel: "Diese Seite auf Deutsch",
     },
-    home: { discover: "Discover coaching", mindsetTest: "Free mindset test", learnMore: "Learn more" },
+    home: { discover: "Discover coaching", mindsetTest: "Free mindset test", learnMore: "More about me" },
     offers: { contactCta: "Get in touch" },
     contact: { bookingTitle: "Book a call", bookingButton: "Book your free intro call" },
     courses: {
@@ -288,7 +288,6 @@ export const messagesEn = {
     invalidText:
       "The link is incomplete or not valid. Please open it directly from your email – or write to me and I will help you.",
     ...bookingFacts,
-    status: "Status",
     payment: "Payment",
     states: {
       unconfirmed: "Please confirm",

@@ -316,7 +316,6 @@ export const messages = {
     invalidText:
       "Der Link ist unvollständig oder nicht gültig. Öffne ihn bitte direkt aus deiner E-Mail – oder schreib mir, dann helfe ich dir weiter.",
     ...bookingFacts,
-    status: "Status",
     payment: "Zahlung",
     states: {
       unconfirmed: "Bitte bestätigen",

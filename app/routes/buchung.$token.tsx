@@ -12,7 +12,7 @@ import {
 import { BOOKING_POLICY } from "~/features/booking/policy";
 import { PaymentBox } from "~/features/payments/payment-box";
 import { getCloudflare } from "~/lib/context";
-import { getMessages, useMessages, type Messages } from "~/lib/i18n";
+import { getMessages, useLocale, useMessages, type Messages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { logError } from "~/lib/log";
 import type { Route } from "./+types/buchung.$token";
@@ -126,6 +126,7 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
   const busy = navigation.state === "submitting";
   const { booking } = loaderData;
   const messages = useMessages();
+  const locale = useLocale();
   const t = messages.manageBooking;
 
   if (!booking) {
@@ -241,7 +242,11 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
 
         <div className="flex flex-wrap gap-3">
           {booking.state !== "cancelled" && booking.state !== "expired" ? (
-            <a href={`/buchung/${params.token}/kalender.ics`} download className={buttonClass("secondary", "md")}>
+            <a
+              href={`${locale === "en" ? "/en" : ""}/buchung/${params.token}/kalender.ics`}
+              download
+              className={buttonClass("secondary", "md")}
+            >
               {t.calendar}
             </a>
           ) : null}

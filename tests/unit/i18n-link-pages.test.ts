@@ -273,6 +273,11 @@ describe("the pages behind the e-mail links, in English under /en", () => {
       "Total",
       "89.00 EUR",
     );
+    // Its calendar file links to the English event page.
+    expect(page.html).toContain(`href="/en/buchung/${token}/kalender.ics"`);
+    const ics = await send(`/en/buchung/${token}/kalender.ics`);
+    expect(ics.status).toBe(200);
+    expect(ics.html.replace(/\r\n /g, "")).toMatch(/coaching\.de\/en\/events\//);
     // Opening the link changed nothing.
     expect(await env.DB.prepare(`SELECT hold_expires_at FROM ${BOOKINGS}`).first("hold_expires_at")).not.toBeNull();
 

@@ -638,6 +638,7 @@ const getRoutes: { id: string; paths: string[] }[] = [
   ...(
     [
       ["en/routes/buchung.$token", (t: string) => `/en/buchung/${t}`],
+      ["en/routes/buchung.$token.kalender[.]ics", (t: string) => `/en/buchung/${t}/kalender.ics`],
       ["en/routes/warteliste.$token", (t: string) => `/en/warteliste/${t}`],
       ["en/routes/newsletter.bestaetigen", (t: string) => `/en/newsletter/bestaetigen?token=${t}`],
       ["en/routes/newsletter.abmelden", (t: string) => `/en/newsletter/abmelden?token=${t}`],

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import { purgePublicPages, type PurgeReason } from "~/lib/page-cache.server";
 import {
+  bookingWithEvent,
   cancellationDocumentsMail,
   invoiceByNumber,
   invoicesOfBooking,
@@ -11,7 +12,7 @@ import { paymentInstructions } from "~/features/payments/instructions";
 import { paymentsOf } from "~/features/payments/payments.server";
 import { amountDue, paymentState } from "~/features/payments/state";
 import { d1Statement, enqueueOutbox, outboxInsertWhere, queueMails } from "~/features/mail/outbox.server";
-import { getDb, schema } from "~/lib/db.server";
+import { schema } from "~/lib/db.server";
 import { getMessages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
 import { logError, logEvent } from "~/lib/log";
@@ -25,21 +26,12 @@ import { isoNow } from "~/features/events/seats.server";
 import { offerFreedSeats } from "./waitlist.server";
 
 const b = schema.bookings;
-const e = schema.events;
 
 /** What the visitor sees of a booking's state; "unconfirmed" and "expired" are pending bookings whose address is not confirmed. */
 export type ManagedState = "unconfirmed" | "expired" | "pending" | "confirmed" | "cancelled";
 
 function bookingOfToken(env: BookingEnv, token: string | undefined) {
-  return loadByToken(env, token, "booking", async (id) => {
-    const [row] = await getDb(env)
-      .select({ booking: b, event: e })
-      .from(b)
-      .innerJoin(e, eq(e.id, b.event_id))
-      .where(eq(b.id, id))
-      .limit(1);
-    return row;
-  });
+  return loadByToken(env, token, "booking", async (id) => (await bookingWithEvent(env, id)) ?? undefined);
 }
 
 type Row = NonNullable<Awaited<ReturnType<typeof bookingOfToken>>>;

@@ -142,8 +142,8 @@ export function icsFileName(title: string): string {
 }
 
 /** The .ics download answer, shared by the event page's and "Meine Buchung"'s calendar links. */
-export function icsResponse(event: IcsEvent): Response {
-  return new Response(buildIcs(event), {
+export function icsResponse(event: IcsEvent, locale: Locale = "de"): Response {
+  return new Response(buildIcs(event, new Date(), locale), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${icsFileName(event.title)}"`,
@@ -161,11 +161,12 @@ export async function icsDownload(
   lookup: Promise<IcsEvent | null>,
   notFoundText: string,
   failure: string,
+  locale: Locale = "de",
 ): Promise<Response> {
   const event = await lookup.catch((error: unknown) => {
     logError(failure, error);
     return null;
   });
-  if (event) return icsResponse(event);
+  if (event) return icsResponse(event, locale);
   return new Response(notFoundText, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
