@@ -135,7 +135,7 @@ export async function loadByToken<T>(
   env: Pick<Env, "TOKEN_SECRET" | "TOKEN_SECRET_PREVIOUS">,
   token: string | null | undefined,
   purpose: TokenPurpose,
-  load: (id: string) => Promise<T | undefined>,
+  load: (id: string) => Promise<T | null | undefined>,
 ): Promise<T | null> {
   const check = await verifyToken(env, token, purpose);
   return check.ok ? ((await load(check.id)) ?? null) : null;

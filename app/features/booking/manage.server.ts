@@ -31,7 +31,7 @@ const b = schema.bookings;
 export type ManagedState = "unconfirmed" | "expired" | "pending" | "confirmed" | "cancelled";
 
 function bookingOfToken(env: BookingEnv, token: string | undefined) {
-  return loadByToken(env, token, "booking", async (id) => (await bookingWithEvent(env, id)) ?? undefined);
+  return loadByToken(env, token, "booking", (id) => bookingWithEvent(env, id));
 }
 
 type Row = NonNullable<Awaited<ReturnType<typeof bookingOfToken>>>;
@@ -240,7 +240,7 @@ export async function afterSeatsFreed(
 
 /** An invoice of the token's own booking (the download on "Meine Buchung"); null for any other number. */
 export async function managedBookingInvoice(env: BookingEnv, token: string | undefined, number: string) {
-  return loadByToken(env, token, "booking", async (id) => (await invoiceByNumber(env, number, id)) ?? undefined);
+  return loadByToken(env, token, "booking", (id) => invoiceByNumber(env, number, id));
 }
 
 /** The calendar file of a booking, for the download on "Meine Buchung". */
