@@ -39,7 +39,7 @@ export const CONTENT_WRITE_ATTEMPTS = 3;
 export const CONTENT_WRITE_RETRY_MS = 1_100;
 
 /** Rewrites the cached copy from D1 (rather than deleting it) so the next reader never misses. */
-export async function refreshContentCache(env: Pick<Env, "DB" | "KV">): Promise<void> {
+async function refreshContentCache(env: Pick<Env, "DB" | "KV">): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await env.KV.put(CONTENT_CACHE_KEY, JSON.stringify(await loadContentFromDb(env)));
