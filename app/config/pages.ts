@@ -29,9 +29,10 @@ export const homeTopicSlugs: readonly TopicSlug[] = [
 ];
 
 /**
- * German paths of the public pages that also exist in English under /en (app/routes.ts builds both
- * from this list) and the sitemap lists. The pages reached from e-mail links have English twins too,
- * but are personal and stay out of the sitemap: `linkPagePaths`.
+ * German paths of the public pages that also exist in English under /en, as the sitemap lists them.
+ * app/routes.ts mounts both; tests/e2e/i18n.spec.ts checks that every path here answers in both
+ * languages. The pages reached from e-mail links have English twins too, but are personal and stay
+ * out of the sitemap: `linkPagePaths`.
  */
 export const bilingualPaths = [
   "/",

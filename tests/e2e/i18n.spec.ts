@@ -1,25 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { topics } from "../../app/features/content/topics";
+import { bilingualPaths } from "../../app/config/pages";
 import { seedRows } from "../../db/content/index";
 import { GERMAN_UI } from "../german-ui";
 import { E2E_BASE_URL } from "./config";
 import { signInAsAdmin } from "./mail-log";
 
 /** Every public page; each exists in German at its path and in English under /en (issue 9). */
-const routes = [
-  "/",
-  "/about",
-  "/angebote",
-  "/events",
-  "/events/00000000-0000-4000-8000-000000000001",
-  "/courses",
-  "/contact",
-  "/blog",
-  "/datenschutz",
-  "/impressum",
-  "/agb",
-  ...topics.map((topic) => topic.href),
-];
+const routes = [...bilingualPaths, "/events/00000000-0000-4000-8000-000000000001"];
 const english = (path: string) => (path === "/" ? "/en" : `/en${path}`);
 const absolute = (path: string) => new URL(path, "https://klarsinn-coaching.de").pathname;
 
