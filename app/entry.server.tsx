@@ -52,10 +52,7 @@ const INERT_PRELOAD_REL = "x-modulepreload-after-first-paint";
 const HYDRATE_AFTER_MS = 1500;
 const startHydration = `(() => {
   let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const link of document.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]')) link.rel = "modulepreload";
+  const runModules = () => {
     for (const inert of document.querySelectorAll('script[type="${INERT_MODULE_TYPE}"]')) {
       const script = document.createElement("script");
       script.type = "module";
@@ -63,6 +60,22 @@ const startHydration = `(() => {
       script.textContent = inert.textContent;
       inert.replaceWith(script);
     }
+  };
+  // One preload per task (a MessageChannel yields without timers): starting ~26 fetches at once
+  // made one long task on a slow phone. The module script follows the last one.
+  const links = [];
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    const link = links.shift();
+    if (!link) return runModules();
+    link.rel = "modulepreload";
+    channel.port2.postMessage(0);
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    links.push(...document.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]'));
+    channel.port2.postMessage(0);
   };
   try {
     new PerformanceObserver((list, observer) => {
