@@ -91,7 +91,11 @@ export function rateLimitStatement(
 } {
   return {
     statement: upsertHit(env, rule, key, now),
-    withinLimit: { rateLimitKey: `${rule.name}:${key}`, rateLimitWindow: windowOf(rule, now), rateLimitMax: rule.limit },
+    withinLimit: {
+      rateLimitKey: `${rule.name}:${key}`,
+      rateLimitWindow: windowOf(rule, now),
+      rateLimitMax: rule.limit,
+    },
     judge: (result) => judge(rule, Number(result?.results[0]?.count ?? 1), now),
   };
 }
