@@ -239,7 +239,7 @@ export async function createBooking(
   locale: Locale = "de",
   limit?: ClientLimit,
 ): Promise<CreateBookingResult> {
-  return book(env, eventId, input, now, locale, limit, false);
+  return book(env, eventId, input, now, locale, limit);
 }
 
 async function book(
@@ -249,7 +249,8 @@ async function book(
   now: Date,
   locale: Locale,
   limit: ClientLimit | undefined,
-  mustRead: boolean,
+  /** The event as just read (a second try after a stale copy): neither remembered nor read again. */
+  justRead?: PublicEvent,
 ): Promise<CreateBookingResult> {
   const key = input.idempotency_key;
   // Answers without a batch count the client's hit on their own (rare paths, one round trip more).
@@ -257,11 +258,11 @@ async function book(
     limit && !(await limit.hit()) ? { ok: false, reason: "rate_limited" } : answer;
   if (!isEventId(eventId)) return early({ ok: false, reason: "not_found" });
 
-  let event = mustRead ? null : rememberedEvent(eventId, now);
+  let event = justRead ? null : rememberedEvent(eventId, now);
   const remembered = event !== null;
   // A remembered event that has started is read again: the coach may have moved it.
   if (!event || hasStarted(event, now)) {
-    const current = await findEvent(env, eventId, now);
+    const current = justRead ?? (await findEvent(env, eventId, now));
     if (!current) return early({ ok: false, reason: "not_found" });
     rememberEvent(current, now);
     const past = hasStarted(current, now);
@@ -332,7 +333,7 @@ async function book(
         return { ok: false, reason: "not_found" };
       }
       rememberEvent(current, now);
-      if (!sameBookable(current, event)) return book(env, eventId, input, now, locale, undefined, true);
+      if (!sameBookable(current, event)) return book(env, eventId, input, now, locale, undefined, current);
     }
     return refusal(env, event.id, input, now);
   }
@@ -470,8 +471,13 @@ export function handleBookingRequest(
   env: BookingEnv,
   eventId: string | undefined,
   now = new Date(),
+  /** The form's values when the caller has read the body already (the event page's action). */
+  values?: Record<string, string>,
 ): Promise<FormAnswer<BookingActionResult>> {
   // The form answers, and its first e-mail is written, in the language of the event page (/en/events/…).
   const locale = localeFromPath(new URL(request.url).pathname);
-  return runPublicForm(request, env, bookingForm(env, eventId, now, locale), { now: now.getTime() });
+  return runPublicForm(request, env, bookingForm(env, eventId, now, locale), {
+    now: now.getTime(),
+    ...(values ? { values } : {}),
+  });
 }
