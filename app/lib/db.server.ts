@@ -1,4 +1,6 @@
 import { drizzle } from "drizzle-orm/d1";
+import { is, Param, Placeholder, type SQL } from "drizzle-orm";
+import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import * as schema from "../../db/schema";
 
 const makeDb = (binding: D1Database) => drizzle(binding, { schema });
@@ -21,6 +23,40 @@ export function getDb(env: Pick<Env, "DB">): Database {
 }
 
 export { schema };
+
+const dialect = new SQLiteSyncDialect();
+
+/**
+ * A hot statement whose SQL text drizzle builds ONCE per isolate from `build` (every value a
+ * `sql.placeholder(name)`), then bound per call by name. Building a large statement (the booking's
+ * INSERT … SELECT … WHERE with its subqueries) walked drizzle's SQL tree on every request, a
+ * measurable share of the booking's CPU (docs/decisions/0065-booking-request-path.md).
+ */
+export function compiledStatement<Name extends string>(
+  build: () => SQL,
+): (env: Pick<Env, "DB">, values: Record<Name, unknown>) => D1PreparedStatement {
+  let compiled: { text: string; slots: ({ name: string } | { value: unknown })[] } | undefined;
+  return (env, values) => {
+    if (!compiled) {
+      const query = dialect.sqlToQuery(build());
+      compiled = {
+        text: query.sql,
+        slots: query.params.map((param) => {
+          if (is(param, Placeholder)) return { name: param.name };
+          if (is(param, Param) && is(param.value, Placeholder)) return { name: param.value.name };
+          return { value: param };
+        }),
+      };
+    }
+    const named = values as Record<string, unknown>;
+    const params = compiled.slots.map((slot) => {
+      if (!("name" in slot)) return slot.value;
+      if (!(slot.name in named)) throw new Error(`compiledStatement: no value for "${slot.name}"`);
+      return named[slot.name];
+    });
+    return env.DB.prepare(compiled.text).bind(...params);
+  };
+}
 
 /** D1 binds at most 100 parameters per statement (platform-notes); id lists go in slices of this size. */
 export const D1_PARAMETER_SLICE = 90;

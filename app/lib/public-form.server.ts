@@ -1,8 +1,7 @@
-import type { SQL } from "drizzle-orm";
 import type * as v from "valibot";
 import { formValues, isHoneypotFilled, parseForm } from "./forms";
 import { logError } from "./log";
-import { hitRateLimit, type RateLimitRule, rateLimitStatement } from "./rate-limit.server";
+import { hitRateLimit, type RateLimitRule, rateLimitStatement, type WithinLimitValues } from "./rate-limit.server";
 import { clientAddress } from "./request.server";
 
 /** What a public form answers: a status and a serialisable result (the same for JS and no-JS). */
@@ -16,13 +15,13 @@ type Values = Record<string, string>;
 
 /**
  * The client's rate-limit hit, handed to an `act` that counts it itself (`limitInAct`): either in
- * its own D1 batch (`statement` first, its writes guarded by `withinLimit`, then `settle`), or alone
+ * its own D1 batch (`statement` first, its writes guarded by `withinLimitSql` bound to `withinLimit`, then `settle`), or alone
  * with `hit()` when it answers without writing (an unknown event, a replay). Refused means the
  * pipeline answers `rateLimited`, whatever `act` returned.
  */
 export interface ClientLimit {
   statement: D1PreparedStatement;
-  withinLimit: SQL;
+  withinLimit: WithinLimitValues;
   /** Reads the statement's result from the batch; true while the client is within the limit. */
   settle: (result: D1Result<{ count: number }> | undefined) => boolean;
   hit: () => Promise<boolean>;

@@ -1,5 +1,5 @@
-import { type SQL, sql } from "drizzle-orm";
-import { getDb, schema } from "./db.server";
+import { sql } from "drizzle-orm";
+import { compiledStatement, getDb, schema } from "./db.server";
 import { logEvent } from "./log";
 
 export interface RateLimitRule {
@@ -11,22 +11,34 @@ export interface RateLimitRule {
 
 const windowOf = (rule: RateLimitRule, now: number) => Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds;
 
-/** The atomic UPSERT that counts one hit and returns the window's count after it. */
+const t = schema.rateLimits;
+const col = (column: { name: string }) => sql.identifier(column.name);
+
+/**
+ * The atomic UPSERT that counts one hit and returns the window's count after it. Compiled once per
+ * isolate (every sign-in and public post runs it, the booking twice: ceiling and client).
+ */
+const upsertHitStatement = compiledStatement<"key" | "window">(
+  () => sql`
+    INSERT INTO ${t} (${col(t.key)}, ${col(t.window_start)}, ${col(t.count)})
+    VALUES (${sql.placeholder("key")}, ${sql.placeholder("window")}, 1)
+    ON CONFLICT (${col(t.key)}) DO UPDATE SET
+      ${col(t.count)} = CASE WHEN ${t.window_start} = ${sql.placeholder("window")} THEN ${t.count} + 1 ELSE 1 END,
+      ${col(t.window_start)} = ${sql.placeholder("window")}
+    RETURNING ${col(t.count)} AS count`,
+);
+
 function upsertHit(env: Pick<Env, "DB">, rule: RateLimitRule, key: string, now: number) {
-  const windowStart = windowOf(rule, now);
-  const t = schema.rateLimits;
-  return getDb(env)
-    .insert(t)
-    .values({ key: `${rule.name}:${key}`, window_start: windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: t.key,
-      set: {
-        count: sql`CASE WHEN ${t.window_start} = ${windowStart} THEN ${t.count} + 1 ELSE 1 END`,
-        window_start: windowStart,
-      },
-    })
-    .returning({ count: t.count });
+  return upsertHitStatement(env, { key: `${rule.name}:${key}`, window: windowOf(rule, now) });
 }
+
+/**
+ * True while the window's count (a hit counted earlier in the same batch included) is within the
+ * limit. The same SQL text for every rule and client (values are placeholders, bound through
+ * `withinLimitValues`), so a caller may compile its statement once (`compiledStatement`).
+ */
+export const withinLimitSql = sql`(SELECT ${t.count} FROM ${t} WHERE ${t.key} = ${sql.placeholder("rateLimitKey")} AND ${t.window_start} = ${sql.placeholder("rateLimitWindow")}) <= ${sql.placeholder("rateLimitMax")}`;
+export type WithinLimitValues = { rateLimitKey: string; rateLimitWindow: number; rateLimitMax: number };
 
 /** What a counted hit means: allowed or not, and until when; logs the first refusal of a window. */
 function judge(rule: RateLimitRule, count: number, now: number): { allowed: boolean; retryAfterSeconds: number } {
@@ -51,11 +63,12 @@ export async function hitRateLimit(
   // Every sign-in and form post passes here: one transient D1 failure (a busy database, a reset
   // isolate) gets one retry instead of failing the request. A retry after a write that did land
   // counts one hit twice, which only errs on the strict side.
-  const [row] = await upsertHit(env, rule, key, now).catch(async () => {
+  const attempt = async () => upsertHit(env, rule, key, now).first<{ count: number }>();
+  const row = await attempt().catch(async () => {
     await new Promise((resolve) => setTimeout(resolve, 25));
-    return upsertHit(env, rule, key, now);
+    return attempt();
   });
-  return judge(rule, row?.count ?? 1, now);
+  return judge(rule, Number(row?.count ?? 1), now);
 }
 
 /**
@@ -71,16 +84,18 @@ export function rateLimitStatement(
   now = Date.now(),
 ): {
   statement: D1PreparedStatement;
-  /** True while the window's count (this hit included) is within the limit. */
-  withinLimit: SQL;
+  /** The values of `withinLimitSql` for this hit: true while the window's count (this hit included) is within the limit. */
+  withinLimit: WithinLimitValues;
   /** Reads the statement's result in the batch. */
   judge: (result: D1Result<{ count: number }> | undefined) => { allowed: boolean; retryAfterSeconds: number };
 } {
-  const query = upsertHit(env, rule, key, now).toSQL();
-  const t = schema.rateLimits;
   return {
-    statement: env.DB.prepare(query.sql).bind(...query.params),
-    withinLimit: sql`(SELECT ${t.count} FROM ${t} WHERE ${t.key} = ${`${rule.name}:${key}`} AND ${t.window_start} = ${windowOf(rule, now)}) <= ${rule.limit}`,
+    statement: upsertHit(env, rule, key, now),
+    withinLimit: {
+      rateLimitKey: `${rule.name}:${key}`,
+      rateLimitWindow: windowOf(rule, now),
+      rateLimitMax: rule.limit,
+    },
     judge: (result) => judge(rule, Number(result?.results[0]?.count ?? 1), now),
   };
 }
@@ -97,7 +112,6 @@ export async function releaseRateLimit(
   now = Date.now(),
 ): Promise<void> {
   const windowStart = windowOf(rule, now);
-  const t = schema.rateLimits;
   await getDb(env)
     .update(t)
     .set({ count: sql`MAX(${t.count} - 1, 0)` })

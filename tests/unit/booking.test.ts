@@ -1,13 +1,14 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { BOOKING_RATE_LIMIT, handleBookingRequest } from "../../app/features/booking/booking.server";
+import { BOOKING_RATE_LIMIT, createBooking, handleBookingRequest } from "../../app/features/booking/booking.server";
 import { bookingReference } from "../../app/features/payments/reference";
-import { bookingFormSchema, ticketsFallback } from "../../app/features/booking/schema";
+import { type BookingInput, bookingFormSchema, ticketsFallback } from "../../app/features/booking/schema";
 import type { MailContent } from "../../app/features/mail/types";
 import { parseForm } from "../../app/lib/forms";
 import { messages } from "../../app/lib/messages";
 import { BOOKINGS, bookingRequest, countRows, insertEvent, ticketsSold, validFields } from "./booking-fixtures";
 import { atWindowStart } from "./clock";
+import { gatedDb } from "./d1-gate";
 
 const m = messages.booking.validation;
 let ipCounter = 0;
@@ -276,4 +277,84 @@ describe("rate limit", () => {
       expect((await book(event.id, form, ip)).status).toBe(429);
       expect(await ticketsSold(event.id)).toBe(1);
     }));
+});
+
+describe("an event this isolate remembers (docs/decisions/0065-booking-request-path.md)", () => {
+  const visitor = (i: number, extra: Partial<BookingInput> = {}): BookingInput => ({
+    full_name: `Gast ${i}`,
+    email: `erinnert${i}@example.de`,
+    phone: "",
+    num_tickets: 1,
+    ...extra,
+  });
+  const subjects = async (eventId: string) =>
+    (
+      await env.DB.prepare(
+        `SELECT subject FROM mail_outbox WHERE ref_id IN (SELECT id FROM ${BOOKINGS} WHERE event_id = ?) ORDER BY created_at`,
+      )
+        .bind(eventId)
+        .all<{ subject: string }>()
+    ).results.map((row) => row.subject);
+
+  it("is booked with one D1 round trip, the batch", async () => {
+    const event = await insertEvent({ max_attendees: 50 });
+    expect((await createBooking(env, event.id, visitor(1))).ok).toBe(true);
+    const gate = gatedDb(/(?!)/);
+    expect((await createBooking({ ...env, DB: gate.db }, event.id, visitor(2))).ok).toBe(true);
+    expect(gate.executed).toHaveLength(1);
+    expect(gate.executed[0]).toMatch(/^\s*INSERT INTO "klarsinn_booking"/);
+  });
+
+  it("edited behind its back: the stale copy books nothing, the booking is made with the new title and price", async () => {
+    const event = await insertEvent({ max_attendees: 50, price_cents: 2990 });
+    expect((await createBooking(env, event.id, visitor(1))).ok).toBe(true);
+    await env.DB.prepare("UPDATE klarsinn_events SET title = ?, price_cents = 3500, price = 35 WHERE id = ?")
+      .bind("Mindset-Werkstatt (neuer Titel)", event.id)
+      .run();
+    const gate = gatedDb(/(?!)/);
+    const second = await createBooking({ ...env, DB: gate.db }, event.id, visitor(2, { num_tickets: 2 }));
+    expect(second).toMatchObject({ ok: true, totalCents: 7000, replay: false });
+    // The refused batch, the read of the event, the batch with the fresh copy.
+    expect(gate.executed).toHaveLength(3);
+    expect(await ticketsSold(event.id)).toBe(3);
+    const [before, after] = await subjects(event.id);
+    expect(before).not.toContain("neuer Titel");
+    expect(after).toContain("neuer Titel");
+  });
+
+  it("deleted behind its back: not found, nothing written", async () => {
+    const event = await insertEvent({ max_attendees: 50 });
+    expect((await createBooking(env, event.id, visitor(1))).ok).toBe(true);
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM mail_outbox"),
+      env.DB.prepare(`DELETE FROM ${BOOKINGS} WHERE event_id = ?`).bind(event.id),
+      env.DB.prepare("DELETE FROM klarsinn_events WHERE id = ?").bind(event.id),
+    ]);
+    expect(await createBooking(env, event.id, visitor(2))).toEqual({ ok: false, reason: "not_found" });
+    expect(await countRows(BOOKINGS)).toBe(0);
+    expect(await countRows("mail_outbox")).toBe(0);
+  });
+
+  it("a replayed form is recognised from the insert's conflict: the first booking, one row, one e-mail", async () => {
+    const event = await insertEvent({ max_attendees: 50 });
+    const form = visitor(1, { idempotency_key: crypto.randomUUID() });
+    const first = await createBooking(env, event.id, form);
+    const again = await createBooking(env, event.id, form);
+    expect(first.ok && again.ok).toBe(true);
+    if (!first.ok || !again.ok) return;
+    expect(again).toMatchObject({ replay: true, bookingId: first.bookingId, totalCents: first.totalCents });
+    expect(await ticketsSold(event.id)).toBe(1);
+    expect(await subjects(event.id)).toHaveLength(1);
+  });
+
+  it("sold out since it was remembered: the refusal names the seats really left", async () => {
+    const event = await insertEvent({ max_attendees: 4 });
+    expect((await createBooking(env, event.id, visitor(1, { num_tickets: 2 }))).ok).toBe(true);
+    await env.DB.prepare("UPDATE klarsinn_events SET max_attendees = 3 WHERE id = ?").bind(event.id).run();
+    expect(await createBooking(env, event.id, visitor(2, { num_tickets: 2 }))).toEqual({
+      ok: false,
+      reason: "not_enough_seats",
+      seatsLeft: 1,
+    });
+  });
 });

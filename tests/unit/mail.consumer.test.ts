@@ -4,6 +4,7 @@ import { handleMailBatch } from "../../app/features/mail/consumer.server";
 import type { Mailer } from "../../app/features/mail/mailer.server";
 import { outboxInsert } from "../../app/features/mail/outbox.server";
 import type { MailContent, MailJob } from "../../app/features/mail/types";
+import { gatedDb } from "./d1-gate";
 
 /** Test double for the external provider only (D1 stays real): records what would have been sent. */
 function recordingMailer(): Mailer & { sent: MailContent[] } {
@@ -168,6 +169,100 @@ describe("mail queue consumer", () => {
     const result = await run("klarsinn-mail", [message(crypto.randomUUID())], mailer);
     expect(result.explicitAcks).toHaveLength(1);
     expect(mailer.sent).toHaveLength(0);
+  });
+});
+
+describe("one batch, one claim, one write (docs/decisions/0066-mail-batch-writes.md)", () => {
+  it("sends ten mails of a batch with one claim and one recording write, whatever the batch size", async () => {
+    const ids = await Promise.all(Array.from({ length: 10 }, () => recordDraft()));
+    const mailer = recordingMailer();
+    // Nothing is held: the gate only records what reaches D1 (a batch counts as one).
+    const gate = gatedDb(/(?!)/);
+    const batch = createMessageBatch<MailJob>(
+      "klarsinn-mail",
+      ids.map((id) => message(id)),
+    );
+    const ctx = createExecutionContext();
+    await handleMailBatch(batch, { ...env, DB: gate.db }, mailer);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks).toHaveLength(10);
+    expect(mailer.sent).toHaveLength(10);
+    expect(gate.executed).toHaveLength(2);
+    expect(gate.executed[0]).toMatch(/^update "mail_outbox" set "attempts"/i);
+    expect(gate.executed[1]!.split(";\n")).toHaveLength(10);
+    for (const id of ids) expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, last_error: null });
+  });
+
+  it("two consumers claiming overlapping batches at the same moment send every mail exactly once", async () => {
+    const ids = await Promise.all(Array.from({ length: 10 }, () => recordDraft()));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const sent: MailContent[] = [];
+    // Both consumers hold their mails at the provider until both have claimed.
+    const slowMailer = (): Mailer => ({
+      async send(mail) {
+        await released;
+        sent.push(mail);
+      },
+    });
+    const first = ids.slice(0, 7).map((id) => message(id));
+    const second = ids.slice(3).map((id) => message(id, 2));
+    const runs = [run("klarsinn-mail", first, slowMailer()), run("klarsinn-mail", second, slowMailer())];
+    // Every row claimed once (by one of the two), none twice.
+    await expect
+      .poll(async () => {
+        const claimed = await env.DB.prepare(
+          "SELECT COUNT(*) AS n, MAX(attempts) AS most FROM mail_outbox WHERE attempts > 0",
+        ).first<{
+          n: number;
+          most: number;
+        }>();
+        return claimed;
+      })
+      .toEqual({ n: 10, most: 1 });
+    release();
+    const [a, b] = await Promise.all(runs);
+    expect(sent).toHaveLength(10);
+    // Each message was either sent by its consumer (acknowledged) or left for later (the other one had it).
+    expect(a!.explicitAcks.length + a!.retryMessages.length).toBe(first.length);
+    expect(b!.explicitAcks.length + b!.retryMessages.length).toBe(second.length);
+    expect(a!.explicitAcks.length + b!.explicitAcks.length).toBe(10);
+    // The four mails both batches carry: one consumer sent each, the other's message waits (CLAIM_SECONDS).
+    expect(a!.retryMessages.length + b!.retryMessages.length).toBe(4);
+    for (const id of ids) expect(await row(id)).toMatchObject({ status: "sent", attempts: 1 });
+    // The retried deliveries come back later and find their mail sent: acknowledged, nothing sent again.
+    const again = recordingMailer();
+    const later = await run(
+      "klarsinn-mail",
+      ids.map((id) => message(id, 3)),
+      again,
+    );
+    expect(later.explicitAcks).toHaveLength(10);
+    expect(again.sent).toHaveLength(0);
+  });
+
+  it("a failure of one mail retries only its message; the others of the batch are recorded as sent", async () => {
+    const ids = await Promise.all(Array.from({ length: 3 }, () => recordDraft()));
+    const rows = await env.DB.prepare("SELECT id, dedupe_key FROM mail_outbox").all<{ id: string }>();
+    expect(rows.results).toHaveLength(3);
+    let calls = 0;
+    const flaky: Mailer = {
+      async send() {
+        if (++calls === 2) throw new Error("SMTP 451: try again later");
+      },
+    };
+    const result = await run(
+      "klarsinn-mail",
+      ids.map((id) => message(id)),
+      flaky,
+    );
+    expect(result.explicitAcks).toHaveLength(2);
+    expect(result.retryMessages).toHaveLength(1);
+    const states = await Promise.all(ids.map(row));
+    expect(states.filter((state) => state?.status === "sent")).toHaveLength(2);
+    expect(
+      states.filter((state) => state?.status === "queued" && state.last_error === "SMTP 451: try again later"),
+    ).toHaveLength(1);
   });
 });
 

@@ -1,22 +1,23 @@
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, ne, type SQLWrapper, sql } from "drizzle-orm";
 import { findEvent, isEventId } from "~/features/events/event.server";
 import { hasStarted } from "~/features/events/format";
-import { d1Statement, enqueueOutbox, outboxInsertWhere } from "~/features/mail/outbox.server";
-import { getDb, schema } from "~/lib/db.server";
+import { compiledOutboxInsertWhere, enqueueOutbox } from "~/features/mail/outbox.server";
+import type { PublicEvent } from "~/features/events/cache.server";
+import { compiledStatement, getDb, schema } from "~/lib/db.server";
 import type { FormResult } from "~/lib/forms";
 import { type ClientLimit, type FormAnswer, type PublicForm, runPublicForm } from "~/lib/public-form.server";
 import { logEvent } from "~/lib/log";
 import { getMessages, type Messages } from "~/lib/i18n";
 import { purgePublicPages } from "~/lib/page-cache.server";
 import { localeFromPath, type Locale } from "~/lib/locale";
-import type { RateLimitRule } from "~/lib/rate-limit.server";
+import { type RateLimitRule, type WithinLimitValues, withinLimitSql } from "~/lib/rate-limit.server";
 import { bookingLinks } from "./links.server";
 import { bookingConfirmationMail, type BookingMailInput } from "./mail";
 import { paymentInstructions, type PaymentInstructions } from "~/features/payments/instructions";
 import { BOOKING_POLICY, holdExpiry } from "./policy";
 import { bookingReference } from "~/features/payments/reference";
 import { type BookingField, type BookingInput, bookingFormSchemas } from "./schema";
-import { isoNow, seatsTakenSql } from "~/features/events/seats.server";
+import { isoNow, type SqlNow, seatsTakenSql } from "~/features/events/seats.server";
 
 export type BookingEnv = Pick<Env, "DB" | "KV" | "MAIL_QUEUE" | "SITE_URL" | "TOKEN_SECRET" | "TOKEN_SECRET_PREVIOUS">;
 
@@ -53,15 +54,18 @@ const b = schema.bookings;
 const e = schema.events;
 const col = (column: { name: string }) => sql.identifier(column.name);
 
-const ticketsOfEmail = (email: string, eventId: string, now: Date) =>
+/** Values or placeholders (the compiled insert below binds them per booking). */
+type Value = string | SQLWrapper;
+const at = (now: SqlNow) => (now instanceof Date ? isoNow(now) : now);
+const ticketsOfEmail = (email: Value, eventId: Value, now: SqlNow) =>
   sql`(SELECT COALESCE(SUM(${b.num_tickets}), 0) FROM ${b}
        WHERE ${and(eq(b.event_id, eventId), eq(b.email, email), ne(b.status, "cancelled"))}
-         AND (${b.hold_expires_at} IS NULL OR ${b.hold_expires_at} > ${isoNow(now)}))`;
-const unconfirmedOfEmail = (email: string, now: Date) =>
-  sql`(SELECT COUNT(*) FROM ${b} WHERE ${and(eq(b.email, email), ne(b.status, "cancelled"), gt(b.hold_expires_at, isoNow(now)))})`;
-const unconfirmedTickets = (eventId: string, now: Date) =>
+         AND (${b.hold_expires_at} IS NULL OR ${b.hold_expires_at} > ${at(now)}))`;
+const unconfirmedOfEmail = (email: Value, now: SqlNow) =>
+  sql`(SELECT COUNT(*) FROM ${b} WHERE ${and(eq(b.email, email), ne(b.status, "cancelled"), gt(b.hold_expires_at, at(now)))})`;
+const unconfirmedTickets = (eventId: Value, now: SqlNow) =>
   sql`(SELECT COALESCE(SUM(${b.num_tickets}), 0) FROM ${b}
-       WHERE ${and(eq(b.event_id, eventId), ne(b.status, "cancelled"), gt(b.hold_expires_at, isoNow(now)))})`;
+       WHERE ${and(eq(b.event_id, eventId), ne(b.status, "cancelled"), gt(b.hold_expires_at, at(now)))})`;
 /**
  * The share of seats unconfirmed holds may take, rounded up. A single booking larger than that
  * (a couple taking both seats of a small event) is allowed while no other unconfirmed hold exists.
@@ -110,6 +114,108 @@ async function refusal(env: Pick<Env, "DB">, eventId: string, input: BookingInpu
 }
 
 /**
+ * What a booking takes from its event without reading it: the fields its e-mail shows and its price.
+ * The insert checks each of them in its WHERE clause, so a copy that went stale books nothing.
+ */
+type BookableEvent = Pick<
+  PublicEvent,
+  "id" | "title" | "description" | "event_date" | "start_time" | "end_time" | "location" | "price_cents" | "currency"
+>;
+const bookableFields = [
+  "title",
+  "description",
+  "event_date",
+  "start_time",
+  "end_time",
+  "location",
+  "price_cents",
+  "currency",
+] as const satisfies readonly (keyof BookableEvent)[];
+
+/**
+ * The events this isolate booked lately (docs/decisions/0065-booking-request-path.md): a booking
+ * of a remembered event skips the read before its batch. Bounded in size and age; correctness
+ * never depends on it (the insert's WHERE compares every field, a refused insert reads again).
+ */
+const REMEMBER_EVENT_MS = 60_000;
+const REMEMBERED_EVENTS = 32;
+const rememberedEvents = new Map<string, { event: BookableEvent; readAt: number }>();
+
+function rememberEvent(event: PublicEvent, now: Date) {
+  rememberedEvents.delete(event.id);
+  if (rememberedEvents.size >= REMEMBERED_EVENTS) rememberedEvents.delete(rememberedEvents.keys().next().value!);
+  const { id, title, description, event_date, start_time, end_time, location, price_cents, currency } = event;
+  rememberedEvents.set(id, {
+    event: { id, title, description, event_date, start_time, end_time, location, price_cents, currency },
+    readAt: now.getTime(),
+  });
+}
+
+function rememberedEvent(eventId: string, now: Date): BookableEvent | null {
+  const entry = rememberedEvents.get(eventId);
+  if (!entry) return null;
+  if (Math.abs(now.getTime() - entry.readAt) > REMEMBER_EVENT_MS) {
+    rememberedEvents.delete(eventId);
+    return null;
+  }
+  return entry.event;
+}
+
+const sameBookable = (a: BookableEvent, other: BookableEvent) => bookableFields.every((f) => a[f] === other[f]);
+
+const p = sql.placeholder;
+type InsertValues =
+  | "bookingId"
+  | "eventId"
+  | "fullName"
+  | "email"
+  | "phone"
+  | "tickets"
+  | "totalCents"
+  | "totalPrice"
+  | "now"
+  | "holdUntil"
+  | "key"
+  | "locale"
+  | (typeof bookableFields)[number];
+
+/**
+ * THE booking insert, compiled once per isolate (`compiledStatement`): every limit and the seat
+ * check in one statement (docs/decisions/0005-atomic-booking-sql.md), plus the event's fields as
+ * the request knew them, plus (with `limited`) the client's rate limit counted earlier in the batch.
+ */
+const insertBookingSql = (limited: boolean) => {
+  const eventId = p("eventId");
+  const email = p("email");
+  const now = p("now");
+  return sql`
+    INSERT INTO ${b} (${col(b.id)}, ${col(b.event_id)}, ${col(b.full_name)}, ${col(b.email)}, ${col(b.phone)},
+                      ${col(b.num_tickets)}, ${col(b.total_cents)}, ${col(b.total_price)}, ${col(b.currency)}, ${col(b.status)},
+                      ${col(b.created_at)}, ${col(b.hold_expires_at)}, ${col(b.idempotency_key)}, ${col(b.locale)})
+    SELECT ${p("bookingId")}, ${e.id}, ${p("fullName")}, ${email}, ${p("phone")},
+           ${p("tickets")}, ${p("totalCents")}, ${p("totalPrice")}, ${e.currency}, 'pending', ${now}, ${p("holdUntil")}, ${p("key")}, ${p("locale")}
+    FROM ${e}
+    WHERE ${e.id} = ${eventId}
+      AND ${sql.join(
+        bookableFields.map((field) => sql`${e[field]} = ${p(field)}`),
+        sql` AND `,
+      )}
+      AND ${seatsTakenSql(e.id, now)} + ${p("tickets")} <= ${e.max_attendees}
+      AND (${unconfirmedTickets(eventId, now)} + ${p("tickets")} <= ${unconfirmedCap} OR ${unconfirmedTickets(eventId, now)} = 0)
+      AND ${ticketsOfEmail(email, eventId, now)} + ${p("tickets")} <= ${BOOKING_POLICY.ticketsPerEmailAndEvent}
+      AND ${unconfirmedOfEmail(email, now)} < ${BOOKING_POLICY.unconfirmedPerEmail}
+      AND ${limited ? withinLimitSql : sql`1`}
+    ON CONFLICT (${col(b.idempotency_key)}) DO NOTHING
+    RETURNING ${col(b.id)} AS id`;
+};
+const insertBooking = compiledStatement<InsertValues>(() => insertBookingSql(false));
+const insertLimitedBooking = compiledStatement<InsertValues | keyof WithinLimitValues>(() => insertBookingSql(true));
+/** The confirmation e-mail, recorded only if its booking row exists (same batch, same transaction). */
+const confirmationInsert = compiledOutboxInsertWhere<"bookingId">(
+  sql`EXISTS (SELECT 1 FROM ${b} WHERE ${b.id} = ${p("bookingId")})`,
+);
+
+/**
  * Books seats for a visitor. The server decides price, currency, total and status. D1 has no
  * interactive transactions, so every limit and the insert are ONE statement (INSERT … SELECT …
  * WHERE seats, per-address and per-event caps hold); its RETURNING rows say whether it happened.
@@ -121,6 +227,9 @@ async function refusal(env: Pick<Env, "DB">, eventId: string, input: BookingInpu
  *
  * With `limit` (the public form pipeline's client rate limit), the limit's hit is the batch's first
  * statement and the insert holds only within it; an answer without a batch counts it alone.
+ *
+ * A booking of an event this isolate remembers makes ONE D1 round trip (the batch); an idempotent
+ * replay is recognised after it, from the insert's conflict (docs/decisions/0065-booking-request-path.md).
  */
 export async function createBooking(
   env: BookingEnv,
@@ -130,45 +239,63 @@ export async function createBooking(
   locale: Locale = "de",
   limit?: ClientLimit,
 ): Promise<CreateBookingResult> {
+  return book(env, eventId, input, now, locale, limit);
+}
+
+async function book(
+  env: BookingEnv,
+  eventId: string | undefined,
+  input: BookingInput,
+  now: Date,
+  locale: Locale,
+  limit: ClientLimit | undefined,
+  /** The event as just read (a second try after a stale copy): neither remembered nor read again. */
+  justRead?: PublicEvent,
+): Promise<CreateBookingResult> {
   const key = input.idempotency_key;
-  // The event with its free seats and an earlier booking of this form: one D1 round trip.
-  const [event, earlier] = await Promise.all([
-    findEvent(env, eventId, now),
-    key && isEventId(eventId) ? replayed(env, key, eventId) : null,
-  ]);
   // Answers without a batch count the client's hit on their own (rare paths, one round trip more).
   const early = async (answer: CreateBookingResult): Promise<CreateBookingResult> =>
     limit && !(await limit.hit()) ? { ok: false, reason: "rate_limited" } : answer;
-  if (!event) return early({ ok: false, reason: "not_found" });
-  if (earlier) return early(earlier);
-  if (hasStarted(event, now)) return early({ ok: false, reason: "past" });
-  if (event.seats_left < input.num_tickets)
-    return early({ ok: false, reason: "not_enough_seats", seatsLeft: event.seats_left });
+  if (!isEventId(eventId)) return early({ ok: false, reason: "not_found" });
+
+  let event = justRead ? null : rememberedEvent(eventId, now);
+  const remembered = event !== null;
+  // A remembered event that has started is read again: the coach may have moved it.
+  if (!event || hasStarted(event, now)) {
+    const current = justRead ?? (await findEvent(env, eventId, now));
+    if (!current) return early({ ok: false, reason: "not_found" });
+    rememberEvent(current, now);
+    const past = hasStarted(current, now);
+    if (past || current.seats_left < input.num_tickets) {
+      // A form posted again after the seats went: still the booking it made then.
+      const earlier = key ? await replayed(env, key, current.id) : null;
+      if (earlier) return early(earlier);
+      if (past) return early({ ok: false, reason: "past" });
+      return early({ ok: false, reason: "not_enough_seats", seatsLeft: current.seats_left });
+    }
+    event = current;
+  }
 
   const bookingId = crypto.randomUUID();
   const totalCents = event.price_cents * input.num_tickets;
   const phone = input.phone || null;
   const holdUntil = holdExpiry(now);
   const tickets = input.num_tickets;
-
-  const insertBooking = d1Statement(
-    env,
-    sql`
-    INSERT INTO ${b} (${col(b.id)}, ${col(b.event_id)}, ${col(b.full_name)}, ${col(b.email)}, ${col(b.phone)},
-                      ${col(b.num_tickets)}, ${col(b.total_cents)}, ${col(b.total_price)}, ${col(b.currency)}, ${col(b.status)},
-                      ${col(b.created_at)}, ${col(b.hold_expires_at)}, ${col(b.idempotency_key)}, ${col(b.locale)})
-    SELECT ${bookingId}, ${e.id}, ${input.full_name}, ${input.email}, ${phone},
-           ${tickets}, ${totalCents}, ${totalCents / 100}, ${e.currency}, 'pending', ${isoNow(now)}, ${isoNow(holdUntil)}, ${key ?? null}, ${locale}
-    FROM ${e}
-    WHERE ${e.id} = ${event.id}
-      AND ${seatsTakenSql(e.id, now)} + ${tickets} <= ${e.max_attendees}
-      AND (${unconfirmedTickets(event.id, now)} + ${tickets} <= ${unconfirmedCap} OR ${unconfirmedTickets(event.id, now)} = 0)
-      AND ${ticketsOfEmail(input.email, event.id, now)} + ${tickets} <= ${BOOKING_POLICY.ticketsPerEmailAndEvent}
-      AND ${unconfirmedOfEmail(input.email, now)} < ${BOOKING_POLICY.unconfirmedPerEmail}
-      AND ${limit ? limit.withinLimit : sql`1`}
-    ON CONFLICT (${col(b.idempotency_key)}) DO NOTHING
-    RETURNING ${col(b.id)} AS id`,
-  );
+  const values = {
+    bookingId,
+    eventId: event.id,
+    fullName: input.full_name,
+    email: input.email,
+    phone,
+    tickets,
+    totalCents,
+    totalPrice: totalCents / 100,
+    now: isoNow(now),
+    holdUntil: isoNow(holdUntil),
+    key: key ?? null,
+    locale,
+    ...Object.fromEntries(bookableFields.map((field) => [field, event[field]])),
+  } as Record<InsertValues, unknown>;
 
   const mail: BookingMailInput = {
     bookingId,
@@ -182,21 +309,31 @@ export async function createBooking(
     locale,
   };
   const links = await bookingLinks(env, bookingId, locale);
-  const bookingExists = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${eq(b.id, bookingId)})`;
   // One batch = one transaction: the booking and its e-mail are written together or not at all.
   const writes = [
-    insertBooking,
-    outboxInsertWhere(env, bookingConfirmationMail(mail, links, holdUntil, now), bookingExists),
+    limit ? insertLimitedBooking(env, { ...values, ...limit.withinLimit }) : insertBooking(env, values),
+    confirmationInsert(env, bookingConfirmationMail(mail, links, holdUntil, now), { bookingId }),
   ];
   const results = await env.DB.batch<{ id: string; count: number }>(limit ? [limit.statement, ...writes] : writes);
   if (limit && !limit.settle(results[0])) return { ok: false, reason: "rate_limited" };
   const [inserted, confirmation] = limit ? results.slice(1) : results;
 
   if (!inserted?.results.length) {
-    // The same form posted twice at once: the other request booked it.
+    // The same form posted before (a replay), or twice at once: that booking is the answer.
     if (key) {
       const earlier = await replayed(env, key, event.id);
       if (earlier) return earlier;
+    }
+    if (remembered) {
+      // The remembered event may be stale (edited, moved, deleted): read it, and book again with it
+      // if it changed. The client's hit is counted already (`limit` stays out of the second try).
+      const current = await findEvent(env, event.id, now);
+      if (!current) {
+        rememberedEvents.delete(event.id);
+        return { ok: false, reason: "not_found" };
+      }
+      rememberEvent(current, now);
+      if (!sameBookable(current, event)) return book(env, eventId, input, now, locale, undefined, current);
     }
     return refusal(env, event.id, input, now);
   }
@@ -334,8 +471,13 @@ export function handleBookingRequest(
   env: BookingEnv,
   eventId: string | undefined,
   now = new Date(),
+  /** The form's values when the caller has read the body already (the event page's action). */
+  values?: Record<string, string>,
 ): Promise<FormAnswer<BookingActionResult>> {
   // The form answers, and its first e-mail is written, in the language of the event page (/en/events/…).
   const locale = localeFromPath(new URL(request.url).pathname);
-  return runPublicForm(request, env, bookingForm(env, eventId, now, locale), { now: now.getTime() });
+  return runPublicForm(request, env, bookingForm(env, eventId, now, locale), {
+    now: now.getTime(),
+    ...(values ? { values } : {}),
+  });
 }

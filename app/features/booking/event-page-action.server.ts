@@ -18,7 +18,7 @@ export async function handleEventPageAction(
   const messages = getMessages(locale);
   let values: Record<string, string>;
   try {
-    values = formValues(await request.clone().formData());
+    values = formValues(await request.formData());
   } catch {
     return {
       status: 400,
@@ -29,5 +29,6 @@ export async function handleEventPageAction(
     };
   }
   if (values.intent === "waitlist") return handleWaitlistRequest(env, request, values, eventId, now, locale);
-  return handleBookingRequest(request, env, eventId, now);
+  // Read once: the booking pipeline takes the values instead of parsing the body again.
+  return handleBookingRequest(request, env, eventId, now, values);
 }

@@ -6,17 +6,20 @@ const w = schema.waitlist;
 
 /** Timestamps are ISO strings in UTC; comparing them as text orders them correctly. */
 export const isoNow = (now: Date) => now.toISOString();
+/** `now` as SQL: a moment, or a placeholder of a statement compiled once (`compiledStatement`). */
+export type SqlNow = Date | SQLWrapper;
+const at = (now: SqlNow) => (now instanceof Date ? isoNow(now) : now);
 
 /**
  * Does a booking hold its seats at `now`? Not cancelled, and either the address is confirmed (no
  * expiry) or its unconfirmed hold has not run out yet. The time is part of the condition, so an
  * expired hold frees its seats at that very moment, whether or not a cron has tidied it up.
  */
-export const holdsSeat = (now: Date): SQL =>
-  and(ne(b.status, "cancelled"), or(isNull(b.hold_expires_at), gt(b.hold_expires_at, isoNow(now))))!;
+export const holdsSeat = (now: SqlNow): SQL =>
+  and(ne(b.status, "cancelled"), or(isNull(b.hold_expires_at), gt(b.hold_expires_at, at(now))))!;
 
 /** A waiting-list offer holds its seats for the person it was made to until it runs out. */
-export const offerHoldsSeat = (now: Date): SQL => and(eq(w.status, "offered"), gt(w.offer_expires_at, isoNow(now)))!;
+export const offerHoldsSeat = (now: SqlNow): SQL => and(eq(w.status, "offered"), gt(w.offer_expires_at, at(now)))!;
 
 const sumTickets = (column: typeof b.num_tickets | typeof w.num_tickets) => sql<number>`COALESCE(SUM(${column}), 0)`;
 
@@ -24,7 +27,7 @@ const sumTickets = (column: typeof b.num_tickets | typeof w.num_tickets) => sql<
  * SQL for the seats of one event that are taken at `now`: held bookings plus running offers.
  * The only definition of a taken seat; the atomic inserts put it inside their WHERE clause.
  */
-export function seatsTakenSql(eventId: SQLWrapper | string, now: Date, options: { exceptOffer?: string } = {}): SQL {
+export function seatsTakenSql(eventId: SQLWrapper | string, now: SqlNow, options: { exceptOffer?: string } = {}): SQL {
   const offers = and(
     eq(w.event_id, eventId),
     offerHoldsSeat(now),

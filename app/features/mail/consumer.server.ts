@@ -1,6 +1,6 @@
-import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import * as v from "valibot";
-import { getDb, schema } from "~/lib/db.server";
+import { getDb, inParameterSlices, schema } from "~/lib/db.server";
 import { cloudflareMailer, providerMessageId, type Mailer } from "./mailer.server";
 import type { MailContent, MailJob } from "./types";
 import { logEvent, logError } from "~/lib/log";
@@ -18,6 +18,10 @@ export const CLAIM_SECONDS = 60;
  * 'sent' is acknowledged without sending again, and a row another consumer is sending right now
  * (claimed_until in the future) is retried later instead of sent twice. Failures are retried by
  * the queue and land in the dead-letter queue, whose consumer marks the row 'failed'.
+ *
+ * D1 work per batch, not per message (docs/decisions/0066-mail-batch-writes.md): ONE claim of every
+ * row of the batch (an atomic UPDATE … RETURNING, so of two consumers each row goes to one), one
+ * read of the rows it could not claim, the sends, then ONE batch (a transaction) recording them.
  */
 export async function handleMailBatch(
   batch: MessageBatch<MailJob>,
@@ -25,70 +29,101 @@ export async function handleMailBatch(
   mailer: Mailer = cloudflareMailer(env),
 ): Promise<void> {
   const db = getDb(env);
-  const deadLetter = isDeadLetterQueue(batch.queue);
-
+  const jobs: { message: Message<MailJob>; outboxId: string }[] = [];
   for (const message of batch.messages) {
     const job = v.safeParse(mailJobSchema, message.body);
-    if (!job.success) {
-      // Acknowledged, not retried: a malformed job would otherwise fail its whole batch again and again.
-      logEvent("mail-job-malformed", { queue: batch.queue, messageId: message.id });
-      message.ack();
+    if (job.success) {
+      jobs.push({ message, outboxId: job.output.outboxId });
       continue;
     }
-    const { outboxId } = job.output;
-    if (deadLetter) {
-      await db
-        .update(schema.mailOutbox)
-        .set({ status: "failed" })
-        .where(and(eq(schema.mailOutbox.id, outboxId), ne(schema.mailOutbox.status, "sent")));
-      logEvent("mail-failed", { outboxId });
-      message.ack();
-      continue;
-    }
+    // Acknowledged, not retried: a malformed job would otherwise fail its whole batch again and again.
+    logEvent("mail-job-malformed", { queue: batch.queue, messageId: message.id });
+    message.ack();
+  }
+  const ids = [...new Set(jobs.map((job) => job.outboxId))];
+  if (ids.length === 0) return;
 
-    const now = new Date();
-    const claimed = await db
-      .update(schema.mailOutbox)
+  if (isDeadLetterQueue(batch.queue)) {
+    await inParameterSlices(ids, (slice) =>
+      db
+        .update(o)
+        .set({ status: "failed" })
+        .where(and(inArray(o.id, slice), ne(o.status, "sent")))
+        .returning({ id: o.id }),
+    );
+    for (const outboxId of ids) logEvent("mail-failed", { outboxId });
+    for (const job of jobs) job.message.ack();
+    return;
+  }
+
+  const now = new Date();
+  const claimed = await inParameterSlices(ids, (slice) =>
+    db
+      .update(o)
       .set({
         attempts: sql`${o.attempts} + 1`,
         claimed_until: new Date(now.getTime() + CLAIM_SECONDS * 1000).toISOString(),
       })
       .where(
         and(
-          eq(o.id, outboxId),
+          inArray(o.id, slice),
           ne(o.status, "sent"),
           or(isNull(o.claimed_until), lt(o.claimed_until, now.toISOString())),
         ),
       )
-      .returning();
-    const row = claimed[0];
-    if (!row) {
-      // Sent already (done), unknown (nothing to do), or being sent elsewhere: look again later,
-      // so the mail is not lost if that other consumer dies.
-      const current = await db.select({ status: o.status }).from(o).where(eq(o.id, outboxId)).get();
-      if (current && current.status !== "sent") message.retry({ delaySeconds: CLAIM_SECONDS });
-      else message.ack();
-      continue;
-    }
+      .returning(),
+  );
+  const claimedIds = new Set(claimed.map((row) => row.id));
+  // Sent already (done), unknown (nothing to do), or being sent elsewhere: look again later, so the
+  // mail is not lost if that other consumer dies.
+  const others = ids.filter((id) => !claimedIds.has(id));
+  const waiting = new Set(
+    (
+      await inParameterSlices(others, (slice) =>
+        db
+          .select({ id: o.id })
+          .from(o)
+          .where(and(inArray(o.id, slice), ne(o.status, "sent"))),
+      )
+    ).map((row) => row.id),
+  );
 
-    try {
-      const accepted = await mailer.send(row.payload as MailContent);
-      await db
-        .update(schema.mailOutbox)
-        .set({
-          status: "sent",
-          sent_at: new Date().toISOString(),
-          last_error: null,
-          claimed_until: null,
-          provider_message_id: providerMessageId(accepted),
-        })
-        .where(eq(schema.mailOutbox.id, outboxId));
-      message.ack();
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      logError("mail-attempt-failed", error, { outboxId, attempt: row.attempts });
-      await db.update(o).set({ last_error: reason, claimed_until: null }).where(eq(o.id, outboxId));
-      message.retry();
-    }
+  const outcomes = await Promise.all(
+    claimed.map(async (row) => {
+      try {
+        const accepted = await mailer.send(row.payload as MailContent);
+        return { id: row.id, sent: true as const, providerId: providerMessageId(accepted) };
+      } catch (error) {
+        logError("mail-attempt-failed", error, { outboxId: row.id, attempt: row.attempts });
+        return { id: row.id, sent: false as const, reason: error instanceof Error ? error.message : String(error) };
+      }
+    }),
+  );
+  if (outcomes.length > 0) {
+    const sentAt = new Date().toISOString();
+    const [first, ...rest] = outcomes.map((outcome) =>
+      outcome.sent
+        ? db
+            .update(o)
+            .set({
+              status: "sent",
+              sent_at: sentAt,
+              last_error: null,
+              claimed_until: null,
+              provider_message_id: outcome.providerId,
+            })
+            .where(eq(o.id, outcome.id))
+        : db.update(o).set({ last_error: outcome.reason, claimed_until: null }).where(eq(o.id, outcome.id)),
+    );
+    await db.batch([first!, ...rest]);
+  }
+
+  const sent = new Set(outcomes.filter((outcome) => outcome.sent).map((outcome) => outcome.id));
+  for (const { message, outboxId } of jobs) {
+    if (claimedIds.has(outboxId)) {
+      if (sent.has(outboxId)) message.ack();
+      else message.retry();
+    } else if (waiting.has(outboxId)) message.retry({ delaySeconds: CLAIM_SECONDS });
+    else message.ack();
   }
 }

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
-import { getDb, schema } from "~/lib/db.server";
+import { compiledStatement, getDb, schema } from "~/lib/db.server";
 import type { MailDraft } from "./types";
 import { logError } from "~/lib/log";
 
@@ -45,6 +45,30 @@ export function outboxInsertWhere(env: Pick<Env, "DB">, draft: MailDraft, condit
     ON CONFLICT (${col(t.dedupe_key)}) DO NOTHING
     RETURNING ${col(t.id)} AS id`,
   );
+}
+
+/**
+ * `outboxInsertWhere` for a hot path, compiled once per isolate (`compiledStatement`): `condition`
+ * uses `sql.placeholder` for its values, bound per call with the draft.
+ */
+export function compiledOutboxInsertWhere<Name extends string>(
+  condition: SQL,
+): (env: Pick<Env, "DB">, draft: MailDraft, values: Record<Name, unknown>) => D1PreparedStatement {
+  const t = schema.mailOutbox;
+  const col = (column: { name: string }) => sql.identifier(column.name);
+  const p = sql.placeholder;
+  const statement = compiledStatement<Name | keyof ReturnType<typeof outboxRow>>(
+    () => sql`
+    INSERT INTO ${t} (${col(t.id)}, ${col(t.dedupe_key)}, ${col(t.kind)}, ${col(t.recipient)}, ${col(t.subject)}, ${col(t.payload)}, ${col(t.ref_id)})
+    SELECT ${p("id")}, ${p("dedupe_key")}, ${p("kind")}, ${p("recipient")}, ${p("subject")}, ${p("payload")}, ${p("ref_id")}
+    WHERE ${condition}
+    ON CONFLICT (${col(t.dedupe_key)}) DO NOTHING
+    RETURNING ${col(t.id)} AS id`,
+  );
+  return (env, draft, values) => {
+    const row = outboxRow(draft);
+    return statement(env, { ...values, ...row, payload: JSON.stringify(row.payload) });
+  };
 }
 
 const dialect = new SQLiteSyncDialect();
