@@ -30,21 +30,67 @@ export default async function handleRequest(
   }
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return lowPriorityModules(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+  return hydrateAfterFirstPaint(new Response(body, { headers: responseHeaders, status: responseStatusCode }), nonce);
 }
 
 /**
- * The page works and paints without JavaScript (forms post without it), so the hydration modules
- * React Router preloads need not compete with the stylesheet's fonts and images for the first paint:
- * `fetchpriority="low"` on every `<link rel="modulepreload">` (React Router's `<Scripts>` has no prop
- * for it; those links hydrate with `suppressHydrationWarning`). Lighthouse's simulation also counts
- * high-priority scripts loaded before the first paint as render-blocking (docs/decisions/0047-audit.md).
+ * Hydration starts after the first paint. The page works and paints without JavaScript (forms post
+ * without it), so React Router's modules need not compete with the page for the first paint: their
+ * `<link rel="modulepreload">` and the inline `<script type="module">` that imports them are made
+ * inert here and switched on by a small script once the browser reports the first contentful paint
+ * (a paint entry, not a timer: frozen test clocks and busy frames do not hold it up), or after
+ * `HYDRATE_AFTER_MS` where no paint is reported (a background tab, a browser without paint timing).
+ * Lighthouse's simulation counts every script that arrived before the largest paint as delaying it,
+ * and high-priority ones before the first paint as render-blocking (docs/decisions/0047-audit.md,
+ * 0071-hydration-after-first-paint.md). React Router's `<Scripts>` has no option for this; the
+ * rewrite keeps its elements where they are, so hydration finds the same nodes.
  */
-function lowPriorityModules(response: Response): Response {
+const INERT_MODULE_TYPE = "text/x-after-first-paint";
+const INERT_PRELOAD_REL = "x-modulepreload-after-first-paint";
+const HYDRATE_AFTER_MS = 1500;
+const startHydration = `(() => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const link of document.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]')) link.rel = "modulepreload";
+    for (const inert of document.querySelectorAll('script[type="${INERT_MODULE_TYPE}"]')) {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.nonce = inert.nonce;
+      script.textContent = inert.textContent;
+      inert.replaceWith(script);
+    }
+  };
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: "paint", buffered: true });
+  } catch {
+    start();
+  }
+  setTimeout(start, ${HYDRATE_AFTER_MS});
+})();`;
+
+function hydrateAfterFirstPaint(response: Response, nonce: string): Response {
   return new HTMLRewriter()
     .on('link[rel="modulepreload"]', {
       element(link) {
-        link.setAttribute("fetchpriority", "low");
+        link.setAttribute("rel", INERT_PRELOAD_REL);
+      },
+    })
+    .on('script[type="module"]', {
+      element(script) {
+        script.setAttribute("type", INERT_MODULE_TYPE);
+      },
+    })
+    .on("body", {
+      element(body) {
+        body.onEndTag((end) => {
+          end.before(`<script nonce="${nonce}">${startHydration}</script>`, { html: true });
+        });
       },
     })
     .transform(response);

@@ -1,5 +1,6 @@
 import { brand } from "~/config/brand";
 import { ButtonLink } from "~/components/ui/button";
+import { Artwork } from "~/components/ui/artwork";
 import { CheckList, Faq, PageHero, SectionHeading } from "~/features/content/blocks";
 import { offerCatalogue } from "~/features/content/offers";
 import { loadContent } from "~/features/content/page.server";
@@ -38,16 +39,11 @@ export default function Angebote({ loaderData: { locale, texts } }: Route.Compon
               id={offer.slug}
               className="grid scroll-mt-24 items-center gap-8 rounded-3xl border border-line bg-white p-6 sm:p-10 md:grid-cols-[2fr_3fr]"
             >
-              <img
+              <Artwork
                 src={offer.image}
-                alt=""
-                width={400}
-                height={300}
-                // The first card's image can be the largest paint on phones: fetch it early.
-                loading={index === 0 ? "eager" : "lazy"}
-                fetchPriority={index === 0 ? "high" : "auto"}
-                decoding="async"
-                className={`aspect-[4/3] w-full rounded-2xl bg-sand object-cover ${index % 2 ? "md:order-last" : ""}`}
+                width={800}
+                height={600}
+                className={`w-full rounded-2xl bg-sand ${index % 2 ? "md:order-last" : ""}`}
               />
               <div>
                 <h2 className="text-3xl">{offer.title}</h2>

@@ -1,5 +1,6 @@
 import { brand } from "~/config/brand";
 import { ButtonLink } from "~/components/ui/button";
+import { Artwork } from "~/components/ui/artwork";
 import { Eyebrow } from "~/features/content/blocks";
 import { BulletList } from "~/features/content/pages/sections";
 import { RichText } from "~/components/ui/rich-text";
@@ -39,12 +40,10 @@ export default function BlogPage({ loaderData: { locale, texts } }: Route.Compon
           </div>
         </div>
         <div className="rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8">
-          <img
+          <Artwork
             src="/images/topics/zukunftsbilder.svg"
-            alt=""
             width={800}
             height={600}
-            decoding="async"
             className="w-full rounded-2xl bg-sand"
           />
           <h2 className="mt-6 text-2xl">{t.upcoming.title}</h2>

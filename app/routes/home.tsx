@@ -14,6 +14,7 @@ import { localizePath } from "~/lib/locale";
 import { jsonLd, seo } from "~/lib/seo";
 import type { Route } from "./+types/home";
 import { LazyImage } from "~/components/ui/lazy-image";
+import { Artwork } from "~/components/ui/artwork";
 
 export const action = contactAction;
 
@@ -93,14 +94,7 @@ export default function Home({ loaderData: { locale, texts } }: Route.ComponentP
               </Link>
             </div>
           </div>
-          <img
-            src="/images/hero.svg"
-            alt=""
-            width={800}
-            height={450}
-            fetchPriority="high"
-            className="mx-auto w-full max-w-md lg:max-w-none"
-          />
+          <Artwork src="/images/hero.svg" width={1600} height={900} className="mx-auto w-full max-w-md lg:max-w-none" />
         </div>
       </section>
 

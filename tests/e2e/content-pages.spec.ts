@@ -29,6 +29,9 @@ async function withConsent(page: Page) {
 
 const main = (page: Page) => page.locator("main");
 
+/** React has taken over the page (hydrateRoot marks the document). Runs in the page. */
+const hydrated = () => Object.keys(document).some((key) => key.startsWith("__reactContainer"));
+
 /** A link inside the page content (the header and footer have their own links to /contact). */
 const contentLink = (page: Page, name: string) => main(page).getByRole("link", { name, exact: true });
 
@@ -143,7 +146,8 @@ test.describe("content pages", () => {
     for (const topic of topics) {
       await page.goto(topic.href);
       await expect(main(page).getByText(topic.teaser).first(), topic.slug).toBeVisible();
-      await expect(main(page).locator(`img[src="${topic.image}"]`).first(), topic.slug).toBeVisible();
+      // Drawn inline (components/ui/artwork.tsx), named by its file.
+      await expect(main(page).locator(`[data-artwork="${topic.image}"] > svg`).first(), topic.slug).toBeVisible();
     }
   });
 
@@ -216,5 +220,43 @@ test.describe("content pages", () => {
     expect(png.length).toBeLessThan(150_000);
     // PNG header: width and height are big-endian integers at bytes 16 and 20.
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  // Issue 13, docs/decisions/0070-inline-artwork.md and 0071-hydration-after-first-paint.md: the
+  // first paint waits for no script and no picture, and the page still becomes interactive.
+  test("the hero is drawn inline, scripts load after the first paint, and the page then hydrates", async ({ page }) => {
+    const heroRequests: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "image") heroRequests.push(new URL(r.url()).pathname);
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const heroes = {
+      "/sinn": "/images/topics/sinn.svg",
+      "/angebote": "/images/offers/einzelcoaching.svg",
+      "/": "/images/hero.svg",
+      "/en/about": "/images/portrait.svg",
+    };
+    for (const [path, hero] of Object.entries(heroes)) {
+      heroRequests.length = 0;
+      await page.goto(path);
+      await expect(main(page).locator(`[data-artwork="${hero}"] > svg`), path).toBeVisible();
+      expect(heroRequests, path).not.toContain(hero);
+      await expect.poll(() => page.evaluate(hydrated), path).toBe(true);
+      const timing = await page.evaluate(() => {
+        const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1;
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => entry.startTime);
+        return { paint, scripts };
+      });
+      expect(timing.paint, path).toBeGreaterThan(0);
+      expect(timing.scripts.length, path).toBeGreaterThan(0);
+      for (const start of timing.scripts) expect(start, path).toBeGreaterThanOrEqual(timing.paint);
+    }
+    // Hydrated: the phone menu opens (a React handler) and a link navigates on the client.
+    await page.goto("/sinn");
+    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
   });
 });

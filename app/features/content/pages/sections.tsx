@@ -5,6 +5,7 @@ import { useLocalize, useMessages } from "~/lib/i18n";
 import { Eyebrow, SectionHeading } from "~/features/content/blocks";
 import type { Topic, TopicSlug } from "~/features/content/topics";
 import { LazyImage } from "~/components/ui/lazy-image";
+import { Artwork } from "~/components/ui/artwork";
 
 /**
  * Building blocks of the content pages (about and the nine topic pages): each page only supplies
@@ -74,13 +75,11 @@ export function ContentHero({
           <div className="mt-6 max-w-2xl space-y-4 text-lg leading-relaxed text-muted">{children}</div>
           {actions ? <Actions actions={actions} /> : null}
         </div>
-        <img
+        <Artwork
           src={image}
           alt={imageAlt}
           width={800}
           height={portrait ? 1000 : 600}
-          decoding="async"
-          fetchPriority="high"
           className={`w-full rounded-3xl border border-line bg-sand shadow-sm ${portrait ? "mx-auto max-w-sm lg:max-w-none" : ""}`}
         />
       </div>
