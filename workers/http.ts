@@ -51,7 +51,8 @@ export function createHttpApp(handleApp: AppHandler) {
       if (request.method === "GET") {
         const fresh: FreshValues = { nonce: newNonce(), formKey: crypto.randomUUID() };
         const render = () => handleApp(request, env, ctx, fresh);
-        const hit = await servePublicPageFromMemory(request, env, ctx, fresh, render);
+        // A failure here (the generation's Cache API read) is left to the full path and its error handling.
+        const hit = await servePublicPageFromMemory(request, env, ctx, fresh, render).catch(() => undefined);
         if (hit) return withSecurityHeaders(hit, fresh.nonce);
       }
       return app.fetch(request, env, ctx);
