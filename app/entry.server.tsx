@@ -30,7 +30,9 @@ export default async function handleRequest(
   }
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return hydrateAfterFirstPaint(new Response(body, { headers: responseHeaders, status: responseStatusCode }), nonce);
+  const response = new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // The back office is all dialogs and tables that need JavaScript, and no visitor loads it.
+  return isBackOffice(request) ? response : hydrateAfterFirstPaint(response, nonce);
 }
 
 /**
@@ -73,6 +75,8 @@ const startHydration = `(() => {
   }
   setTimeout(start, ${HYDRATE_AFTER_MS});
 })();`;
+
+const isBackOffice = (request: Request) => /^\/admin(\/|$)/.test(new URL(request.url).pathname);
 
 function hydrateAfterFirstPaint(response: Response, nonce: string): Response {
   return new HTMLRewriter()

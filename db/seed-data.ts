@@ -6,7 +6,9 @@ import { brand } from "../app/config/brand.ts";
 import { seedRows } from "./content/index.ts";
 import { sqlString } from "./sql.ts";
 
-const ev = (n: number) => `00000000-0000-4000-8000-0000000000${String(n).padStart(2, "0")}`;
+/** The fixed id of seeded event `n` (tests, the audit and the bench address events by it). */
+export const seedEventId = (n: number) => `00000000-0000-4000-8000-0000000000${String(n).padStart(2, "0")}`;
+const ev = seedEventId;
 const uid = (prefix: string, n: number) => `${prefix}000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
 function isoDay(base: Date, offsetDays: number): string {

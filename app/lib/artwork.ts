@@ -3,8 +3,9 @@
  * (never from data), so pages can draw them inline. An inline `<svg>` needs no request and is no
  * "largest contentful paint" candidate, so the first paint of a page is also its largest: the hero's
  * heading instead of an `<img>` that waits for the network (docs/decisions/0070-inline-artwork.md).
- * Only the artwork that can open a page is here (its bytes ship with the pages that use it); every
- * other image stays an `<img>` with its own request.
+ * Only the artwork that can open a page is here (its bytes ship with the pages that use it), the
+ * drawings of the seeded events included (an event's page opens with its picture); every other image,
+ * such as an event picture the coach links from elsewhere, stays an `<img>` with its own request.
  */
 const files = import.meta.glob<string>(
   [

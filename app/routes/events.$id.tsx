@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { Artwork } from "~/components/ui/artwork";
 import { buttonClass } from "~/components/ui/button";
 import { brand } from "~/config/brand";
 import { handleEventPageAction } from "~/features/booking/event-page-action.server";
@@ -127,11 +128,10 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
               <InfoLine icon="pin">{event.location}</InfoLine>
             </div>
           </div>
-          <img
+          <Artwork
             src={eventImage(event)}
-            alt=""
-            width={1120}
-            height={630}
+            width={1200}
+            height={675}
             className="aspect-video w-full rounded-2xl bg-sand object-cover shadow-sm"
           />
         </div>

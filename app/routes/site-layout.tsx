@@ -1,4 +1,4 @@
-import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import frauncesLatin from "~/fonts/fraunces-latin-core.woff2?url";
 import { Outlet, useRouteLoaderData } from "react-router";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
@@ -10,8 +10,8 @@ import { useMessages } from "~/lib/i18n";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/site-layout";
 
-// Only the Latin serif is preloaded: the headings' swap from the fallback face reflowed the hero
-// (layout shift); preloading the body font as well cost more bandwidth than it saved (Lighthouse, mobile).
+// Only the Latin serif's first-paint file is preloaded (app/fonts, ADR 0075): the headings' swap from
+// the fallback face reflowed the hero (layout shift); preloading the body font as well cost more bandwidth than it saved (Lighthouse, mobile).
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];

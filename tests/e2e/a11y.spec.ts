@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { topics } from "../../app/features/content/topics";
+import { gotoHydrated } from "./hydration";
 
 /** WCAG 2.1 level A and AA, the bar German accessibility law (BFSG) refers to. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -53,21 +54,21 @@ test.describe("axe-core: no WCAG 2.1 AA violations", () => {
   }
 
   test("open Themen dropdown", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Themen" }).click();
     await expect(page.getByRole("list", { name: "Themen" })).toBeVisible();
     await expectNoViolations(page);
   });
 
   test("open Topics dropdown on an English page", async ({ page }) => {
-    await page.goto("/en");
+    await gotoHydrated(page, "/en");
     await page.getByRole("button", { name: "Topics" }).click();
     await expect(page.getByRole("list", { name: "Topics" })).toBeVisible();
     await expectNoViolations(page);
   });
 
   test("open mindset test dialog (consent notice)", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Kostenloser Mindsettest" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoViolations(page);

@@ -4,6 +4,7 @@ import { cancellationTerms } from "../../app/features/content/legal/terms";
 import { offers } from "../../app/features/content/offers";
 import { topics } from "../../app/features/content/topics";
 import { seedEvents } from "../../db/seed-data";
+import { gotoHydrated, waitForHydration } from "./hydration";
 
 /** The routes of the content pages and the heading each must show as its one <h1>. */
 const pages: { path: string; h1: string | RegExp }[] = [
@@ -28,9 +29,6 @@ async function withConsent(page: Page) {
 }
 
 const main = (page: Page) => page.locator("main");
-
-/** React has taken over the page (hydrateRoot marks the document). Runs in the page. */
-const hydrated = () => Object.keys(document).some((key) => key.startsWith("__reactContainer"));
 
 /** A link inside the page content (the header and footer have their own links to /contact). */
 const contentLink = (page: Page, name: string) => main(page).getByRole("link", { name, exact: true });
@@ -241,7 +239,7 @@ test.describe("content pages", () => {
       await page.goto(path);
       await expect(main(page).locator(`[data-artwork="${hero}"] > svg`), path).toBeVisible();
       expect(heroRequests, path).not.toContain(hero);
-      await expect.poll(() => page.evaluate(hydrated), path).toBe(true);
+      await waitForHydration(page);
       const timing = await page.evaluate(() => {
         const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1;
         const scripts = performance
@@ -255,7 +253,7 @@ test.describe("content pages", () => {
       for (const start of timing.scripts) expect(start, path).toBeGreaterThanOrEqual(timing.paint);
     }
     // Hydrated: the phone menu opens (a React handler) and a link navigates on the client.
-    await page.goto("/sinn");
+    await gotoHydrated(page, "/sinn");
     await page.getByRole("button", { name: "Menü öffnen" }).click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
   });

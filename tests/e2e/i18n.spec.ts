@@ -4,6 +4,7 @@ import { seedRows } from "../../db/content/index";
 import { GERMAN_UI } from "../german-ui";
 import { E2E_BASE_URL } from "./config";
 import { signInAsAdmin } from "./mail-log";
+import { gotoHydrated } from "./hydration";
 
 /** Every public page; each exists in German at its path and in English under /en (issue 9). */
 const routes = [...bilingualPaths, "/events/00000000-0000-4000-8000-000000000001"];
@@ -128,7 +129,8 @@ test.describe("English site", () => {
     expect(refused.status()).toBe(400);
     expect(await refused.text()).toContain("Please enter a valid email address, e.g. name@example.com.");
 
-    await page.goto("/en/contact");
+    // Hydrated, so the form sends through the fetcher and thanks in place (the no-JS post is another test).
+    await gotoHydrated(page, "/en/contact");
     const form = page.locator("form#kontaktformular");
     await form.getByLabel("Name").fill("Emma Walker");
     await form.getByLabel("Email").fill("emma.walker@example.org");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./hydration";
 import { topics } from "../../app/features/content/topics";
 
 // The desktop project has no testIgnore for phone specs; these only make sense on a phone.
@@ -9,7 +10,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("the menu button toggles the panel with all links, topics included", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const panel = page.locator("#mobile-menu");
   await expect(page.getByRole("button", { name: "Themen" })).toBeHidden();
   await expect(panel).toBeHidden();
@@ -29,7 +30,7 @@ test("the menu button toggles the panel with all links, topics included", async 
 });
 
 test("every link in the panel closes it", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const panel = page.locator("#mobile-menu");
   await page.getByRole("button", { name: "Menü öffnen" }).click();
   await panel.getByRole("link", { name: "Angebote", exact: true }).click();
@@ -53,7 +54,7 @@ test("every link in the panel closes it", async ({ page }) => {
 });
 
 test("the mindset test dialog fits the phone screen", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.getByRole("button", { name: "Kostenloser Mindsettest" }).click();
   const box = (await page.getByRole("dialog").boundingBox())!;
   const viewport = page.viewportSize()!;

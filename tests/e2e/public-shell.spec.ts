@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated, waitForHydration } from "./hydration";
 import { brand } from "../../app/config/brand";
 import { offers } from "../../app/features/content/offers";
 import { topics } from "../../app/features/content/topics";
@@ -32,9 +33,7 @@ async function gotoWithPausedClock(page: Page, path: string) {
   // Jump well past the loading time (no app timer exists yet: scripts have not run) and freeze.
   await page.clock.pauseAt(start + 60_000);
   // Polled from Node: in-page polling would use the frozen timers.
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer"))))
-    .toBe(true);
+  await waitForHydration(page);
   // Effects flush through the scheduler's MessageChannel, not timers.
   await page.waitForTimeout(300);
 }
@@ -47,7 +46,7 @@ test.describe("navigation", () => {
   test.beforeEach(async ({ page }) => withConsent(page));
 
   test("desktop bar holds the spec's links and buttons", async ({ page }) => {
-    await page.goto("/angebote");
+    await gotoHydrated(page, "/angebote");
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
     const expected: [string, string][] = [
       ["About", "/about"],
@@ -68,7 +67,7 @@ test.describe("navigation", () => {
   });
 
   test("bar is transparent at the top and white with a shadow after scrolling past 10 px", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const bar = header(page);
     await expect(bar).toHaveAttribute("data-scrolled", "false");
     expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
@@ -125,7 +124,7 @@ test.describe("navigation", () => {
   });
 
   test("Themen dropdown opens on click and ArrowDown; Escape closes it and returns focus", async ({ page }) => {
-    await page.goto("/angebote");
+    await gotoHydrated(page, "/angebote");
     const trigger = themenTrigger(page);
     const panel = themenPanel(page);
 
@@ -185,7 +184,7 @@ test.describe("cookie banner", () => {
 
   test("is not shown when a choice is stored", async ({ page }) => {
     await withConsent(page, "essential");
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.waitForTimeout(1500);
     await expect(banner(page)).toBeHidden();
   });
@@ -198,7 +197,7 @@ test.describe("consent-gated embeds and dialogs", () => {
     page,
   }) => {
     await withConsent(page, "essential");
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await expect(page.getByRole("heading", { level: 2, name: "Termin buchen" })).toBeVisible();
     const open = page.getByRole("button", { name: "Kostenfreies Erstgespräch buchen" });
     await open.click();
@@ -234,7 +233,7 @@ test.describe("consent-gated embeds and dialogs", () => {
     page,
   }) => {
     await withConsent(page, "essential");
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await page.getByRole("button", { name: "Kostenfreies Erstgespräch buchen" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Externe Inhalte künftig immer laden").check();
@@ -242,7 +241,7 @@ test.describe("consent-gated embeds and dialogs", () => {
     await expect(dialog.locator("iframe")).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("cookiesAccepted"))).toBe("true");
 
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Kostenloser Mindsettest" }).click();
     await expect(page.getByRole("dialog").locator("iframe")).toHaveAttribute("src", brand.external.mindsetTest);
   });
@@ -251,7 +250,7 @@ test.describe("consent-gated embeds and dialogs", () => {
     page,
   }) => {
     await withConsent(page, "essential");
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Kostenloser Mindsettest" }).click();
     const dialog = page.getByRole("dialog", { name: "Kostenloser Mindsettest" });
     await expect(dialog).toBeVisible();
@@ -282,7 +281,7 @@ test.describe("home page", () => {
   test.beforeEach(async ({ page }) => withConsent(page));
 
   test("hero, anchors, six offers, six topics, contact form", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Finde Klarheit für das, was dir wirklich wichtig ist.",
     );
@@ -305,7 +304,7 @@ test.describe("home page", () => {
   });
 
   test("'Coaching entdecken' scrolls to #themen", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("link", { name: "Coaching entdecken" }).click();
     await expect(page.locator("#themen")).toBeInViewport();
     await expect.poll(async () => Math.round((await page.locator("#themen").boundingBox())!.y)).toBeLessThan(120);
@@ -313,7 +312,7 @@ test.describe("home page", () => {
   });
 
   test("'Why' from another page scrolls to the section of the home page", async ({ page }) => {
-    await page.goto("/angebote");
+    await gotoHydrated(page, "/angebote");
     await page.getByRole("navigation").getByRole("link", { name: "Why", exact: true }).click();
     await expect(page).toHaveURL("/#why");
     await expect(page.locator("#why")).toBeInViewport();
@@ -321,14 +320,14 @@ test.describe("home page", () => {
   });
 
   test("footer offer links land on their card of /angebote", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.locator("footer").getByRole("link", { name: "Keynotes", exact: true }).click();
     await expect(page).toHaveURL("/angebote#keynotes");
     await expect(page.locator("#keynotes")).toBeInViewport();
   });
 
   test("a hash target that appears late is still found (retry up to 10 s)", async ({ page }) => {
-    await page.goto("/#spaeter-da");
+    await gotoHydrated(page, "/#spaeter-da");
     await page.waitForTimeout(2500);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.evaluate(() => {
@@ -357,7 +356,7 @@ test.describe("offers, courses and contact pages", () => {
   test.beforeEach(async ({ page }) => withConsent(page));
 
   test("/angebote: six cards with the spec's labels and targets, FAQ, 'Kontakt aufnehmen'", async ({ page }) => {
-    await page.goto("/angebote");
+    await gotoHydrated(page, "/angebote");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Begleitung, die zu deinem Leben passt");
     const expected: [string, string, string][] = [
       ["Einzelcoaching", "Termin vereinbaren", "/contact"],
@@ -370,7 +369,8 @@ test.describe("offers, courses and contact pages", () => {
     expect(offers.map((o) => [o.title, o.cta.label, o.cta.to])).toEqual(expected);
     for (const [title, label, href] of expected) {
       const card = page.locator("li", { has: page.getByRole("heading", { level: 2, name: title, exact: true }) });
-      await expect(card.locator("img")).toHaveCount(1);
+      // Its drawing, inline (components/ui/artwork.tsx).
+      await expect(card.locator("[data-artwork] > svg")).toHaveCount(1);
       await expect(card.locator("ul li").first()).toBeVisible();
       const cta = card.getByRole("link", { name: label });
       await expect(cta).toHaveText(label);
@@ -384,7 +384,7 @@ test.describe("offers, courses and contact pages", () => {
   });
 
   test("/courses: academy links in a new tab, six courses, four FAQ answers", async ({ page }) => {
-    await page.goto("/courses");
+    await gotoHydrated(page, "/courses");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Online Kurse");
     const academy = page.getByRole("link", { name: `Zur ${brand.name} Academy` });
     await expect(academy).toHaveCount(2);
@@ -407,14 +407,14 @@ test.describe("offers, courses and contact pages", () => {
   });
 
   test("/contact: hero, contact form and the booking section", async ({ page }) => {
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Schön, dass du da bist");
     await expect(page.locator("main form")).toHaveCount(1);
     await expect(page.getByRole("button", { name: "Kostenfreies Erstgespräch buchen" })).toBeVisible();
   });
 
   test("footer: four columns, legal links, copyright 2025", async ({ page }) => {
-    await page.goto("/angebote");
+    await gotoHydrated(page, "/angebote");
     const footer = page.locator("footer");
     for (const title of ["Angebote", "Links", "Newsletter", "Rechtliches"]) {
       await expect(footer.getByRole("heading", { level: 2, name: title })).toBeVisible();

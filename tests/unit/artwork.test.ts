@@ -3,7 +3,7 @@ import { artworkMarkup } from "~/lib/artwork";
 
 // app/lib/artwork.ts: the site's own hero drawings, inline-ready (docs/decisions/0070-inline-artwork.md).
 describe("inline artwork", () => {
-  it("has every topic and offer drawing, the home hero and the portrait", () => {
+  it("has every topic, offer and event drawing, the home hero and the portrait", () => {
     for (const path of [
       "/images/hero.svg",
       "/images/portrait.svg",
@@ -15,7 +15,7 @@ describe("inline artwork", () => {
 
   it("answers undefined for anything else, so the caller keeps an <img>", () => {
     expect(artworkMarkup("/images/og-default.png")).toBeUndefined();
-    expect(artworkMarkup("/images/events/mindset.svg")).toBeUndefined();
+    expect(artworkMarkup("/images/events/nicht-da.svg")).toBeUndefined();
     expect(artworkMarkup("https://example.org/images/hero.svg")).toBeUndefined();
   });
 
