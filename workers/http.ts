@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { healthReport } from "../app/features/ops/health.server";
 import { formBodiesOnly, newNonce, publicPostCeiling, sameOriginOnly, withSecurityHeaders } from "./security";
 import { logEvent } from "../app/lib/log";
-import { type FreshValues, servePublicPage } from "../app/lib/page-cache.server";
+import { type FreshValues, servePublicPage, servePublicPageFromMemory } from "../app/lib/page-cache.server";
 
 type AppHandler = (request: Request, env: Env, ctx: ExecutionContext, fresh: FreshValues) => Promise<Response>;
 type HonoEnv = { Bindings: Env; Variables: { nonce: string } };
@@ -15,7 +15,10 @@ export function createHttpApp(handleApp: AppHandler) {
     const nonce = newNonce();
     c.set("nonce", nonce);
     await next();
-    c.res = withSecurityHeaders(c.res, nonce);
+    // Assigning `c.res` makes hono wrap the body in a new Response (a stream without a length, piped
+    // per answer): only a response whose headers could not be changed in place is replaced.
+    const secured = withSecurityHeaders(c.res, nonce);
+    if (secured !== c.res) c.res = secured;
   });
   app.use("*", sameOriginOnly);
   app.use("*", ...formBodiesOnly);
@@ -36,5 +39,23 @@ export function createHttpApp(handleApp: AppHandler) {
     const fresh: FreshValues = { nonce: c.get("nonce"), formKey: crypto.randomUUID() };
     return servePublicPage(c.req.raw, c.env, ctx, fresh, () => handleApp(c.req.raw, c.env, ctx, fresh));
   });
-  return app;
+
+  return {
+    /**
+     * A public page this isolate holds in memory is answered before hono runs: its middleware does
+     * nothing for such a GET but set the security headers, done here the same way, and it was a
+     * good part of a hit's own CPU time (docs/decisions/0060-page-cache-hit-path.md). Everything
+     * else, misses and Cache API hits included, takes the full path above.
+     */
+    async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+      if (request.method === "GET") {
+        const fresh: FreshValues = { nonce: newNonce(), formKey: crypto.randomUUID() };
+        const render = () => handleApp(request, env, ctx, fresh);
+        // A failure here (the generation's Cache API read) is left to the full path and its error handling.
+        const hit = await servePublicPageFromMemory(request, env, ctx, fresh, render).catch(() => undefined);
+        if (hit) return withSecurityHeaders(hit, fresh.nonce);
+      }
+      return app.fetch(request, env, ctx);
+    },
+  };
 }

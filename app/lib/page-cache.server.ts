@@ -48,17 +48,36 @@ async function storeGeneration(env: CacheEnv, value: string): Promise<void> {
   );
 }
 
+/** The generation this isolate read less than `GENERATION_MEMO_MS` ago, or undefined. */
+function rememberedGeneration(env: CacheEnv): string | undefined {
+  return memo && memo.site === env.SITE_URL && Date.now() - memo.readAt < GENERATION_MEMO_MS ? memo.value : undefined;
+}
+
+/** The read of the generation in progress in this isolate: requests that need it together share it. */
+let reading: { site: string; value: Promise<string> } | undefined;
+
 /**
  * The generation public pages are rendered under; a purge starts a new one. Also the signal for
  * other per-isolate copies of public data to read again (app/features/content/content.server.ts).
  */
 export async function currentPageGeneration(env: CacheEnv): Promise<string> {
-  if (memo && memo.site === env.SITE_URL && Date.now() - memo.readAt < GENERATION_MEMO_MS) return memo.value;
+  const remembered = rememberedGeneration(env);
+  if (remembered !== undefined) return remembered;
+  if (reading?.site === env.SITE_URL) return reading.value;
+  const value: Promise<string> = readGeneration(env).finally(() => {
+    if (reading?.value === value) reading = undefined;
+  });
+  reading = { site: env.SITE_URL, value };
+  return value;
+}
+
+async function readGeneration(env: CacheEnv): Promise<string> {
   const stored = await edgeCache().match(generationKey(env));
   if (stored) {
     const value = await stored.text();
-    memo = { site: env.SITE_URL, value, readAt: Date.now() };
-    return value;
+    // A purge in this isolate while the read was under way wins: its memo is newer than the read.
+    if (!rememberedGeneration(env)) memo = { site: env.SITE_URL, value, readAt: Date.now() };
+    return rememberedGeneration(env) ?? value;
   }
   // Never set here, or evicted: a fresh generation, so no page stored under an older one can return.
   const value = crypto.randomUUID();
@@ -108,42 +127,76 @@ export function isCacheableRequest(request: Request): boolean {
   return !pathname.includes(".") && !pathname.startsWith("/__");
 }
 
+/** The cache key: the full URL without a fragment (path and query, so /en and every month are separate). */
+function cacheKey(request: Request): string {
+  const hash = request.url.indexOf("#");
+  return hash < 0 ? request.url : request.url.slice(0, hash);
+}
+
 function isCacheableResponse(response: Response): boolean {
   if (response.status !== 200 || response.headers.has("Set-Cookie")) return false;
   if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return false;
   return !/no-store|private/.test(response.headers.get("Cache-Control") ?? "");
 }
 
-const maxAgeOf = (url: URL) => (SEATS_PAGE.test(url.pathname) ? PAGE_MAX_AGE_MS.seats : PAGE_MAX_AGE_MS.content);
+const maxAgeOf = (key: string) =>
+  SEATS_PAGE.test(new URL(key).pathname) ? PAGE_MAX_AGE_MS.seats : PAGE_MAX_AGE_MS.content;
 
-interface StoredPage {
-  template: string;
-  headers: Headers;
+/**
+ * A stored page ready to answer: its HTML cut at the markers and encoded once, and its answer
+ * headers as pairs, so a hit only copies bytes (no HTML parsing, no text encoding of the page, no
+ * Headers object copied).
+ */
+interface CompiledPage {
+  pieces: (Uint8Array | "nonce" | "formKey")[];
+  /** Bytes of the pieces without the fresh values. */
+  fixedLength: number;
+  nonces: number;
+  formKeys: number;
+  /** The rendered answer's headers without the cache's own ones, plus `Cache-Control: no-cache`. */
+  headers: [string, string][];
   generation: string;
   storedAt: number;
-}
-
-/** A template cut at its markers and encoded once, so a hit only copies bytes. */
-interface CompiledPage extends StoredPage {
-  pieces: (Uint8Array | "nonce" | "formKey")[];
+  maxAge: number;
 }
 
 const encoder = new TextEncoder();
 const MARKS = new RegExp(`(${NONCE_MARK}|${FORM_KEY_MARK})`);
+/** Headers of a rendered or stored page that an answer never repeats (it sets its own). */
+const NOT_ANSWERED = new Set(
+  [GENERATION_HEADER, STORED_AT_HEADER, "Content-Length", "Cache-Control", PAGE_CACHE_HEADER].map((name) =>
+    name.toLowerCase(),
+  ),
+);
 
-function compile(page: StoredPage): CompiledPage {
-  const pieces = page.template
+function compile(template: string, from: Headers, generation: string, storedAt: number, maxAge: number): CompiledPage {
+  const pieces = template
     .split(MARKS)
     .map((piece) => (piece === NONCE_MARK ? "nonce" : piece === FORM_KEY_MARK ? "formKey" : encoder.encode(piece)));
-  return { ...page, pieces };
+  const headers: [string, string][] = [];
+  for (const [name, value] of from) if (!NOT_ANSWERED.has(name)) headers.push([name, value]);
+  // Browsers and shared caches in between must not keep the page: the nonce is per response.
+  headers.push(["Cache-Control", "no-cache"]);
+  return {
+    pieces,
+    fixedLength: pieces.reduce((sum, piece) => sum + (typeof piece === "string" ? 0 : piece.length), 0),
+    nonces: pieces.filter((piece) => piece === "nonce").length,
+    formKeys: pieces.filter((piece) => piece === "formKey").length,
+    headers,
+    generation,
+    storedAt,
+    maxAge,
+  };
 }
 
+/** The page's bytes with this answer's own nonce and form key, in one buffer. */
 function fill(page: CompiledPage, fresh: FreshValues): Uint8Array<ArrayBuffer> {
-  const values = { nonce: encoder.encode(fresh.nonce), formKey: encoder.encode(fresh.formKey) };
-  const chunks = page.pieces.map((piece) => (typeof piece === "string" ? values[piece] : piece));
-  const body = new Uint8Array(new ArrayBuffer(chunks.reduce((sum, chunk) => sum + chunk.length, 0)));
+  const nonce = encoder.encode(fresh.nonce);
+  const formKey = page.formKeys > 0 ? encoder.encode(fresh.formKey) : nonce;
+  const body = new Uint8Array(page.fixedLength + page.nonces * nonce.length + page.formKeys * formKey.length);
   let offset = 0;
-  for (const chunk of chunks) {
+  for (const piece of page.pieces) {
+    const chunk = piece === "nonce" ? nonce : piece === "formKey" ? formKey : piece;
     body.set(chunk, offset);
     offset += chunk.length;
   }
@@ -163,24 +216,21 @@ function remember(key: string, page: CompiledPage): void {
   if (recent.size > RECENT_PAGES) recent.delete(recent.keys().next().value!);
 }
 
-async function readStored(stored: Response): Promise<CompiledPage> {
-  return compile({
-    template: await stored.text(),
-    headers: stored.headers,
-    generation: stored.headers.get(GENERATION_HEADER) ?? "",
-    storedAt: Number(stored.headers.get(STORED_AT_HEADER)),
-  });
+async function readStored(stored: Response, key: string): Promise<CompiledPage> {
+  return compile(
+    await stored.text(),
+    stored.headers,
+    stored.headers.get(GENERATION_HEADER) ?? "",
+    Number(stored.headers.get(STORED_AT_HEADER)),
+    maxAgeOf(key),
+  );
 }
 
-function answer(html: string | Uint8Array<ArrayBuffer>, from: Headers, state: "HIT" | "MISS"): Response {
-  const headers = new Headers(from);
-  headers.delete(GENERATION_HEADER);
-  headers.delete(STORED_AT_HEADER);
-  headers.delete("Content-Length");
-  // Browsers and shared caches in between must not keep the page: the nonce is per response.
-  headers.set("Cache-Control", "no-cache");
-  headers.set(PAGE_CACHE_HEADER, state);
-  return new Response(html, { status: 200, headers });
+const isValid = (page: CompiledPage | undefined, generation: string): page is CompiledPage =>
+  !!page && page.generation === generation && Date.now() - page.storedAt <= page.maxAge;
+
+function answer(body: string | Uint8Array<ArrayBuffer>, page: CompiledPage, state: "HIT" | "MISS"): Response {
+  return new Response(body, { status: 200, headers: [...page.headers, [PAGE_CACHE_HEADER, state]] });
 }
 
 /** Marks a GET answer that neither came from nor went into the cache (POSTs stay untouched). */
@@ -189,6 +239,42 @@ function bypass(request: Request, response: Response): Response {
   const marked = new Response(response.body, response);
   marked.headers.set(PAGE_CACHE_HEADER, "BYPASS");
   return marked;
+}
+
+/** Answers a valid stored page; past half its age one request per isolate renders it again behind the answer. */
+function serveHit(
+  key: string,
+  page: CompiledPage,
+  generation: string,
+  ctx: ExecutionContext,
+  fresh: FreshValues,
+  render: () => Promise<Response>,
+): Response {
+  // Under load a seat page is then replaced before it expires instead of every request missing at once.
+  if (Date.now() - page.storedAt > page.maxAge / 2 && !rendering.has(key)) {
+    ctx.waitUntil(renderOnce(key, generation, ctx, fresh, render).catch(() => undefined));
+  }
+  return answer(fill(page, fresh), page, "HIT");
+}
+
+/**
+ * The cheapest hit: a page in this isolate's memory under the current generation, answered without
+ * a Cache API lookup, so the Worker's HTTP layer can answer it before its framework runs
+ * (workers/http.ts, docs/decisions/0060-page-cache-hit-path.md). Undefined whenever
+ * `servePublicPage` has to decide (not cacheable, not in memory, too old): the same rules.
+ */
+export async function servePublicPageFromMemory(
+  request: Request,
+  env: CacheEnv,
+  ctx: ExecutionContext,
+  fresh: FreshValues,
+  render: () => Promise<Response>,
+): Promise<Response | undefined> {
+  if (!isCacheableRequest(request)) return undefined;
+  const key = cacheKey(request);
+  const generation = await currentPageGeneration(env);
+  const page = recent.get(key);
+  return isValid(page, generation) ? serveHit(key, page, generation, ctx, fresh, render) : undefined;
 }
 
 /**
@@ -203,38 +289,26 @@ export async function servePublicPage(
   render: () => Promise<Response>,
 ): Promise<Response> {
   if (!isCacheableRequest(request)) return bypass(request, await render());
-  const url = new URL(request.url);
-  url.hash = "";
-  const key = url.toString();
-  const cache = edgeCache();
+  const key = cacheKey(request);
   const generation = await currentPageGeneration(env);
-  const valid = (page: CompiledPage | undefined): page is CompiledPage =>
-    !!page && page.generation === generation && Date.now() - page.storedAt <= maxAgeOf(url);
   let page = recent.get(key);
-  if (!valid(page)) {
-    const stored = await cache.match(key);
-    page = stored ? await readStored(stored) : undefined;
-    if (valid(page)) remember(key, page);
+  if (!isValid(page, generation)) {
+    const stored = await edgeCache().match(key);
+    page = stored ? await readStored(stored, key) : undefined;
+    if (isValid(page, generation)) remember(key, page);
   }
-  if (valid(page)) {
-    // Past half its age, one request per isolate renders the page again behind the answer, so under
-    // load a seat page is replaced before it expires instead of every request missing at once.
-    if (Date.now() - page.storedAt > maxAgeOf(url) / 2 && !rendering.has(key)) {
-      ctx.waitUntil(renderOnce(key, generation, ctx, fresh, render).catch(() => undefined));
-    }
-    return answer(fill(page, fresh), page.headers, "HIT");
-  }
+  if (isValid(page, generation)) return serveHit(key, page, generation, ctx, fresh, render);
   // Requests that miss while this isolate renders the same page under the same generation wait for
   // that render instead of starting their own; each still gets its own nonce and form key.
   const shared = rendering.get(key);
   if (shared?.generation === generation) {
     const rendered = await shared.page.catch(() => undefined);
-    if (rendered) return answer(fill(rendered, fresh), rendered.headers, "HIT");
+    if (rendered) return answer(fill(rendered, fresh), rendered, "HIT");
   }
 
   const first = await renderOnce(key, generation, ctx, fresh, render);
   if (!first.page) return bypass(request, first.response);
-  return answer(first.html, first.response.headers, "MISS");
+  return answer(first.html, first.page, "MISS");
 }
 
 /** Renders under the current generation in progress in this isolate, by page (request coalescing). */
@@ -263,13 +337,14 @@ async function renderOnce(
     const html = await response.text();
     const template = html.replaceAll(fresh.nonce, NONCE_MARK).replaceAll(fresh.formKey, FORM_KEY_MARK);
     const storedAt = Date.now();
-    const page = compile({ template, headers: response.headers, generation, storedAt });
+    const maxAge = maxAgeOf(key);
+    const page = compile(template, response.headers, generation, storedAt, maxAge);
     remember(key, page);
     settle(page);
     const headers = new Headers(response.headers);
     headers.set(GENERATION_HEADER, generation);
     headers.set(STORED_AT_HEADER, String(storedAt));
-    headers.set("Cache-Control", `public, max-age=${Math.ceil(maxAgeOf(new URL(key)) / 1000)}`);
+    headers.set("Cache-Control", `public, max-age=${Math.ceil(maxAge / 1000)}`);
     ctx.waitUntil(
       edgeCache()
         .put(key, new Response(template, { status: 200, headers }))

@@ -9,6 +9,7 @@ import { changeBookingStatus } from "../../app/features/admin/bookings.server";
 import { runBookingLifecycle } from "../../app/features/booking/lifecycle.server";
 import { createEvent, updateEvent } from "../../app/features/admin/events.server";
 import { PAGE_CACHE_HEADER, purgePublicPages } from "../../app/lib/page-cache.server";
+import { staticSecurityHeaders } from "../../workers/security";
 import { createTestWorker } from "./app-harness";
 import { createProfile, ORIGIN, post, sessionCookie } from "./admin-helpers";
 import { BOOKINGS, insertEvent } from "./booking-fixtures";
@@ -153,6 +154,86 @@ describe("under load (docs/decisions/0046-page-cache-under-load.md)", () => {
     );
     expect(new Set(nonces).size).toBe(5);
     for (const [i, answer] of answers.entries()) expect(answer.html).toContain(`nonce="${nonces[i]}"`);
+  });
+});
+
+describe("the hit path (docs/decisions/0060-page-cache-hit-path.md)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  const nonceOf = (headers: Headers) => /'nonce-([^']+)'/.exec(headers.get("Content-Security-Policy") ?? "")?.[1];
+  const keysOf = (html: string) => [...html.matchAll(/name="idempotency_key" value="([^"]+)"/g)].map((m) => m[1]);
+
+  it("gives hits from memory their own nonce (the one in their CSP), their own form key and no marker", async () => {
+    const event = await insertEvent();
+    const miss = await fetchPage(`/events/${event.id}`);
+    expect(miss.cache).toBe("MISS");
+    const hits = [await fetchPage(`/events/${event.id}`), await fetchPage(`/events/${event.id}`)];
+    const seen = new Set([nonceOf(miss.headers)]);
+    const keys = new Set(keysOf(miss.html));
+    for (const hit of hits) {
+      expect(hit.cache).toBe("HIT");
+      const nonce = nonceOf(hit.headers);
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(seen.has(nonce)).toBe(false);
+      seen.add(nonce);
+      const scriptNonces = [...hit.html.matchAll(/\snonce="([^"]+)"/g)].map((m) => m[1]);
+      expect(scriptNonces.length).toBeGreaterThan(0);
+      expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+      const [key] = keysOf(hit.html);
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(keys.has(key)).toBe(false);
+      keys.add(key);
+      for (const html of [hit.html, miss.html]) {
+        expect(html).not.toContain("__PAGE_CACHE_NONCE__");
+        expect(html).not.toContain("00000000-0000-4000-8000-0000f0e3c4e7");
+      }
+    }
+  });
+
+  it("answers a hit with the headers of the miss that stored it: security headers, no-cache, nothing internal", async () => {
+    const miss = await fetchPage("/sinn");
+    const hit = await fetchPage("/sinn");
+    expect([miss.cache, hit.cache]).toEqual(["MISS", "HIT"]);
+    const names = (headers: Headers) => [...headers.keys()].sort();
+    expect(names(hit.headers)).toEqual(names(miss.headers));
+    for (const [name, value] of Object.entries(staticSecurityHeaders)) expect(hit.headers.get(name), name).toBe(value);
+    expect(hit.headers.get("Content-Security-Policy")).toBe(
+      miss.headers.get("Content-Security-Policy")!.replace(nonceOf(miss.headers)!, nonceOf(hit.headers)!),
+    );
+    expect(hit.headers.get("Cache-Control")).toBe("no-cache");
+    expect(hit.headers.get("Content-Type")).toBe(miss.headers.get("Content-Type"));
+    expect(names(hit.headers).filter((name) => name.startsWith("x-page-") && name !== "x-page-cache")).toEqual([]);
+  });
+
+  it("still passes requests with a cookie, HEADs and POSTs to the full path", async () => {
+    await warm("/angebote");
+    const withCookie = await fetchPage(new Request(`${ORIGIN}/angebote`, { headers: { Cookie: "x=1" } }));
+    expect(withCookie.cache).toBe("BYPASS");
+    expect(nonceOf(withCookie.headers)).toBeTruthy();
+    const head = await fetchPage(new Request(`${ORIGIN}/angebote`, { method: "HEAD" }));
+    expect(head.cache).not.toBe("HIT");
+    const foreign = await fetchPage(
+      new Request(`${ORIGIN}/angebote`, { method: "POST", headers: { Origin: "https://evil.example" } }),
+    );
+    expect(foreign.status).toBe(403);
+  });
+
+  it("reads the generation once for the requests that need it together, and a purge still wins", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    await warm("/angebote");
+    // Past the generation's memo: the next requests must ask the Cache API again, together once.
+    vi.setSystemTime(Date.now() + 300);
+    const cache = (caches as unknown as { default: Cache }).default;
+    const match = vi.spyOn(cache, "match");
+    const answers = await Promise.all(Array.from({ length: 5 }, () => fetchPage("/angebote")));
+    expect(answers.map((answer) => answer.cache)).toEqual(["HIT", "HIT", "HIT", "HIT", "HIT"]);
+    const generationReads = match.mock.calls.filter(([key]) => String(key).includes("/__page-cache/generation"));
+    expect(generationReads).toHaveLength(1);
+    await purgePublicPages(env, "content-edit");
+    expect((await fetchPage("/angebote")).cache).toBe("MISS");
   });
 });
 
