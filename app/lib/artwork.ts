@@ -13,6 +13,7 @@ const files = import.meta.glob<string>(
     "/public/images/portrait.svg",
     "/public/images/topics/*.svg",
     "/public/images/offers/*.svg",
+    "/public/images/events/*.svg",
   ],
   { query: "?raw", import: "default", eager: true },
 );

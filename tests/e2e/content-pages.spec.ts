@@ -3,7 +3,7 @@ import { brand } from "../../app/config/brand";
 import { cancellationTerms } from "../../app/features/content/legal/terms";
 import { offers } from "../../app/features/content/offers";
 import { topics } from "../../app/features/content/topics";
-import { seedEvents } from "../../db/seed-data";
+import { seedEventId, seedEvents } from "../../db/seed-data";
 import { gotoHydrated, waitForHydration } from "./hydration";
 
 /** The routes of the content pages and the heading each must show as its one <h1>. */
@@ -233,6 +233,7 @@ test.describe("content pages", () => {
       "/angebote": "/images/offers/einzelcoaching.svg",
       "/": "/images/hero.svg",
       "/en/about": "/images/portrait.svg",
+      [`/events/${seedEventId(1)}`]: "/images/events/mindset.svg",
     };
     for (const [path, hero] of Object.entries(heroes)) {
       heroRequests.length = 0;

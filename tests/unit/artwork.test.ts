@@ -9,6 +9,7 @@ describe("inline artwork", () => {
       "/images/portrait.svg",
       "/images/topics/sinn.svg",
       "/images/offers/keynotes.svg",
+      "/images/events/sinn.svg",
     ])
       expect(artworkMarkup(path), path).toMatch(/^<svg focusable="false" aria-hidden="true" xmlns=/);
   });
