@@ -77,6 +77,9 @@ test.describe("axe-core: no WCAG 2.1 AA violations", () => {
 
 test("axe-core: the cookie banner", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByRole("region", { name: "Cookie-Hinweis" })).toBeVisible({ timeout: 5000 });
+  const banner = page.getByRole("region", { name: "Cookie-Hinweis" });
+  await expect(banner).toBeVisible({ timeout: 5000 });
+  // It fades in (app.css, banner-in); contrast is judged on the banner as it stays, not mid-fade.
+  await expect.poll(() => banner.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
   await expectNoViolations(page);
 });
