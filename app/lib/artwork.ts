@@ -28,8 +28,7 @@ function inlineReady(path: string, markup: string): string {
     .trim()
     .replace(/\sid="([^"]+)"/g, ` id="${prefix}-$1"`)
     .replace(/url\(#([^)]+)\)/g, `url(#${prefix}-$1)`)
-    .replace(/^<svg\b([^>]*?)\s(?:width|height)="\d+"/, "<svg$1")
-    .replace(/^<svg\b([^>]*?)\s(?:width|height)="\d+"/, "<svg$1")
+    .replace(/^<svg\b[^>]*>/, (root) => root.replace(/\s(?:width|height)="\d+"/g, ""))
     .replace(/^<svg\b/, '<svg focusable="false" aria-hidden="true"');
 }
 

@@ -1,23 +1,12 @@
 import { artworkMarkup } from "~/lib/artwork";
+import type { ImageProps } from "./lazy-image";
 
 /**
  * An illustration at the top of a page, drawn inline when it is one of the site's own SVGs
  * (`lib/artwork.ts`: no request, painted with the first paint), otherwise an eager `<img>`.
  * Decorative (hidden from assistive technology) unless `alt` describes it.
  */
-export function Artwork({
-  src,
-  width,
-  height,
-  className,
-  alt = "",
-}: {
-  src: string;
-  width: number;
-  height: number;
-  className: string;
-  alt?: string;
-}) {
+export function Artwork({ src, width, height, className, alt = "" }: ImageProps) {
   const markup = artworkMarkup(src);
   if (!markup) {
     return (
