@@ -1,9 +1,10 @@
-// Every text of the German message catalogue (app/lib/messages.ts) is read by some code: a key that
+// Every text of the German message catalogues (app/lib/messages.ts, and the back office's
+// app/lib/messages.admin.ts) is read by some code: a key that
 // nothing uses fails here, so dead texts do not pile up (the English catalogue has the German one's
 // shape, so a key removed in German must go there too, or the type check fails).
 //
 // The TypeScript checker resolves each property access in app/, workers/ and db/ (tests do not count)
-// to the catalogue key it reads, through aliases (`const m = messages.admin.journals; m.title`) and
+// to the catalogue key it reads, through aliases (`const m = adminMessages.journals; m.title`) and
 // the widened catalogue of `useMessages()`. A part of the catalogue that leaves as a whole value
 // (`columns(m.columns)`, `m.kinds[row.kind]`, a spread) counts as read with all its keys.
 import assert from "node:assert/strict";
@@ -13,7 +14,7 @@ import { join } from "node:path";
 import { it } from "node:test";
 import ts from "typescript";
 
-const CATALOGUE = "app/lib/messages.ts";
+const CATALOGUES = ["app/lib/messages.ts", "app/lib/messages.admin.ts"];
 
 /** The dotted paths of the catalogue's leaves that no code in `codeFiles` reads. */
 function unusedMessages(program: ts.Program, catalogueFile: string, isCode: (file: string) => boolean): string[] {
@@ -118,10 +119,11 @@ const projectCode = (file: string) => {
   return /^(app|workers|db)\//.test(relative);
 };
 
-it("every key of the German message catalogue is read by the app", () => {
-  const program = projectProgram();
-  assert.deepEqual(unusedMessages(program, `${process.cwd()}/${CATALOGUE}`, projectCode), []);
-});
+for (const catalogue of CATALOGUES)
+  it(`every key of ${catalogue} is read by the app`, () => {
+    const program = projectProgram();
+    assert.deepEqual(unusedMessages(program, `${process.cwd()}/${catalogue}`, projectCode), []);
+  });
 
 it("the check finds a key nothing reads, and follows aliases, whole values and dynamic keys", () => {
   const dir = mkdtempSync(join(tmpdir(), "messages-probe-"));

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { authenticate, sessionKey } from "../../app/features/auth/session.server";
 import { cloudflareContext } from "../../app/lib/context";
 import { messages } from "../../app/lib/messages";
+import { adminMessages } from "../../app/lib/messages.admin";
 import * as bookings from "../../app/routes/admin/bookings";
 import * as contacts from "../../app/routes/admin/contact-submissions";
 import * as emails from "../../app/routes/admin/emails";
@@ -189,7 +190,7 @@ const cases = (): [string, string, unknown, string, Operation, (id: string) => R
     "klarsinn_booking",
     "UPDATE",
     (id) => ({ intent: "confirm", id }),
-    messages.admin.bookings.updateError,
+    adminMessages.bookings.updateError,
   ],
   [
     "waiting list removal",
@@ -198,7 +199,7 @@ const cases = (): [string, string, unknown, string, Operation, (id: string) => R
     "klarsinn_waitlist",
     "UPDATE",
     (id) => ({ intent: "delete", id }),
-    messages.admin.waitlist.deleteError,
+    adminMessages.waitlist.deleteError,
   ],
   [
     "mail resend",
@@ -207,7 +208,7 @@ const cases = (): [string, string, unknown, string, Operation, (id: string) => R
     "mail_outbox",
     "UPDATE",
     (id) => ({ intent: "resend", id }),
-    messages.admin.emails.resendError,
+    adminMessages.emails.resendError,
   ],
 ];
 
@@ -251,7 +252,7 @@ describe("an admin action that D1 refuses", () => {
     const before = await snapshot();
     const outcome = await call(action, post(path, fields, cookie));
     expect(outcome.status).toBe(503);
-    expect(outcome.body).toEqual({ ok: false, toast: { title, text: messages.admin.form.unexpected } });
+    expect(outcome.body).toEqual({ ok: false, toast: { title, text: adminMessages.form.unexpected } });
     expect(await snapshot()).toBe(before);
   });
 });
@@ -265,7 +266,7 @@ describe("a malformed admin request", () => {
   ])("%s: a delete without id answers with the delete title, 400", async (path, action, title) => {
     const outcome = await call(action, post(path, { intent: "delete" }, cookie));
     expect(outcome.status).toBe(400);
-    expect((outcome.body as Answer).toast).toEqual({ title, text: messages.admin.form.invalidRequest });
+    expect((outcome.body as Answer).toast).toEqual({ title, text: adminMessages.form.invalidRequest });
   });
 
   it("an unknown intent answers with a neutral title, never another action's", async () => {
@@ -310,7 +311,7 @@ describe("a sign-in the database refuses", () => {
     expect(outcome.body).toMatchObject({
       ok: false,
       values: { email: "fehler-admin@example.de" },
-      message: { title: "Login fehlgeschlagen", text: messages.admin.form.unexpected },
+      message: { title: "Login fehlgeschlagen", text: adminMessages.form.unexpected },
     });
     expect(outcome.headers.getSetCookie()).toEqual([]);
   });
@@ -323,14 +324,14 @@ describe("a saved change whose events-cache refresh KV refuses", () => {
     const title = `Cache-Probe ${crypto.randomUUID().slice(0, 8)}`;
     const created = await act({ intent: "create", ...validEvent, title });
     expect(created.status).toBe(200);
-    expect(created.body).toEqual({ ok: true, toast: messages.admin.events.created });
+    expect(created.body).toEqual({ ok: true, toast: adminMessages.events.created });
     const id = await first("klarsinn_events", `title = '${title}'`);
     const updated = await act({ intent: "update", id, ...validEvent, title: `${title} (neu)` });
     expect(updated.status).toBe(200);
-    expect(updated.body).toEqual({ ok: true, toast: messages.admin.events.updated });
+    expect(updated.body).toEqual({ ok: true, toast: adminMessages.events.updated });
     const deleted = await act({ intent: "delete", id });
     expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual({ ok: true, toast: messages.admin.events.deleted });
+    expect(deleted.body).toEqual({ ok: true, toast: adminMessages.events.deleted });
     expect(await env.DB.prepare("SELECT 1 FROM klarsinn_events WHERE id = ?").bind(id).first()).toBeNull();
   });
 });

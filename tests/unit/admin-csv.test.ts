@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { STATUS_MAIL_KIND } from "../../app/features/admin/bookings.server";
-import { messages } from "../../app/lib/messages";
+import { adminMessages } from "../../app/lib/messages.admin";
 import * as bookingsCsv from "../../app/routes/admin/bookings[.]csv";
 import * as newsletterCsv from "../../app/routes/admin/newsletter-subscriptions[.]csv";
 import { callRoute, createProfile, get, routerContext, sessionCookie } from "./admin-helpers";
@@ -65,7 +65,7 @@ describe("bookings CSV export with many rows", () => {
       const cells = line.split(";").map((cell) => cell.replace(/^"|"$/g, ""));
       states.set(cells[4]!.toLowerCase(), cells[10]!);
     }
-    const m = messages.admin.bookings.mail;
+    const m = adminMessages.bookings.mail;
     for (let i = 1; i <= ROWS; i++) {
       // Without a first confirmation, the later confirmation-like e-mail is the first one to the visitor.
       const expected = i % 3 === 0 ? m.sent : i % 3 === 1 ? m.failed : i % 7 === 0 ? m.queued : m.none;

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createBooking } from "../../app/features/booking/booking.server";
 import { updateEvent, updateEventCapacity } from "../../app/features/admin/events.server";
 import { cloudflareContext } from "../../app/lib/context";
-import { messages } from "../../app/lib/messages";
+import { adminMessages } from "../../app/lib/messages.admin";
 import * as events from "../../app/routes/admin/events";
 import * as profiles from "../../app/routes/admin/profiles";
 import * as webContent from "../../app/routes/admin/web-content";
@@ -70,7 +70,7 @@ describe("admin create under a unique-constraint race", () => {
     const statuses = outcomes.map((o) => o.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409]);
     for (const refused of outcomes.filter((o) => o.status === 409)) {
-      expect(refused.body).toMatchObject({ ok: false, fieldErrors: { email: messages.admin.profiles.emailTaken } });
+      expect(refused.body).toMatchObject({ ok: false, fieldErrors: { email: adminMessages.profiles.emailTaken } });
     }
     const rows = await env.DB.prepare("SELECT id FROM profiles WHERE email = 'zeitgleich@example.de'").all();
     expect(rows.results).toHaveLength(1);
@@ -94,7 +94,7 @@ describe("admin create under a unique-constraint race", () => {
     );
     expect(outcomes.map((o) => o.status).sort()).toEqual([200, 409, 409, 409]);
     expect(outcomes.find((o) => o.status === 409)?.body).toMatchObject({
-      toast: { text: messages.admin.webContent.duplicate },
+      toast: { text: adminMessages.webContent.duplicate },
     });
   });
 });
@@ -232,7 +232,7 @@ describe("event capacity is checked inside the UPDATE", () => {
       post("/admin/events", { ...eventForm({ max_attendees: "2" }), intent: "update", id: event.id }, admin),
     );
     expect(outcome.status).toBe(422);
-    expect(outcome.body).toMatchObject({ fieldErrors: { max_attendees: messages.admin.events.belowBooked(3) } });
+    expect(outcome.body).toMatchObject({ fieldErrors: { max_attendees: adminMessages.events.belowBooked(3) } });
     expect(await snapshot()).toBe(before);
   });
 

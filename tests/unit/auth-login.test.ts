@@ -9,6 +9,7 @@ import {
   sessionKey,
 } from "../../app/features/auth/session.server";
 import { messages } from "../../app/lib/messages";
+import { adminMessages } from "../../app/lib/messages.admin";
 import * as dashboard from "../../app/routes/admin/dashboard";
 import * as login from "../../app/routes/admin/login";
 import * as logout from "../../app/routes/admin/logout";
@@ -221,7 +222,7 @@ describe("profiles: the last administrator stays", () => {
 
     const selfDelete = await act({ intent: "delete", id: me });
     expect(selfDelete.status).toBe(409);
-    expect(selfDelete.body).toMatchObject({ toast: { title: messages.admin.profiles.deleteError } });
+    expect(selfDelete.body).toMatchObject({ toast: { title: adminMessages.profiles.deleteError } });
     const selfDemote = await act({ intent: "update", id: me, email: uniq("me2") });
     expect(selfDemote.status).toBe(409);
 
@@ -254,12 +255,12 @@ describe("profiles: the last administrator stays", () => {
       ),
     );
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ ok: true, toast: messages.admin.profiles.created });
+    expect(created.body).toMatchObject({ ok: true, toast: adminMessages.profiles.created });
     expect((await signIn(email, "start-Passwort", "10.9.0.1")).status).toBe(302);
     const duplicate = await call(profiles.action, post("/admin/profiles", { intent: "create", email }, cookie));
     expect(duplicate.status).toBe(409);
     const missing = await call(profiles.action, post("/admin/profiles", { intent: "create", email: "" }, cookie));
     expect(missing.status).toBe(422);
-    expect(missing.body).toMatchObject({ fieldErrors: { email: messages.admin.profiles.required.email } });
+    expect(missing.body).toMatchObject({ fieldErrors: { email: adminMessages.profiles.required.email } });
   });
 });

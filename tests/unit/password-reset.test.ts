@@ -13,7 +13,7 @@ import { ProfileSchema } from "../../app/features/admin/resources";
 import type { MailContent } from "../../app/features/mail/types";
 import { cloudflareContext } from "../../app/lib/context";
 import { parseForm } from "../../app/lib/forms";
-import { messages } from "../../app/lib/messages";
+import { adminMessages } from "../../app/lib/messages.admin";
 import * as forgot from "../../app/routes/admin/passwort-vergessen";
 import * as newPassword from "../../app/routes/admin/passwort-neu.$token";
 import { createProfile, get, post, routerContext, run } from "./admin-helpers";
@@ -58,7 +58,7 @@ describe("new passwords", () => {
     }
     const form = { email: "a@example.de", first_name: "", last_name: "", password: "zu-kurz" };
     const short = parseForm(ProfileSchema, form);
-    expect(!short.success && short.fieldErrors.password).toBe(messages.admin.password.tooShort(12));
+    expect(!short.success && short.fieldErrors.password).toBe(adminMessages.password.tooShort(12));
     expect(parseForm(ProfileSchema, { ...form, password: "Passwort12345" }).success).toBe(false);
     expect(parseForm(ProfileSchema, { ...form, password: NEW }).success).toBe(true);
   });
@@ -189,7 +189,7 @@ describe("password reset", () => {
       token,
     );
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body).toMatchObject({ fieldErrors: { confirm: messages.admin.password.mismatch } });
+    expect(mismatch.body).toMatchObject({ fieldErrors: { confirm: adminMessages.password.mismatch } });
     const done = await call(
       newPassword.action,
       post(`/admin/passwort-neu/${token}`, { password: NEW, confirm: NEW }),

@@ -8,6 +8,7 @@ import { getCloudflare } from "~/lib/context";
 import { getDb, type Database } from "~/lib/db.server";
 import { formValues, parseForm } from "~/lib/forms";
 import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import { SEARCH_MAX_LENGTH } from "./fields";
 import type { AdminResult } from "./result";
 import { describeError, logError } from "~/lib/log";
@@ -88,7 +89,7 @@ export async function withTotal<Row>(
 /** The message of an unknown failure for the toast's description, without leaking internals. */
 export function failureText(error: unknown): string {
   logError("admin-action-failed", error);
-  return messages.admin.form.unexpected;
+  return adminMessages.form.unexpected;
 }
 
 export interface AdminActionArgs {
@@ -146,7 +147,7 @@ export async function runAdminAction<Intent extends string>(
   const id = v.safeParse(Id, form.id ?? "");
   if (!known(intent) || (intent !== "create" && !id.success)) {
     return data<AdminResult>(
-      { ok: false, toast: { title, text: messages.admin.form.invalidRequest } },
+      { ok: false, toast: { title, text: adminMessages.form.invalidRequest } },
       { status: 400, headers: adminHeaders },
     );
   }
@@ -164,7 +165,7 @@ export async function runAdminAction<Intent extends string>(
     await audit(env, { ...auditTarget(request, intent, id), actorId: user.id, outcome: "failed" });
     // Two saves racing past a handler's own duplicate check: the unique index decides, the loser hears why.
     if (isUniqueViolation(error)) {
-      const { status, ...result } = failed(title, messages.admin.form.conflict);
+      const { status, ...result } = failed(title, adminMessages.form.conflict);
       return data<AdminResult>(result, { status, headers: adminHeaders });
     }
     return data<AdminResult>(
@@ -182,7 +183,7 @@ export function validateForm<TSchema extends v.GenericSchema>(
 ): { ok: true; data: v.InferOutput<TSchema> } | { ok: false; result: AdminResult & { status: number } } {
   const parsed = parseForm(schema, form);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const first = Object.values(parsed.fieldErrors)[0] ?? messages.admin.form.invalidRequest;
+  const first = Object.values(parsed.fieldErrors)[0] ?? adminMessages.form.invalidRequest;
   return {
     ok: false,
     result: { ok: false, status: 422, fieldErrors: parsed.fieldErrors, toast: { title: failureTitle, text: first } },
@@ -212,7 +213,7 @@ export async function writtenUnlessDuplicate(write: () => Promise<unknown>): Pro
 export const notFound = (title: string): AdminResult & { status: number } => ({
   ok: false,
   status: 404,
-  toast: { title, text: messages.admin.form.notFound },
+  toast: { title, text: adminMessages.form.notFound },
 });
 
 export const failed = (title: string, text: string, status = 409): AdminResult & { status: number } => ({

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { Button, Spinner, buttonClass } from "~/components/ui/button";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import { SEARCH_MAX_LENGTH } from "./fields";
 import { ConfirmAction } from "./confirm-action";
 import { Icon } from "./icons";
 import { useLoadErrorToast } from "./result";
 
-const t = messages.admin.table;
+const t = adminMessages.table;
 
 export interface Column<Row> {
   key: string;
@@ -99,7 +99,7 @@ export function DataTable<Row extends { id: string }>({
         {loading ? (
           <div className="absolute inset-x-0 top-0 flex justify-center p-2" role="status">
             <span className="flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm text-muted shadow">
-              <Spinner /> {messages.admin.loading}
+              <Spinner /> {adminMessages.loading}
             </span>
           </div>
         ) : null}
@@ -170,7 +170,7 @@ export function DataTable<Row extends { id: string }>({
         <ConfirmAction
           id={toDelete?.id ?? null}
           intent="delete"
-          texts={messages.admin.confirmDelete}
+          texts={adminMessages.confirmDelete}
           onClose={() => setToDelete(null)}
         />
       ) : null}

@@ -1,9 +1,9 @@
 import { Form, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import { formatDate } from "./format";
 
-const m = messages.admin.bookings;
+const m = adminMessages.bookings;
 
 /**
  * A list filter as a select (`?<name>=<value>`, read on the server). It carries the parameters

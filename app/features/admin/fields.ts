@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { newPasswordSchema } from "~/features/auth/password-policy";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 
-const m = messages.admin.form;
+const m = adminMessages.form;
 
 export type FieldType = "text" | "textarea" | "email" | "number" | "date" | "select" | "checkbox" | "password";
 

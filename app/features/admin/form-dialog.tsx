@@ -5,12 +5,12 @@ import { Button, Spinner } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { useSchemaCheck } from "~/lib/form-hooks";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import type { FieldDef } from "./fields";
 import { DataTable, type Column, type Page } from "./data-table";
 import { useResultToast, type AdminResult } from "./result";
 
-const f = messages.admin.form;
+const f = adminMessages.form;
 
 interface FormDialogProps {
   open: boolean;

@@ -1,9 +1,9 @@
 import { format, parseISO } from "date-fns";
 import { de } from "date-fns/locale";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import { berlinParts } from "~/lib/today";
 
-const t = messages.admin.table;
+const t = adminMessages.table;
 
 /** The back office's display formats, one place for every list. */
 export const isEmpty = (value: unknown) => value === null || value === undefined || value === "";

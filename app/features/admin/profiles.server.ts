@@ -4,7 +4,7 @@ import { confirmWithPassword, notifyEmailChanged } from "~/features/auth/reauth.
 import { removeSecondFactor } from "~/features/auth/second-factor.server";
 import { endAllSessions } from "~/features/auth/session.server";
 import { getDb, schema } from "~/lib/db.server";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import {
   failed,
   type Handler,
@@ -17,8 +17,8 @@ import {
 } from "./crud.server";
 import { ProfileSchema } from "./resources";
 
-const m = messages.admin.profiles;
-const r = messages.admin.reauth;
+const m = adminMessages.profiles;
+const r = adminMessages.reauth;
 const p = schema.profiles;
 
 /** The accounts list of the back office: page and search from the URL, with each one's second-factor state. */

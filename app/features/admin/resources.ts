@@ -1,9 +1,9 @@
 import { CURRENCIES, EVENT_CATEGORIES } from "~db/enums";
 import { MAX_PASSWORD_LENGTH, MIN_NEW_PASSWORD_LENGTH } from "~/features/auth/password-policy";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import { schemaFromFields, type FieldDef } from "./fields";
 
-const a = messages.admin;
+const a = adminMessages;
 
 /** Longest web-content text: the privacy policy is about 12,000 characters today. */
 export const WEB_CONTENT_MAX_LENGTH = 30_000;

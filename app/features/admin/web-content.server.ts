@@ -3,7 +3,7 @@ import { markupProblem } from "~/components/ui/rich-text";
 import { knownContentKey, publishContent } from "~/features/content/content.server";
 import { livePath } from "~/features/content/live-path";
 import { getDb, schema } from "~/lib/db.server";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import {
   failed,
   type Handler,
@@ -15,7 +15,7 @@ import {
 } from "./crud.server";
 import { PAGE_PARAM, WebContentSchema } from "./resources";
 
-const m = messages.admin.webContent;
+const m = adminMessages.webContent;
 const w = schema.webContent;
 
 /** The editor's list: every page name for the filter, and one page of rows with their use and live page. */

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 // Relative imports with extensions: the admin CLI (workers/ops/admin-create.ts) runs this module in Node.
 import { brand } from "../../config/brand.ts";
-import { messages } from "../../lib/messages.ts";
+import { adminMessages } from "../../lib/messages.admin.ts";
 
 /** New passwords (profile dialog, reset page, admin CLI); sign-in still accepts the old minimum of 6 (MIN_PASSWORD_LENGTH) for old ones. */
 export const MIN_NEW_PASSWORD_LENGTH = 12;
@@ -78,19 +78,19 @@ const BRAND_WORDS = [brand.short, ...brand.coach.name.split(" ")]
 
 export function passwordProblem(password: string): string | null {
   const lower = password.normalize("NFKC").toLowerCase();
-  if (BRAND_WORDS.some((word) => lower.includes(word))) return messages.admin.password.brandWord;
+  if (BRAND_WORDS.some((word) => lower.includes(word))) return adminMessages.password.brandWord;
   const letters = lower.replace(/[^\p{L}]/gu, "");
-  if (COMMON_SET.has(lower) || COMMON_SET.has(letters)) return messages.admin.password.common;
+  if (COMMON_SET.has(lower) || COMMON_SET.has(letters)) return adminMessages.password.common;
   // Only digits, or one repeated character ("111111111111", "aaaaaaaaaaaa").
-  if (/^\d+$/.test(lower) || /^(.)\1+$/u.test(lower)) return messages.admin.password.common;
+  if (/^\d+$/.test(lower) || /^(.)\1+$/u.test(lower)) return adminMessages.password.common;
   return null;
 }
 
 /** One rule for every new password: the browser, the server and the CLI check it the same way. */
 export const newPasswordSchema = v.pipe(
-  v.string(messages.admin.password.tooShort(MIN_NEW_PASSWORD_LENGTH)),
-  v.minLength(MIN_NEW_PASSWORD_LENGTH, messages.admin.password.tooShort(MIN_NEW_PASSWORD_LENGTH)),
-  v.maxLength(MAX_PASSWORD_LENGTH, messages.admin.password.tooLong(MAX_PASSWORD_LENGTH)),
+  v.string(adminMessages.password.tooShort(MIN_NEW_PASSWORD_LENGTH)),
+  v.minLength(MIN_NEW_PASSWORD_LENGTH, adminMessages.password.tooShort(MIN_NEW_PASSWORD_LENGTH)),
+  v.maxLength(MAX_PASSWORD_LENGTH, adminMessages.password.tooLong(MAX_PASSWORD_LENGTH)),
   v.check(
     (password) => passwordProblem(password) === null,
     (issue) => passwordProblem(String(issue.input)) ?? "",

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import { newPasswordSchema } from "./password-policy";
 
 /** "Passwort vergessen" and "Neues Passwort setzen": one schema each for the browser and the server. */
@@ -16,7 +17,7 @@ export const ResetRequestSchema = v.object({
 export const NewPasswordSchema = v.pipe(
   v.object({ password: newPasswordSchema, confirm: v.optional(v.string(), "") }),
   v.forward(
-    v.check((input) => input.password === input.confirm, messages.admin.password.mismatch),
+    v.check((input) => input.password === input.confirm, adminMessages.password.mismatch),
     ["confirm"],
   ),
 );

@@ -4,14 +4,14 @@ import { renderMail } from "~/features/mail/layout";
 import { queueMails } from "~/features/mail/outbox.server";
 import { getDb, schema } from "~/lib/db.server";
 import { logEvent } from "~/lib/log";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { siteOrigin } from "~/lib/request.server";
 import { audit } from "./audit.server";
 import { hashPassword } from "./password";
 import { endAllSessions, newToken, sha256Hex } from "./session.server";
 
-const t = messages.admin.reset;
+const t = adminMessages.reset;
 const r = schema.passwordResets;
 
 /** A reset link is valid this long, and only once. */

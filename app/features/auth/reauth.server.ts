@@ -3,11 +3,11 @@ import { brand } from "~/config/brand";
 import { renderMail } from "~/features/mail/layout";
 import { queueMails } from "~/features/mail/outbox.server";
 import { getDb, schema } from "~/lib/db.server";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import { audit } from "./audit.server";
 import { verifyPassword } from "./password";
 
-const t = messages.admin.reauth;
+const t = adminMessages.reauth;
 
 /**
  * Re-authentication (ASVS 5.0, 6.2.3 and 7.5.1): a change of an e-mail address or a password, one's

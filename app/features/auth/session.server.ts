@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { base64url, encodeHex } from "oslo/encoding";
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { getDb, schema } from "~/lib/db.server";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import { audit } from "./audit.server";
 
 /**
@@ -206,6 +206,6 @@ export async function resolveAdmin(
     });
   }
   if (isRead(request)) throw redirect("/admin/login", { headers: { "Cache-Control": "no-store" } });
-  if (state.status === "anonymous") throw data({ error: messages.admin.auth.unauthorized }, { status: 401 });
-  throw data({ error: messages.admin.auth.forbidden }, { status: 403 });
+  if (state.status === "anonymous") throw data({ error: adminMessages.auth.unauthorized }, { status: 401 });
+  throw data({ error: adminMessages.auth.forbidden }, { status: 403 });
 }

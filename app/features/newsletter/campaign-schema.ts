@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 
-const m = messages.admin.campaigns;
+const m = adminMessages.campaigns;
 export const MAX_SUBJECT_LENGTH = 150;
 export const MAX_BODY_LENGTH = 20_000;
 

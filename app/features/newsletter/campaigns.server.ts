@@ -4,7 +4,7 @@ import { enqueueOutbox, outboxInsert, queueMails } from "~/features/mail/outbox.
 import type { MailDraft } from "~/features/mail/types";
 import { getDb, schema } from "~/lib/db.server";
 import { logEvent } from "~/lib/log";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import { siteOrigin } from "~/lib/request.server";
 import type { CampaignInput } from "./campaign-schema";
 import { newsletterUnsubscribe } from "./newsletter.server";
@@ -60,7 +60,7 @@ export async function sendTestCampaign(env: CampaignEnv, campaignId: string, to:
       dedupeKey: `newsletter-test:${campaign.id}:${crypto.randomUUID()}`,
       refId: campaign.id,
       to,
-      subject: `${messages.admin.campaigns.testPrefix} ${campaign.subject}`,
+      subject: `${adminMessages.campaigns.testPrefix} ${campaign.subject}`,
       ...renderMail({ heading: campaign.subject, paragraphs: paragraphsOf(campaign.body) }),
     },
   ]);

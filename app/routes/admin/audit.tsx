@@ -1,11 +1,11 @@
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
 import { listAuditLog } from "~/features/admin/records.server";
 import { formatDateTime, orDash } from "~/features/admin/format";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import { listLoader } from "~/features/admin/crud.server";
 import type { Route } from "./+types/audit";
 
-const m = messages.admin.audit;
+const m = adminMessages.audit;
 
 /** Read-only: the trail cannot be edited or deleted from the back office. */
 export const loader = listLoader(listAuditLog);

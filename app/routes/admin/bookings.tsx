@@ -16,11 +16,12 @@ import { PAYMENT_METHOD_LIST, PAYMENT_STATES } from "~/features/payments/state";
 import { getCloudflare } from "~/lib/context";
 import { berlinToday } from "~/lib/today";
 import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import { RowButton } from "~/features/admin/row-button";
 import type { Route } from "./+types/bookings";
 
-const m = messages.admin.bookings;
-const s = messages.admin.status;
+const m = adminMessages.bookings;
+const s = adminMessages.status;
 const pm = messages.payment.admin;
 
 export const loader = listLoader(loadBookingsPage);

@@ -5,10 +5,11 @@ import { formatDate, formatDateTime } from "~/features/admin/format";
 import { requireAdmin } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
 import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import { berlinToday } from "~/lib/today";
 import type { Route } from "./+types/bookings[.]csv";
 
-const m = messages.admin.bookings;
+const m = adminMessages.bookings;
 /** Generous cap: far beyond a coach's bookings, still one bounded response. */
 const MAX_ROWS = 50_000;
 
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       row.num_tickets,
       amount(row.total_cents),
       row.currency,
-      messages.admin.status[row.status],
+      adminMessages.status[row.status],
       m.mail[row.mail],
       row.cancelled_by ? m.csv.by[row.cancelled_by] : "",
       row.cancelled_at ? formatDateTime(row.cancelled_at) : "",

@@ -4,10 +4,10 @@ import { deleteHandler, listLoader, notFound, runAdminAction } from "~/features/
 import { deleteContactRequest, listContactRequests, markContactRequestRead } from "~/features/admin/records.server";
 import { formatDateTime, orDash, preview } from "~/features/admin/format";
 import { useResultFetcher } from "~/features/admin/result";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/contact-submissions";
 
-const m = messages.admin.contacts;
+const m = adminMessages.contacts;
 
 export const loader = listLoader(listContactRequests);
 
@@ -45,7 +45,7 @@ const columns: Column<Row>[] = [
     label: m.columns.status,
     format: (row) => (
       <StatusBadge tone={row.is_read ? "green" : "yellow"}>
-        {row.is_read ? messages.admin.status.read : messages.admin.status.unread}
+        {row.is_read ? adminMessages.status.read : adminMessages.status.unread}
       </StatusBadge>
     ),
   },

@@ -6,9 +6,10 @@ import { dashboardStats } from "~/features/admin/dashboard.server";
 import { requireAdmin } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
 import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/dashboard";
 
-const d = messages.admin.dashboard;
+const d = adminMessages.dashboard;
 const pm = messages.payment.admin;
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -4,11 +4,11 @@ import { ViewableTable, type Detail } from "~/features/admin/detail-dialog";
 import { formatDateTime, orDash } from "~/features/admin/format";
 import { listMailLog, resendFailedMail, type MailLogRow } from "~/features/admin/mail-log.server";
 import { useResultFetcher } from "~/features/admin/result";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import { RowButton } from "~/features/admin/row-button";
 import type { Route } from "./+types/emails";
 
-const m = messages.admin.emails;
+const m = adminMessages.emails;
 
 export const loader = listLoader((request, env) => loadListPage(request, env, listMailLog));
 

@@ -6,10 +6,10 @@ import { formatPrice } from "~/features/events/format";
 import { eventFields, EventSchema } from "~/features/admin/resources";
 import { createEvent, deleteEvent, listEvents, updateEvent } from "~/features/admin/events.server";
 import { getCloudflare } from "~/lib/context";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/events";
 
-const m = messages.admin.events;
+const m = adminMessages.events;
 
 export const loader = listLoader(listEvents);
 

@@ -9,9 +9,10 @@ import { Notice } from "~/components/ui/notice";
 import { toast } from "~/components/ui/toast";
 import { requireAdmin } from "~/features/auth/session.server";
 import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/layout";
 
-const a = messages.admin;
+const a = adminMessages;
 
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
 

@@ -16,6 +16,7 @@ import { useSchemaCheck } from "~/lib/form-hooks";
 import { formValues, parseForm, type FormResult } from "~/lib/forms";
 import { logError } from "~/lib/log";
 import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import { clientAddress } from "~/lib/request.server";
 import type { Route } from "./+types/login";
 import { Notice } from "~/components/ui/notice";
@@ -63,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         ok: false,
         values: { email: parsed.data.email },
-        message: { title: t.failedTitle, text: messages.admin.form.unexpected },
+        message: { title: t.failedTitle, text: adminMessages.form.unexpected },
       },
       { status: 503, headers: adminHeaders },
     );
@@ -83,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const text =
     outcome.reason === "throttled"
-      ? messages.admin.auth.throttled(Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)))
+      ? adminMessages.auth.throttled(Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)))
       : t.failedText;
   return data<LoginResult>(
     { ok: false, values: { email: parsed.data.email }, message: { title: t.failedTitle, text } },

@@ -3,10 +3,10 @@ import { ViewableTable } from "~/features/admin/detail-dialog";
 import { deleteOnlyAction, listLoader } from "~/features/admin/crud.server";
 import { deleteJournal, listJournals } from "~/features/admin/records.server";
 import { formatDateTime, preview } from "~/features/admin/format";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/mindset-journal";
 
-const m = messages.admin.journals;
+const m = adminMessages.journals;
 
 export const loader = listLoader(listJournals);
 

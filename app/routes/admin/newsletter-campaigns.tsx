@@ -17,11 +17,11 @@ import {
   sendTestCampaign,
 } from "~/features/newsletter/campaigns.server";
 import { useSchemaCheck } from "~/lib/form-hooks";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import { RowButton } from "~/features/admin/row-button";
 import type { Route } from "./+types/newsletter-campaigns";
 
-const m = messages.admin.campaigns;
+const m = adminMessages.campaigns;
 
 export const loader = listLoader((request, env) =>
   loadListPage(request, env, ({ offset, limit }) => listCampaigns(env, limit, offset)),

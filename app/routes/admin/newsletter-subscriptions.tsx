@@ -4,10 +4,10 @@ import { Icon } from "~/features/admin/icons";
 import { deleteOnlyAction, listLoader } from "~/features/admin/crud.server";
 import { deleteSubscription, listSubscriptions } from "~/features/admin/records.server";
 import { formatDateTime, orDash } from "~/features/admin/format";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/newsletter-subscriptions";
 
-const m = messages.admin.newsletter;
+const m = adminMessages.newsletter;
 
 export const loader = listLoader(listSubscriptions);
 
@@ -30,7 +30,7 @@ const columns: Column<Row>[] = [
     label: m.columns.status,
     format: (row) => (
       <StatusBadge tone={row.status === "confirmed" ? "green" : "yellow"}>
-        {row.status === "confirmed" ? messages.admin.status.confirmed : messages.admin.status.pending}
+        {row.status === "confirmed" ? adminMessages.status.confirmed : adminMessages.status.pending}
       </StatusBadge>
     ),
   },

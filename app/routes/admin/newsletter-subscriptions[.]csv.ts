@@ -4,11 +4,11 @@ import { formatDateTime } from "~/features/admin/format";
 import { requireAdmin } from "~/features/auth/session.server";
 import { confirmedSubscribers } from "~/features/admin/records.server";
 import { getCloudflare } from "~/lib/context";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import { berlinToday } from "~/lib/today";
 import type { Route } from "./+types/newsletter-subscriptions[.]csv";
 
-const m = messages.admin.newsletter;
+const m = adminMessages.newsletter;
 
 /**
  * Confirmed subscribers with the proof of their consent (double opt-in): when they signed up and

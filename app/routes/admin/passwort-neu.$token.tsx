@@ -11,10 +11,10 @@ import { getCloudflare } from "~/lib/context";
 import { useSchemaCheck } from "~/lib/form-hooks";
 import { formValues, parseForm, type FormResult } from "~/lib/forms";
 import { logError } from "~/lib/log";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/passwort-neu.$token";
 
-const t = messages.admin.reset;
+const t = adminMessages.reset;
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t.newTitle} | ${brand.productName}` },
@@ -54,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     logError("password-reset-complete-failed", error);
     return data<Answer>(
-      { ok: false, message: { title: t.newTitle, text: messages.admin.form.unexpected } },
+      { ok: false, message: { title: t.newTitle, text: adminMessages.form.unexpected } },
       { status: 503, headers: adminHeaders },
     );
   }

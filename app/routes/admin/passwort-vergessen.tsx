@@ -11,11 +11,11 @@ import { getCloudflare } from "~/lib/context";
 import { useSchemaCheck } from "~/lib/form-hooks";
 import { formValues, parseForm, type FormResult } from "~/lib/forms";
 import { logError } from "~/lib/log";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import { clientAddress } from "~/lib/request.server";
 import type { Route } from "./+types/passwort-vergessen";
 
-const t = messages.admin.reset;
+const t = adminMessages.reset;
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t.title} | ${brand.productName}` },

@@ -9,10 +9,10 @@ import { formatBool, formatDateTime, orDash } from "~/features/admin/format";
 import { profileFields, ProfileSchema } from "~/features/admin/resources";
 import { requireAdmin } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/profiles";
 
-const m = messages.admin.profiles;
+const m = adminMessages.profiles;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);

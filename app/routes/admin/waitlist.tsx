@@ -5,10 +5,10 @@ import { EventFilter } from "~/features/admin/event-filter";
 import { failed, listLoader, runAdminAction } from "~/features/admin/crud.server";
 import { formatDateTime } from "~/features/admin/format";
 import { removeWaitlistEntry } from "~/features/booking/waitlist.server";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/waitlist";
 
-const m = messages.admin.waitlist;
+const m = adminMessages.waitlist;
 
 export const loader = listLoader(loadWaitlistPage);
 

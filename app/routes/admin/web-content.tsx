@@ -8,10 +8,10 @@ import { listWebContent, webContentFailureTitles, webContentHandlers } from "~/f
 import { requireAdmin } from "~/features/auth/session.server";
 import { localizePath } from "~/lib/locale";
 import { getCloudflare } from "~/lib/context";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/web-content";
 
-const m = messages.admin.webContent;
+const m = adminMessages.webContent;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);

@@ -14,10 +14,10 @@ import { endOtherSessions, requireAdmin } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
 import { qrModules, qrSvg } from "~/lib/qr";
 import { formValues } from "~/lib/forms";
-import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/zwei-faktor";
 
-const t = messages.admin.secondFactor;
+const t = adminMessages.secondFactor;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
@@ -62,12 +62,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "remove": {
       const check = await confirmWithPassword(env, user.id, values.current_password);
-      if (check !== "ok") return answer({ step: "error", text: messages.admin.reauth.wrong }, 403);
+      if (check !== "ok") return answer({ step: "error", text: adminMessages.reauth.wrong }, 403);
       await removeSecondFactor(env, user.id, user.id);
       return answer({ step: "removed" });
     }
     default:
-      return answer({ step: "error", text: messages.admin.form.invalidRequest }, 400);
+      return answer({ step: "error", text: adminMessages.form.invalidRequest }, 400);
   }
 }
 
@@ -139,7 +139,7 @@ export default function SecondFactorPage({ loaderData, actionData }: Route.Compo
           <p>{t.onText}</p>
           <Form method="post" className="flex flex-col gap-4">
             <input type="hidden" name="intent" value="remove" />
-            <Field label={messages.admin.profiles.fields.currentPassword}>
+            <Field label={adminMessages.profiles.fields.currentPassword}>
               {(props) => (
                 <input {...props} name="current_password" type="password" autoComplete="current-password" required />
               )}
