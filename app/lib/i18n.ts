@@ -25,9 +25,14 @@ export type Widen<T> = T extends string
 
 export type Messages = Widen<typeof messages>;
 
-/** The visitor-facing catalogue of a language; the back office only ever uses `messages`. */
+let english: Messages | undefined;
+
+/**
+ * The visitor-facing catalogue of a language; the back office only ever uses `messages`. The same
+ * object on every call, so that components can keep what they derive from it in `useMemo`.
+ */
 export function getMessages(locale: Locale): Messages {
-  return locale === "en" ? { ...messages, ...messagesEn } : messages;
+  return locale === "en" ? (english ??= { ...messages, ...messagesEn }) : messages;
 }
 
 export function useMessages(): Messages {

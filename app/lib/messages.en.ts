@@ -205,6 +205,8 @@ export const messagesEn = {
     loading: "Loading events...",
     loadError: "Error loading the events",
     countOnDay: (n: number) => `${n} event${n === 1 ? "" : "s"} on this day`,
+    dayLabel: (date: string, today: boolean, selected: boolean) =>
+      `${today ? "Today, " : ""}${date}${selected ? ", selected" : ""}`,
     categories: {
       Workshop: "Workshop",
       Seminar: "Seminar",

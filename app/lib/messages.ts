@@ -224,6 +224,9 @@ export const messages = {
     loading: "Lädt Veranstaltungen...",
     loadError: "Fehler beim Laden der Veranstaltungen",
     countOnDay: (n: number) => `${n} Veranstaltung(en) an diesem Tag`,
+    /** A calendar day's button, for screen readers: "Heute, Montag, 23. November 2026, ausgewählt". */
+    dayLabel: (date: string, today: boolean, selected: boolean) =>
+      `${today ? "Heute, " : ""}${date}${selected ? ", ausgewählt" : ""}`,
     /** Category names as shown (the stored values are the German ones). */
     categories: {
       Workshop: "Workshop",

@@ -5,7 +5,16 @@ import { createBooking } from "../../app/features/booking/booking.server";
 import { listPublicEvents } from "../../app/features/events/cache.server";
 import { findEvent } from "../../app/features/events/event.server";
 import { calendarStart } from "../../app/features/events/events-calendar";
-import { berlinDateTime, formatLongDate, formatPrice, hasStarted } from "../../app/features/events/format";
+import { addDays, format } from "date-fns";
+import { de } from "date-fns/locale/de";
+import { enGB } from "date-fns/locale/en-GB";
+import {
+  berlinDateTime,
+  formatLongDate,
+  formatLongDay,
+  formatPrice,
+  hasStarted,
+} from "../../app/features/events/format";
 import { buildIcs, escapeIcsText, icsFileName } from "../../app/features/events/ics";
 import { getDb, schema } from "../../app/lib/db.server";
 import { BOOKINGS, insertEvent } from "./booking-fixtures";
@@ -78,6 +87,17 @@ describe("event formats", () => {
     expect(formatLongDate("2026-11-27")).toBe("Freitag, 27. November 2026");
     expect(berlinDateTime("2026-11-27", "10:00")).toBe("2026-11-27T10:00:00+01:00");
     expect(berlinDateTime("2026-07-01", "9:30")).toBe("2026-07-01T09:30:00+02:00");
+  });
+
+  it("writes long dates as date-fns' long pattern does, every day of two years, in both languages", () => {
+    // formatLongDay assembles Intl's names (the calendar labels 42 days per render); date-fns is the reference.
+    expect(formatLongDate("2026-11-27", "en")).toBe("Friday, 27 November 2026");
+    const first = new Date(2027, 0, 1);
+    for (let offset = 0; offset < 731; offset++) {
+      const day = addDays(first, offset); // through 2028, a leap year
+      expect(formatLongDay(day, "de")).toBe(format(day, "EEEE, d. MMMM yyyy", { locale: de }));
+      expect(formatLongDay(day, "en")).toBe(format(day, "EEEE, d MMMM yyyy", { locale: enGB }));
+    }
   });
 
   it("treats an event as started from its start time in Berlin", () => {

@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { format, type Day, type Month } from "date-fns";
 import { de } from "date-fns/locale/de";
 import { enGB } from "date-fns/locale/en-GB";
 import { intlLocale, type Locale } from "~/lib/locale";
@@ -19,8 +19,8 @@ export function toIsoDay(date: Date): string {
 
 /** The site's German formats, and their British English counterparts on /en pages. */
 const formats = {
-  de: { locale: de, short: "dd.MM.yyyy", month: "dd. MMMM yyyy", long: "EEEE, d. MMMM yyyy" },
-  en: { locale: enGB, short: "d MMM yyyy", month: "d MMMM yyyy", long: "EEEE, d MMMM yyyy" },
+  de: { locale: de, short: "dd.MM.yyyy", month: "dd. MMMM yyyy" },
+  en: { locale: enGB, short: "d MMM yyyy", month: "d MMMM yyyy" },
 } as const;
 
 /** 27.11.2026 (English: 27 Nov 2026) */
@@ -29,9 +29,32 @@ export const formatShortDate = (isoDay: string, lang: Locale = "de") =>
 /** 27. November 2026 (English: 27 November 2026) */
 export const formatMonthDate = (date: Date, lang: Locale = "de") =>
   format(date, formats[lang].month, { locale: formats[lang].locale });
+/**
+ * Weekday and month names of a language, from date-fns' locale data once per isolate. date-fns'
+ * `format` parses its pattern again on every call: the calendar labels 42 days per render, which
+ * /events paid for on every server render and every hydration (and Intl's formatters cost more to
+ * build in a browser than all those calls). The same texts as `format` with `EEEE, d. MMMM yyyy`
+ * (English `EEEE, d MMMM yyyy`), for every day (tests/unit/events.test.ts).
+ */
+const dateNames: Partial<Record<Locale, { weekdays: string[]; months: string[] }>> = {};
+function namesOf(lang: Locale) {
+  return (dateNames[lang] ??= (() => {
+    const { localize } = formats[lang].locale;
+    return {
+      weekdays: Array.from({ length: 7 }, (_, day) => localize.day(day as Day, { width: "wide" })),
+      months: Array.from({ length: 12 }, (_, month) => localize.month(month as Month, { width: "wide" })),
+    };
+  })());
+}
+
+/** Freitag, 27. November 2026 (English: Friday, 27 November 2026), of a local calendar day. */
+export function formatLongDay(date: Date, lang: Locale = "de"): string {
+  const { weekdays, months } = namesOf(lang);
+  const day = `${date.getDate()}${lang === "de" ? "." : ""}`;
+  return `${weekdays[date.getDay()]}, ${day} ${months[date.getMonth()]} ${date.getFullYear()}`;
+}
 /** Freitag, 27. November 2026 (English: Friday, 27 November 2026) */
-export const formatLongDate = (isoDay: string, lang: Locale = "de") =>
-  format(parseEventDate(isoDay), formats[lang].long, { locale: formats[lang].locale });
+export const formatLongDate = (isoDay: string, lang: Locale = "de") => formatLongDay(parseEventDate(isoDay), lang);
 
 /** "10:00 – 14:00"; with `uhr` the German "Uhr" follows, as in the detail section (never in English). */
 export function formatTimeRange(start: string, end: string, uhr = false, lang: Locale = "de"): string {
