@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { getCloudflare } from "./lib/context";
+import { HYDRATED_EVENT } from "./lib/hydration";
 import { logError } from "./lib/log";
 
 export default async function handleRequest(
@@ -45,7 +46,8 @@ export default async function handleRequest(
  * Lighthouse's simulation counts every script that arrived before the largest paint as delaying it,
  * and high-priority ones before the first paint as render-blocking (docs/decisions/0047-audit.md,
  * 0071-hydration-after-first-paint.md). React Router's `<Scripts>` has no option for this; the
- * rewrite keeps its elements where they are, so hydration finds the same nodes.
+ * rewrite keeps its elements where they are, so hydration finds the same nodes. A tap on a button
+ * that only scripts handle, made before hydration has finished, is clicked again once it has.
  */
 const INERT_MODULE_TYPE = "text/x-after-first-paint";
 const INERT_PRELOAD_REL = "x-modulepreload-after-first-paint";
@@ -77,6 +79,21 @@ const startHydration = `(() => {
     links.push(...document.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]'));
     channel.port2.postMessage(0);
   };
+  // A tap on a script-only button (type="button": the phone menu, the topics menu, dialogs) before
+  // the page is hydrated would be lost: the last one is kept and clicked again once it is. Links and
+  // submit buttons work without JavaScript.
+  let tapped = null;
+  const keepTap = (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+    if (button) tapped = button;
+  };
+  document.addEventListener("click", keepTap, true);
+  addEventListener("${HYDRATED_EVENT}", () => {
+    document.removeEventListener("click", keepTap, true);
+    const button = tapped;
+    tapped = null;
+    if (button && button.isConnected) setTimeout(() => button.click());
+  }, { once: true });
   try {
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName("first-contentful-paint").length) return;

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   Link,
   Links,
@@ -15,6 +16,7 @@ import { CookieBanner } from "./components/layout/cookie-banner";
 import { Toaster } from "./components/ui/toast";
 import { readTexts } from "./features/content/content.server";
 import { getCloudflare } from "./lib/context";
+import { HYDRATED_EVENT } from "./lib/hydration";
 import { useMessages } from "./lib/i18n";
 import { localeFromPath, localizePath } from "./lib/locale";
 import appCss from "./app.css?url";
@@ -72,6 +74,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // The root's effects run last on hydration: the start-up script hands over a tap it kept (entry.server.tsx).
+  useEffect(() => {
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
   return <Outlet />;
 }
 

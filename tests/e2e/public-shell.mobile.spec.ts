@@ -29,6 +29,28 @@ test("the menu button toggles the panel with all links, topics included", async 
   await expect(panel).toBeHidden();
 });
 
+test("a tap on the menu button before the scripts have run opens the menu once they have", async ({ page }) => {
+  // The modules are held back until after the tap: a slow phone's first seconds.
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // Not `load`: the held module script delays it.
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const panel = page.locator("#mobile-menu");
+  await page.getByRole("button", { name: "Menü öffnen" }).click();
+  await expect(panel).toBeHidden();
+
+  release();
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole("button", { name: "Menü schließen" })).toHaveAttribute("aria-expanded", "true");
+  // Handed over once: the next tap closes it as usual.
+  await page.getByRole("button", { name: "Menü schließen" }).click();
+  await expect(panel).toBeHidden();
+});
+
 test("every link in the panel closes it", async ({ page }) => {
   await gotoHydrated(page, "/");
   const panel = page.locator("#mobile-menu");
