@@ -4,4 +4,4 @@
  * (docs/decisions/0071-hydration-after-first-paint.md). A click React receives while the page is
  * still hydrating can be lost; from here on every handler is in place.
  */
-export const HYDRATED_EVENT = "klarsinn:hydrated";
+export const HYDRATED_EVENT = "app:hydrated";
