@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: how much does a request cost? Starts the ALREADY BUILT site (BUILD_DIR, default
- * build/) on workerd with a fresh local state of its own, then measures requests per second,
+ * build/) on workerd with a fresh local state of its own, through Miniflare directly as production
+ * runs it (BENCH_RUNTIME=wrangler: under `wrangler dev`, with its dev proxy in front; decision 0080), then measures requests per second,
  * p50/p99 latency and the workerd processes' CPU time per request for public pages (from the edge
  * cache and, with a Cookie header that bypasses it, rendered), a booking POST and a static file of
  * the same server. Prints each scenario against the static file, then the Worker's compressed size
@@ -10,6 +11,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { measureBundle } from "../../workers/ops/bundle.ts";
 import { wranglerDevArgs } from "../wrangler-dev.ts";
+import { startMiniflare } from "./miniflare-server.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8863);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -22,6 +24,14 @@ const WARMUP = 30;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** A separate event with room for every booking the benchmark makes, so it never sells out. */
 const BENCH_EVENT = "00000000-0000-4000-8000-0000000be4c4";
+/**
+ * Which server runs the build: `miniflare` (default) serves it on workerd like production, assets
+ * router first and the Worker for the rest; `wrangler` uses `wrangler dev`, whose dev ProxyWorker
+ * in front runs every text/html answer through an HTMLRewriter (docs/decisions/0080-bench-without-dev-proxy.md).
+ */
+const RUNTIME = process.env.BENCH_RUNTIME ?? "miniflare";
+if (RUNTIME !== "miniflare" && RUNTIME !== "wrangler")
+  throw new Error(`BENCH_RUNTIME must be miniflare or wrangler, not ${RUNTIME}`);
 
 const env = {
   ...process.env,
@@ -122,7 +132,10 @@ const scenarios: Scenario[] = [
 const only = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
 const chosen = scenarios.filter((s, i) => i === 0 || only.length === 0 || only.some((word) => s.name.includes(word)));
 
-/** The workerd processes under the wrangler process (wrangler dev runs the Worker and its local D1 in them). */
+/**
+ * The workerd processes under the server's process: wrangler dev runs its proxy and, in another,
+ * the Worker with its local D1; Miniflare in this process runs one workerd with all of them.
+ */
 function workerdPids(root: number): number[] {
   const children = new Map<number, number[]>();
   const names = new Map<number, string>();
@@ -213,34 +226,54 @@ async function run(scenario: Scenario, total: number, pids: number[] = [], runti
   };
 }
 
-prepareState();
-const server = spawn(
-  "wrangler",
-  wranglerDevArgs({
-    buildDir: BUILD_DIR,
-    port: PORT,
-    stateDir: STATE_DIR,
-    vars: {
-      TOKEN_SECRET: "bench-only-secret-9d1f3b5a7c2e4068f13579bd",
-      // 400 bookings in seconds are the point here: lift the site-wide form ceiling for this run only.
-      PUBLIC_POST_CEILING_FACTOR: "100",
+const vars = {
+  TOKEN_SECRET: "bench-only-secret-9d1f3b5a7c2e4068f13579bd",
+  // 400 bookings in seconds are the point here: lift the site-wide form ceiling for this run only.
+  PUBLIC_POST_CEILING_FACTOR: "100",
+};
+
+/** The running server: the process its workerd processes run under, and how to stop it. */
+async function startServer(): Promise<{ root: number; stop: () => Promise<void> }> {
+  if (RUNTIME === "miniflare") {
+    const miniflare = await startMiniflare({ buildDir: BUILD_DIR, port: PORT, stateDir: STATE_DIR, vars });
+    return { root: process.pid, stop: () => miniflare.dispose() };
+  }
+  const server = spawn(
+    "wrangler",
+    wranglerDevArgs({
+      buildDir: BUILD_DIR,
+      port: PORT,
+      stateDir: STATE_DIR,
+      vars,
+      extra: ["--log-level", "error"],
+    }),
+    { env, stdio: "ignore" },
+  );
+  return {
+    root: server.pid!,
+    stop: async () => {
+      server.kill("SIGTERM");
     },
-    extra: ["--log-level", "error"],
-  }),
-  { env, stdio: "ignore" },
-);
-const stop = () => server.kill("SIGTERM");
+  };
+}
+
+prepareState();
+const server = await startServer();
 process.on("SIGINT", () => {
-  stop();
-  process.exit(130);
+  void server.stop().finally(() => process.exit(130));
 });
 
 try {
   await waitForServer();
-  const pids = workerdPids(server.pid!);
-  const runtime = runtimePids(pids);
+  const pids = workerdPids(server.root);
+  // Miniflare has no dev proxy: its one workerd process is the runtime.
+  const runtime = RUNTIME === "wrangler" ? runtimePids(pids) : pids;
+  const topology =
+    RUNTIME === "wrangler"
+      ? "wrangler dev: its dev proxy in front of the Worker"
+      : "Miniflare: workerd without a dev proxy, assets first, as in production";
   console.log(
-    `Benchmark: ${REQUESTS} requests per scenario, concurrency ${CONCURRENCY}, median of ${ROUNDS} rounds, ${BASE} (${BUILD_DIR})\n`,
+    `Benchmark (runtime ${RUNTIME}; ${topology}): ${REQUESTS} requests per scenario, concurrency ${CONCURRENCY}, median of ${ROUNDS} rounds, ${BASE} (${BUILD_DIR})\n`,
   );
   type Result = { name: string } & Awaited<ReturnType<typeof run>>;
   const rounds: Result[][] = chosen.map(() => []);
@@ -269,12 +302,18 @@ try {
 vs static = throughput as a share of the static file's (goal for public pages: at least 0.70).
 cost ×    = how many times more time one request takes than the static file (goal for the booking: at most 3).
 CPU ms    = CPU time of the workerd processes (${pids.length}: Worker, local D1 and cache) per request, from /proc;
-            an upper bound of the Worker's own CPU time, which production limits to 10 ms on the free plan.
-rt CPU    = the same for the runtime process alone (${runtime.length}), without wrangler's dev proxy in front, which
+            an upper bound of the Worker's own CPU time, which production limits to 10 ms on the free plan.`);
+  console.log(
+    RUNTIME === "wrangler"
+      ? `rt CPU    = the same for the runtime process alone (${runtime.length}), without wrangler's dev proxy in front, which
             production does not have: the Worker plus local D1, cache and the queue consumer (for a
-            booking, its e-mail sent in the same process). Still an upper bound, a closer one.`);
+            booking, its e-mail sent in the same process). Still an upper bound, a closer one.`
+      : `rt CPU    = the same: Miniflare runs no dev proxy, its one workerd process (${runtime.length}) is the runtime (the
+            assets router, the Worker, local D1, KV, cache and the queue consumer with its e-mail).
+            Miniflare's Node side and this client share the bench's process; neither is counted.`,
+  );
 } finally {
-  stop();
+  await server.stop();
   rmSync(STATE_DIR, { recursive: true, force: true });
 }
 
