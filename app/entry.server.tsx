@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { isBackOfficePath } from "./config/pages";
 import { getCloudflare } from "./lib/context";
 import { HYDRATED_EVENT } from "./lib/hydration";
 import { logError } from "./lib/log";
@@ -106,7 +107,7 @@ const startHydration = `(() => {
   setTimeout(start, ${HYDRATE_AFTER_MS});
 })();`;
 
-const isBackOffice = (request: Request) => /^\/admin(\/|$)/.test(new URL(request.url).pathname);
+const isBackOffice = (request: Request) => isBackOfficePath(new URL(request.url).pathname);
 
 function hydrateAfterFirstPaint(response: Response, nonce: string): Response {
   return new HTMLRewriter()

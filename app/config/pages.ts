@@ -60,3 +60,6 @@ export const linkPagePaths = [
   "/meine-daten/export",
 ] as const;
 export const linkPagePrefixes = ["/buchung/", "/warteliste/"] as const;
+
+/** The back office: every path under /admin (its sign-in pages included). */
+export const isBackOfficePath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);

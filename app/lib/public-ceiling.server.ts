@@ -1,3 +1,4 @@
+import { isBackOfficePath } from "~/config/pages";
 import { hitRateLimit, type RateLimitRule } from "./rate-limit.server";
 
 /**
@@ -36,7 +37,7 @@ function ceilingFactor(env: Pick<Env, "PUBLIC_POST_CEILING_FACTOR">): number {
 export function publicPostKind(pathname: string): PublicPostKind | null {
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
   if (path === "/admin/login") return "sign-in";
-  if (path === "/admin" || path.startsWith("/admin/")) return null;
+  if (isBackOfficePath(path)) return null;
   if (/^\/events\/[^/]+$/.test(path)) return "booking";
   if (path === "/contact") return "contact";
   if (path === "/newsletter" || path.startsWith("/newsletter/")) return "newsletter";

@@ -13,6 +13,8 @@ import * as v from "valibot";
 import { useLocale, useMessages } from "~/lib/i18n";
 import type { PublicEvent } from "./cache.server";
 import { EventDayCard } from "./event-cards";
+import calendarCssUrl from "./calendar.css?url";
+import calendarCss from "./calendar.css?inline";
 import { formatLongDay, formatMonthDate, parseEventDate, toIsoDay } from "./format";
 
 interface EventsCalendarProps {
@@ -130,6 +132,11 @@ export function EventsCalendar({ events, today, initialDate, initialMonth }: Eve
 
   return (
     <div className="grid gap-8 lg:grid-cols-[auto_minmax(0,1fr)] lg:items-start">
+      {/* The calendar's stylesheet, hoisted into <head> as a style resource: inline in the HTML of
+          ?view=kalender, added by React when the tab opens in the browser, and on no other page (ADR 0082). */}
+      <style href={calendarCssUrl} precedence="default">
+        {calendarCss}
+      </style>
       <div className="mx-auto rounded-2xl border border-line bg-white p-3 shadow-sm sm:p-5 lg:mx-0">
         <form id={NO_JS_FORM} method="get" hidden />
         <ShownMonth.Provider value={month}>
