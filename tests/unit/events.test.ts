@@ -14,6 +14,8 @@ import {
   formatLongDay,
   formatPrice,
   hasStarted,
+  parseEventDate,
+  toIsoDay,
 } from "../../app/features/events/format";
 import { buildIcs, escapeIcsText, icsFileName } from "../../app/features/events/ics";
 import { getDb, schema } from "../../app/lib/db.server";
@@ -97,6 +99,8 @@ describe("event formats", () => {
       const day = addDays(first, offset); // through 2028, a leap year
       expect(formatLongDay(day, "de")).toBe(format(day, "EEEE, d. MMMM yyyy", { locale: de }));
       expect(formatLongDay(day, "en")).toBe(format(day, "EEEE, d MMMM yyyy", { locale: enGB }));
+      expect(toIsoDay(day)).toBe(format(day, "yyyy-MM-dd"));
+      expect(parseEventDate(toIsoDay(day)).getTime()).toBe(day.getTime());
     }
   });
 

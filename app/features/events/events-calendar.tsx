@@ -127,7 +127,11 @@ export function EventsCalendar({ events, today, initialDate, initialMonth }: Eve
     }),
     [t, locale],
   );
-  const eventDays = useMemo(() => [...new Set(events.map((e) => e.event_date))].map(parseEventDate), [events]);
+  // A lookup, not a list of dates: DayPicker would compare each of its 42 days with every event day.
+  const hasEvent = useMemo(() => {
+    const eventDays = new Set(events.map((e) => e.event_date));
+    return (date: Date) => eventDays.has(toIsoDay(date));
+  }, [events]);
   const dayEvents = selected ? events.filter((e) => e.event_date === toIsoDay(selected)) : [];
 
   return (
@@ -150,7 +154,7 @@ export function EventsCalendar({ events, today, initialDate, initialMonth }: Eve
             weekStartsOn={1}
             today={parseEventDate(today)}
             showOutsideDays
-            modifiers={{ hasEvent: eventDays }}
+            modifiers={{ hasEvent }}
             modifiersClassNames={{ hasEvent: "has-event" }}
             components={calendarComponents}
             formatters={calendarFormatters}

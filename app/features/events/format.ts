@@ -14,7 +14,10 @@ export function parseEventDate(isoDay: string): Date {
 }
 
 export function toIsoDay(date: Date): string {
-  return format(date, "yyyy-MM-dd");
+  // By hand, not date-fns' `format`: the calendar asks this of each of its 42 days per render.
+  const month = String(date.getMonth() + 1).padStart(2, "0");
+  const day = String(date.getDate()).padStart(2, "0");
+  return `${String(date.getFullYear()).padStart(4, "0")}-${month}-${day}`;
 }
 
 /** The site's German formats, and their British English counterparts on /en pages. */
