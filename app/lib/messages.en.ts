@@ -4,7 +4,7 @@ import { messages } from "./messages";
 type Catalogue = Widen<typeof messages>;
 
 /** The facts of a booking as "My booking" and the visitor's e-mails label them. */
-const bookingFacts = {
+export const bookingFacts = {
   reference: "Booking reference",
   event: "Event",
   date: "Date",
@@ -364,88 +364,6 @@ export const messagesEn = {
     removedText: "This waiting-list entry no longer exists.",
     invalidTitle: "This link does not work",
     invalidText: "The link is incomplete or not valid. Please open it directly from your email.",
-  },
-  bookingMail: {
-    signature: "Warm regards",
-    rows: { ...bookingFacts, seats: "Places" },
-    termsFrom: (heading: string, url: string) => `${heading} (from the terms and conditions, ${url}):`,
-    confirmation: {
-      subject: (title: string) => `Please confirm your booking: ${title}`,
-      heading: "Please confirm your booking",
-      greeting: "Hello,",
-      paragraphs: (title: string, until: string) => [
-        `lovely that you want to join “${title}”! Your booking has reached me.`,
-        `Please confirm it with a click on the button below. I will hold your places for you until ${until} (Berlin time); after that the system releases them for others.`,
-        "On the same page you will later find everything about your booking: the date for your calendar, the payment status and the option to cancel. So please keep this email.",
-        "You did not book anything? Then someone mistyped their address. You do not need to do anything; the reservation lapses by itself.",
-      ],
-      action: "Confirm booking",
-    },
-    cancellation: {
-      subject: (title: string) => `Cancellation confirmed: ${title}`,
-      heading: "Your cancellation has reached me",
-      greeting: (name: string) => `Hello ${name},`,
-      text: (title: string) => `you have cancelled your booking for “${title}”; your places have been released.`,
-      fee: (hours: number, percent: number, fee: string) =>
-        `As the cancellation reached me less than ${hours} hours before the start, a fee of ${percent}% is due under my terms and conditions: ${fee}.`,
-      free: "The cancellation is free of charge for you.",
-      closing: "A pity it does not work out this time. Perhaps we will meet at another event – I would love that!",
-      action: "View booking",
-    },
-    reminder: {
-      subject: (title: string, date: string) => `Reminder: ${title} on ${date}`,
-      heading: "It's nearly time",
-      greeting: (name: string) => `Hello ${name},`,
-      paragraphs: (title: string) => [
-        `in two days it's time: “${title}”. I am really looking forward to seeing you!`,
-        "Here are all the details once more. If something comes up, the button below takes you to your booking, where you can view or cancel it – or send a substitute.",
-      ],
-      action: "My booking",
-    },
-    claimed: {
-      subject: (title: string) => `Your booking: ${title}`,
-      heading: "Your booking is in",
-      greeting: (name: string) => `Hello ${name},`,
-      paragraphs: (title: string) => [
-        `how lovely that it worked out after all: you are joining “${title}”! Your booking now only waits for my confirmation.`,
-        "You will find the date as a calendar file attached. The button takes you to your booking at any time.",
-      ],
-      action: "My booking",
-    },
-    waitlistJoined: {
-      subject: (title: string) => `Waiting list: ${title}`,
-      heading: "You are on the waiting list",
-      greeting: "Hello,",
-      paragraphs: (title: string, tickets: number, hours: number) => [
-        `you are now on the waiting list for “${title}” (${tickets} ${tickets === 1 ? "place" : "places"}).`,
-        `As soon as places become free, I will write to you. You then have ${hours} hours to book them with one click – after that they go to the next person.`,
-        "You did not put your name down? Then someone mistyped their address. Just reply to this email and I will delete the entry.",
-      ],
-      action: "Go to the event",
-    },
-    waitlistOffer: {
-      subject: (title: string) => `Place available: ${title}`,
-      heading: "A place has become free",
-      greeting: "Hello,",
-      paragraphs: (title: string, tickets: number, until: string) => [
-        `good news: ${tickets === 1 ? "a place has" : `${tickets} places have`} become free for “${title}”, and you are next in line.`,
-        `I will hold ${tickets === 1 ? "it" : "them"} for you until ${until} (Berlin time). The button takes you to the booking – there you book with one click.`,
-        "You can no longer make it? Then you do not need to do anything: when the time is up, the offer goes to the next person.",
-      ],
-      action: "View and book the places",
-    },
-    status: {
-      confirmedSubject: (title: string) => `Your booking is confirmed: ${title}`,
-      confirmedHeading: "Your booking is confirmed",
-      confirmedText: (title: string) =>
-        `I am delighted: your booking for “${title}” is now confirmed as binding. Your place is reserved for you.`,
-      cancelledSubject: (title: string) => `Your booking has been cancelled: ${title}`,
-      cancelledHeading: "Your booking has been cancelled",
-      cancelledText: (title: string) =>
-        `your booking for “${title}” has been cancelled. If this comes as a surprise or you are looking for another date, simply reply to this email – I am happy to help.`,
-      greeting: (name: string) => `Hello ${name},`,
-      closing: "I am looking forward to seeing you!",
-    },
   },
   payment: {
     ...messages.payment,

@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { it } from "node:test";
 import ts from "typescript";
 
-const CATALOGUES = ["app/lib/messages.ts", "app/lib/messages.admin.ts"];
+const CATALOGUES = ["app/lib/messages.ts", "app/lib/messages.admin.ts", "app/lib/messages.mail.ts"];
 
 /** The dotted paths of the catalogue's leaves that no code in `codeFiles` reads. */
 function unusedMessages(program: ts.Program, catalogueFile: string, isCode: (file: string) => boolean): string[] {

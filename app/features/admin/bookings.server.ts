@@ -18,6 +18,7 @@ import { PAYMENT_STATES, paymentState, type PaymentStateKind } from "~/features/
 import { getDb, schema } from "~/lib/db.server";
 import { formatLongDate, formatPrice, formatTimeRange } from "~/features/events/format";
 import { getMessages } from "~/lib/i18n";
+import { getMailMessages } from "~/lib/mail-messages.server";
 import { formatDate } from "./format";
 import { alias } from "drizzle-orm/sqlite-core";
 import * as v from "valibot";
@@ -186,8 +187,8 @@ export async function changeBookingStatus(
   // The visitor's e-mail, in the language they booked in (issue 9); the invoice PDF stays German.
   const locale = updated.locale;
   const m = getMessages(locale);
-  const t = m.bookingMail.status;
-  const rows = m.bookingMail.rows;
+  const t = getMailMessages(locale).status;
+  const rows = getMailMessages(locale).rows;
   const confirmed = status === "confirmed";
   // The confirmation carries the invoice; the coach's cancellation the Stornorechnung, if one was issued.
   const invoice = await invoiceOf(env, updated.id, confirmed ? "invoice" : "cancellation");

@@ -1,6 +1,6 @@
 import { brand } from "~/config/brand";
 import { cancellationTerms, cancellationTermsEn } from "~/features/content/legal/terms";
-import { getMessages } from "~/lib/i18n";
+import { getMailMessages } from "~/lib/mail-messages.server";
 import { localizePath, type Locale } from "~/lib/locale";
 import { formatLongDate, formatPrice, formatTimeRange } from "~/features/events/format";
 import { buildIcs, icsFileName } from "~/features/events/ics";
@@ -46,7 +46,7 @@ export const cancellationKey = (bookingId: string, to: "visitor" | "coach") => `
 export const digestKey = (berlinDay: string) => `coach-digest:${berlinDay}`;
 
 /** The visitor's e-mail texts in the booking's language (the coach's own e-mails stay German). */
-const textsOf = (locale: Locale = "de") => getMessages(locale).bookingMail;
+const textsOf = (locale: Locale = "de") => getMailMessages(locale);
 
 /** What every e-mail about an event states first. */
 function eventRows(event: BookedEvent, locale: Locale = "de"): [string, string][] {

@@ -1,5 +1,5 @@
 import { brand } from "~/config/brand";
-import { getMessages } from "~/lib/i18n";
+import { getMailMessages } from "~/lib/mail-messages.server";
 import type { Locale } from "~/lib/locale";
 
 export interface MailBody {
@@ -32,7 +32,7 @@ const escapeHtml = (value: string) =>
 /** One look for every automatic e-mail, as plain text and as simple, escaped HTML. */
 export function renderMail(body: MailBody): { text: string; html: string } {
   const locale = body.locale ?? "de";
-  const signature = [getMessages(locale).bookingMail.signature, brand.coach.name, brand.productName];
+  const signature = [getMailMessages(locale).signature, brand.coach.name, brand.productName];
   const textParts = [
     body.greeting ?? "",
     ...body.paragraphs,

@@ -1,0 +1,91 @@
+import { bookingFacts } from "./messages";
+
+/**
+ * The visitor's e-mails about a booking or a waiting-list entry, in German (the coach's own stay in
+ * features/booking/mail.ts, German). Server-side only, so apart from the pages' catalogue and out of
+ * their JavaScript; `getMailMessages` (mail-messages.server.ts) picks the language.
+ */
+export const mailMessages = {
+  signature: "Herzliche Grüße",
+  rows: { ...bookingFacts, seats: "Plätze" },
+  termsFrom: (heading: string, url: string) => `${heading} (aus den AGB, ${url}):`,
+  confirmation: {
+    subject: (title: string) => `Bitte bestätige deine Buchung: ${title}`,
+    heading: "Bitte bestätige deine Buchung",
+    greeting: "Hallo,",
+    paragraphs: (title: string, until: string) => [
+      `schön, dass du bei „${title}“ dabei sein möchtest! Deine Buchung ist bei mir eingegangen.`,
+      `Bitte bestätige sie mit einem Klick auf den Button unten. Bis ${until} Uhr halte ich deine Plätze für dich frei; danach gibt das System sie wieder für andere frei.`,
+      "Auf derselben Seite findest du später alles zu deiner Buchung: den Termin für deinen Kalender, den Stand der Zahlung und die Möglichkeit, zu stornieren. Hebe dir diese E-Mail deshalb gut auf.",
+      "Du hast nichts gebucht? Dann hat sich jemand bei der Adresse vertippt. Du musst nichts tun, die Reservierung verfällt von selbst.",
+    ],
+    action: "Buchung bestätigen",
+  },
+  cancellation: {
+    subject: (title: string) => `Stornierung bestätigt: ${title}`,
+    heading: "Deine Stornierung ist angekommen",
+    greeting: (name: string) => `Hallo ${name},`,
+    text: (title: string) => `du hast deine Buchung für „${title}“ storniert, deine Plätze sind wieder frei.`,
+    fee: (hours: number, percent: number, fee: string) =>
+      `Da die Stornierung weniger als ${hours} Stunden vor dem Beginn eingegangen ist, wird nach meinen AGB eine Gebühr von ${percent} % fällig: ${fee}.`,
+    free: "Die Stornierung ist für dich kostenfrei.",
+    closing:
+      "Schade, dass es diesmal nicht passt. Vielleicht sehen wir uns bei einer anderen Veranstaltung – ich würde mich freuen!",
+    action: "Buchung ansehen",
+  },
+  reminder: {
+    subject: (title: string, date: string) => `Erinnerung: ${title} am ${date}`,
+    heading: "Bald ist es so weit",
+    greeting: (name: string) => `Hallo ${name},`,
+    paragraphs: (title: string) => [
+      `in zwei Tagen ist es so weit: „${title}“. Ich freue mich schon sehr auf dich!`,
+      "Hier sind noch einmal alle Angaben. Falls dir etwas dazwischenkommt, kannst du über den Button unten deine Buchung ansehen oder stornieren – oder eine Ersatzperson schicken.",
+    ],
+    action: "Meine Buchung",
+  },
+  claimed: {
+    subject: (title: string) => `Deine Buchung: ${title}`,
+    heading: "Deine Buchung ist da",
+    greeting: (name: string) => `Hallo ${name},`,
+    paragraphs: (title: string) => [
+      `wie schön, dass es doch noch geklappt hat: Du bist bei „${title}“ dabei! Deine Buchung wartet jetzt nur noch auf meine Bestätigung.`,
+      "Den Termin findest du als Kalenderdatei im Anhang. Über den Button kommst du jederzeit zu deiner Buchung.",
+    ],
+    action: "Meine Buchung",
+  },
+  waitlistJoined: {
+    subject: (title: string) => `Warteliste: ${title}`,
+    heading: "Du stehst auf der Warteliste",
+    greeting: "Hallo,",
+    paragraphs: (title: string, tickets: number, hours: number) => [
+      `du stehst jetzt auf der Warteliste für „${title}“ (${tickets} ${tickets === 1 ? "Platz" : "Plätze"}).`,
+      `Sobald Plätze frei werden, schreibe ich dir. Dann hast du ${hours} Stunden Zeit, sie mit einem Klick zu buchen – danach gehen sie an die nächste Person.`,
+      "Du hast dich nicht eingetragen? Dann hat sich jemand bei der Adresse vertippt. Antworte kurz auf diese E-Mail, dann lösche ich den Eintrag.",
+    ],
+    action: "Zur Veranstaltung",
+  },
+  waitlistOffer: {
+    subject: (title: string) => `Platz frei: ${title}`,
+    heading: "Ein Platz ist frei geworden",
+    greeting: "Hallo,",
+    paragraphs: (title: string, tickets: number, until: string) => [
+      `gute Nachrichten: Für „${title}“ ${tickets === 1 ? "ist ein Platz" : `sind ${tickets} Plätze`} frei geworden, und du bist als Nächstes dran.`,
+      `Bis ${until} Uhr halte ich ${tickets === 1 ? "ihn" : "sie"} für dich frei. Über den Button kommst du zur Buchung – dort buchst du mit einem Klick.`,
+      "Du kannst nicht mehr? Dann musst du nichts tun: Nach Ablauf der Frist geht das Angebot an die nächste Person.",
+    ],
+    action: "Plätze ansehen und buchen",
+  },
+  /** The coach confirmed or cancelled the booking in the back office. */
+  status: {
+    confirmedSubject: (title: string) => `Deine Buchung ist bestätigt: ${title}`,
+    confirmedHeading: "Deine Buchung ist bestätigt",
+    confirmedText: (title: string) =>
+      `ich freue mich sehr: Deine Buchung für „${title}“ ist jetzt verbindlich bestätigt. Dein Platz ist für dich reserviert.`,
+    cancelledSubject: (title: string) => `Deine Buchung wurde storniert: ${title}`,
+    cancelledHeading: "Deine Buchung wurde storniert",
+    cancelledText: (title: string) =>
+      `deine Buchung für „${title}“ wurde storniert. Falls das für dich überraschend kommt oder du einen anderen Termin suchst, antworte einfach auf diese E-Mail – ich helfe dir gern weiter.`,
+    greeting: (name: string) => `Hallo ${name},`,
+    closing: "Ich freue mich auf dich!",
+  },
+} as const;
