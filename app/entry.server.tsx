@@ -34,7 +34,7 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const response = new Response(body, { headers: responseHeaders, status: responseStatusCode });
   // The back office is all dialogs and tables that need JavaScript, and no visitor loads it.
-  return isBackOffice(request) ? response : hydrateAfterFirstPaint(response, nonce);
+  return isBackOfficePath(new URL(request.url).pathname) ? response : hydrateAfterFirstPaint(response, nonce);
 }
 
 /**
@@ -106,8 +106,6 @@ const startHydration = `(() => {
   }
   setTimeout(start, ${HYDRATE_AFTER_MS});
 })();`;
-
-const isBackOffice = (request: Request) => isBackOfficePath(new URL(request.url).pathname);
 
 function hydrateAfterFirstPaint(response: Response, nonce: string): Response {
   return new HTMLRewriter()

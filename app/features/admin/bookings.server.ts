@@ -187,8 +187,7 @@ export async function changeBookingStatus(
   // The visitor's e-mail, in the language they booked in (issue 9); the invoice PDF stays German.
   const locale = updated.locale;
   const m = getMessages(locale);
-  const t = getMailMessages(locale).status;
-  const rows = getMailMessages(locale).rows;
+  const { status: t, rows } = getMailMessages(locale);
   const confirmed = status === "confirmed";
   // The confirmation carries the invoice; the coach's cancellation the Stornorechnung, if one was issued.
   const invoice = await invoiceOf(env, updated.id, confirmed ? "invoice" : "cancellation");
