@@ -1,5 +1,8 @@
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+// React's Node build, not the `workerd` condition's edge build: the same renderer and markup, but it
+// copies each string into a 4 KB buffer instead of allocating a TextEncoder array per attribute and
+// text (a rendered `/events` a quarter cheaper; docs/decisions/0083-react-node-renderer.md).
+import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { isBackOfficePath } from "./config/pages";

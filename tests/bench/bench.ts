@@ -30,6 +30,12 @@ const BENCH_EVENT = "00000000-0000-4000-8000-0000000be4c4";
  * in front runs every text/html answer through an HTMLRewriter (docs/decisions/0080-bench-without-dev-proxy.md).
  */
 const RUNTIME = process.env.BENCH_RUNTIME ?? "miniflare";
+/**
+ * `BENCH_NO_CONSUMER=1` (Miniflare only) starts the Worker without its queue consumer: the booking's
+ * figures are then its request path alone. By default the consumer runs in the same workerd and
+ * sends each booking's e-mail while the next bookings come in, as the README's figures show.
+ */
+const WITHOUT_CONSUMER = process.env.BENCH_NO_CONSUMER === "1";
 if (RUNTIME !== "miniflare" && RUNTIME !== "wrangler")
   throw new Error(`BENCH_RUNTIME must be miniflare or wrangler, not ${RUNTIME}`);
 
@@ -235,7 +241,13 @@ const vars = {
 /** The running server: the process its workerd processes run under, and how to stop it. */
 async function startServer(): Promise<{ root: number; stop: () => Promise<void> }> {
   if (RUNTIME === "miniflare") {
-    const miniflare = await startMiniflare({ buildDir: BUILD_DIR, port: PORT, stateDir: STATE_DIR, vars });
+    const miniflare = await startMiniflare({
+      buildDir: BUILD_DIR,
+      port: PORT,
+      stateDir: STATE_DIR,
+      vars,
+      queueConsumers: !WITHOUT_CONSUMER,
+    });
     return { root: process.pid, stop: () => miniflare.dispose() };
   }
   const server = spawn(
@@ -273,7 +285,7 @@ try {
       ? "wrangler dev: its dev proxy in front of the Worker"
       : "Miniflare: workerd without a dev proxy, assets first, as in production";
   console.log(
-    `Benchmark (runtime ${RUNTIME}; ${topology}): ${REQUESTS} requests per scenario, concurrency ${CONCURRENCY}, median of ${ROUNDS} rounds, ${BASE} (${BUILD_DIR})\n`,
+    `Benchmark (runtime ${RUNTIME}; ${topology}${WITHOUT_CONSUMER ? "; queue consumer off: request paths alone" : ""}): ${REQUESTS} requests per scenario, concurrency ${CONCURRENCY}, median of ${ROUNDS} rounds, ${BASE} (${BUILD_DIR})\n`,
   );
   type Result = { name: string } & Awaited<ReturnType<typeof run>>;
   const rounds: Result[][] = chosen.map(() => []);

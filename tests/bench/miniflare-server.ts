@@ -54,6 +54,11 @@ export function miniflareOptions(options: {
   port: number;
   stateDir: string;
   vars: Record<string, string>;
+  /**
+   * false leaves the queue consumers out: the messages wait in the queue, so a booking's figures are
+   * its request path alone, without the e-mail that production sends from another invocation.
+   */
+  queueConsumers?: boolean;
 }): MiniflareModule.V4MiniflareOptions {
   const configPath = resolve(options.buildDir, "server/wrangler.json");
   const root = dirname(configPath);
@@ -115,7 +120,7 @@ export function miniflareOptions(options: {
           (queues.producers ?? []).map((q) => [q.binding, { queueName: q.queue, deliveryDelay: q.delivery_delay }]),
         ),
         queueConsumers: Object.fromEntries(
-          (queues.consumers ?? []).map((c) => [
+          (options.queueConsumers === false ? [] : (queues.consumers ?? [])).map((c) => [
             c.queue,
             {
               maxBatchSize: c.max_batch_size,
