@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createBooking } from "../../app/features/booking/booking.server";
 import { listPublicEvents } from "../../app/features/events/cache.server";
 import { findEvent } from "../../app/features/events/event.server";
-import { calendarStart } from "../../app/features/events/events-calendar";
-import { addDays, format } from "date-fns";
+import { calendarDateLib, calendarStart } from "../../app/features/events/events-calendar";
+import { addDays, addHours, format, isSameDay } from "date-fns";
 import { de } from "date-fns/locale/de";
 import { enGB } from "date-fns/locale/en-GB";
 import {
@@ -101,6 +101,21 @@ describe("event formats", () => {
       expect(formatLongDay(day, "en")).toBe(format(day, "EEEE, d MMMM yyyy", { locale: enGB }));
       expect(toIsoDay(day)).toBe(format(day, "yyyy-MM-dd"));
       expect(parseEventDate(toIsoDay(day)).getTime()).toBe(day.getTime());
+    }
+  });
+
+  it("gives the calendar date-fns' own answers for the dates it asks about per day, every day of two years", () => {
+    const { format: calendarFormat, isSameDay: calendarSameDay } = calendarDateLib;
+    const first = new Date(2027, 0, 1);
+    for (let offset = 0; offset < 731; offset++) {
+      const day = addDays(first, offset);
+      for (const pattern of ["yyyy-MM-dd", "yyyy-MM", "LLLL y", "cccccc"]) {
+        expect(calendarFormat!(day, pattern, { locale: de })).toBe(format(day, pattern, { locale: de }));
+      }
+      const evening = addHours(day, 23);
+      for (const other of [day, evening, addDays(day, 1), addDays(day, 7), addDays(day, 365)]) {
+        expect(calendarSameDay!(day, other)).toBe(isSameDay(day, other));
+      }
     }
   });
 
