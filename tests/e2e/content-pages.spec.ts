@@ -220,6 +220,26 @@ test.describe("content pages", () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
+  // ADR 0075: the first paint waits for both fonts, so the browser must learn of them first.
+  test("the first-paint fonts are preloaded before the inline stylesheet, once each", async ({ request }) => {
+    for (const path of ["/", "/en", "/agb", "/en/contact", "/events", `/events/${seedEventId(1)}`]) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const stylesheet = head.indexOf("<style");
+      expect(stylesheet, path).toBeGreaterThan(0);
+      for (const face of ["fraunces-latin-core", "inter-latin-core"]) {
+        const preloads = [...head.matchAll(/<link\b[^>]*>/g)].filter(
+          ([link]) => link.includes('rel="preload"') && link.includes(face),
+        );
+        expect(preloads.length, `${path} ${face}`).toBe(1);
+        const [link] = preloads[0]!;
+        expect(link, path).toContain('as="font"');
+        expect(link, path).toContain("crossorigin");
+        expect(preloads[0]!.index, `${path} ${face}`).toBeLessThan(stylesheet);
+      }
+    }
+  });
+
   // Issue 13, docs/decisions/0070-inline-artwork.md and 0071-hydration-after-first-paint.md: the
   // first paint waits for no script and no picture, and the page still becomes interactive.
   test("the hero is drawn inline, scripts load after the first paint, and the page then hydrates", async ({ page }) => {
