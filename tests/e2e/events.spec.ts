@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { brand } from "../../app/config/brand";
+import { parseEventDate } from "../../app/features/events/format";
 import { seedEventId, seedEvents } from "../../db/seed-data.ts";
 import { queryE2eDb } from "./db.ts";
 
@@ -8,7 +9,7 @@ import { queryE2eDb } from "./db.ts";
  * bookings with and without JavaScript, sold-out, past and not-found states.
  */
 
-const eventId = (n: number) => `00000000-0000-4000-8000-0000000000${String(n).padStart(2, "0")}`;
+const eventId = seedEventId;
 const SOLD_OUT_CANDIDATE = eventId(6); // seeded with exactly 2 seats left
 const asClient = (ip: string) => ({ extraHTTPHeaders: { "CF-Connecting-IP": ip } });
 
@@ -30,8 +31,8 @@ function seedDay(offset: number): Date {
     for (const event of seedEvents) {
       const date = dates.get(seedEventId(event.n));
       if (!date) continue;
-      const [year, month, day] = date.split("-").map(Number);
-      const anchor = new Date(year!, month! - 1, day! - event.day).getTime();
+      const seeded = parseEventDate(date);
+      const anchor = new Date(seeded.getFullYear(), seeded.getMonth(), seeded.getDate() - event.day).getTime();
       votes.set(anchor, (votes.get(anchor) ?? 0) + 1);
     }
     const [anchor] = [...votes].sort((a, b) => b[1] - a[1])[0]!;
