@@ -1,7 +1,7 @@
 import { and, eq, gt, ne, type SQLWrapper, sql } from "drizzle-orm";
 import { findEvent, isEventId } from "~/features/events/event.server";
 import { hasStarted } from "~/features/events/format";
-import { compiledOutboxInsertWhere, enqueueOutbox } from "~/features/mail/outbox.server";
+import { compiledOutboxInsertWhere, enqueueOutboxBehindAnswer } from "~/features/mail/outbox.server";
 import type { PublicEvent } from "~/features/events/cache.server";
 import { compiledStatement, getDb, schema } from "~/lib/db.server";
 import type { FormResult } from "~/lib/forms";
@@ -338,7 +338,8 @@ async function book(
     return refusal(env, event.id, input, now);
   }
 
-  await enqueueOutbox(
+  // Behind the answer: the visitor waits for her booking, not for the queue (ADR 0084).
+  void enqueueOutboxBehindAnswer(
     env,
     (confirmation?.results ?? []).map((row) => row.id),
   );

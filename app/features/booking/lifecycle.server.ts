@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import { hasStarted } from "~/features/events/format";
 import { berlinNow } from "~/lib/today";
-import { enqueueOutbox, outboxInsert, queueMails } from "~/features/mail/outbox.server";
+import { enqueueOutbox, outboxInsert, queueMails, requeueStrandedMail } from "~/features/mail/outbox.server";
 import { getDb, schema } from "~/lib/db.server";
 import { logError, logEvent } from "~/lib/log";
 import { siteOrigin } from "~/lib/request.server";
@@ -151,6 +151,7 @@ export async function runBookingLifecycle(env: BookingEnv, now = new Date()) {
     remindersQueued: await step("reminders", () => queueReminders(env, now)),
     digestQueued: await step("digest", () => queueCoachDigest(env, now)),
     waitlistEntriesDeleted: await step("waitlist-purge", () => purgePastWaitlists(env, now)),
+    strandedMailRequeued: await step("stranded-mail", () => requeueStrandedMail(env, now)),
   };
   logEvent("booking-lifecycle", report);
   return report;

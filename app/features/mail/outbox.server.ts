@@ -1,4 +1,5 @@
-import { type SQL, sql } from "drizzle-orm";
+import { waitUntil } from "cloudflare:workers";
+import { and, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { compiledStatement, getDb, schema } from "~/lib/db.server";
 import type { MailDraft } from "./types";
@@ -79,17 +80,86 @@ export function d1Statement(env: Pick<Env, "DB">, query: SQL): D1PreparedStateme
   return env.DB.prepare(text).bind(...params);
 }
 
+/** Cloudflare Queues take at most 100 messages per `sendBatch` (local Miniflare refuses more too). */
+export const QUEUE_SEND_BATCH_LIMIT = 100;
+
 /**
- * Hands recorded drafts to the queue. The rows already exist with status 'queued', so a failed
- * hand-over is visible in the back office instead of being lost.
+ * Hands recorded drafts to the queue, at most `QUEUE_SEND_BATCH_LIMIT` per send (a morning's
+ * reminders can be more). The rows already exist with status 'queued', so a failed hand-over is
+ * visible in the back office instead of being lost; the other sends still go.
  */
 export async function enqueueOutbox(env: Pick<Env, "MAIL_QUEUE">, outboxIds: string[]): Promise<void> {
-  if (outboxIds.length === 0) return;
-  try {
-    await env.MAIL_QUEUE.sendBatch(outboxIds.map((outboxId) => ({ body: { outboxId } })));
-  } catch (error) {
-    logError("mail-enqueue-failed", error, { count: outboxIds.length });
+  for (let start = 0; start < outboxIds.length; start += QUEUE_SEND_BATCH_LIMIT) {
+    const chunk = outboxIds.slice(start, start + QUEUE_SEND_BATCH_LIMIT);
+    try {
+      await env.MAIL_QUEUE.sendBatch(chunk.map((outboxId) => ({ body: { outboxId } })));
+    } catch (error) {
+      logError("mail-enqueue-failed", error, { count: chunk.length });
+    }
   }
+}
+
+/** A row still 'queued' this long after it was written has lost its way to the queue (or in it). */
+export const STRANDED_AFTER_MINUTES = 15;
+/** At most this many stranded rows per lifecycle run; the next run takes the rest. */
+const STRANDED_PER_RUN = 500;
+
+/**
+ * Hands rows that are still 'queued' long after they were written to the queue once more (the
+ * booking lifecycle's cron, every ten minutes): a hand-over the queue refused, or an isolate that
+ * ended inside a booking's hand-over window (docs/decisions/0084-mail-hand-over-behind-the-answer.md).
+ * Rows a consumer is sending right now are left alone. A row whose message is still in the queue
+ * after all is sent once anyway: the consumer claims a row before it sends it.
+ */
+export async function requeueStrandedMail(env: Pick<Env, "DB" | "MAIL_QUEUE">, now = new Date()): Promise<number> {
+  const o = schema.mailOutbox;
+  const cutoff = new Date(now.getTime() - STRANDED_AFTER_MINUTES * 60_000).toISOString();
+  const rows = await getDb(env)
+    .select({ id: o.id })
+    .from(o)
+    .where(
+      and(
+        eq(o.status, "queued"),
+        lt(o.created_at, cutoff),
+        or(isNull(o.claimed_until), lt(o.claimed_until, now.toISOString())),
+      ),
+    )
+    .orderBy(o.created_at)
+    .limit(STRANDED_PER_RUN);
+  await enqueueOutbox(
+    env,
+    rows.map((row) => row.id),
+  );
+  return rows.length;
+}
+
+/** How long a hand-over behind the answer waits for more rows (the consumer waits up to 1 s anyway). */
+export const HAND_OVER_WINDOW_MS = 25;
+
+/** The rows waiting in this isolate for the next hand-over, and that hand-over. */
+let waiting: { ids: string[]; sent: Promise<void> } | null = null;
+
+/**
+ * Hands rows to the queue behind the answer, for the hot public path (a booking): the answer does
+ * not wait for the queue, and the rows of all requests this isolate finishes within
+ * `HAND_OVER_WINDOW_MS` travel in one send instead of one each (docs/decisions/0084-mail-hand-over-behind-the-answer.md).
+ * The first request of a window keeps itself alive with `waitUntil` until the send is done; the
+ * others only add their ids. Resolves once these ids were handed over (tests wait for it).
+ */
+export function enqueueOutboxBehindAnswer(env: Pick<Env, "MAIL_QUEUE">, outboxIds: string[]): Promise<void> {
+  if (outboxIds.length === 0) return Promise.resolve();
+  if (waiting) {
+    waiting.ids.push(...outboxIds);
+    return waiting.sent;
+  }
+  const batch: string[] = [...outboxIds];
+  const sent = scheduler.wait(HAND_OVER_WINDOW_MS).then(() => {
+    waiting = null;
+    return enqueueOutbox(env, batch);
+  });
+  waiting = { ids: batch, sent };
+  waitUntil(sent);
+  return sent;
 }
 
 /** Records drafts and queues them: for e-mails that belong to no other write. */
