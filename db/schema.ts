@@ -302,6 +302,8 @@ export const mailOutbox = sqliteTable(
     uniqueIndex("mail_outbox_dedupe_key_unique").on(t.dedupe_key),
     index("mail_outbox_ref_idx").on(t.ref_id),
     index("mail_outbox_created_at_idx").on(t.created_at),
+    /** The mails still waiting, oldest first: `/healthz`'s oldest queued mail and the lifecycle's stranded-mail sweep. */
+    index("mail_outbox_status_created_at_idx").on(t.status, t.created_at),
     check("mail_outbox_status_check", inList("status", MAIL_STATUSES)),
   ],
 );

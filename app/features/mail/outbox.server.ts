@@ -112,9 +112,19 @@ const STRANDED_PER_RUN = 500;
  * after all is sent once anyway: the consumer claims a row before it sends it.
  */
 export async function requeueStrandedMail(env: Pick<Env, "DB" | "MAIL_QUEUE">, now = new Date()): Promise<number> {
+  const rows = await strandedMailQuery(env, now);
+  await enqueueOutbox(
+    env,
+    rows.map((row) => row.id),
+  );
+  return rows.length;
+}
+
+/** The stranded rows, oldest first; it reads the waiting rows only (mail_outbox_status_created_at_idx). */
+export function strandedMailQuery(env: Pick<Env, "DB">, now: Date) {
   const o = schema.mailOutbox;
   const cutoff = new Date(now.getTime() - STRANDED_AFTER_MINUTES * 60_000).toISOString();
-  const rows = await getDb(env)
+  return getDb(env)
     .select({ id: o.id })
     .from(o)
     .where(
@@ -126,11 +136,6 @@ export async function requeueStrandedMail(env: Pick<Env, "DB" | "MAIL_QUEUE">, n
     )
     .orderBy(o.created_at)
     .limit(STRANDED_PER_RUN);
-  await enqueueOutbox(
-    env,
-    rows.map((row) => row.id),
-  );
-  return rows.length;
 }
 
 /** How long a hand-over behind the answer waits for more rows (the consumer waits up to 1 s anyway). */

@@ -24,6 +24,9 @@ async function settle(check: () => Promise<unknown>): Promise<CheckState> {
   }
 }
 
+/** The oldest unsent e-mail; it reads the waiting rows only (mail_outbox_status_created_at_idx). */
+export const OLDEST_QUEUED_MAIL_SQL = "SELECT MIN(created_at) AS oldest FROM mail_outbox WHERE status = 'queued'";
+
 /**
  * Runs the checks side by side. The queue producer offers no read call, so "reachable" means the
  * binding is bound and can send; whether the consumer keeps up shows in the age of the oldest
@@ -36,9 +39,7 @@ export async function healthReport(
   let oldestQueuedAt: string | null = null;
   const [database, kv, queue] = await Promise.all([
     settle(async () => {
-      const row = await env.DB.prepare(
-        "SELECT MIN(created_at) AS oldest FROM mail_outbox WHERE status = 'queued'",
-      ).first<{
+      const row = await env.DB.prepare(OLDEST_QUEUED_MAIL_SQL).first<{
         oldest: string | null;
       }>();
       oldestQueuedAt = row?.oldest ?? null;
