@@ -23,7 +23,13 @@ export function useSchemaCheck(schema: v.GenericSchema) {
   return { errors, check };
 }
 
-/** Calls `onAnswer` once for each new answer of a fetcher, when it has settled (toasts, reset). */
+/**
+ * Calls `onAnswer` once for each new answer of a fetcher, when it has settled (toasts, reset, closing
+ * a dialog). Everything an answer sets off belongs in this one call: React Router reads `fetcher.data`
+ * from a map it fills before its state update commits, and an effect keyed on the data alone was seen
+ * to miss an answer while one keyed on state and data ran (a save's dialog closed, its toast never
+ * showed; docs/decisions/0085-fetcher-answers-on-settle.md).
+ */
 export function useFetcherAnswer<T>(fetcher: { state: string; data: T | undefined }, onAnswer: (answer: T) => void) {
   const handled = useRef<T | undefined>(undefined);
   useEffect(() => {

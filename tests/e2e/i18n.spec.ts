@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { bilingualPaths } from "../../app/config/pages";
 import { seedRows } from "../../db/content/index";
 import { GERMAN_UI } from "../german-ui";
@@ -144,6 +144,18 @@ test.describe("English site", () => {
   });
 });
 
+/**
+ * The save has answered: its dialog closes and its own toast shows, which is then closed so that the
+ * next save's toast cannot be mistaken for this one.
+ */
+async function expectSaved(page: Page, dialog: Locator): Promise<void> {
+  await expect(dialog).toBeHidden();
+  const saved = page.getByRole("status").filter({ hasText: "Inhalt aktualisiert" });
+  await expect(saved).toHaveCount(1);
+  await saved.getByRole("button", { name: "Benachrichtigung schließen" }).click();
+  await expect(saved).toHaveCount(0);
+}
+
 test.describe("web content in the back office", () => {
   test("the coach edits the home hero title in German and English; both pages show it on the next request; <script> never runs", async ({
     page,
@@ -160,9 +172,7 @@ test.describe("web content in the back office", () => {
     await dialog.getByLabel("Deutscher Inhalt").fill(`Neuer Anfang ${stamp}`);
     await dialog.getByLabel("Englischer Inhalt").fill(`A new beginning ${stamp}`);
     await dialog.getByRole("button", { name: "Speichern" }).click();
-    // The dialog closes when the save has answered (the previous save's toast may still be showing).
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText("Inhalt aktualisiert").first()).toBeVisible();
+    await expectSaved(page, dialog);
 
     const visitor = await browser.newPage();
     await visitor.goto("/");
@@ -175,9 +185,7 @@ test.describe("web content in the back office", () => {
     const script = `<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">`;
     await dialog.getByLabel("Deutscher Inhalt").fill(script);
     await dialog.getByRole("button", { name: "Speichern" }).click();
-    // The dialog closes when the save has answered (the previous save's toast may still be showing).
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText("Inhalt aktualisiert").first()).toBeVisible();
+    await expectSaved(page, dialog);
     await visitor.goto("/");
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(script);
     expect(await visitor.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
@@ -195,9 +203,7 @@ test.describe("web content in the back office", () => {
     await dialog.getByLabel("Deutscher Inhalt").fill(seeded?.content_de ?? "");
     await dialog.getByLabel("Englischer Inhalt").fill(seeded?.content_en ?? "");
     await dialog.getByRole("button", { name: "Speichern" }).click();
-    // The dialog closes when the save has answered (the previous save's toast may still be showing).
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText("Inhalt aktualisiert").first()).toBeVisible();
+    await expectSaved(page, dialog);
     await visitor.close();
   });
 });

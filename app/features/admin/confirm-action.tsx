@@ -1,8 +1,6 @@
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
 import { Button, Spinner } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { useResultToast, type AdminResult } from "./result";
+import { useResultFetcher } from "./result";
 
 export interface ConfirmTexts {
   title: string;
@@ -26,14 +24,9 @@ export function ConfirmAction({
   texts: ConfirmTexts;
   onClose: () => void;
 }) {
-  const fetcher = useFetcher<AdminResult>({ key: `admin-${intent}` });
+  // Closes once the answer is in, whatever it says; the toast tells which.
+  const fetcher = useResultFetcher({ key: `admin-${intent}`, onAnswer: onClose });
   const busy = fetcher.state !== "idle";
-  useResultToast(fetcher.data);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) onClose();
-    // Closing once the answer is in; onClose is stable enough for this purpose.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, fetcher.data]);
   return (
     <Dialog open={id !== null} onClose={onClose} title={texts.title} className="w-[min(30rem,calc(100%-2rem))]">
       <fetcher.Form method="post" className="flex flex-col gap-6 p-5">

@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { useState } from "react";
 import type * as v from "valibot";
 import { Button, Spinner } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -8,7 +7,7 @@ import { useSchemaCheck } from "~/lib/form-hooks";
 import { adminMessages } from "~/lib/messages.admin";
 import type { FieldDef } from "./fields";
 import { DataTable, type Column, type Page } from "./data-table";
-import { useResultToast, type AdminResult } from "./result";
+import { useResultFetcher } from "./result";
 
 const f = adminMessages.form;
 
@@ -39,17 +38,15 @@ export function FormDialog({ open, onClose, title, fields, schema, record }: For
 }
 
 function DialogForm({ onClose, fields, schema, record }: Omit<FormDialogProps, "open" | "title">) {
-  const fetcher = useFetcher<AdminResult>();
+  const fetcher = useResultFetcher({
+    onAnswer: (result) => {
+      if (result.ok) onClose();
+    },
+  });
   const { errors: clientErrors, check } = useSchemaCheck(schema);
   const busy = fetcher.state !== "idle";
   const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
   const errors = { ...serverErrors, ...clientErrors };
-  useResultToast(fetcher.data);
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) onClose();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, fetcher.data]);
 
   return (
     <fetcher.Form method="post" noValidate onSubmit={check} className="flex min-h-full flex-col">

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toast";
+import { useFetcherAnswer } from "~/lib/form-hooks";
 
 /** What every admin action answers; the client turns `toast` into a notification. */
 export type AdminResult =
@@ -11,15 +12,22 @@ export type AdminResult =
       fieldErrors?: Record<string, string>;
     };
 
-/** Shows the toast of an action result once per answer (each answer is a new object). */
+function showResultToast(result: AdminResult) {
+  if (!result.toast) return;
+  toast({
+    title: result.toast.title,
+    description: result.toast.text,
+    variant: result.ok ? "success" : "destructive",
+  });
+}
+
+/**
+ * Shows the toast of a page action's answer once per answer (each answer is a new object; route
+ * action data is the router's own state). A fetcher's answers go through {@link useResultFetcher}.
+ */
 export function useResultToast(result: AdminResult | undefined) {
   useEffect(() => {
-    if (!result?.toast) return;
-    toast({
-      title: result.toast.title,
-      description: result.toast.text,
-      variant: result.ok ? "success" : "destructive",
-    });
+    if (result) showResultToast(result);
   }, [result]);
 }
 
@@ -30,9 +38,15 @@ export function useLoadErrorToast(title: string, error: string | null | undefine
   }, [title, error]);
 }
 
-/** A fetcher for an admin action whose answer shows as a toast (row buttons, marking read). */
-export function useResultFetcher() {
-  const fetcher = useFetcher<AdminResult>();
-  useResultToast(fetcher.data);
+/**
+ * A fetcher for an admin action whose settled answer shows as a toast, then goes to `onAnswer`
+ * (closing the dialog it was sent from): both in one call, see `useFetcherAnswer`.
+ */
+export function useResultFetcher(options: { key?: string; onAnswer?: (result: AdminResult) => void } = {}) {
+  const fetcher = useFetcher<AdminResult>(options.key ? { key: options.key } : undefined);
+  useFetcherAnswer(fetcher, (result) => {
+    showResultToast(result);
+    options.onAnswer?.(result);
+  });
   return fetcher;
 }

@@ -1,10 +1,9 @@
 import { StatusBadge, type Column } from "~/features/admin/data-table";
 import { runAdminAction } from "~/features/admin/crud.server";
 import { listProfiles, profileFailureTitles, profileHandlers } from "~/features/admin/profiles.server";
-import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EditableList } from "~/features/admin/form-dialog";
-import { useResultToast, type AdminResult } from "~/features/admin/result";
+import { useResultFetcher } from "~/features/admin/result";
 import { formatBool, formatDateTime, orDash } from "~/features/admin/format";
 import { profileFields, ProfileSchema } from "~/features/admin/resources";
 import { requireAdmin } from "~/features/auth/session.server";
@@ -46,8 +45,7 @@ const columns: Column<Row>[] = [
 
 /** For a colleague who lost her phone: turn her second factor off, confirmed with one's own password. */
 function ResetSecondFactor({ row }: { row: Row }) {
-  const fetcher = useFetcher<AdminResult>();
-  useResultToast(fetcher.data);
+  const fetcher = useResultFetcher();
   if (!row.has_second_factor) return null;
   return (
     <details className="text-sm">
