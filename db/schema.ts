@@ -98,6 +98,7 @@ export const newsletterSubscriptions = sqliteTable(
     uniqueIndex("newsletter_subscriptions_email_unique").on(t.email),
     index("newsletter_subscriptions_created_at_idx").on(t.created_at),
     check("newsletter_subscriptions_status_check", inList("status", SUBSCRIPTION_STATUSES)),
+    check("newsletter_subscriptions_locale_check", inList("locale", LOCALES)),
   ],
 );
 
@@ -175,6 +176,7 @@ export const bookings = sqliteTable(
     check(`${brand.short}_booking_status_check`, inList("status", BOOKING_STATUSES)),
     check(`${brand.short}_booking_currency_check`, inList("currency", CURRENCIES)),
     check(`${brand.short}_booking_total_cents_check`, sql`total_cents >= 0`),
+    check(`${brand.short}_booking_locale_check`, inList("locale", LOCALES)),
   ],
 );
 
@@ -236,6 +238,7 @@ export const waitlist = sqliteTable(
       .where(sql`status IN ('waiting', 'offered')`),
     check(`${brand.short}_waitlist_tickets_check`, sql`num_tickets BETWEEN 1 AND 10`),
     check(`${brand.short}_waitlist_status_check`, inList("status", WAITLIST_STATUSES)),
+    check(`${brand.short}_waitlist_locale_check`, inList("locale", LOCALES)),
   ],
 );
 
