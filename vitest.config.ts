@@ -22,6 +22,10 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/unit/**/*.test.ts"],
       setupFiles: ["./tests/unit/setup.ts"],
+      // Vitest answers every stylesheet import with "" unless told otherwise; a stylesheet's address
+      // (`?url`, the href of the pages' <style> resources) keeps Vite's own answer, so pages render
+      // as in the build instead of with href="" (which React warns about once per render).
+      css: { include: [/\.css\?url$/] },
       // Whole-Worker and concurrency tests take about a second alone but several under a loaded 2-core
       // machine; the limit is for hung tests, never a speed check (speed lives in `npm run bench`).
       testTimeout: 30_000,
