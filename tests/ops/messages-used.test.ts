@@ -106,7 +106,14 @@ function escapes(node: ts.Expression): boolean {
   );
 }
 
+/** Built once for all catalogues: each build takes most of ten seconds, and no test changes it. */
+let builtProgram: ts.Program | undefined;
+
 function projectProgram(): ts.Program {
+  return (builtProgram ??= buildProjectProgram());
+}
+
+function buildProjectProgram(): ts.Program {
   const configFile = ts.readConfigFile("tsconfig.json", (path) => ts.sys.readFile(path));
   const config = ts.parseJsonConfigFileContent(configFile.config, ts.sys, process.cwd());
   // Only the code that counts (and the generated route types it imports); tests are left out.
