@@ -9,11 +9,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { after, it } from "node:test";
+import { brand } from "../../app/config/brand.ts";
 
 const DRIZZLE_KIT = path.resolve("node_modules/.bin/drizzle-kit");
 const MIGRATIONS = "migrations";
 /** What drizzle-kit cannot express: written by hand into their migration only (0010_invoices.sql). */
-const HAND_WRITTEN_ONLY = ["trigger klarsinn_invoice_immutable", "trigger klarsinn_invoice_undeletable"];
+const HAND_WRITTEN_ONLY = [`trigger ${brand.short}_invoice_immutable`, `trigger ${brand.short}_invoice_undeletable`];
 
 const scratch = mkdtempSync(path.join(tmpdir(), "migrations-test-"));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -73,7 +74,10 @@ function shapeOf(sqlFiles: string[]): Record<string, string[]> {
         .prepare(`SELECT "unique", partial FROM pragma_index_list(?) WHERE name = ?`)
         .get(tbl_name, name);
       const columns = db.prepare("SELECT name FROM pragma_index_info(?) ORDER BY seqno").all(name);
-      shape[`index ${name}`] = [tbl_name, JSON.stringify(unique), ...columns.map((c) => String(c.name))];
+      // One part: the columns' order is the index.
+      shape[`index ${name}`] = [
+        `on ${tbl_name} (${columns.map((c) => String(c.name)).join(", ")}) ${JSON.stringify(unique)}`,
+      ];
     } else {
       shape[`${type} ${name}`] = [tbl_name];
     }
