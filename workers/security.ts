@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { base64 } from "oslo/encoding";
 import { embedOrigins } from "../app/config/brand";
 import { messages } from "../app/lib/messages";
-import { hitPublicCeiling, publicPostKind } from "../app/lib/public-ceiling.server";
+import { ceilingCountedByForm, hitPublicCeiling, publicPostKind } from "../app/lib/public-ceiling.server";
 import { isRememberedDevice } from "../app/features/auth/login.server";
 import { MAX_STATEMENT_BYTES } from "../app/features/payments/statement.server";
 
@@ -140,8 +140,11 @@ export const formBodiesOnly: MiddlewareHandler[] = [
 export const publicPostCeiling: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
   if (c.req.method !== "POST") return next();
   const pathname = new URL(c.req.url).pathname;
+  const kind = publicPostKind(pathname);
+  // Bookings count it in the batch that writes them, and answer in the page's format (ADR 0086).
+  if (ceilingCountedByForm(kind)) return next();
   // The coach's own browser is never locked out of signing in by someone else's flood.
-  if (publicPostKind(pathname) === "sign-in" && (await isRememberedDevice(c.req.raw, c.env))) return next();
+  if (kind === "sign-in" && (await isRememberedDevice(c.req.raw, c.env))) return next();
   const { allowed, retryAfterSeconds } = await hitPublicCeiling(c.env, pathname);
   if (!allowed) {
     return c.text(messages.common.busy, 429, { "Retry-After": String(Math.max(1, retryAfterSeconds)) });

@@ -1,3 +1,4 @@
+import type { HeadersFunction } from "react-router";
 import * as v from "valibot";
 import { getMessages } from "./i18n";
 import type { Locale } from "./locale";
@@ -72,3 +73,15 @@ const emailOnlySchemaIn = (locale: Locale) => {
   });
 };
 export const emailOnlySchemas = { de: emailOnlySchemaIn("de"), en: emailOnlySchemaIn("en") } as const;
+
+/**
+ * The `headers` of a page route whose action answers a public form: passes the action's
+ * Retry-After on (a refused post says when to try again). Without a `headers` export React Router
+ * keeps only the cookies of an action's headers.
+ */
+export const formRouteHeaders: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};

@@ -13,6 +13,10 @@ import { logEvent } from "./log";
  * - Purge: every stored page carries the generation it was rendered under; `purgePublicPages` starts
  *   a new generation, so every older page is a miss from then on. The generation itself lives in the
  *   Cache API too (no KV key written per booking, no D1 query per request).
+ * - A change of free seats only (a booking, a cancellation, an expired hold, a waiting-list offer)
+ *   concerns the seat pages alone: it makes this isolate's older seat pages misses at once and writes
+ *   nothing shared, since every seat page anywhere lives at most a second
+ *   (docs/decisions/0087-seat-changes-purge-locally.md).
  * - The Cache API is per data centre: a purge reaches the data centre that made the change at once,
  *   others through the maximum ages below. Pages that show free seats live at most one second.
  */
@@ -20,6 +24,7 @@ import { logEvent } from "./log";
 /** Pages with free seats (events list and detail pages, also under /en): exact within a second. */
 const SEATS_PAGE = /^(?:\/en)?\/events(?:\/|$)/;
 export const PAGE_MAX_AGE_MS = { seats: 1_000, content: 60_000 } as const;
+const showsSeats = (key: string) => SEATS_PAGE.test(new URL(key).pathname);
 
 const NEVER_CACHED = /^(?:\/en)?\/(?:admin|buchung|meine-daten|warteliste|newsletter)(?:\/|$)/;
 const NONCE_MARK = "__PAGE_CACHE_NONCE__";
@@ -96,12 +101,31 @@ export type PurgeReason =
   | "event-deleted"
   | "content-edit";
 
+/** Changes that move free seats and nothing else a page shows: they concern the seat pages alone. */
+const SEATS_ONLY: ReadonlySet<PurgeReason> = new Set([
+  "booking",
+  "booking-cancelled",
+  "seats-freed",
+  "waitlist-offer",
+  "waitlist-claim",
+]);
+
+/** Per site, when this isolate last saw free seats change: seat pages rendered from before are stale here. */
+const seatsChangedAt = new Map<string, number>();
+
 /**
  * THE purge: call it after any change that a public page shows (web content, events, seats).
  * Every cached public page of this data centre is stale from here on; others follow within
- * `PAGE_MAX_AGE_MS`. Never throws: the change it follows is committed already.
+ * `PAGE_MAX_AGE_MS`. A change of free seats alone makes this isolate's seat pages stale and leaves
+ * the rest to their one-second age: no Cache API write per booking (ADR 0087). Never throws: the
+ * change it follows is committed already.
  */
 export async function purgePublicPages(env: CacheEnv, reason: PurgeReason): Promise<void> {
+  if (SEATS_ONLY.has(reason)) {
+    seatsChangedAt.set(env.SITE_URL, Date.now());
+    logEvent("public-pages-purged", { reason, scope: "seats" });
+    return;
+  }
   try {
     await storeGeneration(env, crypto.randomUUID());
     logEvent("public-pages-purged", { reason });
@@ -139,9 +163,6 @@ function isCacheableResponse(response: Response): boolean {
   return !/no-store|private/.test(response.headers.get("Cache-Control") ?? "");
 }
 
-const maxAgeOf = (key: string) =>
-  SEATS_PAGE.test(new URL(key).pathname) ? PAGE_MAX_AGE_MS.seats : PAGE_MAX_AGE_MS.content;
-
 /**
  * A stored page ready to answer: its HTML cut at the markers and encoded once, and its answer
  * headers as pairs, so a hit only copies bytes (no HTML parsing, no text encoding of the page, no
@@ -156,8 +177,10 @@ interface CompiledPage {
   /** The rendered answer's headers without the cache's own ones, plus `Cache-Control: no-cache`. */
   headers: [string, string][];
   generation: string;
+  /** When its render began (so a change during the render leaves it stale). */
   storedAt: number;
   maxAge: number;
+  showsSeats: boolean;
 }
 
 const encoder = new TextEncoder();
@@ -169,7 +192,7 @@ const NOT_ANSWERED = new Set(
   ),
 );
 
-function compile(template: string, from: Headers, generation: string, storedAt: number, maxAge: number): CompiledPage {
+function compile(template: string, from: Headers, generation: string, storedAt: number, key: string): CompiledPage {
   const pieces = template
     .split(MARKS)
     .map((piece) => (piece === NONCE_MARK ? "nonce" : piece === FORM_KEY_MARK ? "formKey" : encoder.encode(piece)));
@@ -185,7 +208,8 @@ function compile(template: string, from: Headers, generation: string, storedAt: 
     headers,
     generation,
     storedAt,
-    maxAge,
+    maxAge: showsSeats(key) ? PAGE_MAX_AGE_MS.seats : PAGE_MAX_AGE_MS.content,
+    showsSeats: showsSeats(key),
   };
 }
 
@@ -222,12 +246,19 @@ async function readStored(stored: Response, key: string): Promise<CompiledPage> 
     stored.headers,
     stored.headers.get(GENERATION_HEADER) ?? "",
     Number(stored.headers.get(STORED_AT_HEADER)),
-    maxAgeOf(key),
+    key,
   );
 }
 
-const isValid = (page: CompiledPage | undefined, generation: string): page is CompiledPage =>
-  !!page && page.generation === generation && Date.now() - page.storedAt <= page.maxAge;
+/** Renders from before the isolate's last change of free seats are stale on a seat page. */
+const seatsStale = (env: CacheEnv, showsSeatsNow: boolean, renderedAt: number) =>
+  showsSeatsNow && renderedAt <= (seatsChangedAt.get(env.SITE_URL) ?? -1);
+
+const isValid = (env: CacheEnv, page: CompiledPage | undefined, generation: string): page is CompiledPage =>
+  !!page &&
+  page.generation === generation &&
+  Date.now() - page.storedAt <= page.maxAge &&
+  !seatsStale(env, page.showsSeats, page.storedAt);
 
 function answer(body: string | Uint8Array<ArrayBuffer>, page: CompiledPage, state: "HIT" | "MISS"): Response {
   return new Response(body, { status: 200, headers: [...page.headers, [PAGE_CACHE_HEADER, state]] });
@@ -274,7 +305,7 @@ export async function servePublicPageFromMemory(
   const key = cacheKey(request);
   const generation = await currentPageGeneration(env);
   const page = recent.get(key);
-  return isValid(page, generation) ? serveHit(key, page, generation, ctx, fresh, render) : undefined;
+  return isValid(env, page, generation) ? serveHit(key, page, generation, ctx, fresh, render) : undefined;
 }
 
 /**
@@ -292,16 +323,16 @@ export async function servePublicPage(
   const key = cacheKey(request);
   const generation = await currentPageGeneration(env);
   let page = recent.get(key);
-  if (!isValid(page, generation)) {
+  if (!isValid(env, page, generation)) {
     const stored = await edgeCache().match(key);
     page = stored ? await readStored(stored, key) : undefined;
-    if (isValid(page, generation)) remember(key, page);
+    if (isValid(env, page, generation)) remember(key, page);
   }
-  if (isValid(page, generation)) return serveHit(key, page, generation, ctx, fresh, render);
+  if (isValid(env, page, generation)) return serveHit(key, page, generation, ctx, fresh, render);
   // Requests that miss while this isolate renders the same page under the same generation wait for
   // that render instead of starting their own; each still gets its own nonce and form key.
   const shared = rendering.get(key);
-  if (shared?.generation === generation) {
+  if (shared?.generation === generation && !seatsStale(env, showsSeats(key), shared.startedAt)) {
     const rendered = await shared.page.catch(() => undefined);
     if (rendered) return answer(fill(rendered, fresh), rendered, "HIT");
   }
@@ -312,7 +343,7 @@ export async function servePublicPage(
 }
 
 /** Renders under the current generation in progress in this isolate, by page (request coalescing). */
-const rendering = new Map<string, { generation: string; page: Promise<CompiledPage | undefined> }>();
+const rendering = new Map<string, { generation: string; startedAt: number; page: Promise<CompiledPage | undefined> }>();
 
 /**
  * Renders a page and stores it (memory and Cache API) under the generation read BEFORE rendering,
@@ -326,7 +357,13 @@ async function renderOnce(
   render: () => Promise<Response>,
 ): Promise<{ response: Response; html: string; page?: CompiledPage }> {
   let settle!: (page: CompiledPage | undefined) => void;
-  const entry = { generation, page: new Promise<CompiledPage | undefined>((resolve) => (settle = resolve)) };
+  // Taken before rendering: a change of free seats during the render leaves the page stale.
+  const startedAt = Date.now();
+  const entry = {
+    generation,
+    startedAt,
+    page: new Promise<CompiledPage | undefined>((resolve) => (settle = resolve)),
+  };
   rendering.set(key, entry);
   try {
     const response = await render();
@@ -336,15 +373,13 @@ async function renderOnce(
     }
     const html = await response.text();
     const template = html.replaceAll(fresh.nonce, NONCE_MARK).replaceAll(fresh.formKey, FORM_KEY_MARK);
-    const storedAt = Date.now();
-    const maxAge = maxAgeOf(key);
-    const page = compile(template, response.headers, generation, storedAt, maxAge);
+    const page = compile(template, response.headers, generation, startedAt, key);
     remember(key, page);
     settle(page);
     const headers = new Headers(response.headers);
     headers.set(GENERATION_HEADER, generation);
-    headers.set(STORED_AT_HEADER, String(storedAt));
-    headers.set("Cache-Control", `public, max-age=${Math.ceil(maxAge / 1000)}`);
+    headers.set(STORED_AT_HEADER, String(startedAt));
+    headers.set("Cache-Control", `public, max-age=${Math.ceil(page.maxAge / 1000)}`);
     ctx.waitUntil(
       edgeCache()
         .put(key, new Response(template, { status: 200, headers }))

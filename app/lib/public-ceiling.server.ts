@@ -18,6 +18,15 @@ export const PUBLIC_POST_CEILINGS = {
 
 export type PublicPostKind = keyof typeof PUBLIC_POST_CEILINGS;
 
+/**
+ * Kinds whose form pipeline counts the ceiling itself, in the D1 batch that writes the post
+ * (`PublicForm.ceiling`, docs/decisions/0086-ceiling-in-the-booking-batch.md): the middleware
+ * leaves them alone, so each post is counted once. Every POST of such a kind must reach a form
+ * with `ceiling` set (the event page's booking and waiting-list forms).
+ */
+const COUNTED_BY_FORM: ReadonlySet<PublicPostKind> = new Set(["booking"]);
+export const ceilingCountedByForm = (kind: PublicPostKind | null) => kind !== null && COUNTED_BY_FORM.has(kind);
+
 /** The rule of one kind; `factor` (the PUBLIC_POST_CEILING_FACTOR variable) raises it for load tests only. */
 export const ceilingRule = (kind: PublicPostKind, factor = 1): RateLimitRule => ({
   name: `ceiling-${kind}`,
@@ -30,17 +39,23 @@ function ceilingFactor(env: Pick<Env, "PUBLIC_POST_CEILING_FACTOR">): number {
   return Number.isInteger(factor) && factor >= 1 ? factor : 1;
 }
 
+/** The ceiling of one kind as this deployment sets it (for forms that count it themselves). */
+export const publicCeiling = (env: Pick<Env, "PUBLIC_POST_CEILING_FACTOR">, kind: PublicPostKind): RateLimitRule =>
+  ceilingRule(kind, ceilingFactor(env));
+
 /**
- * Which public form a POST belongs to, from its path (fetchers post to the route's `.data` URL).
- * Back-office actions (signed-in administrators only) are not public and answer null.
+ * Which public form a POST belongs to, from its path (fetchers post to the route's `.data` URL), in
+ * either language: an English booking is a booking. Back-office actions (signed-in administrators
+ * only) are not public and answer null.
  */
 export function publicPostKind(pathname: string): PublicPostKind | null {
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
   if (path === "/admin/login") return "sign-in";
   if (isBackOfficePath(path)) return null;
-  if (/^\/events\/[^/]+$/.test(path)) return "booking";
-  if (path === "/contact") return "contact";
-  if (path === "/newsletter" || path.startsWith("/newsletter/")) return "newsletter";
+  const page = path.replace(/^\/en(?=\/|$)/, "");
+  if (/^\/events\/[^/]+$/.test(page)) return "booking";
+  if (page === "/contact") return "contact";
+  if (page === "/newsletter" || page.startsWith("/newsletter/")) return "newsletter";
   return "other";
 }
 

@@ -1,7 +1,15 @@
 import type * as v from "valibot";
 import { formValues, isHoneypotFilled, parseForm } from "./forms";
 import { logError } from "./log";
-import { hitRateLimit, type RateLimitRule, rateLimitStatement, type WithinLimitValues } from "./rate-limit.server";
+import {
+  hitRateLimit,
+  hitRateLimits,
+  type RateLimitHit,
+  type RateLimitRule,
+  type RateLimitVerdict,
+  rateLimitStatements,
+  type WithinLimitsValues,
+} from "./rate-limit.server";
 import { clientAddress } from "./request.server";
 
 /** What a public form answers: a status and a serialisable result (the same for JS and no-JS). */
@@ -14,16 +22,18 @@ export interface FormAnswer<Result> {
 type Values = Record<string, string>;
 
 /**
- * The client's rate-limit hit, handed to an `act` that counts it itself (`limitInAct`): either in
- * its own D1 batch (`statement` first, its writes guarded by `withinLimitSql` bound to `withinLimit`, then `settle`), or alone
- * with `hit()` when it answers without writing (an unknown event, a replay). Refused means the
- * pipeline answers `rateLimited`, whatever `act` returned.
+ * The post's rate-limit hits (the client's, and the site-wide ceiling's for a form that counts it
+ * itself), handed to an `act` that counts them itself (`limitInAct`): either in its own D1 batch
+ * (`statements` first, its writes guarded by `withinLimitsSql` bound to `withinLimits`, then
+ * `settle` with their results), or alone with `hit()` when it answers without writing (an unknown
+ * event, a replay). Refused means the pipeline answers `rateLimited` (or the ceiling's `busy`),
+ * whatever `act` returned.
  */
-export interface ClientLimit {
-  statement: D1PreparedStatement;
-  withinLimit: WithinLimitValues;
-  /** Reads the statement's result from the batch; true while the client is within the limit. */
-  settle: (result: D1Result<{ count: number }> | undefined) => boolean;
+export interface FormLimits {
+  statements: D1PreparedStatement[];
+  withinLimits: WithinLimitsValues;
+  /** Reads the statements' results (the batch's first ones, in order); true while every hit is within its limit. */
+  settle: (results: readonly (D1Result<{ count: number }> | undefined)[]) => boolean;
   hit: () => Promise<boolean>;
 }
 
@@ -36,6 +46,13 @@ export interface PublicForm<Schema extends v.GenericSchema, Result> {
   name: string;
   /** Per client address (IPv6 by /64), counted for every readable, non-bot post, valid or not. */
   rateLimit: RateLimitRule;
+  /**
+   * The site-wide ceiling of the form's kind (app/lib/public-ceiling.server.ts), counted here with
+   * the client's hit instead of by the HTTP middleware in a round trip of its own; every readable
+   * post takes a slot, bots' included. `busy` answers a post past it, in the form's own format and
+   * language (docs/decisions/0086-ceiling-in-the-booking-batch.md).
+   */
+  ceiling?: { rule: RateLimitRule; busy: (values: Values) => FormAnswer<Result> };
   /** The schema the browser checks too; may depend on the values (e.g. the form's language). */
   schema: Schema | ((values: Values) => Schema);
   /** The body could not be read as a form. */
@@ -45,13 +62,13 @@ export interface PublicForm<Schema extends v.GenericSchema, Result> {
   rateLimited: (values: Values) => FormAnswer<Result>;
   invalid: (fieldErrors: Record<string, string>, values: Values) => FormAnswer<Result>;
   /**
-   * Valid input only: count the client's hit inside `act` (the `limit` argument) instead of a D1
-   * round trip of its own before it. Saves the booking one of its round trips
+   * Valid input only: count the hits inside `act` (the `limits` argument) instead of a D1 round
+   * trip of their own before it. Saves the booking its round trips for them
    * (docs/decisions/0045-request-cpu.md); invalid posts are still counted before their answer.
    */
   limitInAct?: boolean;
   /** The form's work with valid input; its own refusals are answers, not exceptions. */
-  act: (input: v.InferOutput<Schema>, values: Values, limit?: ClientLimit) => Promise<FormAnswer<Result>>;
+  act: (input: v.InferOutput<Schema>, values: Values, limits?: FormLimits) => Promise<FormAnswer<Result>>;
   /** An unexpected failure (D1 refusing a write): a calm 503 that keeps the input, never a 500. */
   failed: (values: Values) => FormAnswer<Result>;
 }
@@ -77,32 +94,41 @@ export async function runPublicForm<Schema extends v.GenericSchema, Result>(
       return form.unreadable();
     }
   }
-  if (isHoneypotFilled(values)) return form.honeypot(values);
-  const limited = (retryAfterSeconds: number) => {
-    const answer = form.rateLimited(values);
-    return { ...answer, headers: { ...answer.headers, "Retry-After": String(retryAfterSeconds) } };
+  const refused = (verdict: RateLimitVerdict) => {
+    const answer =
+      form.ceiling && verdict.refused === form.ceiling.rule ? form.ceiling.busy(values) : form.rateLimited(values);
+    return { ...answer, headers: { ...answer.headers, "Retry-After": String(Math.max(1, verdict.retryAfterSeconds)) } };
   };
   try {
+    if (isHoneypotFilled(values)) {
+      // A bot's post takes no client slot, but it does take one of the ceiling: a flood is a flood.
+      if (form.ceiling) {
+        const ceiling = await hitRateLimit(env, form.ceiling.rule, "all", options.now);
+        if (!ceiling.allowed) return refused({ ...ceiling, refused: form.ceiling.rule });
+      }
+      return form.honeypot(values);
+    }
     // Validation has no side effects, so checking it before counting changes no answer: a refused
     // client hears "too many" whether its input was valid or not.
     const schema = typeof form.schema === "function" ? form.schema(values) : form.schema;
     const parsed = parseForm(schema, values);
-    const client = clientAddress(request);
+    const hits: RateLimitHit[] = [{ rule: form.rateLimit, key: clientAddress(request) }];
+    if (form.ceiling) hits.push({ rule: form.ceiling.rule, key: "all" });
     if (form.limitInAct && parsed.success) {
-      const deferred = rateLimitStatement(env, form.rateLimit, client, options.now);
-      let outcome: ReturnType<typeof deferred.judge> | undefined;
+      const deferred = rateLimitStatements(env, hits, options.now);
+      let verdict: RateLimitVerdict | undefined;
       const answer = await form.act(parsed.data, values, {
-        statement: deferred.statement,
-        withinLimit: deferred.withinLimit,
-        settle: (result) => (outcome = deferred.judge(result)).allowed,
-        hit: async () => (outcome = await hitRateLimit(env, form.rateLimit, client, options.now)).allowed,
+        statements: deferred.statements,
+        withinLimits: deferred.withinLimits,
+        settle: (results) => (verdict = deferred.judge(results)).allowed,
+        hit: async () => (verdict = await hitRateLimits(env, hits, options.now)).allowed,
       });
-      // An act that answered without counting still counts: every readable post takes its slot.
-      outcome ??= await hitRateLimit(env, form.rateLimit, client, options.now);
-      return outcome.allowed ? answer : limited(outcome.retryAfterSeconds);
+      // An act that answered without counting still counts: every readable post takes its slots.
+      verdict ??= await hitRateLimits(env, hits, options.now);
+      return verdict.allowed ? answer : refused(verdict);
     }
-    const limit = await hitRateLimit(env, form.rateLimit, client, options.now);
-    if (!limit.allowed) return limited(limit.retryAfterSeconds);
+    const verdict = await hitRateLimits(env, hits, options.now);
+    if (!verdict.allowed) return refused(verdict);
     if (!parsed.success) return form.invalid(parsed.fieldErrors, values);
     return await form.act(parsed.data, values);
   } catch (error) {

@@ -33,12 +33,17 @@ function upsertHit(env: Pick<Env, "DB">, rule: RateLimitRule, key: string, now: 
 }
 
 /**
- * True while the window's count (a hit counted earlier in the same batch included) is within the
- * limit. The same SQL text for every rule and client (values are placeholders, bound through
- * `withinLimitValues`), so a caller may compile its statement once (`compiledStatement`).
+ * True while none of the windows counted earlier in the same batch is past its limit (the client's
+ * and, for a form with a site-wide ceiling, the ceiling's). The same SQL text for every rule, client
+ * and number of hits (the hits are ONE JSON placeholder, bound through `withinLimitsValues`), so a
+ * caller may compile its statement once (`compiledStatement`).
  */
-export const withinLimitSql = sql`(SELECT ${t.count} FROM ${t} WHERE ${t.key} = ${sql.placeholder("rateLimitKey")} AND ${t.window_start} = ${sql.placeholder("rateLimitWindow")}) <= ${sql.placeholder("rateLimitMax")}`;
-export type WithinLimitValues = { rateLimitKey: string; rateLimitWindow: number; rateLimitMax: number };
+export const withinLimitsSql = sql`NOT EXISTS (
+  SELECT 1 FROM ${t}, json_each(${sql.placeholder("rateLimits")}) AS hit
+  WHERE ${t.key} = json_extract(hit.value, '$.key')
+    AND ${t.window_start} = json_extract(hit.value, '$.window')
+    AND ${t.count} > json_extract(hit.value, '$.max'))`;
+export type WithinLimitsValues = { rateLimits: string };
 
 /** What a counted hit means: allowed or not, and until when; logs the first refusal of a window. */
 function judge(rule: RateLimitRule, count: number, now: number): { allowed: boolean; retryAfterSeconds: number } {
@@ -71,33 +76,79 @@ export async function hitRateLimit(
   return judge(rule, Number(row?.count ?? 1), now);
 }
 
+/** One counter a request takes a slot of: a rule and whose slot (a client address, or "all"). */
+export interface RateLimitHit {
+  rule: RateLimitRule;
+  key: string;
+}
+
+/** What counting several hits at once means: allowed while every one is; else the first refused. */
+export interface RateLimitVerdict {
+  allowed: boolean;
+  retryAfterSeconds: number;
+  /** The first hit, in the order given, whose window was past its limit. */
+  refused?: RateLimitRule;
+}
+
+function verdictOf(hits: readonly RateLimitHit[], counts: number[], now: number): RateLimitVerdict {
+  let verdict: RateLimitVerdict = { allowed: true, retryAfterSeconds: 0 };
+  hits.forEach(({ rule }, i) => {
+    const judged = judge(rule, counts[i] ?? 1, now);
+    if (!judged.allowed && verdict.allowed) verdict = { ...judged, refused: rule };
+  });
+  return verdict;
+}
+
 /**
- * The same hit as `hitRateLimit`, as a statement for the caller's own D1 batch, which saves a
- * request its own round trip (docs/decisions/0045-request-cpu.md). A batch is one transaction and
- * runs in order, so `withinLimit` in a later statement of the batch sees this hit: a write guarded
- * by it never happens for a refused client, exactly as if the limit had been checked first.
+ * The same hits as `hitRateLimits`, as statements for the caller's own D1 batch, which saves a
+ * request its own round trip (docs/decisions/0045-request-cpu.md, 0086-ceiling-in-the-booking-batch.md).
+ * A batch is one transaction and runs in order, so `withinLimitsSql` in a later statement of the
+ * batch sees these hits: a write guarded by it never happens for a refused post, exactly as if the
+ * limits had been checked first.
  */
-export function rateLimitStatement(
+export function rateLimitStatements(
   env: Pick<Env, "DB">,
-  rule: RateLimitRule,
-  key: string,
+  hits: readonly RateLimitHit[],
   now = Date.now(),
 ): {
-  statement: D1PreparedStatement;
-  /** The values of `withinLimitSql` for this hit: true while the window's count (this hit included) is within the limit. */
-  withinLimit: WithinLimitValues;
-  /** Reads the statement's result in the batch. */
-  judge: (result: D1Result<{ count: number }> | undefined) => { allowed: boolean; retryAfterSeconds: number };
+  statements: D1PreparedStatement[];
+  /** The values of `withinLimitsSql` for these hits. */
+  withinLimits: WithinLimitsValues;
+  /** Reads the statements' results (the first `statements.length` of the batch, in order). */
+  judge: (results: readonly (D1Result<{ count: number }> | undefined)[]) => RateLimitVerdict;
 } {
   return {
-    statement: upsertHit(env, rule, key, now),
-    withinLimit: {
-      rateLimitKey: `${rule.name}:${key}`,
-      rateLimitWindow: windowOf(rule, now),
-      rateLimitMax: rule.limit,
+    statements: hits.map(({ rule, key }) => upsertHit(env, rule, key, now)),
+    withinLimits: {
+      rateLimits: JSON.stringify(
+        hits.map(({ rule, key }) => ({ key: `${rule.name}:${key}`, window: windowOf(rule, now), max: rule.limit })),
+      ),
     },
-    judge: (result) => judge(rule, Number(result?.results[0]?.count ?? 1), now),
+    judge: (results) =>
+      verdictOf(
+        hits,
+        hits.map((_, i) => Number(results[i]?.results[0]?.count ?? 1)),
+        now,
+      ),
   };
+}
+
+/**
+ * Counts several hits in ONE batch (one round trip, one transaction), with the same single retry
+ * as `hitRateLimit`: the client's and the site-wide ceiling's slot of a public form post.
+ */
+export async function hitRateLimits(
+  env: Pick<Env, "DB">,
+  hits: readonly RateLimitHit[],
+  now = Date.now(),
+): Promise<RateLimitVerdict> {
+  const { statements, judge: judgeResults } = rateLimitStatements(env, hits, now);
+  const attempt = () => env.DB.batch<{ count: number }>(statements);
+  const results = await attempt().catch(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    return attempt();
+  });
+  return judgeResults(results);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formRouteHeaders } from "~/lib/forms";
 import { brand } from "~/config/brand";
 import { ContactForm } from "~/features/contact/contact-form";
 import { contactAction } from "~/features/contact/contact.server";
@@ -7,6 +8,8 @@ import { loadContent } from "~/features/content/page.server";
 import { getMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
+
+export const headers = formRouteHeaders;
 
 export const action = contactAction;
 

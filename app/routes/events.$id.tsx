@@ -1,3 +1,4 @@
+import { formRouteHeaders } from "~/lib/forms";
 import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { Artwork } from "~/components/ui/artwork";
 import { buttonClass } from "~/components/ui/button";
@@ -32,10 +33,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { event, past: hasStarted(event), idempotencyKey: formKey };
 }
 
+export const headers = formRouteHeaders;
+
 /** The booking form, or "Auf die Warteliste" on a sold-out event (intent=waitlist). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { status, result } = await handleEventPageAction(request, getCloudflare(context).env, params.id);
-  return data(result, { status });
+  const { status, result, headers } = await handleEventPageAction(request, getCloudflare(context).env, params.id);
+  return data(result, { status, headers });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEVICE_COOKIE, deviceKey, loginAccountRule } from "../../app/features/auth/login.server";
 import { NEWSLETTER_RATE_LIMIT, type NewsletterResult } from "../../app/features/newsletter/newsletter.server";
 import { messages } from "../../app/lib/messages";
-import { PUBLIC_POST_CEILINGS, publicPostKind } from "../../app/lib/public-ceiling.server";
+import { ceilingCountedByForm, PUBLIC_POST_CEILINGS, publicPostKind } from "../../app/lib/public-ceiling.server";
 import { hitRateLimit } from "../../app/lib/rate-limit.server";
 import * as login from "../../app/routes/admin/login";
 import { action as newsletterAction } from "../../app/routes/newsletter";
@@ -53,34 +53,56 @@ describe("site-wide ceiling on public form posts (whatever the address)", () => 
     await env.DB.prepare("DELETE FROM rate_limits").run();
   });
 
-  it("names the form of every public path, with or without the fetchers' .data suffix", () => {
+  it("names the form of every public path, in both languages, with or without the fetchers' .data suffix", () => {
     expect(publicPostKind("/events/6f1c1d1e-0000-4000-8000-000000000000")).toBe("booking");
     expect(publicPostKind("/events/6f1c1d1e-0000-4000-8000-000000000000.data")).toBe("booking");
+    expect(publicPostKind("/en/events/6f1c1d1e-0000-4000-8000-000000000000.data")).toBe("booking");
     expect(publicPostKind("/contact.data")).toBe("contact");
+    expect(publicPostKind("/en/contact")).toBe("contact");
     expect(publicPostKind("/newsletter")).toBe("newsletter");
     expect(publicPostKind("/newsletter/abmelden")).toBe("newsletter");
+    expect(publicPostKind("/en/newsletter/abmelden")).toBe("newsletter");
     expect(publicPostKind("/admin/login.data")).toBe("sign-in");
     expect(publicPostKind("/impressum")).toBe("other");
+    expect(publicPostKind("/en/imprint")).toBe("other");
+    expect(publicPostKind("/en")).toBe("other");
     expect(publicPostKind("/admin/events")).toBeNull();
+    // Bookings count their ceiling in their own batch; the middleware counts everything else.
+    expect(ceilingCountedByForm("booking")).toBe(true);
+    for (const kind of ["contact", "newsletter", "sign-in", "other", null] as const) {
+      expect(ceilingCountedByForm(kind)).toBe(false);
+    }
   });
 
   it("refuses the post past the per-minute ceiling from a fresh /64 each time, with one log line", async () => {
     pinToDayStart();
     const logged = vi.spyOn(console, "log").mockImplementation(() => {});
-    const limit = PUBLIC_POST_CEILINGS.booking;
-    const path = "/events/6f1c1d1e-0000-4000-8000-000000000000";
-    for (let i = 0; i < limit; i++) expect((await postTo(path, ownSlash64(i))).status).toBe(200);
-    const refused = await postTo(path, ownSlash64(limit));
+    const limit = PUBLIC_POST_CEILINGS.contact;
+    // The English form is the same kind as the German one: both fill one ceiling.
+    for (let i = 0; i < limit; i++) {
+      expect((await postTo(i % 2 ? "/en/contact" : "/contact", ownSlash64(i))).status).toBe(200);
+    }
+    const refused = await postTo("/en/contact", ownSlash64(limit));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await refused.text()).toBe(messages.common.busy);
-    expect((await postTo(`${path}.data`, ownSlash64(limit + 1))).status).toBe(429);
+    expect((await postTo("/contact.data", ownSlash64(limit + 1))).status).toBe(429);
     expect(appCalls).toBe(limit);
 
     const lines = logged.mock.calls.map((call) => String(call[0])).filter((line) => line.includes("throttled"));
-    expect(lines).toEqual([JSON.stringify({ event: "throttled", rule: "ceiling-booking", limit })]);
+    expect(lines).toEqual([JSON.stringify({ event: "throttled", rule: "ceiling-contact", limit })]);
     expect(lines.join("")).not.toMatch(/2001:db8|example/);
     logged.mockRestore();
+  });
+
+  it("leaves booking posts to the event page's forms, which count the ceiling themselves (once per post)", async () => {
+    pinToDayStart();
+    const path = "/events/6f1c1d1e-0000-4000-8000-000000000000";
+    for (let i = 0; i <= PUBLIC_POST_CEILINGS.booking; i++) {
+      expect((await postTo(i % 2 ? `/en${path}.data` : path, ownSlash64(i))).status).toBe(200);
+    }
+    expect(appCalls).toBe(PUBLIC_POST_CEILINGS.booking + 1);
+    expect(await count("rate_limits")).toBe(0);
   });
 
   it("counts rotating addresses inside one /64 like any others, and each form separately", async () => {

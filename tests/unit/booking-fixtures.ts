@@ -34,11 +34,11 @@ export async function insertEvent(overrides: Partial<EventRow> = {}): Promise<ty
 export function bookingRequest(
   eventId: string,
   fields: Record<string, string>,
-  { ip = "203.0.113.7" }: { ip?: string } = {},
+  { ip = "203.0.113.7", locale = "de" }: { ip?: string; locale?: "de" | "en" } = {},
 ): Request {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  return new Request(`http://example.test/events/${eventId}`, {
+  return new Request(`http://example.test${locale === "en" ? "/en" : ""}/events/${eventId}`, {
     method: "POST",
     body,
     headers: { "CF-Connecting-IP": ip },

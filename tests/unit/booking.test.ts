@@ -1,6 +1,10 @@
-import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { createExecutionContext, env } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { brand } from "../../app/config/brand";
 import { BOOKING_RATE_LIMIT, createBooking, handleBookingRequest } from "../../app/features/booking/booking.server";
+import { handleEventPageAction } from "../../app/features/booking/event-page-action.server";
+import { getMessages } from "../../app/lib/i18n";
+import { PUBLIC_POST_CEILINGS } from "../../app/lib/public-ceiling.server";
 import { bookingReference } from "../../app/features/payments/reference";
 import { type BookingInput, bookingFormSchema, ticketsFallback } from "../../app/features/booking/schema";
 import type { MailContent } from "../../app/features/mail/types";
@@ -9,6 +13,8 @@ import { messages } from "../../app/lib/messages";
 import { BOOKINGS, bookingRequest, countRows, insertEvent, ticketsSold, validFields } from "./booking-fixtures";
 import { atWindowStart } from "./clock";
 import { gatedDb } from "./d1-gate";
+import { createTestWorker } from "./app-harness";
+import { post as adminPost } from "./admin-helpers";
 
 const m = messages.booking.validation;
 let ipCounter = 0;
@@ -276,6 +282,107 @@ describe("rate limit", () => {
       }
       expect((await book(event.id, form, ip)).status).toBe(429);
       expect(await ticketsSold(event.id)).toBe(1);
+    }));
+});
+
+// The site-wide ceiling of bookings (60 a minute from all addresses together) is counted in the
+// booking's own batch, not by the HTTP middleware (docs/decisions/0086-ceiling-in-the-booking-batch.md).
+describe("the site-wide booking ceiling, counted in the booking's batch", () => {
+  const limit = PUBLIC_POST_CEILINGS.booking;
+  /** Address i in its own /64: a botnet or a provider's pool, never one client. */
+  const ownSlash64 = (i: number) => `2001:db8:${(i >> 8).toString(16)}:${(i & 255).toString(16)}::1`;
+  const someone = (i: number) => ({ ...validFields, email: `gast${i}@example.de` });
+  const post = (eventId: string, fields: Record<string, string>, i: number, locale: "de" | "en" = "de") =>
+    handleEventPageAction(bookingRequest(eventId, fields, { ip: ownSlash64(i), locale }), env, eventId);
+  const textOf = (answer: { result: { ok: boolean; message?: { text: string } } }) =>
+    answer.result.ok ? "" : answer.result.message?.text;
+  afterEach(() => vi.restoreAllMocks());
+
+  it("books 60 visitors from 60 networks in a minute and refuses the 61st calmly, in the page's language, writing nothing", () =>
+    atWindowStart(async () => {
+      const logged = vi.spyOn(console, "log").mockImplementation(() => {});
+      const event = await insertEvent({ max_attendees: 200 });
+      for (let i = 0; i < limit; i++) expect((await post(event.id, someone(i), i)).status).toBe(200);
+      const refused = await post(event.id, someone(limit), limit);
+      expect(refused.status).toBe(429);
+      expect(textOf(refused)).toBe(messages.common.busy);
+      expect(Number(refused.headers?.["Retry-After"])).toBeGreaterThan(0);
+      expect(refused.result).toMatchObject({ values: { email: `gast${limit}@example.de` } });
+      const english = await post(event.id, someone(limit + 1), limit + 1, "en");
+      expect(english.status).toBe(429);
+      expect(textOf(english)).toBe(getMessages("en").common.busy);
+      expect(await ticketsSold(event.id)).toBe(limit);
+      expect(await countRows("mail_outbox")).toBe(limit);
+      const throttled = logged.mock.calls.map((call) => String(call[0])).filter((line) => line.includes("throttled"));
+      expect(throttled).toEqual([JSON.stringify({ event: "throttled", rule: "ceiling-booking", limit })]);
+    }));
+
+  it("lets exactly 60 of 75 simultaneous bookings from 75 networks through", () =>
+    atWindowStart(async () => {
+      vi.spyOn(console, "log").mockImplementation(() => {});
+      const event = await insertEvent({ max_attendees: 200 });
+      const answers = await Promise.all(Array.from({ length: limit + 15 }, (_, i) => post(event.id, someone(i), i)));
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([...Array(limit).fill(200), ...Array(15).fill(429)]);
+      for (const refused of answers.filter((answer) => answer.status === 429)) {
+        expect(textOf(refused)).toBe(messages.common.busy);
+      }
+      expect(await ticketsSold(event.id)).toBe(limit);
+      expect(await countRows("mail_outbox")).toBe(limit);
+    }));
+
+  it("answers past it through the whole Worker with 429 and Retry-After: the fetcher's data and the page without JavaScript", () =>
+    atWindowStart(async () => {
+      vi.spyOn(console, "log").mockImplementation(() => {});
+      const event = await insertEvent({ max_attendees: 200 });
+      for (let i = 0; i < limit; i++) expect((await post(event.id, someone(i), i)).status).toBe(200);
+      const worker = createTestWorker();
+      const through = async (path: string, i: number, headers: Record<string, string> = {}) => {
+        const request = adminPost(path, someone(i), undefined, { "CF-Connecting-IP": ownSlash64(i), ...headers });
+        const response = await worker.fetch(request, env, createExecutionContext());
+        return {
+          status: response.status,
+          retryAfter: response.headers.get("Retry-After"),
+          body: await response.text(),
+        };
+      };
+      const fetcher = await through(`/events/${event.id}.data`, limit);
+      expect(fetcher.status).toBe(429);
+      expect(Number(fetcher.retryAfter)).toBeGreaterThan(0);
+      expect(fetcher.body).toContain(messages.common.busy);
+      const page = await through(`/en/events/${event.id}`, limit + 1, {
+        Accept: "text/html",
+        "Sec-Fetch-Mode": "navigate",
+      });
+      expect(page.status).toBe(429);
+      expect(Number(page.retryAfter)).toBeGreaterThan(0);
+      expect(page.body).toContain("<!DOCTYPE html>");
+      expect(page.body).toContain(getMessages("en").common.busy);
+      expect(await ticketsSold(event.id)).toBe(limit);
+    }));
+
+  it("counts the waiting-list form, invalid posts and bots' posts of the event page in the same ceiling", () =>
+    atWindowStart(async () => {
+      vi.spyOn(console, "log").mockImplementation(() => {});
+      const full = await insertEvent({ max_attendees: 1 });
+      const open = await insertEvent({ max_attendees: 200 });
+      expect((await post(full.id, someone(0), 0)).status).toBe(200);
+      let i = 1;
+      for (; i < 20; i++)
+        expect((await post(full.id, { ...someone(i), intent: "waitlist", consent: "on" }, i)).status).toBe(200);
+      for (; i < 40; i++) expect((await post(open.id, { ...someone(i), email: "" }, i)).status).toBe(400);
+      for (; i < limit; i++)
+        expect((await post(open.id, { ...someone(i), website: "https://spam.example" }, i)).status).toBe(200);
+      expect(await ticketsSold(open.id)).toBe(0);
+      const booking = await post(open.id, someone(i), i++);
+      const waitlist = await post(full.id, { ...someone(i), intent: "waitlist", consent: "on" }, i++);
+      const bot = await post(open.id, { ...someone(i), website: "https://spam.example" }, i);
+      for (const refused of [booking, waitlist, bot]) {
+        expect(refused.status).toBe(429);
+        expect(textOf(refused)).toBe(messages.common.busy);
+      }
+      expect(await ticketsSold(open.id)).toBe(0);
+      expect(await countRows(`${brand.short}_waitlist`, "event_id = ?", full.id)).toBe(19);
     }));
 });
 

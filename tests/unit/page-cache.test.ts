@@ -13,6 +13,7 @@ import { staticSecurityHeaders } from "../../workers/security";
 import { createTestWorker } from "./app-harness";
 import { createProfile, ORIGIN, post, sessionCookie } from "./admin-helpers";
 import { BOOKINGS, insertEvent } from "./booking-fixtures";
+import { gatedDb } from "./d1-gate";
 
 const worker = createTestWorker();
 /** The bench and these tests make many bookings in a second; the site-wide form ceiling is not under test. */
@@ -247,6 +248,40 @@ describe("purged by every change a public page shows", () => {
     expect(after.cache).toBe("MISS");
     expect(after.html).toContain(seatsText(8));
     expect((await fetchPage("/events")).cache).toBe("MISS");
+  });
+
+  it("a booking concerns the seat pages alone: content pages stay cached, nothing shared is written (ADR 0087)", async () => {
+    const event = await insertEvent({ max_attendees: 10 });
+    await warm(`/events/${event.id}`);
+    await warm("/en/events");
+    await warm("/angebote");
+    await warm("/en");
+    const cache = (caches as unknown as { default: Cache }).default;
+    const put = vi.spyOn(cache, "put");
+    expect((await fetchPage(bookingPost(event.id, 1))).status).toBe(200);
+    const generationWrites = put.mock.calls.filter(([key]) => String(key).includes("/__page-cache/generation"));
+    expect(generationWrites).toHaveLength(0);
+    put.mockRestore();
+    expect((await fetchPage(`/events/${event.id}`)).cache).toBe("MISS");
+    expect((await fetchPage("/en/events")).cache).toBe("MISS");
+    expect((await fetchPage("/angebote")).cache).toBe("HIT");
+    expect((await fetchPage("/en")).cache).toBe("HIT");
+  });
+
+  it("a booking during a seat page's render: that render is never served from the cache afterwards", async () => {
+    const event = await insertEvent({ max_attendees: 10 });
+    // The render reads the event from D1 before the booking and is held there until it is made.
+    const gate = gatedDb(/klarsinn_events/);
+    const rendering = fetchPage(`/events/${event.id}`, { ...bindings, DB: gate.db });
+    await vi.waitFor(() => expect(gate.heldCount()).toBeGreaterThan(0));
+    expect((await fetchPage(bookingPost(event.id, 3))).status).toBe(200);
+    gate.release();
+    const before = await rendering;
+    expect(before.cache).toBe("MISS");
+    const after = await fetchPage(`/events/${event.id}`);
+    expect(after.cache).toBe("MISS");
+    expect(after.html).toContain(seatsText(7));
+    expect((await fetchPage(`/events/${event.id}`)).cache).toBe("HIT");
   });
 
   it("a cancellation by the coach", async () => {

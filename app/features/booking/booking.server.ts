@@ -5,12 +5,13 @@ import { compiledOutboxInsertWhere, enqueueOutboxBehindAnswer } from "~/features
 import type { PublicEvent } from "~/features/events/cache.server";
 import { compiledStatement, getDb, schema } from "~/lib/db.server";
 import type { FormResult } from "~/lib/forms";
-import { type ClientLimit, type FormAnswer, type PublicForm, runPublicForm } from "~/lib/public-form.server";
+import { type FormAnswer, type FormLimits, type PublicForm, runPublicForm } from "~/lib/public-form.server";
+import { publicCeiling } from "~/lib/public-ceiling.server";
 import { logEvent } from "~/lib/log";
 import { getMessages, type Messages } from "~/lib/i18n";
 import { purgePublicPages } from "~/lib/page-cache.server";
 import { localeFromPath, type Locale } from "~/lib/locale";
-import { type RateLimitRule, type WithinLimitValues, withinLimitSql } from "~/lib/rate-limit.server";
+import { type RateLimitRule, type WithinLimitsValues, withinLimitsSql } from "~/lib/rate-limit.server";
 import { bookingLinks } from "./links.server";
 import { bookingConfirmationMail, type BookingMailInput } from "./mail";
 import { paymentInstructions, type PaymentInstructions } from "~/features/payments/instructions";
@@ -19,7 +20,10 @@ import { bookingReference } from "~/features/payments/reference";
 import { type BookingField, type BookingInput, bookingFormSchemas } from "./schema";
 import { isoNow, type SqlNow, seatsTakenSql } from "~/features/events/seats.server";
 
-export type BookingEnv = Pick<Env, "DB" | "KV" | "MAIL_QUEUE" | "SITE_URL" | "TOKEN_SECRET" | "TOKEN_SECRET_PREVIOUS">;
+export type BookingEnv = Pick<
+  Env,
+  "DB" | "KV" | "MAIL_QUEUE" | "SITE_URL" | "TOKEN_SECRET" | "TOKEN_SECRET_PREVIOUS" | "PUBLIC_POST_CEILING_FACTOR"
+>;
 
 /** Generous for people, tight for scripts: ten bookings per ten minutes from one address. */
 export const BOOKING_RATE_LIMIT: RateLimitRule = { name: "booking", limit: 10, windowSeconds: 600 };
@@ -34,7 +38,7 @@ export type BookingRefusal =
   | { ok: false; reason: "email_unconfirmed_limit" }
   /** Unconfirmed holds already take the share of seats they may take; they expire within the hour. */
   | { ok: false; reason: "holds_full" }
-  /** The client's rate limit (counted in the booking's own batch) refused it; nothing was written. */
+  /** A rate limit (the client's or the site-wide ceiling, counted in the booking's own batch) refused it; nothing was written. */
   | { ok: false; reason: "rate_limited" };
 
 export type CreateBookingResult =
@@ -182,7 +186,7 @@ type InsertValues =
 /**
  * THE booking insert, compiled once per isolate (`compiledStatement`): every limit and the seat
  * check in one statement (docs/decisions/0005-atomic-booking-sql.md), plus the event's fields as
- * the request knew them, plus (with `limited`) the client's rate limit counted earlier in the batch.
+ * the request knew them, plus (with `limited`) the post's rate limits counted earlier in the batch.
  */
 const insertBookingSql = (limited: boolean) => {
   const eventId = p("eventId");
@@ -204,12 +208,12 @@ const insertBookingSql = (limited: boolean) => {
       AND (${unconfirmedTickets(eventId, now)} + ${p("tickets")} <= ${unconfirmedCap} OR ${unconfirmedTickets(eventId, now)} = 0)
       AND ${ticketsOfEmail(email, eventId, now)} + ${p("tickets")} <= ${BOOKING_POLICY.ticketsPerEmailAndEvent}
       AND ${unconfirmedOfEmail(email, now)} < ${BOOKING_POLICY.unconfirmedPerEmail}
-      AND ${limited ? withinLimitSql : sql`1`}
+      AND ${limited ? withinLimitsSql : sql`1`}
     ON CONFLICT (${col(b.idempotency_key)}) DO NOTHING
     RETURNING ${col(b.id)} AS id`;
 };
 const insertBooking = compiledStatement<InsertValues>(() => insertBookingSql(false));
-const insertLimitedBooking = compiledStatement<InsertValues | keyof WithinLimitValues>(() => insertBookingSql(true));
+const insertLimitedBooking = compiledStatement<InsertValues | keyof WithinLimitsValues>(() => insertBookingSql(true));
 /** The confirmation e-mail, recorded only if its booking row exists (same batch, same transaction). */
 const confirmationInsert = compiledOutboxInsertWhere<"bookingId">(
   sql`EXISTS (SELECT 1 FROM ${b} WHERE ${b.id} = ${p("bookingId")})`,
@@ -225,8 +229,9 @@ const confirmationInsert = compiledOutboxInsertWhere<"bookingId">(
  * in the same batch (a transaction) under the condition that the booking row exists, then handed
  * to the queue; the request does not wait for sending.
  *
- * With `limit` (the public form pipeline's client rate limit), the limit's hit is the batch's first
- * statement and the insert holds only within it; an answer without a batch counts it alone.
+ * With `limits` (the public form pipeline's hits: the client's and the site-wide ceiling's), the
+ * hits are the batch's first statements and the insert holds only within them; an answer without a
+ * batch counts them alone (docs/decisions/0086-ceiling-in-the-booking-batch.md).
  *
  * A booking of an event this isolate remembers makes ONE D1 round trip (the batch); an idempotent
  * replay is recognised after it, from the insert's conflict (docs/decisions/0065-booking-request-path.md).
@@ -237,9 +242,9 @@ export async function createBooking(
   input: BookingInput,
   now = new Date(),
   locale: Locale = "de",
-  limit?: ClientLimit,
+  limits?: FormLimits,
 ): Promise<CreateBookingResult> {
-  return book(env, eventId, input, now, locale, limit);
+  return book(env, eventId, input, now, locale, limits);
 }
 
 async function book(
@@ -248,14 +253,14 @@ async function book(
   input: BookingInput,
   now: Date,
   locale: Locale,
-  limit: ClientLimit | undefined,
+  limits: FormLimits | undefined,
   /** The event as just read (a second try after a stale copy): neither remembered nor read again. */
   justRead?: PublicEvent,
 ): Promise<CreateBookingResult> {
   const key = input.idempotency_key;
-  // Answers without a batch count the client's hit on their own (rare paths, one round trip more).
+  // Answers without a batch count the hits on their own (rare paths, one round trip more).
   const early = async (answer: CreateBookingResult): Promise<CreateBookingResult> =>
-    limit && !(await limit.hit()) ? { ok: false, reason: "rate_limited" } : answer;
+    limits && !(await limits.hit()) ? { ok: false, reason: "rate_limited" } : answer;
   if (!isEventId(eventId)) return early({ ok: false, reason: "not_found" });
 
   let event = justRead ? null : rememberedEvent(eventId, now);
@@ -311,12 +316,15 @@ async function book(
   const links = await bookingLinks(env, bookingId, locale);
   // One batch = one transaction: the booking and its e-mail are written together or not at all.
   const writes = [
-    limit ? insertLimitedBooking(env, { ...values, ...limit.withinLimit }) : insertBooking(env, values),
+    limits ? insertLimitedBooking(env, { ...values, ...limits.withinLimits }) : insertBooking(env, values),
     confirmationInsert(env, bookingConfirmationMail(mail, links, holdUntil, now), { bookingId }),
   ];
-  const results = await env.DB.batch<{ id: string; count: number }>(limit ? [limit.statement, ...writes] : writes);
-  if (limit && !limit.settle(results[0])) return { ok: false, reason: "rate_limited" };
-  const [inserted, confirmation] = limit ? results.slice(1) : results;
+  const counted = limits?.statements.length ?? 0;
+  const results = await env.DB.batch<{ id: string; count: number }>(
+    limits ? [...limits.statements, ...writes] : writes,
+  );
+  if (limits && !limits.settle(results.slice(0, counted))) return { ok: false, reason: "rate_limited" };
+  const [inserted, confirmation] = results.slice(counted);
 
   if (!inserted?.results.length) {
     // The same form posted before (a replay), or twice at once: that booking is the answer.
@@ -326,7 +334,7 @@ async function book(
     }
     if (remembered) {
       // The remembered event may be stale (edited, moved, deleted): read it, and book again with it
-      // if it changed. The client's hit is counted already (`limit` stays out of the second try).
+      // if it changed. The hits are counted already (`limits` stay out of the second try).
       const current = await findEvent(env, event.id, now);
       if (!current) {
         rememberedEvents.delete(event.id);
@@ -400,6 +408,10 @@ export function bookingForm(
   return {
     name: "booking",
     rateLimit: BOOKING_RATE_LIMIT,
+    ceiling: {
+      rule: publicCeiling(env, "booking"),
+      busy: (values) => ({ status: 429, result: failure(messages.common.busy, { values: keptFields(values) }) }),
+    },
     schema: bookingFormSchemas[locale],
     unreadable: () => ({ status: 400, result: failure(messages.booking.validation.checkInput) }),
     // Bots fill every field; people never see this one. Answer like a success, write nothing.
@@ -413,11 +425,12 @@ export function bookingForm(
       status: 503,
       result: failure(messages.booking.toastError.text, { values: keptFields(values) }),
     }),
-    // The client's hit is the first statement of the booking's batch (one D1 round trip fewer).
+    // The client's and the ceiling's hits are the first statements of the booking's batch (two D1
+    // round trips fewer: ADR 0045, 0086).
     limitInAct: true,
-    act: async (input, values, limit) => {
+    act: async (input, values, limits) => {
       const kept = keptFields(values);
-      const booking = await createBooking(env, eventId, input, now, locale, limit);
+      const booking = await createBooking(env, eventId, input, now, locale, limits);
       if (booking.ok) {
         return {
           status: 200,

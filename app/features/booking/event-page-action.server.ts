@@ -1,19 +1,21 @@
 import { formValues } from "~/lib/forms";
 import { getMessages } from "~/lib/i18n";
+import type { FormAnswer } from "~/lib/public-form.server";
 import { localeFromPath } from "~/lib/locale";
 import { type BookingActionResult, type BookingEnv, handleBookingRequest } from "./booking.server";
 import { handleWaitlistRequest, type WaitlistActionResult } from "./waitlist.server";
 
 /**
  * The event page's one action: the booking form, or the waiting-list form of a sold-out event
- * (`intent=waitlist`). Both answer in the page's language with a fitting status, never a 500.
+ * (`intent=waitlist`). Both answer in the page's language with a fitting status (and Retry-After
+ * when a limit refused the post), never a 500.
  */
 export async function handleEventPageAction(
   request: Request,
   env: BookingEnv,
   eventId: string | undefined,
   now = new Date(),
-): Promise<{ status: number; result: BookingActionResult | WaitlistActionResult }> {
+): Promise<FormAnswer<BookingActionResult | WaitlistActionResult>> {
   const locale = localeFromPath(new URL(request.url).pathname);
   const messages = getMessages(locale);
   let values: Record<string, string>;

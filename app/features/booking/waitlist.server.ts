@@ -5,6 +5,7 @@ import { hasStarted } from "~/features/events/format";
 import { d1Statement, enqueueOutbox, outboxInsertWhere, queueMails } from "~/features/mail/outbox.server";
 import { getDb, schema } from "~/lib/db.server";
 import type { FormResult } from "~/lib/forms";
+import { publicCeiling } from "~/lib/public-ceiling.server";
 import { type FormAnswer, runPublicForm } from "~/lib/public-form.server";
 import { logError, logEvent } from "~/lib/log";
 import { getMessages } from "~/lib/i18n";
@@ -82,6 +83,11 @@ export async function handleWaitlistRequest(
       unreadable: () => ({ status: 400, result: failure(messages.booking.validation.checkInput) }),
       honeypot: () => ({ status: 200, result: { ok: true, waitlisted: true } }),
       rateLimited: (input) => ({ status: 429, result: failure(messages.booking.rateLimited, { values: kept(input) }) }),
+      // The event page's second form: the same site-wide ceiling as its booking form (ADR 0086).
+      ceiling: {
+        rule: publicCeiling(env, "booking"),
+        busy: (input) => ({ status: 429, result: failure(messages.common.busy, { values: kept(input) }) }),
+      },
       invalid: (fieldErrors, input) => ({
         status: 400,
         result: failure(messages.booking.validation.checkInput, { fieldErrors, values: kept(input) }),
