@@ -9,6 +9,14 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
+import {
+  PARTS,
+  PROFILE_V8_FLAGS,
+  perfAvailable,
+  type Shares,
+  startCpuProfile,
+  workerModuleNames,
+} from "./cpu-profile.ts";
 import { measureBundle } from "../../workers/ops/bundle.ts";
 import { wranglerDevArgs } from "../wrangler-dev.ts";
 import { startMiniflare } from "./miniflare-server.ts";
@@ -38,6 +46,18 @@ const RUNTIME = process.env.BENCH_RUNTIME ?? "miniflare";
 const WITHOUT_CONSUMER = process.env.BENCH_NO_CONSUMER === "1";
 if (RUNTIME !== "miniflare" && RUNTIME !== "wrangler")
   throw new Error(`BENCH_RUNTIME must be miniflare or wrangler, not ${RUNTIME}`);
+/**
+ * `BENCH_PROFILE=1` (Miniflare only, needs Linux `perf`) samples the workerd process during each
+ * measured run and splits every row's CPU time into the Worker's own and Miniflare's parts
+ * (tests/bench/cpu-profile.ts). Sampling slows the process, so its throughput is not comparable.
+ */
+const PROFILE = process.env.BENCH_PROFILE === "1";
+if (PROFILE) {
+  if (RUNTIME !== "miniflare") throw new Error("BENCH_PROFILE needs BENCH_RUNTIME=miniflare");
+  if (!perfAvailable()) throw new Error("BENCH_PROFILE needs Linux perf (Debian: apt-get install linux-perf)");
+  // Read by Miniflare when it starts workerd: V8 writes /tmp/perf-<pid>.map for perf to name JS frames.
+  process.env.MINIFLARE_WORKERD_V8_FLAGS = PROFILE_V8_FLAGS;
+}
 
 const env = {
   ...process.env,
@@ -197,7 +217,10 @@ function runtimePids(pids: number[]): number[] {
   });
 }
 
-async function run(scenario: Scenario, total: number, pids: number[] = [], runtime: number[] = []) {
+async function run(scenario: Scenario, total: number, pids: number[] = [], runtime: number[] = [], profileOf?: number) {
+  const profile =
+    profileOf === undefined ? undefined : startCpuProfile(profileOf, workerModules(), `.wrangler/bench-${PORT}.perf`);
+  await profile?.ready();
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   let next = 0;
@@ -221,7 +244,9 @@ async function run(scenario: Scenario, total: number, pids: number[] = [], runti
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
   const errors = [...statuses].filter(([status]) => status !== scenario.status);
+  const parts = await profile?.stop();
   return {
+    parts,
     rps: total / seconds,
     p50: pct(50),
     p99: pct(99),
@@ -231,6 +256,9 @@ async function run(scenario: Scenario, total: number, pids: number[] = [], runti
     errorStatuses: errors.map(([status, n]) => `${n}×${status}`).join(" "),
   };
 }
+
+let modules: Set<string> | undefined;
+const workerModules = () => (modules ??= workerModuleNames(BUILD_DIR));
 
 const vars = {
   TOKEN_SECRET: "bench-only-secret-9d1f3b5a7c2e4068f13579bd",
@@ -269,6 +297,25 @@ async function startServer(): Promise<{ root: number; stop: () => Promise<void> 
   };
 }
 
+/** Each row's CPU per request split by whose code the samples were in (BENCH_PROFILE=1). */
+function printParts(results: { name: string; cpu: number; parts?: { shares: Shares; samples: number } }[]) {
+  const pad = (value: string, width: number) => value.padStart(width);
+  console.log(`\nCPU per request by part, ms (perf samples of the workerd process during the median round):`);
+  console.log(
+    `${"scenario".padEnd(38)}${pad("CPU", 6)}${PARTS.map((part) => pad(part, 10)).join("")}${pad("samples", 9)}`,
+  );
+  for (const { name, cpu, parts } of results) {
+    if (!parts) continue;
+    const cells = PARTS.map((part) => pad((parts.shares[part] * cpu).toFixed(2), 10)).join("");
+    console.log(`${name.padEnd(38)}${pad(cpu.toFixed(1), 6)}${cells}${pad(String(parts.samples), 9)}`);
+  }
+  console.log(`
+worker    = the Worker's own modules (build/server), with the native calls they make: closest to what
+            production bills as its CPU time. The rest is local only: Miniflare's D1 (d1), cache,
+            queues, and its entry, routing and assets workers (miniflare); native = samples without
+            a JavaScript frame (workerd's I/O, garbage collection of every isolate, SQLite).`);
+}
+
 prepareState();
 const server = await startServer();
 process.on("SIGINT", () => {
@@ -292,7 +339,10 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, scenario] of chosen.entries()) {
       await run(scenario, WARMUP);
-      rounds[i]!.push({ name: scenario.name, ...(await run(scenario, REQUESTS, pids, runtime)) });
+      rounds[i]!.push({
+        name: scenario.name,
+        ...(await run(scenario, REQUESTS, pids, runtime, PROFILE ? pids[0] : undefined)),
+      });
     }
   }
   // Per scenario the round with the median throughput (all its figures from that one round).
@@ -315,6 +365,7 @@ vs static = throughput as a share of the static file's (goal for public pages: a
 cost ×    = how many times more time one request takes than the static file (goal for the booking: at most 3).
 CPU ms    = CPU time of the workerd processes (${pids.length}: Worker, local D1 and cache) per request, from /proc;
             an upper bound of the Worker's own CPU time, which production limits to 10 ms on the free plan.`);
+  if (PROFILE) printParts(results);
   console.log(
     RUNTIME === "wrangler"
       ? `rt CPU    = the same for the runtime process alone (${runtime.length}), without wrangler's dev proxy in front, which
@@ -325,6 +376,7 @@ CPU ms    = CPU time of the workerd processes (${pids.length}: Worker, local D1 
             Miniflare's Node side and this client share the bench's process; neither is counted.`,
   );
 } finally {
+  if (PROFILE) for (const pid of workerdPids(server.root)) rmSync(`/tmp/perf-${pid}.map`, { force: true });
   await server.stop();
   rmSync(STATE_DIR, { recursive: true, force: true });
 }
