@@ -81,6 +81,19 @@ test.describe("navigation", () => {
     await expect(bar).toHaveCSS("position", "fixed");
   });
 
+  test("without JavaScript the bar turns white on scroll as well (the stylesheet alone)", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    const bar = header(page);
+    await expect(bar).not.toHaveAttribute("data-scroll-listener");
+    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(255, 255, 255)");
+    expect(await bar.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
+    await context.close();
+  });
+
   test("Themen dropdown: 9 topic cards in 3 columns, hover timing 200/150 ms with 300 ms skip delay", async ({
     page,
   }) => {

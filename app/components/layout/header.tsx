@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { brand } from "~/config/brand";
 import { useLocalize, useMessages } from "~/lib/i18n";
@@ -22,11 +22,15 @@ export function Header({ topics }: { topics: readonly NavTopic[] }) {
     { label: nav.dates, to: localize("/events") },
   ];
   const [scrolled, setScrolled] = useState(false);
+  const bar = useRef<HTMLElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
     onScroll();
+    // Until this listener runs (before hydration, or without JavaScript) the stylesheet turns the bar
+    // white on scroll by itself (`header[data-scrolled]:not([data-scroll-listener])`, styles/site.css).
+    bar.current?.setAttribute("data-scroll-listener", "");
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
@@ -43,6 +47,7 @@ export function Header({ topics }: { topics: readonly NavTopic[] }) {
   const close = () => setMenuOpen(false);
   return (
     <header
+      ref={bar}
       data-scrolled={scrolled}
       className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300 ${
         scrolled || menuOpen ? "bg-white shadow-md" : "bg-transparent"
