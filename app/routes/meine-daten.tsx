@@ -3,7 +3,7 @@ import { brand } from "~/config/brand";
 import { requestDataLink } from "~/features/privacy/data-request.server";
 import { DataRequestPage } from "~/features/privacy/my-data-page";
 import { getCloudflare } from "~/lib/context";
-import { formValues } from "~/lib/forms";
+import { formRouteHeaders, formValues } from "~/lib/forms";
 import { logError } from "~/lib/log";
 import { getMessages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
@@ -16,12 +16,20 @@ export const meta: Route.MetaFunction = ({ location }) => [
   { name: "robots", content: "noindex" },
 ];
 
+export const headers = formRouteHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, ctx } = getCloudflare(context);
   const locale = localeFromPath(new URL(request.url).pathname);
   try {
-    const { status, state } = await requestDataLink(request, env, ctx, formValues(await request.formData()), locale);
-    return data(state, { status });
+    const { status, state, headers } = await requestDataLink(
+      request,
+      env,
+      ctx,
+      formValues(await request.formData()),
+      locale,
+    );
+    return data(state, { status, headers });
   } catch (error) {
     logError("data-request-failed", error);
     return data({ state: "form" as const, error: getMessages(locale).common.error.text }, { status: 503 });

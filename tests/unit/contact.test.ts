@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../../app/components/ui/honeypot";
 import { brand } from "../../app/config/brand";
@@ -12,6 +12,8 @@ import type { MailContent } from "../../app/features/mail/types";
 import { messages } from "../../app/lib/messages";
 import { clearFormTables, count, formPost, routeArgs, unwrap } from "./contact.fixtures";
 import { atWindowStart } from "./clock";
+import { post } from "./admin-helpers";
+import { createTestWorker } from "./app-harness";
 
 const m = messages.contact.errors;
 const valid = {
@@ -152,6 +154,25 @@ describe("contact spam protection", () => {
       expect(await count("contact_submissions")).toBe(CONTACT_RATE_LIMIT.limit);
 
       expect((await send(valid, { "CF-Connecting-IP": "192.0.2.78" })).status).toBe(200);
+    }));
+
+  it("passes Retry-After on to the browser through the whole Worker, with and without JavaScript", () =>
+    atWindowStart(async () => {
+      const worker = createTestWorker();
+      const through = async (path: string) => {
+        const response = await worker.fetch(
+          post(path, valid, undefined, { "CF-Connecting-IP": "192.0.2.79" }),
+          env,
+          createExecutionContext(),
+        );
+        return { status: response.status, retryAfter: response.headers.get("Retry-After") };
+      };
+      for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) expect((await through("/contact.data")).status).toBe(200);
+      for (const path of ["/contact.data", "/contact"]) {
+        const refused = await through(path);
+        expect(refused.status, path).toBe(429);
+        expect(Number(refused.retryAfter), path).toBeGreaterThan(0);
+      }
     }));
 
   it("one sender address is limited however many networks it comes from", () =>

@@ -1,13 +1,19 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MailContent } from "../../app/features/mail/types";
-import { DATA_REQUEST_EMAIL_RATE_LIMIT, type ManageState } from "../../app/features/privacy/data-request.server";
+import {
+  DATA_REQUEST_EMAIL_RATE_LIMIT,
+  DATA_REQUEST_RATE_LIMIT,
+  type ManageState,
+} from "../../app/features/privacy/data-request.server";
 import { ANONYMISED_NAME, purgeExpiredRecords, RETENTION } from "../../app/features/privacy/retention.server";
 import { messages } from "../../app/lib/messages";
 import { action as requestAction } from "../../app/routes/meine-daten";
 import { action as exportAction } from "../../app/routes/meine-daten.export";
 import { action as manageAction, loader as manageLoader } from "../../app/routes/meine-daten.verwalten";
-import { snapshot } from "./admin-helpers";
+import { post, snapshot } from "./admin-helpers";
+import { createTestWorker } from "./app-harness";
+import { atWindowStart } from "./clock";
 import { insertEvent } from "./booking-fixtures";
 import { clearFormTables, count, formPost, ORIGIN, routeArgs, settle, unwrap } from "./contact.fixtures";
 
@@ -123,6 +129,31 @@ describe("asking for one's data (/meine-daten)", () => {
     for (let i = 0; i < 6; i++) expect((await request(ME)).status).toBe(200);
     expect(await count("mail_outbox", "kind = 'data-request'")).toBe(DATA_REQUEST_EMAIL_RATE_LIMIT.limit);
   });
+});
+
+describe("asking too often from one address", () => {
+  it(`answers the request past ${DATA_REQUEST_RATE_LIMIT.limit} in ten minutes 429 with Retry-After, through the whole Worker`, () =>
+    atWindowStart(async () => {
+      const worker = createTestWorker();
+      const ask = async (i: number) => {
+        const response = await worker.fetch(
+          post("/meine-daten", { email: `frage${i}@example.de` }, undefined, { "CF-Connecting-IP": "2001:db8:77::1" }),
+          env,
+          createExecutionContext(),
+        );
+        await settle();
+        return {
+          status: response.status,
+          retryAfter: response.headers.get("Retry-After"),
+          body: await response.text(),
+        };
+      };
+      for (let i = 0; i < DATA_REQUEST_RATE_LIMIT.limit; i++) expect((await ask(i)).status).toBe(200);
+      const refused = await ask(DATA_REQUEST_RATE_LIMIT.limit);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+      expect(refused.body).toContain(messages.common.rateLimited);
+    }));
 });
 
 describe("the link's page", () => {

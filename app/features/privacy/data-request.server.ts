@@ -118,7 +118,7 @@ export async function requestDataLink(
   ctx: Pick<ExecutionContext, "waitUntil">,
   values: Record<string, string>,
   locale: Locale = "de",
-): Promise<{ status: number; state: RequestState }> {
+): Promise<{ status: number; state: RequestState; headers?: Record<string, string> }> {
   const messages = getMessages(locale);
   const answer = await runPublicForm<(typeof emailOnlySchemas)["de"], RequestState>(
     request,
@@ -147,7 +147,8 @@ export async function requestDataLink(
     },
     { values },
   );
-  return { status: answer.status, state: answer.result };
+  // Retry-After of a refused request goes with it (the route's `headers` passes it on).
+  return { status: answer.status, state: answer.result, ...(answer.headers ? { headers: answer.headers } : {}) };
 }
 
 export type ManageState =
