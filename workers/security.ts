@@ -139,13 +139,12 @@ export const formBodiesOnly: MiddlewareHandler[] = [
  */
 export const publicPostCeiling: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
   if (c.req.method !== "POST") return next();
-  const pathname = new URL(c.req.url).pathname;
-  const kind = publicPostKind(pathname);
+  const kind = publicPostKind(new URL(c.req.url).pathname);
   // Bookings count it in the batch that writes them, and answer in the page's format (ADR 0086).
   if (ceilingCountedByForm(kind)) return next();
   // The coach's own browser is never locked out of signing in by someone else's flood.
   if (kind === "sign-in" && (await isRememberedDevice(c.req.raw, c.env))) return next();
-  const { allowed, retryAfterSeconds } = await hitPublicCeiling(c.env, pathname);
+  const { allowed, retryAfterSeconds } = await hitPublicCeiling(c.env, kind);
   if (!allowed) {
     return c.text(messages.common.busy, 429, { "Retry-After": String(Math.max(1, retryAfterSeconds)) });
   }

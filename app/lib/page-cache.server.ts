@@ -193,6 +193,7 @@ const NOT_ANSWERED = new Set(
 );
 
 function compile(template: string, from: Headers, generation: string, storedAt: number, key: string): CompiledPage {
+  const seats = showsSeats(key);
   const pieces = template
     .split(MARKS)
     .map((piece) => (piece === NONCE_MARK ? "nonce" : piece === FORM_KEY_MARK ? "formKey" : encoder.encode(piece)));
@@ -208,8 +209,8 @@ function compile(template: string, from: Headers, generation: string, storedAt: 
     headers,
     generation,
     storedAt,
-    maxAge: showsSeats(key) ? PAGE_MAX_AGE_MS.seats : PAGE_MAX_AGE_MS.content,
-    showsSeats: showsSeats(key),
+    maxAge: seats ? PAGE_MAX_AGE_MS.seats : PAGE_MAX_AGE_MS.content,
+    showsSeats: seats,
   };
 }
 

@@ -60,15 +60,14 @@ export function publicPostKind(pathname: string): PublicPostKind | null {
 }
 
 /**
- * Counts one public POST against its kind's ceiling. Past it the caller answers 429; the rate-limit
+ * Counts one public POST against its kind's ceiling (`publicPostKind`). Past it the caller answers 429; the rate-limit
  * module logs one `throttled` line (rule and limit, no address, no content) per minute and kind.
  */
 export async function hitPublicCeiling(
   env: Pick<Env, "DB" | "PUBLIC_POST_CEILING_FACTOR">,
-  pathname: string,
+  kind: PublicPostKind | null,
   now = Date.now(),
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  const kind = publicPostKind(pathname);
   if (!kind) return { allowed: true, retryAfterSeconds: 0 };
-  return hitRateLimit(env, ceilingRule(kind, ceilingFactor(env)), "all", now);
+  return hitRateLimit(env, publicCeiling(env, kind), "all", now);
 }

@@ -2,7 +2,6 @@ import type * as v from "valibot";
 import { formValues, isHoneypotFilled, parseForm } from "./forms";
 import { logError } from "./log";
 import {
-  hitRateLimit,
   hitRateLimits,
   type RateLimitHit,
   type RateLimitRule,
@@ -100,11 +99,12 @@ export async function runPublicForm<Schema extends v.GenericSchema, Result>(
     return { ...answer, headers: { ...answer.headers, "Retry-After": String(Math.max(1, verdict.retryAfterSeconds)) } };
   };
   try {
+    const ceilingHits: RateLimitHit[] = form.ceiling ? [{ rule: form.ceiling.rule, key: "all" }] : [];
     if (isHoneypotFilled(values)) {
       // A bot's post takes no client slot, but it does take one of the ceiling: a flood is a flood.
-      if (form.ceiling) {
-        const ceiling = await hitRateLimit(env, form.ceiling.rule, "all", options.now);
-        if (!ceiling.allowed) return refused({ ...ceiling, refused: form.ceiling.rule });
+      if (ceilingHits.length) {
+        const verdict = await hitRateLimits(env, ceilingHits, options.now);
+        if (!verdict.allowed) return refused(verdict);
       }
       return form.honeypot(values);
     }
@@ -112,8 +112,7 @@ export async function runPublicForm<Schema extends v.GenericSchema, Result>(
     // client hears "too many" whether its input was valid or not.
     const schema = typeof form.schema === "function" ? form.schema(values) : form.schema;
     const parsed = parseForm(schema, values);
-    const hits: RateLimitHit[] = [{ rule: form.rateLimit, key: clientAddress(request) }];
-    if (form.ceiling) hits.push({ rule: form.ceiling.rule, key: "all" });
+    const hits: RateLimitHit[] = [{ rule: form.rateLimit, key: clientAddress(request) }, ...ceilingHits];
     if (form.limitInAct && parsed.success) {
       const deferred = rateLimitStatements(env, hits, options.now);
       let verdict: RateLimitVerdict | undefined;

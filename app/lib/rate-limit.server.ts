@@ -65,15 +65,20 @@ export async function hitRateLimit(
   key: string,
   now = Date.now(),
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  // Every sign-in and form post passes here: one transient D1 failure (a busy database, a reset
-  // isolate) gets one retry instead of failing the request. A retry after a write that did land
-  // counts one hit twice, which only errs on the strict side.
-  const attempt = async () => upsertHit(env, rule, key, now).first<{ count: number }>();
-  const row = await attempt().catch(async () => {
+  const row = await withOneRetry(() => upsertHit(env, rule, key, now).first<{ count: number }>());
+  return judge(rule, Number(row?.count ?? 1), now);
+}
+
+/**
+ * Every sign-in and form post counts its hits through here: one transient D1 failure (a busy
+ * database, a reset isolate) gets one retry instead of failing the request. A retry after a write
+ * that did land counts a hit twice, which only errs on the strict side.
+ */
+function withOneRetry<T>(attempt: () => Promise<T>): Promise<T> {
+  return attempt().catch(async () => {
     await new Promise((resolve) => setTimeout(resolve, 25));
     return attempt();
   });
-  return judge(rule, Number(row?.count ?? 1), now);
 }
 
 /** One counter a request takes a slot of: a rule and whose slot (a client address, or "all"). */
@@ -143,12 +148,7 @@ export async function hitRateLimits(
   now = Date.now(),
 ): Promise<RateLimitVerdict> {
   const { statements, judge: judgeResults } = rateLimitStatements(env, hits, now);
-  const attempt = () => env.DB.batch<{ count: number }>(statements);
-  const results = await attempt().catch(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    return attempt();
-  });
-  return judgeResults(results);
+  return judgeResults(await withOneRetry(() => env.DB.batch<{ count: number }>(statements)));
 }
 
 /**

@@ -11,7 +11,7 @@ import { action as unsubscribeAction } from "../../app/routes/newsletter.abmelde
 import { createHttpApp } from "../../workers/http";
 import { createProfile, post, routerContext, run } from "./admin-helpers";
 import { gatedDb } from "./d1-gate";
-import { clearFormTables, count, formPost, routeArgs, settle, unwrap } from "./contact.fixtures";
+import { clearFormTables, count, formPost, ownSlash64, routeArgs, settle, unwrap } from "./contact.fixtures";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -27,8 +27,7 @@ afterEach(() => vi.useRealTimers());
 
 /** Address i inside ONE /64 (what a single host can rotate through) … */
 const sameSlash64 = (i: number) => `2001:db8:1:2:${(i * 7919).toString(16)}:${i.toString(16)}:1:${i.toString(16)}`;
-/** … and address i in its OWN /64 (a provider's pool, a botnet). */
-const ownSlash64 = (i: number) => `2001:db8:${(i >> 8).toString(16)}:${(i & 255).toString(16)}::1`;
+// … and `ownSlash64(i)`: address i in its OWN /64 (a provider's pool, a botnet).
 
 describe("site-wide ceiling on public form posts (whatever the address)", () => {
   let appCalls = 0;

@@ -13,6 +13,7 @@ import { messages } from "../../app/lib/messages";
 import { BOOKINGS, bookingRequest, countRows, insertEvent, ticketsSold, validFields } from "./booking-fixtures";
 import { atWindowStart } from "./clock";
 import { gatedDb } from "./d1-gate";
+import { ownSlash64 } from "./contact.fixtures";
 import { createTestWorker } from "./app-harness";
 import { post as adminPost } from "./admin-helpers";
 
@@ -289,8 +290,6 @@ describe("rate limit", () => {
 // booking's own batch, not by the HTTP middleware (docs/decisions/0086-ceiling-in-the-booking-batch.md).
 describe("the site-wide booking ceiling, counted in the booking's batch", () => {
   const limit = PUBLIC_POST_CEILINGS.booking;
-  /** Address i in its own /64: a botnet or a provider's pool, never one client. */
-  const ownSlash64 = (i: number) => `2001:db8:${(i >> 8).toString(16)}:${(i & 255).toString(16)}::1`;
   const someone = (i: number) => ({ ...validFields, email: `gast${i}@example.de` });
   const post = (eventId: string, fields: Record<string, string>, i: number, locale: "de" | "en" = "de") =>
     handleEventPageAction(bookingRequest(eventId, fields, { ip: ownSlash64(i), locale }), env, eventId);
