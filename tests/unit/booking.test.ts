@@ -316,6 +316,16 @@ describe("the site-wide booking ceiling, counted in the booking's batch", () => 
       expect(throttled).toEqual([JSON.stringify({ event: "throttled", rule: "ceiling-booking", limit })]);
     }));
 
+  it("binds at most D1's 100 parameters in every statement of the booking's batch (local D1 does not check)", async () => {
+    const event = await insertEvent({ max_attendees: 200 });
+    const gate = gatedDb(/(?!)/);
+    const request = bookingRequest(event.id, someone(0), { ip: ownSlash64(0) });
+    expect((await handleEventPageAction(request, { ...env, DB: gate.db }, event.id)).status).toBe(200);
+    const statements = gate.executed.flatMap((batch) => batch.split(";\n"));
+    expect(statements.some((sql) => /^\s*INSERT INTO "klarsinn_booking"/.test(sql))).toBe(true);
+    for (const sql of statements) expect((sql.match(/\?/g) ?? []).length).toBeLessThanOrEqual(100);
+  });
+
   it("lets exactly 60 of 75 simultaneous bookings from 75 networks through", () =>
     atWindowStart(async () => {
       vi.spyOn(console, "log").mockImplementation(() => {});
