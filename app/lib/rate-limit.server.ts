@@ -74,11 +74,14 @@ export async function hitRateLimit(
  * database, a reset isolate) gets one retry instead of failing the request. A retry after a write
  * that did land counts a hit twice, which only errs on the strict side.
  */
-function withOneRetry<T>(attempt: () => Promise<T>): Promise<T> {
-  return attempt().catch(async () => {
+async function withOneRetry<T>(attempt: () => Promise<T>): Promise<T> {
+  try {
+    // Awaited here, so a failure thrown before the query runs (preparing it) is retried as well.
+    return await attempt();
+  } catch {
     await new Promise((resolve) => setTimeout(resolve, 25));
     return attempt();
-  });
+  }
 }
 
 /** One counter a request takes a slot of: a rule and whose slot (a client address, or "all"). */
@@ -147,8 +150,10 @@ export async function hitRateLimits(
   hits: readonly RateLimitHit[],
   now = Date.now(),
 ): Promise<RateLimitVerdict> {
-  const { statements, judge: judgeResults } = rateLimitStatements(env, hits, now);
-  return judgeResults(await withOneRetry(() => env.DB.batch<{ count: number }>(statements)));
+  return withOneRetry(async () => {
+    const { statements, judge: judgeResults } = rateLimitStatements(env, hits, now);
+    return judgeResults(await env.DB.batch<{ count: number }>(statements));
+  });
 }
 
 /**

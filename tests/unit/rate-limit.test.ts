@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_RATE_LIMIT } from "../../app/features/contact/contact.server";
 import { NEWSLETTER_RATE_LIMIT } from "../../app/features/newsletter/newsletter.server";
-import { hitRateLimit, releaseRateLimit, resetRateLimit } from "../../app/lib/rate-limit.server";
+import { hitRateLimit, hitRateLimits, releaseRateLimit, resetRateLimit } from "../../app/lib/rate-limit.server";
 import { clientAddress, sameSitePath } from "../../app/lib/request.server";
 
 beforeEach(async () => {
@@ -163,5 +163,35 @@ describe("a transient D1 failure", () => {
 
     failuresLeft = 2;
     await expect(hitRateLimit({ DB: flaky }, rule, `${key}-2`)).rejects.toThrow();
+  });
+
+  it("gets one retry for several hits counted in one batch too (the client's and the ceiling's)", async () => {
+    let failuresLeft = 1;
+    const flaky = new Proxy(env.DB, {
+      get(db, name) {
+        if (name === "batch") {
+          return (statements: D1PreparedStatement[]) => {
+            if (failuresLeft > 0) {
+              failuresLeft--;
+              return Promise.reject(new Error("D1_ERROR: database is locked: SQLITE_BUSY"));
+            }
+            return db.batch(statements);
+          };
+        }
+        return Reflect.get(db, name).bind(db);
+      },
+    });
+    const client = { name: "flaky-client", limit: 1, windowSeconds: 600 };
+    const ceiling = { name: "flaky-ceiling", limit: 5, windowSeconds: 60 };
+    const key = `retry-${crypto.randomUUID()}`;
+    const hits = [
+      { rule: client, key },
+      { rule: ceiling, key },
+    ];
+    expect(await hitRateLimits({ DB: flaky }, hits)).toMatchObject({ allowed: true });
+    expect(await hitRateLimits({ DB: flaky }, hits)).toMatchObject({ allowed: false, refused: client });
+
+    failuresLeft = 2;
+    await expect(hitRateLimits({ DB: flaky }, hits)).rejects.toThrow();
   });
 });
