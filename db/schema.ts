@@ -168,7 +168,9 @@ export const bookings = sqliteTable(
     locale: text("locale", { enum: LOCALES }).notNull().default("de"),
   },
   (t) => [
-    index(`${brand.short}_booking_event_status_idx`).on(t.event_id, t.status),
+    // Covers every sum of an event's seats (app/features/events/seats.server.ts, the booking insert's
+    // guard): SQLite reads the index alone, not one table row per booking the event ever had (0088).
+    index(`${brand.short}_booking_event_seats_idx`).on(t.event_id, t.status, t.hold_expires_at, t.num_tickets),
     index(`${brand.short}_booking_created_at_idx`).on(t.created_at),
     uniqueIndex(`${brand.short}_booking_idempotency_key_unique`).on(t.idempotency_key),
     index(`${brand.short}_booking_email_idx`).on(t.email),

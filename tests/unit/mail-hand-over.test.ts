@@ -12,6 +12,7 @@ import {
 } from "../../app/features/mail/outbox.server";
 import { OLDEST_QUEUED_MAIL_SQL } from "../../app/features/ops/health.server";
 import { BOOKINGS, insertEvent } from "./booking-fixtures";
+import { queryPlan } from "./query-plan";
 
 type Sent = { ids: string[]; outcome: "sent" | "refused" };
 
@@ -143,23 +144,15 @@ describe("e-mails stranded before the queue (the lifecycle cron)", () => {
   });
 });
 
-/** SQLite's plan for a statement, one line per step. */
-async function plan(sqlText: string, params: unknown[] = []): Promise<string> {
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sqlText}`)
-    .bind(...params)
-    .all<{ detail: string }>();
-  return results.map((row) => row.detail).join("\n");
-}
-
 describe("reading the waiting e-mails without walking the outbox's history", () => {
   // Every ten minutes (the sweep) and on every /healthz: by created_at alone, SQLite would read every
   // older row (twelve months of sent mail) to find the few still queued, and D1 bills rows read.
   it("the stranded-mail sweep and /healthz's oldest queued mail search the (status, created_at) index", async () => {
     const { sql: sweep, params } = strandedMailQuery(env, new Date()).toSQL();
-    expect(await plan(sweep, params)).toMatch(
+    expect(await queryPlan(sweep, params)).toMatch(
       /SEARCH mail_outbox USING INDEX mail_outbox_status_created_at_idx \(status=\? AND created_at<\?\)/,
     );
-    expect(await plan(OLDEST_QUEUED_MAIL_SQL)).toMatch(
+    expect(await queryPlan(OLDEST_QUEUED_MAIL_SQL)).toMatch(
       /USING COVERING INDEX mail_outbox_status_created_at_idx \(status=\?\)/,
     );
   });
