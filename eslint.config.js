@@ -50,7 +50,7 @@ export const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", ".wrangler/", "node_modules/", "test-results/", ".tmp/"] },
+  { ignores: ["build/", "build-*/", ".react-router/", ".wrangler/", "node_modules/", "test-results/", ".tmp/"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   jsxA11y.flatConfigs.recommended,

@@ -7,8 +7,8 @@
  * the same server. Prints each scenario against the static file, then the Worker's compressed size
  * and start-up time (workers/ops/bundle.ts). Only 127.0.0.1, bounded loops; a measurement, not a test.
  */
-import { execFileSync, spawn } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
 import {
   PARTS,
   PROFILE_V8_FLAGS,
@@ -20,6 +20,17 @@ import {
 import { measureBundle } from "../../workers/ops/bundle.ts";
 import { wranglerDevArgs } from "../wrangler-dev.ts";
 import { startMiniflare } from "./miniflare-server.ts";
+import {
+  BENCH_VARS,
+  benchEnv,
+  chosenScenarios,
+  cpuMs,
+  prepareBenchState,
+  runLoad,
+  type Scenario,
+  waitForServer,
+  workerdPids,
+} from "./load.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8863);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -30,8 +41,6 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const WARMUP = 30;
 /** Other work on a shared machine moves single runs a lot: every scenario runs this often, the median counts. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-/** A separate event with room for every booking the benchmark makes, so it never sells out. */
-const BENCH_EVENT = "00000000-0000-4000-8000-0000000be4c4";
 /**
  * Which server runs the build: `miniflare` (default) serves it on workerd like production, assets
  * router first and the Worker for the rest; `wrangler` uses `wrangler dev`, whose dev ProxyWorker
@@ -59,149 +68,6 @@ if (PROFILE) {
   process.env.MINIFLARE_WORKERD_V8_FLAGS = PROFILE_V8_FLAGS;
 }
 
-const env = {
-  ...process.env,
-  LOCAL_STATE_DIR: STATE_DIR,
-  WRANGLER_SEND_METRICS: "false",
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-};
-
-function prepareState() {
-  rmSync(STATE_DIR, { recursive: true, force: true });
-  execFileSync("node", ["db/prepare-local.ts"], { env, stdio: "ignore" });
-  const insert = `INSERT INTO klarsinn_events (id, title, description, category, event_date, start_time, end_time, location, max_attendees, price, currency)
-    VALUES ('${BENCH_EVENT}', 'Benchmark-Workshop', 'Nur für die Messung.', 'Workshop', '2099-01-15', '10:00', '14:00', 'Online', 1000000, 49, 'EUR')`;
-  execFileSync("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", STATE_DIR, "--command", insert], {
-    env,
-    stdio: "ignore",
-  });
-}
-
-async function waitForServer(timeoutMs = 90_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`Server did not start on ${BASE}`);
-}
-
-interface Scenario {
-  name: string;
-  request: (i: number) => Request;
-  /** Expected status; anything else counts as an error. */
-  status: number;
-}
-
-let bookingCounter = 0;
-/**
- * Like wrk, no compression: locally workerd gzips text answers inside its own process, which would
- * charge a 40 KB page (not the 234-byte favicon) with work that Cloudflare's edge does outside the
- * Worker's CPU time in production.
- */
-const IDENTITY = { "Accept-Encoding": "identity" };
-const page = (name: string, path: string, headers: Record<string, string> = {}): Scenario => ({
-  name,
-  request: () => new Request(`${BASE}${path}`, { headers: { ...IDENTITY, ...headers } }),
-  status: 200,
-});
-/**
- * A booking as the form sends it: with JavaScript a fetcher posts to the route's `.data` URL and
- * gets the action's answer only; without, the browser posts the document and gets the whole page.
- */
-function booking(name: string, path: string): Scenario {
-  return {
-    name,
-    request: () => {
-      const n = ++bookingCounter;
-      return new Request(`${BASE}${path}`, {
-        method: "POST",
-        headers: {
-          ...IDENTITY,
-          Origin: BASE,
-          "Content-Type": "application/x-www-form-urlencoded",
-          // Every booking from its own address, so the per-client rate limit is not what is measured.
-          "CF-Connecting-IP": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-        },
-        body: new URLSearchParams({
-          full_name: "Bench Gast",
-          email: `bench${n}@example.de`,
-          num_tickets: "1",
-          idempotency_key: crypto.randomUUID(),
-        }),
-      });
-    },
-    status: 200,
-  };
-}
-/** Any Cookie header makes the page cache step aside (app/lib/page-cache.server.ts): the render cost. */
-const rendered = { Cookie: "bench=1" };
-const scenarios: Scenario[] = [
-  page("GET /favicon.svg (static)", "/favicon.svg"),
-  page("GET / (cached)", "/"),
-  page("GET /angebote (cached)", "/angebote"),
-  page("GET /sinn (cached)", "/sinn"),
-  page("GET /events (cached)", "/events"),
-  page("GET /events/{id} (cached)", `/events/${BENCH_EVENT}`),
-  page("GET / (rendered)", "/", rendered),
-  page("GET /events (rendered)", "/events", rendered),
-  page("GET /events/{id} (rendered)", `/events/${BENCH_EVENT}`, rendered),
-  booking("POST /events/{id}.data (booking, JS)", `/events/${BENCH_EVENT}.data`),
-  booking("POST /events/{id} (booking, no JS)", `/events/${BENCH_EVENT}`),
-];
-
-/** `BENCH_ONLY=booking` keeps the scenarios whose name contains one of its comma-separated words (the static file always). */
-const only = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
-const chosen = scenarios.filter((s, i) => i === 0 || only.length === 0 || only.some((word) => s.name.includes(word)));
-
-/**
- * The workerd processes under the server's process: wrangler dev runs its proxy and, in another,
- * the Worker with its local D1; Miniflare in this process runs one workerd with all of them.
- */
-function workerdPids(root: number): number[] {
-  const children = new Map<number, number[]>();
-  const names = new Map<number, string>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      names.set(Number(entry), name);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  const found: number[] = [];
-  const visit = (pid: number) => {
-    for (const child of children.get(pid) ?? []) {
-      if (names.get(child) === "workerd") found.push(child);
-      visit(child);
-    }
-  };
-  visit(root);
-  return found;
-}
-
-/** CPU time (user + system) of the given processes in milliseconds (/proc, clock ticks of 10 ms). */
-function cpuMs(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone
-    }
-  }
-  return ticks * 10;
-}
-
 /**
  * The runtime process among them: wrangler dev puts a proxy workerd in front (it owns the public
  * port, `entry=127.0.0.1:<port>`), which production does not have. The other one hosts the Worker
@@ -221,50 +87,20 @@ async function run(scenario: Scenario, total: number, pids: number[] = [], runti
   const profile =
     profileOf === undefined ? undefined : startCpuProfile(profileOf, workerModules(), `.wrangler/bench-${PORT}.perf`);
   await profile?.ready();
-  const latencies: number[] = [];
-  const statuses = new Map<number, number>();
-  let next = 0;
   const cpuBefore = cpuMs(pids);
   const runtimeBefore = cpuMs(runtime);
-  const started = performance.now();
-  async function worker() {
-    while (next < total) {
-      const i = next++;
-      const t0 = performance.now();
-      const response = await fetch(scenario.request(i), { redirect: "manual" });
-      await response.arrayBuffer();
-      latencies.push(performance.now() - t0);
-      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  const cpuPerRequest = (cpuMs(pids) - cpuBefore) / total;
-  const runtimeCpuPerRequest = (cpuMs(runtime) - runtimeBefore) / total;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  const errors = [...statuses].filter(([status]) => status !== scenario.status);
-  const parts = await profile?.stop();
-  return {
-    parts,
-    rps: total / seconds,
-    p50: pct(50),
-    p99: pct(99),
-    cpu: cpuPerRequest,
-    runtimeCpu: runtimeCpuPerRequest,
-    errors: errors.reduce((sum, [, n]) => sum + n, 0),
-    errorStatuses: errors.map(([status, n]) => `${n}×${status}`).join(" "),
-  };
+  const load = await runLoad(scenario, BASE, total, CONCURRENCY);
+  const cpu = (cpuMs(pids) - cpuBefore) / total;
+  const runtimeCpu = (cpuMs(runtime) - runtimeBefore) / total;
+  return { ...load, cpu, runtimeCpu, parts: await profile?.stop() };
 }
 
 let modules: Set<string> | undefined;
 const workerModules = () => (modules ??= workerModuleNames(BUILD_DIR));
 
-const vars = {
-  TOKEN_SECRET: "bench-only-secret-9d1f3b5a7c2e4068f13579bd",
-  // 400 bookings in seconds are the point here: lift the site-wide form ceiling for this run only.
-  PUBLIC_POST_CEILING_FACTOR: "100",
-};
+const vars = BENCH_VARS;
+const env = benchEnv(STATE_DIR);
+const chosen = chosenScenarios();
 
 /** The running server: the process its workerd processes run under, and how to stop it. */
 async function startServer(): Promise<{ root: number; stop: () => Promise<void> }> {
@@ -316,14 +152,14 @@ worker    = the Worker's own modules (build/server), with the native calls they 
             a JavaScript frame (workerd's I/O, garbage collection of every isolate, SQLite).`);
 }
 
-prepareState();
+prepareBenchState(STATE_DIR);
 const server = await startServer();
 process.on("SIGINT", () => {
   void server.stop().finally(() => process.exit(130));
 });
 
 try {
-  await waitForServer();
+  await waitForServer(BASE);
   const pids = workerdPids(server.root);
   // Miniflare has no dev proxy: its one workerd process is the runtime.
   const runtime = RUNTIME === "wrangler" ? runtimePids(pids) : pids;
