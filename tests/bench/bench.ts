@@ -98,7 +98,6 @@ async function run(scenario: Scenario, total: number, pids: number[] = [], runti
 let modules: Set<string> | undefined;
 const workerModules = () => (modules ??= workerModuleNames(BUILD_DIR));
 
-const vars = BENCH_VARS;
 const env = benchEnv(STATE_DIR);
 const chosen = chosenScenarios();
 
@@ -109,7 +108,7 @@ async function startServer(): Promise<{ root: number; stop: () => Promise<void> 
       buildDir: BUILD_DIR,
       port: PORT,
       stateDir: STATE_DIR,
-      vars,
+      vars: BENCH_VARS,
       queueConsumers: !WITHOUT_CONSUMER,
     });
     return { root: process.pid, stop: () => miniflare.dispose() };
@@ -120,7 +119,7 @@ async function startServer(): Promise<{ root: number; stop: () => Promise<void> 
       buildDir: BUILD_DIR,
       port: PORT,
       stateDir: STATE_DIR,
-      vars,
+      vars: BENCH_VARS,
       extra: ["--log-level", "error"],
     }),
     { env, stdio: "ignore" },

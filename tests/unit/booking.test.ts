@@ -317,26 +317,27 @@ describe("the site-wide booking ceiling, counted in the booking's batch", () => 
       expect(throttled).toEqual([JSON.stringify({ event: "throttled", rule: "ceiling-booking", limit })]);
     }));
 
-  it("binds at most D1's 100 parameters in every statement of the booking's batch (local D1 does not check)", async () => {
+  /** The SQL of every statement one booking through the event page's action runs, batches split up. */
+  const statementsOfOneBooking = async () => {
     const event = await insertEvent({ max_attendees: 200 });
     const gate = gatedDb(/(?!)/);
     const request = bookingRequest(event.id, someone(0), { ip: ownSlash64(0) });
     expect((await handleEventPageAction(request, { ...env, DB: gate.db }, event.id)).status).toBe(200);
-    const statements = gate.executed.flatMap((batch) => batch.split(";\n"));
-    expect(statements.some((sql) => /^\s*INSERT INTO "klarsinn_booking"/.test(sql))).toBe(true);
+    return gate.executed.flatMap((batch) => batch.split(";\n"));
+  };
+  const isBookingInsert = (sql: string) => /^\s*INSERT INTO "klarsinn_booking"/.test(sql);
+
+  it("binds at most D1's 100 parameters in every statement of the booking's batch (local D1 does not check)", async () => {
+    const statements = await statementsOfOneBooking();
+    expect(statements.some(isBookingInsert)).toBe(true);
     for (const sql of statements) expect((sql.match(/\?/g) ?? []).length).toBeLessThanOrEqual(100);
   });
 
   // Each sum of an event's seats walks that event's bookings, cancelled and expired ones included:
   // from the index alone, a booking on an event with a long history costs about what the first did.
   it("sums an event's taken seats in the booking's insert from the covering index, never one table row per earlier booking", async () => {
-    const event = await insertEvent({ max_attendees: 200 });
-    const gate = gatedDb(/(?!)/);
-    const request = bookingRequest(event.id, someone(0), { ip: ownSlash64(0) });
-    expect((await handleEventPageAction(request, { ...env, DB: gate.db }, event.id)).status).toBe(200);
-    const insert = gate.executed
-      .flatMap((batch) => batch.split(";\n"))
-      .find((sql) => /^\s*INSERT INTO "klarsinn_booking"/.test(sql));
+    const insert = (await statementsOfOneBooking()).find(isBookingInsert);
+    expect(insert).toBeDefined();
     const plan = await queryPlan(insert!);
     // The seat sum and the unconfirmed holds' sum: both by event, both from the index alone.
     expect(
