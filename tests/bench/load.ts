@@ -28,8 +28,8 @@ export function prepareBenchState(stateDir: string): void {
   const env = benchEnv(stateDir);
   rmSync(stateDir, { recursive: true, force: true });
   execFileSync("node", ["db/prepare-local.ts"], { env, stdio: "ignore" });
-  const insert = `INSERT INTO klarsinn_events (id, title, description, category, event_date, start_time, end_time, location, max_attendees, price, currency)
-    VALUES ('${BENCH_EVENT}', 'Benchmark-Workshop', 'Nur für die Messung.', 'Workshop', '2099-01-15', '10:00', '14:00', 'Online', 1000000, 49, 'EUR')`;
+  const insert = `INSERT INTO klarsinn_events (id, title, description, category, event_date, start_time, end_time, location, max_attendees, price, price_cents, currency)
+    VALUES ('${BENCH_EVENT}', 'Benchmark-Workshop', 'Nur für die Messung.', 'Workshop', '2099-01-15', '10:00', '14:00', 'Online', 1000000, 49, 4900, 'EUR')`;
   executeSql(stateDir, insert);
 }
 

@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Download, type Page } from "@playwrigh
 import { extractText } from "unpdf";
 import { queryE2eDb } from "./db.ts";
 import { readMail, signInAsAdmin } from "./mail-log.ts";
+import { decodeSvg } from "../unit/qr-decode.ts";
 
 /**
  * Getting paid, as the coach lives it: a visitor books, the coach confirms, the confirmation
@@ -51,7 +52,24 @@ test("coach confirms, the e-mail carries bank details and GiroCode, paying lower
   const visitor = await bookOneTicket(browser, "Greta Hansen", email, "198.51.100.171");
   // The success view already says how to pay, with the GiroCode (event 2 is in EUR).
   await expect(visitor.getByRole("heading", { name: "So bezahlst du" })).toBeVisible();
-  await expect(visitor.getByRole("img", { name: "GiroCode für die Überweisung" })).toBeVisible();
+  const girocode = visitor.getByRole("img", { name: "GiroCode für die Überweisung" });
+  await expect(girocode).toBeVisible();
+  // The browser drew it from the answer's payload: scanned, it is a transfer of 89 EUR for this booking.
+  const reference = (await visitor.getByTestId("payment-details").innerText()).match(/Buchung [0-9A-F]{8}/)?.[0];
+  const svg = decodeURIComponent(
+    (await girocode.getAttribute("src"))!.replace(/^data:image\/svg\+xml;charset=utf-8,/, ""),
+  );
+  expect(decodeSvg(svg)?.split("\n").slice(6)).toEqual(["DE02120300000000202051", "EUR89.00", "", "", reference]);
+  // Inside the event page's booking column at every width: the code is not pushed out of the card.
+  await visitor.getByRole("button", { name: "Nur Notwendige" }).click();
+  for (const width of [390, 1280]) {
+    await visitor.setViewportSize({ width, height: 900 });
+    const card = (await visitor.getByTestId("payment-details").locator("xpath=ancestor::section[1]").boundingBox())!;
+    const code = (await girocode.boundingBox())!;
+    expect(code.x).toBeGreaterThanOrEqual(card.x);
+    expect(code.x + code.width).toBeLessThanOrEqual(card.x + card.width);
+    await visitor.screenshot({ path: `${SHOTS}/success-view-${width}.png`, fullPage: true });
+  }
 
   const admin = await (await browser.newContext()).newPage();
   await signInAsAdmin(admin);

@@ -130,6 +130,21 @@ describe("pricing and what a booking writes", () => {
     expect(result.ok && result.reference).toBe(bookingReference(String(row?.id)));
   });
 
+  it("answers a paid EUR booking with how to pay, its GiroCode saying this booking's transfer; a free event's with no payment box", async () => {
+    const paid = await insertEvent({ price_cents: 4900, currency: "EUR" });
+    const { result } = await book(paid.id, { ...validFields, num_tickets: "2" });
+    if (!result.ok || !result.payment) throw new Error(`expected a paid booking, got ${JSON.stringify(result)}`);
+    expect(result.payment).toMatchObject({ amount: "98,00 EUR", reference: `Buchung ${result.reference}` });
+    // The answer carries what the GiroCode says; the visitor's browser draws it (PaymentBox).
+    expect(result.payment.epc?.split("\n").slice(7)).toEqual(["EUR98.00", "", "", `Buchung ${result.reference}`]);
+
+    const free = await insertEvent({ price_cents: 0, currency: "EUR" });
+    const answer = await book(free.id, { ...validFields, email: "frei@example.de" });
+    expect(answer.status).toBe(200);
+    expect(answer.result).toMatchObject({ ok: true, reference: expect.any(String) });
+    expect(answer.result).not.toHaveProperty("payment");
+  });
+
   it("records only the visitor's e-mail at first, with no text the visitor typed and the 'Meine Buchung' link", async () => {
     const event = await insertEvent({ price_cents: 14900, currency: "EUR" });
     const { result } = await book(event.id, { ...validFields, phone: "0531 123456", num_tickets: "2" });

@@ -8,6 +8,7 @@ import { bookingReference } from "../../app/features/payments/reference";
 import { invoicePdf } from "../../app/features/invoices/pdf.server";
 import { invoiceNumber, type InvoiceRow } from "../../app/features/invoices/numbering.server";
 import { invoiceLine, invoiceTotals, splitGross } from "../../app/features/invoices/vat";
+import { getMessages } from "../../app/lib/i18n";
 import { signToken } from "../../app/lib/signed-token.server";
 import { ORIGIN, createProfile, sessionCookie } from "./admin-helpers";
 import { createTestWorker } from "./app-harness";
@@ -188,6 +189,24 @@ describe("invoice on the coach's confirmation", () => {
     const token = await signToken(env, "booking", id);
     const page = await loadManagedBooking(env, token);
     expect(page?.invoices).toEqual([{ number: "2040-0001", label: "Rechnung" }]);
+  });
+
+  it("confirming a free booking issues no invoice, takes no number, and its e-mail asks for no payment", async () => {
+    const now = new Date("2051-05-04T09:00:00Z");
+    const free = await pendingBooking({ priceCents: 0 });
+    expect(await changeBookingStatus(env, free.id, "confirmed", now)).toBe(true);
+    expect(await invoicesOf(free.id)).toEqual([]);
+    const mail = await env.DB.prepare("SELECT payload FROM mail_outbox WHERE ref_id = ? AND kind = 'booking-status'")
+      .bind(free.id)
+      .first<{ payload: string }>();
+    const payload = JSON.parse(mail!.payload) as { text: string; attachments?: unknown[] };
+    expect(payload.attachments).toBeUndefined();
+    expect(payload.text).not.toContain(getMessages("de").payment.heading);
+    expect(payload.text).not.toContain("Rechnung");
+    // The next paid confirmation of the year still gets the year's first number.
+    const paid = await pendingBooking({ priceCents: 4500 });
+    expect(await changeBookingStatus(env, paid.id, "confirmed", now)).toBe(true);
+    expect(await numbersOf(2051)).toEqual(["2051-0001"]);
   });
 
   it("50 concurrent confirmations of 50 bookings: 50 consecutive numbers, no gap, no duplicate", async () => {

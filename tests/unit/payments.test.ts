@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { brand } from "../../app/config/brand";
 import { epcAmount, epcPayload } from "../../app/features/payments/epc";
-import { decode } from "./qr-decode";
-import { paymentInstructions, transferReference } from "../../app/features/payments/instructions";
+import { decode, decodeSvg } from "./qr-decode";
+import { girocodeSvg, paymentInstructions, transferReference } from "../../app/features/payments/instructions";
 import {
   openAmountsByCurrency,
   parseEuroCents,
@@ -13,8 +13,6 @@ import {
 import { paymentState } from "../../app/features/payments/state";
 import { getDb, schema } from "../../app/lib/db.server";
 import { insertEvent } from "./booking-fixtures";
-
-/** Rasterises a module matrix (quiet zone of 4, 4 px per module) to RGBA, as a camera would see it. */
 
 describe("EPC QR code (GiroCode, EPC069-12)", () => {
   const transfer = {
@@ -79,7 +77,19 @@ describe("payment instructions", () => {
       reference: "Buchung 1A2B3C4D",
     });
     expect(transferReference(id)).toBe("Buchung 1A2B3C4D");
-    expect(info.qrSvg).toMatch(/^<svg [^>]*role="img"/);
+    // The picture the visitor scans says exactly this booking's transfer.
+    const svg = girocodeSvg(info.epc!, "GiroCode für die Überweisung");
+    expect(svg).toMatch(/^<svg [^>]*role="img" aria-label="GiroCode für die Überweisung"/);
+    expect(decodeSvg(svg)).toBe(
+      epcPayload({
+        recipient: brand.payment.recipient,
+        iban: brand.payment.iban,
+        bic: brand.payment.bic,
+        amountCents: 14900,
+        currency: "EUR",
+        remittance: "Buchung 1A2B3C4D",
+      }),
+    );
     expect(info.paypalUrl).toBe(`${brand.payment.paypalMe}/149.00EUR`);
   });
 
@@ -87,7 +97,7 @@ describe("payment instructions", () => {
     const info = paymentInstructions({ id, total_cents: 5980, currency: "CHF" });
     expect(info.amount).toBe("59,80 CHF");
     expect(info.iban).toBe("DE02 1203 0000 0000 2020 51");
-    expect(info.qrSvg).toBeNull();
+    expect(info.epc).toBeNull();
   });
 });
 

@@ -12,7 +12,7 @@ import {
 import { invoiceOf, invoiceStatements, type InvoiceKind } from "~/features/invoices/numbering.server";
 import { renderMail } from "~/features/mail/layout";
 import { queueMails } from "~/features/mail/outbox.server";
-import { paymentInstructions, paymentSection } from "~/features/payments/instructions";
+import { girocodeSvg, paymentInstructions, paymentSection } from "~/features/payments/instructions";
 import { amountDueSql, paidSql, paymentStateWhere } from "~/features/payments/payments.server";
 import { PAYMENT_STATES, paymentState, type PaymentStateKind } from "~/features/payments/state";
 import { getDb, schema } from "~/lib/db.server";
@@ -170,7 +170,10 @@ export async function changeBookingStatus(
     const thisUpdate = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${b.id} = ${id} AND ${b.status} = 'confirmed' AND ${b.updated_at} = ${at})`;
     const [result] = await env.DB.batch<typeof b.$inferSelect>([
       env.DB.prepare(query.sql).bind(...query.params),
-      ...invoiceStatements(env, bookingInvoiceDraft(current.booking, current.event), now, thisUpdate),
+      // A free booking is no supply for consideration: nothing to invoice (and no number used up).
+      ...(current.booking.total_cents > 0
+        ? invoiceStatements(env, bookingInvoiceDraft(current.booking, current.event), now, thisUpdate)
+        : []),
     ]);
     updated = result?.results[0];
   } else {
@@ -189,6 +192,8 @@ export async function changeBookingStatus(
   const m = getMessages(locale);
   const { status: t, rows } = getMailMessages(locale);
   const confirmed = status === "confirmed";
+  // How to pay, in the confirmation of a booking that costs something (a free one owes nothing).
+  const payment = confirmed && updated.total_cents > 0 ? paymentInstructions(updated, locale) : null;
   // The confirmation carries the invoice; the coach's cancellation the Stornorechnung, if one was issued.
   const invoice = await invoiceOf(env, updated.id, confirmed ? "invoice" : "cancellation");
   const body = renderMail({
@@ -202,7 +207,7 @@ export async function changeBookingStatus(
         : []),
       ...(confirmed ? [t.closing] : []),
     ],
-    ...(confirmed ? { section: paymentSection(paymentInstructions(updated, locale), locale) } : {}),
+    ...(payment ? { section: paymentSection(payment, locale) } : {}),
     details: [
       [rows.event, event.title],
       [rows.date, locale === "de" ? formatDate(event.event_date) : formatLongDate(event.event_date, locale)],
@@ -212,7 +217,7 @@ export async function changeBookingStatus(
       [rows.total, formatPrice(updated.total_cents, updated.currency, locale)],
     ],
   });
-  const qr = confirmed ? paymentInstructions(updated).qrSvg : null;
+  const qr = payment?.epc ? girocodeSvg(payment.epc, m.payment.qrAlt) : null;
   const attachments = [
     ...(invoice ? [invoiceAttachment(invoice)] : []),
     // Many mail apps do not show inline SVG: the GiroCode also travels as an attachment.

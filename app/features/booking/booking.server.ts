@@ -440,10 +440,15 @@ export function bookingForm(
             reference: booking.reference,
             email: input.email,
             holdUntil: booking.holdUntil.toISOString(),
-            payment: paymentInstructions(
-              { id: booking.bookingId, total_cents: booking.totalCents, currency: booking.currency },
-              locale,
-            ),
+            // A free event owes nothing: no "So bezahlst du" box with 0,00 EUR.
+            ...(booking.totalCents > 0
+              ? {
+                  payment: paymentInstructions(
+                    { id: booking.bookingId, total_cents: booking.totalCents, currency: booking.currency },
+                    locale,
+                  ),
+                }
+              : {}),
           },
         };
       }

@@ -17,9 +17,17 @@ export interface PaymentInstructions {
   /** The transfer reference: the booking number, so the coach can match the payment. */
   reference: string;
   paypalUrl: string | null;
-  /** SVG of the EPC QR code; null for CHF and USD, which SEPA QR codes do not carry. */
-  qrSvg: string | null;
+  /**
+   * What the GiroCode says (the EPC069-12 payload); null for CHF and USD, which SEPA QR codes do
+   * not carry. The code itself is drawn where it is shown (`girocodeSvg`): a booking's answer
+   * carries these hundred bytes, and the visitor's browser draws them, not the Worker on the
+   * booking's path (docs/decisions/0089-girocode-drawn-where-it-is-shown.md).
+   */
+  epc: string | null;
 }
+
+/** The GiroCode of `epc` as SVG, labelled for screen readers in the page's (or e-mail's) language. */
+export const girocodeSvg = (epc: string, title: string) => qrSvg(qrModules(epc), { title });
 
 /** "DE02 1203 0000 …": IBAN in groups of four, as banks print it. */
 export const formatIban = (iban: string) => iban.replace(/\s/g, "").replace(/(.{4})(?=.)/g, "$1 ");
@@ -50,7 +58,7 @@ export function paymentInstructions(
     bankName: payment.bankName,
     reference,
     paypalUrl: payment.paypalMe ? `${payment.paypalMe}/${euros}${booking.currency}` : null,
-    qrSvg: payload ? qrSvg(qrModules(payload), { title: getMessages(locale).payment.qrAlt }) : null,
+    epc: payload,
   };
 }
 
@@ -68,7 +76,7 @@ export function paymentSection(info: PaymentInstructions, locale: Locale = "de")
       [t.bank, info.bankName],
       [t.reference, info.reference],
     ],
-    ...(info.qrSvg ? { trustedSvg: `${info.qrSvg}<br><small>${t.qrCaption}</small>` } : {}),
+    ...(info.epc ? { trustedSvg: `${girocodeSvg(info.epc, t.qrAlt)}<br><small>${t.qrCaption}</small>` } : {}),
     ...(info.paypalUrl ? { link: { label: t.paypal, url: info.paypalUrl } } : {}),
   };
 }

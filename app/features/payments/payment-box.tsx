@@ -1,12 +1,15 @@
+import { useMemo } from "react";
 import { useMessages } from "~/lib/i18n";
-import type { PaymentInstructions } from "./instructions";
+import { girocodeSvg, type PaymentInstructions } from "./instructions";
 
 /**
- * "So bezahlst du": amount, bank details, reference and, for EUR, the GiroCode. The QR code is an
- * <img> of the generated SVG (a data URL), so no markup is injected into the page.
+ * "So bezahlst du": amount, bank details, reference and, for EUR, the GiroCode. The QR code is
+ * drawn here from its payload (on the server for a rendered page, in the browser for a booking's
+ * answer) as an <img> of the SVG (a data URL), so no markup is injected into the page.
  */
 export function PaymentBox({ info, intro }: { info: PaymentInstructions; intro: string }) {
   const t = useMessages().payment;
+  const qr = useMemo(() => (info.epc ? girocodeSvg(info.epc, t.qrAlt) : null), [info.epc, t.qrAlt]);
   const rows: [string, string][] = [
     [t.amount, info.amount],
     [t.recipient, info.recipient],
@@ -18,13 +21,14 @@ export function PaymentBox({ info, intro }: { info: PaymentInstructions; intro: 
   return (
     <section
       aria-labelledby="payment-heading"
-      className="flex flex-col gap-4 rounded-xl border border-line bg-white p-5"
+      className="@container flex w-full flex-col gap-4 rounded-xl border border-line bg-white p-5"
     >
       <h2 id="payment-heading" className="font-display text-xl">
         {t.heading}
       </h2>
       <p>{intro}</p>
-      <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+      {/* Side by side only where the box itself is wide ("Meine Buchung"), not in the event page's narrow booking column. */}
+      <div className="flex flex-col gap-5 @lg:flex-row @lg:items-start">
         <dl className="flex-1 text-sm" data-testid="payment-details">
           {rows.map(([label, value]) => (
             <div key={label} className="flex justify-between gap-4 border-b border-line py-2">
@@ -33,10 +37,10 @@ export function PaymentBox({ info, intro }: { info: PaymentInstructions; intro: 
             </div>
           ))}
         </dl>
-        {info.qrSvg ? (
-          <figure className="flex w-44 shrink-0 flex-col gap-2 self-center sm:self-start">
+        {qr ? (
+          <figure className="flex w-44 shrink-0 flex-col gap-2 self-center @lg:self-start">
             <img
-              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(info.qrSvg)}`}
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr)}`}
               alt={t.qrAlt}
               width={176}
               height={176}
