@@ -13,7 +13,11 @@ import { spawn, spawnSync } from "node:child_process";
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
-export const PROFILE_V8_FLAGS = "--perf-basic-prof";
+/**
+ * V8's perf map for `perf` to name JavaScript frames. The map turns V8's code log on, which would
+ * also leave an `isolate-…-v8.log` per isolate in the working directory: that log goes to /dev/null.
+ */
+export const PROFILE_V8_FLAGS = "--perf-basic-prof --logfile=/dev/null --no-logfile-per-isolate";
 
 /** The parts a sample can belong to, in the order they are printed. */
 export const PARTS = ["worker", "d1", "cache", "queues", "miniflare", "native"] as const;
