@@ -264,6 +264,10 @@ test.describe("booking", () => {
       const before = await seatsLeft(page);
       await fillBooking(page, "Tobias Wendt", "tobias.nojs@example.de", 1);
       await expect(page.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
+      // How to pay, rendered on the server; event 5 is in CHF, which a GiroCode (SEPA, EUR only) cannot carry.
+      await expect(page.getByRole("heading", { name: "So bezahlst du" })).toBeVisible();
+      await expect(page.getByTestId("payment-details")).toContainText("45,00 CHF");
+      await expect(page.getByRole("img", { name: "GiroCode für die Überweisung" })).toHaveCount(0);
       await page.goto(`/events/${eventId(5)}`);
       expect(await seatsLeft(page)).toBe(before - 1);
     });
