@@ -22,7 +22,7 @@ export function qrModules(text: string): boolean[][] {
 }
 
 /** The quiet zone around the modules: four modules wide, as the standard requires. */
-export const QR_QUIET_ZONE = 4;
+const QR_QUIET_ZONE = 4;
 
 /**
  * A crisp SVG of the modules with the quiet zone: one path of one rectangle per horizontal run of

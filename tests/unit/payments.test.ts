@@ -68,7 +68,7 @@ describe("payment instructions", () => {
   const id = "1a2b3c4d-0000-4000-8000-000000000000";
 
   it("shows amount, recipient, IBAN, BIC and the booking reference, with a QR code for EUR", () => {
-    const info = paymentInstructions({ id, total_cents: 14900, currency: "EUR" });
+    const info = paymentInstructions({ id, total_cents: 14900, currency: "EUR" })!;
     expect(info).toMatchObject({
       amount: "149,00 EUR",
       recipient: brand.payment.recipient,
@@ -93,8 +93,12 @@ describe("payment instructions", () => {
     expect(info.paypalUrl).toBe(`${brand.payment.paypalMe}/149.00EUR`);
   });
 
+  it("asks for nothing when nothing is owed (a free booking)", () => {
+    expect(paymentInstructions({ id, total_cents: 0, currency: "EUR" })).toBeNull();
+  });
+
   it("gives CHF bookings the bank details without a QR code", () => {
-    const info = paymentInstructions({ id, total_cents: 5980, currency: "CHF" });
+    const info = paymentInstructions({ id, total_cents: 5980, currency: "CHF" })!;
     expect(info.amount).toBe("59,80 CHF");
     expect(info.iban).toBe("DE02 1203 0000 0000 2020 51");
     expect(info.epc).toBeNull();

@@ -193,7 +193,9 @@ export async function changeBookingStatus(
   const { status: t, rows } = getMailMessages(locale);
   const confirmed = status === "confirmed";
   // How to pay, in the confirmation of a booking that costs something (a free one owes nothing).
-  const payment = confirmed && updated.total_cents > 0 ? paymentInstructions(updated, locale) : null;
+  const payment = confirmed ? paymentInstructions(updated, locale) : null;
+  // Drawn once: inline in the e-mail and, since many mail apps hide inline SVG, attached as well.
+  const qr = payment?.epc ? girocodeSvg(payment.epc, m.payment.qrAlt) : null;
   // The confirmation carries the invoice; the coach's cancellation the Stornorechnung, if one was issued.
   const invoice = await invoiceOf(env, updated.id, confirmed ? "invoice" : "cancellation");
   const body = renderMail({
@@ -207,7 +209,7 @@ export async function changeBookingStatus(
         : []),
       ...(confirmed ? [t.closing] : []),
     ],
-    ...(payment ? { section: paymentSection(payment, locale) } : {}),
+    ...(payment ? { section: paymentSection(payment, qr, locale) } : {}),
     details: [
       [rows.event, event.title],
       [rows.date, locale === "de" ? formatDate(event.event_date) : formatLongDate(event.event_date, locale)],
@@ -217,7 +219,6 @@ export async function changeBookingStatus(
       [rows.total, formatPrice(updated.total_cents, updated.currency, locale)],
     ],
   });
-  const qr = payment?.epc ? girocodeSvg(payment.epc, m.payment.qrAlt) : null;
   const attachments = [
     ...(invoice ? [invoiceAttachment(invoice)] : []),
     // Many mail apps do not show inline SVG: the GiroCode also travels as an attachment.

@@ -432,6 +432,11 @@ export function bookingForm(
       const kept = keptFields(values);
       const booking = await createBooking(env, eventId, input, now, locale, limits);
       if (booking.ok) {
+        // None for a free event: nothing owed, no "So bezahlst du" box.
+        const payment = paymentInstructions(
+          { id: booking.bookingId, total_cents: booking.totalCents, currency: booking.currency },
+          locale,
+        );
         return {
           status: 200,
           result: {
@@ -440,15 +445,7 @@ export function bookingForm(
             reference: booking.reference,
             email: input.email,
             holdUntil: booking.holdUntil.toISOString(),
-            // A free event owes nothing: no "So bezahlst du" box with 0,00 EUR.
-            ...(booking.totalCents > 0
-              ? {
-                  payment: paymentInstructions(
-                    { id: booking.bookingId, total_cents: booking.totalCents, currency: booking.currency },
-                    locale,
-                  ),
-                }
-              : {}),
+            ...(payment ? { payment } : {}),
           },
         };
       }

@@ -35,10 +35,12 @@ export const formatIban = (iban: string) => iban.replace(/\s/g, "").replace(/(.{
 /** The transfer reference for a booking; bank statements are matched against it (German in every language). */
 export const transferReference = (bookingId: string) => `Buchung ${bookingReference(bookingId)}`;
 
+/** How to pay `total_cents`; null when nothing is owed (a free booking): no box asks for 0,00 EUR. */
 export function paymentInstructions(
   booking: { id: string; total_cents: number; currency: string },
   locale: Locale = "de",
-): PaymentInstructions {
+): PaymentInstructions | null {
+  if (booking.total_cents <= 0) return null;
   const { payment } = brand;
   const reference = transferReference(booking.id);
   const payload = epcPayload({
@@ -62,8 +64,11 @@ export function paymentInstructions(
   };
 }
 
-/** The "So bezahlst du" box of an e-mail: the same facts as the page, plus the GiroCode for EUR. */
-export function paymentSection(info: PaymentInstructions, locale: Locale = "de"): MailSection {
+/**
+ * The "So bezahlst du" box of an e-mail: the same facts as the page, plus the GiroCode for EUR,
+ * drawn once by the caller (`girocodeSvg`), which also attaches it.
+ */
+export function paymentSection(info: PaymentInstructions, girocode: string | null, locale: Locale = "de"): MailSection {
   const t = getMessages(locale).payment;
   return {
     heading: t.heading,
@@ -76,7 +81,7 @@ export function paymentSection(info: PaymentInstructions, locale: Locale = "de")
       [t.bank, info.bankName],
       [t.reference, info.reference],
     ],
-    ...(info.epc ? { trustedSvg: `${girocodeSvg(info.epc, t.qrAlt)}<br><small>${t.qrCaption}</small>` } : {}),
+    ...(girocode ? { trustedSvg: `${girocode}<br><small>${t.qrCaption}</small>` } : {}),
     ...(info.paypalUrl ? { link: { label: t.paypal, url: info.paypalUrl } } : {}),
   };
 }
