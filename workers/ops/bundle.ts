@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { COMPILE_HINT } from "./compile-hints.ts";
 import { checkBundleSize, kib } from "./preflight.ts";
 
 /** The budget the README states (compressed). Today's Worker is about 370 KiB. */
@@ -58,8 +59,20 @@ function printStartup() {
   );
 }
 
+/**
+ * Every browser chunk starts with the compile hint (decision 0090); a bundler update that dropped it
+ * would only show as slower hydration. React Router's route manifest is an asset, not a chunk: no
+ * page loads it while routes are discovered lazily.
+ */
+export function checkCompileHints(dir = "build/client/assets"): string[] {
+  const chunks = files(dir).filter((path) => path.endsWith(".js") && !/\/manifest-[^/]*\.js$/.test(path));
+  const missing = chunks.filter((path) => !readFileSync(path, "utf8").startsWith(`${COMPILE_HINT}\n`));
+  console.log(`  Browser: ${chunks.length} Chunks, ${chunks.length - missing.length} mit Compile-Hint`);
+  return missing.map((path) => `${path} beginnt nicht mit ${COMPILE_HINT}`);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { problems } = measureBundle();
+  const problems = [...measureBundle().problems, ...checkCompileHints()];
   for (const problem of problems) console.error(`  ✗ ${problem}`);
   process.exit(problems.length ? 1 : 0);
 }
