@@ -29,8 +29,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw data(null, { status: 503 });
   }
   if (!event) throw data(null, { status: 404 });
+  const past = hasStarted(event);
   // A fresh key per answer (also from the page cache): a retried submission of this form books once.
-  return { event, past: hasStarted(event), idempotencyKey: formKey };
+  // The structured data is built here, not in `meta`: its Berlin times need Intl's time zones, which
+  // a browser would load in the middle of hydration (decision 0091).
+  return { event, past, idempotencyKey: formKey, structuredData: eventJsonLd(event, { past }) };
 }
 
 export const headers = formRouteHeaders;
@@ -53,7 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
       locale,
     });
   }
-  const { event, past } = loaderData;
+  const { event, structuredData } = loaderData;
   const description = event.description.replace(/\s+/g, " ").trim();
   return [
     ...seo({
@@ -63,7 +66,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
       locale,
       ...(event.image_url ? { image: event.image_url } : {}),
     }),
-    jsonLd(eventJsonLd(event, { past })),
+    jsonLd(structuredData),
   ];
 };
 

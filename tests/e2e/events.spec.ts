@@ -182,6 +182,8 @@ test.describe("event detail", () => {
     expect(ld).toMatchObject({
       "@type": "Event",
       name: event.title,
+      // Berlin's offset, worked out by the loader on the server (decision 0091).
+      startDate: expect.stringMatching(new RegExp(`T${event.start}:00\\+0[12]:00$`)),
       offers: { price: "149.00", priceCurrency: "EUR", availability: "https://schema.org/InStock" },
     });
 

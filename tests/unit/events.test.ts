@@ -91,6 +91,22 @@ describe("event formats", () => {
     expect(berlinDateTime("2026-07-01", "9:30")).toBe("2026-07-01T09:30:00+02:00");
   });
 
+  it("writes prices exactly as Intl.NumberFormat does, in both languages", () => {
+    // formatPrice is hand-made so a browser need not load ICU to hydrate the event page (decision 0091).
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 4900, 14900, 99999, 100000, 123456, 1000000, 123456789, 99999999999];
+    for (let i = 0; i < 500; i++) amounts.push(Math.floor((i * 7919 * 104729) % 10 ** ((i % 11) + 1)));
+    for (const [lang, intl] of [
+      ["de", "de-DE"],
+      ["en", "en-GB"],
+    ] as const) {
+      const numbers = new Intl.NumberFormat(intl, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      for (const cents of [...amounts, ...amounts.filter((a) => a > 0).map((a) => -a)]) {
+        expect(formatPrice(cents, "EUR", lang)).toBe(`${numbers.format(cents / 100)} EUR`);
+      }
+    }
+    expect(formatPrice(123450, "CHF", "en")).toBe("1,234.50 CHF");
+  });
+
   it("writes long dates as date-fns' long pattern does, every day of two years, in both languages", () => {
     // formatLongDay assembles Intl's names (the calendar labels 42 days per render); date-fns is the reference.
     expect(formatLongDate("2026-11-27", "en")).toBe("Friday, 27 November 2026");
