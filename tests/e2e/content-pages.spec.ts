@@ -3,9 +3,9 @@ import { brand } from "../../app/config/brand";
 import { cancellationTerms } from "../../app/features/content/legal/terms";
 import { offers } from "../../app/features/content/offers";
 import { topics } from "../../app/features/content/topics";
-import { HYDRATED_EVENT } from "../../app/lib/hydration";
 import { seedEventId, seedEvents } from "../../db/seed-data";
 import { gotoHydrated, waitForHydration } from "./hydration";
+import { hydrated, intlBuilt, spyOnIntl } from "./intl-spy";
 
 /** The routes of the content pages and the heading each must show as its one <h1>. */
 const pages: { path: string; h1: string | RegExp }[] = [
@@ -284,46 +284,12 @@ test.describe("content pages", () => {
     // A browser's first Intl formatter loads ICU's data, 15–80 ms in one piece of hydration
     // (docs/decisions/0091-no-intl-in-hydration.md). The page's own scripts must not build one
     // before the root route reports the whole page hydrated.
-    await page.addInitScript((hydratedEvent) => {
-      const built: string[] = [];
-      Object.assign(window, { intlBuilt: built, hydrated: false });
-      addEventListener(hydratedEvent, () => Object.assign(window, { hydrated: true }));
-      const intl = Intl as unknown as Record<string, object>;
-      for (const name of [
-        "NumberFormat",
-        "DateTimeFormat",
-        "PluralRules",
-        "RelativeTimeFormat",
-        "ListFormat",
-        "Collator",
-      ]) {
-        intl[name] = new Proxy(intl[name]!, {
-          construct: (target, args) => (built.push(name), Reflect.construct(target as never, args)),
-        });
-      }
-      const locales: [object, string][] = [
-        [Number.prototype, "toLocaleString"],
-        [Date.prototype, "toLocaleString"],
-        [Date.prototype, "toLocaleDateString"],
-        [Date.prototype, "toLocaleTimeString"],
-      ];
-      for (const [proto, method] of locales) {
-        const original = (proto as Record<string, (...args: unknown[]) => string>)[method]!;
-        Object.defineProperty(proto, method, {
-          value(this: unknown, ...args: unknown[]) {
-            built.push(method);
-            return original.apply(this, args);
-          },
-        });
-      }
-    }, HYDRATED_EVENT);
+    await spyOnIntl(page);
     const paths = ["/", "/en", "/events", "/en/events", `/events/${seedEventId(1)}`, `/en/events/${seedEventId(1)}`];
     for (const path of [...paths, "/angebote", "/sinn", "/contact", "/newsletter", "/datenschutz"]) {
       await page.goto(path);
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { hydrated: boolean }).hydrated), path)
-        .toBe(true);
-      expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt), path).toEqual([]);
+      await expect.poll(() => hydrated(page), path).toBe(true);
+      expect(await intlBuilt(page), path).toEqual([]);
     }
   });
 });

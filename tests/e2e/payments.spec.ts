@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import { expect, test, type Browser, type Download, type Page } from "@playwright/test";
 import { extractText } from "unpdf";
 import { queryE2eDb } from "./db.ts";
+import { intlBuilt, spyOnIntl } from "./intl-spy.ts";
 import { readMail, signInAsAdmin } from "./mail-log.ts";
 import { decodeSvg } from "../unit/qr-decode.ts";
 
@@ -21,12 +22,16 @@ const SHOTS = "/tmp/shots-payments11";
 /** A visitor (own client address) books one ticket of event 2 and sees the success view. */
 async function bookOneTicket(browser: Browser, name: string, email: string, ip: string): Promise<Page> {
   const visitor = await (await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": ip } })).newPage();
+  await spyOnIntl(visitor);
   await visitor.goto(`/events/${EVENT}`, { waitUntil: "networkidle" });
   await visitor.getByLabel("Vollständiger Name").fill(name);
   await visitor.getByLabel("E-Mail", { exact: true }).fill(email);
   await visitor.getByLabel("Anzahl Tickets").fill("1");
   await visitor.getByRole("button", { name: "Jetzt verbindlich buchen" }).click();
   await expect(visitor.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
+  // The hold's deadline and the amounts came written from the server (decision 0091).
+  await expect(visitor.getByText(/Bis \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr halte ich deine Plätze/)).toBeVisible();
+  expect(await intlBuilt(visitor)).toEqual([]);
   return visitor;
 }
 

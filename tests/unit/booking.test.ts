@@ -7,6 +7,7 @@ import { getMessages } from "../../app/lib/i18n";
 import { PUBLIC_POST_CEILINGS } from "../../app/lib/public-ceiling.server";
 import { bookingReference } from "../../app/features/payments/reference";
 import { type BookingInput, bookingFormSchema, ticketsFallback } from "../../app/features/booking/schema";
+import { formatBerlinDateTime } from "../../app/features/booking/policy";
 import type { MailContent } from "../../app/features/mail/types";
 import { parseForm } from "../../app/lib/forms";
 import { messages } from "../../app/lib/messages";
@@ -137,6 +138,10 @@ describe("pricing and what a booking writes", () => {
     expect(result.payment).toMatchObject({ amount: "98,00 EUR", reference: `Buchung ${result.reference}` });
     // The answer carries what the GiroCode says; the visitor's browser draws it (PaymentBox).
     expect(result.payment.epc?.split("\n").slice(7)).toEqual(["EUR98.00", "", "", `Buchung ${result.reference}`]);
+    // The hold's deadline comes written in Berlin time, so the browser builds no Intl formatter (ADR 0091).
+    const hold = await env.DB.prepare(`SELECT hold_expires_at FROM ${BOOKINGS}`).first<{ hold_expires_at: string }>();
+    expect(result.holdUntil).toBe(formatBerlinDateTime(new Date(hold!.hold_expires_at), "de"));
+    expect(result.holdUntil).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
 
     const free = await insertEvent({ price_cents: 0, currency: "EUR" });
     const answer = await book(free.id, { ...validFields, email: "frei@example.de" });

@@ -13,7 +13,6 @@ import type { BookingActionResult } from "./booking.server";
 import { bookingFormSchemas, MAX_PHONE_LENGTH, MAX_TICKETS, MIN_TICKETS, ticketsFallback } from "./schema";
 import { Notice } from "~/components/ui/notice";
 import { PersonFields, TicketsField } from "./person-fields";
-import { formatBerlinDateTime } from "./policy";
 
 export function BookingSuccess({
   reference,
@@ -21,11 +20,11 @@ export function BookingSuccess({
   payment,
 }: {
   reference?: string | undefined;
+  /** Already in Berlin time and the page's language (BookingActionResult). */
   holdUntil?: string | undefined;
   payment?: PaymentInstructions | undefined;
 }) {
   const messages = useMessages();
-  const locale = useLocale();
   const t = messages.booking;
   return (
     <div role="status" className="flex flex-col items-start gap-3">
@@ -42,9 +41,7 @@ export function BookingSuccess({
       <h3 className="text-2xl">{t.successTitle}</h3>
       <p className="text-muted">{t.successText}</p>
       {holdUntil ? (
-        <p className="rounded-xl bg-sand p-3 text-sm font-medium text-ink">
-          {t.confirmHint(formatBerlinDateTime(new Date(holdUntil), locale))}
-        </p>
+        <p className="rounded-xl bg-sand p-3 text-sm font-medium text-ink">{t.confirmHint(holdUntil)}</p>
       ) : null}
       {reference ? (
         <p className="text-sm">

@@ -15,7 +15,7 @@ import { type RateLimitRule, type WithinLimitsValues, withinLimitsSql } from "~/
 import { bookingLinks } from "./links.server";
 import { bookingConfirmationMail, type BookingMailInput } from "./mail";
 import { paymentInstructions, type PaymentInstructions } from "~/features/payments/instructions";
-import { BOOKING_POLICY, holdExpiry } from "./policy";
+import { BOOKING_POLICY, formatBerlinDateTime, holdExpiry } from "./policy";
 import { bookingReference } from "~/features/payments/reference";
 import { type BookingField, type BookingInput, bookingFormSchemas } from "./schema";
 import { isoNow, type SqlNow, seatsTakenSql } from "~/features/events/seats.server";
@@ -369,7 +369,11 @@ async function book(
 export type BookingActionResult = FormResult<BookingField> & {
   reference?: string;
   email?: string;
-  /** Until when the seats are held unless the visitor confirms the address (ISO). */
+  /**
+   * Until when the seats are held unless the visitor confirms the address, in Berlin time and the
+   * page's language, written by the server: the browser would build an Intl formatter for it, and a
+   * browser's first one loads ICU's data right after the tap (decision 0091).
+   */
   holdUntil?: string;
   /** How to pay (bank details, GiroCode for EUR), shown on the success view. */
   payment?: PaymentInstructions;
@@ -444,7 +448,7 @@ export function bookingForm(
             message: messages.booking.toastSuccess,
             reference: booking.reference,
             email: input.email,
-            holdUntil: booking.holdUntil.toISOString(),
+            holdUntil: formatBerlinDateTime(booking.holdUntil, locale),
             ...(payment ? { payment } : {}),
           },
         };

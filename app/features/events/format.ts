@@ -74,7 +74,7 @@ const numberMarks: Record<Locale, { decimal: string; group: string }> = {
  * Integer cents with two decimals plus the currency code, as pages and e-mails show prices: 14900 →
  * "149,00 EUR". Money is computed and stored in cents; only this display divides by 100.
  * By hand rather than with Intl.NumberFormat: a browser's first Intl formatter loads ICU's data for
- * 20–40 ms, and the event page paid that in one piece of its hydration (decision 0091). The text is
+ * 15–80 ms, and the event page paid that in one piece of its hydration (decision 0091). The text is
  * Intl's, checked against it in `tests/unit/events.test.ts`.
  */
 export function formatPrice(cents: number, currency: string, lang: Locale = "de"): string {
