@@ -11,7 +11,7 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 export function compileHints(): Plugin {
   return {
-    name: "klarsinn:compile-hints",
+    name: "compile-hints",
     applyToEnvironment: (environment) => environment.name === "client",
     // After minification, which drops comments (a `banner` would not survive it). The client build
     // writes no source maps, so no map needs the shifted line.
