@@ -6,7 +6,12 @@ import { changeBookingStatus } from "../../app/features/admin/bookings.server";
 import { cancelOwnBooking, loadManagedBooking } from "../../app/features/booking/manage.server";
 import { bookingReference } from "../../app/features/payments/reference";
 import { invoicePdf } from "../../app/features/invoices/pdf.server";
-import { invoiceNumber, type InvoiceRow } from "../../app/features/invoices/numbering.server";
+import {
+  invoiceNumber,
+  issueInvoice,
+  type InvoiceDraft,
+  type InvoiceRow,
+} from "../../app/features/invoices/numbering.server";
 import { invoiceLine, invoiceTotals, splitGross } from "../../app/features/invoices/vat";
 import { getMessages } from "../../app/lib/i18n";
 import { signToken } from "../../app/lib/signed-token.server";
@@ -203,6 +208,9 @@ describe("invoice on the coach's confirmation", () => {
     expect(payload.attachments).toBeUndefined();
     expect(payload.text).not.toContain(getMessages("de").payment.heading);
     expect(payload.text).not.toContain("Rechnung");
+    // The rule lives in the numbering itself: a draft over nothing issues nothing, whoever asks.
+    const nothing = { bookingId: free.id, kind: "invoice", grossCents: 0, netCents: 0, vatCents: 0 } as InvoiceDraft;
+    expect(await issueInvoice(env, nothing, now)).toBeNull();
     // The next paid confirmation of the year still gets the year's first number.
     const paid = await pendingBooking({ priceCents: 4500 });
     expect(await changeBookingStatus(env, paid.id, "confirmed", now)).toBe(true);

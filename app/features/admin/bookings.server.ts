@@ -170,10 +170,8 @@ export async function changeBookingStatus(
     const thisUpdate = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${b.id} = ${id} AND ${b.status} = 'confirmed' AND ${b.updated_at} = ${at})`;
     const [result] = await env.DB.batch<typeof b.$inferSelect>([
       env.DB.prepare(query.sql).bind(...query.params),
-      // A free booking is no supply for consideration: nothing to invoice (and no number used up).
-      ...(current.booking.total_cents > 0
-        ? invoiceStatements(env, bookingInvoiceDraft(current.booking, current.event), now, thisUpdate)
-        : []),
+      // None for a free booking (invoiceStatements): nothing to invoice, no number used up.
+      ...invoiceStatements(env, bookingInvoiceDraft(current.booking, current.event), now, thisUpdate),
     ]);
     updated = result?.results[0];
   } else {

@@ -33,6 +33,8 @@ export const invoiceNumber = (year: number, n: number) => `${year}-${String(n).p
  * takes exactly that number. 50 confirmations at once get 50 different numbers without a gap; a
  * failing insert rolls the counter back with it. `condition` lets a caller tie the invoice to its
  * own write in the same batch (the coach's confirmation: only a confirmed booking is invoiced).
+ * None for a document over nothing (a free booking): it is no supply for consideration, and it would
+ * use up a number of the year's gapless sequence.
  */
 export function invoiceStatements(
   env: Pick<Env, "DB">,
@@ -40,6 +42,7 @@ export function invoiceStatements(
   now: Date,
   condition: SQL = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${b.id} = ${draft.bookingId})`,
 ): D1PreparedStatement[] {
+  if (draft.grossCents === 0) return [];
   const year = Number(berlinToday(now).slice(0, 4));
   const issued = sql`EXISTS (SELECT 1 FROM ${i} WHERE ${i.booking_id} = ${draft.bookingId} AND ${i.kind} = ${draft.kind})`;
   return [
@@ -77,7 +80,8 @@ export async function invoiceOf(env: Pick<Env, "DB">, bookingId: string, kind: I
 
 /**
  * Issues the invoice of `draft.kind` for a booking with the next number, or returns the one issued
- * before (then `issuedNow` is false). Null when the booking does not exist or `condition` fails.
+ * before (then `issuedNow` is false). Null when the booking does not exist, `condition` fails or the
+ * draft is over nothing.
  */
 export async function issueInvoice(
   env: Pick<Env, "DB">,
@@ -85,7 +89,9 @@ export async function issueInvoice(
   now = new Date(),
   condition?: SQL,
 ): Promise<(InvoiceRow & { issuedNow: boolean }) | null> {
-  const [, inserted] = await env.DB.batch(invoiceStatements(env, draft, now, condition));
+  const statements = invoiceStatements(env, draft, now, condition);
+  if (!statements.length) return null;
+  const [, inserted] = await env.DB.batch(statements);
   const row = await invoiceOf(env, draft.bookingId, draft.kind);
   // Only the call whose insert wrote the row sees a change; every other one found it issued.
   return row ? { ...row, issuedNow: Boolean(inserted?.meta.changes) } : null;
