@@ -3,6 +3,7 @@ import { brand } from "../../app/config/brand";
 import { cancellationTerms } from "../../app/features/content/legal/terms";
 import { offers } from "../../app/features/content/offers";
 import { topics } from "../../app/features/content/topics";
+import { HYDRATED_EVENT } from "../../app/lib/hydration";
 import { seedEventId, seedEvents } from "../../db/seed-data";
 import { gotoHydrated, waitForHydration } from "./hydration";
 import { hydrated, intlBuilt, spyOnIntl } from "./intl-spy";
@@ -291,5 +292,45 @@ test.describe("content pages", () => {
       await expect.poll(() => hydrated(page), path).toBe(true);
       expect(await intlBuilt(page), path).toEqual([]);
     }
+  });
+
+  test("hydration writes no history entry, and scroll positions still come back", async ({ page }) => {
+    // docs/decisions/0092-history-entry-before-hydration.md: React Router's history entry (its `idx`,
+    // with ScrollRestoration's `key`) is written once while the document parses, never while it
+    // hydrates, where Chromium's replaceState took up to 14 ms of one task.
+    await page.addInitScript((hydratedEvent) => {
+      const writes: string[] = [];
+      Object.assign(window, { historyWrites: writes, hydrated: false });
+      addEventListener(hydratedEvent, () => Object.assign(window, { hydrated: true }));
+      const replaceState = History.prototype.replaceState;
+      History.prototype.replaceState = function (this: History, ...args: Parameters<History["replaceState"]>) {
+        writes.push(document.readyState);
+        return replaceState.apply(this, args);
+      };
+    }, HYDRATED_EVENT);
+    const historyWrites = () => page.evaluate(() => (window as unknown as { historyWrites: string[] }).historyWrites);
+    for (const path of ["/", "/en/events", "/datenschutz"]) {
+      await page.goto(path);
+      await expect.poll(() => hydrated(page), path).toBe(true);
+      expect(await historyWrites(), path).toEqual(["loading"]);
+      expect(await page.evaluate(() => history.state), path).toEqual({ key: expect.any(String), idx: 0 });
+    }
+
+    // The entry is React Router's own: back to a page scrolled down (a client-side navigation, then
+    // back) and a reload both come back to where the visitor was.
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    // Dispatched rather than clicked: a click would first scroll the footer into view.
+    await page.locator("footer").getByRole("link", { name: "Impressum" }).dispatchEvent("click");
+    await expect(page).toHaveURL(/\/impressum$/);
+    expect(await page.evaluate(() => history.state.idx)).toBe(1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/datenschutz$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await page.reload();
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+    expect(await historyWrites()).toEqual([]);
   });
 });
