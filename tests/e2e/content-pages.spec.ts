@@ -3,10 +3,9 @@ import { brand } from "../../app/config/brand";
 import { cancellationTerms } from "../../app/features/content/legal/terms";
 import { offers } from "../../app/features/content/offers";
 import { topics } from "../../app/features/content/topics";
-import { HYDRATED_EVENT } from "../../app/lib/hydration";
 import { seedEventId, seedEvents } from "../../db/seed-data";
-import { gotoHydrated, waitForHydration } from "./hydration";
-import { hydrated, intlBuilt, spyOnIntl } from "./intl-spy";
+import { gotoHydrated, hydrated, recordHydration, waitForHydration } from "./hydration";
+import { intlBuilt, spyOnIntl } from "./intl-spy";
 
 /** The routes of the content pages and the heading each must show as its one <h1>. */
 const pages: { path: string; h1: string | RegExp }[] = [
@@ -298,16 +297,16 @@ test.describe("content pages", () => {
     // docs/decisions/0092-history-entry-before-hydration.md: React Router's history entry (its `idx`,
     // with ScrollRestoration's `key`) is written once while the document parses, never while it
     // hydrates, where Chromium's replaceState took up to 14 ms of one task.
-    await page.addInitScript((hydratedEvent) => {
+    await recordHydration(page);
+    await page.addInitScript(() => {
       const writes: string[] = [];
-      Object.assign(window, { historyWrites: writes, hydrated: false });
-      addEventListener(hydratedEvent, () => Object.assign(window, { hydrated: true }));
+      Object.assign(window, { historyWrites: writes });
       const replaceState = History.prototype.replaceState;
       History.prototype.replaceState = function (this: History, ...args: Parameters<History["replaceState"]>) {
         writes.push(document.readyState);
         return replaceState.apply(this, args);
       };
-    }, HYDRATED_EVENT);
+    });
     const historyWrites = () => page.evaluate(() => (window as unknown as { historyWrites: string[] }).historyWrites);
     for (const path of ["/", "/en/events", "/datenschutz"]) {
       await page.goto(path);

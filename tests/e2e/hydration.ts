@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { HYDRATED_EVENT } from "../../app/lib/hydration";
 
 /**
  * React has taken over the page: `hydrateRoot` marks the document with its container key, and from
@@ -18,3 +19,17 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
 }
+
+/**
+ * Marks the page once the root route reports the whole page hydrated (`HYDRATED_EVENT`, after every
+ * effect has run), later than {@link waitForHydration}'s container key. Call before `page.goto`.
+ */
+export async function recordHydration(page: Page): Promise<void> {
+  await page.addInitScript((hydratedEvent) => {
+    Object.assign(window, { hydrated: false });
+    addEventListener(hydratedEvent, () => Object.assign(window, { hydrated: true }));
+  }, HYDRATED_EVENT);
+}
+
+/** Whether the root route has reported the whole page hydrated; needs {@link recordHydration}. */
+export const hydrated = (page: Page) => page.evaluate(() => (window as unknown as { hydrated: boolean }).hydrated);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { HYDRATED_EVENT } from "../../app/lib/hydration";
+import { recordHydration } from "./hydration";
 
 /**
  * Records every Intl formatter the page's scripts build (and every `toLocale…String`, which builds
@@ -8,10 +8,10 @@ import { HYDRATED_EVENT } from "../../app/lib/hydration";
  * pages build none while they hydrate or answer a booking.
  */
 export async function spyOnIntl(page: Page): Promise<void> {
-  await page.addInitScript((hydratedEvent) => {
+  await recordHydration(page);
+  await page.addInitScript(() => {
     const built: string[] = [];
-    Object.assign(window, { intlBuilt: built, hydrated: false });
-    addEventListener(hydratedEvent, () => Object.assign(window, { hydrated: true }));
+    Object.assign(window, { intlBuilt: built });
     const intl = Intl as unknown as Record<string, object>;
     for (const name of [
       "NumberFormat",
@@ -40,11 +40,8 @@ export async function spyOnIntl(page: Page): Promise<void> {
         },
       });
     }
-  }, HYDRATED_EVENT);
+  });
 }
 
 /** The formatters built so far, by constructor or method name. */
 export const intlBuilt = (page: Page) => page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt);
-
-/** Whether the root route has reported the whole page hydrated (app/lib/hydration.ts). */
-export const hydrated = (page: Page) => page.evaluate(() => (window as unknown as { hydrated: boolean }).hydrated);
