@@ -58,6 +58,10 @@ export default [
   ]),
   // Resource routes (no UI).
   route("events/:id/kalender.ics", "routes/events.$id.kalender[.]ics.ts"),
+  // The English event page's calendar file: English texts where the coach wrote them (decision 0093).
+  route("en/events/:id/kalender.ics", "routes/events.$id.kalender[.]ics.ts", {
+    id: "en/routes/events.$id.kalender[.]ics",
+  }),
   route("buchung/:token/kalender.ics", "routes/buchung.$token.kalender[.]ics.ts"),
   // The English Meine Buchung's calendar file: its link opens the English event page.
   route("en/buchung/:token/kalender.ics", "routes/buchung.$token.kalender[.]ics.ts", {

@@ -108,6 +108,12 @@ export const events = sqliteTable(
     id: id(),
     title: text("title").notNull(),
     description: text("description").notNull(),
+    /**
+     * The English site's title and description (decision 0093). Empty (null): /en shows the German
+     * text, marked `lang="de"`.
+     */
+    title_en: text("title_en"),
+    description_en: text("description_en"),
     category: text("category", { enum: EVENT_CATEGORIES }).notNull(),
     /** Calendar day, `yyyy-MM-dd`. */
     event_date: text("event_date").notNull(),

@@ -23,6 +23,8 @@ interface SeedEvent {
   n: number;
   title: string;
   description: string;
+  /** The English site's texts; events 9 and 12 have none, so the demo shows the German fallback. */
+  en?: { title: string; description: string };
   category: "Workshop" | "Seminar" | "Vortrag" | "Konferenz" | "Webinar";
   day: number;
   start: string;
@@ -40,6 +42,11 @@ export const seedEvents: SeedEvent[] = [
     title: "Mindset-Werkstatt: Vom Grübeln ins Handeln",
     description:
       "Du kennst das Gedankenkarussell, das dich nachts wach hält? In dieser Werkstatt lernst du, hinderliche Glaubenssätze zu erkennen und in tragfähige Gedanken umzuwandeln.\n\nWir arbeiten mit kurzen Impulsen, Übungen in Kleingruppen und einer persönlichen Reflexion. Du gehst mit drei konkreten Schritten nach Hause, die du gleich am nächsten Morgen ausprobieren kannst.",
+    en: {
+      title: "Mindset Workshop: From Overthinking to Action",
+      description:
+        "You know the carousel of thoughts that keeps you awake at night? In this workshop you learn to recognise limiting beliefs and turn them into thoughts that carry you.\n\nWe work with short impulses, exercises in small groups and a personal reflection. You go home with three concrete steps you can try the very next morning.",
+    },
     category: "Workshop",
     day: 5,
     start: "10:00",
@@ -55,6 +62,11 @@ export const seedEvents: SeedEvent[] = [
     title: "Zukunftsbilder malen – ein Abend für deine Vision",
     description:
       "Ein ruhiger Abend, an dem du deiner Zukunft ein Gesicht gibst. Mit geführten Visualisierungen und einfachen kreativen Methoden entsteht dein persönliches Zukunftsbild – ganz ohne Vorkenntnisse.\n\nMaterial, Tee und eine kleine Stärkung sind inklusive.",
+    en: {
+      title: "Painting Your Future – an Evening for Your Vision",
+      description:
+        "A quiet evening to give your future a face. With guided visualisations and simple creative methods you create your personal picture of the future – no experience needed.\n\nMaterials, tea and a small snack are included.",
+    },
     category: "Workshop",
     day: 9,
     start: "18:00",
@@ -70,6 +82,11 @@ export const seedEvents: SeedEvent[] = [
     title: "Online-Impuls: Glück im Alltag finden",
     description:
       "Glück ist kein Ziel, das man einmal erreicht, sondern eine Haltung, die man üben kann. In diesem Webinar bekommst du alltagstaugliche Impulse aus der Positiven Psychologie und eine kleine Übung für jeden Tag der Woche.\n\nDer Zugangslink kommt mit deiner Buchungsbestätigung.",
+    en: {
+      title: "Online Impulse: Finding Happiness in Everyday Life",
+      description:
+        "Happiness is not a goal you reach once, but an attitude you can practise. In this webinar you get down-to-earth impulses from positive psychology and a small exercise for every day of the week.\n\nThe access link comes with your booking confirmation.",
+    },
     category: "Webinar",
     day: 12,
     start: "19:00",
@@ -85,6 +102,11 @@ export const seedEvents: SeedEvent[] = [
     title: "Sinn finden, wenn nichts mehr passt",
     description:
       "Ein Seminartag für alle, die spüren, dass das Bisherige nicht mehr trägt. Wir schauen gemeinsam auf Akzeptanz, Loslassen und Neuorientierung – behutsam, ehrlich und mit viel Raum für deine Fragen.\n\nDie Gruppe ist bewusst klein gehalten.",
+    en: {
+      title: "Finding Meaning When Nothing Fits Any More",
+      description:
+        "A seminar day for everyone who senses that what carried them so far no longer does. Together we look at acceptance, letting go and finding a new direction – gently, honestly and with plenty of room for your questions.\n\nThe group is deliberately kept small.",
+    },
     category: "Seminar",
     day: 16,
     start: "09:30",
@@ -100,6 +122,11 @@ export const seedEvents: SeedEvent[] = [
     title: "Keynote: Zukunft gestalten statt abwarten",
     description:
       "Ein inspirierender Vortrag über Vision Mapping, Werteorientierung und adaptive Planung. Für Teams und Führungskräfte, die Veränderung nicht nur aushalten, sondern aktiv mitgestalten wollen.",
+    en: {
+      title: "Keynote: Shaping the Future Instead of Waiting for It",
+      description:
+        "An inspiring talk on vision mapping, values-based orientation and adaptive planning. For teams and leaders who want to do more than endure change: to shape it.",
+    },
     category: "Vortrag",
     day: 19,
     start: "18:30",
@@ -115,6 +142,11 @@ export const seedEvents: SeedEvent[] = [
     title: "Selbsterkenntnis-Seminar: Wer bin ich, wenn niemand zuschaut?",
     description:
       "Zwei Tage, um dich selbst besser kennenzulernen: deine Werte, deine Muster und deine Stärken. Mit Reflexionsübungen, Journaling und Gesprächen in vertrauensvoller Runde.\n\nInklusive Arbeitsbuch zum Mitnehmen.",
+    en: {
+      title: "Self-Discovery Seminar: Who Am I When Nobody Is Watching?",
+      description:
+        "Two days to get to know yourself better: your values, your patterns and your strengths. With reflection exercises, journaling and conversations in a trusting circle.\n\nIncluding a workbook to take home.",
+    },
     category: "Seminar",
     day: 23,
     start: "10:00",
@@ -130,6 +162,11 @@ export const seedEvents: SeedEvent[] = [
     title: "Lebensziele-Konferenz 2026: Vermächtnis & Wirkung",
     description:
       "Ein Tag voller Vorträge, Workshops und Begegnungen rund um die Frage: Was soll einmal bleiben? Mit Gästen aus Coaching, Psychologie und Unternehmertum.\n\nDie Konferenz findet auf Englisch und Deutsch statt.",
+    en: {
+      title: "Life Goals Conference 2026: Legacy & Impact",
+      description:
+        "A day full of talks, workshops and encounters around one question: what should remain? With guests from coaching, psychology and entrepreneurship.\n\nThe conference is held in English and German.",
+    },
     category: "Konferenz",
     day: 30,
     start: "09:00",
@@ -145,6 +182,11 @@ export const seedEvents: SeedEvent[] = [
     title: "Gegenwartsfreude: Achtsam durch den Winter",
     description:
       "Ein Workshop für mehr Präsenz im Hier und Jetzt. Mit Atemübungen, achtsamem Gehen und kleinen Ritualen, die dir helfen, die dunkle Jahreszeit bewusst und freundlich zu erleben.",
+    en: {
+      title: "Joy in the Present: Mindfully Through the Winter",
+      description:
+        "A workshop for more presence in the here and now. With breathing exercises, mindful walking and small rituals that help you live the dark season consciously and kindly.",
+    },
     category: "Workshop",
     day: 37,
     start: "14:00",
@@ -175,6 +217,11 @@ export const seedEvents: SeedEvent[] = [
     title: "Vortrag: Sinnvoll führen in unsicheren Zeiten",
     description:
       "Ein Impulsvortrag für Führungskräfte über Sinn, Orientierung und psychologische Sicherheit im Team – mit anschließender Fragerunde.",
+    en: {
+      title: "Talk: Leading with Meaning in Uncertain Times",
+      description:
+        "A short talk for leaders on meaning, orientation and psychological safety in the team – followed by questions and answers.",
+    },
     category: "Vortrag",
     day: 51,
     start: "17:00",
@@ -190,6 +237,11 @@ export const seedEvents: SeedEvent[] = [
     title: "Jahresrückblick-Workshop: Loslassen und neu ausrichten",
     description:
       "Wir haben gemeinsam auf das vergangene Jahr geschaut: Was durfte gehen, was soll wachsen? Danke an alle, die dabei waren!",
+    en: {
+      title: "Year in Review: Letting Go and Setting a New Course",
+      description:
+        "Together we looked back on the past year: what could go, what should grow? Thank you to everyone who was there!",
+    },
     category: "Workshop",
     day: -20,
     start: "10:00",
@@ -220,6 +272,11 @@ export const seedEvents: SeedEvent[] = [
     title: "Kleingruppe: Dein Kompass für das neue Jahr",
     description:
       "Sechs Menschen, ein langer Abend, viel Raum: Wir schauen gemeinsam auf dein Jahr zurück und setzen dir drei Leitsterne für das nächste.\n\nBewusst klein gehalten, damit jede und jeder wirklich zu Wort kommt. Ausgebucht? Trag dich auf die Warteliste ein – wird ein Platz frei, melde ich mich sofort.",
+    en: {
+      title: "Small Group: Your Compass for the New Year",
+      description:
+        "Six people, one long evening, plenty of room: together we look back on your year and set three guiding stars for the next one.\n\nDeliberately small, so that everyone really gets to speak. Fully booked? Join the waiting list – if a place opens up, I will let you know straight away.",
+    },
     category: "Workshop",
     day: 26,
     start: "17:30",
@@ -346,6 +403,8 @@ export function seedStatements(today: Date): string[] {
       id: ev(e.n),
       title: e.title,
       description: e.description,
+      title_en: e.en?.title ?? null,
+      description_en: e.en?.description ?? null,
       category: e.category,
       event_date: isoDay(today, e.day),
       start_time: e.start,

@@ -33,12 +33,15 @@ export function pageSlug<S extends string>(pattern: string, slugs: readonly S[])
 
 const english = new Set<string>([...bilingualPaths, ...linkPagePaths]);
 
-/** Whether a German site path also exists in English (events' own pages and the e-mail link pages included). */
+/**
+ * Whether a German site path also exists in English (events' own pages and their calendar files,
+ * decision 0093, and the e-mail link pages included).
+ */
 export function hasEnglish(path: string): boolean {
   const bare = path.replace(/[?#].*$/, "") || "/";
   return (
     english.has(bare) ||
-    /^\/events\/[^/]+$/.test(bare) ||
+    /^\/events\/[^/]+(\/kalender\.ics)?$/.test(bare) ||
     linkPagePrefixes.some((prefix) => bare.startsWith(prefix) && /^[^/]+$/.test(bare.slice(prefix.length)))
   );
 }

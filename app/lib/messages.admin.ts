@@ -217,6 +217,7 @@ export const adminMessages = {
     dialog: "Event erstellen/bearbeiten",
     columns: {
       title: "Titel",
+      titleEn: "Englischer Titel",
       date: "Datum",
       location: "Ort",
       price: "Preis",
@@ -227,6 +228,9 @@ export const adminMessages = {
     fields: {
       title: "Titel",
       description: "Beschreibung",
+      titleEn: "Titel auf Englisch (optional)",
+      descriptionEn: "Beschreibung auf Englisch (optional)",
+      englishHint: "Für die englische Seite (/en). Leer gelassen, zeigt sie den deutschen Text.",
       category: "Kategorie",
       date: "Datum",
       startTime: "Startzeit",

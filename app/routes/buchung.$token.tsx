@@ -151,7 +151,9 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
           <p className="text-sm text-muted">
             {t.reference} <strong className="font-mono tracking-wider text-ink">{booking.reference}</strong>
           </p>
-          <h1 className="text-3xl leading-tight sm:text-4xl">{booking.title}</h1>
+          <h1 className="text-3xl leading-tight sm:text-4xl" lang={booking.titleLang}>
+            {booking.title}
+          </h1>
           <p>
             <span className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${stateTone[booking.state]}`}>
               {t.states[booking.state]}

@@ -1,14 +1,17 @@
 import { findEvent } from "~/features/events/event.server";
 import { icsDownload } from "~/features/events/ics";
 import { getCloudflare } from "~/lib/context";
-import { messages } from "~/lib/messages";
+import { getMessages } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/locale";
 import type { Route } from "./+types/events.$id.kalender[.]ics";
 
-/** "Zum Kalender hinzufügen": the event as an .ics download. */
-export function loader({ params, context }: Route.LoaderArgs) {
+/** "Zum Kalender hinzufügen": the event as an .ics download, in the language of the page that links it. */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
   return icsDownload(
     findEvent(getCloudflare(context).env, params.id),
-    messages.eventDetail.notFoundText,
+    getMessages(locale).eventDetail.notFoundText,
     "event-ics-failed",
+    locale,
   );
 }

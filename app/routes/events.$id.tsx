@@ -10,6 +10,7 @@ import { eventImage, icons, InfoLine } from "~/features/events/event-cards";
 import { findEvent } from "~/features/events/event.server";
 import { formatLongDate, formatPrice, formatShortDate, formatTimeRange, hasStarted } from "~/features/events/format";
 import { eventJsonLd } from "~/features/events/json-ld";
+import { langIfOther, localizeEvent } from "~/features/events/localize";
 import { getCloudflare } from "~/lib/context";
 import { getMessages, useLocale, useLocalize, useMessages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
@@ -18,22 +19,24 @@ import type { Route } from "./+types/events.$id";
 import { logError } from "~/lib/log";
 import { LineIcon } from "~/components/ui/line-icon";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env, formKey } = getCloudflare(context);
-  let event;
+  const locale = localeFromPath(new URL(request.url).pathname);
+  let found;
   try {
     // Seats come from D1 itself, not from the cached list: the form must not offer sold seats.
-    event = await findEvent(env, params.id);
+    found = await findEvent(env, params.id);
   } catch (error) {
     logError("event-load-failed", error);
     throw data(null, { status: 503 });
   }
-  if (!event) throw data(null, { status: 404 });
-  const past = hasStarted(event);
+  if (!found) throw data(null, { status: 404 });
+  const past = hasStarted(found);
+  const event = localizeEvent(found, locale);
   // A fresh key per answer (also from the page cache): a retried submission of this form books once.
   // The structured data is built here, not in `meta`: its Berlin times need Intl's time zones, which
   // a browser would load in the middle of hydration (decision 0091).
-  return { event, past, idempotencyKey: formKey, structuredData: eventJsonLd(event, { past }) };
+  return { event, past, idempotencyKey: formKey, structuredData: eventJsonLd(event, { past, locale }) };
 }
 
 export const headers = formRouteHeaders;
@@ -125,7 +128,9 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
                 {categories[event.category] ?? event.category}
               </span>
             </p>
-            <h1 className="mt-4 text-3xl leading-tight sm:text-5xl">{event.title}</h1>
+            <h1 className="mt-4 text-3xl leading-tight sm:text-5xl" lang={langIfOther(event.textLang.title, locale)}>
+              {event.title}
+            </h1>
             <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
               <InfoLine icon="calendar">
                 <time dateTime={event.event_date}>{formatShortDate(event.event_date, locale)}</time>
@@ -149,7 +154,12 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
             <h2 id="beschreibung" className="text-2xl sm:text-3xl">
               {t.description}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-ink/90">{event.description}</p>
+            <p
+              className="mt-4 text-lg leading-relaxed whitespace-pre-line text-ink/90"
+              lang={langIfOther(event.textLang.description, locale)}
+            >
+              {event.description}
+            </p>
           </section>
           <section aria-labelledby="details" className="rounded-2xl border border-line bg-white p-6">
             <h2 id="details" className="text-2xl">
@@ -171,7 +181,11 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
                 {formatPrice(event.price_cents, event.currency, locale)}
               </DetailRow>
             </dl>
-            <a href={`/events/${event.id}/kalender.ics`} download className={buttonClass("secondary", "md", "mt-6")}>
+            <a
+              href={localize(`/events/${event.id}/kalender.ics`)}
+              download
+              className={buttonClass("secondary", "md", "mt-6")}
+            >
               <svg
                 viewBox="0 0 24 24"
                 className="size-4"

@@ -8,6 +8,7 @@ import {
 import { PageHero } from "~/features/content/blocks";
 import { listPublicEvents } from "~/features/events/cache.server";
 import { EventListCard } from "~/features/events/event-cards";
+import { localizeEvent } from "~/features/events/localize";
 import { calendarStart, EventsCalendar } from "~/features/events/events-calendar";
 import { EventsTabs, panelId, parseView, tabId, VIEW_PARAM } from "~/features/events/events-tabs";
 import { berlinToday } from "~/lib/today";
@@ -34,10 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = berlinToday();
   const url = new URL(request.url);
   const params = url.searchParams;
-  // The intro (web content "events"); the events themselves show their own text as entered.
-  const texts = await readTexts(context, env, localeFromPath(url.pathname), ["events"]);
+  const locale = localeFromPath(url.pathname);
+  // The intro (web content "events"); each event in the page's language where the coach wrote it.
+  const texts = await readTexts(context, env, locale, ["events"]);
   try {
-    const events = await listPublicEvents(env);
+    const events = (await listPublicEvents(env)).map((event) => localizeEvent(event, locale));
     return { events, today, ...calendarStart(params, events, today), failed: false, texts };
   } catch (error) {
     logError("events-load-failed", error);

@@ -24,7 +24,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOf(request);
   try {
-    const offer = await loadOffer(getCloudflare(context).env, params.token);
+    const offer = await loadOffer(getCloudflare(context).env, params.token, new Date(), locale);
     return data(
       {
         offer: offer && {
@@ -92,7 +92,9 @@ export default function WaitlistOfferPage({ loaderData, actionData }: Route.Comp
           <>
             <dl className="grid gap-1 text-muted">
               <dt className="sr-only">{messages.manageBooking.event}</dt>
-              <dd className="text-lg font-semibold text-ink">{offer.title}</dd>
+              <dd className="text-lg font-semibold text-ink" lang={offer.titleLang}>
+                {offer.title}
+              </dd>
               <dt className="sr-only">{messages.manageBooking.date}</dt>
               <dd>
                 {offer.date}, {offer.time}

@@ -39,7 +39,10 @@ test("the login works without JavaScript", async ({ browser }) => {
   await context.close();
 });
 
-test("an event is created, edited and deleted, and /events follows", async ({ page }) => {
+test("an event is created, edited (in German and English) and deleted, and /events and /en/events follow", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
   await signIn(page);
   await expect(page.getByText("Benutzerprofile")).toBeVisible();
   await expect(page.getByText("Newsletter Abonnenten")).toBeVisible();
@@ -53,8 +56,8 @@ test("an event is created, edited and deleted, and /events follows", async ({ pa
   await expect(dialog.getByText("Kategorie ist erforderlich")).toBeVisible();
 
   const title = `E2E Abendworkshop ${Date.now()}`;
-  await dialog.getByLabel("Titel").fill(title);
-  await dialog.getByLabel("Beschreibung").fill("Ein Abend, um innezuhalten und neu auszurichten.");
+  await dialog.getByLabel("Titel", { exact: true }).fill(title);
+  await dialog.getByLabel("Beschreibung", { exact: true }).fill("Ein Abend, um innezuhalten und neu auszurichten.");
   await dialog.getByLabel("Kategorie").selectOption("Workshop");
   await dialog.getByLabel("Datum").fill("2031-03-14");
   await dialog.getByLabel("Startzeit").fill("18:00");
@@ -67,18 +70,45 @@ test("an event is created, edited and deleted, and /events follows", async ({ pa
   await expect(page.getByText("Event erstellt")).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("cell", { name: title, exact: true })).toBeVisible();
+  const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: title, exact: true }) });
+  await expect(row.getByRole("cell", { name: "Englisch fehlt" })).toBeVisible();
 
   await page.goto("/events?ansicht=liste");
   await expect(page.getByText(title).first()).toBeAttached();
+  // No English yet: the English list shows the German title, marked as German for screen readers.
+  await page.goto("/en/events?ansicht=liste");
+  await expect(page.getByRole("heading", { name: title, exact: true })).toHaveAttribute("lang", "de");
 
   await page.goto("/admin/events");
   await page.getByRole("button", { name: `Bearbeiten: ${title}` }).click();
   const renamed = `${title} (neu)`;
-  await dialog.getByLabel("Titel").fill(renamed);
+  const english = `E2E Evening Workshop ${Date.now()}`;
+  await dialog.getByLabel("Titel", { exact: true }).fill(renamed);
+  await dialog.getByLabel("Titel auf Englisch (optional)").fill(english);
+  await dialog.getByLabel("Beschreibung auf Englisch (optional)").fill("An evening to pause and set a new course.");
   await dialog.getByRole("button", { name: "Speichern" }).click();
   await expect(page.getByText("Event aktualisiert")).toBeVisible();
   await expect(page.getByRole("cell", { name: renamed, exact: true })).toBeVisible();
+  await expect(page.getByRole("cell", { name: english, exact: true })).toBeVisible();
 
+  // The English pages show the English texts at once (the edit purged the cached pages), the German ones the German.
+  await page.goto("/en/events?ansicht=liste");
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: english, exact: true }) });
+  await expect(card.getByRole("heading", { name: english, exact: true })).not.toHaveAttribute("lang");
+  await expect(card.getByText("An evening to pause and set a new course.")).toBeVisible();
+  await card.getByRole("link", { name: `View details: ${english}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(english);
+  await expect(page.getByText("An evening to pause and set a new course.")).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(english));
+  const calendarFile = await page.request.get(
+    (await page.getByRole("link", { name: "Add to calendar" }).getAttribute("href")) ?? "",
+  );
+  expect(await calendarFile.text()).toContain(`SUMMARY:${english}`);
+  await page.goto(new URL(page.url()).pathname.replace(/^\/en/, ""));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(renamed);
+  await expect(page.getByText(english)).toHaveCount(0);
+
+  await page.goto("/admin/events");
   await page.getByRole("button", { name: `Löschen: ${renamed}` }).click();
   const confirm = page.getByRole("dialog", { name: "Eintrag löschen" });
   await expect(confirm.getByText("Möchten Sie diesen Eintrag wirklich löschen?")).toBeVisible();

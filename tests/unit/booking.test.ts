@@ -479,6 +479,21 @@ describe("an event this isolate remembers (docs/decisions/0065-booking-request-p
     expect(after).toContain("neuer Titel");
   });
 
+  it("its English texts edited behind its back: an English booking's e-mail carries the new ones (decision 0093)", async () => {
+    const event = await insertEvent({ max_attendees: 50 });
+    expect((await createBooking(env, event.id, visitor(1), new Date(), "en")).ok).toBe(true);
+    await env.DB.prepare("UPDATE klarsinn_events SET title_en = ? WHERE id = ?")
+      .bind("Mindset Workshop (new title)", event.id)
+      .run();
+    const gate = gatedDb(/(?!)/);
+    expect((await createBooking({ ...env, DB: gate.db }, event.id, visitor(2), new Date(), "en")).ok).toBe(true);
+    // The refused batch, the read of the event, the batch with the fresh copy.
+    expect(gate.executed).toHaveLength(3);
+    const [before, after] = await subjects(event.id);
+    expect(before).toBe("Please confirm your booking: Mindset-Werkstatt: Vom Grübeln ins Handeln");
+    expect(after).toBe("Please confirm your booking: Mindset Workshop (new title)");
+  });
+
   it("deleted behind its back: not found, nothing written", async () => {
     const event = await insertEvent({ max_attendees: 50 });
     expect((await createBooking(env, event.id, visitor(1))).ok).toBe(true);

@@ -18,6 +18,7 @@ import {
   toIsoDay,
 } from "../../app/features/events/format";
 import { buildIcs, escapeIcsText, icsFileName } from "../../app/features/events/ics";
+import { eventTextsIn, localizeEvent } from "../../app/features/events/localize";
 import { getDb, schema } from "../../app/lib/db.server";
 import { BOOKINGS, insertEvent } from "./booking-fixtures";
 
@@ -162,6 +163,43 @@ describe("event formats", () => {
   });
 });
 
+describe("an event's texts per language (decision 0093)", () => {
+  const german = { title: "Werte als Kompass", description: "Ein Seminartag." };
+  it("English pages take each English text the coach wrote, and fall back to German for each one she left empty", () => {
+    const both = { ...german, title_en: "Values as a Compass", description_en: "A seminar day." };
+    expect(eventTextsIn(both, "en")).toEqual({
+      title: "Values as a Compass",
+      description: "A seminar day.",
+      lang: { title: "en", description: "en" },
+    });
+    expect(eventTextsIn({ ...both, description_en: null }, "en")).toEqual({
+      title: "Values as a Compass",
+      description: "Ein Seminartag.",
+      lang: { title: "en", description: "de" },
+    });
+    // Blank counts as empty: a space typed by mistake must not blank the English page.
+    expect(eventTextsIn({ ...both, title_en: "  ", description_en: "" }, "en").lang).toEqual({
+      title: "de",
+      description: "de",
+    });
+  });
+
+  it("German pages always show the German texts", () => {
+    const both = { ...german, title_en: "Values as a Compass", description_en: "A seminar day." };
+    expect(eventTextsIn(both, "de")).toEqual({ ...german, lang: { title: "de", description: "de" } });
+  });
+
+  it("a localized event carries no copy of the other language", () => {
+    const shown = localizeEvent({ id: "x", ...german, title_en: "Values as a Compass", description_en: null }, "en");
+    expect(shown).toEqual({
+      id: "x",
+      title: "Values as a Compass",
+      description: "Ein Seminartag.",
+      textLang: { title: "en", description: "de" },
+    });
+  });
+});
+
 describe("calendar file (.ics)", () => {
   const event = {
     id: "00000000-0000-4000-8000-000000000001",
@@ -172,6 +210,8 @@ describe("calendar file (.ics)", () => {
     start_time: "10:00",
     end_time: "14:00",
     location: "Klarsinn Studio, Braunschweig",
+    title_en: null,
+    description_en: null,
   };
 
   it("escapes text, folds long lines and uses Berlin local times with a UID", () => {
@@ -187,6 +227,17 @@ describe("calendar file (.ics)", () => {
     for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     const unfolded = ics.replace(/\r\n /g, "");
     expect(unfolded).toContain("DESCRIPTION:Zeile eins\\nZeile zwei mit Backslash \\\\ und");
+  });
+
+  it("speaks the visitor's language: English texts and the English page's link where the coach wrote them", () => {
+    const english = { ...event, title_en: "Values, Paths; Goals", description_en: "Line one" };
+    const unfolded = (ics: string) => ics.replace(/\r\n /g, "");
+    const en = unfolded(buildIcs(english, new Date("2026-11-01T12:00:00Z"), "en"));
+    expect(en).toContain("SUMMARY:Values\\, Paths\\; Goals");
+    expect(en).toContain(`DESCRIPTION:Line one\\n\\nhttps://klarsinn-coaching.de/en/events/${event.id}`);
+    const de = unfolded(buildIcs(english, new Date("2026-11-01T12:00:00Z"), "de"));
+    expect(de).toContain("SUMMARY:Werte\\, Wege\\; Ziele");
+    expect(de).toContain(`URL:https://klarsinn-coaching.de/events/${event.id}`);
   });
 
   it("moves the end to the next day for events past midnight and falls back to all-day", () => {

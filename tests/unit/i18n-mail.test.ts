@@ -62,6 +62,60 @@ describe("the English site answers and e-mails in English", () => {
     expect(german?.subject).toMatch(/^Bitte bestätige deine Buchung: /);
   });
 
+  // Decision 0093: the coach may give an event an English title and description.
+  it("the English booking e-mail and its calendar file carry the event's English texts; the German ones the German", async () => {
+    await post(`/en/events/${event}`, { full_name: "Ava Stone", email: "ava.stone@example.org", num_tickets: "1" });
+    const [en] = await outbox("ava.stone@example.org");
+    expect(en?.subject).toBe("Please confirm your booking: Finding Meaning When Nothing Fits Any More");
+    expect(en?.payload).toContain("SUMMARY:Finding Meaning When Nothing Fits Any More");
+    expect(en?.payload).not.toContain("Sinn finden, wenn nichts mehr passt");
+
+    await post(`/events/${event}`, { full_name: "Jonas Kern", email: "jonas.kern@example.de", num_tickets: "1" });
+    const [de] = await outbox("jonas.kern@example.de");
+    expect(de?.subject).toBe("Bitte bestätige deine Buchung: Sinn finden, wenn nichts mehr passt");
+    expect(de?.payload).toContain("SUMMARY:Sinn finden");
+    expect(de?.payload).not.toContain("Finding Meaning");
+  });
+
+  it("an event without English texts is booked in English with its German title", async () => {
+    const untranslated = "00000000-0000-4000-8000-000000000009";
+    await post(`/en/events/${untranslated}`, {
+      full_name: "Noah Hill",
+      email: "noah.hill@example.org",
+      num_tickets: "1",
+    });
+    const [mail] = await outbox("noah.hill@example.org");
+    expect(mail?.subject).toBe("Please confirm your booking: Webinar: Die Vergangenheit verstehen, um frei zu werden");
+  });
+
+  it('the English pages show each event\'s English texts, and mark a German fallback with lang="de"', async () => {
+    const page = async (path: string) => {
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(new Request(`${ORIGIN}${path}`), env, ctx);
+      const html = await response.text();
+      await waitOnExecutionContext(ctx);
+      expect(response.status, path).toBe(200);
+      return html;
+    };
+    const list = await page("/en/events?ansicht=liste");
+    expect(list).toMatch(/<h3 class="[^"]*">Finding Meaning When Nothing Fits Any More<\/h3>/);
+    expect(list).toMatch(/<h3 class="[^"]*" lang="de">Webinar: Die Vergangenheit verstehen, um frei zu werden<\/h3>/);
+    expect(list).not.toContain("Sinn finden, wenn nichts mehr passt");
+    // Only the shown language travels with the page, not the other one's copy.
+    expect(list).not.toContain("title_en");
+
+    const detail = await page(`/en/events/${event}`);
+    expect(detail).toMatch(/<h1 class="[^"]*">Finding Meaning When Nothing Fits Any More<\/h1>/);
+    expect(detail).toContain("A seminar day for everyone who senses");
+    expect(detail).toContain('"inLanguage":"en-GB"');
+    expect(detail).toContain(`href="/en/events/${event}/kalender.ics"`);
+
+    const german = await page(`/events/${event}`);
+    expect(german).toMatch(/<h1 class="[^"]*">Sinn finden, wenn nichts mehr passt<\/h1>/);
+    expect(german).not.toContain("Finding Meaning");
+    expect(german).toContain('"inLanguage":"de-DE"');
+  });
+
   it("a bad booking on the English page is refused with an English message", async () => {
     const refused = await post(`/en/events/${event}`, { full_name: "Emma", email: "kaputt", num_tickets: "1" });
     expect(refused.status).toBe(400);

@@ -635,6 +635,10 @@ const getRoutes: { id: string; paths: string[] }[] = [
     id: "en/routes/events.$id",
     paths: Object.values(BAD_IDS).map((id) => `/en/events/${encodeURIComponent(id)}`),
   },
+  {
+    id: "en/routes/events.$id.kalender[.]ics",
+    paths: Object.values(BAD_IDS).map((id) => `/en/events/${encodeURIComponent(id)}/kalender.ics`),
+  },
   ...(
     [
       ["en/routes/buchung.$token", (t: string) => `/en/buchung/${t}`],

@@ -1,5 +1,14 @@
+import { adminMessages } from "~/lib/messages.admin";
 import type { Column } from "./data-table";
 import { formatDate } from "./format";
+
+/** A small label beside a cell's value (web content, events). */
+export const badgeClass = "ml-1 inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap";
+
+/** Shown where the English site falls back to the German text (web content, an event's title). */
+export function EnglishMissing() {
+  return <span className={`${badgeClass} bg-red-100 text-red-900`}>{adminMessages.webContent.englishMissing}</span>;
+}
 
 /** An event in a list cell: title, date beneath (bookings, waiting lists). */
 export function EventCell({ title, date }: { title: string; date: string }) {

@@ -89,7 +89,7 @@ export function updateEventCapacity(env: ManageEnv, id: string, capacity: number
 /** The back office's events list: one page, latest date first, each with its seats taken now. */
 export function listEvents(request: Request, env: Pick<Env, "DB">) {
   return loadListPage(request, env, async ({ db, q, offset, limit }) => {
-    const where = searchAcross(q, [e.title, e.location, e.category]);
+    const where = searchAcross(q, [e.title, e.title_en, e.location, e.category]);
     const [rows, [total], taken] = await Promise.all([
       db.select().from(e).where(where).orderBy(desc(e.event_date)).limit(limit).offset(offset),
       db.select({ n: count() }).from(e).where(where),

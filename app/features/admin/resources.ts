@@ -57,6 +57,22 @@ export const eventFields = [
     wide: true,
   },
   {
+    name: "title_en",
+    label: a.events.fields.titleEn,
+    type: "text",
+    hint: a.events.fields.englishHint,
+    maxLength: 200,
+    wide: true,
+  },
+  {
+    name: "description_en",
+    label: a.events.fields.descriptionEn,
+    type: "textarea",
+    hint: a.events.fields.englishHint,
+    maxLength: 5000,
+    wide: true,
+  },
+  {
     name: "category",
     label: a.events.fields.category,
     type: "select",

@@ -123,11 +123,23 @@ async function refusal(env: Pick<Env, "DB">, eventId: string, input: BookingInpu
  */
 type BookableEvent = Pick<
   PublicEvent,
-  "id" | "title" | "description" | "event_date" | "start_time" | "end_time" | "location" | "price_cents" | "currency"
+  | "id"
+  | "title"
+  | "description"
+  | "title_en"
+  | "description_en"
+  | "event_date"
+  | "start_time"
+  | "end_time"
+  | "location"
+  | "price_cents"
+  | "currency"
 >;
 const bookableFields = [
   "title",
   "description",
+  "title_en",
+  "description_en",
   "event_date",
   "start_time",
   "end_time",
@@ -148,9 +160,13 @@ const rememberedEvents = new Map<string, { event: BookableEvent; readAt: number 
 function rememberEvent(event: PublicEvent, now: Date) {
   rememberedEvents.delete(event.id);
   if (rememberedEvents.size >= REMEMBERED_EVENTS) rememberedEvents.delete(rememberedEvents.keys().next().value!);
-  const { id, title, description, event_date, start_time, end_time, location, price_cents, currency } = event;
+  const { id } = event;
   rememberedEvents.set(id, {
-    event: { id, title, description, event_date, start_time, end_time, location, price_cents, currency },
+    // Only what a booking takes from its event: the copy holds no seat count that would go stale.
+    event: {
+      id,
+      ...(Object.fromEntries(bookableFields.map((field) => [field, event[field]])) as Omit<BookableEvent, "id">),
+    },
     readAt: now.getTime(),
   });
 }
@@ -201,7 +217,8 @@ const insertBookingSql = (limited: boolean) => {
     FROM ${e}
     WHERE ${e.id} = ${eventId}
       AND ${sql.join(
-        bookableFields.map((field) => sql`${e[field]} = ${p(field)}`),
+        // IS, not =: the English texts may be NULL, and NULL = NULL is not true in SQL.
+        bookableFields.map((field) => sql`${e[field]} IS ${p(field)}`),
         sql` AND `,
       )}
       AND ${seatsTakenSql(e.id, now)} + ${p("tickets")} <= ${e.max_attendees}

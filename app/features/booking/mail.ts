@@ -3,16 +3,16 @@ import { cancellationTerms, cancellationTermsEn } from "~/features/content/legal
 import { getMailMessages } from "~/lib/mail-messages.server";
 import { localizePath, type Locale } from "~/lib/locale";
 import { formatLongDate, formatPrice, formatTimeRange } from "~/features/events/format";
+import { eventTextsIn, type EventTexts } from "~/features/events/localize";
 import { buildIcs, icsFileName } from "~/features/events/ics";
 import { renderMail } from "~/features/mail/layout";
 import type { MailDraft } from "~/features/mail/types";
 import { BOOKING_POLICY, formatBerlinDateTime } from "./policy";
 import { bookingReference } from "~/features/payments/reference";
 
-export interface BookedEvent {
+/** The event as the coach wrote it, German and (where given) English texts (decision 0093). */
+export interface BookedEvent extends EventTexts {
   id: string;
-  title: string;
-  description: string;
   event_date: string;
   start_time: string;
   end_time: string;
@@ -48,6 +48,15 @@ export const digestKey = (berlinDay: string) => `coach-digest:${berlinDay}`;
 /** The visitor's e-mail texts in the booking's language (the coach's own e-mails stay German). */
 const textsOf = (locale: Locale = "de") => getMailMessages(locale);
 
+/**
+ * The visitor's copy of a mail input: the event's title and description in the visitor's language
+ * where the coach wrote them (the coach's own e-mails keep her German texts).
+ */
+function forVisitor<I extends { event: BookedEvent; locale?: Locale | undefined }>(input: I): I {
+  const { title, description } = eventTextsIn(input.event, input.locale ?? "de");
+  return { ...input, event: { ...input.event, title, description } };
+}
+
 /** What every e-mail about an event states first. */
 function eventRows(event: BookedEvent, locale: Locale = "de"): [string, string][] {
   const l = textsOf(locale).rows;
@@ -70,7 +79,7 @@ function details(input: BookingMailInput, locale: Locale = "de"): [string, strin
 }
 
 const calendarFile = (event: BookedEvent, now: Date, locale: Locale = "de") => ({
-  filename: icsFileName(event.title),
+  filename: icsFileName(eventTextsIn(event, locale).title),
   contentType: "text/calendar",
   content: buildIcs(event, now, locale),
 });
@@ -101,11 +110,12 @@ const visitorMail = (input: BookingMailInput, kind: string, dedupeKey: string, s
  * send them a message. Its button opens "Meine Buchung", where one click confirms the address.
  */
 export function bookingConfirmationMail(
-  input: BookingMailInput,
+  booking: BookingMailInput,
   links: BookingLinks,
   holdUntil: Date,
   now = new Date(),
 ): MailDraft {
+  const input = forVisitor(booking);
   const { locale } = input;
   const m = textsOf(locale).confirmation;
   const body = renderMail({
@@ -164,12 +174,13 @@ const feeLine = (input: CancellationMailInput) => {
 /** Both sides hear about a cancellation the visitor made on "Meine Buchung". */
 export function cancellationMails(input: CancellationMailInput, links: BookingLinks): MailDraft[] {
   const m = textsOf(input.locale).cancellation;
+  const visitorInput = forVisitor(input);
   const visitor = renderMail({
     locale: input.locale,
     heading: m.heading,
     greeting: m.greeting(input.fullName),
-    paragraphs: [m.text(input.event.title), feeLine(input), m.closing],
-    details: details(input, input.locale),
+    paragraphs: [m.text(visitorInput.event.title), feeLine(input), m.closing],
+    details: details(visitorInput, input.locale),
     action: { label: m.action, url: links.manage },
   });
   const coach = renderMail({
@@ -189,7 +200,7 @@ export function cancellationMails(input: CancellationMailInput, links: BookingLi
         input,
         "booking-cancelled",
         cancellationKey(input.bookingId, "visitor"),
-        m.subject(input.event.title),
+        m.subject(visitorInput.event.title),
       ),
       ...visitor,
     },
@@ -235,7 +246,8 @@ function namedBookingMail(
 }
 
 /** Two days before the event: everything for the day, with the calendar file and the booking page. */
-export function reminderMail(input: BookingMailInput, links: BookingLinks, now = new Date()): MailDraft {
+export function reminderMail(booking: BookingMailInput, links: BookingLinks, now = new Date()): MailDraft {
+  const input = forVisitor(booking);
   const m = textsOf(input.locale).reminder;
   const subject = m.subject(input.event.title, formatLongDate(input.event.event_date, input.locale));
   return {
@@ -280,7 +292,8 @@ export function coachDigestMail(berlinDay: string, lines: DigestLine[], site: st
 }
 
 /** After a claimed waiting-list offer: the address is proven (the link came by e-mail), so this is the full confirmation. */
-export function claimedBookingMail(input: BookingMailInput, links: BookingLinks, now = new Date()): MailDraft {
+export function claimedBookingMail(booking: BookingMailInput, links: BookingLinks, now = new Date()): MailDraft {
+  const input = forVisitor(booking);
   const m = textsOf(input.locale).claimed;
   return {
     ...visitorMail(input, "booking-confirmation", confirmationKey(input.bookingId), m.subject(input.event.title)),
@@ -307,7 +320,8 @@ const waitlistMail = (input: WaitlistMailInput, kind: string, subject: string) =
 });
 
 /** Sign-up receipt, to an unconfirmed address: like the first booking e-mail, no text the visitor typed. */
-export function waitlistJoinedMail(input: WaitlistMailInput, site: string): MailDraft {
+export function waitlistJoinedMail(entry: WaitlistMailInput, site: string): MailDraft {
+  const input = forVisitor(entry);
   const { locale } = input;
   const m = textsOf(locale).waitlistJoined;
   const body = renderMail({
@@ -325,7 +339,8 @@ export function waitlistJoinedMail(input: WaitlistMailInput, site: string): Mail
 }
 
 /** Seats are free: the link opens the offer page, where one POST books them. */
-export function waitlistOfferMail(input: WaitlistMailInput, claimUrl: string, until: Date): MailDraft {
+export function waitlistOfferMail(entry: WaitlistMailInput, claimUrl: string, until: Date): MailDraft {
+  const input = forVisitor(entry);
   const { locale } = input;
   const t = textsOf(locale);
   const m = t.waitlistOffer;

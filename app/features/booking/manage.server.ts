@@ -23,6 +23,7 @@ import { type BookingMailInput, cancellationMails, coachNotificationMail } from 
 import { BOOKING_POLICY, cancellationQuote, formatBerlinDateTime } from "./policy";
 import { bookingReference } from "~/features/payments/reference";
 import { isoNow } from "~/features/events/seats.server";
+import { shownTitle } from "~/features/events/localize";
 import { offerFreedSeats } from "./waitlist.server";
 
 const b = schema.bookings;
@@ -76,7 +77,7 @@ export async function loadManagedBooking(
   return {
     reference: bookingReference(booking.id),
     eventId: event.id,
-    title: event.title,
+    ...shownTitle(event, locale),
     date: formatLongDate(event.event_date, locale),
     time: formatTimeRange(event.start_time, event.end_time, true, locale),
     location: event.location,

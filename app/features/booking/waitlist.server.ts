@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from "drizzle-
 import * as v from "valibot";
 import { findEvent } from "~/features/events/event.server";
 import { hasStarted } from "~/features/events/format";
+import { shownTitle } from "~/features/events/localize";
 import { d1Statement, enqueueOutbox, outboxInsertWhere, queueMails } from "~/features/mail/outbox.server";
 import { getDb, schema } from "~/lib/db.server";
 import type { FormResult } from "~/lib/forms";
@@ -196,7 +197,7 @@ function entryOfToken(env: BookingEnv, token: string | undefined) {
 export type OfferState = "open" | "expired" | "claimed" | "waiting" | "removed";
 
 /** The offer page's view: what is offered, until when, and whether it can still be claimed. */
-export async function loadOffer(env: BookingEnv, token: string | undefined, now = new Date()) {
+export async function loadOffer(env: BookingEnv, token: string | undefined, now = new Date(), locale: Locale = "de") {
   const row = await entryOfToken(env, token);
   if (!row) return null;
   const { entry, event } = row;
@@ -215,7 +216,7 @@ export async function loadOffer(env: BookingEnv, token: string | undefined, now 
   return {
     state,
     eventId: event.id,
-    title: event.title,
+    ...shownTitle(event, locale),
     eventDate: event.event_date,
     startTime: event.start_time,
     endTime: event.end_time,

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { seatsTakenSql } from "~/features/events/seats.server";
 import { getDb, schema } from "~/lib/db.server";
+import type { LocalizedEvent } from "./localize";
 
 /**
  * The public events list: ONE D1 statement, events with their taken seats, no KV.
@@ -12,6 +13,9 @@ import { getDb, schema } from "~/lib/db.server";
 
 /** An event as the public pages show it, with the seats still free at the time of reading. */
 export type PublicEvent = typeof schema.events.$inferSelect & { seats_left: number };
+
+/** An event as a page in one language shows it (`localizeEvent`, decision 0093). */
+export type ShownEvent = LocalizedEvent<PublicEvent>;
 
 const e = schema.events;
 const withSeatsLeft = (row: { event: typeof e.$inferSelect; taken: number | null }): PublicEvent => ({

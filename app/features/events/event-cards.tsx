@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useLocale, useLocalize, useMessages } from "~/lib/i18n";
-import type { PublicEvent } from "./cache.server";
+import type { PublicEvent, ShownEvent } from "./cache.server";
+import { langIfOther } from "./localize";
 import { formatShortDate, formatTimeRange } from "./format";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { LineIcon } from "~/components/ui/line-icon";
@@ -29,7 +30,7 @@ export function InfoLine({ icon, children }: { icon: keyof typeof icons; childre
   );
 }
 
-function DetailsLink({ event }: { event: PublicEvent }) {
+function DetailsLink({ event }: { event: ShownEvent }) {
   const messages = useMessages();
   const localize = useLocalize();
   return (
@@ -44,7 +45,7 @@ function DetailsLink({ event }: { event: PublicEvent }) {
 }
 
 /** A card of the list tab: image, category, title, date, two lines of description, place, times. */
-export function EventListCard({ event }: { event: PublicEvent }) {
+export function EventListCard({ event }: { event: ShownEvent }) {
   const locale = useLocale();
   const categories: Record<string, string> = useMessages().events.categories;
   return (
@@ -61,8 +62,15 @@ export function EventListCard({ event }: { event: PublicEvent }) {
             {categories[event.category] ?? event.category}
           </span>
         </p>
-        <h3 className="text-xl leading-snug">{event.title}</h3>
-        <p className="line-clamp-2 text-sm leading-relaxed text-muted">{event.description}</p>
+        <h3 className="text-xl leading-snug" lang={langIfOther(event.textLang.title, locale)}>
+          {event.title}
+        </h3>
+        <p
+          className="line-clamp-2 text-sm leading-relaxed text-muted"
+          lang={langIfOther(event.textLang.description, locale)}
+        >
+          {event.description}
+        </p>
         <div className="mt-auto flex flex-col gap-1.5 pt-2">
           <InfoLine icon="calendar">
             <time dateTime={event.event_date}>{formatShortDate(event.event_date, locale)}</time>
@@ -77,7 +85,7 @@ export function EventListCard({ event }: { event: PublicEvent }) {
 }
 
 /** A compact card of the calendar's side panel: image, title, times, place. */
-export function EventDayCard({ event }: { event: PublicEvent }) {
+export function EventDayCard({ event }: { event: ShownEvent }) {
   const locale = useLocale();
   return (
     <article className="flex gap-4 rounded-2xl border border-line bg-white p-3 shadow-sm">
@@ -88,7 +96,9 @@ export function EventDayCard({ event }: { event: PublicEvent }) {
         className="size-20 shrink-0 rounded-xl bg-sand object-cover sm:size-24"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <h3 className="text-lg leading-snug">{event.title}</h3>
+        <h3 className="text-lg leading-snug" lang={langIfOther(event.textLang.title, locale)}>
+          {event.title}
+        </h3>
         <InfoLine icon="clock">{formatTimeRange(event.start_time, event.end_time, true, locale)}</InfoLine>
         <InfoLine icon="pin">{event.location}</InfoLine>
         <DetailsLink event={event} />

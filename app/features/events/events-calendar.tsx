@@ -12,14 +12,14 @@ import {
 import { de, enGB } from "react-day-picker/locale";
 import * as v from "valibot";
 import { useLocale, useMessages } from "~/lib/i18n";
-import type { PublicEvent } from "./cache.server";
+import type { PublicEvent, ShownEvent } from "./cache.server";
 import { EventDayCard } from "./event-cards";
 import calendarCssUrl from "./calendar.css?url";
 import calendarCss from "./calendar.css?inline";
 import { formatLongDay, formatMonthDate, parseEventDate, toIsoDay } from "./format";
 
 interface EventsCalendarProps {
-  events: PublicEvent[];
+  events: ShownEvent[];
   /** Berlin's today as `yyyy-MM-dd`, from the server, so server and browser render the same calendar. */
   today: string;
   /** The day selected at first (`yyyy-MM-dd`), or null for none. */

@@ -2,11 +2,10 @@ import { brand } from "~/config/brand";
 import { localizePath, type Locale } from "~/lib/locale";
 import { logError } from "~/lib/log";
 import { EVENT_TIME_ZONE, parseClock } from "./format";
+import { eventTextsIn, type EventTexts } from "./localize";
 
-type IcsEvent = {
+type IcsEvent = EventTexts & {
   id: string;
-  title: string;
-  description: string;
   event_date: string;
   start_time: string;
   end_time: string;
@@ -86,9 +85,10 @@ const BERLIN_TIMEZONE = [
 /**
  * One event as an iCalendar file (text/calendar). Times are local Berlin times with a TZID; an
  * end before the start means the event runs past midnight. Unreadable times give an all-day entry.
- * The link in the description opens the event page in the visitor's language.
+ * Title, description and the link in the description are in the visitor's language (decision 0093).
  */
 export function buildIcs(event: IcsEvent, now = new Date(), locale: Locale = "de"): string {
+  const { title, description } = eventTextsIn(event, locale);
   const start = parseClock(event.start_time);
   const end = parseClock(event.end_time);
   const url = new URL(localizePath(`/events/${event.id}`, locale), brand.siteUrl).toString();
@@ -117,8 +117,8 @@ export function buildIcs(event: IcsEvent, now = new Date(), locale: Locale = "de
     `UID:${event.id}@${new URL(brand.siteUrl).hostname}`,
     `DTSTAMP:${utcStamp(now)}`,
     ...when,
-    `SUMMARY:${escapeIcsText(event.title)}`,
-    `DESCRIPTION:${escapeIcsText(`${event.description}\n\n${url}`)}`,
+    `SUMMARY:${escapeIcsText(title)}`,
+    `DESCRIPTION:${escapeIcsText(`${description}\n\n${url}`)}`,
     `LOCATION:${escapeIcsText(event.location)}`,
     `URL:${url}`,
     `ORGANIZER;CN="${brand.coach.name.replace(/"/g, "")}":mailto:${brand.mail.coachInbox}`,
@@ -146,7 +146,7 @@ export function icsResponse(event: IcsEvent, locale: Locale = "de"): Response {
   return new Response(buildIcs(event, new Date(), locale), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${icsFileName(event.title)}"`,
+      "Content-Disposition": `attachment; filename="${icsFileName(eventTextsIn(event, locale).title)}"`,
       "Cache-Control": "no-store",
     },
   });

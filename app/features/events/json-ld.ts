@@ -1,13 +1,17 @@
 import { brand } from "~/config/brand";
-import type { PublicEvent } from "./cache.server";
+import { localizePath, type Locale } from "~/lib/locale";
+import type { ShownEvent } from "./cache.server";
 import { eventImage } from "./event-cards";
 import { berlinDateTime } from "./format";
 
 const isOnline = (location: string) => /\bonline\b/i.test(location);
 
 /** schema.org Event with its offer, so search engines can show date, place, price and availability. */
-export function eventJsonLd(event: PublicEvent, { past }: { past: boolean }): Record<string, unknown> {
-  const url = new URL(`/events/${event.id}`, brand.siteUrl).toString();
+export function eventJsonLd(
+  event: ShownEvent,
+  { past, locale }: { past: boolean; locale: Locale },
+): Record<string, unknown> {
+  const url = new URL(localizePath(`/events/${event.id}`, locale), brand.siteUrl).toString();
   const online = isOnline(event.location);
   const available = !past && event.seats_left > 0;
   return {
@@ -26,7 +30,7 @@ export function eventJsonLd(event: PublicEvent, { past }: { past: boolean }): Re
       : { "@type": "Place", name: event.location, address: event.location },
     image: [new URL(eventImage(event), brand.siteUrl).toString()],
     url,
-    inLanguage: "de-DE",
+    inLanguage: event.textLang.title === "en" ? "en-GB" : "de-DE",
     maximumAttendeeCapacity: event.max_attendees,
     remainingAttendeeCapacity: event.seats_left,
     organizer: { "@type": "Person", name: brand.coach.name, url: brand.siteUrl },

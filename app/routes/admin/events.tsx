@@ -1,3 +1,4 @@
+import { EnglishMissing } from "~/features/admin/cells";
 import { type Column } from "~/features/admin/data-table";
 import { failed, listLoader, notFound, runAdminAction, validateForm } from "~/features/admin/crud.server";
 import { EditableList } from "~/features/admin/form-dialog";
@@ -51,6 +52,13 @@ type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
 const columns: Column<Row>[] = [
   { key: "title", label: m.columns.title, format: (row) => row.title, className: "min-w-48 font-medium" },
+  {
+    key: "title_en",
+    label: m.columns.titleEn,
+    // The English site shows the German title until the coach writes one (decision 0093).
+    format: (row) => (row.title_en?.trim() ? row.title_en : <EnglishMissing />),
+    className: "min-w-40",
+  },
   {
     key: "event_date",
     label: m.columns.date,

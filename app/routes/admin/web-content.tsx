@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "react-router";
+import { badgeClass, EnglishMissing } from "~/features/admin/cells";
 import { type Column } from "~/features/admin/data-table";
 import { runAdminAction } from "~/features/admin/crud.server";
 import { EditableList } from "~/features/admin/form-dialog";
@@ -26,7 +27,6 @@ export async function action(args: Route.ActionArgs) {
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
 const preview = (text: string) => (text.length > 80 ? `${text.slice(0, 80)}…` : text);
-const badge = "ml-1 inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap";
 
 const columns: Column<Row>[] = [
   { key: "page", label: m.columns.page, format: (row) => row.page },
@@ -38,7 +38,7 @@ const columns: Column<Row>[] = [
       <>
         {row.content_key}
         {row.used ? null : (
-          <span className={`${badge} bg-amber-100 text-amber-900`} title={m.unusedHint}>
+          <span className={`${badgeClass} bg-amber-100 text-amber-900`} title={m.unusedHint}>
             {m.unused}
           </span>
         )}
@@ -49,12 +49,7 @@ const columns: Column<Row>[] = [
   {
     key: "content_en",
     label: m.columns2.en,
-    format: (row) =>
-      row.content_en.trim() ? (
-        preview(row.content_en)
-      ) : (
-        <span className={`${badge} bg-red-100 text-red-900`}>{m.englishMissing}</span>
-      ),
+    format: (row) => (row.content_en.trim() ? preview(row.content_en) : <EnglishMissing />),
     className: "max-w-64",
   },
   {
