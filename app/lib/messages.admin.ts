@@ -217,7 +217,7 @@ export const adminMessages = {
     dialog: "Event erstellen/bearbeiten",
     columns: {
       title: "Titel",
-      titleEn: "Englischer Titel",
+      english: "Englisch",
       date: "Datum",
       location: "Ort",
       price: "Preis",
@@ -255,6 +255,7 @@ export const adminMessages = {
     },
     invalidImageUrl:
       "Bitte geben Sie eine vollständige Adresse (https://...) oder einen Pfad wie /images/bild.webp ein.",
+    englishGiven: "ja",
     seats: (taken: number, free: number) => `${taken} / ${free}`,
     hasBookings: (n: number) =>
       `Für dieses Event ${n === 1 ? "gibt es eine Buchung" : `gibt es ${n} Buchungen`}. Es kann deshalb nicht gelöscht werden – stornieren Sie die Buchungen oder lassen Sie das Event bestehen.`,

@@ -54,10 +54,9 @@ const columns: Column<Row>[] = [
   { key: "title", label: m.columns.title, format: (row) => row.title, className: "min-w-48 font-medium" },
   {
     key: "title_en",
-    label: m.columns.titleEn,
-    // The English site shows the German title until the coach writes one (decision 0093).
-    format: (row) => (row.title_en?.trim() ? row.title_en : <EnglishMissing />),
-    className: "min-w-40",
+    label: m.columns.english,
+    // Narrow: which events still show German on the English site (decision 0093); the title on hover.
+    format: (row) => (row.title_en?.trim() ? <span title={row.title_en}>{m.englishGiven}</span> : <EnglishMissing />),
   },
   {
     key: "event_date",
