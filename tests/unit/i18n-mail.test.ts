@@ -1,6 +1,15 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { brand } from "../../app/config/brand";
+import {
+  bookingConfirmationMail,
+  cancellationMails,
+  claimedBookingMail,
+  coachNotificationMail,
+  reminderMail,
+  waitlistJoinedMail,
+  waitlistOfferMail,
+} from "../../app/features/booking/mail";
 import { createTestWorker } from "./app-harness";
 import { ORIGIN, seed } from "./admin-helpers";
 
@@ -132,5 +141,72 @@ describe("the English site answers and e-mails in English", () => {
     const [mail] = await outbox("reader@example.org");
     expect(mail?.subject).toBe("Please confirm your newsletter sign-up");
     expect(mail?.payload).toContain("unsubscribe here");
+  });
+});
+
+describe("every e-mail about an event speaks its reader's language (decision 0093)", () => {
+  const bookedEvent = {
+    id: event,
+    title: "Sinn finden, wenn nichts mehr passt",
+    description: "Ein Seminartag.",
+    title_en: "Finding Meaning When Nothing Fits Any More",
+    description_en: "A seminar day.",
+    event_date: "2099-06-12",
+    start_time: "09:30",
+    end_time: "17:00",
+    location: "Seminarhaus am Englischen Garten, München",
+  };
+  const booking = (locale: "de" | "en") => ({
+    bookingId: "00000000-0000-4000-8000-00000000b001",
+    event: bookedEvent,
+    fullName: "Ava Stone",
+    email: "ava.stone@example.org",
+    phone: null,
+    tickets: 1,
+    totalCents: 24000,
+    currency: "EUR",
+    locale,
+  });
+  const links = { manage: "https://klarsinn-coaching.de/en/buchung/t", site: "https://klarsinn-coaching.de" };
+  const entry = (locale: "de" | "en") => ({
+    entryId: "00000000-0000-4000-8000-00000000e001",
+    event: bookedEvent,
+    email: "ava.stone@example.org",
+    tickets: 1,
+    locale,
+  });
+  const until = new Date("2099-06-01T10:00:00Z");
+  const visitorMails = (locale: "de" | "en") => [
+    bookingConfirmationMail(booking(locale), links, until),
+    reminderMail(booking(locale), links),
+    claimedBookingMail(booking(locale), links),
+    cancellationMails({ ...booking(locale), by: "visitor", feeCents: 0 }, links)[0]!,
+    waitlistJoinedMail(entry(locale), links.site),
+    waitlistOfferMail(entry(locale), "https://klarsinn-coaching.de/en/warteliste/t", until),
+  ];
+  const everything = (mail: { subject: string; text: string; html: string; attachments?: { content: string }[] }) =>
+    [mail.subject, mail.text, mail.html, ...(mail.attachments ?? []).map((a) => a.content)].join("\n");
+
+  it("an English visitor's e-mails and calendar files carry the English title, never the German one", () => {
+    for (const mail of visitorMails("en")) {
+      expect(mail.subject, mail.kind).toContain(bookedEvent.title_en);
+      expect(everything(mail), mail.kind).not.toContain("Sinn finden");
+      for (const file of mail.attachments ?? []) expect(file.content).toContain(`SUMMARY:${bookedEvent.title_en}`);
+    }
+  });
+
+  it("a German visitor's e-mails and the coach's own carry the German title", () => {
+    for (const mail of visitorMails("de")) {
+      expect(mail.subject, mail.kind).toContain(bookedEvent.title);
+      expect(everything(mail), mail.kind).not.toContain("Finding Meaning");
+    }
+    const coach = [
+      coachNotificationMail(booking("en"), links),
+      cancellationMails({ ...booking("en"), by: "visitor", feeCents: 0 }, links)[1]!,
+    ];
+    for (const mail of coach) {
+      expect(mail.subject, mail.kind).toContain(bookedEvent.title);
+      expect(everything(mail), mail.kind).not.toContain("Finding Meaning");
+    }
   });
 });
