@@ -75,8 +75,16 @@ const person = (locale: Locale, n: number) =>
     ? { full_name: "Emma Walker", email: `emma${n}@example.org`, phone: "", num_tickets: 2 }
     : { full_name: "Lena Brandt", email: `lena${n}@example.de`, phone: "", num_tickets: 2 };
 
+/** The event's titles (decision 0093): each e-mail to the visitor names it in the booking's language. */
+const TITLES = {
+  de: "Mindset-Werkstatt: Vom Grübeln ins Handeln",
+  en: "Mindset Workshop: From Overthinking to Action",
+};
+
 async function book(locale: Locale, n: number, eventId?: string) {
-  const event = eventId ? { id: eventId } : await insertEvent({ max_attendees: 10, price_cents: 4450 });
+  const event = eventId
+    ? { id: eventId }
+    : await insertEvent({ max_attendees: 10, price_cents: 4450, title: TITLES.de, title_en: TITLES.en });
   const result = await createBooking(env, event.id, person(locale, n), NOW, locale);
   if (!result.ok) throw new Error(result.reason);
   const token = await signToken(env, "booking", result.bookingId);
@@ -192,6 +200,8 @@ describe("later booking e-mails go out in the language of the booking", () => {
       for (const mail of [first, confirmed, reminder, cancelled, documents]) {
         if (en) expectEnglish(mail);
         else expectGerman(mail);
+        expect(mail.subject).toContain(TITLES[locale]);
+        expect(`${mail.subject}\n${mail.text}`).not.toContain(TITLES[en ? "de" : "en"]);
       }
     },
   );
@@ -206,6 +216,7 @@ describe("later booking e-mails go out in the language of the booking", () => {
     );
     if (locale === "en") expectEnglish(mail);
     else expectGerman(mail);
+    expect(mail.subject).toContain(TITLES[locale]);
   });
 
   it.each(["en", "de"] as const)(

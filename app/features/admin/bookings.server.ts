@@ -17,6 +17,7 @@ import { amountDueSql, paidSql, paymentStateWhere } from "~/features/payments/pa
 import { PAYMENT_STATES, paymentState, type PaymentStateKind } from "~/features/payments/state";
 import { getDb, schema } from "~/lib/db.server";
 import { formatLongDate, formatPrice, formatTimeRange } from "~/features/events/format";
+import { eventTextsIn } from "~/features/events/localize";
 import { getMessages } from "~/lib/i18n";
 import { getMailMessages } from "~/lib/mail-messages.server";
 import { formatDate } from "./format";
@@ -190,6 +191,8 @@ export async function changeBookingStatus(
   const m = getMessages(locale);
   const { status: t, rows } = getMailMessages(locale);
   const confirmed = status === "confirmed";
+  // The event's title in that language where the coach wrote one (decision 0093).
+  const { title } = eventTextsIn(event, locale);
   // How to pay, in the confirmation of a booking that costs something (a free one owes nothing).
   const payment = confirmed ? paymentInstructions(updated, locale) : null;
   // Drawn once: inline in the e-mail and, since many mail apps hide inline SVG, attached as well.
@@ -201,7 +204,7 @@ export async function changeBookingStatus(
     heading: confirmed ? t.confirmedHeading : t.cancelledHeading,
     greeting: t.greeting(updated.full_name),
     paragraphs: [
-      confirmed ? t.confirmedText(event.title) : t.cancelledText(event.title),
+      confirmed ? t.confirmedText(title) : t.cancelledText(title),
       ...(invoice
         ? [confirmed ? m.invoice.mailNote(invoice.number) : m.invoice.cancellationMailNote(invoice.number)]
         : []),
@@ -209,7 +212,7 @@ export async function changeBookingStatus(
     ],
     ...(payment ? { section: paymentSection(payment, qr, locale) } : {}),
     details: [
-      [rows.event, event.title],
+      [rows.event, title],
       [rows.date, locale === "de" ? formatDate(event.event_date) : formatLongDate(event.event_date, locale)],
       [rows.time, formatTimeRange(event.start_time, event.end_time, true, locale)],
       [rows.place, event.location],
@@ -228,7 +231,7 @@ export async function changeBookingStatus(
       dedupeKey: `booking-status:${updated.id}:${status}`,
       refId: updated.id,
       to: updated.email,
-      subject: confirmed ? t.confirmedSubject(event.title) : t.cancelledSubject(event.title),
+      subject: confirmed ? t.confirmedSubject(title) : t.cancelledSubject(title),
       ...body,
       ...(attachments.length ? { attachments } : {}),
     },

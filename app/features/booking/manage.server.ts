@@ -23,7 +23,7 @@ import { type BookingMailInput, cancellationMails, coachNotificationMail } from 
 import { BOOKING_POLICY, cancellationQuote, formatBerlinDateTime } from "./policy";
 import { bookingReference } from "~/features/payments/reference";
 import { isoNow } from "~/features/events/seats.server";
-import { shownTitle } from "~/features/events/localize";
+import { eventTextsIn, shownTitle } from "~/features/events/localize";
 import { offerFreedSeats } from "./waitlist.server";
 
 const b = schema.bookings;
@@ -216,9 +216,9 @@ export async function cancelOwnBooking(
     now,
   );
   if (documents.length) {
-    await queueMails(env, [cancellationDocumentsMail(row.booking, row.event.title, documents)]).catch(
-      (error: unknown) => logError("invoice-documents-mail-failed", error),
-    );
+    await queueMails(env, [
+      cancellationDocumentsMail(row.booking, eventTextsIn(row.event, row.booking.locale).title, documents),
+    ]).catch((error: unknown) => logError("invoice-documents-mail-failed", error));
   }
   await afterSeatsFreed(env, row.event.id, now);
   return { ok: true };
