@@ -222,6 +222,8 @@ export const messagesEn = {
     backToOverview: "Back to the events overview",
     allEvents: "All events",
     description: "Description",
+    /** Above a description the coach wrote in German only (decision 0093). */
+    descriptionInGerman: "This description is only available in German.",
     details: "Details",
     venue: "Venue",
     attendees: "Participants",

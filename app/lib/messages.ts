@@ -243,6 +243,8 @@ export const messages = {
     backToOverview: "Zurück zur Eventübersicht",
     allEvents: "Alle Veranstaltungen",
     description: "Beschreibung",
+    /** Only on English pages, above a German fallback (decision 0093); a German page never needs it. */
+    descriptionInGerman: "Diese Beschreibung gibt es nur auf Deutsch.",
     details: "Details",
     venue: "Veranstaltungsort",
     attendees: "Teilnehmerzahl",

@@ -154,6 +154,9 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
             <h2 id="beschreibung" className="text-2xl sm:text-3xl">
               {t.description}
             </h2>
+            {event.textLang.description === locale ? null : (
+              <p className="mt-2 text-sm text-muted">{t.descriptionInGerman}</p>
+            )}
             <p
               className="mt-4 text-lg leading-relaxed whitespace-pre-line text-ink/90"
               lang={langIfOther(event.textLang.description, locale)}

@@ -118,6 +118,11 @@ describe("the English site answers and e-mails in English", () => {
     expect(detail).toContain("A seminar day for everyone who senses");
     expect(detail).toContain('"inLanguage":"en-GB"');
     expect(detail).toContain(`href="/en/events/${event}/kalender.ics"`);
+    expect(detail).not.toContain("This description is only available in German.");
+    // Without English, the page says so above the German description, which it marks as German.
+    const untranslated = await page("/en/events/00000000-0000-4000-8000-000000000009");
+    expect(untranslated).toContain("This description is only available in German.");
+    expect(untranslated).toMatch(/<p class="[^"]*" lang="de">Warum reagieren wir/);
 
     const german = await page(`/events/${event}`);
     expect(german).toMatch(/<h1 class="[^"]*">Sinn finden, wenn nichts mehr passt<\/h1>/);
