@@ -10,7 +10,7 @@ import { eventImage, icons, InfoLine } from "~/features/events/event-cards";
 import { findEvent } from "~/features/events/event.server";
 import { formatLongDate, formatPrice, formatShortDate, formatTimeRange, hasStarted } from "~/features/events/format";
 import { eventJsonLd } from "~/features/events/json-ld";
-import { langIfOther, localizeEvent } from "~/features/events/localize";
+import { localizeEvent } from "~/features/events/localize";
 import { getCloudflare } from "~/lib/context";
 import { getMessages, useLocale, useLocalize, useMessages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
@@ -128,7 +128,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
                 {categories[event.category] ?? event.category}
               </span>
             </p>
-            <h1 className="mt-4 text-3xl leading-tight sm:text-5xl" lang={langIfOther(event.textLang.title, locale)}>
+            <h1 className="mt-4 text-3xl leading-tight sm:text-5xl" lang={event.lang.title}>
               {event.title}
             </h1>
             <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
@@ -154,13 +154,8 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
             <h2 id="beschreibung" className="text-2xl sm:text-3xl">
               {t.description}
             </h2>
-            {event.textLang.description === locale ? null : (
-              <p className="mt-2 text-sm text-muted">{t.descriptionInGerman}</p>
-            )}
-            <p
-              className="mt-4 text-lg leading-relaxed whitespace-pre-line text-ink/90"
-              lang={langIfOther(event.textLang.description, locale)}
-            >
+            {event.lang.description ? <p className="mt-2 text-sm text-muted">{t.descriptionInGerman}</p> : null}
+            <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-ink/90" lang={event.lang.description}>
               {event.description}
             </p>
           </section>

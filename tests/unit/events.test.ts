@@ -195,7 +195,7 @@ describe("an event's texts per language (decision 0093)", () => {
       id: "x",
       title: "Values as a Compass",
       description: "Ein Seminartag.",
-      textLang: { title: "en", description: "de" },
+      lang: { title: undefined, description: "de" },
     });
   });
 });

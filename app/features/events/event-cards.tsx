@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useLocale, useLocalize, useMessages } from "~/lib/i18n";
 import type { PublicEvent, ShownEvent } from "./cache.server";
-import { langIfOther } from "./localize";
 import { formatShortDate, formatTimeRange } from "./format";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { LineIcon } from "~/components/ui/line-icon";
@@ -62,13 +61,10 @@ export function EventListCard({ event }: { event: ShownEvent }) {
             {categories[event.category] ?? event.category}
           </span>
         </p>
-        <h3 className="text-xl leading-snug" lang={langIfOther(event.textLang.title, locale)}>
+        <h3 className="text-xl leading-snug" lang={event.lang.title}>
           {event.title}
         </h3>
-        <p
-          className="line-clamp-2 text-sm leading-relaxed text-muted"
-          lang={langIfOther(event.textLang.description, locale)}
-        >
+        <p className="line-clamp-2 text-sm leading-relaxed text-muted" lang={event.lang.description}>
           {event.description}
         </p>
         <div className="mt-auto flex flex-col gap-1.5 pt-2">
@@ -96,7 +92,7 @@ export function EventDayCard({ event }: { event: ShownEvent }) {
         className="size-20 shrink-0 rounded-xl bg-sand object-cover sm:size-24"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <h3 className="text-lg leading-snug" lang={langIfOther(event.textLang.title, locale)}>
+        <h3 className="text-lg leading-snug" lang={event.lang.title}>
           {event.title}
         </h3>
         <InfoLine icon="clock">{formatTimeRange(event.start_time, event.end_time, true, locale)}</InfoLine>

@@ -1,5 +1,5 @@
 import { brand } from "~/config/brand";
-import { localizePath, type Locale } from "~/lib/locale";
+import { intlLocale, localizePath, type Locale } from "~/lib/locale";
 import type { ShownEvent } from "./cache.server";
 import { eventImage } from "./event-cards";
 import { berlinDateTime } from "./format";
@@ -30,7 +30,8 @@ export function eventJsonLd(
       : { "@type": "Place", name: event.location, address: event.location },
     image: [new URL(eventImage(event), brand.siteUrl).toString()],
     url,
-    inLanguage: event.textLang.title === "en" ? "en-GB" : "de-DE",
+    // The title's language: the page's, or German where the English page falls back to it.
+    inLanguage: intlLocale[event.lang.title ?? locale],
     maximumAttendeeCapacity: event.max_attendees,
     remainingAttendeeCapacity: event.seats_left,
     organizer: { "@type": "Person", name: brand.coach.name, url: brand.siteUrl },

@@ -33,25 +33,37 @@ export function eventTextsIn(
   };
 }
 
+/** The `lang` attribute each shown text needs: "de" on a German fallback, none in the page's language. */
+export interface EventLangAttributes {
+  title: Locale | undefined;
+  description: Locale | undefined;
+}
+
 export type LocalizedEvent<E extends EventTexts> = Omit<E, "title_en" | "description_en"> & {
-  textLang: EventTextLangs;
+  lang: EventLangAttributes;
 };
+
+/** `lang` for an element showing a text in `textLang` on a page in `locale`: only where they differ. */
+const langIfOther = (textLang: Locale, locale: Locale): Locale | undefined =>
+  textLang === locale ? undefined : textLang;
 
 /**
  * The event as a page in `locale` shows it: its texts in that language where the coach wrote them,
- * and without the other language's copies (they would only travel in the page's data).
+ * with the `lang` attribute each needs, and without the other language's copies (they would only
+ * travel in the page's data).
  */
 export function localizeEvent<E extends EventTexts>(event: E, locale: Locale): LocalizedEvent<E> {
   const { title, description, lang } = eventTextsIn(event, locale);
   const shown: Partial<E> = { ...event };
   delete shown.title_en;
   delete shown.description_en;
-  return { ...(shown as Omit<E, "title_en" | "description_en">), title, description, textLang: lang };
+  return {
+    ...(shown as Omit<E, "title_en" | "description_en">),
+    title,
+    description,
+    lang: { title: langIfOther(lang.title, locale), description: langIfOther(lang.description, locale) },
+  };
 }
-
-/** `lang` for an element showing a text in `textLang` on a page in `locale`: only where they differ. */
-export const langIfOther = (textLang: Locale, locale: Locale): Locale | undefined =>
-  textLang === locale ? undefined : textLang;
 
 /** The title alone, for pages that show no description ("Meine Buchung", the waiting-list offer). */
 export function shownTitle(event: EventTexts, locale: Locale): { title: string; titleLang: Locale | undefined } {
