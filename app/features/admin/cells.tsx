@@ -1,9 +1,10 @@
+import { Fragment } from "react";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Column } from "./data-table";
 import { formatDate } from "./format";
 
 /** A small label beside a cell's value (web content, events). */
-export const badgeClass = "ml-1 inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap";
+export const badgeClass = "inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap";
 
 /** Shown where the English site falls back to the German text (web content, an event's title). */
 export function EnglishMissing() {
@@ -20,13 +21,29 @@ export function EventCell({ title, date }: { title: string; date: string }) {
   );
 }
 
+/**
+ * An address that may break before its "@" and after a hyphen, and nowhere else: a narrow column
+ * shows "mira.lehmann" over "@example.de" instead of widening the table (the lists fit a 1280 px
+ * laptop, tests/e2e/admin.spec.ts) or cutting the address at any letter.
+ */
+export function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?=@)|(?<=-)/);
+  return parts.map((part, index) => (
+    // The parts of one address never change order, so their index is a stable key.
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
+}
+
 /** A person in a list cell: name with the address beneath as a mail link; one cell keeps actions in view on a laptop. */
 export function PersonCell({ name, email }: { name: string; email: string }) {
   return (
     <span className="flex flex-col">
       <span>{name}</span>
       <a href={`mailto:${email}`} className="text-xs text-muted underline-offset-2 hover:underline">
-        {email}
+        <BreakableEmail email={email} />
       </a>
     </span>
   );

@@ -110,12 +110,17 @@ export function DataTable<Row extends { id: string }>({
             <thead className="max-md:sr-only">
               <tr className="border-b border-line bg-sand/60">
                 {columns.map((column) => (
-                  <th key={column.key} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
+                  // Headers of two words ("Max. Teilnehmer", "Gebucht am") may take two lines, so that nine
+                  // columns fit beside the sidebar on a 1280 px laptop without hiding one behind 'Aktionen'.
+                  <th key={column.key} scope="col" className="px-3 py-3 align-bottom font-semibold">
                     {column.label}
                   </th>
                 ))}
                 {hasActions ? (
-                  <th scope="col" className="bg-sand px-3 py-3 text-right font-semibold md:sticky md:right-0">
+                  <th
+                    scope="col"
+                    className="bg-sand px-3 py-3 text-right align-bottom font-semibold md:sticky md:right-0"
+                  >
                     {t.actions}
                   </th>
                 ) : null}

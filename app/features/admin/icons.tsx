@@ -12,6 +12,7 @@ const paths = {
   cancel: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18ZM6 6l12 12",
   download: "M12 4v11m-5-5 5 5 5-5M5 20h14",
   search: "M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm5-2 5 5",
+  mail: "M3 6h18v12H3V6Zm0 1 9 6 9-6",
 } as const;
 
 export type IconName = keyof typeof paths;

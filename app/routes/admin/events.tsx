@@ -51,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
 const columns: Column<Row>[] = [
-  { key: "title", label: m.columns.title, format: (row) => row.title, className: "min-w-48 font-medium" },
+  { key: "title", label: m.columns.title, format: (row) => row.title, className: "min-w-40 font-medium" },
   {
     key: "event_date",
     label: m.columns.date,

@@ -38,7 +38,7 @@ const columns: Column<Row>[] = [
       <>
         {row.content_key}
         {row.used ? null : (
-          <span className={`${badgeClass} bg-amber-100 text-amber-900`} title={m.unusedHint}>
+          <span className={`${badgeClass} ml-1 bg-amber-100 text-amber-900`} title={m.unusedHint}>
             {m.unused}
           </span>
         )}
