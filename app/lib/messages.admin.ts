@@ -56,6 +56,7 @@ export const adminMessages = {
     add: "Neu hinzufügen",
     view: "Ansehen",
     edit: "Bearbeiten",
+    copy: "Als Vorlage nutzen",
     delete: "Löschen",
     search: "Suchen",
     searchLabel: "Suche",
@@ -84,6 +85,8 @@ export const adminMessages = {
     atLeast: (min: number) => `Der Wert muss mindestens ${min} sein.`,
     wholeNumber: "Bitte geben Sie eine ganze Zahl ein.",
     choose: "Bitte wählen",
+    copyOf: (name: string, missing: string) =>
+      `Eine Kopie von „${name}“. Übernommen ist alles außer: ${missing}. Bitte ergänzen Sie das und speichern Sie dann.`,
     invalidRequest: "Die Anfrage war unvollständig. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
     // Issue 12: an unexpected failure (e.g. the database refusing a write), below the action's own title.
     unexpected: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es in einem Moment erneut.",
@@ -256,6 +259,7 @@ export const adminMessages = {
     invalidImageUrl:
       "Bitte geben Sie eine vollständige Adresse (https://...) oder einen Pfad wie /images/bild.webp ein.",
     englishGiven: "ja",
+    englishMissing: "fehlt",
     seats: (taken: number, free: number) => `${taken} / ${free}`,
     hasBookings: (n: number) =>
       `Für dieses Event ${n === 1 ? "gibt es eine Buchung" : `gibt es ${n} Buchungen`}. Es kann deshalb nicht gelöscht werden – stornieren Sie die Buchungen oder lassen Sie das Event bestehen.`,

@@ -31,7 +31,7 @@ test("the login works without JavaScript", async ({ browser }) => {
   await context.close();
 });
 
-test("an event is created, edited (in German and English) and deleted, and /events and /en/events follow", async ({
+test("an event is created, edited (in German and English), copied for its next date and deleted; /events and /en/events follow", async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -63,7 +63,7 @@ test("an event is created, edited (in German and English) and deleted, and /even
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("cell", { name: title, exact: true })).toBeVisible();
   const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: title, exact: true }) });
-  await expect(row.getByRole("cell", { name: "Englisch fehlt" })).toBeVisible();
+  await expect(row.getByRole("cell", { name: "fehlt", exact: true })).toBeVisible();
 
   await page.goto("/events?ansicht=liste");
   await expect(page.getByText(title).first()).toBeAttached();
@@ -83,7 +83,7 @@ test("an event is created, edited (in German and English) and deleted, and /even
   await expect(page.getByRole("cell", { name: renamed, exact: true })).toBeVisible();
   const renamedRow = page.getByRole("row").filter({ has: page.getByRole("cell", { name: renamed, exact: true }) });
   await expect(renamedRow.getByTitle(english)).toHaveText("ja");
-  await expect(renamedRow.getByText("Englisch fehlt")).toHaveCount(0);
+  await expect(renamedRow.getByRole("cell", { name: "fehlt", exact: true })).toHaveCount(0);
 
   // The English pages show the English texts at once (the edit purged the cached pages), the German ones the German.
   await page.goto("/en/events?ansicht=liste");
@@ -102,13 +102,39 @@ test("an event is created, edited (in German and English) and deleted, and /even
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(renamed);
   await expect(page.getByText(english)).toHaveCount(0);
 
+  // The next date of a recurring event starts from this one: everything copied but the date.
   await page.goto("/admin/events");
-  await page.getByRole("button", { name: `Löschen: ${renamed}` }).click();
-  const confirm = page.getByRole("dialog", { name: "Eintrag löschen" });
-  await expect(confirm.getByText("Möchten Sie diesen Eintrag wirklich löschen?")).toBeVisible();
-  await confirm.getByRole("button", { name: "Löschen" }).click();
-  await expect(page.getByText("Event gelöscht")).toBeVisible();
-  await expect(page.getByRole("cell", { name: renamed, exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: `Als Vorlage nutzen: ${renamed}` }).click();
+  await expect(dialog.getByText(`Eine Kopie von „${renamed}“. Übernommen ist alles außer: Datum.`)).toBeVisible();
+  await expect(dialog.getByLabel("Titel", { exact: true })).toHaveValue(renamed);
+  await expect(dialog.getByLabel("Titel auf Englisch (optional)")).toHaveValue(english);
+  await expect(dialog.getByLabel("Ort")).toHaveValue("Braunschweig");
+  await expect(dialog.getByLabel("Datum")).toHaveValue("");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog.getByText("Datum ist erforderlich")).toBeVisible();
+  await dialog.getByLabel("Datum").fill("2031-04-11");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Event erstellt")).toBeVisible();
+  await expect(page.getByRole("cell", { name: renamed, exact: true })).toHaveCount(2);
+  const copies = queryE2eDb<Record<string, string | number | null>>(
+    `SELECT event_date, description, title_en, description_en, category, start_time, end_time, location,
+       max_attendees, price_cents, currency FROM klarsinn_events
+     WHERE title = '${renamed.replaceAll("'", "''")}' ORDER BY event_date`,
+  );
+  expect(copies.map((copy) => copy.event_date)).toEqual(["2031-03-14", "2031-04-11"]);
+  expect({ ...copies[1], event_date: null }).toEqual({ ...copies[0], event_date: null });
+
+  for (let left = 2; left > 0; left--) {
+    await page
+      .getByRole("button", { name: `Löschen: ${renamed}` })
+      .first()
+      .click();
+    const confirm = page.getByRole("dialog", { name: "Eintrag löschen" });
+    await expect(confirm.getByText("Möchten Sie diesen Eintrag wirklich löschen?")).toBeVisible();
+    await confirm.getByRole("button", { name: "Löschen" }).click();
+    await expect(page.getByText("Event gelöscht")).toBeVisible();
+    await expect(page.getByRole("cell", { name: renamed, exact: true })).toHaveCount(left - 1);
+  }
   await page.goto("/events?ansicht=liste");
   await expect(page.getByText(renamed)).toHaveCount(0);
 });

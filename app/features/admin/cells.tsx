@@ -6,9 +6,12 @@ import { formatDate } from "./format";
 /** A small label beside a cell's value (web content, events). */
 export const badgeClass = "inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap";
 
-/** Shown where the English site falls back to the German text (web content, an event's title). */
-export function EnglishMissing() {
-  return <span className={`${badgeClass} bg-red-100 text-red-900`}>{adminMessages.webContent.englishMissing}</span>;
+/**
+ * Shown where the English site falls back to the German text (web content, an event's title); in a
+ * column of its own a shorter word will do (events: "ja" or "fehlt").
+ */
+export function EnglishMissing({ children = adminMessages.webContent.englishMissing }: { children?: string }) {
+  return <span className={`${badgeClass} bg-red-100 text-red-900`}>{children}</span>;
 }
 
 /** An event in a list cell: title, date beneath (bookings, waiting lists). */

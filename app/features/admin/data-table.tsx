@@ -39,6 +39,8 @@ export interface DataTableProps<Row extends { id: string }> {
   onAdd?: () => void;
   onView?: (row: Row) => void;
   onEdit?: (row: Row) => void;
+  /** A new row from this one ("Als Vorlage nutzen"): events that recur. */
+  onCopy?: (row: Row) => void;
   canDelete?: boolean;
   /** Further per-row buttons, e.g. confirm/cancel a booking. */
   rowActions?: (row: Row) => React.ReactNode;
@@ -61,6 +63,7 @@ export function DataTable<Row extends { id: string }>({
   onAdd,
   onView,
   onEdit,
+  onCopy,
   canDelete = false,
   rowActions,
   search = true,
@@ -71,7 +74,7 @@ export function DataTable<Row extends { id: string }>({
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const navigation = useNavigation();
   const loading = navigation.state === "loading";
-  const hasActions = Boolean(onView || onEdit || canDelete || rowActions);
+  const hasActions = Boolean(onView || onEdit || onCopy || canDelete || rowActions);
   useLoadErrorToast(texts.loadError, error);
 
   return (
@@ -151,6 +154,9 @@ export function DataTable<Row extends { id: string }>({
                         {onEdit ? (
                           <IconButton label={`${t.edit}: ${nameOf(row)}`} icon="edit" onClick={() => onEdit(row)} />
                         ) : null}
+                        {onCopy ? (
+                          <IconButton label={`${t.copy}: ${nameOf(row)}`} icon="copy" onClick={() => onCopy(row)} />
+                        ) : null}
                         {canDelete ? (
                           <IconButton
                             label={`${t.delete}: ${nameOf(row)}`}
@@ -196,7 +202,7 @@ export function IconButton({
   tone = "default",
 }: {
   label: string;
-  icon: "view" | "edit" | "delete";
+  icon: "view" | "edit" | "copy" | "delete";
   onClick: () => void;
   tone?: "default" | "danger";
 }) {

@@ -20,10 +20,19 @@ interface FormDialogProps {
   schema: v.GenericSchema;
   /** With a record it edits (intent "update"), without one it creates. */
   record: ({ id: string } & Record<string, unknown>) | null;
+  /** Creating from a copy of another row: its values and its name for the hint above the fields. */
+  template?: Template | null;
+}
+
+/** "Als Vorlage nutzen": the values a new row starts with, and the row they came from. */
+export interface Template {
+  from: string;
+  name: string;
+  values: Record<string, unknown>;
 }
 
 /** The one add/edit dialog of the back office, drawn from field definitions. */
-export function FormDialog({ open, onClose, title, fields, schema, record }: FormDialogProps) {
+export function FormDialog({ open, onClose, title, fields, schema, record, template = null }: FormDialogProps) {
   return (
     <Dialog
       open={open}
@@ -32,12 +41,20 @@ export function FormDialog({ open, onClose, title, fields, schema, record }: For
       className="w-[calc(100%-1.5rem)] max-w-5xl md:h-[60vh] md:w-[80%] md:max-w-none"
     >
       {/* Mounted only while open, so every opening starts with fresh values and no old errors. */}
-      <DialogForm key={record?.id ?? "new"} onClose={onClose} fields={fields} schema={schema} record={record} />
+      <DialogForm
+        key={record?.id ?? (template ? `copy-${template.from}` : "new")}
+        onClose={onClose}
+        fields={fields}
+        schema={schema}
+        record={record}
+        template={template}
+      />
     </Dialog>
   );
 }
 
-function DialogForm({ onClose, fields, schema, record }: Omit<FormDialogProps, "open" | "title">) {
+function DialogForm({ onClose, fields, schema, record, template }: Omit<FormDialogProps, "open" | "title">) {
+  const values = record ?? template?.values ?? null;
   const fetcher = useResultFetcher({
     onAnswer: (result) => {
       if (result.ok) onClose();
@@ -53,9 +70,20 @@ function DialogForm({ onClose, fields, schema, record }: Omit<FormDialogProps, "
       <input type="hidden" name="intent" value={record ? "update" : "create"} />
       {record ? <input type="hidden" name="id" value={record.id} /> : null}
       <div className="grid flex-1 content-start gap-4 p-5 md:grid-cols-2">
+        {template ? (
+          <p className="rounded-xl bg-sand p-3 text-sm md:col-span-2">
+            {f.copyOf(
+              template.name,
+              fields
+                .filter((field) => !(field.name in template.values))
+                .map((field) => field.label)
+                .join(", "),
+            )}
+          </p>
+        ) : null}
         {fields.map((field) => (
           <div key={field.name} className={(field.wide ?? field.type === "textarea") ? "md:col-span-2" : ""}>
-            <FieldControl field={field} value={record?.[field.name]} error={errors[field.name]} />
+            <FieldControl field={field} value={values?.[field.name]} error={errors[field.name]} />
           </div>
         ))}
       </div>
@@ -148,11 +176,16 @@ interface EditableListProps<Row extends { id: string } & Record<string, unknown>
   rowActions?: (row: Row) => React.ReactNode;
   /** How screen readers name a row in its buttons; default: the first column. */
   rowName?: (row: Row) => string;
+  /**
+   * "Als Vorlage nutzen" on each row: the dialog creates a new row from its values, without the
+   * fields in `omit` (what is new every time, like an event's date), and names the original.
+   */
+  copy?: { name: (row: Row) => string; omit: readonly (keyof Row & string)[] };
 }
 
 /**
  * A list whose rows are added and edited in the form dialog and deleted after 'Eintrag löschen'
- * (events, profiles, web content).
+ * (events, profiles, web content); events can also start from a copy of another.
  */
 export function EditableList<Row extends { id: string } & Record<string, unknown>>({
   texts,
@@ -162,17 +195,29 @@ export function EditableList<Row extends { id: string } & Record<string, unknown
   schema,
   rowActions,
   rowName,
+  copy,
 }: EditableListProps<Row>) {
-  // undefined: closed; null: adding a new row; a row: editing it.
+  // undefined: closed; null: adding a new row (from `template` when copying); a row: editing it.
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
+  const [template, setTemplate] = useState<Template | null>(null);
+  const open = (row: Row | null, from: Template | null = null) => {
+    setTemplate(from);
+    setEditing(row);
+  };
+  const copyOf = (row: Row): Template => {
+    const omitted = new Set<string>(copy?.omit ?? []);
+    const values = Object.fromEntries(Object.entries(row).filter(([key]) => !omitted.has(key)));
+    return { from: row.id, name: copy?.name(row) ?? "", values };
+  };
   return (
     <>
       <DataTable
         texts={texts}
         list={list}
         columns={columns}
-        onAdd={() => setEditing(null)}
-        onEdit={setEditing}
+        onAdd={() => open(null)}
+        onEdit={(row) => open(row)}
+        {...(copy ? { onCopy: (row: Row) => open(null, copyOf(row)) } : {})}
         canDelete
         {...(rowActions ? { rowActions } : {})}
         {...(rowName ? { rowName } : {})}
@@ -184,6 +229,7 @@ export function EditableList<Row extends { id: string } & Record<string, unknown
         fields={fields}
         schema={schema}
         record={editing ?? null}
+        template={template}
       />
     </>
   );

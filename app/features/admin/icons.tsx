@@ -13,6 +13,7 @@ const paths = {
   download: "M12 4v11m-5-5 5 5 5-5M5 20h14",
   search: "M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm5-2 5 5",
   mail: "M3 6h18v12H3V6Zm0 1 9 6 9-6",
+  copy: "M8 8h12v12H8V8Zm-4 8V4h12",
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -78,10 +78,25 @@ const columns: Column<Row>[] = [
     label: m.columns.english,
     // Which events still show German on the English site (decision 0093), the English title on hover.
     // Last: the seats and the date stay in view on a laptop.
-    format: (row) => (row.title_en?.trim() ? <span title={row.title_en}>{m.englishGiven}</span> : <EnglishMissing />),
+    format: (row) =>
+      row.title_en?.trim() ? (
+        <span title={row.title_en}>{m.englishGiven}</span>
+      ) : (
+        <EnglishMissing>{m.englishMissing}</EnglishMissing>
+      ),
   },
 ];
 
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {
-  return <EditableList texts={m} list={loaderData} columns={columns} fields={eventFields} schema={EventSchema} />;
+  return (
+    <EditableList
+      texts={m}
+      list={loaderData}
+      columns={columns}
+      fields={eventFields}
+      schema={EventSchema}
+      // A recurring event starts from the last one; only its date is new each time.
+      copy={{ name: (row) => row.title, omit: ["event_date"] }}
+    />
+  );
 }
