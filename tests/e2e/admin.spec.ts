@@ -210,7 +210,17 @@ test("every list fits a 1280 px laptop: no column hides behind 'Aktionen'", asyn
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAsAdmin(page);
   // The lists with the most columns first; each must show rows, or the check would pass on an empty list.
-  for (const path of ["/admin/events", "/admin/bookings", "/admin/web-content", "/admin/contact-submissions"]) {
+  for (const path of [
+    "/admin/events",
+    "/admin/bookings",
+    "/admin/web-content",
+    "/admin/contact-submissions",
+    "/admin/emails",
+    "/admin/profiles",
+    "/admin/newsletter-subscriptions",
+    "/admin/mindset-journal",
+    "/admin/audit",
+  ]) {
     await page.goto(path);
     const table = page.getByRole("table");
     await expect(table.getByRole("row").nth(1)).toBeVisible();
