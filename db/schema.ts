@@ -114,6 +114,11 @@ export const events = sqliteTable(
      */
     title_en: text("title_en"),
     description_en: text("description_en"),
+    /**
+     * Set when the coach called the event off (decision 0094): from then on it takes no booking and
+     * no waiting-list entry, leaves the lists, and its bookings are cancelled with an e-mail each.
+     */
+    cancelled_at: text("cancelled_at"),
     category: text("category", { enum: EVENT_CATEGORIES }).notNull(),
     /** Calendar day, `yyyy-MM-dd`. */
     event_date: text("event_date").notNull(),

@@ -2,6 +2,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { handleMailBatch } from "../app/features/mail/consumer.server";
 import type { MailJob } from "../app/features/mail/types";
 import { runBookingLifecycle } from "../app/features/booking/lifecycle.server";
+import { finishEventCancellations } from "../app/features/admin/events.server";
 import { CRONS } from "../app/config/crons";
 import { purgeAuditLog } from "../app/features/auth/audit.server";
 import { purgeExpiredRecords } from "../app/features/privacy/retention.server";
@@ -39,6 +40,9 @@ export default {
       logEvent("retention-purge", { ...report, auditRows });
       return;
     }
-    await runBookingLifecycle(env, new Date(controller.scheduledTime));
+    const now = new Date(controller.scheduledTime);
+    await runBookingLifecycle(env, now);
+    // Events the coach called off with more bookings than one request cancels (decision 0094).
+    await finishEventCancellations(env, now);
   },
 } satisfies ExportedHandler<Env, MailJob>;

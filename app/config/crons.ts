@@ -5,6 +5,6 @@
 export const CRONS = {
   /** Nightly: deletes records past the storage periods /datenschutz promises. */
   retention: "17 3 * * *",
-  /** Every ten minutes: expired holds, waiting-list offers, reminders, the coach's morning digest, stranded e-mails. */
+  /** Every ten minutes: expired holds, waiting-list offers, reminders, the coach's morning digest, stranded e-mails, called-off events (0094). */
   bookingLifecycle: "*/10 * * * *",
 } as const;

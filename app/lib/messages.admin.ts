@@ -185,6 +185,7 @@ export const adminMessages = {
       "coach-digest": "Offene Buchungen (an dich)",
       "waitlist-joined": "Warteliste: Eintrag",
       "waitlist-offer": "Warteliste: Platz frei",
+      "waitlist-event-cancelled": "Warteliste: Event abgesagt",
       "password-reset": "Passwort zurücksetzen",
       "newsletter-campaign": "Newsletter",
       "newsletter-test": "Newsletter: Test",
@@ -226,7 +227,6 @@ export const adminMessages = {
       price: "Preis",
       maxAttendees: "Max. Teilnehmer",
       category: "Kategorie",
-      seats: "Gebucht / frei",
     },
     fields: {
       title: "Titel",
@@ -260,7 +260,7 @@ export const adminMessages = {
       "Bitte geben Sie eine vollständige Adresse (https://...) oder einen Pfad wie /images/bild.webp ein.",
     englishGiven: "ja",
     englishMissing: "fehlt",
-    seats: (taken: number, free: number) => `${taken} / ${free}`,
+    seats: (taken: number, free: number) => `${taken} gebucht, ${free} frei`,
     hasBookings: (n: number) =>
       `Für dieses Event ${n === 1 ? "gibt es eine Buchung" : `gibt es ${n} Buchungen`}. Es kann deshalb nicht gelöscht werden – stornieren Sie die Buchungen oder lassen Sie das Event bestehen.`,
     belowBooked: (taken: number) =>
@@ -271,6 +271,25 @@ export const adminMessages = {
     deleted: { title: "Event gelöscht", text: "Das Event wurde erfolgreich gelöscht." },
     created: { title: "Event erstellt", text: "Das Event wurde erfolgreich erstellt." },
     updated: { title: "Event aktualisiert", text: "Das Event wurde erfolgreich aktualisiert." },
+    // Decision 0094: calling an event off.
+    callOff: "Absagen",
+    calledOffBadge: "Abgesagt",
+    confirmCallOff: {
+      title: "Event absagen",
+      text: "Das Event fällt aus: Alle Buchungen werden kostenlos storniert, und jede Person bekommt eine E-Mail (mit Stornorechnung, wo schon eine Rechnung ausgestellt war); wer auf der Warteliste steht, erfährt es auch. Auf der Website steht das Event dann als abgesagt und ist nicht mehr buchbar. Das lässt sich nicht rückgängig machen.",
+      cancel: "Abbrechen",
+      confirm: "Event absagen",
+    },
+    calledOff: (cancelled: number, left: number) => ({
+      title: "Event abgesagt",
+      text:
+        left > 0
+          ? `${cancelled} Buchungen sind storniert; die übrigen ${left} folgen in den nächsten Minuten, jede mit ihrer E-Mail.`
+          : cancelled === 0
+            ? "Es gab keine Buchungen zu stornieren."
+            : `${cancelled === 1 ? "Eine Buchung wurde" : `${cancelled} Buchungen wurden`} storniert, jede mit einer E-Mail.`,
+    }),
+    callOffError: "Fehler beim Absagen des Events",
   },
   bookings: {
     title: "Buchungen",

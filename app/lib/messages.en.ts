@@ -234,6 +234,8 @@ export const messagesEn = {
     seatsLeft: (n: number) => `${n} ${n === 1 ? "place" : "places"} left`,
     soldOut: "Sold out",
     past: "This event has already taken place.",
+    cancelled: "Cancelled",
+    cancelledText: "Unfortunately, this event has been cancelled. Everyone who booked receives an email from me.",
     addToCalendar: "Add to calendar",
     dateTime: "Date and time",
     pageTitle: (title: string, date: string) => `${title} on ${date}`,
@@ -274,6 +276,7 @@ export const messagesEn = {
           ? "Only 1 place is left."
           : `Only ${left} places are left.`,
     pastEvent: "This event has already started and can no longer be booked.",
+    eventCancelled: "Sorry, this event has been cancelled and can no longer be booked.",
     rateLimited: "A great many bookings came from your connection just now. Please wait a few minutes and try again.",
     emailEventLimit: (left: number) =>
       left === 0
@@ -331,6 +334,8 @@ export const messagesEn = {
     },
     cancelledText: (when: string) => `You cancelled this booking on ${when}.`,
     cancelledByCoach: "This booking has been cancelled. If you have any questions, simply reply to my email.",
+    eventCancelled:
+      "Unfortunately, the event has been cancelled, so your booking is cancelled free of charge. Anything you have already paid will be refunded in full.",
     feeDue: (fee: string) => `Under the terms and conditions, a cancellation fee of ${fee} is due.`,
     failedTitle: "That did not work",
     notPossible: "That is not possible for this booking right now. Reload the page to see its current state.",

@@ -72,6 +72,16 @@ export const mailMessagesEn = {
     ],
     action: "View and book the places",
   },
+  waitlistEventCancelled: {
+    subject: (title: string) => `Cancelled: ${title}`,
+    heading: "Unfortunately, the event cannot take place",
+    greeting: "Hello,",
+    paragraphs: (title: string) => [
+      `unfortunately I have to cancel “${title}” – I am truly sorry. The waiting list is closed with it; there is nothing you need to do.`,
+      "If you like, simply reply to this email, and I will let you know as soon as there is a new date.",
+    ],
+    action: "See other dates",
+  },
   status: {
     confirmedSubject: (title: string) => `Your booking is confirmed: ${title}`,
     confirmedHeading: "Your booking is confirmed",
@@ -81,6 +91,10 @@ export const mailMessagesEn = {
     cancelledHeading: "Your booking has been cancelled",
     cancelledText: (title: string) =>
       `your booking for “${title}” has been cancelled. If this comes as a surprise or you are looking for another date, simply reply to this email – I am happy to help.`,
+    eventCancelledSubject: (title: string) => `Cancelled: ${title}`,
+    eventCancelledHeading: "Unfortunately, the event cannot take place",
+    eventCancelledText: (title: string) =>
+      `unfortunately I have to cancel “${title}” – I am truly sorry. Your booking is therefore cancelled free of charge, and anything you have already paid will be refunded in full. If you like, simply reply to this email, and I will let you know as soon as there is a new date.`,
     greeting: (name: string) => `Hello ${name},`,
     closing: "I am looking forward to seeing you!",
   },

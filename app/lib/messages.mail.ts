@@ -75,6 +75,17 @@ export const mailMessages = {
     ],
     action: "Plätze ansehen und buchen",
   },
+  /** The coach called the event off (decision 0094): to everyone still on its waiting list. */
+  waitlistEventCancelled: {
+    subject: (title: string) => `Abgesagt: ${title}`,
+    heading: "Die Veranstaltung fällt leider aus",
+    greeting: "Hallo,",
+    paragraphs: (title: string) => [
+      `leider muss ich „${title}“ absagen – es tut mir wirklich leid. Damit ist auch die Warteliste aufgelöst; du musst nichts weiter tun.`,
+      "Wenn du magst, antworte einfach auf diese E-Mail: Dann sage ich dir Bescheid, sobald es einen neuen Termin gibt.",
+    ],
+    action: "Weitere Termine ansehen",
+  },
   /** The coach confirmed or cancelled the booking in the back office. */
   status: {
     confirmedSubject: (title: string) => `Deine Buchung ist bestätigt: ${title}`,
@@ -85,6 +96,11 @@ export const mailMessages = {
     cancelledHeading: "Deine Buchung wurde storniert",
     cancelledText: (title: string) =>
       `deine Buchung für „${title}“ wurde storniert. Falls das für dich überraschend kommt oder du einen anderen Termin suchst, antworte einfach auf diese E-Mail – ich helfe dir gern weiter.`,
+    /** The coach called the whole event off (decision 0094): each booking is cancelled with this. */
+    eventCancelledSubject: (title: string) => `Abgesagt: ${title}`,
+    eventCancelledHeading: "Die Veranstaltung fällt leider aus",
+    eventCancelledText: (title: string) =>
+      `leider muss ich „${title}“ absagen – es tut mir wirklich leid. Deine Buchung ist damit kostenlos storniert, und was du schon bezahlt hast, bekommst du vollständig zurück. Wenn du magst, antworte einfach auf diese E-Mail: Dann sage ich dir Bescheid, sobald es einen neuen Termin gibt.`,
     greeting: (name: string) => `Hallo ${name},`,
     closing: "Ich freue mich auf dich!",
   },

@@ -255,6 +255,9 @@ export const messages = {
     seatsLeft: (n: number) => `Noch ${n} ${n === 1 ? "Platz" : "Plätze"} frei`,
     soldOut: "Ausgebucht",
     past: "Diese Veranstaltung hat bereits stattgefunden.",
+    /** The coach called it off (decision 0094); the page stays for those who have its link. */
+    cancelled: "Abgesagt",
+    cancelledText: "Diese Veranstaltung fällt leider aus. Alle, die gebucht hatten, bekommen eine E-Mail von mir.",
     addToCalendar: "Zum Kalender hinzufügen",
     dateTime: "Datum und Uhrzeit",
     pageTitle: (title: string, date: string) => `${title} am ${date}`,
@@ -300,6 +303,7 @@ export const messages = {
           ? "Es ist nur noch 1 Platz frei."
           : `Es sind nur noch ${left} Plätze frei.`,
     pastEvent: "Diese Veranstaltung hat bereits begonnen und kann nicht mehr gebucht werden.",
+    eventCancelled: "Diese Veranstaltung fällt leider aus und kann nicht mehr gebucht werden.",
     rateLimited:
       "Von deinem Anschluss kamen gerade sehr viele Buchungen. Bitte warte ein paar Minuten und versuche es dann noch einmal.",
     // Limits against seat hoarding (README "Bookings from first click to the day").
@@ -360,6 +364,8 @@ export const messages = {
     },
     cancelledText: (when: string) => `Du hast diese Buchung am ${when} Uhr storniert.`,
     cancelledByCoach: "Diese Buchung wurde storniert. Bei Fragen antworte einfach auf meine E-Mail.",
+    eventCancelled:
+      "Die Veranstaltung fällt leider aus, deine Buchung ist deshalb kostenlos storniert. Was du schon bezahlt hast, bekommst du vollständig zurück.",
     feeDue: (fee: string) => `Nach den AGB ist eine Stornogebühr von ${fee} fällig.`,
     failedTitle: "Das hat nicht geklappt",
     notPossible: "Das ist für diese Buchung gerade nicht möglich. Lade die Seite neu, um den aktuellen Stand zu sehen.",

@@ -194,7 +194,9 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
             <p>
               {booking.cancelledBy === "visitor" && booking.cancelledAt
                 ? t.cancelledText(booking.cancelledAt)
-                : t.cancelledByCoach}
+                : booking.eventCancelled
+                  ? t.eventCancelled
+                  : t.cancelledByCoach}
             </p>
             {booking.fee ? <p className="font-semibold">{t.feeDue(booking.fee)}</p> : null}
           </div>

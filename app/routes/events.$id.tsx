@@ -102,6 +102,7 @@ function DetailRow({ icon, label, children }: { icon: keyof typeof icons; label:
 
 export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
   const { event, past, idempotencyKey } = loaderData;
+  const cancelled = Boolean(event.cancelled_at);
   const soldOut = event.seats_left === 0;
   const booked = useBookingSucceeded(event.id);
   const locale = useLocale();
@@ -123,10 +124,15 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
             >
               <span aria-hidden="true">←</span> {t.allEvents}
             </Link>
-            <p className="mt-6">
+            <p className="mt-6 flex flex-wrap gap-2">
               <span className="inline-block rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-strong">
                 {categories[event.category] ?? event.category}
               </span>
+              {cancelled ? (
+                <span className="inline-block rounded-full bg-danger-soft px-3 py-1 text-xs font-semibold text-danger">
+                  {t.cancelled}
+                </span>
+              ) : null}
             </p>
             <h1 className="mt-4 text-3xl leading-tight sm:text-5xl" lang={event.lang.title}>
               {event.title}
@@ -179,23 +185,25 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
                 {formatPrice(event.price_cents, event.currency, locale)}
               </DetailRow>
             </dl>
-            <a
-              href={localize(`/events/${event.id}/kalender.ics`)}
-              download
-              className={buttonClass("secondary", "md", "mt-6")}
-            >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
+            {cancelled ? null : (
+              <a
+                href={localize(`/events/${event.id}/kalender.ics`)}
+                download
+                className={buttonClass("secondary", "md", "mt-6")}
               >
-                <path d={icons.calendar} />
-              </svg>
-              {t.addToCalendar}
-            </a>
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                >
+                  <path d={icons.calendar} />
+                </svg>
+                {t.addToCalendar}
+              </a>
+            )}
           </section>
         </div>
 
@@ -204,16 +212,23 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
             <h2 id="buchen" className="text-2xl">
               {t.bookTitle}
             </h2>
-            <p className="mt-1 text-muted">{t.bookText}</p>
+            {cancelled ? null : <p className="mt-1 text-muted">{t.bookText}</p>}
             <p
               className={`mt-4 inline-flex rounded-full px-3 py-1 text-sm font-semibold ${
-                soldOut ? "bg-danger-soft text-danger" : "bg-accent-soft text-accent-strong"
+                soldOut || cancelled ? "bg-danger-soft text-danger" : "bg-accent-soft text-accent-strong"
               }`}
             >
-              {soldOut ? t.soldOut : t.seatsLeft(event.seats_left)}
+              {cancelled ? t.cancelled : soldOut ? t.soldOut : t.seatsLeft(event.seats_left)}
             </p>
             <div className="mt-6">
-              {past ? (
+              {cancelled ? (
+                <div className="flex flex-col items-start gap-4">
+                  <p className="text-muted">{t.cancelledText}</p>
+                  <Link to={localize("/events")} className={buttonClass("primary", "md")}>
+                    {t.allEvents}
+                  </Link>
+                </div>
+              ) : past ? (
                 <p className="text-muted">{t.past}</p>
               ) : soldOut && !booked ? (
                 <WaitlistForm eventId={event.id} />

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { E2E_ADMIN } from "./config";
 import { queryE2eDb } from "./db";
-import { signInAsAdmin } from "./mail-log";
+import { readMail, signInAsAdmin } from "./mail-log";
 
 test.describe.configure({ mode: "serial" });
 
@@ -31,6 +31,20 @@ test("the login works without JavaScript", async ({ browser }) => {
   await context.close();
 });
 
+/** The event dialog's fields for a new evening workshop in Braunschweig (45 EUR, 12 seats). */
+async function fillNewEvent(dialog: Locator, title: string, date: string) {
+  await dialog.getByLabel("Titel", { exact: true }).fill(title);
+  await dialog.getByLabel("Beschreibung", { exact: true }).fill("Ein Abend, um innezuhalten und neu auszurichten.");
+  await dialog.getByLabel("Kategorie").selectOption("Workshop");
+  await dialog.getByLabel("Datum").fill(date);
+  await dialog.getByLabel("Startzeit").fill("18:00");
+  await dialog.getByLabel("Endzeit").fill("21:00");
+  await dialog.getByLabel("Ort").fill("Braunschweig");
+  await dialog.getByLabel("Maximale Teilnehmeranzahl").fill("12");
+  await dialog.getByLabel("Preis").fill("45");
+  await dialog.getByLabel("Währung").selectOption("EUR");
+}
+
 test("an event is created, edited (in German and English), copied for its next date and deleted; /events and /en/events follow", async ({
   page,
 }) => {
@@ -48,16 +62,7 @@ test("an event is created, edited (in German and English), copied for its next d
   await expect(dialog.getByText("Kategorie ist erforderlich")).toBeVisible();
 
   const title = `E2E Abendworkshop ${Date.now()}`;
-  await dialog.getByLabel("Titel", { exact: true }).fill(title);
-  await dialog.getByLabel("Beschreibung", { exact: true }).fill("Ein Abend, um innezuhalten und neu auszurichten.");
-  await dialog.getByLabel("Kategorie").selectOption("Workshop");
-  await dialog.getByLabel("Datum").fill("2031-03-14");
-  await dialog.getByLabel("Startzeit").fill("18:00");
-  await dialog.getByLabel("Endzeit").fill("21:00");
-  await dialog.getByLabel("Ort").fill("Braunschweig");
-  await dialog.getByLabel("Maximale Teilnehmeranzahl").fill("12");
-  await dialog.getByLabel("Preis").fill("45");
-  await dialog.getByLabel("Währung").selectOption("EUR");
+  await fillNewEvent(dialog, title, "2031-03-14");
   await dialog.getByRole("button", { name: "Speichern" }).click();
   await expect(page.getByText("Event erstellt")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -137,6 +142,54 @@ test("an event is created, edited (in German and English), copied for its next d
   }
   await page.goto("/events?ansicht=liste");
   await expect(page.getByText(renamed)).toHaveCount(0);
+});
+
+test("the coach calls an event off: its booker is e-mailed, its page says so, the list drops it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await signInAsAdmin(page);
+  await page.goto("/admin/events");
+  await page.getByRole("button", { name: "Neu hinzufügen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Event erstellen/bearbeiten" });
+  const title = `E2E Absage ${Date.now()}`;
+  await fillNewEvent(dialog, title, "2031-05-02");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Event erstellt")).toBeVisible();
+  const [event] = queryE2eDb<{ id: string }>(
+    `SELECT id FROM klarsinn_events WHERE title = '${title.replaceAll("'", "''")}'`,
+  );
+
+  const visitor = await (
+    await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.177" } })
+  ).newPage();
+  const email = `absage-${Date.now()}@example.de`;
+  await visitor.goto(`/events/${event!.id}`);
+  await visitor.getByLabel("Vollständiger Name").fill("Bruno Absage");
+  await visitor.getByLabel("E-Mail", { exact: true }).fill(email);
+  await visitor.getByRole("button", { name: "Jetzt verbindlich buchen" }).click();
+  await expect(visitor.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
+
+  await page.goto("/admin/events");
+  await page.getByRole("button", { name: `Absagen: ${title}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Event absagen" });
+  await expect(confirm.getByText(/Alle Buchungen werden kostenlos storniert/)).toBeVisible();
+  await confirm.getByRole("button", { name: "Event absagen" }).click();
+  await expect(page.getByText("Eine Buchung wurde storniert, jede mit einer E-Mail.")).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row.getByText("Abgesagt", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Absagen: ${title}` })).toHaveCount(0);
+
+  const mail = await readMail(page, email, "Abgesagt");
+  expect(mail.subject).toBe(`Abgesagt: ${title}`);
+  expect(mail.text).toContain("Deine Buchung ist damit kostenlos storniert");
+
+  await visitor.goto(`/events/${event!.id}`);
+  await expect(visitor.getByText("Diese Veranstaltung fällt leider aus.", { exact: false })).toBeVisible();
+  await expect(visitor.getByRole("button", { name: "Jetzt verbindlich buchen" })).toHaveCount(0);
+  await visitor.goto("/events?ansicht=liste");
+  await expect(visitor.getByText(title)).toHaveCount(0);
 });
 
 test("reading a contact request marks it read", async ({ page }) => {

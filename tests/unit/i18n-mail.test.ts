@@ -7,6 +7,7 @@ import {
   claimedBookingMail,
   coachNotificationMail,
   reminderMail,
+  waitlistEventCancelledMail,
   waitlistJoinedMail,
   waitlistOfferMail,
 } from "../../app/features/booking/mail";
@@ -188,6 +189,7 @@ describe("every e-mail about an event speaks its reader's language (decision 009
     cancellationMails({ ...booking(locale), by: "visitor", feeCents: 0 }, links)[0]!,
     waitlistJoinedMail(entry(locale), links.site),
     waitlistOfferMail(entry(locale), "https://klarsinn-coaching.de/en/warteliste/t", until),
+    waitlistEventCancelledMail(entry(locale), links.site),
   ];
   const everything = (mail: { subject: string; text: string; html: string; attachments?: { content: string }[] }) =>
     [mail.subject, mail.text, mail.html, ...(mail.attachments ?? []).map((a) => a.content)].join("\n");

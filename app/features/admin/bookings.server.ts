@@ -136,12 +136,14 @@ const allowedFrom = { confirmed: ["pending"], cancelled: ["pending", "confirmed"
  * and tells the visitor by e-mail. One conditional UPDATE, so two clicks cannot both win. The
  * confirmation issues the invoice in the same D1 batch (one transaction): a confirmed booking
  * always has its invoice, and a refused click issues none. The invoice PDF travels with the e-mail.
+ * With `eventCancelled` the cancellation's e-mail says that the whole event is called off (0094).
  */
 export async function changeBookingStatus(
   env: BookingEnv,
   id: string,
   status: "confirmed" | "cancelled",
   now = new Date(),
+  { eventCancelled = false }: { eventCancelled?: boolean } = {},
 ): Promise<boolean> {
   const db = getDb(env);
   const at = now.toISOString();
@@ -191,6 +193,7 @@ export async function changeBookingStatus(
   const m = getMessages(locale);
   const { status: t, rows } = getMailMessages(locale);
   const confirmed = status === "confirmed";
+  const calledOff = !confirmed && eventCancelled;
   // The event's title in that language where the coach wrote one (decision 0093).
   const { title } = eventTextsIn(event, locale);
   // How to pay, in the confirmation of a booking that costs something (a free one owes nothing).
@@ -201,10 +204,10 @@ export async function changeBookingStatus(
   const invoice = await invoiceOf(env, updated.id, confirmed ? "invoice" : "cancellation");
   const body = renderMail({
     locale,
-    heading: confirmed ? t.confirmedHeading : t.cancelledHeading,
+    heading: confirmed ? t.confirmedHeading : calledOff ? t.eventCancelledHeading : t.cancelledHeading,
     greeting: t.greeting(updated.full_name),
     paragraphs: [
-      confirmed ? t.confirmedText(title) : t.cancelledText(title),
+      confirmed ? t.confirmedText(title) : calledOff ? t.eventCancelledText(title) : t.cancelledText(title),
       ...(invoice
         ? [confirmed ? m.invoice.mailNote(invoice.number) : m.invoice.cancellationMailNote(invoice.number)]
         : []),
@@ -231,7 +234,11 @@ export async function changeBookingStatus(
       dedupeKey: `booking-status:${updated.id}:${status}`,
       refId: updated.id,
       to: updated.email,
-      subject: confirmed ? t.confirmedSubject(title) : t.cancelledSubject(title),
+      subject: confirmed
+        ? t.confirmedSubject(title)
+        : calledOff
+          ? t.eventCancelledSubject(title)
+          : t.cancelledSubject(title),
       ...body,
       ...(attachments.length ? { attachments } : {}),
     },

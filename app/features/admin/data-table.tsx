@@ -115,14 +115,14 @@ export function DataTable<Row extends { id: string }>({
                 {columns.map((column) => (
                   // Headers of two words ("Max. Teilnehmer", "Gebucht am") may take two lines, so that nine
                   // columns fit beside the sidebar on a 1280 px laptop without hiding one behind 'Aktionen'.
-                  <th key={column.key} scope="col" className="px-3 py-3 align-bottom font-semibold">
+                  <th key={column.key} scope="col" className="px-2.5 py-3 align-bottom font-semibold">
                     {column.label}
                   </th>
                 ))}
                 {hasActions ? (
                   <th
                     scope="col"
-                    className="bg-sand px-3 py-3 text-right align-bottom font-semibold md:sticky md:right-0"
+                    className="bg-sand px-2.5 py-3 text-right align-bottom font-semibold md:sticky md:right-0"
                   >
                     {t.actions}
                   </th>
@@ -139,13 +139,13 @@ export function DataTable<Row extends { id: string }>({
                     <td
                       key={column.key}
                       data-label={column.label}
-                      className={`px-3 py-3 align-top max-md:flex max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:text-right max-md:before:shrink-0 max-md:before:text-left max-md:before:font-medium max-md:before:text-muted max-md:before:content-[attr(data-label)] ${column.className ?? ""}`}
+                      className={`px-2.5 py-3 align-top max-md:flex max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:text-right max-md:before:shrink-0 max-md:before:text-left max-md:before:font-medium max-md:before:text-muted max-md:before:content-[attr(data-label)] ${column.className ?? ""}`}
                     >
                       {column.format(row)}
                     </td>
                   ))}
                   {hasActions ? (
-                    <td className="px-3 py-2 text-right align-top whitespace-nowrap md:sticky md:right-0 md:bg-white md:shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)] max-md:mt-2 max-md:block max-md:border-t max-md:border-line max-md:px-0 max-md:pt-2">
+                    <td className="px-2.5 py-2 text-right align-top whitespace-nowrap md:sticky md:right-0 md:bg-white md:shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)] max-md:mt-2 max-md:block max-md:border-t max-md:border-line max-md:px-0 max-md:pt-2">
                       <div className="flex flex-wrap items-center justify-end gap-1 md:flex-nowrap">
                         {rowActions?.(row)}
                         {onView ? (
@@ -202,7 +202,7 @@ export function IconButton({
   tone = "default",
 }: {
   label: string;
-  icon: "view" | "edit" | "copy" | "delete";
+  icon: "view" | "edit" | "copy" | "cancel" | "delete";
   onClick: () => void;
   tone?: "default" | "danger";
 }) {
@@ -212,7 +212,7 @@ export function IconButton({
       onClick={onClick}
       aria-label={label}
       title={label.split(":")[0]}
-      className={`inline-flex size-9 items-center justify-center rounded-full ${
+      className={`inline-flex size-8 items-center justify-center rounded-full ${
         tone === "danger" ? "text-danger hover:bg-danger/10" : "text-ink hover:bg-sand"
       }`}
     >

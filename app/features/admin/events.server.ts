@@ -1,9 +1,12 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { afterSeatsFreed } from "~/features/booking/manage.server";
 import { toCents } from "~/features/booking/policy";
-import { seatsTaken, seatsTakenByEvent, seatsTakenSql } from "~/features/events/seats.server";
+import { closeWaitlistOfCancelledEvent } from "~/features/booking/waitlist.server";
+import { holdsSeat, isoNow, seatsTaken, seatsTakenByEvent, seatsTakenSql } from "~/features/events/seats.server";
+import { logEvent } from "~/lib/log";
 import { getDb, schema } from "~/lib/db.server";
 import { purgePublicPages } from "~/lib/page-cache.server";
+import { changeBookingStatus } from "./bookings.server";
 import { loadListPage, searchAcross } from "./crud.server";
 
 type EventValues = Omit<typeof schema.events.$inferInsert, "id" | "created_at">;
@@ -119,4 +122,105 @@ export async function deleteEvent(env: ManageEnv, id: string): Promise<DeleteEve
   }
   await purgePublicPages(env, "event-deleted");
   return { ok: true };
+}
+
+/**
+ * Bookings one run cancels when an event is called off. Each costs about ten D1 queries
+ * (`changeBookingStatus`: the update, the Stornorechnung, the seats, the e-mail), and one Worker
+ * invocation may make 1,000 on the paid plan (platform notes): 40 leave room for the rest of the
+ * request. The lifecycle cron cancels what is left (`finishEventCancellations`).
+ */
+export const CANCELLATIONS_PER_RUN = 40;
+
+const bk = schema.bookings;
+
+export type CancelEventResult =
+  | {
+      ok: true;
+      /** Bookings cancelled (each with its e-mail) by this call. */
+      cancelled: number;
+      /** Bookings still holding seats: the cron cancels them within minutes. */
+      left: number;
+    }
+  | { ok: false; reason: "not_found" };
+
+/**
+ * Calls an event off (decision 0094). First the event is marked, in one UPDATE: from that moment
+ * the booking insert and the waiting-list claim refuse it (both check `cancelled_at` inside their
+ * own statement), and the public lists leave it out. Then its waiting list is closed and its
+ * bookings are cancelled like the coach's own cancellation, each with the e-mail that the event is
+ * off, at most `CANCELLATIONS_PER_RUN` now. Calling it again for a cancelled event goes on with
+ * what is left, so a failure halfway loses nothing.
+ */
+export async function cancelEvent(env: ManageEnv, id: string, now = new Date()): Promise<CancelEventResult> {
+  const db = getDb(env);
+  const marked = await db
+    .update(e)
+    .set({ cancelled_at: isoNow(now) })
+    .where(and(eq(e.id, id), isNull(e.cancelled_at)))
+    .returning({ id: e.id });
+  if (!marked.length) {
+    const [existing] = await db.select({ id: e.id }).from(e).where(eq(e.id, id)).limit(1);
+    if (!existing) return { ok: false, reason: "not_found" };
+  } else {
+    logEvent("event-cancelled", { eventId: id });
+    // A new generation: every page showing the event (lists, its page, the home) renders again.
+    await purgePublicPages(env, "event-updated");
+  }
+  await closeWaitlistOfCancelledEvent(env, id, now);
+  const cancelled = await cancelBookingsOf(env, id, CANCELLATIONS_PER_RUN, now);
+  return { ok: true, cancelled, left: await activeBookings(env, id, now) };
+}
+
+/** The bookings of an event that still hold seats: pending holds and confirmed bookings. */
+async function activeBookings(env: Pick<Env, "DB">, eventId: string, now: Date): Promise<number> {
+  const [row] = await getDb(env)
+    .select({ n: count() })
+    .from(bk)
+    .where(and(eq(bk.event_id, eventId), holdsSeat(now)));
+  return row?.n ?? 0;
+}
+
+async function cancelBookingsOf(env: ManageEnv, eventId: string, budget: number, now: Date): Promise<number> {
+  if (budget <= 0) return 0;
+  const due = await getDb(env)
+    .select({ id: bk.id })
+    .from(bk)
+    .where(and(eq(bk.event_id, eventId), holdsSeat(now)))
+    .orderBy(asc(bk.created_at))
+    .limit(budget);
+  let cancelled = 0;
+  for (const booking of due) {
+    if (await changeBookingStatus(env, booking.id, "cancelled", now, { eventCancelled: true })) cancelled++;
+  }
+  return cancelled;
+}
+
+/**
+ * The lifecycle cron's part (every ten minutes): finishes events called off with more bookings
+ * or waiting-list entries than one run handles, within the same budget per run.
+ */
+export async function finishEventCancellations(env: ManageEnv, now = new Date()): Promise<number> {
+  const db = getDb(env);
+  const called = await db
+    .select({ id: e.id })
+    .from(e)
+    .where(
+      and(
+        isNotNull(e.cancelled_at),
+        sql`(EXISTS (SELECT 1 FROM ${bk} WHERE ${and(eq(bk.event_id, e.id), holdsSeat(now))})
+          OR EXISTS (SELECT 1 FROM ${schema.waitlist} WHERE ${schema.waitlist.event_id} = ${e.id}
+            AND ${schema.waitlist.status} IN ('waiting', 'offered')))`,
+      ),
+    );
+  let budget = CANCELLATIONS_PER_RUN;
+  let cancelled = 0;
+  for (const event of called) {
+    await closeWaitlistOfCancelledEvent(env, event.id, now);
+    const done = await cancelBookingsOf(env, event.id, budget, now);
+    cancelled += done;
+    budget -= done;
+    if (budget <= 0) break;
+  }
+  return cancelled;
 }

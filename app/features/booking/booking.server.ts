@@ -31,6 +31,8 @@ export const BOOKING_RATE_LIMIT: RateLimitRule = { name: "booking", limit: 10, w
 export type BookingRefusal =
   | { ok: false; reason: "not_found" }
   | { ok: false; reason: "past" }
+  /** The coach called the event off (decision 0094). */
+  | { ok: false; reason: "cancelled" }
   | { ok: false; reason: "not_enough_seats"; seatsLeft: number }
   /** This address already holds the most tickets one address may hold for the event. */
   | { ok: false; reason: "email_event_limit"; ticketsLeft: number }
@@ -95,6 +97,7 @@ async function replayed(env: Pick<Env, "DB">, key: string, eventId: string): Pro
 async function refusal(env: Pick<Env, "DB">, eventId: string, input: BookingInput, now: Date): Promise<BookingRefusal> {
   const current = await findEvent(env, eventId, now);
   if (!current) return { ok: false, reason: "not_found" };
+  if (current.cancelled_at) return { ok: false, reason: "cancelled" };
   if (current.seats_left < input.num_tickets)
     return { ok: false, reason: "not_enough_seats", seatsLeft: current.seats_left };
   const [counts] = await getDb(env)
@@ -216,6 +219,7 @@ const insertBookingSql = (limited: boolean) => {
            ${p("tickets")}, ${p("totalCents")}, ${p("totalPrice")}, ${e.currency}, 'pending', ${now}, ${p("holdUntil")}, ${p("key")}, ${p("locale")}
     FROM ${e}
     WHERE ${e.id} = ${eventId}
+      AND ${e.cancelled_at} IS NULL
       AND ${sql.join(
         // IS, not =: the English texts may be NULL, and NULL = NULL is not true in SQL.
         bookableFields.map((field) => sql`${e[field]} IS ${p(field)}`),
@@ -287,6 +291,8 @@ async function book(
     const current = justRead ?? (await findEvent(env, eventId, now));
     if (!current) return early({ ok: false, reason: "not_found" });
     rememberEvent(current, now);
+    // Called off: not even a replay, since the booking it made then is cancelled as well.
+    if (current.cancelled_at) return early({ ok: false, reason: "cancelled" });
     const past = hasStarted(current, now);
     if (past || current.seats_left < input.num_tickets) {
       // A form posted again after the seats went: still the booking it made then.
@@ -475,6 +481,8 @@ export function bookingForm(
           return { status: 404, result: failure(messages.eventDetail.notFoundText) };
         case "past":
           return { status: 409, result: failure(messages.booking.pastEvent) };
+        case "cancelled":
+          return { status: 409, result: failure(messages.booking.eventCancelled) };
         case "not_enough_seats":
           return {
             status: 409,

@@ -338,6 +338,22 @@ export function waitlistJoinedMail(entry: WaitlistMailInput, site: string): Mail
   return { ...waitlistMail(input, "waitlist-joined", m.subject(input.event.title)), ...body };
 }
 
+/** The event was called off (decision 0094): the entry is closed, nothing is left to do. */
+export function waitlistEventCancelledMail(entry: WaitlistMailInput, site: string): MailDraft {
+  const input = forVisitor(entry);
+  const { locale } = input;
+  const m = textsOf(locale).waitlistEventCancelled;
+  const body = renderMail({
+    locale,
+    heading: m.heading,
+    greeting: m.greeting,
+    paragraphs: m.paragraphs(input.event.title),
+    details: eventRows(input.event, locale),
+    action: { label: m.action, url: new URL(localizePath("/events", locale ?? "de"), site).toString() },
+  });
+  return { ...waitlistMail(input, "waitlist-event-cancelled", m.subject(input.event.title)), ...body };
+}
+
 /** Seats are free: the link opens the offer page, where one POST books them. */
 export function waitlistOfferMail(entry: WaitlistMailInput, claimUrl: string, until: Date): MailDraft {
   const input = forVisitor(entry);

@@ -85,6 +85,8 @@ export async function loadManagedBooking(
     total: price(booking.total_cents),
     state,
     cancelledBy: booking.cancelled_by,
+    /** The coach called the whole event off (decision 0094). */
+    eventCancelled: event.cancelled_at !== null,
     holdUntil: booking.hold_expires_at ? when(booking.hold_expires_at) : null,
     cancelledAt: booking.cancelled_at ? when(booking.cancelled_at) : null,
     fee: booking.cancellation_fee_cents ? price(booking.cancellation_fee_cents) : null,

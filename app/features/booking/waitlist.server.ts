@@ -20,6 +20,7 @@ import {
   type BookingMailInput,
   claimedBookingMail,
   coachNotificationMail,
+  waitlistEventCancelledMail,
   waitlistJoinedMail,
   waitlistOfferMail,
 } from "./mail";
@@ -97,6 +98,7 @@ export async function handleWaitlistRequest(
       act: async (input) => {
         const event = await findEvent(env, eventId, now);
         if (!event) return { status: 404, result: failure(messages.eventDetail.notFoundText) };
+        if (event.cancelled_at) return { status: 409, result: failure(messages.booking.eventCancelled) };
         if (hasStarted(event, now)) return { status: 409, result: failure(messages.booking.pastEvent) };
         if (event.seats_left >= input.num_tickets) {
           return { status: 409, result: failure(messages.waitlist.notSoldOut, { values: kept(values) }) };
@@ -149,7 +151,8 @@ async function expireOffers(env: Pick<Env, "DB">, eventId: string, now: Date) {
 export async function offerFreedSeats(env: BookingEnv, eventId: string, now = new Date()): Promise<number> {
   await expireOffers(env, eventId, now);
   const [event] = await getDb(env).select().from(e).where(eq(e.id, eventId)).limit(1);
-  if (!event || hasStarted(event, now)) return 0;
+  // A called-off event has no seats to offer (decision 0094); its entries were closed with it.
+  if (!event || event.cancelled_at || hasStarted(event, now)) return 0;
   const start = eventStart(event);
   const offerUntil = new Date(Math.min(offerExpiry(now).getTime(), start.getTime()));
   let offered = 0;
@@ -255,6 +258,7 @@ export async function claimOffer(env: BookingEnv, token: string | undefined, now
           ${isoNow(now)}, ${isoNow(now)}, ${w.locale}
         FROM ${w} JOIN ${e} ON ${eq(e.id, w.event_id)}
         WHERE ${eq(w.id, entry.id)} AND ${w.status} = 'offered' AND ${w.offer_expires_at} > ${isoNow(now)}
+          AND ${e.cancelled_at} IS NULL
           AND ${seatsTakenSql(e.id, now, { exceptOffer: entry.id })} + ${w.num_tickets} <= ${e.max_attendees}
         RETURNING ${col(b.id)} AS id`,
   );
@@ -335,6 +339,54 @@ export async function removeWaitlistEntry(env: BookingEnv, id: string, now = new
   if (!removed) return false;
   await offerFreedSeats(env, removed.eventId, now).catch((error: unknown) => logError("waitlist-offer-failed", error));
   return true;
+}
+
+/**
+ * Entries one run closes: each e-mail is one D1 query (`queueMails`), and a Worker invocation may make
+ * 1,000 on the paid plan (platform notes); the lifecycle cron closes the rest.
+ */
+export const WAITLIST_CLOSED_PER_RUN = 200;
+
+/**
+ * The event was called off (decision 0094): the entries still waiting or holding an offer are
+ * removed in ONE statement (at most `WAITLIST_CLOSED_PER_RUN`), and each person gets one e-mail
+ * saying so, in the entry's language.
+ */
+export async function closeWaitlistOfCancelledEvent(
+  env: BookingEnv,
+  eventId: string,
+  now = new Date(),
+): Promise<number> {
+  const db = getDb(env);
+  const [event] = await db.select().from(e).where(eq(e.id, eventId)).limit(1);
+  if (!event?.cancelled_at) return 0;
+  const closed = await db
+    .update(w)
+    .set({ status: "removed", updated_at: isoNow(now) })
+    .where(
+      inArray(
+        w.id,
+        db
+          .select({ id: w.id })
+          .from(w)
+          .where(and(eq(w.event_id, eventId), inArray(w.status, ["waiting", "offered"])))
+          .limit(WAITLIST_CLOSED_PER_RUN),
+      ),
+    )
+    .returning({ id: w.id, email: w.email, tickets: w.num_tickets, locale: w.locale });
+  if (closed.length) {
+    await queueMails(
+      env,
+      closed.map((entry) =>
+        waitlistEventCancelledMail(
+          { entryId: entry.id, event, email: entry.email, tickets: entry.tickets, locale: entry.locale },
+          siteOrigin(env),
+        ),
+      ),
+    );
+    logEvent("waitlist-closed", { eventId, entries: closed.length });
+  }
+  return closed.length;
 }
 
 /** Events with people waiting: the lifecycle cron offers their free seats. */

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, isNull, sql } from "drizzle-orm";
 import { seatsTakenSql } from "~/features/events/seats.server";
 import { getDb, schema } from "~/lib/db.server";
 import type { LocalizedEvent } from "./localize";
@@ -23,10 +23,12 @@ const withSeatsLeft = (row: { event: typeof e.$inferSelect; taken: number | null
   seats_left: Math.max(0, row.event.max_attendees - Number(row.taken ?? 0)),
 });
 
+/** Every event the lists show: all but those the coach called off (decision 0094). */
 export async function listPublicEvents(env: Pick<Env, "DB">, now = new Date()): Promise<PublicEvent[]> {
   const rows = await getDb(env)
     .select({ event: e, taken: sql<number>`${seatsTakenSql(e.id, now)}` })
     .from(e)
+    .where(isNull(e.cancelled_at))
     .orderBy(asc(e.event_date), asc(e.start_time));
   return rows.map(withSeatsLeft);
 }

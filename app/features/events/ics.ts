@@ -10,6 +10,8 @@ type IcsEvent = EventTexts & {
   start_time: string;
   end_time: string;
   location: string;
+  /** Called off (decision 0094): the file says so, and calendars that know the event mark it. */
+  cancelled_at?: string | null;
 };
 
 /** RFC 5545 text escaping: backslash first, then separators and line breaks. */
@@ -121,6 +123,7 @@ export function buildIcs(event: IcsEvent, now = new Date(), locale: Locale = "de
     `DESCRIPTION:${escapeIcsText(`${description}\n\n${url}`)}`,
     `LOCATION:${escapeIcsText(event.location)}`,
     `URL:${url}`,
+    ...(event.cancelled_at ? ["STATUS:CANCELLED"] : []),
     `ORGANIZER;CN="${brand.coach.name.replace(/"/g, "")}":mailto:${brand.mail.coachInbox}`,
     "END:VEVENT",
     "END:VCALENDAR",

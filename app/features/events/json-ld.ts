@@ -13,7 +13,7 @@ export function eventJsonLd(
 ): Record<string, unknown> {
   const url = new URL(localizePath(`/events/${event.id}`, locale), brand.siteUrl).toString();
   const online = isOnline(event.location);
-  const available = !past && event.seats_left > 0;
+  const available = !past && !event.cancelled_at && event.seats_left > 0;
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -21,7 +21,7 @@ export function eventJsonLd(
     description: event.description,
     startDate: berlinDateTime(event.event_date, event.start_time),
     endDate: berlinDateTime(event.event_date, event.end_time),
-    eventStatus: "https://schema.org/EventScheduled",
+    eventStatus: event.cancelled_at ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
     eventAttendanceMode: online
       ? "https://schema.org/OnlineEventAttendanceMode"
       : "https://schema.org/OfflineEventAttendanceMode",

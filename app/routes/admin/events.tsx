@@ -1,11 +1,13 @@
+import { useState } from "react";
 import { EnglishMissing } from "~/features/admin/cells";
-import { type Column } from "~/features/admin/data-table";
+import { ConfirmAction } from "~/features/admin/confirm-action";
+import { IconButton, StatusBadge, type Column } from "~/features/admin/data-table";
 import { failed, listLoader, notFound, runAdminAction, validateForm } from "~/features/admin/crud.server";
 import { EditableList } from "~/features/admin/form-dialog";
 import { formatDate } from "~/features/admin/format";
 import { formatPrice } from "~/features/events/format";
 import { eventFields, EventSchema } from "~/features/admin/resources";
-import { createEvent, deleteEvent, listEvents, updateEvent } from "~/features/admin/events.server";
+import { cancelEvent, createEvent, deleteEvent, listEvents, updateEvent } from "~/features/admin/events.server";
 import { getCloudflare } from "~/lib/context";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/events";
@@ -15,7 +17,7 @@ const m = adminMessages.events;
 export const loader = listLoader(listEvents);
 
 /** Each action's own failure title, also for a malformed request or an unexpected error. */
-const failureTitles = { create: m.saveError, update: m.saveError, delete: m.deleteError };
+const failureTitles = { create: m.saveError, update: m.saveError, delete: m.deleteError, cancel: m.callOffError };
 
 export async function action(args: Route.ActionArgs) {
   const { env } = getCloudflare(args.context);
@@ -38,6 +40,12 @@ export async function action(args: Route.ActionArgs) {
         fieldErrors: { max_attendees: m.belowBooked(saved.taken) },
       };
     },
+    // Decision 0094: the event is off; its bookings are cancelled with an e-mail each.
+    cancel: async ({ id }) => {
+      const called = await cancelEvent(env, id);
+      if (!called.ok) return notFound(m.callOffError);
+      return { ok: true, toast: m.calledOff(called.cancelled, called.left) };
+    },
     delete: async ({ id }) => {
       const deleted = await deleteEvent(env, id);
       if (deleted.ok) return { ok: true, toast: m.deleted };
@@ -51,7 +59,20 @@ export async function action(args: Route.ActionArgs) {
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
 const columns: Column<Row>[] = [
-  { key: "title", label: m.columns.title, format: (row) => row.title, className: "min-w-40 font-medium" },
+  {
+    key: "title",
+    label: m.columns.title,
+    format: (row) =>
+      row.cancelled_at ? (
+        <span className="flex flex-col items-start gap-1">
+          {row.title}
+          <StatusBadge tone="red">{m.calledOffBadge}</StatusBadge>
+        </span>
+      ) : (
+        row.title
+      ),
+    className: "min-w-36 font-medium",
+  },
   {
     key: "event_date",
     label: m.columns.date,
@@ -65,14 +86,18 @@ const columns: Column<Row>[] = [
     format: (row) => formatPrice(row.price_cents, row.currency),
     className: "whitespace-nowrap",
   },
-  { key: "max_attendees", label: m.columns.maxAttendees, format: (row) => row.max_attendees },
-  { key: "category", label: m.columns.category, format: (row) => row.category },
   {
-    key: "seats",
-    label: m.columns.seats,
-    format: (row) => m.seats(row.taken, Math.max(0, row.max_attendees - row.taken)),
-    className: "whitespace-nowrap",
+    // The spec's column, with how many are booked and free beneath: one column less on a laptop.
+    key: "max_attendees",
+    label: m.columns.maxAttendees,
+    format: (row) => (
+      <span className="flex flex-col max-md:items-end">
+        {row.max_attendees}
+        <span className="text-xs text-muted">{m.seats(row.taken, Math.max(0, row.max_attendees - row.taken))}</span>
+      </span>
+    ),
   },
+  { key: "category", label: m.columns.category, format: (row) => row.category },
   {
     key: "title_en",
     label: m.columns.english,
@@ -88,15 +113,35 @@ const columns: Column<Row>[] = [
 ];
 
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {
+  const [callingOff, setCallingOff] = useState<Row | null>(null);
   return (
-    <EditableList
-      texts={m}
-      list={loaderData}
-      columns={columns}
-      fields={eventFields}
-      schema={EventSchema}
-      // A recurring event starts from the last one; only its date is new each time.
-      copy={{ name: (row) => row.title, omit: ["event_date"] }}
-    />
+    <>
+      <EditableList
+        texts={m}
+        list={loaderData}
+        columns={columns}
+        fields={eventFields}
+        schema={EventSchema}
+        // A recurring event starts from the last one; only its date is new each time.
+        copy={{ name: (row) => row.title, omit: ["event_date"] }}
+        rowName={(row) => row.title}
+        rowActions={(row) =>
+          row.cancelled_at ? null : (
+            <IconButton
+              label={`${m.callOff}: ${row.title}`}
+              icon="cancel"
+              tone="danger"
+              onClick={() => setCallingOff(row)}
+            />
+          )
+        }
+      />
+      <ConfirmAction
+        id={callingOff?.id ?? null}
+        intent="cancel"
+        texts={m.confirmCallOff}
+        onClose={() => setCallingOff(null)}
+      />
+    </>
   );
 }
