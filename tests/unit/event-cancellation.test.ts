@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { changeBookingStatus } from "../../app/features/admin/bookings.server";
+import { dashboardStats } from "../../app/features/admin/dashboard.server";
 import { CANCELLATIONS_PER_RUN, cancelEvent, finishEventCancellations } from "../../app/features/admin/events.server";
 import { createBooking } from "../../app/features/booking/booking.server";
 import { cancelOwnBooking, confirmOwnBooking } from "../../app/features/booking/manage.server";
@@ -154,6 +155,13 @@ describe("calling an event off", () => {
     expect(mailsAfter).toBe(mailsBefore + 3);
     expect(await cancelEvent(env, event.id, NOW)).toEqual({ ok: true, cancelled: 0, left: 0 });
     expect(await countRows("mail_outbox")).toBe(mailsAfter);
+  });
+
+  it("leaves the dashboard's seats of upcoming events", async () => {
+    const event = await insertEvent({ max_attendees: 37 });
+    const before = await dashboardStats(env);
+    await cancelEvent(env, event.id);
+    expect((await dashboardStats(env)).capacity).toBe(before.capacity - 37);
   });
 
   it("answers not_found for an unknown event and changes nothing", async () => {

@@ -1,4 +1,4 @@
-import { count, eq, gte } from "drizzle-orm";
+import { and, count, eq, gte, isNull } from "drizzle-orm";
 import { formatPrice } from "~/features/events/format";
 import { seatsTakenByEvent } from "~/features/events/seats.server";
 import { openAmountsByCurrency } from "~/features/payments/payments.server";
@@ -24,7 +24,8 @@ export async function dashboardStats(env: Pick<Env, "DB">) {
     db
       .select({ id: schema.events.id, capacity: schema.events.max_attendees })
       .from(schema.events)
-      .where(gte(schema.events.event_date, today)),
+      // Called-off events have no seats to fill (decision 0094).
+      .where(and(gte(schema.events.event_date, today), isNull(schema.events.cancelled_at))),
     seatsTakenByEvent(env),
     openAmountsByCurrency(env),
   ]);
