@@ -210,17 +210,21 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
         <aside aria-labelledby="buchen" className="lg:sticky lg:top-28 lg:self-start">
           <div className="rounded-2xl border border-line bg-white p-6 shadow-sm">
             <h2 id="buchen" className="text-2xl">
-              {t.bookTitle}
+              {cancelled ? t.cancelled : t.bookTitle}
             </h2>
-            {cancelled ? null : <p className="mt-1 text-muted">{t.bookText}</p>}
-            <p
-              className={`mt-4 inline-flex rounded-full px-3 py-1 text-sm font-semibold ${
-                soldOut || cancelled ? "bg-danger-soft text-danger" : "bg-accent-soft text-accent-strong"
-              }`}
-            >
-              {cancelled ? t.cancelled : soldOut ? t.soldOut : t.seatsLeft(event.seats_left)}
-            </p>
-            <div className="mt-6">
+            {cancelled ? null : (
+              <>
+                <p className="mt-1 text-muted">{t.bookText}</p>
+                <p
+                  className={`mt-4 inline-flex rounded-full px-3 py-1 text-sm font-semibold ${
+                    soldOut ? "bg-danger-soft text-danger" : "bg-accent-soft text-accent-strong"
+                  }`}
+                >
+                  {soldOut ? t.soldOut : t.seatsLeft(event.seats_left)}
+                </p>
+              </>
+            )}
+            <div className={cancelled ? "mt-3" : "mt-6"}>
               {cancelled ? (
                 <div className="flex flex-col items-start gap-4">
                   <p className="text-muted">{t.cancelledText}</p>
