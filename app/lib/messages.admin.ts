@@ -473,6 +473,7 @@ export const adminMessages = {
       resend: "erneut gesendet",
       confirm: "bestätigt",
       cancel: "storniert",
+      callOff: "abgesagt",
       test: "Test gesendet",
       send: "gesendet",
     } as Record<string, string>,

@@ -125,8 +125,9 @@ export async function deleteEvent(env: ManageEnv, id: string): Promise<DeleteEve
 }
 
 /**
- * Bookings one run cancels when an event is called off. Each costs about ten D1 queries
- * (`changeBookingStatus`: the update, the Stornorechnung, the seats, the e-mail), and one Worker
+ * Bookings one run cancels when an event is called off. Each costs about eight D1 queries, counted
+ * in tests/unit/event-cancellation.test.ts (`changeBookingStatus`: the update, the Stornorechnung,
+ * the seats, the e-mail), and one Worker
  * invocation may make 1,000 on the paid plan (platform notes): 40 leave room for the rest of the
  * request. The lifecycle cron cancels what is left (`finishEventCancellations`).
  */

@@ -17,7 +17,7 @@ const m = adminMessages.events;
 export const loader = listLoader(listEvents);
 
 /** Each action's own failure title, also for a malformed request or an unexpected error. */
-const failureTitles = { create: m.saveError, update: m.saveError, delete: m.deleteError, cancel: m.callOffError };
+const failureTitles = { create: m.saveError, update: m.saveError, delete: m.deleteError, callOff: m.callOffError };
 
 export async function action(args: Route.ActionArgs) {
   const { env } = getCloudflare(args.context);
@@ -41,7 +41,7 @@ export async function action(args: Route.ActionArgs) {
       };
     },
     // Decision 0094: the event is off; its bookings are cancelled with an e-mail each.
-    cancel: async ({ id }) => {
+    callOff: async ({ id }) => {
       const called = await cancelEvent(env, id);
       if (!called.ok) return notFound(m.callOffError);
       return { ok: true, toast: m.calledOff(called.cancelled, called.left) };
@@ -138,7 +138,7 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
       />
       <ConfirmAction
         id={callingOff?.id ?? null}
-        intent="cancel"
+        intent="callOff"
         texts={m.confirmCallOff}
         onClose={() => setCallingOff(null)}
       />
