@@ -26,7 +26,10 @@ interface OutboxMail {
   subject: string;
   text: string;
   attachments: string[];
+  files: { filename: string; content: string }[];
 }
+/** The content of a mail's calendar attachment. */
+const calendarOf = (mail: OutboxMail) => mail.files.find((file) => file.filename.endsWith(".ics"))?.content ?? "";
 async function mailsTo(address: string): Promise<OutboxMail[]> {
   const { results } = await env.DB.prepare(
     "SELECT kind, subject, payload FROM mail_outbox WHERE recipient = ? ORDER BY rowid",
@@ -40,6 +43,7 @@ async function mailsTo(address: string): Promise<OutboxMail[]> {
       subject: row.subject,
       text: payload.text,
       attachments: (payload.attachments ?? []).map((attachment) => attachment.filename),
+      files: (payload.attachments ?? []).map(({ filename, content }) => ({ filename, content: String(content) })),
     };
   });
 }
@@ -130,6 +134,12 @@ describe("calling an event off", () => {
     expect(german?.text).toContain("Deine Buchung ist damit kostenlos storniert");
     expect(await countRows("klarsinn_invoice", "booking_id = ? AND kind = 'cancellation'", invoiced)).toBe(1);
     expect(german?.attachments.some((name) => name.startsWith("stornorechnung-"))).toBe(true);
+    // Its calendar file has the UID of the booking's first e-mail's file, so calendars mark the entry off.
+    const [first] = await mailsTo("rechnung@example.de");
+    const uid = /UID:(\S+)/.exec(calendarOf(first!))?.[1];
+    expect(uid).toBeTruthy();
+    expect(calendarOf(german!)).toContain(`UID:${uid}`);
+    expect(calendarOf(german!)).toMatch(/SEQUENCE:1\r\nSTATUS:CANCELLED/);
     const [inEnglish] = (await mailsTo("english@example.de")).filter((mail) => mail.kind === "booking-status");
     expect(inEnglish?.subject).toBe("Cancelled: Mindset workshop: from brooding to doing");
     expect(inEnglish?.text).toContain("cancelled free of charge");

@@ -10,6 +10,7 @@ import {
   issueCancellationInvoices,
 } from "~/features/invoices/invoices.server";
 import { invoiceOf, invoiceStatements, type InvoiceKind } from "~/features/invoices/numbering.server";
+import { calendarFile } from "~/features/booking/mail";
 import { renderMail } from "~/features/mail/layout";
 import { queueMails } from "~/features/mail/outbox.server";
 import { girocodeSvg, paymentInstructions, paymentSection } from "~/features/payments/instructions";
@@ -225,6 +226,8 @@ export async function changeBookingStatus(
   });
   const attachments = [
     ...(invoice ? [invoiceAttachment(invoice)] : []),
+    // The event is off: the calendar file with the same UID as the one in the booking's first e-mail.
+    ...(calledOff ? [calendarFile(event, now, locale)] : []),
     // Many mail apps do not show inline SVG: the GiroCode also travels as an attachment.
     ...(qr ? [{ filename: "girocode.svg", contentType: "image/svg+xml", content: qr }] : []),
   ];

@@ -17,6 +17,8 @@ export interface BookedEvent extends EventTexts {
   start_time: string;
   end_time: string;
   location: string;
+  /** Called off (decision 0094): its calendar file says so. */
+  cancelled_at?: string | null;
 }
 
 export interface BookingMailInput {
@@ -78,7 +80,8 @@ function details(input: BookingMailInput, locale: Locale = "de"): [string, strin
   ];
 }
 
-const calendarFile = (event: BookedEvent, now: Date, locale: Locale = "de") => ({
+/** The event as a calendar file attachment, in the visitor's language. */
+export const calendarFile = (event: BookedEvent, now: Date, locale: Locale = "de") => ({
   filename: icsFileName(eventTextsIn(event, locale).title),
   contentType: "text/calendar",
   content: buildIcs(event, now, locale),

@@ -123,7 +123,8 @@ export function buildIcs(event: IcsEvent, now = new Date(), locale: Locale = "de
     `DESCRIPTION:${escapeIcsText(`${description}\n\n${url}`)}`,
     `LOCATION:${escapeIcsText(event.location)}`,
     `URL:${url}`,
-    ...(event.cancelled_at ? ["STATUS:CANCELLED"] : []),
+    // Same UID, a higher SEQUENCE: a calendar that imported the booking's file marks that entry off.
+    ...(event.cancelled_at ? ["SEQUENCE:1", "STATUS:CANCELLED"] : []),
     `ORGANIZER;CN="${brand.coach.name.replace(/"/g, "")}":mailto:${brand.mail.coachInbox}`,
     "END:VEVENT",
     "END:VCALENDAR",
