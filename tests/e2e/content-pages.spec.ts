@@ -327,6 +327,8 @@ test.describe("content pages", () => {
     await expect(page).toHaveURL(/\/datenschutz$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
     await page.evaluate(() => window.scrollTo(0, 700));
+    // The page scrolls smoothly: reloading before it arrives would save wherever it was on its way.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
     await page.reload();
     await expect.poll(() => hydrated(page)).toBe(true);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
