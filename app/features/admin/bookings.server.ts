@@ -184,7 +184,8 @@ export async function changeBookingStatus(
   if (!updated) return false;
   if (status === "cancelled") {
     await issueCancellationInvoices(env, updated.id, BOOKING_POLICY.lateCancellationFeePercent, now);
-    await afterSeatsFreed(env, updated.event_id, now);
+    // A called-off event offers no seats and was purged when it was called off (cancelEvent).
+    if (!eventCancelled) await afterSeatsFreed(env, updated.event_id, now);
   }
   const [event] = await db.select().from(e).where(eq(e.id, updated.event_id)).limit(1);
   if (!event) return true;

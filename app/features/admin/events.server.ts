@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { afterSeatsFreed } from "~/features/booking/manage.server";
 import { toCents } from "~/features/booking/policy";
-import { closeWaitlistOfCancelledEvent } from "~/features/booking/waitlist.server";
+import { closeWaitlistOfCancelledEvent, stillOnTheList } from "~/features/booking/waitlist.server";
 import { holdsSeat, isoNow, seatsTaken, seatsTakenByEvent, seatsTakenSql } from "~/features/events/seats.server";
 import { logEvent } from "~/lib/log";
 import { getDb, schema } from "~/lib/db.server";
@@ -125,11 +125,11 @@ export async function deleteEvent(env: ManageEnv, id: string): Promise<DeleteEve
 }
 
 /**
- * Bookings one run cancels when an event is called off. Each costs about eight D1 queries, counted
- * in tests/unit/event-cancellation.test.ts (`changeBookingStatus`: the update, the Stornorechnung,
- * the seats, the e-mail), and one Worker
- * invocation may make 1,000 on the paid plan (platform notes): 40 leave room for the rest of the
- * request. The lifecycle cron cancels what is left (`finishEventCancellations`).
+ * Bookings one run cancels when an event is called off. Each costs a handful of D1 queries
+ * (`changeBookingStatus`: the update, the Stornorechnung, the e-mail; counted in
+ * tests/unit/event-cancellation.test.ts), and one Worker invocation may make 1,000 on the paid plan
+ * (platform notes): 40 leave room for the rest of the request. The lifecycle cron cancels what is
+ * left (`finishEventCancellations`).
  */
 export const CANCELLATIONS_PER_RUN = 40;
 
@@ -210,8 +210,7 @@ export async function finishEventCancellations(env: ManageEnv, now = new Date())
       and(
         isNotNull(e.cancelled_at),
         sql`(EXISTS (SELECT 1 FROM ${bk} WHERE ${and(eq(bk.event_id, e.id), holdsSeat(now))})
-          OR EXISTS (SELECT 1 FROM ${schema.waitlist} WHERE ${schema.waitlist.event_id} = ${e.id}
-            AND ${schema.waitlist.status} IN ('waiting', 'offered')))`,
+          OR EXISTS (SELECT 1 FROM ${schema.waitlist} WHERE ${and(eq(schema.waitlist.event_id, e.id), stillOnTheList)}))`,
       ),
     );
   let budget = CANCELLATIONS_PER_RUN;

@@ -35,6 +35,9 @@ const e = schema.events;
 const col = (column: { name: string }) => sql.identifier(column.name);
 
 export const WAITLIST_RATE_LIMIT: RateLimitRule = { name: "waitlist", limit: 10, windowSeconds: 600 };
+/** An entry still on the list: waiting, or holding an offer (removing, closing and the cron look for these). */
+export const stillOnTheList = inArray(w.status, ["waiting", "offered"]);
+
 /** Offers at most this many entries per call; the cron goes on from there. */
 const MAX_OFFERS_PER_RUN = 20;
 
@@ -334,7 +337,7 @@ export async function removeWaitlistEntry(env: BookingEnv, id: string, now = new
   const [removed] = await getDb(env)
     .update(w)
     .set({ status: "removed", updated_at: isoNow(now) })
-    .where(and(eq(w.id, id), inArray(w.status, ["waiting", "offered"])))
+    .where(and(eq(w.id, id), stillOnTheList))
     .returning({ eventId: w.event_id, status: w.status });
   if (!removed) return false;
   await offerFreedSeats(env, removed.eventId, now).catch((error: unknown) => logError("waitlist-offer-failed", error));
@@ -369,7 +372,7 @@ export async function closeWaitlistOfCancelledEvent(
         db
           .select({ id: w.id })
           .from(w)
-          .where(and(eq(w.event_id, eventId), inArray(w.status, ["waiting", "offered"])))
+          .where(and(eq(w.event_id, eventId), stillOnTheList))
           .limit(WAITLIST_CLOSED_PER_RUN),
       ),
     )
@@ -391,9 +394,6 @@ export async function closeWaitlistOfCancelledEvent(
 
 /** Events with people waiting: the lifecycle cron offers their free seats. */
 export async function eventsWithWaitlist(env: Pick<Env, "DB">): Promise<string[]> {
-  const rows = await getDb(env)
-    .selectDistinct({ eventId: w.event_id })
-    .from(w)
-    .where(inArray(w.status, ["waiting", "offered"]));
+  const rows = await getDb(env).selectDistinct({ eventId: w.event_id }).from(w).where(stillOnTheList);
   return rows.map((row) => row.eventId);
 }

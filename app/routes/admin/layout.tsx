@@ -270,7 +270,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </noscript>
 
       <main className="px-4 py-6 sm:px-6 lg:ml-60 lg:py-8 2xl:px-10">
-        {/* Sidebar, padding and header line up: the lists of nine columns fit a 1280 px laptop (tests/e2e/admin-layout.spec.ts). */}
+        {/* Sidebar, padding and header line up: the lists of nine columns fit a 1280 px laptop (tests/e2e/admin.spec.ts). */}
         <LogoutFailedNotice />
         <PasswordChangeNotice />
         <Outlet />
