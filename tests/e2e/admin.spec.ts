@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "./config";
 import { queryE2eDb } from "./db";
 import { readMail, signInAsAdmin } from "./mail-log";
@@ -43,6 +44,36 @@ async function fillNewEvent(dialog: Locator, title: string, date: string) {
   await dialog.getByLabel("Maximale Teilnehmeranzahl").fill("12");
   await dialog.getByLabel("Preis").fill("45");
   await dialog.getByLabel("Währung").selectOption("EUR");
+}
+
+/** The coach creates an evening workshop on `date` and gets its id. */
+async function createEvent(page: Page, title: string, date: string): Promise<string> {
+  await page.goto("/admin/events");
+  await page.getByRole("button", { name: "Neu hinzufügen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Event erstellen/bearbeiten" });
+  await fillNewEvent(dialog, title, date);
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Event erstellt")).toBeVisible();
+  const [event] = queryE2eDb<{ id: string }>(
+    `SELECT id FROM klarsinn_events WHERE title = '${title.replaceAll("'", "''")}'`,
+  );
+  return event!.id;
+}
+
+/** A visitor of their own (own client address) books the event on its public page. */
+async function bookAs(
+  browser: Browser,
+  eventId: string,
+  visitor: { name: string; email: string; ip: string; tickets?: number },
+) {
+  const page = await (await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": visitor.ip } })).newPage();
+  await page.goto(`/events/${eventId}`);
+  await page.getByLabel("Vollständiger Name").fill(visitor.name);
+  await page.getByLabel("E-Mail", { exact: true }).fill(visitor.email);
+  await page.getByLabel("Anzahl Tickets").fill(String(visitor.tickets ?? 1));
+  await page.getByRole("button", { name: "Jetzt verbindlich buchen" }).click();
+  await expect(page.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
+  return page;
 }
 
 test("an event is created, edited (in German and English), copied for its next date and deleted; /events and /en/events follow", async ({
@@ -150,26 +181,10 @@ test("the coach calls an event off: its booker is e-mailed, its page says so, th
 }) => {
   test.setTimeout(60_000);
   await signInAsAdmin(page);
-  await page.goto("/admin/events");
-  await page.getByRole("button", { name: "Neu hinzufügen" }).click();
-  const dialog = page.getByRole("dialog", { name: "Event erstellen/bearbeiten" });
   const title = `E2E Absage ${Date.now()}`;
-  await fillNewEvent(dialog, title, "2031-05-02");
-  await dialog.getByRole("button", { name: "Speichern" }).click();
-  await expect(page.getByText("Event erstellt")).toBeVisible();
-  const [event] = queryE2eDb<{ id: string }>(
-    `SELECT id FROM klarsinn_events WHERE title = '${title.replaceAll("'", "''")}'`,
-  );
-
-  const visitor = await (
-    await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.177" } })
-  ).newPage();
+  const eventId = await createEvent(page, title, "2031-05-02");
   const email = `absage-${Date.now()}@example.de`;
-  await visitor.goto(`/events/${event!.id}`);
-  await visitor.getByLabel("Vollständiger Name").fill("Bruno Absage");
-  await visitor.getByLabel("E-Mail", { exact: true }).fill(email);
-  await visitor.getByRole("button", { name: "Jetzt verbindlich buchen" }).click();
-  await expect(visitor.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
+  const visitor = await bookAs(browser, eventId, { name: "Bruno Absage", email, ip: "198.51.100.177" });
 
   await page.goto("/admin/events");
   await page.getByRole("button", { name: `Absagen: ${title}` }).click();
@@ -185,11 +200,89 @@ test("the coach calls an event off: its booker is e-mailed, its page says so, th
   expect(mail.subject).toBe(`Abgesagt: ${title}`);
   expect(mail.text).toContain("Deine Buchung ist damit kostenlos storniert");
 
-  await visitor.goto(`/events/${event!.id}`);
+  await visitor.goto(`/events/${eventId}`);
   await expect(visitor.getByText("Diese Veranstaltung fällt leider aus.", { exact: false })).toBeVisible();
   await expect(visitor.getByRole("button", { name: "Jetzt verbindlich buchen" })).toHaveCount(0);
   await visitor.goto("/events?ansicht=liste");
   await expect(visitor.getByText(title)).toHaveCount(0);
+});
+
+test("the participant list: who comes, by name, with what is open; on paper without the back office around it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  const title = `E2E Teilnehmerliste ${Date.now()}`;
+  const eventId = await createEvent(page, title, "2031-06-20");
+  const stamp = Date.now();
+  await bookAs(browser, eventId, {
+    name: "Zora Weiß",
+    email: `zora-${stamp}@example.de`,
+    ip: "198.51.100.181",
+    tickets: 2,
+  });
+  await bookAs(browser, eventId, { name: "arne Brandt", email: `arne-${stamp}@example.de`, ip: "198.51.100.182" });
+
+  // From the events list: the row's own link (the coach confirms Zora's booking first).
+  await page.goto(`/admin/bookings?event=${eventId}`);
+  await page
+    .getByRole("row")
+    .filter({ hasText: "Zora Weiß" })
+    .getByRole("button", { name: /^Bestätigen/ })
+    .click();
+  await expect(page.getByText("Buchung bestätigt").first()).toBeVisible();
+  await page.goto(`/admin/events?q=${encodeURIComponent(title)}`);
+  await page.getByRole("link", { name: `Teilnehmerliste: ${title}` }).click();
+  await expect(page).toHaveURL(`/admin/events/${eventId}/teilnehmer`);
+  await expect(page.getByRole("heading", { name: `Teilnehmerliste: ${title}`, level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(`Teilnehmerliste: ${title}`);
+  await expect(page.getByText("Freitag, 20. Juni 2031, 18:00 – 21:00 Uhr · Braunschweig")).toBeVisible();
+  await expect(page.getByText("2 von 12 Plätzen bestätigt")).toBeVisible();
+  await expect(page.getByText("1 Platz wartet noch auf Bestätigung")).toBeVisible();
+  await expect(page.getByText("9 Plätze frei")).toBeVisible();
+  await expect(page.getByText("noch offen (bestätigte Buchungen): 90,00 EUR")).toBeVisible();
+  const rows = page.getByRole("table").getByRole("row");
+  await expect(rows).toHaveCount(3);
+  // Alphabetical whatever the case of the first letter; seats, status and payment per person.
+  await expect(rows.nth(1)).toContainText("arne Brandt");
+  await expect(rows.nth(1)).toContainText("Ausstehend");
+  await expect(rows.nth(2)).toContainText("Zora Weiß");
+  // (The paper-only tick cell is hidden on screen, so the seats are the second cell.)
+  await expect(rows.nth(2).getByRole("cell").nth(1)).toHaveText("2");
+  await expect(rows.nth(2)).toContainText("Bestätigt");
+  await expect(rows.nth(2)).toContainText("Offen");
+  await expect(rows.nth(2)).toContainText(`zora-${stamp}@example.de`);
+  // The paper-only tick column is not on screen.
+  await expect(page.getByRole("columnheader", { name: "Da" })).toBeHidden();
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  // The bookings list filtered to this event leads back here.
+  await page.getByRole("link", { name: "Buchungen dieses Events" }).click();
+  await page.getByRole("link", { name: "Teilnehmerliste", exact: true }).click();
+  await expect(page).toHaveURL(`/admin/events/${eventId}/teilnehmer`);
+
+  const shots = "/tmp/shots-participants";
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // A phone scrolls the table in its box, never the whole page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${shots}/list-${width}.png`, fullPage: true });
+  }
+  // Printed: the list alone, with a box to tick per person.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("navigation", { name: "Admin-Navigation" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Drucken" })).toBeHidden();
+  await expect(page.getByRole("columnheader", { name: "Da" })).toBeVisible();
+  const left = await page.getByRole("heading", { level: 1 }).evaluate((h) => h.getBoundingClientRect().left);
+  expect(left).toBeLessThan(40);
+  await page.screenshot({ path: `${shots}/print-1280.png`, fullPage: true });
+  await page.emulateMedia({ media: "screen" });
+
+  // An event that does not exist: a page that says so, not an error.
+  const missing = await page.goto("/admin/events/00000000-0000-4000-8000-00000000dead/teilnehmer");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("alert").filter({ hasText: "Dieses Event gibt es nicht (mehr)." })).toBeVisible();
 });
 
 test("reading a contact request marks it read", async ({ page }) => {

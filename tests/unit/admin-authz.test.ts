@@ -18,6 +18,7 @@ import * as auditLog from "../../app/routes/admin/audit";
 import * as waitlist from "../../app/routes/admin/waitlist";
 import * as webContent from "../../app/routes/admin/web-content";
 import * as invoiceDownload from "../../app/routes/admin/rechnungen.$number";
+import * as participants from "../../app/routes/admin/events.$id.teilnehmer";
 import * as statement from "../../app/routes/admin/zahlungsabgleich";
 import {
   callRoute,
@@ -129,6 +130,23 @@ describe("invoice downloads in the back office", () => {
       expect((await download(cookie)).location, who).toBe("/admin/login");
     }
     expect((await download(adminCookie)).status).toBe(404);
+  });
+});
+
+describe("an event's participant list", () => {
+  it("anonymous and non-admin are sent to the login; the admin gets the list, or a 404 for an unknown event", async () => {
+    const eventId = await first("klarsinn_events");
+    const list = (id: string, cookie?: string) =>
+      callRoute(participants.loader, get(`/admin/events/${id}/teilnehmer`, cookie), { params: { id } });
+    for (const [who, cookie] of Object.entries(users())) {
+      expect((await list(eventId, cookie)).location, who).toBe("/admin/login");
+    }
+    const admin = await list(eventId, adminCookie);
+    expect(admin.status).toBe(200);
+    expect((admin.body as { list: { event: { id: string } } }).list.event.id).toBe(eventId);
+    const unknown = await list(crypto.randomUUID(), adminCookie);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ list: null });
   });
 });
 

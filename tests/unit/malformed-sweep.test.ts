@@ -616,6 +616,10 @@ const getRoutes: { id: string; paths: string[] }[] = [
     paths: Object.values(BAD_IDS).map((bad) => `/admin/rechnungen/${encodeURIComponent(bad)}`),
   },
   {
+    id: "routes/admin/events.$id.teilnehmer",
+    paths: Object.values(BAD_IDS).map((bad) => `/admin/events/${encodeURIComponent(bad)}/teilnehmer`),
+  },
+  {
     id: "routes/admin/passwort-neu.$token",
     paths: Object.values(BAD_IDS).map((token) => `/admin/passwort-neu/${encodeURIComponent(token)}`),
   },
@@ -709,13 +713,14 @@ describe("GET with bad parameters", () => {
       "zwei-faktor",
       "zahlungsabgleich",
       ...Object.values(BAD_IDS).map((bad) => `rechnungen/${encodeURIComponent(bad)}`),
+      ...Object.values(BAD_IDS).map((bad) => `events/${encodeURIComponent(bad)}/teilnehmer`),
     ]) {
       for (const query of adminQueries) {
         await expectRefusedWithoutChange(
           `GET /admin/${list}?${query.slice(0, 40)}`,
           () => send(`/admin/${list}?${query}`, { method: "GET", cookie: adminCookie }),
-          // An invoice number that is none: 404 (no such invoice), never a 5xx.
-          (s) => s === 200 || (list.startsWith("rechnungen/") && s === 404),
+          // An invoice number or event id that is none: 404 (no such invoice or event), never a 5xx.
+          (s) => s === 200 || (/^(rechnungen|events)\//.test(list) && s === 404),
         );
       }
     }

@@ -4,7 +4,7 @@ import { Button, Spinner, buttonClass } from "~/components/ui/button";
 import { adminMessages } from "~/lib/messages.admin";
 import { SEARCH_MAX_LENGTH } from "./fields";
 import { ConfirmAction } from "./confirm-action";
-import { Icon } from "./icons";
+import { Icon, type IconName } from "./icons";
 import { useLoadErrorToast } from "./result";
 
 const t = adminMessages.table;
@@ -195,6 +195,12 @@ function rowLabel<Row>(columns: Column<Row>[], row: Row): string {
   return typeof first === "string" || typeof first === "number" ? String(first) : "";
 }
 
+const iconButtonClass = (tone: "default" | "danger") =>
+  `inline-flex size-8 items-center justify-center rounded-full ${
+    tone === "danger" ? "text-danger hover:bg-danger/10" : "text-ink hover:bg-sand"
+  }`;
+
+/** A row action: the icon shows, the label (e.g. "Bearbeiten: <name>") is its name, its first part the tooltip. */
 export function IconButton({
   label,
   icon,
@@ -212,12 +218,19 @@ export function IconButton({
       onClick={onClick}
       aria-label={label}
       title={label.split(":")[0]}
-      className={`inline-flex size-8 items-center justify-center rounded-full ${
-        tone === "danger" ? "text-danger hover:bg-danger/10" : "text-ink hover:bg-sand"
-      }`}
+      className={iconButtonClass(tone)}
     >
       <Icon name={icon} className="size-[1.1rem]" />
     </button>
+  );
+}
+
+/** A row action that opens a page of its own (a link, so it also opens in a new tab). */
+export function IconLink({ label, icon, to }: { label: string; icon: IconName; to: string }) {
+  return (
+    <Link to={to} aria-label={label} title={label.split(":")[0]} className={iconButtonClass("default")}>
+      <Icon name={icon} className="size-[1.1rem]" />
+    </Link>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { changeBookingStatus, loadBookingsPage, type BookingRow } from "~/features/admin/bookings.server";
 import { failed, listLoader, notFound, runAdminAction, validateForm } from "~/features/admin/crud.server";
@@ -230,6 +230,7 @@ function StatusActions({ row, onCancel }: { row: BookingRow; onCancel: (row: Boo
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const [cancelling, setCancelling] = useState<BookingRow | null>(null);
+  const eventId = params.get("event");
   const csvParams = new URLSearchParams();
   for (const key of ["event", "q", "payment"]) {
     const value = params.get(key);
@@ -238,6 +239,14 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   const toolbar = (
     <>
       <EventFilter events={loaderData.events} />
+      {eventId ? (
+        <Link
+          to={`/admin/events/${encodeURIComponent(eventId)}/teilnehmer`}
+          className={buttonClass("secondary", "sm", "h-10")}
+        >
+          {adminMessages.participants.title}
+        </Link>
+      ) : null}
       <PaymentFilter />
       <a
         href={`/admin/bookings.csv${csvParams.size ? `?${csvParams}` : ""}`}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { EnglishMissing } from "~/features/admin/cells";
 import { ConfirmAction } from "~/features/admin/confirm-action";
-import { IconButton, StatusBadge, type Column } from "~/features/admin/data-table";
+import { IconButton, IconLink, StatusBadge, type Column } from "~/features/admin/data-table";
 import { failed, listLoader, notFound, runAdminAction, validateForm } from "~/features/admin/crud.server";
 import { EditableList } from "~/features/admin/form-dialog";
 import { formatDate } from "~/features/admin/format";
@@ -125,16 +125,23 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
         // A recurring event starts from the last one; only its date is new each time.
         copy={{ name: (row) => row.title, omit: ["event_date"] }}
         rowName={(row) => row.title}
-        rowActions={(row) =>
-          row.cancelled_at ? null : (
-            <IconButton
-              label={`${m.callOff}: ${row.title}`}
-              icon="cancel"
-              tone="danger"
-              onClick={() => setCallingOff(row)}
+        rowActions={(row) => (
+          <>
+            <IconLink
+              label={`${m.participants}: ${row.title}`}
+              icon="people"
+              to={`/admin/events/${row.id}/teilnehmer`}
             />
-          )
-        }
+            {row.cancelled_at ? null : (
+              <IconButton
+                label={`${m.callOff}: ${row.title}`}
+                icon="cancel"
+                tone="danger"
+                onClick={() => setCallingOff(row)}
+              />
+            )}
+          </>
+        )}
       />
       <ConfirmAction
         id={callingOff?.id ?? null}

@@ -177,7 +177,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <div className="min-h-dvh bg-paper">
       <header
         data-scrolled={scrolled}
-        className={`sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line px-4 transition-colors lg:pl-62 2xl:pl-66 ${
+        className={`sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line px-4 transition-colors lg:pl-62 2xl:pl-66 print:hidden ${
           scrolled ? "bg-white shadow-sm" : "bg-paper"
         }`}
       >
@@ -207,7 +207,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </header>
 
       {/* Wide screens: the fixed sidebar. */}
-      <aside className="fixed inset-y-0 left-0 z-40 hidden w-60 flex-col border-r border-line bg-white lg:flex">
+      <aside className="fixed inset-y-0 left-0 z-40 hidden w-60 flex-col border-r border-line bg-white lg:flex print:hidden">
         <div className="flex h-16 items-center border-b border-line px-6">
           <Logo scrolled={scrolled} />
         </div>
@@ -269,8 +269,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </nav>
       </noscript>
 
-      <main className="px-4 py-6 sm:px-6 lg:ml-60 lg:py-8 2xl:px-10">
-        {/* Sidebar, padding and header line up: the lists of nine columns fit a 1280 px laptop (tests/e2e/admin.spec.ts). */}
+      <main className="px-4 py-6 sm:px-6 lg:ml-60 lg:py-8 2xl:px-10 print:m-0 print:p-0">
+        {/* Sidebar, padding and header line up: the lists of nine columns fit a 1280 px laptop (tests/e2e/admin.spec.ts).
+            On paper (the participant list) only the page's own content. */}
         <LogoutFailedNotice />
         <PasswordChangeNotice />
         <Outlet />

@@ -1,0 +1,187 @@
+import { data, Link } from "react-router";
+import * as v from "valibot";
+import { buttonClass } from "~/components/ui/button";
+import { BreakableEmail } from "~/features/admin/cells";
+import { StatusBadge } from "~/features/admin/data-table";
+import { Icon } from "~/features/admin/icons";
+import { participantList, type ParticipantList } from "~/features/admin/participants.server";
+import { requireAdmin } from "~/features/auth/session.server";
+import { formatLongDate, formatPrice, formatTimeRange } from "~/features/events/format";
+import { getCloudflare } from "~/lib/context";
+import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
+import type { Route } from "./+types/events.$id.teilnehmer";
+
+const m = adminMessages.participants;
+const paymentStates = messages.payment.admin.states;
+const EventIdParam = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64));
+
+/** GET only, changes nothing; the admin layout's middleware has already refused anyone else. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  requireAdmin(context);
+  const id = v.safeParse(EventIdParam, params.id);
+  const list = id.success ? await participantList(env, id.output) : null;
+  return list ? { list } : data({ list: null }, { status: 404 });
+}
+
+// The printed page's header shows the title; the layout's other tags (noindex) stay.
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...matches.flatMap((match) => match?.meta ?? []).filter((tag) => !("title" in tag)),
+  { title: loaderData?.list ? `${m.title}: ${loaderData.list.event.title}` : m.title },
+];
+
+const statusTone = { pending: "yellow", confirmed: "green" } as const;
+const paymentTone = { open: "yellow", partial: "yellow", paid: "green", none: "grey" } as const;
+
+function Summary({ list: { event, totals } }: { list: ParticipantList }) {
+  const lines = [
+    m.seats(totals.confirmedSeats, event.max_attendees),
+    totals.pendingSeats ? m.pendingSeats(totals.pendingSeats) : null,
+    totals.offeredSeats ? m.offeredSeats(totals.offeredSeats) : null,
+    m.freeSeats(totals.freeSeats),
+    totals.waiting ? m.waiting(totals.waiting) : null,
+    totals.openCents ? m.openAmount(formatPrice(totals.openCents, event.currency)) : null,
+  ].filter((line): line is string => line !== null);
+  return (
+    <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted print:text-ink">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+function ParticipantTable({ list: { participants } }: { list: ParticipantList }) {
+  return (
+    // On a phone the table scrolls sideways inside its box (the names stay first); on paper it is the page.
+    <div className="overflow-x-auto rounded-2xl border border-line bg-white print:overflow-visible print:rounded-none print:border-0">
+      <table className="w-full border-collapse text-left text-sm">
+        <thead>
+          <tr className="border-b border-line bg-sand/60 print:bg-transparent">
+            {/* Paper only: a box per person to tick at the door. */}
+            <th scope="col" className="hidden w-10 px-2.5 py-3 font-semibold print:table-cell">
+              {m.columns.here}
+            </th>
+            <th scope="col" className="px-2.5 py-3 font-semibold">
+              {m.columns.name}
+            </th>
+            <th scope="col" className="px-2.5 py-3 text-right font-semibold">
+              {m.columns.seats}
+            </th>
+            <th scope="col" className="px-2.5 py-3 font-semibold">
+              {m.columns.status}
+            </th>
+            <th scope="col" className="px-2.5 py-3 font-semibold">
+              {m.columns.payment}
+            </th>
+            <th scope="col" className="px-2.5 py-3 font-semibold">
+              {m.columns.reference}
+            </th>
+            <th scope="col" className="px-2.5 py-3 font-semibold">
+              {m.columns.contact}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {participants.map((row) => (
+            <tr key={row.id} className="border-b border-line last:border-0 print:break-inside-avoid">
+              <td className="hidden px-2.5 py-2.5 print:table-cell">
+                <span aria-hidden="true" className="inline-block size-5 border border-ink" />
+              </td>
+              <td className="min-w-32 px-2.5 py-2.5 font-medium">{row.full_name}</td>
+              <td className="px-2.5 py-2.5 text-right tabular-nums">{row.num_tickets}</td>
+              <td className="px-2.5 py-2.5">
+                <StatusBadge tone={statusTone[row.status as keyof typeof statusTone] ?? "grey"}>
+                  {adminMessages.status[row.status as keyof typeof statusTone] ?? row.status}
+                </StatusBadge>
+              </td>
+              <td className="px-2.5 py-2.5">
+                <span className="flex flex-col items-start gap-0.5">
+                  <StatusBadge tone={paymentTone[row.payment]}>{paymentStates[row.payment]}</StatusBadge>
+                  {row.open_cents > 0 && row.payment === "partial" ? (
+                    <span className="text-xs text-muted print:text-ink">
+                      {m.openOf(formatPrice(row.open_cents, row.currency))}
+                    </span>
+                  ) : null}
+                </span>
+              </td>
+              <td className="px-2.5 py-2.5 font-mono text-xs">{row.reference}</td>
+              <td className="px-2.5 py-2.5 text-xs">
+                <BreakableEmail email={row.email} />
+                {row.phone ? <span className="block whitespace-nowrap">{row.phone}</span> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function AdminParticipants({ loaderData: { list } }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="participants-title" className="flex flex-col gap-5">
+      <Link to="/admin/events" className="self-start text-sm text-accent underline underline-offset-4 print:hidden">
+        {m.back}
+      </Link>
+      {list ? (
+        <>
+          <header className="flex flex-wrap items-start justify-between gap-3">
+            <div className="flex flex-col gap-1">
+              <h1 id="participants-title" className="text-3xl">
+                {m.title}: {list.event.title}
+              </h1>
+              <p className="text-ink">
+                {formatLongDate(list.event.event_date)},{" "}
+                {formatTimeRange(list.event.start_time, list.event.end_time, true)} · {list.event.location}
+              </p>
+              {list.event.cancelled_at ? (
+                <p className="flex items-center gap-2">
+                  <StatusBadge tone="red">{adminMessages.events.calledOffBadge}</StatusBadge>
+                  {m.calledOff}
+                </p>
+              ) : null}
+            </div>
+            <div className="flex flex-wrap gap-2 print:hidden">
+              <button type="button" onClick={() => window.print()} className={buttonClass("primary", "sm", "h-10")}>
+                {m.print}
+              </button>
+              <Link
+                to={`/admin/bookings?event=${encodeURIComponent(list.event.id)}`}
+                className={buttonClass("secondary", "sm", "h-10")}
+              >
+                {m.bookings}
+              </Link>
+              <a
+                href={`/admin/bookings.csv?event=${encodeURIComponent(list.event.id)}`}
+                className={buttonClass("secondary", "sm", "h-10")}
+                download
+              >
+                <Icon name="download" />
+                {m.export}
+              </a>
+            </div>
+          </header>
+          <Summary list={list} />
+          {list.participants.length ? (
+            <ParticipantTable list={list} />
+          ) : (
+            <p className="rounded-2xl border border-line bg-white p-10 text-center text-muted">
+              {list.event.cancelled_at ? m.calledOff : m.empty}
+            </p>
+          )}
+        </>
+      ) : (
+        <>
+          <h1 id="participants-title" className="text-3xl">
+            {m.title}
+          </h1>
+          <p role="alert" className="text-ink">
+            {m.notFound}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
