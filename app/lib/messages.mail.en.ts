@@ -40,6 +40,11 @@ export const mailMessagesEn = {
     ],
     action: "My booking",
   },
+  eventMessage: {
+    greeting: (name: string) => `Hello ${name},`,
+    yourBooking: "Your booking at a glance:",
+    action: "My booking",
+  },
   claimed: {
     subject: (title: string) => `Your booking: ${title}`,
     heading: "Your booking is in",

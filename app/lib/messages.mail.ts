@@ -43,6 +43,12 @@ export const mailMessages = {
     ],
     action: "Meine Buchung",
   },
+  /** A message the coach writes to everyone booked on an event (the participant list): her text, then this. */
+  eventMessage: {
+    greeting: (name: string) => `Hallo ${name},`,
+    yourBooking: "Deine Buchung auf einen Blick:",
+    action: "Meine Buchung",
+  },
   claimed: {
     subject: (title: string) => `Deine Buchung: ${title}`,
     heading: "Deine Buchung ist da",

@@ -212,6 +212,8 @@ test("the participant list: who comes, by name, with what is open; on paper with
   browser,
 }) => {
   test.setTimeout(90_000);
+  // The cookie choice made before (the banner would cover the message form's button).
+  await page.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));
   await signInAsAdmin(page);
   const title = `E2E Teilnehmerliste ${Date.now()}`;
   const eventId = await createEvent(page, title, "2031-06-20");
@@ -278,6 +280,28 @@ test("the participant list: who comes, by name, with what is open; on paper with
   expect(left).toBeLessThan(40);
   await page.screenshot({ path: `${shots}/print-1280.png`, fullPage: true });
   await page.emulateMedia({ media: "screen" });
+
+  // A message to everyone whose address is proven: Zora (the coach confirmed her), not arne (unconfirmed).
+  const compose = page.getByRole("region", { name: "Nachricht an alle Teilnehmenden" });
+  await expect(compose).toContainText("Eine Buchung, deren E-Mail-Adresse noch nicht bestätigt ist, bekommt sie nicht");
+  await compose.getByRole("button", { name: "An 1 Person senden" }).click();
+  await expect(compose.getByText("Bitte geben Sie einen Betreff ein.")).toBeVisible();
+  await compose.getByLabel("Betreff").fill("Bitte warm anziehen");
+  await compose
+    .getByLabel("Nachricht")
+    .fill("Der Raum ist frisch renoviert, aber noch kühl.\n\nBring gern eine Jacke mit.");
+  await page.screenshot({ path: `${shots}/message-1280.png`, fullPage: true });
+  await compose.getByRole("button", { name: "An 1 Person senden" }).click();
+  await expect(compose.getByRole("status").filter({ hasText: "Nachricht gesendet" })).toBeVisible();
+  // The sent form starts empty, so a second click cannot send it again by accident.
+  await expect(compose.getByLabel("Betreff")).toHaveValue("");
+  const mail = await readMail(page, `zora-${stamp}@example.de`, "Bitte warm anziehen");
+  expect(mail.text).toContain("Hallo Zora Weiß,");
+  expect(mail.text).toContain("Bring gern eine Jacke mit.");
+  expect(mail.text).toContain("Deine Buchung auf einen Blick:");
+  expect(mail.links.some((link) => link.includes("/buchung/"))).toBe(true);
+  await page.goto(`/admin/emails?q=${encodeURIComponent(`arne-${stamp}@example.de`)}`);
+  await expect(page.getByRole("row").filter({ hasText: "Bitte warm anziehen" })).toHaveCount(0);
 
   // An event that does not exist: a page that says so, not an error.
   const missing = await page.goto("/admin/events/00000000-0000-4000-8000-00000000dead/teilnehmer");

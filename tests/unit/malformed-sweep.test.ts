@@ -382,6 +382,21 @@ const adminRoutes: PostRoute[] = (
       ],
     },
     {
+      id: "routes/admin/events.$id.teilnehmer",
+      path: `/admin/events/${seededEvent}/teilnehmer`,
+      valid: {
+        intent: "message",
+        id: seededEvent,
+        message_id: "6f1c1d1e-0000-4000-8000-000000000001",
+        subject: "Raumänderung",
+        body: "Wir treffen uns im Raum 2.",
+      },
+      breakers: [
+        ["subject", ""],
+        ["message_id", "kaputt"],
+      ],
+    },
+    {
       id: "routes/admin/web-content",
       path: "/admin/web-content",
       valid: {

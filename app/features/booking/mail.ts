@@ -373,3 +373,30 @@ export function waitlistOfferMail(entry: WaitlistMailInput, claimUrl: string, un
   });
   return { ...waitlistMail(input, "waitlist-offer", m.subject(input.event.title)), ...body };
 }
+
+export const eventMessageKey = (messageId: string, bookingId: string) => `event-message:${messageId}:${bookingId}`;
+
+/**
+ * The coach's own message to everyone booked on an event (participant list): her subject and
+ * paragraphs as she typed them (escaped like every text, never HTML), framed in the booking's
+ * language with the greeting, the booking at a glance and the "Meine Buchung" button. Replies go to her.
+ */
+export function eventMessageMail(
+  booking: BookingMailInput,
+  links: BookingLinks,
+  message: { id: string; subject: string; paragraphs: string[] },
+): MailDraft {
+  const input = forVisitor(booking);
+  const m = textsOf(input.locale).eventMessage;
+  return {
+    ...visitorMail(input, "event-message", eventMessageKey(message.id, input.bookingId), message.subject),
+    ...renderMail({
+      locale: input.locale,
+      heading: message.subject,
+      greeting: m.greeting(input.fullName),
+      paragraphs: [...message.paragraphs, m.yourBooking],
+      details: details(input, input.locale),
+      action: { label: m.action, url: links.manage },
+    }),
+  };
+}

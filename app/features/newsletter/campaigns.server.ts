@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
-import { renderMail } from "~/features/mail/layout";
+import { paragraphsOf, renderMail } from "~/features/mail/layout";
 import { enqueueOutbox, outboxInsert, queueMails } from "~/features/mail/outbox.server";
 import type { MailDraft } from "~/features/mail/types";
 import { getDb, schema } from "~/lib/db.server";
@@ -17,13 +17,6 @@ export const CAMPAIGN_MAIL_KIND = "newsletter-campaign";
 export const CAMPAIGN_BATCH = 50;
 
 type CampaignEnv = Pick<Env, "DB" | "MAIL_QUEUE" | "SITE_URL" | "TOKEN_SECRET">;
-
-/** Paragraphs as the coach typed them (blank lines between); every line is escaped when rendered. */
-const paragraphsOf = (body: string) =>
-  body
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
 
 export async function createCampaign(env: Pick<Env, "DB">, actorId: string, input: CampaignInput) {
   const [row] = await getDb(env)

@@ -1,10 +1,19 @@
-import { data, Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import * as v from "valibot";
-import { buttonClass } from "~/components/ui/button";
+import { Button, buttonClass, Spinner } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
 import { BreakableEmail } from "~/features/admin/cells";
 import { StatusBadge } from "~/features/admin/data-table";
 import { Icon } from "~/features/admin/icons";
+import { failed, notFound, runAdminAction, validateForm } from "~/features/admin/crud.server";
+import { eventMessageSchema, MAX_EVENT_MESSAGE_LENGTH } from "~/features/admin/event-message-schema";
+import { sendEventMessage } from "~/features/admin/event-message.server";
+import { messageRecipients } from "~/features/admin/participants";
 import { participantList, type ParticipantList } from "~/features/admin/participants.server";
+import type { AdminResult } from "~/features/admin/result";
+import { MAX_SUBJECT_LENGTH } from "~/features/newsletter/campaign-schema";
+import { useSchemaCheck } from "~/lib/form-hooks";
 import { requireAdmin } from "~/features/auth/session.server";
 import { formatLongDate, formatPrice, formatTimeRange } from "~/features/events/format";
 import { getCloudflare } from "~/lib/context";
@@ -22,7 +31,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const id = v.safeParse(EventIdParam, params.id);
   const list = id.success ? await participantList(env, id.output) : null;
-  return list ? { list } : data({ list: null }, { status: 404 });
+  // A fresh id per page view: the same form sent twice sends once (the outbox's dedupe key).
+  const messageId = crypto.randomUUID();
+  return list ? { list, messageId } : data({ list: null, messageId }, { status: 404 });
+}
+
+const mm = m.message;
+
+/** "Nachricht an alle Teilnehmenden": the form's id is the event's (the audit log names it). */
+export async function action(args: Route.ActionArgs) {
+  return runAdminAction(
+    args,
+    { message: mm.error },
+    {
+      message: async ({ form, id, env }) => {
+        const parsed = validateForm(eventMessageSchema, form, mm.error);
+        if (!parsed.ok) return parsed.result;
+        const result = await sendEventMessage(env, id, parsed.data);
+        if (result.ok) return { ok: true, toast: result.sent ? mm.sent(result.sent) : mm.alreadySent };
+        if (result.reason === "not_found") return notFound(mm.error);
+        return failed(mm.error, result.reason === "called_off" ? mm.calledOff : mm.nobody, 409);
+      },
+    },
+  );
 }
 
 // The printed page's header shows the title; the layout's other tags (noindex) stay.
@@ -119,7 +150,66 @@ function ParticipantTable({ list: { participants } }: { list: ParticipantList })
   );
 }
 
-export default function AdminParticipants({ loaderData: { list } }: Route.ComponentProps) {
+/** Works before JavaScript (a page post); the answer shows above the form, the sent form starts empty. */
+function MessageForm({
+  eventId,
+  messageId,
+  people,
+  unconfirmed,
+  answer,
+}: {
+  eventId: string;
+  messageId: string;
+  people: number;
+  unconfirmed: number;
+  answer: AdminResult | undefined;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const { errors, check } = useSchemaCheck(eventMessageSchema);
+  const fieldErrors = errors ?? (answer && !answer.ok ? answer.fieldErrors : undefined);
+  return (
+    <section aria-labelledby="message-title" className="flex flex-col gap-4 print:hidden">
+      <h2 id="message-title" className="text-xl">
+        {mm.title}
+      </h2>
+      {answer?.toast ? (
+        <Notice tone={answer.ok ? "success" : "error"} title={answer.toast.title}>
+          {answer.toast.text}
+        </Notice>
+      ) : null}
+      <Form
+        key={messageId}
+        method="post"
+        // Our German messages beside the fields (the same schema as the server), not the browser's bubbles.
+        noValidate
+        onSubmit={check}
+        className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5"
+      >
+        <p className="text-sm text-muted">
+          {mm.intro(people)}
+          {unconfirmed ? ` ${mm.unconfirmed(unconfirmed)}` : null}
+        </p>
+        <input type="hidden" name="intent" value="message" />
+        <input type="hidden" name="id" value={eventId} />
+        <input type="hidden" name="message_id" value={messageId} />
+        <Field label={mm.subject} error={fieldErrors?.subject}>
+          {(props) => <input {...props} name="subject" type="text" required maxLength={MAX_SUBJECT_LENGTH} />}
+        </Field>
+        <Field label={mm.body} error={fieldErrors?.body ?? fieldErrors?.message_id} hint={mm.bodyHint}>
+          {(props) => <textarea {...props} name="body" rows={6} required maxLength={MAX_EVENT_MESSAGE_LENGTH} />}
+        </Field>
+        <Button type="submit" disabled={busy} className="self-start">
+          {busy ? <Spinner /> : null}
+          {busy ? mm.sending : mm.submit(people)}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+export default function AdminParticipants({ loaderData: { list, messageId }, actionData }: Route.ComponentProps) {
+  const people = list ? messageRecipients(list.participants).length : 0;
+  const unconfirmed = list ? list.participants.filter((row) => row.hold_expires_at !== null).length : 0;
   return (
     <section aria-labelledby="participants-title" className="flex flex-col gap-5">
       <Link to="/admin/events" className="self-start text-sm text-accent underline underline-offset-4 print:hidden">
@@ -171,6 +261,15 @@ export default function AdminParticipants({ loaderData: { list } }: Route.Compon
               {list.event.cancelled_at ? m.calledOff : m.empty}
             </p>
           )}
+          {people && !list.event.cancelled_at ? (
+            <MessageForm
+              eventId={list.event.id}
+              messageId={messageId}
+              people={people}
+              unconfirmed={unconfirmed}
+              answer={actionData}
+            />
+          ) : null}
         </>
       ) : (
         <>

@@ -1,0 +1,71 @@
+import { and, eq, isNull, ne } from "drizzle-orm";
+import { bookingLinks } from "~/features/booking/links.server";
+import { eventMessageMail } from "~/features/booking/mail";
+import { holdsSeat } from "~/features/events/seats.server";
+import { paragraphsOf } from "~/features/mail/layout";
+import { enqueueOutbox, outboxInsertMany } from "~/features/mail/outbox.server";
+import { getDb, schema } from "~/lib/db.server";
+import { logEvent } from "~/lib/log";
+import type { EventMessageInput } from "./event-message-schema";
+
+const b = schema.bookings;
+const e = schema.events;
+
+export type EventMessageResult =
+  { ok: true; sent: number; alreadySent: number } | { ok: false; reason: "not_found" | "called_off" | "nobody" };
+
+/**
+ * The coach writes once, everyone booked on the event gets it (the participant list's people whose
+ * address is proven: a booking holding seats with no hold left, as `messageRecipients` (participants.ts) counts them;
+ * an unconfirmed address may be someone else's, whose name a stranger typed), each in their booking's
+ * language with their own "Meine Buchung" link. One outbox row per person, keyed by message and
+ * booking, so the same form sent twice mails nobody twice; the rows go in few statements
+ * (`outboxInsertMany`) and then to the queue.
+ */
+export async function sendEventMessage(
+  env: Pick<Env, "DB" | "MAIL_QUEUE" | "SITE_URL" | "TOKEN_SECRET">,
+  eventId: string,
+  input: EventMessageInput,
+  now = new Date(),
+): Promise<EventMessageResult> {
+  const db = getDb(env);
+  const [events, people] = await db.batch([
+    db.select().from(e).where(eq(e.id, eventId)).limit(1),
+    db
+      .select()
+      .from(b)
+      .where(and(eq(b.event_id, eventId), holdsSeat(now), isNull(b.hold_expires_at), ne(b.email, "")))
+      .orderBy(b.created_at),
+  ]);
+  const event = events[0];
+  if (!event) return { ok: false, reason: "not_found" };
+  if (event.cancelled_at) return { ok: false, reason: "called_off" };
+  if (!people.length) return { ok: false, reason: "nobody" };
+
+  const message = { id: input.message_id, subject: input.subject, paragraphs: paragraphsOf(input.body) };
+  const drafts = await Promise.all(
+    people.map(async (booking) =>
+      eventMessageMail(
+        {
+          bookingId: booking.id,
+          event,
+          fullName: booking.full_name,
+          email: booking.email,
+          phone: booking.phone,
+          tickets: booking.num_tickets,
+          totalCents: booking.total_cents,
+          currency: booking.currency,
+          locale: booking.locale,
+        },
+        await bookingLinks(env, booking.id, booking.locale),
+        message,
+      ),
+    ),
+  );
+  const [first, ...rest] = outboxInsertMany(env, drafts);
+  const written = first ? await db.batch([first, ...rest]) : [];
+  const ids = written.flatMap((rows) => rows.map((row) => row.id));
+  await enqueueOutbox(env, ids);
+  logEvent("event-message-sent", { recipients: ids.length });
+  return { ok: true, sent: ids.length, alreadySent: drafts.length - ids.length };
+}

@@ -1,0 +1,229 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { MAX_EVENT_MESSAGE_LENGTH } from "../../app/features/admin/event-message-schema";
+import { sendEventMessage } from "../../app/features/admin/event-message.server";
+import { messageRecipients } from "../../app/features/admin/participants";
+import { participantList } from "../../app/features/admin/participants.server";
+import {
+  D1_VALUES_PER_STATEMENT,
+  OUTBOX_BYTES_PER_STATEMENT,
+  outboxInsertMany,
+} from "../../app/features/mail/outbox.server";
+import type { MailContent, MailDraft } from "../../app/features/mail/types";
+import { getDb, schema } from "../../app/lib/db.server";
+import { insertEvent } from "./booking-fixtures";
+
+/** The coach's message to everyone booked on an event (participant list). */
+const NOW = new Date("2099-06-02T08:00:00Z");
+const MINUTE = 60 * 1000;
+const message = (overrides: Partial<{ message_id: string; subject: string; body: string }> = {}) => ({
+  message_id: crypto.randomUUID(),
+  subject: "Raumänderung für Samstag",
+  body: "wir treffen uns diesmal im Raum 2 <b>im Hinterhaus</b>.\n\nBring gern eine Decke mit.",
+  ...overrides,
+});
+
+let counter = 0;
+async function addBooking(
+  eventId: string,
+  fullName: string,
+  {
+    status = "confirmed" as "pending" | "confirmed" | "cancelled",
+    holdUntil = null as Date | null,
+    locale = "de" as "de" | "en",
+    email = `gast-${++counter}-${crypto.randomUUID().slice(0, 8)}@example.de`,
+  } = {},
+) {
+  const id = crypto.randomUUID();
+  await getDb(env)
+    .insert(schema.bookings)
+    .values({
+      id,
+      event_id: eventId,
+      full_name: fullName,
+      email,
+      num_tickets: 1,
+      total_cents: 2990,
+      total_price: 29.9,
+      currency: "EUR",
+      status,
+      locale,
+      created_at: NOW.toISOString(),
+      hold_expires_at: holdUntil?.toISOString() ?? null,
+    });
+  return { id, email };
+}
+
+interface OutboxMail {
+  recipient: string;
+  kind: string;
+  subject: string;
+  ref_id: string;
+  payload: MailContent;
+}
+async function messagesOf(eventBookingIds: string[]): Promise<OutboxMail[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT recipient, kind, subject, ref_id, payload FROM mail_outbox WHERE kind = 'event-message' ORDER BY rowid`,
+  ).all<Omit<OutboxMail, "payload"> & { payload: string }>();
+  return results
+    .filter((row) => eventBookingIds.includes(row.ref_id))
+    .map((row) => ({ ...row, payload: JSON.parse(row.payload) as MailContent }));
+}
+
+/** The real D1 binding, counting every statement prepared through it. */
+function countingDb() {
+  let count = 0;
+  const db = new Proxy(env.DB, {
+    get(target, prop) {
+      if (prop === "prepare") {
+        return (...args: unknown[]) => {
+          count++;
+          return (target.prepare as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      }
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { db, statements: () => count };
+}
+
+describe("sendEventMessage", () => {
+  it("mails everyone with a proven address once, in their booking's language, the coach's text escaped", async () => {
+    const event = await insertEvent({ title: "Mindset-Werkstatt", title_en: "Mindset workshop" });
+    const other = await insertEvent();
+    const anna = await addBooking(event.id, "Anna Berg");
+    const emma = await addBooking(event.id, "Emma Walker", { locale: "en" });
+    // Pending with the address confirmed (the coach has not decided yet): on the list, gets it.
+    const ben = await addBooking(event.id, "Ben Adler", { status: "pending" });
+    // Not reached: an address nobody confirmed yet, a cancelled booking, an anonymised one, another event.
+    const held = await addBooking(event.id, "Fremde Hand", {
+      status: "pending",
+      holdUntil: new Date(NOW.getTime() + 30 * MINUTE),
+    });
+    const cancelled = await addBooking(event.id, "Dora Storniert", { status: "cancelled" });
+    const anonymised = await addBooking(event.id, "Anonymisiert", { email: "" });
+    const elsewhere = await addBooking(other.id, "Emil Anderswo");
+    const all = [anna, emma, ben, held, cancelled, anonymised, elsewhere].map((b) => b.id);
+
+    const input = message();
+    expect(await sendEventMessage(env, event.id, input, NOW)).toEqual({ ok: true, sent: 3, alreadySent: 0 });
+    const mails = await messagesOf(all);
+    expect(mails.map((mail) => mail.recipient).sort()).toEqual([anna.email, emma.email, ben.email].sort());
+    // The participant list's count of who is reached is the same set.
+    const list = await participantList(env, event.id, NOW);
+    expect(
+      messageRecipients(list!.participants)
+        .map((row) => row.email)
+        .sort(),
+    ).toEqual(mails.map((mail) => mail.recipient).sort());
+
+    const german = mails.find((mail) => mail.recipient === anna.email)!;
+    expect(german.subject).toBe(input.subject);
+    expect(german.payload.text).toContain("Hallo Anna Berg,");
+    expect(german.payload.text).toContain("wir treffen uns diesmal im Raum 2 <b>im Hinterhaus</b>.");
+    expect(german.payload.text).toContain("Bring gern eine Decke mit.");
+    expect(german.payload.text).toContain("Deine Buchung auf einen Blick:");
+    expect(german.payload.text).toContain("Mindset-Werkstatt");
+    expect(german.payload.text).toMatch(/Meine Buchung: https?:\/\/[^\s]+\/buchung\/[^\s]+/);
+    // Never HTML from the coach's text: the tag arrives as text.
+    expect(german.payload.html).toContain("&lt;b&gt;im Hinterhaus&lt;/b&gt;");
+    expect(german.payload.html).not.toContain("<b>im Hinterhaus</b>");
+    expect(german.payload.replyTo).toBeTruthy();
+
+    const english = mails.find((mail) => mail.recipient === emma.email)!;
+    expect(english.payload.text).toContain("Hello Emma Walker,");
+    expect(english.payload.text).toContain("Your booking at a glance:");
+    expect(english.payload.text).toContain("Mindset workshop");
+    expect(english.payload.text).toMatch(/My booking: https?:\/\/[^\s]+\/en\/buchung\/[^\s]+/);
+  });
+
+  it("the same form sent twice mails nobody twice; a new message goes out again", async () => {
+    const event = await insertEvent();
+    const anna = await addBooking(event.id, "Anna Berg");
+    const input = message();
+    expect(await sendEventMessage(env, event.id, input, NOW)).toEqual({ ok: true, sent: 1, alreadySent: 0 });
+    expect(await sendEventMessage(env, event.id, input, NOW)).toEqual({ ok: true, sent: 0, alreadySent: 1 });
+    expect(await messagesOf([anna.id])).toHaveLength(1);
+    expect(await sendEventMessage(env, event.id, message(), NOW)).toMatchObject({ ok: true, sent: 1 });
+    expect(await messagesOf([anna.id])).toHaveLength(2);
+  });
+
+  it("refuses an unknown event, a called-off one and one nobody can be reached for, writing nothing", async () => {
+    const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM mail_outbox").first<{ n: number }>();
+    expect(await sendEventMessage(env, crypto.randomUUID(), message(), NOW)).toEqual({
+      ok: false,
+      reason: "not_found",
+    });
+    const calledOff = await insertEvent({ cancelled_at: NOW.toISOString() });
+    await addBooking(calledOff.id, "Anna Berg");
+    expect(await sendEventMessage(env, calledOff.id, message(), NOW)).toEqual({ ok: false, reason: "called_off" });
+    const empty = await insertEvent();
+    await addBooking(empty.id, "Fremde Hand", { status: "pending", holdUntil: new Date(NOW.getTime() + MINUTE) });
+    expect(await sendEventMessage(env, empty.id, message(), NOW)).toEqual({ ok: false, reason: "nobody" });
+    const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM mail_outbox").first<{ n: number }>();
+    expect(after!.n).toBe(before!.n);
+  });
+
+  it("an event of 600 costs few D1 statements (a Worker invocation may make 1,000), the longest message too", async () => {
+    const event = await insertEvent({ max_attendees: 600 });
+    const rows = Array.from({ length: 600 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      event_id: event.id,
+      full_name: `Gast ${i}`,
+      email: `viele-${i}@example.de`,
+      num_tickets: 1,
+      total_cents: 2990,
+      total_price: 29.9,
+      currency: "EUR" as const,
+      status: "confirmed" as const,
+      created_at: NOW.toISOString(),
+    }));
+    const db = getDb(env);
+    for (let i = 0; i < rows.length; i += 8) await db.insert(schema.bookings).values(rows.slice(i, i + 8));
+
+    const { db: counted, statements } = countingDb();
+    const longest = message({ body: "Ä".repeat(MAX_EVENT_MESSAGE_LENGTH) });
+    const result = await sendEventMessage({ ...env, DB: counted }, event.id, longest, NOW);
+    expect(result).toEqual({ ok: true, sent: 600, alreadySent: 0 });
+    // Two reads, then the rows packed by D1's limits; here by size (each mail carries 5,000 characters
+    // twice, about 22 KB, so four to a statement): a fifth of the invocation's 1,000 at most.
+    const longStatements = statements();
+    expect(longStatements).toBeLessThanOrEqual(2 + 200);
+    // A usual note packs by bound values (11 rows of 9 a statement): 57 statements for 600.
+    const short = await sendEventMessage({ ...env, DB: counted }, event.id, message(), NOW);
+    expect(short).toEqual({ ok: true, sent: 600, alreadySent: 0 });
+    expect(statements() - longStatements).toBe(2 + Math.ceil(600 / Math.floor(D1_VALUES_PER_STATEMENT / 9)));
+  });
+
+  it("packs outbox rows within D1's limits: at most 100 bound values and about 90 KB per statement", () => {
+    const draft = (i: number, body: string): MailDraft => ({
+      kind: "event-message",
+      dedupeKey: `event-message:test:${i}`,
+      refId: `booking-${i}`,
+      to: `gast-${i}@example.de`,
+      subject: "Raumänderung",
+      text: body,
+      html: `<p>${body}</p>`,
+    });
+    for (const body of ["kurz", "Ä".repeat(MAX_EVENT_MESSAGE_LENGTH)]) {
+      const statements = outboxInsertMany(
+        env,
+        Array.from({ length: 40 }, (_, i) => draft(i, body)),
+      );
+      let rows = 0;
+      for (const statement of statements) {
+        const { params } = statement.toSQL();
+        expect(params.length).toBeLessThanOrEqual(D1_VALUES_PER_STATEMENT);
+        const bytes = params.reduce<number>(
+          (sum, value) => sum + new TextEncoder().encode(String(value)).byteLength,
+          0,
+        );
+        expect(bytes).toBeLessThanOrEqual(OUTBOX_BYTES_PER_STATEMENT + 1000);
+        rows += params.length / 9;
+      }
+      expect(rows).toBe(40);
+      if (body === "kurz") expect(statements).toHaveLength(Math.ceil(40 / Math.floor(D1_VALUES_PER_STATEMENT / 9)));
+    }
+  });
+});
