@@ -186,8 +186,8 @@ describe("sendEventMessage", () => {
     const longest = message({ body: "Ä".repeat(MAX_EVENT_MESSAGE_LENGTH) });
     const result = await sendEventMessage({ ...env, DB: counted }, event.id, longest, NOW);
     expect(result).toEqual({ ok: true, sent: 600, alreadySent: 0 });
-    // Two reads, then the rows packed by D1's limits; here by size (each mail carries 5,000 characters
-    // twice, about 22 KB, so four to a statement): a fifth of the invocation's 1,000 at most.
+    // Two reads, then the rows packed by D1's limits; here by size (each mail carries the 5,000
+    // characters in its text and its HTML, three rows to a statement): a fifth of the invocation's 1,000.
     const longStatements = statements();
     expect(longStatements).toBeLessThanOrEqual(2 + 200);
     // A usual note packs by bound values (11 rows of 9 a statement): 57 statements for 600.
