@@ -62,3 +62,40 @@ export async function ticketsSold(eventId: string): Promise<number> {
     .first<{ n: number }>();
   return row?.n ?? -1;
 }
+
+/** A booking row as the app leaves it (confirmed by default), without going through the booking flow. */
+export async function insertBooking(
+  eventId: string,
+  fullName: string,
+  {
+    tickets = 1,
+    priceCents = 2990,
+    status = "confirmed" as "pending" | "confirmed" | "cancelled",
+    holdUntil = null as Date | null,
+    createdAt = new Date("2099-06-02T08:00:00Z"),
+    locale = "de" as "de" | "en",
+    email = `${fullName.toLowerCase().replace(/\s+/g, ".")}-${crypto.randomUUID().slice(0, 8)}@example.de`,
+    phone = null as string | null,
+  } = {},
+): Promise<{ id: string; email: string }> {
+  const id = crypto.randomUUID();
+  await getDb(env)
+    .insert(schema.bookings)
+    .values({
+      id,
+      event_id: eventId,
+      full_name: fullName,
+      email,
+      phone,
+      num_tickets: tickets,
+      total_cents: tickets * priceCents,
+      total_price: (tickets * priceCents) / 100,
+      currency: "EUR",
+      status,
+      locale,
+      created_at: createdAt.toISOString(),
+      hold_expires_at: holdUntil?.toISOString() ?? null,
+      cancelled_at: status === "cancelled" ? createdAt.toISOString() : null,
+    });
+  return { id, email };
+}

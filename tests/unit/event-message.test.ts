@@ -11,7 +11,7 @@ import {
 } from "../../app/features/mail/outbox.server";
 import type { MailContent, MailDraft } from "../../app/features/mail/types";
 import { getDb, schema } from "../../app/lib/db.server";
-import { insertEvent } from "./booking-fixtures";
+import { insertBooking, insertEvent } from "./booking-fixtures";
 
 /** The coach's message to everyone booked on an event (participant list). */
 const NOW = new Date("2099-06-02T08:00:00Z");
@@ -22,37 +22,6 @@ const message = (overrides: Partial<{ message_id: string; subject: string; body:
   body: "wir treffen uns diesmal im Raum 2 <b>im Hinterhaus</b>.\n\nBring gern eine Decke mit.",
   ...overrides,
 });
-
-let counter = 0;
-async function addBooking(
-  eventId: string,
-  fullName: string,
-  {
-    status = "confirmed" as "pending" | "confirmed" | "cancelled",
-    holdUntil = null as Date | null,
-    locale = "de" as "de" | "en",
-    email = `gast-${++counter}-${crypto.randomUUID().slice(0, 8)}@example.de`,
-  } = {},
-) {
-  const id = crypto.randomUUID();
-  await getDb(env)
-    .insert(schema.bookings)
-    .values({
-      id,
-      event_id: eventId,
-      full_name: fullName,
-      email,
-      num_tickets: 1,
-      total_cents: 2990,
-      total_price: 29.9,
-      currency: "EUR",
-      status,
-      locale,
-      created_at: NOW.toISOString(),
-      hold_expires_at: holdUntil?.toISOString() ?? null,
-    });
-  return { id, email };
-}
 
 interface OutboxMail {
   recipient: string;
@@ -92,18 +61,18 @@ describe("sendEventMessage", () => {
   it("mails everyone with a proven address once, in their booking's language, the coach's text escaped", async () => {
     const event = await insertEvent({ title: "Mindset-Werkstatt", title_en: "Mindset workshop" });
     const other = await insertEvent();
-    const anna = await addBooking(event.id, "Anna Berg");
-    const emma = await addBooking(event.id, "Emma Walker", { locale: "en" });
+    const anna = await insertBooking(event.id, "Anna Berg");
+    const emma = await insertBooking(event.id, "Emma Walker", { locale: "en" });
     // Pending with the address confirmed (the coach has not decided yet): on the list, gets it.
-    const ben = await addBooking(event.id, "Ben Adler", { status: "pending" });
+    const ben = await insertBooking(event.id, "Ben Adler", { status: "pending" });
     // Not reached: an address nobody confirmed yet, a cancelled booking, an anonymised one, another event.
-    const held = await addBooking(event.id, "Fremde Hand", {
+    const held = await insertBooking(event.id, "Fremde Hand", {
       status: "pending",
       holdUntil: new Date(NOW.getTime() + 30 * MINUTE),
     });
-    const cancelled = await addBooking(event.id, "Dora Storniert", { status: "cancelled" });
-    const anonymised = await addBooking(event.id, "Anonymisiert", { email: "" });
-    const elsewhere = await addBooking(other.id, "Emil Anderswo");
+    const cancelled = await insertBooking(event.id, "Dora Storniert", { status: "cancelled" });
+    const anonymised = await insertBooking(event.id, "Anonymisiert", { email: "" });
+    const elsewhere = await insertBooking(other.id, "Emil Anderswo");
     const all = [anna, emma, ben, held, cancelled, anonymised, elsewhere].map((b) => b.id);
 
     const input = message();
@@ -140,7 +109,7 @@ describe("sendEventMessage", () => {
 
   it("the same form sent twice mails nobody twice; a new message goes out again", async () => {
     const event = await insertEvent();
-    const anna = await addBooking(event.id, "Anna Berg");
+    const anna = await insertBooking(event.id, "Anna Berg");
     const input = message();
     expect(await sendEventMessage(env, event.id, input, NOW)).toEqual({ ok: true, sent: 1, alreadySent: 0 });
     expect(await sendEventMessage(env, event.id, input, NOW)).toEqual({ ok: true, sent: 0, alreadySent: 1 });
@@ -156,10 +125,10 @@ describe("sendEventMessage", () => {
       reason: "not_found",
     });
     const calledOff = await insertEvent({ cancelled_at: NOW.toISOString() });
-    await addBooking(calledOff.id, "Anna Berg");
+    await insertBooking(calledOff.id, "Anna Berg");
     expect(await sendEventMessage(env, calledOff.id, message(), NOW)).toEqual({ ok: false, reason: "called_off" });
     const empty = await insertEvent();
-    await addBooking(empty.id, "Fremde Hand", { status: "pending", holdUntil: new Date(NOW.getTime() + MINUTE) });
+    await insertBooking(empty.id, "Fremde Hand", { status: "pending", holdUntil: new Date(NOW.getTime() + MINUTE) });
     expect(await sendEventMessage(env, empty.id, message(), NOW)).toEqual({ ok: false, reason: "nobody" });
     const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM mail_outbox").first<{ n: number }>();
     expect(after!.n).toBe(before!.n);

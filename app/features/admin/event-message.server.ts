@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { bookingLinks } from "~/features/booking/links.server";
-import { eventMessageMail } from "~/features/booking/mail";
+import { bookingMailInput, eventMessageMail } from "~/features/booking/mail";
 import { holdsSeat } from "~/features/events/seats.server";
 import { paragraphsOf } from "~/features/mail/layout";
 import { enqueueOutbox, outboxInsertMany } from "~/features/mail/outbox.server";
@@ -46,17 +46,7 @@ export async function sendEventMessage(
   const drafts = await Promise.all(
     people.map(async (booking) =>
       eventMessageMail(
-        {
-          bookingId: booking.id,
-          event,
-          fullName: booking.full_name,
-          email: booking.email,
-          phone: booking.phone,
-          tickets: booking.num_tickets,
-          totalCents: booking.total_cents,
-          currency: booking.currency,
-          locale: booking.locale,
-        },
+        bookingMailInput({ booking, event }),
         await bookingLinks(env, booking.id, booking.locale),
         message,
       ),

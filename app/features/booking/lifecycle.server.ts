@@ -7,7 +7,7 @@ import { logError, logEvent } from "~/lib/log";
 import { siteOrigin } from "~/lib/request.server";
 import type { BookingEnv } from "./booking.server";
 import { bookingLinks } from "./links.server";
-import { coachDigestMail, reminderMail } from "./mail";
+import { bookingMailInput, coachDigestMail, reminderMail } from "./mail";
 import { afterSeatsFreed } from "./manage.server";
 import { BOOKING_POLICY, eventStart, WAITLIST_RETENTION_DAYS } from "./policy";
 import { isoNow } from "~/features/events/seats.server";
@@ -59,17 +59,7 @@ export async function queueReminders(env: BookingEnv, now = new Date()): Promise
   const ids: string[] = [];
   for (const { booking, event } of due) {
     const draft = reminderMail(
-      {
-        bookingId: booking.id,
-        event,
-        fullName: booking.full_name,
-        email: booking.email,
-        phone: booking.phone,
-        tickets: booking.num_tickets,
-        totalCents: booking.total_cents,
-        currency: booking.currency,
-        locale: booking.locale,
-      },
+      bookingMailInput({ booking, event }),
       await bookingLinks(env, booking.id, booking.locale),
       now,
     );

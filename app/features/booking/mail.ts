@@ -34,6 +34,36 @@ export interface BookingMailInput {
   locale?: Locale;
 }
 
+/** A booking row as D1 holds it, with its event: what every booking e-mail is written from. */
+export function bookingMailInput({
+  booking,
+  event,
+}: {
+  booking: {
+    id: string;
+    full_name: string;
+    email: string;
+    phone: string | null;
+    num_tickets: number;
+    total_cents: number;
+    currency: string;
+    locale: Locale;
+  };
+  event: BookedEvent;
+}): BookingMailInput {
+  return {
+    bookingId: booking.id,
+    event,
+    fullName: booking.full_name,
+    email: booking.email,
+    phone: booking.phone,
+    tickets: booking.num_tickets,
+    totalCents: booking.total_cents,
+    currency: booking.currency,
+    locale: booking.locale,
+  };
+}
+
 /** Links the e-mails carry: built from SITE_URL by the caller, never from the request. */
 export interface BookingLinks {
   /** The visitor's "Meine Buchung" page (signed, unguessable). */

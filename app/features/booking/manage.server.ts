@@ -19,7 +19,7 @@ import { logError, logEvent } from "~/lib/log";
 import { loadByToken } from "~/lib/signed-token.server";
 import type { BookingEnv } from "./booking.server";
 import { bookingLinks } from "./links.server";
-import { type BookingMailInput, cancellationMails, coachNotificationMail } from "./mail";
+import { bookingMailInput, cancellationMails, coachNotificationMail } from "./mail";
 import { BOOKING_POLICY, cancellationQuote, formatBerlinDateTime } from "./policy";
 import { bookingReference } from "~/features/payments/reference";
 import { isoNow } from "~/features/events/seats.server";
@@ -42,18 +42,6 @@ function stateOf(booking: Row["booking"], now: Date): ManagedState {
   if (booking.hold_expires_at) return booking.hold_expires_at > isoNow(now) ? "unconfirmed" : "expired";
   return booking.status;
 }
-
-const mailInput = ({ booking, event }: Row): BookingMailInput => ({
-  bookingId: booking.id,
-  event,
-  fullName: booking.full_name,
-  email: booking.email,
-  phone: booking.phone,
-  tickets: booking.num_tickets,
-  totalCents: booking.total_cents,
-  currency: booking.currency,
-  locale: booking.locale,
-});
 
 /** The page's view of one booking: only what the visitor may see, formatted, serialisable. */
 export async function loadManagedBooking(
@@ -154,7 +142,7 @@ export async function confirmOwnBooking(
   const confirmed = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${and(eq(b.id, row.booking.id), isNull(b.hold_expires_at), ne(b.status, "cancelled"))})`;
   const [updated, notification] = await env.DB.batch<{ id: string }>([
     confirm,
-    outboxInsertWhere(env, coachNotificationMail(mailInput(row), links), confirmed),
+    outboxInsertWhere(env, coachNotificationMail(bookingMailInput(row), links), confirmed),
   ]);
   if (!updated?.results.length) return { ok: false, reason: "not_possible" };
   await enqueueOutbox(
@@ -198,7 +186,7 @@ export async function cancelOwnBooking(
         RETURNING ${sql.identifier(b.id.name)} AS id`,
   );
   const links = await bookingLinks(env, row.booking.id, row.booking.locale);
-  const [visitorMail, coachMail] = cancellationMails({ ...mailInput(row), by: "visitor", feeCents }, links);
+  const [visitorMail, coachMail] = cancellationMails({ ...bookingMailInput(row), by: "visitor", feeCents }, links);
   const cancelledByVisitor = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${and(eq(b.id, row.booking.id), eq(b.cancelled_by, "visitor"))})`;
   const statements = [cancel, outboxInsertWhere(env, visitorMail!, cancelledByVisitor)];
   // The coach never heard of a booking whose address was not confirmed: no e-mail to her for it.

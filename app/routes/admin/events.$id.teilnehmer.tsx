@@ -83,6 +83,17 @@ function Summary({ list: { event, totals } }: { list: ParticipantList }) {
   );
 }
 
+// Paper only: a box per person to tick at the door ("Da").
+const columns: [label: string, className: string][] = [
+  [m.columns.here, "hidden w-10 print:table-cell"],
+  [m.columns.name, ""],
+  [m.columns.seats, "text-right"],
+  [m.columns.status, ""],
+  [m.columns.payment, ""],
+  [m.columns.reference, ""],
+  [m.columns.contact, ""],
+];
+
 function ParticipantTable({ list: { participants } }: { list: ParticipantList }) {
   return (
     // On a phone the table scrolls sideways inside its box (the names stay first); on paper it is the page.
@@ -90,28 +101,11 @@ function ParticipantTable({ list: { participants } }: { list: ParticipantList })
       <table className="w-full border-collapse text-left text-sm">
         <thead>
           <tr className="border-b border-line bg-sand/60 print:bg-transparent">
-            {/* Paper only: a box per person to tick at the door. */}
-            <th scope="col" className="hidden w-10 px-2.5 py-3 font-semibold print:table-cell">
-              {m.columns.here}
-            </th>
-            <th scope="col" className="px-2.5 py-3 font-semibold">
-              {m.columns.name}
-            </th>
-            <th scope="col" className="px-2.5 py-3 text-right font-semibold">
-              {m.columns.seats}
-            </th>
-            <th scope="col" className="px-2.5 py-3 font-semibold">
-              {m.columns.status}
-            </th>
-            <th scope="col" className="px-2.5 py-3 font-semibold">
-              {m.columns.payment}
-            </th>
-            <th scope="col" className="px-2.5 py-3 font-semibold">
-              {m.columns.reference}
-            </th>
-            <th scope="col" className="px-2.5 py-3 font-semibold">
-              {m.columns.contact}
-            </th>
+            {columns.map(([label, className]) => (
+              <th key={label} scope="col" className={`px-2.5 py-3 font-semibold ${className}`}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
