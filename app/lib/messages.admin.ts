@@ -49,6 +49,9 @@ export const adminMessages = {
     bookingsHint: (taken: number, capacity: number, pending: number) =>
       `von ${capacity} Plätzen in kommenden Events · ${pending} ${pending === 1 ? "Buchung wartet" : "Buchungen warten"} auf Bestätigung`,
     loadError: "Fehler beim Laden der Statistiken",
+    nextEvents: "Die nächsten Events",
+    noNextEvents: "Gerade ist kein Event geplant.",
+    nextSeats: (taken: number, capacity: number) => `${taken} von ${capacity} Plätzen gebucht`,
   },
   table: {
     empty: "Keine Daten vorhanden",

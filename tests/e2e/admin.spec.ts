@@ -303,10 +303,42 @@ test("the participant list: who comes, by name, with what is open; on paper with
   await page.goto(`/admin/emails?q=${encodeURIComponent(`arne-${stamp}@example.de`)}`);
   await expect(page.getByRole("row").filter({ hasText: "Bitte warm anziehen" })).toHaveCount(0);
 
+  // Called off (which also keeps it off the public list the other specs count): nobody left to list or to write to.
+  await page.goto(`/admin/events?q=${encodeURIComponent(title)}`);
+  await page.getByRole("button", { name: `Absagen: ${title}` }).click();
+  await page.getByRole("dialog", { name: "Event absagen" }).getByRole("button", { name: "Event absagen" }).click();
+  await expect(page.getByText("2 Buchungen wurden storniert, jede mit einer E-Mail.")).toBeVisible();
+  await page.goto(`/admin/events/${eventId}/teilnehmer`);
+  await expect(page.getByText("Dieses Event ist abgesagt; alle Buchungen wurden storniert.").first()).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Nachricht an alle Teilnehmenden" })).toHaveCount(0);
+
   // An event that does not exist: a page that says so, not an error.
   const missing = await page.goto("/admin/events/00000000-0000-4000-8000-00000000dead/teilnehmer");
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("alert").filter({ hasText: "Dieses Event gibt es nicht (mehr)." })).toBeVisible();
+});
+
+test("the dashboard names the next events, soonest first, each a click from its participant list", async ({ page }) => {
+  await signInAsAdmin(page);
+  const next = page.getByRole("region", { name: "Die nächsten Events" });
+  const items = next.getByRole("listitem");
+  await expect(items).toHaveCount(3);
+  const berlinToday = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
+  const [soonest] = queryE2eDb<{ id: string; title: string }>(
+    `SELECT id, title FROM klarsinn_events WHERE event_date >= '${berlinToday}' AND cancelled_at IS NULL ORDER BY event_date, start_time LIMIT 1`,
+  );
+  await expect(items.first()).toContainText(soonest!.title);
+  // Soonest first: the dates (dd.MM.yyyy) read as days never go backwards.
+  const days = (await items.allInnerTexts()).map((text) => {
+    const [, dd, mm, yyyy] = /(\d{2})\.(\d{2})\.(\d{4})/.exec(text)!;
+    return `${yyyy}-${mm}-${dd}`;
+  });
+  expect(days).toEqual([...days].sort());
+  expect(days[0]! >= berlinToday).toBe(true);
+  await next.getByRole("link", { name: `Teilnehmerliste: ${soonest!.title}` }).click();
+  await expect(page).toHaveURL(`/admin/events/${soonest!.id}/teilnehmer`);
+  await expect(page.getByRole("heading", { name: `Teilnehmerliste: ${soonest!.title}`, level: 1 })).toBeVisible();
 });
 
 test("reading a contact request marks it read", async ({ page }) => {

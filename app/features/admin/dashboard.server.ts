@@ -5,6 +5,9 @@ import { openAmountsByCurrency } from "~/features/payments/payments.server";
 import { getDb, schema } from "~/lib/db.server";
 import { berlinToday } from "~/lib/today";
 
+/** How many upcoming events the dashboard lists by name. */
+export const NEXT_EVENTS = 3;
+
 /** The dashboard's figures: counts, seats of upcoming events (Berlin's today) and open amounts per currency. */
 export async function dashboardStats(env: Pick<Env, "DB">) {
   const db = getDb(env);
@@ -22,7 +25,13 @@ export async function dashboardStats(env: Pick<Env, "DB">) {
     ),
     one(db.select({ n: count() }).from(schema.bookings).where(eq(schema.bookings.status, "pending"))),
     db
-      .select({ id: schema.events.id, capacity: schema.events.max_attendees })
+      .select({
+        id: schema.events.id,
+        title: schema.events.title,
+        event_date: schema.events.event_date,
+        start_time: schema.events.start_time,
+        capacity: schema.events.max_attendees,
+      })
       .from(schema.events)
       // Called-off events have no seats to fill (decision 0094).
       .where(and(gte(schema.events.event_date, today), isNull(schema.events.cancelled_at))),
@@ -33,5 +42,11 @@ export async function dashboardStats(env: Pick<Env, "DB">) {
   const capacity = upcoming.reduce((total, event) => total + event.capacity, 0);
   const booked = upcoming.reduce((total, event) => total + (taken.get(event.id) ?? 0), 0);
   const openAmounts = open.map((row) => formatPrice(row.openCents, row.currency));
-  return { profiles, events, contacts, subscribers, booked, capacity, pending, openAmounts };
+  // The next few events with how full they are, each a click from its participant list.
+  const nextEvents = upcoming
+    .slice()
+    .sort((a, b) => a.event_date.localeCompare(b.event_date) || a.start_time.localeCompare(b.start_time))
+    .slice(0, NEXT_EVENTS)
+    .map((event) => ({ ...event, taken: taken.get(event.id) ?? 0 }));
+  return { profiles, events, contacts, subscribers, booked, capacity, pending, openAmounts, nextEvents };
 }

@@ -1,7 +1,8 @@
-import { useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/button";
 import { useLoadErrorToast } from "~/features/admin/result";
 import { failureText } from "~/features/admin/crud.server";
+import { formatDate } from "~/features/admin/format";
 import { dashboardStats } from "~/features/admin/dashboard.server";
 import { requireAdmin } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
@@ -81,6 +82,39 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <dd className="mt-1 text-sm text-muted">{pm.openAmountsHint}</dd>
           </div>
         </dl>
+      ) : null}
+      {stats ? (
+        <section aria-labelledby="next-events-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+          <h2 id="next-events-title" className="font-sans text-sm font-medium text-muted">
+            {d.nextEvents}
+          </h2>
+          {stats.nextEvents.length ? (
+            <ul className="mt-3 flex flex-col divide-y divide-line">
+              {stats.nextEvents.map((event) => (
+                <li key={event.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+                  <span className="flex flex-col">
+                    <span className="text-sm text-muted">
+                      {formatDate(event.event_date)}, {event.start_time}
+                    </span>
+                    <span className="font-medium">{event.title}</span>
+                  </span>
+                  <span className="flex items-baseline gap-4">
+                    <span className="text-sm text-ink">{d.nextSeats(event.taken, event.capacity)}</span>
+                    <Link
+                      to={`/admin/events/${event.id}/teilnehmer`}
+                      aria-label={`${adminMessages.participants.title}: ${event.title}`}
+                      className="text-sm text-accent underline underline-offset-4"
+                    >
+                      {adminMessages.participants.title}
+                    </Link>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-ink">{d.noNextEvents}</p>
+          )}
+        </section>
       ) : null}
     </section>
   );
