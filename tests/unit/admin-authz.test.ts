@@ -147,6 +147,28 @@ describe("an event's participant list", () => {
     const unknown = await list(crypto.randomUUID(), adminCookie);
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ list: null });
+    // Its message is audited under the page's name, with the event as the record.
+    const sent = await callRoute(
+      participants.action,
+      post(
+        `/admin/events/${eventId}/teilnehmer`,
+        { intent: "message", id: eventId, message_id: crypto.randomUUID(), subject: "Raum 2", body: "Bis bald." },
+        adminCookie,
+      ),
+      { params: { id: eventId } },
+    );
+    expect(sent.status).toBe(200);
+    const audited = await env.DB.prepare(
+      "SELECT action, target_table, target_id, outcome FROM audit_log WHERE target_id = ? ORDER BY rowid DESC LIMIT 1",
+    )
+      .bind(eventId)
+      .first();
+    expect(audited).toEqual({
+      action: "events/teilnehmer message",
+      target_table: "events/teilnehmer",
+      target_id: eventId,
+      outcome: "ok",
+    });
   });
 });
 

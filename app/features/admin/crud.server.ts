@@ -120,8 +120,15 @@ const isRouterAnswer = (error: unknown) =>
  */
 /** The audit trail's view of an admin action: page (as the table), intent and row id; never the form's values. */
 function auditTarget(request: Request, intent: string, id: v.SafeParseResult<typeof Id>) {
-  const page = new URL(request.url).pathname.replace(/^\/admin\/?/, "") || "admin";
-  return { action: `${page} ${intent}`, targetTable: page, targetId: id.success ? id.output : null };
+  const targetId = id.success ? id.output : null;
+  // A page of one record (an event's participant list) names the page, not the record twice.
+  const page =
+    new URL(request.url).pathname
+      .replace(/^\/admin\/?/, "")
+      .split("/")
+      .filter((segment) => segment !== targetId)
+      .join("/") || "admin";
+  return { action: `${page} ${intent}`, targetTable: page, targetId };
 }
 
 export async function runAdminAction<Intent extends string>(
