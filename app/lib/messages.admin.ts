@@ -323,6 +323,7 @@ export const adminMessages = {
       contact: "Kontakt",
     },
     openOf: (open: string) => `${open} offen`,
+    cash: (amount: string) => `${amount} bar erhalten`,
     message: {
       title: "Nachricht an alle Teilnehmenden",
       intro: (n: number) =>

@@ -255,6 +255,19 @@ test("the participant list: who comes, by name, with what is open; on paper with
   await expect(rows.nth(2)).toContainText("Bestätigt");
   await expect(rows.nth(2)).toContainText("Offen");
   await expect(rows.nth(2)).toContainText(`zora-${stamp}@example.de`);
+  // At the door: Zora pays her 90 EUR in cash, one tap; nothing confirmed is open any more.
+  await rows
+    .nth(2)
+    .getByRole("button", { name: /^90,00 EUR bar erhalten/ })
+    .click();
+  await expect(page.getByText("Zahlung erfasst").first()).toBeVisible();
+  await expect(rows.nth(2)).toContainText("Bezahlt");
+  await expect(rows.nth(2).getByRole("button", { name: /bar erhalten/ })).toHaveCount(0);
+  await expect(page.getByText(/noch offen \(bestätigte Buchungen\)/)).toHaveCount(0);
+  const [cash] = queryE2eDb<{ amount_cents: number; method: string }>(
+    `SELECT amount_cents, method FROM klarsinn_payment WHERE booking_id = (SELECT id FROM klarsinn_booking WHERE email = 'zora-${stamp}@example.de')`,
+  );
+  expect(cash).toEqual({ amount_cents: 9000, method: "cash" });
   // The paper-only tick column is not on screen.
   await expect(page.getByRole("columnheader", { name: "Da" })).toBeHidden();
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

@@ -198,12 +198,18 @@ describe("every admin action", () => {
     )
       .bind(waiting, await first("klarsinn_events"), `warte-${waiting}@example.de`)
       .run();
-    const owing = crypto.randomUUID();
-    await env.DB.prepare(
-      "INSERT INTO klarsinn_booking (id, event_id, full_name, email, num_tickets, total_price, total_cents, currency, status) VALUES (?, ?, 'Paula Zahl', ?, 1, 89, 8900, 'EUR', 'confirmed')",
-    )
-      .bind(owing, await first("klarsinn_events"), `zahlt-${owing}@example.de`)
-      .run();
+    // Confirmed bookings that owe 89 EUR: one for the statement match, one paid in cash at the door.
+    const owingBooking = async (name: string) => {
+      const id = crypto.randomUUID();
+      await env.DB.prepare(
+        "INSERT INTO klarsinn_booking (id, event_id, full_name, email, num_tickets, total_price, total_cents, currency, status) VALUES (?, ?, ?, ?, 1, 89, 8900, 'EUR', 'confirmed')",
+      )
+        .bind(id, await first("klarsinn_events"), name, `zahlt-${id}@example.de`)
+        .run();
+      return id;
+    };
+    const owing = await owingBooking("Paula Zahl");
+    const paidAtTheDoor = await owingBooking("Bruno Bar");
     const messageId = crypto.randomUUID();
     const messagedEvent = await first("klarsinn_events");
     const exists = (table: string, id: string) => async () =>
@@ -259,6 +265,18 @@ describe("every admin action", () => {
           (await env.DB.prepare("SELECT 1 FROM mail_outbox WHERE instr(dedupe_key, ?) = 1")
             .bind(`event-message:${messageId}:`)
             .first()) !== null,
+      ],
+      [
+        "participants pay",
+        `/admin/events/${messagedEvent}/teilnehmer`,
+        participants.action,
+        { intent: "pay", id: paidAtTheDoor, method: "cash", paid_on: "2026-11-26", amount: "" },
+        async () =>
+          (
+            await env.DB.prepare("SELECT SUM(amount_cents) AS paid FROM klarsinn_payment WHERE booking_id = ?")
+              .bind(paidAtTheDoor)
+              .first<{ paid: number | null }>()
+          )?.paid === 8900,
       ],
       [
         "bookings confirm",

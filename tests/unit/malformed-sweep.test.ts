@@ -397,6 +397,16 @@ const adminRoutes: PostRoute[] = (
       ],
     },
     {
+      // "Bar erhalten" at the door.
+      id: "routes/admin/events.$id.teilnehmer",
+      path: `/admin/events/${seededEvent}/teilnehmer`,
+      valid: { intent: "pay", id: someId, method: "cash", paid_on: "2026-11-26", amount: "" },
+      breakers: [
+        ["method", "kaputt"],
+        ["paid_on", "kaputt"],
+      ],
+    },
+    {
       id: "routes/admin/web-content",
       path: "/admin/web-content",
       valid: {

@@ -118,15 +118,18 @@ const isRouterAnswer = (error: unknown) =>
  * when all share one): a malformed delete says "Fehler beim Löschen …", and an unexpected failure
  * (D1 refusing a write) answers 503 with that toast instead of the error screen.
  */
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The audit trail's view of an admin action: page (as the table), intent and row id; never the form's values. */
 function auditTarget(request: Request, intent: string, id: v.SafeParseResult<typeof Id>) {
   const targetId = id.success ? id.output : null;
-  // A page of one record (an event's participant list) names the page, not the record twice.
+  // A page of one record (an event's participant list) is named without that record's id: the
+  // action stays one name ("events/teilnehmer pay"), the row acted on is the target.
   const page =
     new URL(request.url).pathname
       .replace(/^\/admin\/?/, "")
       .split("/")
-      .filter((segment) => segment !== targetId)
+      .filter((segment) => segment !== targetId && !RECORD_ID.test(segment))
       .join("/") || "admin";
   return { action: `${page} ${intent}`, targetTable: page, targetId };
 }

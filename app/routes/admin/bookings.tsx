@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { changeBookingStatus, loadBookingsPage, type BookingRow } from "~/features/admin/bookings.server";
-import { failed, listLoader, notFound, runAdminAction, validateForm } from "~/features/admin/crud.server";
+import { failed, listLoader, runAdminAction } from "~/features/admin/crud.server";
 import { ConfirmAction } from "~/features/admin/confirm-action";
 import { EventFilter, SelectFilter } from "~/features/admin/event-filter";
 import { eventPersonColumns } from "~/features/admin/cells";
@@ -11,7 +11,7 @@ import { formatDateTime } from "~/features/admin/format";
 import { formatPrice } from "~/features/events/format";
 import { Icon } from "~/features/admin/icons";
 import { useResultFetcher } from "~/features/admin/result";
-import { RecordPaymentSchema, recordPayment } from "~/features/payments/payments.server";
+import { recordPaymentAction } from "~/features/admin/payment-action.server";
 import { PAYMENT_METHOD_LIST, PAYMENT_STATES } from "~/features/payments/state";
 import { getCloudflare } from "~/lib/context";
 import { berlinToday } from "~/lib/today";
@@ -42,15 +42,7 @@ export async function action(args: Route.ActionArgs) {
     {
       confirm: change("confirmed"),
       cancel: change("cancelled"),
-      pay: async ({ form, id }) => {
-        const parsed = validateForm(RecordPaymentSchema, form, pm.error);
-        if (!parsed.ok) return parsed.result;
-        const result = await recordPayment(env, id, parsed.data);
-        if (result.ok)
-          return { ok: true as const, toast: pm.recorded(formatPrice(result.amountCents, result.currency)) };
-        if (result.reason === "not_found") return notFound(pm.error);
-        return failed(pm.error, result.reason === "too_much" ? pm.tooMuch : pm.nothingOpen, 409);
-      },
+      pay: recordPaymentAction,
     },
   );
 }

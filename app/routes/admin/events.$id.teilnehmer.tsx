@@ -11,12 +11,15 @@ import { eventMessageSchema, MAX_EVENT_MESSAGE_LENGTH } from "~/features/admin/e
 import { sendEventMessage } from "~/features/admin/event-message.server";
 import { messageRecipients } from "~/features/admin/participants";
 import { participantList, type ParticipantList } from "~/features/admin/participants.server";
-import type { AdminResult } from "~/features/admin/result";
+import { recordPaymentAction } from "~/features/admin/payment-action.server";
+import { useResultFetcher, type AdminResult } from "~/features/admin/result";
+import { RowButton } from "~/features/admin/row-button";
 import { MAX_SUBJECT_LENGTH } from "~/features/newsletter/campaign-schema";
 import { useSchemaCheck } from "~/lib/form-hooks";
 import { requireAdmin } from "~/features/auth/session.server";
 import { formatLongDate, formatPrice, formatTimeRange } from "~/features/events/format";
 import { getCloudflare } from "~/lib/context";
+import { berlinToday } from "~/lib/today";
 import { messages } from "~/lib/messages";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/events.$id.teilnehmer";
@@ -42,8 +45,10 @@ const mm = m.message;
 export async function action(args: Route.ActionArgs) {
   return runAdminAction(
     args,
-    { message: mm.error },
+    { message: mm.error, pay: messages.payment.admin.error },
     {
+      // "Bar erhalten" at the door: the whole open amount, in cash, today (the bookings list's own action).
+      pay: recordPaymentAction,
       message: async ({ form, id, env }) => {
         const parsed = validateForm(eventMessageSchema, form, mm.error);
         if (!parsed.ok) return parsed.result;
@@ -94,6 +99,26 @@ const columns: [label: string, className: string][] = [
   [m.columns.contact, ""],
 ];
 
+/** At the door: the whole open amount received in cash today, one tap (screen only). */
+function CashAtTheDoor({ row }: { row: ParticipantList["participants"][number] }) {
+  const fetcher = useResultFetcher();
+  if (row.open_cents <= 0) return null;
+  return (
+    <fetcher.Form method="post" className="print:hidden">
+      <input type="hidden" name="id" value={row.id} />
+      <input type="hidden" name="method" value="cash" />
+      <input type="hidden" name="paid_on" value={berlinToday()} />
+      <RowButton
+        intent="pay"
+        label={m.cash(formatPrice(row.open_cents, row.currency))}
+        rowName={row.full_name}
+        busy={fetcher.state !== "idle"}
+        variant="ghost"
+      />
+    </fetcher.Form>
+  );
+}
+
 function ParticipantTable({ list: { participants } }: { list: ParticipantList }) {
   return (
     // On a phone the table scrolls sideways inside its box (the names stay first); on paper it is the page.
@@ -121,7 +146,8 @@ function ParticipantTable({ list: { participants } }: { list: ParticipantList })
                   {adminMessages.status[row.status as keyof typeof statusTone] ?? row.status}
                 </StatusBadge>
               </td>
-              <td className="px-2.5 py-2.5">
+              {/* Wide enough for "45,00 EUR bar erhalten" on one line. */}
+              <td className="min-w-48 px-2.5 py-2.5">
                 <span className="flex flex-col items-start gap-0.5">
                   <StatusBadge tone={paymentTone[row.payment]}>{paymentStates[row.payment]}</StatusBadge>
                   {row.open_cents > 0 && row.payment === "partial" ? (
@@ -129,6 +155,7 @@ function ParticipantTable({ list: { participants } }: { list: ParticipantList })
                       {m.openOf(formatPrice(row.open_cents, row.currency))}
                     </span>
                   ) : null}
+                  <CashAtTheDoor row={row} />
                 </span>
               </td>
               <td className="px-2.5 py-2.5 font-mono text-xs">{row.reference}</td>
