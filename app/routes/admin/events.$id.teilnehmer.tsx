@@ -122,7 +122,9 @@ function CashAtTheDoor({ row }: { row: ParticipantList["participants"][number] }
 function ParticipantTable({ list: { participants } }: { list: ParticipantList }) {
   return (
     // On a phone the table scrolls sideways inside its box (the names stay first); on paper it is the page.
-    <div className="overflow-x-auto rounded-2xl border border-line bg-white print:overflow-visible print:rounded-none print:border-0">
+    // `relative`: the buttons' screen-reader text (absolutely placed) stays inside the box instead of
+    // widening the page.
+    <div className="relative overflow-x-auto rounded-2xl border border-line bg-white print:overflow-visible print:rounded-none print:border-0">
       <table className="w-full border-collapse text-left text-sm">
         <thead>
           <tr className="border-b border-line bg-sand/60 print:bg-transparent">
@@ -146,8 +148,8 @@ function ParticipantTable({ list: { participants } }: { list: ParticipantList })
                   {adminMessages.status[row.status as keyof typeof statusTone] ?? row.status}
                 </StatusBadge>
               </td>
-              {/* Wide enough for "45,00 EUR bar erhalten" on one line. */}
-              <td className="min-w-48 px-2.5 py-2.5">
+              {/* "45,00 EUR bar erhalten" on one line. */}
+              <td className="px-2.5 py-2.5 whitespace-nowrap">
                 <span className="flex flex-col items-start gap-0.5">
                   <StatusBadge tone={paymentTone[row.payment]}>{paymentStates[row.payment]}</StatusBadge>
                   {row.open_cents > 0 && row.payment === "partial" ? (
