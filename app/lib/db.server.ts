@@ -58,7 +58,9 @@ export function compiledStatement<Name extends string>(
   };
 }
 
-/** D1 binds at most 100 parameters per statement (platform-notes); id lists go in slices of this size. */
+/** D1 binds at most 100 parameters per statement (platform-notes). */
+export const D1_MAX_PARAMETERS = 100;
+/** Id lists go in slices of this size, leaving room for the query's other parameters. */
 export const D1_PARAMETER_SLICE = 90;
 
 /** Runs `query` once per slice of `values` that fits D1's bound-parameter limit, one after another, and joins the rows. */

@@ -4,13 +4,9 @@ import { MAX_EVENT_MESSAGE_LENGTH } from "../../app/features/admin/event-message
 import { sendEventMessage } from "../../app/features/admin/event-message.server";
 import { messageRecipients } from "../../app/features/admin/participants";
 import { participantList } from "../../app/features/admin/participants.server";
-import {
-  D1_VALUES_PER_STATEMENT,
-  OUTBOX_BYTES_PER_STATEMENT,
-  outboxInsertMany,
-} from "../../app/features/mail/outbox.server";
+import { OUTBOX_BYTES_PER_STATEMENT, outboxInsertMany } from "../../app/features/mail/outbox.server";
 import type { MailContent, MailDraft } from "../../app/features/mail/types";
-import { getDb, schema } from "../../app/lib/db.server";
+import { D1_MAX_PARAMETERS, getDb, schema } from "../../app/lib/db.server";
 import { insertBooking, insertEvent } from "./booking-fixtures";
 
 /** The coach's message to everyone booked on an event (participant list). */
@@ -162,7 +158,7 @@ describe("sendEventMessage", () => {
     // A usual note packs by bound values (11 rows of 9 a statement): 57 statements for 600.
     const short = await sendEventMessage({ ...env, DB: counted }, event.id, message(), NOW);
     expect(short).toEqual({ ok: true, sent: 600, alreadySent: 0 });
-    expect(statements() - longStatements).toBe(2 + Math.ceil(600 / Math.floor(D1_VALUES_PER_STATEMENT / 9)));
+    expect(statements() - longStatements).toBe(2 + Math.ceil(600 / Math.floor(D1_MAX_PARAMETERS / 9)));
   });
 
   it("packs outbox rows within D1's limits: at most 100 bound values and about 90 KB per statement", () => {
@@ -183,7 +179,7 @@ describe("sendEventMessage", () => {
       let rows = 0;
       for (const statement of statements) {
         const { params } = statement.toSQL();
-        expect(params.length).toBeLessThanOrEqual(D1_VALUES_PER_STATEMENT);
+        expect(params.length).toBeLessThanOrEqual(D1_MAX_PARAMETERS);
         const bytes = params.reduce<number>(
           (sum, value) => sum + new TextEncoder().encode(String(value)).byteLength,
           0,
@@ -192,7 +188,7 @@ describe("sendEventMessage", () => {
         rows += params.length / 9;
       }
       expect(rows).toBe(40);
-      if (body === "kurz") expect(statements).toHaveLength(Math.ceil(40 / Math.floor(D1_VALUES_PER_STATEMENT / 9)));
+      if (body === "kurz") expect(statements).toHaveLength(Math.ceil(40 / Math.floor(D1_MAX_PARAMETERS / 9)));
     }
   });
 });

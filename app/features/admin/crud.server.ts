@@ -111,13 +111,6 @@ const isRouterAnswer = (error: unknown) =>
   error instanceof Response ||
   (typeof error === "object" && error !== null && "type" in error && error.type === "DataWithResponseInit");
 
-/**
- * Every admin action: guard first (401/403, nothing runs), then the intent, then the id where the
- * intent needs one. Bad input answers 400 with a German message, never a 500. Each intent fails
- * with its own title from the message catalogue (app/lib/messages.ts) (`failureTitles`, one per handler; a single string
- * when all share one): a malformed delete says "Fehler beim Löschen …", and an unexpected failure
- * (D1 refusing a write) answers 503 with that toast instead of the error screen.
- */
 const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The audit trail's view of an admin action: page (as the table), intent and row id; never the form's values. */
@@ -134,6 +127,13 @@ function auditTarget(request: Request, intent: string, id: v.SafeParseResult<typ
   return { action: `${page} ${intent}`, targetTable: page, targetId };
 }
 
+/**
+ * Every admin action: guard first (401/403, nothing runs), then the intent, then the id where the
+ * intent needs one. Bad input answers 400 with a German message, never a 500. Each intent fails
+ * with its own title from the message catalogue (app/lib/messages.ts) (`failureTitles`, one per handler; a single string
+ * when all share one): a malformed delete says "Fehler beim Löschen …", and an unexpected failure
+ * (D1 refusing a write) answers 503 with that toast instead of the error screen.
+ */
 export async function runAdminAction<Intent extends string>(
   { request, context }: AdminActionArgs,
   failureTitles: string | Record<NoInfer<Intent>, string>,

@@ -29,7 +29,6 @@ export interface MailSection {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-/** One look for every automatic e-mail, as plain text and as simple, escaped HTML. */
 /** Paragraphs as the coach typed them (blank lines between); every line is escaped when rendered. */
 export const paragraphsOf = (body: string) =>
   body
@@ -37,6 +36,7 @@ export const paragraphsOf = (body: string) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
+/** One look for every automatic e-mail, as plain text and as simple, escaped HTML. */
 export function renderMail(body: MailBody): { text: string; html: string } {
   const locale = body.locale ?? "de";
   const signature = [getMailMessages(locale).signature, brand.coach.name, brand.productName];

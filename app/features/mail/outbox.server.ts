@@ -1,7 +1,7 @@
 import { waitUntil } from "cloudflare:workers";
 import { and, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
-import { compiledStatement, getDb, schema } from "~/lib/db.server";
+import { compiledStatement, D1_MAX_PARAMETERS, getDb, schema } from "~/lib/db.server";
 import type { MailDraft } from "./types";
 import { logError } from "~/lib/log";
 
@@ -27,8 +27,7 @@ export function outboxInsert(env: Pick<Env, "DB">, draft: MailDraft) {
     .returning({ id: schema.mailOutbox.id });
 }
 
-/** D1 binds at most 100 values per statement; a statement stays under 100 KB even if its values count. */
-export const D1_VALUES_PER_STATEMENT = 100;
+/** A statement stays under D1's 100 KB even if its bound values count towards it. */
 export const OUTBOX_BYTES_PER_STATEMENT = 90_000;
 
 /**
@@ -52,7 +51,7 @@ export function outboxInsertMany(env: Pick<Env, "DB">, drafts: MailDraft[]) {
   for (const row of rows) {
     const size = new TextEncoder().encode(JSON.stringify(row)).byteLength;
     const last = groups.at(-1);
-    if (last && (last.length + 1) * perRow <= D1_VALUES_PER_STATEMENT && bytes + size <= OUTBOX_BYTES_PER_STATEMENT) {
+    if (last && (last.length + 1) * perRow <= D1_MAX_PARAMETERS && bytes + size <= OUTBOX_BYTES_PER_STATEMENT) {
       last.push(row);
       bytes += size;
     } else {
