@@ -1,14 +1,9 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { handleMailBatch } from "../app/features/mail/consumer.server";
 import type { MailJob } from "../app/features/mail/types";
-import { runBookingLifecycle } from "../app/features/booking/lifecycle.server";
-import { finishEventCancellations } from "../app/features/admin/events.server";
-import { CRONS } from "../app/config/crons";
-import { purgeAuditLog } from "../app/features/auth/audit.server";
-import { purgeExpiredRecords } from "../app/features/privacy/retention.server";
+import { runCron } from "../app/features/cron/jobs.server";
 import { cloudflareContext } from "../app/lib/context";
 import { createHttpApp } from "./http";
-import { logEvent } from "../app/lib/log";
 
 /**
  * The server build is imported on the first request (start-up stays small), and handed to React
@@ -31,18 +26,6 @@ const http = createHttpApp(async (request, env, ctx, fresh) => {
 export default {
   fetch: http.fetch,
   queue: (batch, env) => handleMailBatch(batch, env),
-  // Cron triggers (wrangler.toml): the nightly one deletes records past the storage periods
-  // /datenschutz promises; the other runs the booking lifecycle (holds, waiting list, reminders, digest).
-  scheduled: async (controller, env) => {
-    if (controller.cron === CRONS.retention) {
-      const report = await purgeExpiredRecords(env, controller.scheduledTime);
-      const auditRows = await purgeAuditLog(env, new Date(controller.scheduledTime));
-      logEvent("retention-purge", { ...report, auditRows });
-      return;
-    }
-    const now = new Date(controller.scheduledTime);
-    await runBookingLifecycle(env, now);
-    // Events the coach called off with more bookings than one request cancels (decision 0094).
-    await finishEventCancellations(env, now);
-  },
+  // Cron triggers (wrangler.toml, app/config/crons.ts): retention nightly, the lifecycle every ten minutes.
+  scheduled: (controller, env) => runCron(controller.cron, env, controller.scheduledTime),
 } satisfies ExportedHandler<Env, MailJob>;

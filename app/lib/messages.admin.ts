@@ -496,6 +496,10 @@ export const adminMessages = {
       title: "Newsletter unterwegs",
       text: `Der Newsletter geht an ${n} bestätigte Abonnentinnen und Abonnenten.`,
     }),
+    sendingOn: (n: number) => ({
+      title: "Newsletter unterwegs",
+      text: `Die ersten ${n} E-Mails sind unterwegs; die übrigen folgen in den nächsten Minuten von selbst. Den Stand zeigt die Spalte „Versand“.`,
+    }),
     confirmSend: {
       title: "Newsletter an alle senden",
       text: (subject: string) =>

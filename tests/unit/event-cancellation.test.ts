@@ -14,6 +14,7 @@ import { signToken } from "../../app/lib/signed-token.server";
 import { createTestWorker } from "./app-harness";
 import { ORIGIN } from "./admin-helpers";
 import { BOOKINGS, bookingRequest, countRows, insertEvent } from "./booking-fixtures";
+import { countingDb } from "./counting-db";
 
 /** Decision 0094: the coach calls an event off; nobody has to be chased by hand. */
 const WAITLIST = "klarsinn_waitlist";
@@ -80,22 +81,10 @@ async function addToWaitlist(eventId: string, email: string, locale: "de" | "en"
     });
 }
 
-/** The same env with every D1 query counted: D1 allows 1,000 per Worker invocation (paid plan). */
+/** The same env with every D1 statement counted: D1 allows 1,000 per Worker invocation (paid plan). */
 function countingEnv() {
-  const counter = { queries: 0 };
-  const DB = new Proxy(env.DB, {
-    get(target, property) {
-      if (property === "prepare") {
-        return (query: string) => {
-          counter.queries++;
-          return target.prepare(query);
-        };
-      }
-      const value = Reflect.get(target, property, target) as unknown;
-      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-  return { env: { ...env, DB }, counter };
+  const { db, statements } = countingDb();
+  return { env: { ...env, DB: db }, statements };
 }
 
 beforeEach(async () => {
@@ -246,11 +235,11 @@ describe("calling an event off", () => {
       cancelled: CANCELLATIONS_PER_RUN,
       left: extra,
     });
-    expect(request.counter.queries).toBeLessThanOrEqual(1000);
+    expect(request.statements()).toBeLessThanOrEqual(1000);
 
     const cron = countingEnv();
     expect(await finishEventCancellations(cron.env, NOW)).toBe(extra);
-    expect(cron.counter.queries).toBeLessThanOrEqual(1000);
+    expect(cron.statements()).toBeLessThanOrEqual(1000);
     expect(await countRows(BOOKINGS, "event_id = ? AND status = 'cancelled'", event.id)).toBe(ids.length);
     expect(await countRows("mail_outbox", "kind = 'booking-status' AND subject LIKE 'Abgesagt:%'")).toBe(ids.length);
     // Nothing left: the next run has nothing to do.
@@ -270,7 +259,7 @@ describe("calling an event off", () => {
     );
     const request = countingEnv();
     await cancelEvent(request.env, event.id, NOW);
-    expect(request.counter.queries).toBeLessThanOrEqual(1000);
+    expect(request.statements()).toBeLessThanOrEqual(1000);
     expect(await countRows(WAITLIST, "event_id = ? AND status = 'removed'", event.id)).toBe(WAITLIST_CLOSED_PER_RUN);
     await finishEventCancellations(env, NOW);
     expect(await countRows(WAITLIST, "event_id = ? AND status = 'removed'", event.id)).toBe(entries);

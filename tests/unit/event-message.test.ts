@@ -8,6 +8,7 @@ import { OUTBOX_BYTES_PER_STATEMENT, outboxInsertMany } from "../../app/features
 import type { MailContent, MailDraft } from "../../app/features/mail/types";
 import { D1_MAX_PARAMETERS, getDb, schema } from "../../app/lib/db.server";
 import { insertBooking, insertEvent } from "./booking-fixtures";
+import { countingDb } from "./counting-db";
 
 /** The coach's message to everyone booked on an event (participant list). */
 const NOW = new Date("2099-06-02T08:00:00Z");
@@ -33,24 +34,6 @@ async function messagesOf(eventBookingIds: string[]): Promise<OutboxMail[]> {
   return results
     .filter((row) => eventBookingIds.includes(row.ref_id))
     .map((row) => ({ ...row, payload: JSON.parse(row.payload) as MailContent }));
-}
-
-/** The real D1 binding, counting every statement prepared through it. */
-function countingDb() {
-  let count = 0;
-  const db = new Proxy(env.DB, {
-    get(target, prop) {
-      if (prop === "prepare") {
-        return (...args: unknown[]) => {
-          count++;
-          return (target.prepare as (...a: unknown[]) => unknown).apply(target, args);
-        };
-      }
-      const value = Reflect.get(target, prop, target) as unknown;
-      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-  return { db, statements: () => count };
 }
 
 describe("sendEventMessage", () => {

@@ -1,14 +1,18 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import { MAX_BODY_LENGTH } from "../../app/features/newsletter/campaign-schema";
 import {
   CAMPAIGN_BATCH,
+  CAMPAIGN_STATEMENTS_PER_RUN,
   createCampaign,
+  finishCampaigns,
   listCampaigns,
   sendCampaign,
   sendTestCampaign,
 } from "../../app/features/newsletter/campaigns.server";
 import type { MailContent } from "../../app/features/mail/types";
 import { verifyToken } from "../../app/lib/signed-token.server";
+import { countingDb } from "./counting-db";
 
 const SUBSCRIBERS = CAMPAIGN_BATCH * 2 + 7;
 
@@ -27,6 +31,13 @@ async function subscribers(confirmed: number, pending: number) {
     ),
   );
 }
+
+/** Each subscriber's campaign e-mails, counted: every one must be exactly 1. */
+const mailsPerAddress = async (id: string) => {
+  const counts = new Map<string, number>();
+  for (const { to } of await campaignMails(id)) counts.set(to, (counts.get(to) ?? 0) + 1);
+  return counts;
+};
 
 const campaignMails = async (id: string) =>
   (
@@ -50,7 +61,7 @@ describe("newsletter campaigns", () => {
       subject: "Herbstimpulse",
       body: "Hallo,\n\nhier sind meine neuen Termine.\n<b>Kein HTML</b>",
     });
-    expect(await sendCampaign(env, id)).toBe(SUBSCRIBERS);
+    expect(await sendCampaign(env, id)).toEqual({ written: SUBSCRIBERS, done: true, recipients: SUBSCRIBERS });
     const mails = await campaignMails(id);
     expect(mails).toHaveLength(SUBSCRIBERS);
     expect(new Set(mails.map((m) => m.to)).size).toBe(SUBSCRIBERS);
@@ -72,7 +83,7 @@ describe("newsletter campaigns", () => {
     await subscribers(5, 0);
     const id = await createCampaign(env, "coach", { subject: "Einmal", body: "Nur einmal." });
     const results = await Promise.all([sendCampaign(env, id), sendCampaign(env, id), sendCampaign(env, id)]);
-    expect(results.filter((r) => r !== null)).toEqual([5]);
+    expect(results.filter((r) => r !== null)).toEqual([{ written: 5, done: true, recipients: 5 }]);
     expect(await campaignMails(id)).toHaveLength(5);
   });
 
@@ -86,5 +97,70 @@ describe("newsletter campaigns", () => {
     }>();
     expect(results).toEqual([{ recipient: "johanna@example.de", subject: "[Test] Probe" }]);
     expect((await listCampaigns(env, 10)).rows[0]?.status).toBe("draft");
+  });
+
+  it(`a list longer than one request's ${CAMPAIGN_STATEMENTS_PER_RUN} D1 statements: the request writes what fits, the cron the rest, nobody twice`, async () => {
+    const total = 320;
+    await subscribers(total, 2);
+    // The longest text a campaign may have, in two-byte letters: one e-mail per statement.
+    const id = await createCampaign(env, "coach", { subject: "Jahresbrief", body: "Ä".repeat(MAX_BODY_LENGTH) });
+
+    const request = countingDb();
+    const first = await sendCampaign({ ...env, DB: request.db }, id);
+    expect(request.statements()).toBeLessThanOrEqual(CAMPAIGN_STATEMENTS_PER_RUN);
+    expect(first).toMatchObject({ done: false });
+    expect(first!.written).toBeGreaterThanOrEqual(CAMPAIGN_BATCH);
+    expect(first!.written).toBeLessThan(total);
+    expect(await campaignMails(id)).toHaveLength(first!.written);
+
+    // The list counts who is still to come: the coach sees the whole list, not the first part.
+    const [sending] = (await listCampaigns(env, 10)).rows;
+    expect(sending).toMatchObject({ status: "sending" });
+    expect(sending!.progress.total).toBe(total);
+    expect(sending!.progress.queued + sending!.progress.sent + sending!.progress.failed).toBe(total);
+    // "An alle senden" again is refused: it is under way.
+    expect(await sendCampaign(env, id)).toBeNull();
+
+    const cron = countingDb();
+    expect(await finishCampaigns({ ...env, DB: cron.db })).toBe(total - first!.written);
+    expect(cron.statements()).toBeLessThanOrEqual(CAMPAIGN_STATEMENTS_PER_RUN);
+    const counts = await mailsPerAddress(id);
+    expect(counts.size).toBe(total);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    const [sent] = (await listCampaigns(env, 10)).rows;
+    expect(sent).toMatchObject({ status: "sent", recipients: total });
+    expect(sent!.progress.total).toBe(total);
+    // Nothing left: the next run has nothing to do.
+    expect(await finishCampaigns(env)).toBe(0);
+  });
+
+  it("a send whose request died halfway is finished by the cron, nobody twice, even by two runs at once", async () => {
+    const total = CAMPAIGN_BATCH * 3;
+    await subscribers(total, 0);
+    const id = await createCampaign(env, "coach", { subject: "Abgebrochen", body: "Hallo,\n\nbis bald." });
+    // D1 fails the second batch of e-mails: the request answers with an error, the campaign is claimed.
+    let batches = 0;
+    const failing = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === "batch") {
+          return (statements: D1PreparedStatement[]) => {
+            if (++batches === 2) return Promise.reject(new Error("D1_ERROR: Network connection lost."));
+            return target.batch(statements);
+          };
+        }
+        const value = Reflect.get(target, property, target) as unknown;
+        return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    await expect(sendCampaign({ ...env, DB: failing }, id)).rejects.toThrow("Network connection lost");
+    expect((await listCampaigns(env, 10)).rows[0]).toMatchObject({ status: "sending" });
+    expect(await campaignMails(id)).toHaveLength(CAMPAIGN_BATCH);
+
+    const runs = await Promise.all([finishCampaigns(env), finishCampaigns(env)]);
+    expect(runs[0]! + runs[1]!).toBe(total - CAMPAIGN_BATCH);
+    const counts = await mailsPerAddress(id);
+    expect(counts.size).toBe(total);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    expect((await listCampaigns(env, 10)).rows[0]).toMatchObject({ status: "sent", recipients: total });
   });
 });

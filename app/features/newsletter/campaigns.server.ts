@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, notExists, sql } from "drizzle-orm";
 import { paragraphsOf, renderMail } from "~/features/mail/layout";
-import { enqueueOutbox, outboxInsert, queueMails } from "~/features/mail/outbox.server";
+import { enqueueOutbox, outboxInsertMany, queueMails } from "~/features/mail/outbox.server";
 import type { MailDraft } from "~/features/mail/types";
 import { getDb, schema } from "~/lib/db.server";
 import { logEvent } from "~/lib/log";
@@ -13,8 +13,15 @@ const c = schema.newsletterCampaigns;
 const subs = schema.newsletterSubscriptions;
 const o = schema.mailOutbox;
 export const CAMPAIGN_MAIL_KIND = "newsletter-campaign";
-/** Recipients per D1 batch and queue hand-over (a queue batch takes at most 100 messages). */
+/** Recipients per read, D1 batch and queue hand-over (a queue batch takes at most 100 messages). */
 export const CAMPAIGN_BATCH = 50;
+/**
+ * D1 statements one request (or one cron run) spends on a campaign, everything counted: a Worker
+ * invocation may make 1,000 queries (paid plan), and the cron shares its run with the booking
+ * lifecycle and called-off events (all three at their largest: 707, tests/unit/cron.test.ts). A
+ * usual text packs 11 e-mails to a statement (about 2,000 a run), the longest text one (250 a run).
+ */
+export const CAMPAIGN_STATEMENTS_PER_RUN = 300;
 
 type CampaignEnv = Pick<Env, "DB" | "MAIL_QUEUE" | "SITE_URL" | "TOKEN_SECRET">;
 
@@ -26,6 +33,9 @@ export async function createCampaign(env: Pick<Env, "DB">, actorId: string, inpu
   return row!.id;
 }
 
+/** One e-mail per campaign and subscription: the outbox's unique dedupe key is what makes a send resumable. */
+const dedupePrefix = (campaignId: string) => `${CAMPAIGN_MAIL_KIND}:${campaignId}:`;
+
 async function campaignMail(
   env: CampaignEnv,
   campaign: { id: string; subject: string; body: string },
@@ -34,7 +44,7 @@ async function campaignMail(
   const { footnotes, headers } = await newsletterUnsubscribe(env, recipient.id, siteOrigin(env));
   return {
     kind: CAMPAIGN_MAIL_KIND,
-    dedupeKey: `newsletter-campaign:${campaign.id}:${recipient.id}`,
+    dedupeKey: dedupePrefix(campaign.id) + recipient.id,
     refId: campaign.id,
     to: recipient.email,
     subject: campaign.subject,
@@ -60,41 +70,127 @@ export async function sendTestCampaign(env: CampaignEnv, campaignId: string, to:
   return true;
 }
 
+/** Confirmed subscribers this campaign has no e-mail for yet. */
+const unmailedWhere = (env: Pick<Env, "DB">, campaignId: string) =>
+  and(
+    eq(subs.status, "confirmed"),
+    notExists(
+      getDb(env)
+        .select({ one: sql`1` })
+        .from(o)
+        .where(eq(o.dedupe_key, sql`${dedupePrefix(campaignId)} || ${subs.id}`)),
+    ),
+  );
+
+/** The next `limit` of them in sign-up order, after `after`. */
+function unmailed(env: Pick<Env, "DB">, campaignId: string, limit: number, after?: { created_at: string; id: string }) {
+  return getDb(env)
+    .select({ id: subs.id, email: subs.email, created_at: subs.created_at })
+    .from(subs)
+    .where(
+      and(
+        unmailedWhere(env, campaignId),
+        after ? sql`(${subs.created_at}, ${subs.id}) > (${after.created_at}, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(asc(subs.created_at), asc(subs.id))
+    .limit(limit);
+}
+
+async function unmailedCount(env: Pick<Env, "DB">, campaignId: string): Promise<number> {
+  const [row] = await getDb(env).select({ n: count() }).from(subs).where(unmailedWhere(env, campaignId));
+  return row?.n ?? 0;
+}
+
+export type CampaignRun = { written: number; done: boolean; recipients: number };
+
+/**
+ * Writes the campaign's e-mails for subscribers who have none yet, in batches (one read, then the
+ * rows packed by `outboxInsertMany`), and hands them to the queue, until nobody is left or the next
+ * batch could pass `budget` D1 statements; then marks it sent. Safe to run twice at once: a row that
+ * exists already is not written (nor queued) again.
+ */
+async function continueCampaign(
+  env: CampaignEnv,
+  campaign: { id: string; subject: string; body: string },
+  budget: number,
+  now: Date,
+): Promise<CampaignRun & { statements: number }> {
+  const db = getDb(env);
+  let statements = 0;
+  let written = 0;
+  let after: { created_at: string; id: string } | undefined;
+  // The worst next batch: its read, one statement per row (the longest text packs one row each), the finish.
+  while (statements + 2 + CAMPAIGN_BATCH <= budget) {
+    const recipients = await unmailed(env, campaign.id, CAMPAIGN_BATCH, after);
+    statements++;
+    if (!recipients.length) {
+      const [sent] = await db
+        .update(c)
+        .set({
+          status: "sent",
+          recipients: sql`(SELECT COUNT(*) FROM ${o} WHERE ${o.kind} = ${CAMPAIGN_MAIL_KIND} AND ${o.ref_id} = ${campaign.id})`,
+          sent_at: now.toISOString(),
+        })
+        .where(and(eq(c.id, campaign.id), eq(c.status, "sending")))
+        .returning({ recipients: c.recipients });
+      statements++;
+      if (sent) logEvent("newsletter-campaign-sent", { recipients: sent.recipients });
+      return { written, done: true, recipients: sent?.recipients ?? written, statements };
+    }
+    after = recipients.at(-1);
+    const drafts = await Promise.all(recipients.map((recipient) => campaignMail(env, campaign, recipient)));
+    const [first, ...rest] = outboxInsertMany(env, drafts);
+    const inserted = first ? await db.batch([first, ...rest]) : [];
+    statements += 1 + rest.length;
+    const ids = inserted.flatMap((rows) => rows.map((row) => row.id));
+    written += ids.length;
+    await enqueueOutbox(env, ids);
+  }
+  return { written, done: false, recipients: written, statements };
+}
+
 /**
  * Sends a draft to every confirmed subscriber, once: the draft → sending switch is one conditional
  * UPDATE, so two clicks never send twice. Each recipient's e-mail (with a personal unsubscribe link,
- * List-Unsubscribe and List-Unsubscribe-Post) is an outbox row keyed by campaign and subscription,
- * written and handed to the queue in batches; the queue consumer sends and records each one.
+ * List-Unsubscribe and List-Unsubscribe-Post) is an outbox row keyed by campaign and subscription;
+ * the queue consumer sends and records each one. A list longer than one request's share of D1's
+ * queries is finished by the cron (`finishCampaigns`, decision 0096).
  */
-export async function sendCampaign(env: CampaignEnv, campaignId: string, now = new Date()): Promise<number | null> {
-  const db = getDb(env);
-  const [campaign] = await db
+export async function sendCampaign(
+  env: CampaignEnv,
+  campaignId: string,
+  now = new Date(),
+): Promise<CampaignRun | null> {
+  const [campaign] = await getDb(env)
     .update(c)
     .set({ status: "sending" })
     .where(and(eq(c.id, campaignId), eq(c.status, "draft")))
     .returning();
   if (!campaign) return null;
-  const recipients = await db
-    .select({ id: subs.id, email: subs.email })
-    .from(subs)
-    .where(eq(subs.status, "confirmed"))
-    .orderBy(subs.created_at);
-  for (let i = 0; i < recipients.length; i += CAMPAIGN_BATCH) {
-    const chunk = recipients.slice(i, i + CAMPAIGN_BATCH);
-    const drafts = await Promise.all(chunk.map((recipient) => campaignMail(env, campaign, recipient)));
-    const [first, ...rest] = drafts.map((draft) => outboxInsert(env, draft));
-    const written = first ? await db.batch([first, ...rest]) : [];
-    await enqueueOutbox(
-      env,
-      written.flatMap((rows) => rows.map((row) => row.id)),
-    );
+  const { written, done, recipients } = await continueCampaign(env, campaign, CAMPAIGN_STATEMENTS_PER_RUN - 1, now);
+  return { written, done, recipients };
+}
+
+/**
+ * The cron's part (every ten minutes): goes on with every campaign still sending, oldest first,
+ * within one run's statement budget: the rest of a long list, or a send whose request died halfway.
+ */
+export async function finishCampaigns(env: CampaignEnv, now = new Date()): Promise<number> {
+  const sending = await getDb(env)
+    .select({ id: c.id, subject: c.subject, body: c.body })
+    .from(c)
+    .where(eq(c.status, "sending"))
+    .orderBy(asc(c.created_at));
+  let budget = CAMPAIGN_STATEMENTS_PER_RUN - 1;
+  let written = 0;
+  for (const campaign of sending) {
+    const run = await continueCampaign(env, campaign, budget, now);
+    written += run.written;
+    budget -= run.statements;
+    if (!run.done) break;
   }
-  await db
-    .update(c)
-    .set({ status: "sent", recipients: recipients.length, sent_at: now.toISOString() })
-    .where(eq(c.id, campaignId));
-  logEvent("newsletter-campaign-sent", { recipients: recipients.length });
-  return recipients.length;
+  return written;
 }
 
 /** The campaigns, newest first, each with its e-mails counted by state (the per-campaign log). */
@@ -112,12 +208,22 @@ export async function listCampaigns(env: Pick<Env, "DB">, limit: number, offset 
         .where(and(eq(o.kind, CAMPAIGN_MAIL_KIND), inArray(o.ref_id, ids)))
         .groupBy(o.ref_id, o.status)
     : [];
-  const progress = (id: string) => {
-    const mine = states.filter((s) => s.ref === id);
+  // A campaign still sending also counts the subscribers whose e-mail the next run writes.
+  const waiting = new Map(
+    await Promise.all(
+      rows
+        .filter((row) => row.status === "sending")
+        .map(async (row) => [row.id, await unmailedCount(env, row.id)] as const),
+    ),
+  );
+  const progress = (row: (typeof rows)[number]) => {
+    const mine = states.filter((s) => s.ref === row.id);
     const of = (status: string) => mine.find((s) => s.status === status)?.n ?? 0;
-    return { queued: of("queued"), sent: of("sent"), failed: of("failed") };
+    const later = waiting.get(row.id) ?? 0;
+    const [queued, sent, failed] = [of("queued") + later, of("sent"), of("failed")];
+    return { queued, sent, failed, total: row.status === "sent" ? row.recipients : queued + sent + failed };
   };
-  return { rows: rows.map((row) => ({ ...row, progress: progress(row.id) })), total: total?.n ?? 0 };
+  return { rows: rows.map((row) => ({ ...row, progress: progress(row) })), total: total?.n ?? 0 };
 }
 
 export type CampaignRow = Awaited<ReturnType<typeof listCampaigns>>["rows"][number];

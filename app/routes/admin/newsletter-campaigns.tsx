@@ -41,8 +41,9 @@ export async function action(args: Route.ActionArgs) {
       test: async ({ env, id, user }) =>
         (await sendTestCampaign(env, id, user.email)) ? { ok: true, toast: m.testSent } : notFound(m.sendError),
       send: async ({ env, id }) => {
-        const sent = await sendCampaign(env, id);
-        return sent === null ? failed(m.sendError, m.alreadySent, 409) : { ok: true, toast: m.sent(sent) };
+        const run = await sendCampaign(env, id);
+        if (!run) return failed(m.sendError, m.alreadySent, 409);
+        return { ok: true, toast: run.done ? m.sent(run.recipients) : m.sendingOn(run.written) };
       },
       delete: async ({ env, id }) =>
         (await deleteDraft(env, id)) ? { ok: true, toast: m.deleted } : failed(m.deleteError, m.alreadySent, 409),
@@ -100,7 +101,7 @@ const columns: Column<CampaignRow>[] = [
     format: (row) =>
       row.status === "draft"
         ? "–"
-        : m.progress(row.progress.sent, row.progress.queued, row.progress.failed, row.recipients),
+        : m.progress(row.progress.sent, row.progress.queued, row.progress.failed, row.progress.total),
   },
   {
     key: "created_at",

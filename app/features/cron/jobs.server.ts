@@ -1,0 +1,36 @@
+import { finishEventCancellations } from "~/features/admin/events.server";
+import { purgeAuditLog } from "~/features/auth/audit.server";
+import { runBookingLifecycle } from "~/features/booking/lifecycle.server";
+import { finishCampaigns } from "~/features/newsletter/campaigns.server";
+import { purgeExpiredRecords } from "~/features/privacy/retention.server";
+import { CRONS } from "~/config/crons";
+import { logError, logEvent } from "~/lib/log";
+
+/**
+ * What the Worker's `scheduled` handler runs for each cron trigger of wrangler.toml
+ * (`app/config/crons.ts`). The jobs of one trigger run one after the other and share the
+ * invocation's D1 queries; one that fails is logged and the next still runs.
+ */
+export async function runCron(cron: string, env: Env, scheduledTime: number): Promise<void> {
+  const now = new Date(scheduledTime);
+  const job = async (name: string, run: () => Promise<unknown>) => {
+    try {
+      await run();
+    } catch (error) {
+      logError(`cron-${name}-failed`, error);
+    }
+  };
+  if (cron === CRONS.retention) {
+    await job("retention", async () => {
+      const report = await purgeExpiredRecords(env, scheduledTime);
+      const auditRows = await purgeAuditLog(env, now);
+      logEvent("retention-purge", { ...report, auditRows });
+    });
+    return;
+  }
+  await job("booking-lifecycle", () => runBookingLifecycle(env, now));
+  // Events the coach called off with more bookings than one request cancels (decision 0094).
+  await job("event-cancellations", () => finishEventCancellations(env, now));
+  // Newsletters longer than one request writes, or whose request died halfway (decision 0096).
+  await job("campaigns", () => finishCampaigns(env, now));
+}
