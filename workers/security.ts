@@ -6,6 +6,7 @@ import { messages } from "../app/lib/messages";
 import { ceilingCountedByForm, hitPublicCeiling, publicPostKind } from "../app/lib/public-ceiling.server";
 import { isRememberedDevice } from "../app/features/auth/login.server";
 import { MAX_STATEMENT_BYTES } from "../app/features/payments/statement.server";
+import { WEB_CONTENT_MAX_LENGTH } from "../app/features/admin/resources";
 
 /**
  * RFC 8058 one-click unsubscribe: a mail client POSTs `List-Unsubscribe=One-Click` to the link in
@@ -79,8 +80,19 @@ export function withSecurityHeaders(response: Response, nonce: string): Response
   return secured;
 }
 
-/** Largest form body any action accepts; the biggest real form (contact message) is far below. */
+/**
+ * The most a character of form text can take in a urlencoded body: a three-byte UTF-8 character
+ * („ “ – €, one unit of a JavaScript string, as `maxLength` counts) becomes %XX%XX%XX.
+ */
+export const WORST_BYTES_PER_CHARACTER = 9;
+/** Largest body a public form may send: the contact form, every field at its maximum in such characters, fits. */
 export const MAX_FORM_BODY_BYTES = 64 * 1024;
+/**
+ * The back office's: its largest form (a web text in German and English, 30,000 characters each)
+ * at its worst, plus its short fields. Any text the forms' own limits accept arrives whole, instead
+ * of a 413 that loses what the coach wrote (tests/unit/body-limits.test.ts).
+ */
+export const MAX_ADMIN_FORM_BODY_BYTES = 2 * WEB_CONTENT_MAX_LENGTH * WORST_BYTES_PER_CHARACTER + 16 * 1024;
 const UNREADABLE_FORM =
   "Dieses Formular konnte nicht gelesen werden. Bitte lade die Seite neu und versuche es noch einmal.";
 /** The encodings HTML forms and React Router fetchers post with; anything else never reaches an action. */
@@ -88,6 +100,7 @@ const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form
 
 const TOO_LARGE = "Die gesendeten Daten sind zu groß. Bitte kürze deine Eingaben.";
 const formBodyLimit = bodyLimit({ maxSize: MAX_FORM_BODY_BYTES, onError: (c) => c.text(TOO_LARGE, 413) });
+const adminFormBodyLimit = bodyLimit({ maxSize: MAX_ADMIN_FORM_BODY_BYTES, onError: (c) => c.text(TOO_LARGE, 413) });
 /**
  * The one larger body: the coach's bank statement upload (a CSV file of up to 1 MiB,
  * MAX_STATEMENT_BYTES in app/features/payments/statement.server.ts) plus 16 KiB for the multipart envelope.
@@ -103,6 +116,21 @@ const statementBodyLimit = bodyLimit({
   onError: (c) => c.text("Die Datei ist zu groß (höchstens 1 MB).", 413),
 });
 
+const BACK_OFFICE = /^\/admin\//;
+/** The back office's pages for the signed-out (app/routes.ts): short forms anybody can post. */
+const SIGN_IN_PAGES = /^\/admin\/(login|logout|passwort-vergessen|passwort-neu)(\/|\.data$|$)/;
+
+/** The statement upload, the back office, or a public form (its sign-in and password pages included). */
+function bodyLimitFor(pathname: string): MiddlewareHandler {
+  if (isStatementUpload(pathname)) return statementBodyLimit;
+  return maxFormBodyBytes(pathname) === MAX_ADMIN_FORM_BODY_BYTES ? adminFormBodyLimit : formBodyLimit;
+}
+
+/** The largest form body a path accepts (the statement upload aside). */
+export function maxFormBodyBytes(pathname: string): number {
+  return BACK_OFFICE.test(pathname) && !SIGN_IN_PAGES.test(pathname) ? MAX_ADMIN_FORM_BODY_BYTES : MAX_FORM_BODY_BYTES;
+}
+
 /**
  * Every state-changing request must be a form post of bounded size, checked before anything parses
  * the body: other content types get 415, larger bodies 413 (also when Content-Length lies or is absent).
@@ -117,7 +145,7 @@ export const formBodiesOnly: MiddlewareHandler[] = [
     }
     return next();
   },
-  async (c, next) => (isStatementUpload(new URL(c.req.url).pathname) ? statementBodyLimit : formBodyLimit)(c, next),
+  async (c, next) => bodyLimitFor(new URL(c.req.url).pathname)(c, next),
   // A body that claims to be a form but is none (a truncated multipart, a wrong boundary) would make
   // every action's formData() throw: answer 400 here, once, instead of a 500 in each action.
   async (c, next) => {

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedStatements } from "../../db/seed-data";
 import { createProfile, sessionCookie } from "./admin-helpers";
 import { createTestWorker, routeFiles } from "./app-harness";
+import { maxFormBodyBytes } from "../../workers/security";
 
 const ORIGIN = "http://klarsinn.test";
 const worker = createTestWorker();
@@ -123,7 +124,7 @@ interface PostRoute {
   /** Field/value pairs that make the form invalid on their own; the first one not being mutated is added. */
   breakers: [string, string][];
   admin?: boolean;
-  /** A body size the route must refuse with 413; 100 KiB for forms, more for the statement upload. */
+  /** A body size the route must refuse with 413; by default just past its area's form limit. */
   tooLargeBytes?: number;
 }
 
@@ -514,7 +515,7 @@ describe.each(
         () => send(path, { body: new Blob([valid]), contentType: null, cookie }),
         only(415),
       );
-      const tooLarge = route.tooLargeBytes ?? 100 * 1024;
+      const tooLarge = route.tooLargeBytes ?? maxFormBodyBytes(route.path) + 1024;
       await expectRefusedWithoutChange(
         `${at} ${Math.round(tooLarge / 1024)} KiB form`,
         () => send(path, { body: `${valid}&pad=${"x".repeat(tooLarge)}`, contentType: URLENCODED, cookie }),
