@@ -18,6 +18,9 @@ test("compose, test and send a newsletter to the confirmed subscribers; two of t
   await page.getByRole("button", { name: "Als Entwurf speichern" }).click();
   const row = page.getByRole("row").filter({ hasText: subject });
   await expect(row.getByText("Entwurf")).toBeVisible();
+  // The saved draft is in the list; the form is empty for the next one, so nothing is saved twice.
+  await expect(page.getByLabel("Betreff")).toHaveValue("");
+  await expect(page.getByLabel("Text")).toHaveValue("");
 
   await row.getByRole("button", { name: /^Test an mich/ }).click();
   await expect(page.getByText("Test unterwegs").first()).toBeVisible();

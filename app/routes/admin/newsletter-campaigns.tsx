@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button, Spinner } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -51,11 +51,16 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-function Compose() {
+/** `saved` changes with each saved draft: the form then empties, as it does without JavaScript. */
+function Compose({ saved }: { saved: unknown }) {
   const busy = useNavigation().state === "submitting";
   const { errors, check } = useSchemaCheck(campaignSchema);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (saved) form.current?.reset();
+  }, [saved]);
   return (
-    <Form method="post" onSubmit={check} className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5">
+    <Form ref={form} method="post" onSubmit={check} className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5">
       <h2 className="text-xl">{m.compose}</h2>
       <input type="hidden" name="intent" value="create" />
       <Field label={m.subject} error={errors?.subject}>
@@ -124,7 +129,7 @@ export default function NewsletterCampaigns({ loaderData, actionData }: Route.Co
         search={false}
         rowActions={(row) => <RowActions row={row} onSend={setSending} />}
       />
-      <Compose />
+      <Compose saved={actionData?.ok ? actionData : null} />
       <ConfirmAction
         id={sending?.id ?? null}
         intent="send"
