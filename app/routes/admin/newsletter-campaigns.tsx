@@ -60,7 +60,12 @@ function Compose({ saved }: { saved: unknown }) {
     if (saved) form.current?.reset();
   }, [saved]);
   return (
-    <Form ref={form} method="post" onSubmit={check} className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5">
+    <Form
+      ref={form}
+      method="post"
+      onSubmit={check}
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5"
+    >
       <h2 className="text-xl">{m.compose}</h2>
       <input type="hidden" name="intent" value="create" />
       <Field label={m.subject} error={errors?.subject}>
