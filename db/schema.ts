@@ -384,6 +384,9 @@ export const newsletterCampaigns = sqliteTable(
     subject: text("subject").notNull(),
     /** Plain text; paragraphs separated by blank lines (rendered escaped, like every e-mail). */
     body: text("body").notNull(),
+    /** The optional English version for subscribers who signed up on /en (decision 0097): both or neither. */
+    subject_en: text("subject_en"),
+    body_en: text("body_en"),
     status: text("status", { enum: CAMPAIGN_STATUSES }).notNull().default("draft"),
     /** How many confirmed subscribers it went to. */
     recipients: integer("recipients").notNull().default(0),

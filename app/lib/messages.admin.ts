@@ -477,11 +477,24 @@ export const adminMessages = {
     subject: "Betreff",
     body: "Text",
     bodyHint: "Absätze mit einer Leerzeile trennen. Jede E-Mail bekommt automatisch den persönlichen Abmeldelink.",
+    german: "Deutsch",
+    english: "Englisch (freiwillig)",
+    englishHint: (n: number | null) =>
+      n === 0
+        ? "Noch hat sich niemand auf der englischen Seite angemeldet. Wer es tut, bekommt diese Fassung; ohne sie die deutsche."
+        : `Für ${n === null ? "alle" : n === 1 ? "die eine Person" : `die ${n} Personen`}, die sich auf der englischen Seite angemeldet ${n === 1 ? "hat" : "haben"}. Ohne englische Fassung bekommen sie die deutsche.`,
+    subjectEn: "Englischer Betreff",
+    bodyEn: "Englischer Text",
+    withEnglish: "mit englischer Fassung",
     save: "Als Entwurf speichern",
     saving: "Wird gespeichert...",
     subjectRequired: "Bitte geben Sie einen Betreff ein.",
     bodyRequired: "Bitte geben Sie einen Text ein.",
     oneLine: "Der Betreff muss in eine Zeile passen.",
+    englishSubjectMissing:
+      "Bitte geben Sie auch den englischen Betreff ein, oder lassen Sie die englische Fassung ganz leer.",
+    englishBodyMissing:
+      "Bitte geben Sie auch den englischen Text ein, oder lassen Sie die englische Fassung ganz leer.",
     tooLong: (max: number) => `Höchstens ${max} Zeichen.`,
     testPrefix: "[Test]",
     test: "Test an mich",
@@ -502,8 +515,18 @@ export const adminMessages = {
     }),
     confirmSend: {
       title: "Newsletter an alle senden",
-      text: (subject: string) =>
-        `„${subject}“ geht jetzt an alle bestätigten Abonnentinnen und Abonnenten. Das lässt sich nicht zurückholen.`,
+      text: (subject: string, audience: { total: number; english: number } | null, withEnglish: boolean) => {
+        const english = audience?.english ?? 0;
+        const who = english === 1 ? "Die eine Person" : `Die ${english} Personen`;
+        const verb = english === 1 ? ["hat", "bekommt"] : ["haben", "bekommen"];
+        const note = !english
+          ? ""
+          : withEnglish
+            ? ` ${who}, die sich auf der englischen Seite angemeldet ${verb[0]}, ${verb[1]} die englische Fassung.`
+            : ` ${who}, die sich auf der englischen Seite angemeldet ${verb[0]}, ${verb[1]} die deutsche, denn eine englische fehlt.`;
+        const count = audience ? `${audience.total} ` : "";
+        return `„${subject}“ geht jetzt an alle ${count}bestätigten Abonnentinnen und Abonnenten.${note} Das lässt sich nicht zurückholen.`;
+      },
       cancel: "Zurück",
       confirm: "Jetzt senden",
     },

@@ -1,5 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { readMail, signInAsAdmin } from "./mail-log.ts";
+import { readMail, readMailAsAdmin, signInAsAdmin } from "./mail-log.ts";
 
 /** The coach writes a newsletter, tests it, sends it; the e-mails show up in the back-office log. */
 test.describe.configure({ timeout: 90_000 });
@@ -13,14 +14,14 @@ test("compose, test and send a newsletter to the confirmed subscribers; two of t
   await expect(page.getByRole("heading", { name: "Newsletter senden", level: 1 })).toBeVisible();
   // The cookie notice (spec: on every page) sits over the bottom of the page until answered.
   await page.getByRole("button", { name: "Nur Notwendige" }).click();
-  await page.getByLabel("Betreff").fill(subject);
-  await page.getByLabel("Text").fill("Hallo,\n\ndie neuen Termine sind da. Ich freue mich auf dich!");
+  await page.getByLabel("Betreff", { exact: true }).fill(subject);
+  await page.getByLabel("Text", { exact: true }).fill("Hallo,\n\ndie neuen Termine sind da. Ich freue mich auf dich!");
   await page.getByRole("button", { name: "Als Entwurf speichern" }).click();
   const row = page.getByRole("row").filter({ hasText: subject });
   await expect(row.getByText("Entwurf")).toBeVisible();
   // The saved draft is in the list; the form is empty for the next one, so nothing is saved twice.
-  await expect(page.getByLabel("Betreff")).toHaveValue("");
-  await expect(page.getByLabel("Text")).toHaveValue("");
+  await expect(page.getByLabel("Betreff", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Text", { exact: true })).toHaveValue("");
 
   await row.getByRole("button", { name: /^Test an mich/ }).click();
   await expect(page.getByText("Test unterwegs").first()).toBeVisible();
@@ -40,4 +41,67 @@ test("compose, test and send a newsletter to the confirmed subscribers; two of t
   }
   const test = await readMail(page, "e2e-admin@example.de", `[Test] ${subject}`);
   expect(test.text).toContain("die neuen Termine sind da.");
+});
+
+test("a reader who signed up on /en gets the English version, with an English way out", async ({ browser, page }) => {
+  const stamp = Date.now().toString(36);
+  const reader = `reader-${stamp}@example.com`;
+  // The reader signs up on the English site and confirms, as a visitor of their own.
+  const visitor = await (
+    await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.141" } })
+  ).newPage();
+  await visitor.goto("/en");
+  await visitor.getByRole("button", { name: "Essential only" }).click();
+  const footer = visitor.locator("#newsletter");
+  await footer.getByLabel("Email address for the newsletter").fill(reader);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(visitor.getByRole("status").filter({ hasText: "Signed up" })).toContainText("Thank you for signing up");
+  // The sign-up answers first and writes its e-mail behind the answer: read the log until it is there.
+  let confirmLink = "";
+  await expect(async () => {
+    const confirm = await readMailAsAdmin(browser, reader, "Please confirm your newsletter sign-up");
+    confirmLink = confirm.links.find((href) => href.includes("/en/newsletter/bestaetigen")) ?? "";
+    expect(confirmLink).not.toBe("");
+  }).toPass();
+  await visitor.goto(confirmLink);
+  await visitor.getByRole("button", { name: "Confirm sign-up" }).click();
+  await expect(visitor.getByRole("heading", { name: "Your sign-up is confirmed" })).toBeVisible();
+
+  // The coach writes both versions; before sending she reads who gets which.
+  await signInAsAdmin(page);
+  await page.goto("/admin/newsletter-campaigns");
+  await page.getByRole("button", { name: "Nur Notwendige" }).click();
+  const compose = page.locator("form").filter({ has: page.getByRole("heading", { name: "Neuer Newsletter" }) });
+  await expect(compose.getByRole("group", { name: "Englisch (freiwillig)" })).toContainText(
+    "die sich auf der englischen Seite angemeldet",
+  );
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await compose.getByLabel("Betreff", { exact: true }).fill(`Wintertermine ${stamp}`);
+  await compose.getByLabel("Text", { exact: true }).fill("Hallo,\n\ndie Wintertermine stehen.");
+  // Half an English version is refused on its field, before anything is saved.
+  await compose.getByLabel("Englischer Betreff").fill(`Winter dates ${stamp}`);
+  await compose.getByRole("button", { name: "Als Entwurf speichern" }).click();
+  await expect(compose.getByLabel("Englischer Text")).toBeFocused();
+  await expect(compose).toContainText("Bitte geben Sie auch den englischen Text ein");
+  await compose.getByLabel("Englischer Text").fill("Hello,\n\nthe winter dates are out.");
+  await compose.getByRole("button", { name: "Als Entwurf speichern" }).click();
+  const row = page.getByRole("row").filter({ hasText: `Wintertermine ${stamp}` });
+  await expect(row).toContainText("mit englischer Fassung");
+
+  await row.getByRole("button", { name: /^An alle senden/ }).click();
+  const ask = page.getByRole("dialog", { name: "Newsletter an alle senden" });
+  await expect(ask).toContainText(
+    /die sich auf der englischen Seite angemeldet (hat|haben), (bekommt|bekommen) die englische Fassung/,
+  );
+  await ask.getByRole("button", { name: "Jetzt senden" }).click();
+  await expect(page.getByText("Newsletter unterwegs").first()).toBeVisible();
+
+  const english = await readMail(page, reader, `Winter dates ${stamp}`);
+  expect(english.text).toContain("the winter dates are out.");
+  expect(english.text).toContain("Don't want any more emails from me?");
+  expect(english.links.some((href) => href.includes("/en/newsletter/abmelden?token="))).toBe(true);
+  const german = await readMail(page, "stefan.roth@example.de", `Wintertermine ${stamp}`);
+  expect(german.text).toContain("die Wintertermine stehen.");
+  await visitor.context().close();
 });

@@ -42,7 +42,12 @@ const forms = {
     "/admin/web-content": lengthsOf(webContentFields),
     "/admin/events": lengthsOf(eventFields),
     "/admin/profiles": lengthsOf(profileFields),
-    "/admin/newsletter-campaigns": { subject: MAX_SUBJECT_LENGTH, body: MAX_BODY_LENGTH },
+    "/admin/newsletter-campaigns": {
+      subject: MAX_SUBJECT_LENGTH,
+      body: MAX_BODY_LENGTH,
+      subject_en: MAX_SUBJECT_LENGTH,
+      body_en: MAX_BODY_LENGTH,
+    },
     "/admin/events/x/teilnehmer": { message_id: 36, subject: MAX_SUBJECT_LENGTH, body: MAX_EVENT_MESSAGE_LENGTH },
   },
   public: {

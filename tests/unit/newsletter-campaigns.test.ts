@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { MAX_BODY_LENGTH } from "../../app/features/newsletter/campaign-schema";
+import * as v from "valibot";
+import { campaignSchema, MAX_BODY_LENGTH } from "../../app/features/newsletter/campaign-schema";
 import {
   CAMPAIGN_BATCH,
   CAMPAIGN_STATEMENTS_PER_RUN,
@@ -87,6 +88,72 @@ describe("newsletter campaigns", () => {
     expect(await campaignMails(id)).toHaveLength(5);
   });
 
+  it("subscribers who signed up on /en get the English version, its unsubscribe note and link in English; without one, the German", async () => {
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO newsletter_subscriptions (id, email, status, locale) VALUES ('de-1', 'leserin@example.de', 'confirmed', 'de'), ('en-1', 'reader@example.com', 'confirmed', 'en')",
+      ),
+    ]);
+    const both = await createCampaign(env, "coach", {
+      subject: "Herbstimpulse",
+      body: "Hallo,\n\nhier sind meine neuen Termine.",
+      subject_en: "Autumn ideas",
+      body_en: "Hello,\n\nhere are my new dates.",
+    });
+    expect(await sendCampaign(env, both)).toMatchObject({ done: true, recipients: 2 });
+    const mails = new Map((await campaignMails(both)).map((mail) => [mail.to, mail.mail]));
+    const german = mails.get("leserin@example.de")!;
+    const english = mails.get("reader@example.com")!;
+    expect(german.text).toContain("hier sind meine neuen Termine.");
+    expect(german.html).toContain('<html lang="de">');
+    expect(german.headers?.["List-Unsubscribe"]).toContain("/newsletter/abmelden?token=");
+    expect(english.text).toContain("here are my new dates.");
+    expect(english.text).not.toContain("Termine");
+    expect(english.text).toContain("Don't want any more emails from me?");
+    expect(english.html).toContain('<html lang="en">');
+    expect(english.headers?.["List-Unsubscribe"]).toContain("/en/newsletter/abmelden?token=");
+    const { results } = await env.DB.prepare(
+      "SELECT recipient, subject FROM mail_outbox WHERE ref_id = ? ORDER BY recipient",
+    )
+      .bind(both)
+      .all<{ recipient: string; subject: string }>();
+    expect(results).toEqual([
+      { recipient: "leserin@example.de", subject: "Herbstimpulse" },
+      { recipient: "reader@example.com", subject: "Autumn ideas" },
+    ]);
+
+    // Without an English version the English reader gets the German one, all of it German.
+    const germanOnly = await createCampaign(env, "coach", { subject: "Nur Deutsch", body: "Bis bald." });
+    await sendCampaign(env, germanOnly);
+    const fallback = (await campaignMails(germanOnly)).find((mail) => mail.to === "reader@example.com")!.mail;
+    expect(fallback.text).toContain("Bis bald.");
+    expect(fallback.html).toContain('<html lang="de">');
+    expect(fallback.headers?.["List-Unsubscribe"]).toContain("/newsletter/abmelden?token=");
+    expect(fallback.headers?.["List-Unsubscribe"]).not.toContain("/en/");
+  });
+
+  it("the English version is optional but never half: a subject without its text (or the reverse) is refused on its field", () => {
+    const german = { subject: "Herbst", body: "Text" };
+    expect(v.parse(campaignSchema, { ...german, subject_en: "  ", body_en: "" })).toMatchObject({
+      subject_en: null,
+      body_en: null,
+    });
+    const halfSubject = v.safeParse(campaignSchema, { ...german, subject_en: "Autumn", body_en: "" });
+    expect(v.flatten(halfSubject.issues!).nested).toEqual({
+      body_en: ["Bitte geben Sie auch den englischen Text ein, oder lassen Sie die englische Fassung ganz leer."],
+    });
+    const halfBody = v.safeParse(campaignSchema, { ...german, subject_en: "", body_en: "Hello" });
+    expect(v.flatten(halfBody.issues!).nested).toEqual({
+      subject_en: ["Bitte geben Sie auch den englischen Betreff ein, oder lassen Sie die englische Fassung ganz leer."],
+    });
+    const twoLines = v.safeParse(campaignSchema, {
+      ...german,
+      subject_en: "Autumn\r\nBcc: x@example.com",
+      body_en: "Hi",
+    });
+    expect(v.flatten(twoLines.issues!).nested?.subject_en).toEqual(["Der Betreff muss in eine Zeile passen."]);
+  });
+
   it("a test goes only to the acting administrator, marked as a test, and leaves the draft a draft", async () => {
     await subscribers(3, 0);
     const id = await createCampaign(env, "coach", { subject: "Probe", body: "Test." });
@@ -97,6 +164,18 @@ describe("newsletter campaigns", () => {
     }>();
     expect(results).toEqual([{ recipient: "johanna@example.de", subject: "[Test] Probe" }]);
     expect((await listCampaigns(env, 10)).rows[0]?.status).toBe("draft");
+    // With an English version, the test shows both.
+    const both = await createCampaign(env, "coach", {
+      subject: "Probe",
+      body: "Test.",
+      subject_en: "Trial",
+      body_en: "Test.",
+    });
+    await sendTestCampaign(env, both, "johanna@example.de");
+    const tests = await env.DB.prepare("SELECT subject FROM mail_outbox WHERE ref_id = ? ORDER BY subject")
+      .bind(both)
+      .all<{ subject: string }>();
+    expect(tests.results.map((row) => row.subject)).toEqual(["[Test] Probe", "[Test] Trial"]);
   });
 
   it(`a list longer than one request's ${CAMPAIGN_STATEMENTS_PER_RUN} D1 statements: the request writes what fits, the cron the rest, nobody twice`, async () => {

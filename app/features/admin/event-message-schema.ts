@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { campaignSchema } from "~/features/newsletter/campaign-schema";
+import { subjectSchema } from "~/features/newsletter/campaign-schema";
 import { adminMessages } from "~/lib/messages.admin";
 
 const m = adminMessages.participants.message;
@@ -12,7 +12,7 @@ export const MAX_EVENT_MESSAGE_LENGTH = 5_000;
  */
 export const eventMessageSchema = v.object({
   message_id: v.pipe(v.optional(v.string(), ""), v.uuid(m.stale)),
-  subject: campaignSchema.entries.subject,
+  subject: subjectSchema,
   body: v.pipe(
     v.optional(v.string(), ""),
     v.trim(),

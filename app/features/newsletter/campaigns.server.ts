@@ -6,7 +6,8 @@ import { getDb, schema } from "~/lib/db.server";
 import { logEvent } from "~/lib/log";
 import { adminMessages } from "~/lib/messages.admin";
 import { siteOrigin } from "~/lib/request.server";
-import type { CampaignInput } from "./campaign-schema";
+import type { CampaignDraft } from "./campaign-schema";
+import type { Locale } from "~/lib/locale";
 import { newsletterUnsubscribe } from "./newsletter.server";
 
 const c = schema.newsletterCampaigns;
@@ -25,10 +26,16 @@ export const CAMPAIGN_STATEMENTS_PER_RUN = 300;
 
 type CampaignEnv = Pick<Env, "DB" | "MAIL_QUEUE" | "SITE_URL" | "TOKEN_SECRET">;
 
-export async function createCampaign(env: Pick<Env, "DB">, actorId: string, input: CampaignInput) {
+export async function createCampaign(env: Pick<Env, "DB">, actorId: string, input: CampaignDraft) {
   const [row] = await getDb(env)
     .insert(c)
-    .values({ subject: input.subject, body: input.body, created_by: actorId })
+    .values({
+      subject: input.subject,
+      body: input.body,
+      subject_en: input.subject_en ?? null,
+      body_en: input.body_en ?? null,
+      created_by: actorId,
+    })
     .returning({ id: c.id });
   return row!.id;
 }
@@ -36,37 +43,57 @@ export async function createCampaign(env: Pick<Env, "DB">, actorId: string, inpu
 /** One e-mail per campaign and subscription: the outbox's unique dedupe key is what makes a send resumable. */
 const dedupePrefix = (campaignId: string) => `${CAMPAIGN_MAIL_KIND}:${campaignId}:`;
 
+type Campaign = { id: string; subject: string; body: string; subject_en: string | null; body_en: string | null };
+
+/**
+ * The version a subscriber reads: English for those who signed up on /en when the coach wrote one
+ * (decision 0097), else the German; the unsubscribe note and the mail's frame in the same language.
+ */
+function versionFor(campaign: Campaign, locale: Locale) {
+  if (locale === "en" && campaign.subject_en && campaign.body_en) {
+    return { locale, subject: campaign.subject_en, body: campaign.body_en };
+  }
+  return { locale: "de" as const, subject: campaign.subject, body: campaign.body };
+}
+
 async function campaignMail(
   env: CampaignEnv,
-  campaign: { id: string; subject: string; body: string },
-  recipient: { id: string; email: string },
+  campaign: Campaign,
+  recipient: { id: string; email: string; locale: Locale },
 ): Promise<MailDraft> {
-  const { footnotes, headers } = await newsletterUnsubscribe(env, recipient.id, siteOrigin(env));
+  const { locale, subject, body } = versionFor(campaign, recipient.locale);
+  const { footnotes, headers } = await newsletterUnsubscribe(env, recipient.id, siteOrigin(env), locale);
   return {
     kind: CAMPAIGN_MAIL_KIND,
     dedupeKey: dedupePrefix(campaign.id) + recipient.id,
     refId: campaign.id,
     to: recipient.email,
-    subject: campaign.subject,
+    subject,
     headers,
-    ...renderMail({ heading: campaign.subject, paragraphs: paragraphsOf(campaign.body), footnotes }),
+    ...renderMail({ heading: subject, paragraphs: paragraphsOf(body), footnotes, locale }),
   };
 }
 
-/** "Test an mich": one copy to the acting administrator, marked as a test, with no unsubscribe link. */
+/**
+ * "Test an mich": one copy of each version (German, and English if written) to the acting
+ * administrator, marked as a test, with no unsubscribe link.
+ */
 export async function sendTestCampaign(env: CampaignEnv, campaignId: string, to: string): Promise<boolean> {
   const [campaign] = await getDb(env).select().from(c).where(eq(c.id, campaignId)).limit(1);
   if (!campaign) return false;
-  await queueMails(env, [
-    {
+  const english = versionFor(campaign, "en");
+  const versions = [versionFor(campaign, "de"), ...(english.locale === "en" ? [english] : [])];
+  await queueMails(
+    env,
+    versions.map(({ locale, subject, body }) => ({
       kind: "newsletter-test",
       dedupeKey: `newsletter-test:${campaign.id}:${crypto.randomUUID()}`,
       refId: campaign.id,
       to,
-      subject: `${adminMessages.campaigns.testPrefix} ${campaign.subject}`,
-      ...renderMail({ heading: campaign.subject, paragraphs: paragraphsOf(campaign.body) }),
-    },
-  ]);
+      subject: `${adminMessages.campaigns.testPrefix} ${subject}`,
+      ...renderMail({ heading: subject, paragraphs: paragraphsOf(body), locale }),
+    })),
+  );
   return true;
 }
 
@@ -85,7 +112,7 @@ const unmailedWhere = (env: Pick<Env, "DB">, campaignId: string) =>
 /** The next `limit` of them in sign-up order, after `after`. */
 function unmailed(env: Pick<Env, "DB">, campaignId: string, limit: number, after?: { created_at: string; id: string }) {
   return getDb(env)
-    .select({ id: subs.id, email: subs.email, created_at: subs.created_at })
+    .select({ id: subs.id, email: subs.email, locale: subs.locale, created_at: subs.created_at })
     .from(subs)
     .where(
       and(
@@ -112,7 +139,7 @@ export type CampaignRun = { written: number; done: boolean; recipients: number }
  */
 async function continueCampaign(
   env: CampaignEnv,
-  campaign: { id: string; subject: string; body: string },
+  campaign: Campaign,
   budget: number,
   now: Date,
 ): Promise<CampaignRun & { statements: number }> {
@@ -178,7 +205,7 @@ export async function sendCampaign(
  */
 export async function finishCampaigns(env: CampaignEnv, now = new Date()): Promise<number> {
   const sending = await getDb(env)
-    .select({ id: c.id, subject: c.subject, body: c.body })
+    .select({ id: c.id, subject: c.subject, body: c.body, subject_en: c.subject_en, body_en: c.body_en })
     .from(c)
     .where(eq(c.status, "sending"))
     .orderBy(asc(c.created_at));
@@ -227,6 +254,15 @@ export async function listCampaigns(env: Pick<Env, "DB">, limit: number, offset 
 }
 
 export type CampaignRow = Awaited<ReturnType<typeof listCampaigns>>["rows"][number];
+
+/** Who a campaign would reach now: the confirmed subscribers, and how many of them signed up on /en. */
+export async function campaignAudience(env: Pick<Env, "DB">): Promise<{ total: number; english: number }> {
+  const [row] = await getDb(env)
+    .select({ total: count(), english: sql<number>`COALESCE(SUM(${subs.locale} = 'en'), 0)` })
+    .from(subs)
+    .where(eq(subs.status, "confirmed"));
+  return { total: row?.total ?? 0, english: row?.english ?? 0 };
+}
 
 /** Drafts can be deleted; a sent campaign stays as the record of what went out. */
 export async function deleteDraft(env: Pick<Env, "DB">, id: string): Promise<boolean> {

@@ -13,6 +13,7 @@ import {
   createCampaign,
   deleteDraft,
   listCampaigns,
+  campaignAudience,
   sendCampaign,
   sendTestCampaign,
 } from "~/features/newsletter/campaigns.server";
@@ -23,9 +24,16 @@ import type { Route } from "./+types/newsletter-campaigns";
 
 const m = adminMessages.campaigns;
 
-export const loader = listLoader((request, env) =>
-  loadListPage(request, env, ({ offset, limit }) => listCampaigns(env, limit, offset)),
-);
+export const loader = listLoader(async (request, env) => {
+  const [list, audience] = await Promise.all([
+    loadListPage(request, env, ({ offset, limit }) => listCampaigns(env, limit, offset)),
+    // Only a hint beside the form and in the question before sending: the page works without it.
+    campaignAudience(env).catch(() => null),
+  ]);
+  return { ...list, audience };
+});
+
+type Audience = Awaited<ReturnType<typeof campaignAudience>> | null;
 
 export async function action(args: Route.ActionArgs) {
   return runAdminAction(
@@ -51,8 +59,11 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-/** `saved` changes with each saved draft: the form then empties, as it does without JavaScript. */
-function Compose({ saved }: { saved: unknown }) {
+/**
+ * German and, optionally, English side by side on a wide screen. `saved` changes with each saved
+ * draft: the form then empties, as it does without JavaScript.
+ */
+function Compose({ saved, audience }: { saved: unknown; audience: Audience }) {
   const busy = useNavigation().state === "submitting";
   const { errors, check } = useSchemaCheck(campaignSchema);
   const form = useRef<HTMLFormElement>(null);
@@ -68,12 +79,27 @@ function Compose({ saved }: { saved: unknown }) {
     >
       <h2 className="text-xl">{m.compose}</h2>
       <input type="hidden" name="intent" value="create" />
-      <Field label={m.subject} error={errors?.subject}>
-        {(props) => <input {...props} name="subject" type="text" required maxLength={MAX_SUBJECT_LENGTH} />}
-      </Field>
-      <Field label={m.body} error={errors?.body} hint={m.bodyHint}>
-        {(props) => <textarea {...props} name="body" rows={8} required maxLength={MAX_BODY_LENGTH} />}
-      </Field>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <fieldset className="flex min-w-0 flex-col gap-4">
+          <legend className="mb-3 font-semibold">{m.german}</legend>
+          <Field label={m.subject} error={errors?.subject}>
+            {(props) => <input {...props} name="subject" type="text" required maxLength={MAX_SUBJECT_LENGTH} />}
+          </Field>
+          <Field label={m.body} error={errors?.body} hint={m.bodyHint}>
+            {(props) => <textarea {...props} name="body" rows={8} required maxLength={MAX_BODY_LENGTH} />}
+          </Field>
+        </fieldset>
+        <fieldset className="flex min-w-0 flex-col gap-4">
+          <legend className="mb-3 font-semibold">{m.english}</legend>
+          <p className="-mt-1 text-sm text-muted">{m.englishHint(audience?.english ?? null)}</p>
+          <Field label={m.subjectEn} error={errors?.subject_en}>
+            {(props) => <input {...props} name="subject_en" type="text" lang="en" maxLength={MAX_SUBJECT_LENGTH} />}
+          </Field>
+          <Field label={m.bodyEn} error={errors?.body_en}>
+            {(props) => <textarea {...props} name="body_en" rows={8} lang="en" maxLength={MAX_BODY_LENGTH} />}
+          </Field>
+        </fieldset>
+      </div>
       <Button type="submit" disabled={busy} className="self-start">
         {busy ? <Spinner /> : null}
         {busy ? m.saving : m.save}
@@ -99,7 +125,17 @@ function RowActions({ row, onSend }: { row: CampaignRow; onSend: (row: CampaignR
 const tone = { draft: "grey", sending: "yellow", sent: "green" } as const;
 
 const columns: Column<CampaignRow>[] = [
-  { key: "subject", label: m.columns.subject, format: (row) => row.subject, className: "min-w-48" },
+  {
+    key: "subject",
+    label: m.columns.subject,
+    format: (row) => (
+      <span>
+        {row.subject}
+        {row.subject_en ? <span className="block text-xs text-muted">{m.withEnglish}</span> : null}
+      </span>
+    ),
+    className: "min-w-48",
+  },
   {
     key: "status",
     label: m.columns.status,
@@ -134,11 +170,14 @@ export default function NewsletterCampaigns({ loaderData, actionData }: Route.Co
         search={false}
         rowActions={(row) => <RowActions row={row} onSend={setSending} />}
       />
-      <Compose saved={actionData?.ok ? actionData : null} />
+      <Compose saved={actionData?.ok ? actionData : null} audience={loaderData.audience} />
       <ConfirmAction
         id={sending?.id ?? null}
         intent="send"
-        texts={{ ...m.confirmSend, text: sending ? m.confirmSend.text(sending.subject) : "" }}
+        texts={{
+          ...m.confirmSend,
+          text: sending ? m.confirmSend.text(sending.subject, loaderData.audience, Boolean(sending.subject_en)) : "",
+        }}
         onClose={() => setSending(null)}
       />
     </div>
