@@ -7,6 +7,7 @@ import { MAX_STATEMENT_BYTES } from "../../app/features/payments/statement.serve
 import { createProfile, ORIGIN, sessionCookie } from "./admin-helpers";
 import { createTestWorker } from "./app-harness";
 import { insertEvent } from "./booking-fixtures";
+import { MAX_ADMIN_FORM_BODY_BYTES } from "../../workers/security";
 
 /** Bank statement CSV (CSV-CAMT as a Sparkasse exports it) → proposals, never payments. */
 const HEAD =
@@ -119,11 +120,16 @@ describe("the upload page (/admin/zahlungsabgleich) through the whole Worker", (
   const boxes = (html: string) => html.match(/<input[^>]*name="match"[^>]*>/g) ?? [];
   const picks = (html: string) => boxes(html).map((box) => /value="([^"]+)"/.exec(box)![1]!);
 
-  it("uploads a statement (Windows-1252, over the 64 KiB form limit), proposes, and records only what the coach ticks", async () => {
+  it("uploads a statement (Windows-1252, over the other back-office forms' limit), proposes, and records only what the coach ticks", async () => {
     const admin = await sessionCookie(await createProfile(`abgleich-${crypto.randomUUID()}@example.de`, true));
     const exact = await booking(8900);
     const other = await booking(14900);
-    const filler = Array.from({ length: 400 }, (_, k) => line("19.11.26", `Miete ${k}`, "Vermieter", "-800,00"));
+    const fillerLines = Math.ceil(
+      MAX_ADMIN_FORM_BODY_BYTES / line("19.11.26", "Miete 0", "Vermieter", "-800,00").length,
+    );
+    const filler = Array.from({ length: fillerLines }, (_, k) =>
+      line("19.11.26", `Miete ${k}`, "Vermieter", "-800,00"),
+    );
     const csv = [
       HEAD,
       ...filler,
@@ -132,7 +138,7 @@ describe("the upload page (/admin/zahlungsabgleich) through the whole Worker", (
     ].join("\r\n");
     // Sparkassen export Windows-1252: "ü" is one byte 0xFC.
     const latin1 = Uint8Array.from(csv, (ch) => ch.charCodeAt(0));
-    expect(latin1.length).toBeGreaterThan(64 * 1024);
+    expect(latin1.length).toBeGreaterThan(MAX_ADMIN_FORM_BODY_BYTES);
     const before = await paymentCount();
 
     const page = await upload(latin1, admin);
@@ -184,8 +190,10 @@ describe("the upload page (/admin/zahlungsabgleich) through the whole Worker", (
     const tooLarge = await upload(huge, admin);
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.text).toContain("zu groß");
-    // The larger limit belongs to this page only: other admin forms keep 64 KiB.
-    expect((await upload("x".repeat(70 * 1024), admin, "/admin/bookings")).status).toBe(413);
+    // The larger limit belongs to this page only: other admin forms keep the back office's own.
+    expect((await upload("x".repeat(MAX_ADMIN_FORM_BODY_BYTES + 10 * 1024), admin, "/admin/bookings")).status).toBe(
+      413,
+    );
 
     const noFile = new FormData();
     noFile.set("intent", "upload");
