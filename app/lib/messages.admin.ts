@@ -215,7 +215,9 @@ export const adminMessages = {
     title: "Newsletter",
     exportCsv: "Bestätigte als CSV exportieren",
     csv: { signedUp: "Angemeldet am", confirmed: "Bestätigt am", consent: "Einwilligungstext" },
-    columns: { email: "E-Mail", page: "Anmeldeseite", created: "Datum", status: "Status" },
+    columns: { email: "E-Mail", page: "Anmeldeseite", language: "Sprache", created: "Datum", status: "Status" },
+    /** The language of the sign-up form: the newsletter's English version goes to "Englisch" (0097). */
+    languages: { de: "Deutsch", en: "Englisch" },
     loadError: "Fehler beim Laden der Newsletter-Abonnements",
     deleteError: "Fehler beim Löschen des Abonnements",
     deleted: { title: "Abonnement gelöscht", text: "Das Abonnement wurde erfolgreich gelöscht." },

@@ -105,3 +105,34 @@ test("a reader who signed up on /en gets the English version, with an English wa
   expect(german.text).toContain("die Wintertermine stehen.");
   await visitor.context().close();
 });
+
+test("without JavaScript, half an English version comes back with her text and the error beside its field", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.142" },
+  });
+  const page = await context.newPage();
+  await signInAsAdmin(page);
+  await page.goto("/admin/newsletter-campaigns");
+  const subject = `Ohne Skript ${Date.now().toString(36)}`;
+  await page.getByLabel("Betreff", { exact: true }).fill(subject);
+  await page.getByLabel("Text", { exact: true }).fill("Hallo,\n\nein Gruß ohne JavaScript.");
+  await page.getByLabel("Englischer Betreff").fill("Without script");
+  await page.getByRole("button", { name: "Als Entwurf speichern" }).click();
+
+  await expect(page.getByLabel("Englischer Text")).toHaveAccessibleDescription(
+    "Bitte geben Sie auch den englischen Text ein, oder lassen Sie die englische Fassung ganz leer.",
+  );
+  await expect(page.getByLabel("Betreff", { exact: true })).toHaveValue(subject);
+  await expect(page.getByLabel("Text", { exact: true })).toHaveValue("Hallo,\n\nein Gruß ohne JavaScript.");
+  await expect(page.getByLabel("Englischer Betreff")).toHaveValue("Without script");
+  await expect(page.getByRole("row").filter({ hasText: subject })).toHaveCount(0);
+
+  await page.getByLabel("Englischer Text").fill("Hello,\n\na greeting without JavaScript.");
+  await page.getByRole("button", { name: "Als Entwurf speichern" }).click();
+  await expect(page.getByRole("row").filter({ hasText: subject })).toContainText("mit englischer Fassung");
+  await expect(page.getByLabel("Betreff", { exact: true })).toHaveValue("");
+  await context.close();
+});

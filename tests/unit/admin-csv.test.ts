@@ -78,10 +78,13 @@ describe("bookings CSV export with many rows", () => {
 });
 
 describe("newsletter CSV export", () => {
-  it("lists confirmed subscribers only, with sign-up and confirmation time, page and consent text", async () => {
+  it("lists confirmed subscribers only, with sign-up and confirmation time, page, language and consent text", async () => {
     await env.DB.batch([
       env.DB.prepare(
         "INSERT INTO newsletter_subscriptions (id, email, on_page, status, consent_text, created_at, confirmed_at) VALUES ('s1', 'bestaetigt@example.de', 'klarsinn', 'confirmed', 'Ja, ich möchte den Newsletter erhalten.', '2026-03-01T10:00:00.000Z', '2026-03-01T10:05:00.000Z')",
+      ),
+      env.DB.prepare(
+        "INSERT INTO newsletter_subscriptions (id, email, on_page, status, consent_text, created_at, confirmed_at, locale) VALUES ('s3', 'reader@example.com', 'klarsinn', 'confirmed', 'Yes, I would like to receive the newsletter.', '2026-03-02T10:00:00.000Z', '2026-03-02T10:05:00.000Z', 'en')",
       ),
       env.DB.prepare(
         "INSERT INTO newsletter_subscriptions (id, email, on_page, status, consent_text) VALUES ('s2', 'offen@example.de', 'klarsinn', 'pending', 'Ja')",
@@ -95,5 +98,10 @@ describe("newsletter CSV export", () => {
     expect(text).toContain("01.03.2026");
     expect(text).toContain("Ja, ich möchte den Newsletter erhalten.");
     expect(text).not.toContain("offen@example.de");
+    // The sign-up form's language, which decides who gets a newsletter's English version (0097).
+    const lines = text.trim().split(/\r?\n/);
+    expect(lines[0]).toContain("Sprache");
+    expect(lines.find((line) => line.includes("bestaetigt@example.de"))).toContain(`;"Deutsch";`);
+    expect(lines.find((line) => line.includes("reader@example.com"))).toContain(`;"Englisch";`);
   });
 });

@@ -55,7 +55,14 @@ export function listSubscriptions(request: Request, env: Pick<Env, "DB">) {
     const where = searchAcross(q, [n.email]);
     return withTotal(
       db
-        .select({ id: n.id, email: n.email, on_page: n.on_page, created_at: n.created_at, status: n.status })
+        .select({
+          id: n.id,
+          email: n.email,
+          on_page: n.on_page,
+          locale: n.locale,
+          created_at: n.created_at,
+          status: n.status,
+        })
         .from(n)
         .where(where)
         .orderBy(desc(n.created_at))
@@ -104,6 +111,7 @@ export function confirmedSubscribers(env: Pick<Env, "DB">) {
       created_at: n.created_at,
       confirmed_at: n.confirmed_at,
       on_page: n.on_page,
+      locale: n.locale,
       consent_text: n.consent_text,
     })
     .from(n)

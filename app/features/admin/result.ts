@@ -10,6 +10,8 @@ export type AdminResult =
       ok: false;
       toast?: { title: string; text: string };
       fieldErrors?: Record<string, string>;
+      /** What a page form sent, for the page to show again when it was posted without JavaScript. */
+      values?: Record<string, string>;
     };
 
 function showResultToast(result: AdminResult) {

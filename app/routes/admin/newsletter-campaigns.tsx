@@ -6,7 +6,7 @@ import { ConfirmAction } from "~/features/admin/confirm-action";
 import { failed, listLoader, loadListPage, notFound, runAdminAction, validateForm } from "~/features/admin/crud.server";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
 import { formatDateTime } from "~/features/admin/format";
-import { useResultToast, useResultFetcher } from "~/features/admin/result";
+import { type AdminResult, useResultToast, useResultFetcher } from "~/features/admin/result";
 import { campaignSchema, MAX_BODY_LENGTH, MAX_SUBJECT_LENGTH } from "~/features/newsletter/campaign-schema";
 import {
   type CampaignRow,
@@ -42,7 +42,8 @@ export async function action(args: Route.ActionArgs) {
     {
       create: async ({ form, env, user }) => {
         const parsed = validateForm(campaignSchema, form, m.saveError);
-        if (!parsed.ok) return parsed.result;
+        // Sent back so that a page posted without JavaScript shows her text again, with the errors.
+        if (!parsed.ok) return { ...parsed.result, values: composed(form) };
         await createCampaign(env, user.id, parsed.data);
         return { ok: true, toast: m.created };
       },
@@ -59,13 +60,21 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
+const COMPOSE_FIELDS = ["subject", "body", "subject_en", "body_en"] as const;
+const composed = (form: Record<string, string>) =>
+  Object.fromEntries(COMPOSE_FIELDS.map((name) => [name, form[name] ?? ""]));
+
 /**
  * German and, optionally, English side by side on a wide screen. `saved` changes with each saved
  * draft: the form then empties, as it does without JavaScript.
  */
-function Compose({ saved, audience }: { saved: unknown; audience: Audience }) {
+function Compose({ answer, audience }: { answer: AdminResult | undefined; audience: Audience }) {
   const busy = useNavigation().state === "submitting";
-  const { errors, check } = useSchemaCheck(campaignSchema);
+  const { errors: checked, check } = useSchemaCheck(campaignSchema);
+  // The browser's own check first; the action's answer when the page was posted without JavaScript.
+  const refused = answer && !answer.ok ? answer : undefined;
+  const errors = checked ?? refused?.fieldErrors;
+  const saved = answer?.ok ? answer : null;
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (saved) form.current?.reset();
@@ -83,20 +92,56 @@ function Compose({ saved, audience }: { saved: unknown; audience: Audience }) {
         <fieldset className="flex min-w-0 flex-col gap-4">
           <legend className="mb-3 font-semibold">{m.german}</legend>
           <Field label={m.subject} error={errors?.subject}>
-            {(props) => <input {...props} name="subject" type="text" required maxLength={MAX_SUBJECT_LENGTH} />}
+            {(props) => (
+              <input
+                {...props}
+                name="subject"
+                type="text"
+                required
+                maxLength={MAX_SUBJECT_LENGTH}
+                defaultValue={refused?.values?.subject}
+              />
+            )}
           </Field>
           <Field label={m.body} error={errors?.body} hint={m.bodyHint}>
-            {(props) => <textarea {...props} name="body" rows={8} required maxLength={MAX_BODY_LENGTH} />}
+            {(props) => (
+              <textarea
+                {...props}
+                name="body"
+                rows={8}
+                required
+                maxLength={MAX_BODY_LENGTH}
+                defaultValue={refused?.values?.body}
+              />
+            )}
           </Field>
         </fieldset>
         <fieldset className="flex min-w-0 flex-col gap-4">
           <legend className="mb-3 font-semibold">{m.english}</legend>
           <p className="-mt-1 text-sm text-muted">{m.englishHint(audience?.english ?? null)}</p>
           <Field label={m.subjectEn} error={errors?.subject_en}>
-            {(props) => <input {...props} name="subject_en" type="text" lang="en" maxLength={MAX_SUBJECT_LENGTH} />}
+            {(props) => (
+              <input
+                {...props}
+                name="subject_en"
+                type="text"
+                lang="en"
+                maxLength={MAX_SUBJECT_LENGTH}
+                defaultValue={refused?.values?.subject_en}
+              />
+            )}
           </Field>
           <Field label={m.bodyEn} error={errors?.body_en}>
-            {(props) => <textarea {...props} name="body_en" rows={8} lang="en" maxLength={MAX_BODY_LENGTH} />}
+            {(props) => (
+              <textarea
+                {...props}
+                name="body_en"
+                rows={8}
+                lang="en"
+                maxLength={MAX_BODY_LENGTH}
+                defaultValue={refused?.values?.body_en}
+              />
+            )}
           </Field>
         </fieldset>
       </div>
@@ -170,7 +215,7 @@ export default function NewsletterCampaigns({ loaderData, actionData }: Route.Co
         search={false}
         rowActions={(row) => <RowActions row={row} onSend={setSending} />}
       />
-      <Compose saved={actionData?.ok ? actionData : null} audience={loaderData.audience} />
+      <Compose answer={actionData} audience={loaderData.audience} />
       <ConfirmAction
         id={sending?.id ?? null}
         intent="send"

@@ -19,6 +19,7 @@ type Row = Route.ComponentProps["loaderData"]["rows"][number];
 const columns: Column<Row>[] = [
   { key: "email", label: m.columns.email, format: (row) => row.email },
   { key: "on_page", label: m.columns.page, format: (row) => orDash(row.on_page) },
+  { key: "locale", label: m.columns.language, format: (row) => m.languages[row.locale] },
   {
     key: "created_at",
     label: m.columns.created,
