@@ -60,13 +60,68 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
+/** The German version is required; the English one optional (both or neither: the schema says so). */
+const VERSIONS = {
+  de: { legend: m.german, subject: ["subject", m.subject], body: ["body", m.body], hint: m.bodyHint, required: true },
+  en: { legend: m.english, subject: ["subject_en", m.subjectEn], body: ["body_en", m.bodyEn], required: false },
+} as const;
 const COMPOSE_FIELDS = ["subject", "body", "subject_en", "body_en"] as const;
+
+function Version({
+  language,
+  intro,
+  errors,
+  values,
+}: {
+  language: keyof typeof VERSIONS;
+  intro?: string;
+  errors: Record<string, string> | null | undefined;
+  values: Record<string, string> | undefined;
+}) {
+  const version = VERSIONS[language];
+  const [subject, subjectLabel] = version.subject;
+  const [body, bodyLabel] = version.body;
+  // Marked for spelling and screen readers when it is not the page's language.
+  const lang = language === "de" ? undefined : language;
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-4">
+      <legend className="mb-3 font-semibold">{version.legend}</legend>
+      {intro ? <p className="-mt-1 text-sm text-muted">{intro}</p> : null}
+      <Field label={subjectLabel} error={errors?.[subject]}>
+        {(props) => (
+          <input
+            {...props}
+            name={subject}
+            type="text"
+            lang={lang}
+            required={version.required}
+            maxLength={MAX_SUBJECT_LENGTH}
+            defaultValue={values?.[subject]}
+          />
+        )}
+      </Field>
+      <Field label={bodyLabel} error={errors?.[body]} hint={"hint" in version ? version.hint : undefined}>
+        {(props) => (
+          <textarea
+            {...props}
+            name={body}
+            rows={8}
+            lang={lang}
+            required={version.required}
+            maxLength={MAX_BODY_LENGTH}
+            defaultValue={values?.[body]}
+          />
+        )}
+      </Field>
+    </fieldset>
+  );
+}
 const composed = (form: Record<string, string>) =>
   Object.fromEntries(COMPOSE_FIELDS.map((name) => [name, form[name] ?? ""]));
 
 /**
- * German and, optionally, English side by side on a wide screen. `saved` changes with each saved
- * draft: the form then empties, as it does without JavaScript.
+ * German and, optionally, English side by side on a wide screen. After a saved draft the form
+ * empties, as it does without JavaScript.
  */
 function Compose({ answer, audience }: { answer: AdminResult | undefined; audience: Audience }) {
   const busy = useNavigation().state === "submitting";
@@ -89,61 +144,13 @@ function Compose({ answer, audience }: { answer: AdminResult | undefined; audien
       <h2 className="text-xl">{m.compose}</h2>
       <input type="hidden" name="intent" value="create" />
       <div className="grid gap-6 lg:grid-cols-2">
-        <fieldset className="flex min-w-0 flex-col gap-4">
-          <legend className="mb-3 font-semibold">{m.german}</legend>
-          <Field label={m.subject} error={errors?.subject}>
-            {(props) => (
-              <input
-                {...props}
-                name="subject"
-                type="text"
-                required
-                maxLength={MAX_SUBJECT_LENGTH}
-                defaultValue={refused?.values?.subject}
-              />
-            )}
-          </Field>
-          <Field label={m.body} error={errors?.body} hint={m.bodyHint}>
-            {(props) => (
-              <textarea
-                {...props}
-                name="body"
-                rows={8}
-                required
-                maxLength={MAX_BODY_LENGTH}
-                defaultValue={refused?.values?.body}
-              />
-            )}
-          </Field>
-        </fieldset>
-        <fieldset className="flex min-w-0 flex-col gap-4">
-          <legend className="mb-3 font-semibold">{m.english}</legend>
-          <p className="-mt-1 text-sm text-muted">{m.englishHint(audience?.english ?? null)}</p>
-          <Field label={m.subjectEn} error={errors?.subject_en}>
-            {(props) => (
-              <input
-                {...props}
-                name="subject_en"
-                type="text"
-                lang="en"
-                maxLength={MAX_SUBJECT_LENGTH}
-                defaultValue={refused?.values?.subject_en}
-              />
-            )}
-          </Field>
-          <Field label={m.bodyEn} error={errors?.body_en}>
-            {(props) => (
-              <textarea
-                {...props}
-                name="body_en"
-                rows={8}
-                lang="en"
-                maxLength={MAX_BODY_LENGTH}
-                defaultValue={refused?.values?.body_en}
-              />
-            )}
-          </Field>
-        </fieldset>
+        <Version language="de" errors={errors} values={refused?.values} />
+        <Version
+          language="en"
+          intro={m.englishHint(audience?.english ?? null)}
+          errors={errors}
+          values={refused?.values}
+        />
       </div>
       <Button type="submit" disabled={busy} className="self-start">
         {busy ? <Spinner /> : null}
