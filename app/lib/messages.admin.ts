@@ -329,7 +329,13 @@ export const adminMessages = {
     message: {
       title: "Nachricht an alle Teilnehmenden",
       intro: (n: number) =>
-        `Geht an ${n === 1 ? "die eine Person" : `alle ${n} Personen`} auf dieser Liste, jede einzeln: mit Anrede, ihrer Buchung auf einen Blick und dem Link zu „Meine Buchung“ (auf Englisch, wer auf Englisch gebucht hat; Ihr Text bleibt, wie Sie ihn schreiben). Antworten kommen an Ihre Adresse.`,
+        `Geht an ${n === 1 ? "die eine Person" : `alle ${n} Personen`} auf dieser Liste, jede einzeln: mit Anrede, ihrer Buchung auf einen Blick und dem Link zu „Meine Buchung“, auf Englisch, wer auf Englisch gebucht hat. Antworten kommen an Ihre Adresse.`,
+      englishHint: (n: number) =>
+        n === 1
+          ? "Für die eine Person, die auf Englisch gebucht hat. Ohne englische Fassung bekommt sie Ihren deutschen Text, Anrede und Buchung auf Englisch."
+          : `Für die ${n} Personen, die auf Englisch gebucht haben. Ohne englische Fassung bekommen sie Ihren deutschen Text, Anrede und Buchung auf Englisch.`,
+      subjectEn: "Englischer Betreff",
+      bodyEn: "Englische Nachricht",
       unconfirmed: (n: number) =>
         `${n === 1 ? "Eine Buchung, deren E-Mail-Adresse" : `${n} Buchungen, deren E-Mail-Adresse`} noch nicht bestätigt ist, bekommt sie nicht: Die Adresse könnte jemand anderem gehören.`,
       subject: "Betreff",
@@ -484,7 +490,9 @@ export const adminMessages = {
     englishHint: (n: number | null) =>
       n === 0
         ? "Noch hat sich niemand auf der englischen Seite angemeldet. Wer es tut, bekommt diese Fassung; ohne sie die deutsche."
-        : `Für ${n === null ? "alle" : n === 1 ? "die eine Person" : `die ${n} Personen`}, die sich auf der englischen Seite angemeldet ${n === 1 ? "hat" : "haben"}. Ohne englische Fassung bekommen sie die deutsche.`,
+        : n === 1
+          ? "Für die eine Person, die sich auf der englischen Seite angemeldet hat. Ohne englische Fassung bekommt sie die deutsche."
+          : `Für ${n === null ? "alle" : `die ${n} Personen`}, die sich auf der englischen Seite angemeldet haben. Ohne englische Fassung bekommen sie die deutsche.`,
     subjectEn: "Englischer Betreff",
     bodyEn: "Englischer Text",
     withEnglish: "mit englischer Fassung",

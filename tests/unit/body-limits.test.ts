@@ -48,7 +48,13 @@ const forms = {
       subject_en: MAX_SUBJECT_LENGTH,
       body_en: MAX_BODY_LENGTH,
     },
-    "/admin/events/x/teilnehmer": { message_id: 36, subject: MAX_SUBJECT_LENGTH, body: MAX_EVENT_MESSAGE_LENGTH },
+    "/admin/events/x/teilnehmer": {
+      message_id: 36,
+      subject: MAX_SUBJECT_LENGTH,
+      body: MAX_EVENT_MESSAGE_LENGTH,
+      subject_en: MAX_SUBJECT_LENGTH,
+      body_en: MAX_EVENT_MESSAGE_LENGTH,
+    },
   },
   public: {
     "/kontakt": { name: CONTACT_LIMITS.name, email: CONTACT_LIMITS.email, message: CONTACT_LIMITS.message },

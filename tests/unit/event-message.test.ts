@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { MAX_EVENT_MESSAGE_LENGTH } from "../../app/features/admin/event-message-schema";
+import { type EventMessageInput, MAX_EVENT_MESSAGE_LENGTH } from "../../app/features/admin/event-message-schema";
 import { sendEventMessage } from "../../app/features/admin/event-message.server";
 import { messageRecipients } from "../../app/features/admin/participants";
 import { participantList } from "../../app/features/admin/participants.server";
@@ -13,10 +13,12 @@ import { countingDb } from "./counting-db";
 /** The coach's message to everyone booked on an event (participant list). */
 const NOW = new Date("2099-06-02T08:00:00Z");
 const MINUTE = 60 * 1000;
-const message = (overrides: Partial<{ message_id: string; subject: string; body: string }> = {}) => ({
+const message = (overrides: Partial<EventMessageInput> = {}): EventMessageInput => ({
   message_id: crypto.randomUUID(),
   subject: "Raumänderung für Samstag",
   body: "wir treffen uns diesmal im Raum 2 <b>im Hinterhaus</b>.\n\nBring gern eine Decke mit.",
+  subject_en: null,
+  body_en: null,
   ...overrides,
 });
 
@@ -84,6 +86,30 @@ describe("sendEventMessage", () => {
     expect(english.payload.text).toContain("Your booking at a glance:");
     expect(english.payload.text).toContain("Mindset workshop");
     expect(english.payload.text).toMatch(/My booking: https?:\/\/[^\s]+\/en\/buchung\/[^\s]+/);
+    // Without an English version, her German text as written.
+    expect(english.subject).toBe(input.subject);
+    expect(english.payload.text).toContain("Bring gern eine Decke mit.");
+  });
+
+  it("with an English version, those who booked in English get it, everyone else the German", async () => {
+    const event = await insertEvent({ title: "Mindset-Werkstatt", title_en: "Mindset workshop" });
+    const anna = await insertBooking(event.id, "Anna Berg");
+    const emma = await insertBooking(event.id, "Emma Walker", { locale: "en" });
+    const input = message({
+      subject_en: "Room change for Saturday",
+      body_en: "this time we meet in room 2 <b>in the back building</b>.\n\nFeel free to bring a blanket.",
+    });
+    expect(await sendEventMessage(env, event.id, input, NOW)).toEqual({ ok: true, sent: 2, alreadySent: 0 });
+    const mails = await messagesOf([anna.id, emma.id]);
+    const german = mails.find((mail) => mail.recipient === anna.email)!;
+    const english = mails.find((mail) => mail.recipient === emma.email)!;
+    expect(german.subject).toBe("Raumänderung für Samstag");
+    expect(german.payload.text).toContain("Bring gern eine Decke mit.");
+    expect(english.subject).toBe("Room change for Saturday");
+    expect(english.payload.text).toContain("Hello Emma Walker,");
+    expect(english.payload.text).toContain("Feel free to bring a blanket.");
+    expect(english.payload.text).not.toContain("Decke");
+    expect(english.payload.html).toContain("&lt;b&gt;in the back building&lt;/b&gt;");
   });
 
   it("the same form sent twice mails nobody twice; a new message goes out again", async () => {

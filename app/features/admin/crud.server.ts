@@ -200,6 +200,18 @@ export function validateForm<TSchema extends v.GenericSchema>(
   };
 }
 
+/**
+ * A refused page form's answer with what it sent in `fields`, so that a page posted without
+ * JavaScript shows the coach's text again beside the errors (only text fields: never a password).
+ */
+export function withSentValues<Result extends AdminResult>(
+  result: Result,
+  form: Record<string, string>,
+  fields: readonly string[],
+): Result & { values: Record<string, string> } {
+  return { ...result, values: Object.fromEntries(fields.map((name) => [name, form[name] ?? ""])) };
+}
+
 /** A write refused by a unique index (D1 reports it as SQLite's constraint error, wrapped by drizzle). */
 export function isUniqueViolation(error: unknown): boolean {
   return describeError(error).includes("UNIQUE constraint failed");

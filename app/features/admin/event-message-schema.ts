@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { subjectSchema } from "~/features/newsletter/campaign-schema";
+import { englishBothOrNeither, englishVersion, subjectSchema } from "~/features/newsletter/campaign-schema";
 import { adminMessages } from "~/lib/messages.admin";
 
 const m = adminMessages.participants.message;
@@ -10,7 +10,7 @@ export const MAX_EVENT_MESSAGE_LENGTH = 5_000;
  * The coach's message to everyone booked on an event, checked with this one schema in the browser
  * and on the server. `message_id` comes with the page: sending the same form twice sends once.
  */
-export const eventMessageSchema = v.object({
+const eventMessageEntries = v.object({
   message_id: v.pipe(v.optional(v.string(), ""), v.uuid(m.stale)),
   subject: subjectSchema,
   body: v.pipe(
@@ -19,5 +19,11 @@ export const eventMessageSchema = v.object({
     v.nonEmpty(m.bodyRequired),
     v.maxLength(MAX_EVENT_MESSAGE_LENGTH, adminMessages.campaigns.tooLong(MAX_EVENT_MESSAGE_LENGTH)),
   ),
+  // For those who booked on the English site, as a newsletter's (decision 0097).
+  ...englishVersion(MAX_EVENT_MESSAGE_LENGTH),
 });
+export const eventMessageSchema = v.pipe(
+  eventMessageEntries,
+  englishBothOrNeither<v.InferOutput<typeof eventMessageEntries>>(),
+);
 export type EventMessageInput = v.InferOutput<typeof eventMessageSchema>;

@@ -42,13 +42,18 @@ export async function sendEventMessage(
   if (event.cancelled_at) return { ok: false, reason: "called_off" };
   if (!people.length) return { ok: false, reason: "nobody" };
 
-  const message = { id: input.message_id, subject: input.subject, paragraphs: paragraphsOf(input.body) };
+  const german = { id: input.message_id, subject: input.subject, paragraphs: paragraphsOf(input.body) };
+  // Those who booked in English get her English version when she wrote one (decision 0097).
+  const english =
+    input.subject_en && input.body_en
+      ? { id: input.message_id, subject: input.subject_en, paragraphs: paragraphsOf(input.body_en) }
+      : german;
   const drafts = await Promise.all(
     people.map(async (booking) =>
       eventMessageMail(
         bookingMailInput({ booking, event }),
         await bookingLinks(env, booking.id, booking.locale),
-        message,
+        booking.locale === "en" ? english : german,
       ),
     ),
   );

@@ -44,6 +44,7 @@ export async function participantList(env: Pick<Env, "DB">, eventId: string, now
         num_tickets: b.num_tickets,
         status: b.status,
         hold_expires_at: b.hold_expires_at,
+        locale: b.locale,
         currency: b.currency,
         due_cents: amountDueSql,
         paid_cents: paidSql,

@@ -17,43 +17,58 @@ export const subjectSchema = v.pipe(
   v.regex(ONE_LINE, m.oneLine),
 );
 
+/** A message's optional English subject and text (decisions 0097): empty fields are "none". */
+export const englishVersion = (maxBodyLength: number) => ({
+  subject_en: v.pipe(
+    v.optional(v.string(), ""),
+    v.trim(),
+    v.maxLength(MAX_SUBJECT_LENGTH, m.tooLong(MAX_SUBJECT_LENGTH)),
+    v.regex(ONE_LINE, m.oneLine),
+    v.transform(emptyAsNull),
+  ),
+  body_en: v.pipe(
+    v.optional(v.string(), ""),
+    v.trim(),
+    v.maxLength(maxBodyLength, m.tooLong(maxBodyLength)),
+    v.transform(emptyAsNull),
+  ),
+});
+
+type WithEnglish = { subject_en: string | null; body_en: string | null };
 /**
- * A newsletter as the coach writes it, checked with this one schema in the browser and on the server.
- * The English version (decision 0097) is optional, but never half: a subject without a text (or the
- * other way round) would send English subscribers something incomplete.
+ * Both or neither, the refusal on the missing field: half an English version would send English
+ * readers something incomplete.
  */
-export const campaignSchema = v.pipe(
-  v.object({
-    subject: subjectSchema,
-    body: v.pipe(
-      v.optional(v.string(), ""),
-      v.trim(),
-      v.nonEmpty(m.bodyRequired),
-      v.maxLength(MAX_BODY_LENGTH, m.tooLong(MAX_BODY_LENGTH)),
-    ),
-    subject_en: v.pipe(
-      v.optional(v.string(), ""),
-      v.trim(),
-      v.maxLength(MAX_SUBJECT_LENGTH, m.tooLong(MAX_SUBJECT_LENGTH)),
-      v.regex(ONE_LINE, m.oneLine),
-      v.transform(emptyAsNull),
-    ),
-    body_en: v.pipe(
-      v.optional(v.string(), ""),
-      v.trim(),
-      v.maxLength(MAX_BODY_LENGTH, m.tooLong(MAX_BODY_LENGTH)),
-      v.transform(emptyAsNull),
-    ),
-  }),
-  v.forward(
-    v.check((input) => input.body_en === null || input.subject_en !== null, m.englishSubjectMissing),
-    ["subject_en"],
+export const englishBothOrNeither = <T extends WithEnglish>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const input = dataset.value;
+    const missing =
+      input.subject_en === null && input.body_en !== null
+        ? (["subject_en", m.englishSubjectMissing] as const)
+        : input.body_en === null && input.subject_en !== null
+          ? (["body_en", m.englishBodyMissing] as const)
+          : null;
+    if (!missing) return;
+    const [key, message] = missing;
+    addIssue({ message, path: [{ type: "object", origin: "value", input, key, value: input[key] }] });
+  });
+
+/**
+ * A newsletter as the coach writes it, checked with this one schema in the browser and on the server,
+ * with an optional English version (decision 0097).
+ */
+const campaignEntries = v.object({
+  subject: subjectSchema,
+  body: v.pipe(
+    v.optional(v.string(), ""),
+    v.trim(),
+    v.nonEmpty(m.bodyRequired),
+    v.maxLength(MAX_BODY_LENGTH, m.tooLong(MAX_BODY_LENGTH)),
   ),
-  v.forward(
-    v.check((input) => input.subject_en === null || input.body_en !== null, m.englishBodyMissing),
-    ["body_en"],
-  ),
-);
+  ...englishVersion(MAX_BODY_LENGTH),
+});
+export const campaignSchema = v.pipe(campaignEntries, englishBothOrNeither<v.InferOutput<typeof campaignEntries>>());
 export type CampaignInput = v.InferOutput<typeof campaignSchema>;
 /** What `createCampaign` stores: a German-only draft may leave the English version out. */
 export type CampaignDraft = Pick<CampaignInput, "subject" | "body"> &

@@ -1,12 +1,12 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import * as v from "valibot";
 import { Button, buttonClass, Spinner } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { BreakableEmail } from "~/features/admin/cells";
 import { StatusBadge } from "~/features/admin/data-table";
 import { Icon } from "~/features/admin/icons";
-import { failed, notFound, runAdminAction, validateForm } from "~/features/admin/crud.server";
+import { LanguageVersion } from "~/features/admin/language-version";
+import { failed, notFound, runAdminAction, validateForm, withSentValues } from "~/features/admin/crud.server";
 import { eventMessageSchema, MAX_EVENT_MESSAGE_LENGTH } from "~/features/admin/event-message-schema";
 import { sendEventMessage } from "~/features/admin/event-message.server";
 import { messageRecipients } from "~/features/admin/participants";
@@ -51,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
       pay: recordPaymentAction,
       message: async ({ form, id, env }) => {
         const parsed = validateForm(eventMessageSchema, form, mm.error);
-        if (!parsed.ok) return parsed.result;
+        if (!parsed.ok) return withSentValues(parsed.result, form, ["subject", "body", "subject_en", "body_en"]);
         const result = await sendEventMessage(env, id, parsed.data);
         if (result.ok) return { ok: true, toast: result.sent ? mm.sent(result.sent) : mm.alreadySent };
         if (result.reason === "not_found") return notFound(mm.error);
@@ -173,23 +173,33 @@ function ParticipantTable({ list: { participants } }: { list: ParticipantList })
   );
 }
 
-/** Works before JavaScript (a page post); the answer shows above the form, the sent form starts empty. */
+/**
+ * Works before JavaScript (a page post); the answer shows above the form, the sent form starts empty,
+ * a refused one comes back with the text. The English version is offered when someone on the list
+ * booked in English (decision 0097).
+ */
 function MessageForm({
   eventId,
   messageId,
   people,
+  english,
   unconfirmed,
   answer,
 }: {
   eventId: string;
   messageId: string;
   people: number;
+  english: number;
   unconfirmed: number;
   answer: AdminResult | undefined;
 }) {
   const busy = useNavigation().state === "submitting";
   const { errors, check } = useSchemaCheck(eventMessageSchema);
-  const fieldErrors = errors ?? (answer && !answer.ok ? answer.fieldErrors : undefined);
+  const refused = answer && !answer.ok ? answer : undefined;
+  const fieldErrors = errors ?? refused?.fieldErrors;
+  // A stale form (its message id) is answered beside the text.
+  const body = fieldErrors?.body ?? fieldErrors?.message_id;
+  const shown = fieldErrors && body ? { ...fieldErrors, body } : fieldErrors;
   return (
     <section aria-labelledby="message-title" className="flex flex-col gap-4 print:hidden">
       <h2 id="message-title" className="text-xl">
@@ -215,12 +225,28 @@ function MessageForm({
         <input type="hidden" name="intent" value="message" />
         <input type="hidden" name="id" value={eventId} />
         <input type="hidden" name="message_id" value={messageId} />
-        <Field label={mm.subject} error={fieldErrors?.subject}>
-          {(props) => <input {...props} name="subject" type="text" required maxLength={MAX_SUBJECT_LENGTH} />}
-        </Field>
-        <Field label={mm.body} error={fieldErrors?.body ?? fieldErrors?.message_id} hint={mm.bodyHint}>
-          {(props) => <textarea {...props} name="body" rows={6} required maxLength={MAX_EVENT_MESSAGE_LENGTH} />}
-        </Field>
+        <div className={english ? "grid gap-6 lg:grid-cols-2" : "grid"}>
+          <LanguageVersion
+            legend={adminMessages.campaigns.german}
+            subject={{ name: "subject", label: mm.subject, maxLength: MAX_SUBJECT_LENGTH }}
+            body={{ name: "body", label: mm.body, maxLength: MAX_EVENT_MESSAGE_LENGTH, hint: mm.bodyHint }}
+            rows={6}
+            errors={shown}
+            values={refused?.values}
+          />
+          {english ? (
+            <LanguageVersion
+              legend={adminMessages.campaigns.english}
+              intro={mm.englishHint(english)}
+              lang="en"
+              subject={{ name: "subject_en", label: mm.subjectEn, maxLength: MAX_SUBJECT_LENGTH }}
+              body={{ name: "body_en", label: mm.bodyEn, maxLength: MAX_EVENT_MESSAGE_LENGTH }}
+              rows={6}
+              errors={shown}
+              values={refused?.values}
+            />
+          ) : null}
+        </div>
         <Button type="submit" disabled={busy} className="self-start">
           {busy ? <Spinner /> : null}
           {busy ? mm.sending : mm.submit(people)}
@@ -231,7 +257,9 @@ function MessageForm({
 }
 
 export default function AdminParticipants({ loaderData: { list, messageId }, actionData }: Route.ComponentProps) {
-  const people = list ? messageRecipients(list.participants).length : 0;
+  const recipients = list ? messageRecipients(list.participants) : [];
+  const people = recipients.length;
+  const english = recipients.filter((row) => row.locale === "en").length;
   const unconfirmed = list ? list.participants.filter((row) => row.hold_expires_at !== null).length : 0;
   return (
     <section aria-labelledby="participants-title" className="flex flex-col gap-5">
@@ -289,6 +317,7 @@ export default function AdminParticipants({ loaderData: { list, messageId }, act
               eventId={list.event.id}
               messageId={messageId}
               people={people}
+              english={english}
               unconfirmed={unconfirmed}
               answer={actionData}
             />

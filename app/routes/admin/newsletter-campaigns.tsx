@@ -1,9 +1,17 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button, Spinner } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
 import { ConfirmAction } from "~/features/admin/confirm-action";
-import { failed, listLoader, loadListPage, notFound, runAdminAction, validateForm } from "~/features/admin/crud.server";
+import { LanguageVersion } from "~/features/admin/language-version";
+import {
+  failed,
+  listLoader,
+  loadListPage,
+  notFound,
+  runAdminAction,
+  validateForm,
+  withSentValues,
+} from "~/features/admin/crud.server";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
 import { formatDateTime } from "~/features/admin/format";
 import { type AdminResult, useResultToast, useResultFetcher } from "~/features/admin/result";
@@ -42,8 +50,7 @@ export async function action(args: Route.ActionArgs) {
     {
       create: async ({ form, env, user }) => {
         const parsed = validateForm(campaignSchema, form, m.saveError);
-        // Sent back so that a page posted without JavaScript shows her text again, with the errors.
-        if (!parsed.ok) return { ...parsed.result, values: composed(form) };
+        if (!parsed.ok) return withSentValues(parsed.result, form, ["subject", "body", "subject_en", "body_en"]);
         await createCampaign(env, user.id, parsed.data);
         return { ok: true, toast: m.created };
       },
@@ -59,65 +66,6 @@ export async function action(args: Route.ActionArgs) {
     },
   );
 }
-
-/** The German version is required; the English one optional (both or neither: the schema says so). */
-const VERSIONS = {
-  de: { legend: m.german, subject: ["subject", m.subject], body: ["body", m.body], hint: m.bodyHint, required: true },
-  en: { legend: m.english, subject: ["subject_en", m.subjectEn], body: ["body_en", m.bodyEn], required: false },
-} as const;
-const COMPOSE_FIELDS = ["subject", "body", "subject_en", "body_en"] as const;
-
-function Version({
-  language,
-  intro,
-  errors,
-  values,
-}: {
-  language: keyof typeof VERSIONS;
-  intro?: string;
-  errors: Record<string, string> | null | undefined;
-  values: Record<string, string> | undefined;
-}) {
-  const version = VERSIONS[language];
-  const [subject, subjectLabel] = version.subject;
-  const [body, bodyLabel] = version.body;
-  // Marked for spelling and screen readers when it is not the page's language.
-  const lang = language === "de" ? undefined : language;
-  return (
-    <fieldset className="flex min-w-0 flex-col gap-4">
-      <legend className="mb-3 font-semibold">{version.legend}</legend>
-      {intro ? <p className="-mt-1 text-sm text-muted">{intro}</p> : null}
-      <Field label={subjectLabel} error={errors?.[subject]}>
-        {(props) => (
-          <input
-            {...props}
-            name={subject}
-            type="text"
-            lang={lang}
-            required={version.required}
-            maxLength={MAX_SUBJECT_LENGTH}
-            defaultValue={values?.[subject]}
-          />
-        )}
-      </Field>
-      <Field label={bodyLabel} error={errors?.[body]} hint={"hint" in version ? version.hint : undefined}>
-        {(props) => (
-          <textarea
-            {...props}
-            name={body}
-            rows={8}
-            lang={lang}
-            required={version.required}
-            maxLength={MAX_BODY_LENGTH}
-            defaultValue={values?.[body]}
-          />
-        )}
-      </Field>
-    </fieldset>
-  );
-}
-const composed = (form: Record<string, string>) =>
-  Object.fromEntries(COMPOSE_FIELDS.map((name) => [name, form[name] ?? ""]));
 
 /**
  * German and, optionally, English side by side on a wide screen. After a saved draft the form
@@ -144,10 +92,21 @@ function Compose({ answer, audience }: { answer: AdminResult | undefined; audien
       <h2 className="text-xl">{m.compose}</h2>
       <input type="hidden" name="intent" value="create" />
       <div className="grid gap-6 lg:grid-cols-2">
-        <Version language="de" errors={errors} values={refused?.values} />
-        <Version
-          language="en"
+        <LanguageVersion
+          legend={m.german}
+          subject={{ name: "subject", label: m.subject, maxLength: MAX_SUBJECT_LENGTH }}
+          body={{ name: "body", label: m.body, maxLength: MAX_BODY_LENGTH, hint: m.bodyHint }}
+          rows={8}
+          errors={errors}
+          values={refused?.values}
+        />
+        <LanguageVersion
+          legend={m.english}
           intro={m.englishHint(audience?.english ?? null)}
+          lang="en"
+          subject={{ name: "subject_en", label: m.subjectEn, maxLength: MAX_SUBJECT_LENGTH }}
+          body={{ name: "body_en", label: m.bodyEn, maxLength: MAX_BODY_LENGTH }}
+          rows={8}
           errors={errors}
           values={refused?.values}
         />

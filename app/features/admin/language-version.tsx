@@ -1,0 +1,69 @@
+import { Field } from "~/components/ui/field";
+
+interface TextField {
+  name: string;
+  label: string;
+  maxLength: number;
+  hint?: string;
+}
+
+/**
+ * One language's subject and text of something the coach writes to many (a newsletter, a note to an
+ * event's people): the German required, the English optional, both or neither (decision 0097). The
+ * fields are marked with their language where it is not the page's, for spelling and screen readers.
+ * `values` refills them after a refusal of a page posted without JavaScript.
+ */
+export function LanguageVersion({
+  legend,
+  intro,
+  lang,
+  subject,
+  body,
+  rows,
+  errors,
+  values,
+}: {
+  legend: string;
+  intro?: string;
+  /** Set for a version in another language than the page's; such a version is optional. */
+  lang?: "en";
+  subject: TextField;
+  body: TextField;
+  rows: number;
+  errors: Record<string, string> | null | undefined;
+  values?: Record<string, string>;
+}) {
+  const required = lang === undefined;
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-4">
+      <legend className="mb-3 font-semibold">{legend}</legend>
+      {intro ? <p className="-mt-1 text-sm text-muted">{intro}</p> : null}
+      <Field label={subject.label} error={errors?.[subject.name]} hint={subject.hint}>
+        {(props) => (
+          <input
+            {...props}
+            name={subject.name}
+            type="text"
+            lang={lang}
+            required={required}
+            maxLength={subject.maxLength}
+            defaultValue={values?.[subject.name]}
+          />
+        )}
+      </Field>
+      <Field label={body.label} error={errors?.[body.name]} hint={body.hint}>
+        {(props) => (
+          <textarea
+            {...props}
+            name={body.name}
+            rows={rows}
+            lang={lang}
+            required={required}
+            maxLength={body.maxLength}
+            defaultValue={values?.[body.name]}
+          />
+        )}
+      </Field>
+    </fieldset>
+  );
+}
