@@ -545,6 +545,8 @@ export const adminMessages = {
     sendError: "Fehler beim Senden des Newsletters",
     deleteError: "Fehler beim Löschen des Entwurfs",
     alreadySent: "Dieser Newsletter wurde bereits gesendet.",
+    stillSending:
+      "Dieser Newsletter wird gerade gesendet; die übrigen E-Mails folgen in den nächsten Minuten von selbst.",
     loadError: "Fehler beim Laden der Newsletter",
   },
   audit: {

@@ -3,7 +3,7 @@ import { paragraphsOf, renderMail } from "~/features/mail/layout";
 import { enqueueOutbox, outboxInsertMany, queueMails } from "~/features/mail/outbox.server";
 import type { MailDraft } from "~/features/mail/types";
 import { getDb, schema } from "~/lib/db.server";
-import { logEvent } from "~/lib/log";
+import { logError, logEvent } from "~/lib/log";
 import { adminMessages } from "~/lib/messages.admin";
 import { siteOrigin } from "~/lib/request.server";
 import type { CampaignDraft } from "./campaign-schema";
@@ -147,32 +147,38 @@ async function continueCampaign(
   let statements = 0;
   let written = 0;
   let after: { created_at: string; id: string } | undefined;
-  // The worst next batch: its read, one statement per row (the longest text packs one row each), the finish.
-  while (statements + 2 + CAMPAIGN_BATCH <= budget) {
-    const recipients = await unmailed(env, campaign.id, CAMPAIGN_BATCH, after);
-    statements++;
-    if (!recipients.length) {
-      const [sent] = await db
-        .update(c)
-        .set({
-          status: "sent",
-          recipients: sql`(SELECT COUNT(*) FROM ${o} WHERE ${o.kind} = ${CAMPAIGN_MAIL_KIND} AND ${o.ref_id} = ${campaign.id})`,
-          sent_at: now.toISOString(),
-        })
-        .where(and(eq(c.id, campaign.id), eq(c.status, "sending")))
-        .returning({ recipients: c.recipients });
+  try {
+    // The worst next batch: its read, one statement per row (the longest text packs one row each), the finish.
+    while (statements + 2 + CAMPAIGN_BATCH <= budget) {
+      const recipients = await unmailed(env, campaign.id, CAMPAIGN_BATCH, after);
       statements++;
-      if (sent) logEvent("newsletter-campaign-sent", { recipients: sent.recipients });
-      return { written, done: true, recipients: sent?.recipients ?? written, statements };
+      if (!recipients.length) {
+        const [sent] = await db
+          .update(c)
+          .set({
+            status: "sent",
+            recipients: sql`(SELECT COUNT(*) FROM ${o} WHERE ${o.kind} = ${CAMPAIGN_MAIL_KIND} AND ${o.ref_id} = ${campaign.id})`,
+            sent_at: now.toISOString(),
+          })
+          .where(and(eq(c.id, campaign.id), eq(c.status, "sending")))
+          .returning({ recipients: c.recipients });
+        statements++;
+        if (sent) logEvent("newsletter-campaign-sent", { recipients: sent.recipients });
+        return { written, done: true, recipients: sent?.recipients ?? written, statements };
+      }
+      after = recipients.at(-1);
+      const drafts = await Promise.all(recipients.map((recipient) => campaignMail(env, campaign, recipient)));
+      const [first, ...rest] = outboxInsertMany(env, drafts);
+      const inserted = first ? await db.batch([first, ...rest]) : [];
+      statements += 1 + rest.length;
+      const ids = inserted.flatMap((rows) => rows.map((row) => row.id));
+      written += ids.length;
+      await enqueueOutbox(env, ids);
     }
-    after = recipients.at(-1);
-    const drafts = await Promise.all(recipients.map((recipient) => campaignMail(env, campaign, recipient)));
-    const [first, ...rest] = outboxInsertMany(env, drafts);
-    const inserted = first ? await db.batch([first, ...rest]) : [];
-    statements += 1 + rest.length;
-    const ids = inserted.flatMap((rows) => rows.map((row) => row.id));
-    written += ids.length;
-    await enqueueOutbox(env, ids);
+  } catch (error) {
+    // D1 or the queue failing halfway: what is written stays written (a row not handed over is
+    // requeued as stranded), and the cron goes on where this stopped. The send itself happened.
+    logError("newsletter-campaign-interrupted", error, { written });
   }
   return { written, done: false, recipients: written, statements };
 }
@@ -188,13 +194,17 @@ export async function sendCampaign(
   env: CampaignEnv,
   campaignId: string,
   now = new Date(),
-): Promise<CampaignRun | null> {
-  const [campaign] = await getDb(env)
+): Promise<CampaignRun | { refused: "not_found" | "sending" | "sent" }> {
+  const db = getDb(env);
+  const [campaign] = await db
     .update(c)
     .set({ status: "sending" })
     .where(and(eq(c.id, campaignId), eq(c.status, "draft")))
     .returning();
-  if (!campaign) return null;
+  if (!campaign) {
+    const [current] = await db.select({ status: c.status }).from(c).where(eq(c.id, campaignId)).limit(1);
+    return { refused: current?.status === "sending" ? "sending" : current ? "sent" : "not_found" };
+  }
   const { written, done, recipients } = await continueCampaign(env, campaign, CAMPAIGN_STATEMENTS_PER_RUN - 1, now);
   return { written, done, recipients };
 }

@@ -58,7 +58,10 @@ export async function action(args: Route.ActionArgs) {
         (await sendTestCampaign(env, id, user.email)) ? { ok: true, toast: m.testSent } : notFound(m.sendError),
       send: async ({ env, id }) => {
         const run = await sendCampaign(env, id);
-        if (!run) return failed(m.sendError, m.alreadySent, 409);
+        if ("refused" in run) {
+          if (run.refused === "not_found") return notFound(m.sendError);
+          return failed(m.sendError, run.refused === "sending" ? m.stillSending : m.alreadySent, 409);
+        }
         return { ok: true, toast: run.done ? m.sent(run.recipients) : m.sendingOn(run.written) };
       },
       delete: async ({ env, id }) =>
