@@ -5,20 +5,38 @@ import { formValues, parseForm } from "./forms";
 /**
  * Checks a form in the browser with the same valibot schema the server uses, before it is sent:
  * on failure the submission stops, the messages are kept for display and the first invalid field
- * (in schema order) gets focus. `errors` is null until a check fails.
+ * (in schema order) gets focus. `errors` is null until a check fails. From then on each edit checks
+ * again: a message goes as soon as its field is right (or changes with it), while a field the
+ * visitor has not reached yet gets none before the next submit.
  */
 export function useSchemaCheck(schema: v.GenericSchema) {
   const [errors, setErrors] = useState<Record<string, string> | null>(null);
+  const [form, setForm] = useState<HTMLFormElement | null>(null);
+  const showing = errors !== null;
+  useEffect(() => {
+    if (!form || !showing) return;
+    const recheck = () => {
+      const parsed = parseForm(schema, formValues(new FormData(form)));
+      const now = parsed.success ? {} : parsed.fieldErrors;
+      setErrors((shown) => {
+        const still = Object.keys(shown ?? {}).filter((name) => now[name]);
+        return still.length ? Object.fromEntries(still.map((name) => [name, now[name]!])) : null;
+      });
+    };
+    form.addEventListener("input", recheck);
+    return () => form.removeEventListener("input", recheck);
+  }, [form, showing, schema]);
   function check(event: React.FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    const parsed = parseForm(schema, formValues(new FormData(form)));
+    const target = event.currentTarget;
+    const parsed = parseForm(schema, formValues(new FormData(target)));
     if (parsed.success) {
       setErrors(null);
       return;
     }
     event.preventDefault();
     setErrors(parsed.fieldErrors);
-    form.querySelector<HTMLElement>(`[name="${Object.keys(parsed.fieldErrors)[0]}"]`)?.focus();
+    setForm(target);
+    target.querySelector<HTMLElement>(`[name="${Object.keys(parsed.fieldErrors)[0]}"]`)?.focus();
   }
   return { errors, check };
 }

@@ -106,6 +106,17 @@ test.describe("contact form with JavaScript", () => {
     await expect(form.getByText("Bitte gib deinen Namen ein.")).toBeVisible();
     await expect(form.getByLabel("Name")).toBeFocused();
     await expect(form.getByLabel("Nachricht")).toHaveValue("Nur Leerzeichen im Namen");
+    // From now on each edit checks again: a message goes as soon as its field is right, while one
+    // for a field still wrong stays, and nothing is sent before the next click.
+    await form.getByLabel("E-Mail", { exact: true }).fill("mia@beispiel");
+    await expect(form.getByText("Bitte gib deinen Namen ein.")).toBeVisible();
+    await form.getByLabel("Name").fill("Mia Sommer");
+    await expect(form.getByText("Bitte gib deinen Namen ein.")).toHaveCount(0);
+    await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "false");
+    await expect(form.getByText("Bitte gib eine gültige E-Mail-Adresse ein")).toHaveCount(0);
+    await form.getByRole("button", { name: "Nachricht senden" }).click();
+    await expect(form.getByText("Bitte gib eine gültige E-Mail-Adresse ein")).toBeVisible();
+    await expect(form.getByLabel("E-Mail", { exact: true })).toBeFocused();
   });
 });
 
