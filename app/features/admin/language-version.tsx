@@ -1,24 +1,19 @@
 import { Field } from "~/components/ui/field";
-
-interface TextField {
-  name: string;
-  label: string;
-  maxLength: number;
-  hint?: string;
-}
+import { MAX_SUBJECT_LENGTH } from "~/features/newsletter/campaign-schema";
 
 /**
  * One language's subject and text of something the coach writes to many (a newsletter, a note to an
  * event's people): the German required, the English optional, both or neither (decision 0097). The
  * fields are marked with their language where it is not the page's, for spelling and screen readers.
- * `values` refills them after a refusal of a page posted without JavaScript.
+ * The fields are named `subject` and `body`, with `_en` for the English version (the schemas'
+ * names); `values` refills them after a refusal of a page posted without JavaScript.
  */
 export function LanguageVersion({
   legend,
   intro,
   lang,
-  subject,
-  body,
+  labels,
+  maxBodyLength,
   rows,
   errors,
   values,
@@ -27,18 +22,20 @@ export function LanguageVersion({
   intro?: string;
   /** Set for a version in another language than the page's; such a version is optional. */
   lang?: "en";
-  subject: TextField;
-  body: TextField;
+  labels: { subject: string; body: string; bodyHint?: string };
+  maxBodyLength: number;
   rows: number;
   errors: Record<string, string> | null | undefined;
   values?: Record<string, string>;
 }) {
+  const subject = { name: lang ? `subject_${lang}` : "subject", label: labels.subject, maxLength: MAX_SUBJECT_LENGTH };
+  const body = { name: lang ? `body_${lang}` : "body", label: labels.body, maxLength: maxBodyLength };
   const required = lang === undefined;
   return (
     <fieldset className="flex min-w-0 flex-col gap-4">
       <legend className="mb-3 font-semibold">{legend}</legend>
       {intro ? <p className="-mt-1 text-sm text-muted">{intro}</p> : null}
-      <Field label={subject.label} error={errors?.[subject.name]} hint={subject.hint}>
+      <Field label={subject.label} error={errors?.[subject.name]}>
         {(props) => (
           <input
             {...props}
@@ -51,7 +48,7 @@ export function LanguageVersion({
           />
         )}
       </Field>
-      <Field label={body.label} error={errors?.[body.name]} hint={body.hint}>
+      <Field label={body.label} error={errors?.[body.name]} hint={labels.bodyHint}>
         {(props) => (
           <textarea
             {...props}

@@ -14,7 +14,6 @@ import { participantList, type ParticipantList } from "~/features/admin/particip
 import { recordPaymentAction } from "~/features/admin/payment-action.server";
 import { useResultFetcher, type AdminResult } from "~/features/admin/result";
 import { RowButton } from "~/features/admin/row-button";
-import { MAX_SUBJECT_LENGTH } from "~/features/newsletter/campaign-schema";
 import { useSchemaCheck } from "~/lib/form-hooks";
 import { requireAdmin } from "~/features/auth/session.server";
 import { formatLongDate, formatPrice, formatTimeRange } from "~/features/events/format";
@@ -228,8 +227,8 @@ function MessageForm({
         <div className={english ? "grid gap-6 lg:grid-cols-2" : "grid"}>
           <LanguageVersion
             legend={adminMessages.campaigns.german}
-            subject={{ name: "subject", label: mm.subject, maxLength: MAX_SUBJECT_LENGTH }}
-            body={{ name: "body", label: mm.body, maxLength: MAX_EVENT_MESSAGE_LENGTH, hint: mm.bodyHint }}
+            labels={{ subject: mm.subject, body: mm.body, bodyHint: mm.bodyHint }}
+            maxBodyLength={MAX_EVENT_MESSAGE_LENGTH}
             rows={6}
             errors={shown}
             values={refused?.values}
@@ -239,8 +238,8 @@ function MessageForm({
               legend={adminMessages.campaigns.english}
               intro={mm.englishHint(english)}
               lang="en"
-              subject={{ name: "subject_en", label: mm.subjectEn, maxLength: MAX_SUBJECT_LENGTH }}
-              body={{ name: "body_en", label: mm.bodyEn, maxLength: MAX_EVENT_MESSAGE_LENGTH }}
+              labels={{ subject: mm.subjectEn, body: mm.bodyEn }}
+              maxBodyLength={MAX_EVENT_MESSAGE_LENGTH}
               rows={6}
               errors={shown}
               values={refused?.values}

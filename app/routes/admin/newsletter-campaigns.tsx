@@ -15,7 +15,7 @@ import {
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
 import { formatDateTime } from "~/features/admin/format";
 import { type AdminResult, useResultToast, useResultFetcher } from "~/features/admin/result";
-import { campaignSchema, MAX_BODY_LENGTH, MAX_SUBJECT_LENGTH } from "~/features/newsletter/campaign-schema";
+import { campaignSchema, MAX_BODY_LENGTH } from "~/features/newsletter/campaign-schema";
 import {
   type CampaignRow,
   createCampaign,
@@ -97,8 +97,8 @@ function Compose({ answer, audience }: { answer: AdminResult | undefined; audien
       <div className="grid gap-6 lg:grid-cols-2">
         <LanguageVersion
           legend={m.german}
-          subject={{ name: "subject", label: m.subject, maxLength: MAX_SUBJECT_LENGTH }}
-          body={{ name: "body", label: m.body, maxLength: MAX_BODY_LENGTH, hint: m.bodyHint }}
+          labels={{ subject: m.subject, body: m.body, bodyHint: m.bodyHint }}
+          maxBodyLength={MAX_BODY_LENGTH}
           rows={8}
           errors={errors}
           values={refused?.values}
@@ -107,8 +107,8 @@ function Compose({ answer, audience }: { answer: AdminResult | undefined; audien
           legend={m.english}
           intro={m.englishHint(audience?.english ?? null)}
           lang="en"
-          subject={{ name: "subject_en", label: m.subjectEn, maxLength: MAX_SUBJECT_LENGTH }}
-          body={{ name: "body_en", label: m.bodyEn, maxLength: MAX_BODY_LENGTH }}
+          labels={{ subject: m.subjectEn, body: m.bodyEn }}
+          maxBodyLength={MAX_BODY_LENGTH}
           rows={8}
           errors={errors}
           values={refused?.values}
