@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { campaignSchema, MAX_BODY_LENGTH } from "../../app/features/newsletter/campaign-schema";
+import { campaignSchema, MAX_BODY_LENGTH, messageVersion } from "../../app/features/newsletter/campaign-schema";
 import {
   CAMPAIGN_BATCH,
   CAMPAIGN_STATEMENTS_PER_RUN,
@@ -158,6 +158,20 @@ describe("newsletter campaigns", () => {
       body_en: "Hi",
     });
     expect(v.flatten(twoLines.issues!).nested?.subject_en).toEqual(["Der Betreff muss in eine Zeile passen."]);
+  });
+
+  it("one rule picks the version for newsletters and event notes: English only for an English reader and only when both English fields are written", () => {
+    const german = { subject: "Herbst", body: "Text" };
+    const both = { ...german, subject_en: "Autumn", body_en: "Text in English" };
+    expect(messageVersion(both, "en")).toEqual({ locale: "en", subject: "Autumn", body: "Text in English" });
+    expect(messageVersion(both, "de")).toEqual({ locale: "de", ...german });
+    // A stored row from before the both-or-neither check, or an event note without English.
+    expect(messageVersion({ ...german, subject_en: "Autumn", body_en: null }, "en")).toEqual({
+      locale: "de",
+      ...german,
+    });
+    expect(messageVersion({ ...german, subject_en: "", body_en: "Text" }, "en")).toEqual({ locale: "de", ...german });
+    expect(messageVersion(german, "en")).toEqual({ locale: "de", ...german });
   });
 
   it("a test goes only to the acting administrator, marked as a test, and leaves the draft a draft", async () => {

@@ -4,7 +4,9 @@ import { bookingMailInput, eventMessageMail } from "~/features/booking/mail";
 import { holdsSeat } from "~/features/events/seats.server";
 import { paragraphsOf } from "~/features/mail/layout";
 import { enqueueOutbox, outboxInsertMany } from "~/features/mail/outbox.server";
+import { messageVersion } from "~/features/newsletter/campaign-schema";
 import { getDb, schema } from "~/lib/db.server";
+import type { Locale } from "~/lib/locale";
 import { logEvent } from "~/lib/log";
 import type { EventMessageInput } from "./event-message-schema";
 
@@ -42,18 +44,17 @@ export async function sendEventMessage(
   if (event.cancelled_at) return { ok: false, reason: "called_off" };
   if (!people.length) return { ok: false, reason: "nobody" };
 
-  const german = { id: input.message_id, subject: input.subject, paragraphs: paragraphsOf(input.body) };
-  // Those who booked in English get her English version when she wrote one (decision 0097).
-  const english =
-    input.subject_en && input.body_en
-      ? { id: input.message_id, subject: input.subject_en, paragraphs: paragraphsOf(input.body_en) }
-      : german;
+  const messageInLocale = (locale: Locale) => {
+    const { subject, body } = messageVersion(input, locale);
+    return { id: input.message_id, subject, paragraphs: paragraphsOf(body) };
+  };
   const drafts = await Promise.all(
     people.map(async (booking) =>
       eventMessageMail(
         bookingMailInput({ booking, event }),
         await bookingLinks(env, booking.id, booking.locale),
-        booking.locale === "en" ? english : german,
+        // Those who booked in English read her English version when she wrote one (decision 0097).
+        messageInLocale(booking.locale),
       ),
     ),
   );

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { Locale } from "~/lib/locale";
 import { adminMessages } from "~/lib/messages.admin";
 
 const m = adminMessages.campaigns;
@@ -73,3 +74,18 @@ export type CampaignInput = v.InferOutput<typeof campaignSchema>;
 /** What `createCampaign` stores: a German-only draft may leave the English version out. */
 export type CampaignDraft = Pick<CampaignInput, "subject" | "body"> &
   Partial<Pick<CampaignInput, "subject_en" | "body_en">>;
+
+/**
+ * The version a reader gets of a message with an optional English version (a newsletter, a note to
+ * an event's people): English for an English reader when the coach wrote one (decision 0097), else
+ * the German. `locale` is the language of the text returned.
+ */
+export function messageVersion(
+  message: { subject: string; body: string } & Partial<WithEnglish>,
+  locale: Locale,
+): { locale: Locale; subject: string; body: string } {
+  if (locale === "en" && message.subject_en && message.body_en) {
+    return { locale, subject: message.subject_en, body: message.body_en };
+  }
+  return { locale: "de", subject: message.subject, body: message.body };
+}

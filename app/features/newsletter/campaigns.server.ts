@@ -6,7 +6,7 @@ import { getDb, schema } from "~/lib/db.server";
 import { logError, logEvent } from "~/lib/log";
 import { adminMessages } from "~/lib/messages.admin";
 import { siteOrigin } from "~/lib/request.server";
-import type { CampaignDraft } from "./campaign-schema";
+import { type CampaignDraft, messageVersion } from "./campaign-schema";
 import type { Locale } from "~/lib/locale";
 import { newsletterUnsubscribe } from "./newsletter.server";
 
@@ -45,23 +45,12 @@ const dedupePrefix = (campaignId: string) => `${CAMPAIGN_MAIL_KIND}:${campaignId
 
 type Campaign = { id: string; subject: string; body: string; subject_en: string | null; body_en: string | null };
 
-/**
- * The version a subscriber reads: English for those who signed up on /en when the coach wrote one
- * (decision 0097), else the German; the unsubscribe note and the mail's frame in the same language.
- */
-function versionFor(campaign: Campaign, locale: Locale) {
-  if (locale === "en" && campaign.subject_en && campaign.body_en) {
-    return { locale, subject: campaign.subject_en, body: campaign.body_en };
-  }
-  return { locale: "de" as const, subject: campaign.subject, body: campaign.body };
-}
-
 async function campaignMail(
   env: CampaignEnv,
   campaign: Campaign,
   recipient: { id: string; email: string; locale: Locale },
 ): Promise<MailDraft> {
-  const { locale, subject, body } = versionFor(campaign, recipient.locale);
+  const { locale, subject, body } = messageVersion(campaign, recipient.locale);
   const { footnotes, headers } = await newsletterUnsubscribe(env, recipient.id, siteOrigin(env), locale);
   return {
     kind: CAMPAIGN_MAIL_KIND,
@@ -81,8 +70,8 @@ async function campaignMail(
 export async function sendTestCampaign(env: CampaignEnv, campaignId: string, to: string): Promise<boolean> {
   const [campaign] = await getDb(env).select().from(c).where(eq(c.id, campaignId)).limit(1);
   if (!campaign) return false;
-  const english = versionFor(campaign, "en");
-  const versions = [versionFor(campaign, "de"), ...(english.locale === "en" ? [english] : [])];
+  const english = messageVersion(campaign, "en");
+  const versions = [messageVersion(campaign, "de"), ...(english.locale === "en" ? [english] : [])];
   await queueMails(
     env,
     versions.map(({ locale, subject, body }) => ({
