@@ -73,6 +73,9 @@ export const brand = {
   copyrightYear: 2025,
 } as const;
 
+/** The phone number as a link dials it: digits and the leading plus, no spaces. */
+export const phoneHref = `tel:${brand.contact.phone.replace(/\s/g, "")}`;
+
 /** Origins of the third-party embeds; the Content-Security-Policy allows exactly these as frames. */
 export const embedOrigins = [brand.external.mindsetTest, brand.external.bookingCalendar].map(
   (url) => new URL(url).origin,

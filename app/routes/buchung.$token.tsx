@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
-import { Button, ButtonLink, buttonClass, Spinner } from "~/components/ui/button";
+import { buttonClass, ButtonLink, SubmitButton } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { brand } from "~/config/brand";
 import {
@@ -110,10 +110,9 @@ function CancelSection({ booking, busy, t }: { booking: ManagedBooking; busy: bo
           </p>
           <Form method="post">
             <input type="hidden" name="intent" value="cancel" />
-            <Button type="submit" variant="danger" disabled={busy}>
-              {busy ? <Spinner /> : null}
-              {busy ? t.cancelling : terms.kind === "fee" ? t.cancelWithFee(terms.fee) : t.cancel}
-            </Button>
+            <SubmitButton variant="danger" busy={busy} busyLabel={t.cancelling}>
+              {terms.kind === "fee" ? t.cancelWithFee(terms.fee) : t.cancel}
+            </SubmitButton>
           </Form>
         </div>
       </details>
@@ -181,10 +180,9 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
             <p>{t.unconfirmedText(booking.holdUntil ?? "")}</p>
             <Form method="post">
               <input type="hidden" name="intent" value="confirm" />
-              <Button type="submit" size="lg" disabled={busy}>
-                {busy ? <Spinner /> : null}
-                {busy ? t.confirming : t.confirm}
-              </Button>
+              <SubmitButton size="lg" busy={busy} busyLabel={t.confirming}>
+                {t.confirm}
+              </SubmitButton>
             </Form>
           </div>
         ) : null}

@@ -1,5 +1,5 @@
 import { formRouteHeaders } from "~/lib/forms";
-import { brand } from "~/config/brand";
+import { brand, phoneHref } from "~/config/brand";
 import { ContactForm } from "~/features/contact/contact-form";
 import { contactAction } from "~/features/contact/contact.server";
 import { PageHero, SectionHeading } from "~/features/content/blocks";
@@ -51,10 +51,7 @@ export default function Contact({ loaderData: { locale, texts } }: Route.Compone
                   {brand.contact.email}
                 </a>
                 <br />
-                <a
-                  href={`tel:${brand.contact.phone.replace(/\s/g, "")}`}
-                  className="text-accent underline underline-offset-4"
-                >
+                <a href={phoneHref} className="text-accent underline underline-offset-4">
                   {brand.contact.phoneDisplay}
                 </a>
               </p>

@@ -6,7 +6,7 @@ import { brand } from "~/config/brand";
 import { handleEventPageAction } from "~/features/booking/event-page-action.server";
 import { BookingForm, useBookingSucceeded } from "~/features/booking/booking-form";
 import { WaitlistForm } from "~/features/booking/waitlist-form";
-import { eventImage, icons, InfoLine } from "~/features/events/event-cards";
+import { EventFacts, eventImage, icons } from "~/features/events/event-cards";
 import { findEvent } from "~/features/events/event.server";
 import { formatLongDate, formatPrice, formatShortDate, formatTimeRange, hasStarted } from "~/features/events/format";
 import { eventJsonLd } from "~/features/events/json-ld";
@@ -138,11 +138,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
               {event.title}
             </h1>
             <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
-              <InfoLine icon="calendar">
-                <time dateTime={event.event_date}>{formatShortDate(event.event_date, locale)}</time>
-              </InfoLine>
-              <InfoLine icon="clock">{formatTimeRange(event.start_time, event.end_time, true, locale)}</InfoLine>
-              <InfoLine icon="pin">{event.location}</InfoLine>
+              <EventFacts event={event} />
             </div>
           </div>
           <Artwork

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { RichText } from "~/components/ui/rich-text";
-import { brand } from "~/config/brand";
+import { brand, phoneHref } from "~/config/brand";
 import { ContactForm } from "~/features/contact/contact-form";
 import { contactAction } from "~/features/contact/contact.server";
 import { Eyebrow, OfferCard, SectionHeading, TopicCard } from "~/features/content/blocks";
@@ -205,10 +205,7 @@ export default function Home({ loaderData: { locale, texts } }: Route.ComponentP
               </li>
               <li>
                 {messages.site.shell.phone}:{" "}
-                <a
-                  href={`tel:${brand.contact.phone.replace(/\s/g, "")}`}
-                  className="text-accent underline underline-offset-4"
-                >
+                <a href={phoneHref} className="text-accent underline underline-offset-4">
                   {brand.contact.phoneDisplay}
                 </a>
               </li>

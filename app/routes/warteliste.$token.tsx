@@ -1,5 +1,5 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { Button, ButtonLink, Spinner } from "~/components/ui/button";
+import { ButtonLink, SubmitButton } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { brand } from "~/config/brand";
 import { formatBerlinDateTime } from "~/features/booking/policy";
@@ -110,10 +110,9 @@ export default function WaitlistOfferPage({ loaderData, actionData }: Route.Comp
               <>
                 <p>{t.offerText(offer.tickets, offer.until ?? "")}</p>
                 <Form method="post">
-                  <Button type="submit" size="lg" disabled={busy}>
-                    {busy ? <Spinner /> : null}
-                    {busy ? t.claiming : t.claim}
-                  </Button>
+                  <SubmitButton size="lg" busy={busy} busyLabel={t.claiming}>
+                    {t.claim}
+                  </SubmitButton>
                 </Form>
               </>
             ) : null}

@@ -28,6 +28,25 @@ export function Button({ variant, size, className = "", type = "button", ...prop
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
 }
 
+type SubmitButtonProps = Omit<ButtonProps, "type" | "disabled"> & {
+  /** The form is on its way: the button waits, with a spinner and `busyLabel` instead of its label. */
+  busy: boolean;
+  busyLabel: React.ReactNode;
+};
+
+/**
+ * Every form's send button: disabled while the form is on its way, so a second click sends nothing
+ * twice, and saying so ("Speichern...", "Wird gesendet...") next to a spinner.
+ */
+export function SubmitButton({ busy, busyLabel, children, ...props }: SubmitButtonProps) {
+  return (
+    <Button type="submit" disabled={busy} {...props}>
+      {busy ? <Spinner /> : null}
+      {busy ? busyLabel : children}
+    </Button>
+  );
+}
+
 type ButtonLinkProps = LinkProps & { variant?: Variant; size?: Size };
 
 /** A link styled as a button; a site path is shown in the page's language ("/contact" → "/en/contact"). */

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { MAX_EMAIL_LENGTH } from "~/lib/forms";
 import { useMessages } from "~/lib/i18n";
-import { Button, Spinner } from "./button";
+import { SubmitButton } from "./button";
 import { Field } from "./field";
 import { Honeypot } from "./honeypot";
 
@@ -42,10 +42,9 @@ export function EmailRequestForm({
           />
         )}
       </Field>
-      <Button type="submit" size="lg" disabled={busy} className="self-start">
-        {busy ? <Spinner /> : null}
-        {busy ? busyText : button}
-      </Button>
+      <SubmitButton size="lg" className="self-start" busy={busy} busyLabel={busyText}>
+        {button}
+      </SubmitButton>
     </Form>
   );
 }

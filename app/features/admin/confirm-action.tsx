@@ -1,4 +1,4 @@
-import { Button, Spinner } from "~/components/ui/button";
+import { Button, SubmitButton } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { useResultFetcher } from "./result";
 
@@ -37,10 +37,9 @@ export function ConfirmAction({
           <Button variant="ghost" onClick={onClose}>
             {texts.cancel}
           </Button>
-          <Button type="submit" variant="danger" disabled={busy}>
-            {busy ? <Spinner /> : null}
+          <SubmitButton variant="danger" busy={busy} busyLabel={texts.confirm}>
             {texts.confirm}
-          </Button>
+          </SubmitButton>
         </div>
       </fetcher.Form>
     </Dialog>

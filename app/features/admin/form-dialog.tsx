@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type * as v from "valibot";
-import { Button, Spinner } from "~/components/ui/button";
+import { Button, SubmitButton } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { useSchemaCheck } from "~/lib/form-hooks";
@@ -91,10 +91,9 @@ function DialogForm({ onClose, fields, schema, record, template }: Omit<FormDial
         <Button variant="ghost" onClick={onClose}>
           {f.cancel}
         </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? <Spinner /> : null}
-          {busy ? f.saving : f.save}
-        </Button>
+        <SubmitButton busy={busy} busyLabel={f.saving}>
+          {f.save}
+        </SubmitButton>
       </div>
     </fetcher.Form>
   );

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { Button, ButtonLink, Spinner } from "~/components/ui/button";
+import { ButtonLink, SubmitButton } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { toast } from "~/components/ui/toast";
@@ -156,16 +156,9 @@ export function BookingForm({
           {formatPrice(priceCents * Math.min(MAX_TICKETS, Math.max(MIN_TICKETS, tickets)), currency, locale)}
         </output>
       </p>
-      <Button type="submit" size="lg" disabled={busy} className="w-full">
-        {busy ? (
-          <>
-            <Spinner />
-            {t.submitting}
-          </>
-        ) : (
-          t.submit
-        )}
-      </Button>
+      <SubmitButton size="lg" className="w-full" busy={busy} busyLabel={t.submitting}>
+        {t.submit}
+      </SubmitButton>
     </fetcher.Form>
   );
 }

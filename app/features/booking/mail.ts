@@ -3,23 +3,15 @@ import { cancellationTerms, cancellationTermsEn } from "~/features/content/legal
 import { getMailMessages } from "~/lib/mail-messages.server";
 import { localizePath, type Locale } from "~/lib/locale";
 import { formatLongDate, formatPrice, formatTimeRange } from "~/features/events/format";
-import { eventTextsIn, type EventTexts } from "~/features/events/localize";
-import { buildIcs, icsFileName } from "~/features/events/ics";
+import { eventTextsIn } from "~/features/events/localize";
+import { buildIcs, type CalendarEvent, icsFileName } from "~/features/events/ics";
 import { renderMail } from "~/features/mail/layout";
 import type { MailDraft } from "~/features/mail/types";
 import { BOOKING_POLICY, formatBerlinDateTime } from "./policy";
 import { bookingReference } from "~/features/payments/reference";
 
-/** The event as the coach wrote it, German and (where given) English texts (decision 0093). */
-export interface BookedEvent extends EventTexts {
-  id: string;
-  event_date: string;
-  start_time: string;
-  end_time: string;
-  location: string;
-  /** Called off (decision 0094): its calendar file says so. */
-  cancelled_at?: string | null;
-}
+/** The event as the coach wrote it: the calendar file's facts are the e-mails' too. */
+export type BookedEvent = CalendarEvent;
 
 export interface BookingMailInput {
   bookingId: string;

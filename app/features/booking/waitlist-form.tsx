@@ -1,5 +1,5 @@
 import { useActionData, useFetcher } from "react-router";
-import { Button, Spinner } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { Notice } from "~/components/ui/notice";
 import { PersonFields, TicketsField } from "./person-fields";
@@ -64,16 +64,9 @@ export function WaitlistForm({ eventId }: { eventId: string }) {
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="lg" disabled={busy} className="w-full">
-        {busy ? (
-          <>
-            <Spinner />
-            {t.submitting}
-          </>
-        ) : (
-          t.submit
-        )}
-      </Button>
+      <SubmitButton size="lg" className="w-full" busy={busy} busyLabel={t.submitting}>
+        {t.submit}
+      </SubmitButton>
     </fetcher.Form>
   );
 }

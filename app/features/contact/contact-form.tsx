@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Link, useActionData, useFetcher, useFormAction } from "react-router";
-import { Button, Spinner } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { NameEmailFields } from "~/components/ui/name-email-fields";
 import { Honeypot } from "~/components/ui/honeypot";
@@ -102,10 +102,9 @@ export function ContactForm() {
           </Link>
           .
         </p>
-        <Button type="submit" size="lg" disabled={busy} className="shrink-0">
-          {busy ? <Spinner /> : null}
-          {busy ? t.submitting : t.submit}
-        </Button>
+        <SubmitButton size="lg" className="shrink-0" busy={busy} busyLabel={t.submitting}>
+          {t.submit}
+        </SubmitButton>
       </div>
     </fetcher.Form>
   );

@@ -45,7 +45,6 @@ function DetailsLink({ event }: { event: ShownEvent }) {
 
 /** A card of the list tab: image, category, title, date, two lines of description, place, times. */
 export function EventListCard({ event }: { event: ShownEvent }) {
-  const locale = useLocale();
   const categories: Record<string, string> = useMessages().events.categories;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
@@ -68,11 +67,7 @@ export function EventListCard({ event }: { event: ShownEvent }) {
           {event.description}
         </p>
         <div className="mt-auto flex flex-col gap-1.5 pt-2">
-          <InfoLine icon="calendar">
-            <time dateTime={event.event_date}>{formatShortDate(event.event_date, locale)}</time>
-          </InfoLine>
-          <InfoLine icon="clock">{formatTimeRange(event.start_time, event.end_time, true, locale)}</InfoLine>
-          <InfoLine icon="pin">{event.location}</InfoLine>
+          <EventFacts event={event} />
         </div>
         <DetailsLink event={event} />
       </div>
@@ -80,9 +75,30 @@ export function EventListCard({ event }: { event: ShownEvent }) {
   );
 }
 
+/** When and where, each on its line with its icon: the cards' and the event page's one order. */
+export function EventFacts({
+  event,
+  date = true,
+}: {
+  event: Pick<PublicEvent, "event_date" | "start_time" | "end_time" | "location">;
+  date?: boolean;
+}) {
+  const locale = useLocale();
+  return (
+    <>
+      {date ? (
+        <InfoLine icon="calendar">
+          <time dateTime={event.event_date}>{formatShortDate(event.event_date, locale)}</time>
+        </InfoLine>
+      ) : null}
+      <InfoLine icon="clock">{formatTimeRange(event.start_time, event.end_time, true, locale)}</InfoLine>
+      <InfoLine icon="pin">{event.location}</InfoLine>
+    </>
+  );
+}
+
 /** A compact card of the calendar's side panel: image, title, times, place. */
 export function EventDayCard({ event }: { event: ShownEvent }) {
-  const locale = useLocale();
   return (
     <article className="flex gap-4 rounded-2xl border border-line bg-white p-3 shadow-sm">
       <LazyImage
@@ -95,8 +111,8 @@ export function EventDayCard({ event }: { event: ShownEvent }) {
         <h3 className="text-lg leading-snug" lang={event.lang.title}>
           {event.title}
         </h3>
-        <InfoLine icon="clock">{formatTimeRange(event.start_time, event.end_time, true, locale)}</InfoLine>
-        <InfoLine icon="pin">{event.location}</InfoLine>
+        {/* The panel belongs to the day picked in the calendar: its date would say it twice. */}
+        <EventFacts event={event} date={false} />
         <DetailsLink event={event} />
       </div>
     </article>

@@ -4,7 +4,11 @@ import { logError } from "~/lib/log";
 import { EVENT_TIME_ZONE, parseClock } from "./format";
 import { eventTextsIn, type EventTexts } from "./localize";
 
-type IcsEvent = EventTexts & {
+/**
+ * An event as a booking's e-mails and calendar file need it: its texts in German and (where given)
+ * English (decision 0093), when and where.
+ */
+export interface CalendarEvent extends EventTexts {
   id: string;
   event_date: string;
   start_time: string;
@@ -12,7 +16,7 @@ type IcsEvent = EventTexts & {
   location: string;
   /** Called off (decision 0094): the file says so, and calendars that know the event mark it. */
   cancelled_at?: string | null;
-};
+}
 
 /** RFC 5545 text escaping: backslash first, then separators and line breaks. */
 export function escapeIcsText(value: string): string {
@@ -89,7 +93,7 @@ const BERLIN_TIMEZONE = [
  * end before the start means the event runs past midnight. Unreadable times give an all-day entry.
  * Title, description and the link in the description are in the visitor's language (decision 0093).
  */
-export function buildIcs(event: IcsEvent, now = new Date(), locale: Locale = "de"): string {
+export function buildIcs(event: CalendarEvent, now = new Date(), locale: Locale = "de"): string {
   const { title, description } = eventTextsIn(event, locale);
   const start = parseClock(event.start_time);
   const end = parseClock(event.end_time);
@@ -146,7 +150,7 @@ export function icsFileName(title: string): string {
 }
 
 /** The .ics download answer, shared by the event page's and "Meine Buchung"'s calendar links. */
-export function icsResponse(event: IcsEvent, locale: Locale = "de"): Response {
+export function icsResponse(event: CalendarEvent, locale: Locale = "de"): Response {
   return new Response(buildIcs(event, new Date(), locale), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
@@ -162,7 +166,7 @@ export function icsResponse(event: IcsEvent, locale: Locale = "de"): Response {
  * the same 404, never a 500.
  */
 export async function icsDownload(
-  lookup: Promise<IcsEvent | null>,
+  lookup: Promise<CalendarEvent | null>,
   notFoundText: string,
   failure: string,
   locale: Locale = "de",

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { Button, ButtonLink, Spinner } from "~/components/ui/button";
+import { ButtonLink, SubmitButton } from "~/components/ui/button";
 import { EmailRequestForm } from "~/components/ui/email-request-form";
 import { PageCard } from "~/components/ui/page-card";
 import { useLocalize, useMessages, type Messages } from "~/lib/i18n";
@@ -55,10 +55,14 @@ export function NewsletterLinkPage({ purpose, state }: { purpose: "confirm" | "u
           <p>{page.text}</p>
           <Form method="post">
             <input type="hidden" name="token" value={state.token} />
-            <Button type="submit" size="lg" disabled={busy} variant={purpose === "confirm" ? "primary" : "danger"}>
-              {busy ? <Spinner /> : null}
-              {busy ? page.busy : page.button}
-            </Button>
+            <SubmitButton
+              size="lg"
+              variant={purpose === "confirm" ? "primary" : "danger"}
+              busy={busy}
+              busyLabel={page.busy}
+            >
+              {page.button}
+            </SubmitButton>
           </Form>
         </PageCard>
       );

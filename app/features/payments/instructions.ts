@@ -64,6 +64,20 @@ export function paymentInstructions(
   };
 }
 
+type PaymentLabels = ReturnType<typeof getMessages>["payment"];
+
+/** The bank details as label and value, in the one order the e-mail and the page show them. */
+export function paymentDetails(info: PaymentInstructions, t: PaymentLabels): [string, string][] {
+  return [
+    [t.amount, info.amount],
+    [t.recipient, info.recipient],
+    [t.iban, info.iban],
+    [t.bic, info.bic],
+    [t.bank, info.bankName],
+    [t.reference, info.reference],
+  ];
+}
+
 /**
  * The "So bezahlst du" box of an e-mail: the same facts as the page, plus the GiroCode for EUR,
  * drawn once by the caller (`girocodeSvg`), which also attaches it.
@@ -73,14 +87,7 @@ export function paymentSection(info: PaymentInstructions, girocode: string | nul
   return {
     heading: t.heading,
     text: t.intro(info.amount),
-    details: [
-      [t.amount, info.amount],
-      [t.recipient, info.recipient],
-      [t.iban, info.iban],
-      [t.bic, info.bic],
-      [t.bank, info.bankName],
-      [t.reference, info.reference],
-    ],
+    details: paymentDetails(info, t),
     ...(girocode ? { trustedSvg: `${girocode}<br><small>${t.qrCaption}</small>` } : {}),
     ...(info.paypalUrl ? { link: { label: t.paypal, url: info.paypalUrl } } : {}),
   };

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useMessages } from "~/lib/i18n";
-import { girocodeSvg, type PaymentInstructions } from "./instructions";
+import { girocodeSvg, paymentDetails, type PaymentInstructions } from "./instructions";
 
 /**
  * "So bezahlst du": amount, bank details, reference and, for EUR, the GiroCode. The QR code is
@@ -10,14 +10,7 @@ import { girocodeSvg, type PaymentInstructions } from "./instructions";
 export function PaymentBox({ info, intro }: { info: PaymentInstructions; intro: string }) {
   const t = useMessages().payment;
   const qr = useMemo(() => (info.epc ? girocodeSvg(info.epc, t.qrAlt) : null), [info.epc, t.qrAlt]);
-  const rows: [string, string][] = [
-    [t.amount, info.amount],
-    [t.recipient, info.recipient],
-    [t.iban, info.iban],
-    [t.bic, info.bic],
-    [t.bank, info.bankName],
-    [t.reference, info.reference],
-  ];
+  const rows = paymentDetails(info, t);
   return (
     <section
       aria-labelledby="payment-heading"

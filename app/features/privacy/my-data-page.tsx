@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { Button, ButtonLink, Spinner } from "~/components/ui/button";
+import { Button, ButtonLink, SubmitButton } from "~/components/ui/button";
 import { EmailRequestForm } from "~/components/ui/email-request-form";
 import { PageCard } from "~/components/ui/page-card";
 import { useLocalize, useMessages } from "~/lib/i18n";
@@ -121,10 +121,9 @@ export function ManageDataPage({ state }: { state: ManageState }) {
                   </p>
                 ) : null}
               </div>
-              <Button type="submit" variant="danger" disabled={erasing} className="self-start">
-                {erasing ? <Spinner /> : null}
-                {erasing ? t.manage.erasing : t.manage.eraseButton}
-              </Button>
+              <SubmitButton variant="danger" className="self-start" busy={erasing} busyLabel={t.manage.erasing}>
+                {t.manage.eraseButton}
+              </SubmitButton>
             </Form>
           </section>
         </PageCard>

@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import * as v from "valibot";
-import { Button, buttonClass, Spinner } from "~/components/ui/button";
+import { buttonClass, SubmitButton } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { BreakableEmail } from "~/features/admin/cells";
 import { StatusBadge } from "~/features/admin/data-table";
@@ -246,10 +246,9 @@ function MessageForm({
             />
           ) : null}
         </div>
-        <Button type="submit" disabled={busy} className="self-start">
-          {busy ? <Spinner /> : null}
-          {busy ? mm.sending : mm.submit(people)}
-        </Button>
+        <SubmitButton className="self-start" busy={busy} busyLabel={mm.sending}>
+          {mm.submit(people)}
+        </SubmitButton>
       </Form>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { brand } from "~/config/brand";
-import { Button, Spinner } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { adminHeaders } from "~/features/admin/crud.server";
@@ -146,10 +146,9 @@ function SecondFactorForm({ challenge, error }: { challenge: string; error?: str
             />
           )}
         </Field>
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? <Spinner /> : null}
-          {busy ? t.submitting : t.secondFactor.submit}
-        </Button>
+        <SubmitButton size="lg" busy={busy} busyLabel={t.submitting}>
+          {t.secondFactor.submit}
+        </SubmitButton>
       </Form>
     </AuthCard>
   );
@@ -216,10 +215,9 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
             {t.forgot}
           </a>
         </div>
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? <Spinner /> : null}
-          {busy ? t.submitting : t.submit}
-        </Button>
+        <SubmitButton size="lg" busy={busy} busyLabel={t.submitting}>
+          {t.submit}
+        </SubmitButton>
       </Form>
     </AuthCard>
   );

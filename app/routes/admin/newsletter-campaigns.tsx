@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { Button, Spinner } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/button";
 import { ConfirmAction } from "~/features/admin/confirm-action";
 import { LanguageVersion } from "~/features/admin/language-version";
 import {
@@ -114,10 +114,9 @@ function Compose({ answer, audience }: { answer: AdminResult | undefined; audien
           values={refused?.values}
         />
       </div>
-      <Button type="submit" disabled={busy} className="self-start">
-        {busy ? <Spinner /> : null}
-        {busy ? m.saving : m.save}
-      </Button>
+      <SubmitButton className="self-start" busy={busy} busyLabel={m.saving}>
+        {m.save}
+      </SubmitButton>
     </Form>
   );
 }

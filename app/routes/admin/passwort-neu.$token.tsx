@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
-import { Button, Spinner } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { brand } from "~/config/brand";
 import { adminHeaders } from "~/features/admin/crud.server";
@@ -103,10 +103,9 @@ export default function NewPassword({ loaderData, actionData }: Route.ComponentP
         <Field label={t.confirm} error={errors.confirm}>
           {(props) => <input {...props} type="password" name="confirm" autoComplete="new-password" required />}
         </Field>
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? <Spinner /> : null}
-          {busy ? t.saving : t.save}
-        </Button>
+        <SubmitButton size="lg" busy={busy} busyLabel={t.saving}>
+          {t.save}
+        </SubmitButton>
       </Form>
     </AuthCard>
   );

@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
-import { Button, Spinner } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { brand } from "~/config/brand";
@@ -82,10 +82,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <Field label={t.email} error={errors.email}>
           {(props) => <input {...props} type="email" name="email" autoComplete="username" required />}
         </Field>
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? <Spinner /> : null}
-          {busy ? t.submitting : t.submit}
-        </Button>
+        <SubmitButton size="lg" busy={busy} busyLabel={t.submitting}>
+          {t.submit}
+        </SubmitButton>
       </Form>
       <a href="/admin/login" className="text-center text-sm font-medium text-accent underline-offset-2 hover:underline">
         {t.backToLogin}

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { data, Form, useNavigation } from "react-router";
-import { Button, Spinner } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { adminHeaders } from "~/features/admin/crud.server";
 import { formatDate } from "~/features/admin/format";
@@ -146,10 +146,9 @@ function Proposals({ credits, proposals, busy }: { credits: number; proposals: M
               </tbody>
             </table>
           </div>
-          <Button type="submit" disabled={busy} className="self-start">
-            {busy ? <Spinner /> : null}
-            {busy ? t.confirming : t.confirm}
-          </Button>
+          <SubmitButton className="self-start" busy={busy} busyLabel={t.confirming}>
+            {t.confirm}
+          </SubmitButton>
         </Form>
       )}
     </section>
@@ -190,10 +189,9 @@ export default function StatementPage({ actionData }: Route.ComponentProps) {
             className="rounded-lg border border-line p-2 text-sm font-normal file:mr-3 file:rounded-full file:border-0 file:bg-accent-soft file:px-4 file:py-1.5 file:text-accent-strong"
           />
         </label>
-        <Button type="submit" disabled={busy}>
-          {busy ? <Spinner /> : null}
-          {busy ? t.uploading : t.upload}
-        </Button>
+        <SubmitButton busy={busy} busyLabel={t.uploading}>
+          {t.upload}
+        </SubmitButton>
       </Form>
       {actionData?.step === "proposals" ? (
         <Proposals credits={actionData.credits} proposals={actionData.proposals} busy={busy} />
