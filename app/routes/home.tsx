@@ -88,7 +88,7 @@ export default function Home({ loaderData: { locale, texts } }: Route.ComponentP
               <MindsetTestButton variant="secondary" size="lg" />
               <Link
                 to={localizePath("/about", locale)}
-                className="px-3 py-3 font-medium text-ink underline decoration-accent decoration-2 underline-offset-8 hover:text-accent"
+                className="px-1 py-3 font-medium text-ink underline decoration-accent decoration-2 underline-offset-8 hover:text-accent"
               >
                 {messages.site.home.learnMore}
               </Link>

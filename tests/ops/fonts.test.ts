@@ -8,6 +8,7 @@ import { it } from "node:test";
 import {
   buildFonts,
   CORE_TEXT,
+  fallbackStack,
   FONTS_DIR,
   fontsourceFaces,
   parseUnicodeRange,
@@ -80,4 +81,21 @@ it("app/fonts/fonts.css is what `npm run fonts` writes", async () => {
     "run `npm run fonts` and commit app/fonts/",
   );
   for (const name of built.keys()) assert.ok(readFileSync(new URL(name, FONTS_DIR)).length > 0, name);
+});
+
+it("each font stack names the web font's fallback faces right after it, and fonts.css declares each", () => {
+  const site = readFileSync("app/styles/site.css", "utf8");
+  const fontsCss = readFileSync(new URL("fonts.css", FONTS_DIR), "utf8");
+  for (const [family, variable, webFamily] of [
+    ["inter", "--font-sans", "Inter Variable"],
+    ["fraunces", "--font-serif", "Fraunces Variable"],
+  ] as const) {
+    const declaration = new RegExp(`${variable}:([^;]+);`).exec(site)?.[1];
+    assert.ok(declaration, `${variable} in site.css`);
+    const stack = [...declaration.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+    const { families } = fallbackStack(family, webFamily, "U+0020-007E");
+    assert.ok(families.length >= 3, `${family}: fallbacks for Windows/macOS, Linux and Android`);
+    assert.deepEqual(stack.slice(0, families.length + 1), [webFamily, ...families], variable);
+    for (const name of families) assert.ok(fontsCss.includes(`font-family: "${name}";`), name);
+  }
 });

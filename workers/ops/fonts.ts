@@ -13,6 +13,14 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { createFontStack } from "@capsizecss/core";
+import arial from "@capsizecss/metrics/arial";
+import georgia from "@capsizecss/metrics/georgia";
+import notoSerif from "@capsizecss/metrics/notoSerif";
+import roboto from "@capsizecss/metrics/roboto";
+import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
+import inter from "@capsizecss/metrics/inter";
+import fraunces from "@capsizecss/metrics/fraunces";
 import fontverter from "fontverter";
 import subsetFont from "subset-font";
 import { kib } from "./preflight.ts";
@@ -47,6 +55,59 @@ const KEEP_FEATURES: Record<Family, string[] | undefined> = {
 };
 
 type Family = "inter" | "fraunces";
+type FontMetrics = typeof arial;
+
+/** A font with the same metrics under other names (Liberation and Croscore fonts copy Arial's and Times'). */
+const alias = (metrics: FontMetrics, familyName: string, postscriptName: string): FontMetrics => ({
+  ...metrics,
+  familyName,
+  fullName: familyName,
+  postscriptName,
+});
+
+/**
+ * The installed fonts each family's text is set in until its file arrives, in the order tried: Windows,
+ * macOS and iOS (Arial, Georgia, Times New Roman), Linux (Liberation), Android (Roboto, Noto Serif).
+ * Each gets a face scaled and spaced to the web font's metrics (capsize's `createFontStack`), so the
+ * swap moves no line: docs/decisions/0098-font-fallbacks-with-metrics.md.
+ */
+export const FALLBACKS: Record<Family, { metrics: FontMetrics; fallbacks: FontMetrics[] }> = {
+  inter: {
+    metrics: inter,
+    fallbacks: [
+      arial,
+      alias(arial, "Liberation Sans", "LiberationSans"),
+      alias(arial, "Arimo", "Arimo-Regular"),
+      roboto,
+    ],
+  },
+  fraunces: {
+    metrics: fraunces,
+    fallbacks: [
+      georgia,
+      timesNewRoman,
+      alias(timesNewRoman, "Liberation Serif", "LiberationSerif"),
+      alias(timesNewRoman, "Tinos", "Tinos-Regular"),
+      notoSerif,
+    ],
+  },
+};
+
+/**
+ * The families a `font-family` stack names before the generic ones: the web font, then its fallback
+ * faces (app/styles/site.css names them; tests/ops/fonts.test.ts checks it).
+ */
+export function fallbackStack(family: Family, webFamily: string, unicodeRange: string) {
+  const { metrics, fallbacks } = FALLBACKS[family];
+  const stack = createFontStack([{ ...metrics, familyName: webFamily }, ...fallbacks], {
+    fontFaceFormat: "styleString",
+    // Only the characters the first paint's file has: any other character keeps coming from the
+    // system font at its own size, as it did before these faces.
+    fontFaceProperties: { unicodeRange },
+  });
+  const families = [...stack.fontFamily.matchAll(/"([^"]+ Fallback: [^"]+)"/g)].map((match) => match[1]!);
+  return { families, css: stack.fontFaces };
+}
 const FAMILIES: Family[] = ["inter", "fraunces"];
 export const FONTS_DIR = new URL("../../app/fonts/", import.meta.url);
 
@@ -220,6 +281,8 @@ export async function buildFonts(): Promise<{ files: Map<string, Buffer>; report
             `/* ${family} ${face.subset} (fontsource) */\n${fontFace(family, face.family, `@fontsource-variable/${family}/files/${face.file}`, face.unicodeRange)}`,
         ),
     );
+    const fallback = fallbackStack(family, latin.family, formatUnicodeRange(parts.core));
+    rules.push(`/* ${family} fallbacks with its metrics (npm run fonts) */\n${fallback.css}`);
     report.push(`${family}: fontsource latin ${kib(source.length)} → ${sizes.join(", ")}`);
   }
   files.set(
