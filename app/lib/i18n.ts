@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { localeFromPath, localizePath, type Locale } from "./locale";
 import { messages } from "./messages";
 import { messagesEn } from "./messages.en";
+import type { Widen } from "./widen";
 
 /** The language of the page being shown, from its path (/en/… is English). */
 export function useLocale(): Locale {
@@ -13,15 +14,6 @@ export function useLocalize(): (path: string) => string {
   const locale = useLocale();
   return (path: string) => localizePath(path, locale);
 }
-
-/** String literals widened, so the English catalogue can stand in for the German one. */
-export type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => Widen<R>
-    : T extends readonly (infer U)[]
-      ? readonly Widen<U>[]
-      : { readonly [K in keyof T]: Widen<T[K]> };
 
 export type Messages = Widen<typeof messages>;
 

@@ -1,4 +1,4 @@
-import type { Widen } from "./i18n";
+import type { Widen } from "./widen";
 import type { Locale } from "./locale";
 import { mailMessages } from "./messages.mail";
 import { mailMessagesEn } from "./messages.mail.en";

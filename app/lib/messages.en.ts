@@ -1,4 +1,4 @@
-import type { Widen } from "./i18n";
+import type { Widen } from "./widen";
 import { messages } from "./messages";
 
 type Catalogue = Widen<typeof messages>;

@@ -1,4 +1,4 @@
-import type { Widen } from "./i18n";
+import type { Widen } from "./widen";
 import { bookingFacts } from "./messages.en";
 import type { mailMessages } from "./messages.mail";
 

@@ -13,6 +13,15 @@ before(() => {
   mkdirSync(probeDir, { recursive: true });
   writeFileSync(`${probeDir}/a.ts`, 'import { b } from "./b";\nexport const a = () => b();\n');
   writeFileSync(`${probeDir}/b.ts`, 'import { a } from "./a";\nexport const b = () => a();\n');
+  // A cycle through types only, as lib/i18n.ts ↔ lib/messages.en.ts was: import-x/no-cycle skips it.
+  writeFileSync(
+    `${probeDir}/shape.ts`,
+    'import { catalogue } from "./catalogue";\nexport type Shape = typeof catalogue;\n',
+  );
+  writeFileSync(
+    `${probeDir}/catalogue.ts`,
+    'import type { Shape } from "./shape";\nexport const catalogue = { a: "a" };\nexport const check: Shape = catalogue;\n',
+  );
 });
 after(() => rmSync(probeDir, { recursive: true, force: true }));
 
@@ -116,7 +125,17 @@ it("an import cycle is an error", async () => {
   const [a, b] = await eslint.lintFiles([`${probeDir}/a.ts`, `${probeDir}/b.ts`]);
   for (const result of [a!, b!]) {
     assert.ok(
-      result.messages.some((message) => message.ruleId === "import-x/no-cycle"),
+      result.messages.some((message) => message.ruleId === "klarsinn/no-cycle"),
+      JSON.stringify(result.messages),
+    );
+  }
+});
+
+it("an import cycle through a type-only import is an error too", async () => {
+  const [shape, catalogue] = await eslint.lintFiles([`${probeDir}/shape.ts`, `${probeDir}/catalogue.ts`]);
+  for (const result of [shape!, catalogue!]) {
+    assert.ok(
+      result.messages.some((message) => message.ruleId === "klarsinn/no-cycle"),
       JSON.stringify(result.messages),
     );
   }
