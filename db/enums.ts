@@ -14,5 +14,5 @@ export const CAMPAIGN_STATUSES = ["draft", "sending", "sent"] as const;
 /** An invoice, a cancellation invoice (Stornorechnung) referring to it, or an invoice for an AGB fee. */
 export const INVOICE_KINDS = ["invoice", "cancellation", "fee"] as const;
 
-/** Languages of the public site (issue 9); the visitor's one is stored with bookings and sign-ups. */
+/** Languages of the public site (decision 0030); the visitor's one is stored with bookings and sign-ups. */
 export const LOCALES = ["de", "en"] as const;

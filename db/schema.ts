@@ -194,7 +194,7 @@ export const bookings = sqliteTable(
 );
 
 /**
- * Money received for a booking (issue 11). Several rows add up to a partial or full payment; the
+ * Money received for a booking, recorded by the coach (app/features/payments/). Several rows add up to a partial or full payment; the
  * booking's payment state is derived from their sum (app/features/payments/state.ts).
  */
 export const payments = sqliteTable(

@@ -1,5 +1,5 @@
 /**
- * Words of the German interface that must not be left on an English page (issue 9): the site's
+ * Words of the German interface that must not be left on an English page (decision 0030): the site's
  * chrome and forms (tests/e2e/i18n.spec.ts walks every English route for them) and the pages a
  * visitor reaches from e-mail links (tests/unit/i18n-link-pages.test.ts). Text a page marks as German
  * (lang="de", e.g. the binding legal text) is allowed.

@@ -91,10 +91,10 @@ export const adminMessages = {
     copyOf: (name: string, missing: string) =>
       `Eine Kopie von „${name}“. Übernommen ist alles außer: ${missing}. Bitte ergänzen Sie das und speichern Sie dann.`,
     invalidRequest: "Die Anfrage war unvollständig. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
-    // Issue 12: an unexpected failure (e.g. the database refusing a write), below the action's own title.
+    // An unexpected failure (e.g. the database refusing a write), below the action's own title (runAdminAction).
     unexpected: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es in einem Moment erneut.",
     notFound: "Der Eintrag existiert nicht mehr. Vielleicht wurde er gerade gelöscht.",
-    // Public surface under abuse (issue 14): bounds and conflicts of admin forms.
+    // Bounds and conflicts of admin forms: bad input is a 4xx with a message, never a 500.
     atMost: (max: number) => `Der Wert darf höchstens ${max.toLocaleString("de-DE")} sein.`,
     decimals: (places: number) => `Bitte höchstens ${places} Nachkommastellen eingeben.`,
     controlCharacters: "Bitte entfernen Sie Steuerzeichen aus dem Text (z. B. aus kopierten Inhalten).",
@@ -431,7 +431,7 @@ export const adminMessages = {
     deleted: { title: "Inhalt gelöscht", text: "Der Inhalt wurde erfolgreich gelöscht." },
     created: { title: "Inhalt erstellt", text: "Der Inhalt wurde erfolgreich erstellt." },
     updated: { title: "Inhalt aktualisiert", text: "Der Inhalt wurde erfolgreich aktualisiert." },
-    // The editor's help (issue 9): grouping, live links, markers, formatting subset.
+    // The editor's help (decisions 0031, 0033): grouping, live links, markers, formatting subset.
     columns2: { de: "Deutsch", en: "Englisch", live: "Live" },
     allPages: "Alle Seiten",
     pagesLabel: "Nach Seite filtern",
@@ -605,7 +605,7 @@ export const adminMessages = {
     emailChangedText: (to: string) =>
       `Die Anmeldeadresse Ihres Backoffice-Kontos wurde soeben auf ${to} geändert, und alle Sitzungen wurden beendet. Waren Sie das nicht, antworten Sie bitte sofort auf diese E-Mail.`,
   },
-  // New passwords and "Passwort vergessen" (issue 12).
+  // New passwords (app/features/auth/password-policy.ts) and "Passwort vergessen".
   password: {
     tooShort: (min: number) => `Das neue Passwort muss mindestens ${min} Zeichen lang sein.`,
     tooLong: (max: number) => `Das Passwort darf höchstens ${max} Zeichen lang sein.`,

@@ -24,7 +24,7 @@ export const messages = {
     close: "Schließen",
     rateLimited: "Zu viele Anfragen in kurzer Zeit. Bitte warte einen Moment und versuche es dann erneut.",
     forbidden: "Diese Anfrage wurde aus Sicherheitsgründen abgelehnt.",
-    // Public surface under abuse (issue 14): the site-wide ceiling, whoever sends.
+    // The site-wide ceiling, whoever sends (app/lib/public-ceiling.server.ts).
     busy: "Gerade kommen ungewöhnlich viele Anfragen auf einmal an. Bitte versuche es in einer Minute noch einmal.",
   },
   cookie: {
@@ -432,7 +432,7 @@ export const messages = {
     logoutFailedTitle: "Logout fehlgeschlagen",
     logoutFailedText: "Ein Fehler ist aufgetreten.",
   },
-  // Getting paid (issue 11): payment instructions, payment state, the coach's payments view.
+  // Getting paid (app/features/payments/): payment instructions, payment state, the coach's payments view.
   payment: {
     heading: "So bezahlst du",
     intro: (amount: string) =>
@@ -520,7 +520,7 @@ export const messages = {
       },
     },
   },
-  // Invoices (issue 11): the PDF's wording, the download links and the mail note.
+  // Invoices (app/features/invoices/): the PDF's wording, the download links and the mail note.
   invoice: {
     titles: { invoice: "Rechnung", cancellation: "Stornorechnung", fee: "Rechnung über eine Stornogebühr" },
     linkLabels: { invoice: "Rechnung", cancellation: "Stornorechnung", fee: "Rechnung Stornogebühr" },
@@ -570,7 +570,7 @@ export const messages = {
     notFound: "Diese Rechnung gibt es nicht (mehr) unter diesem Link.",
     adminNotFound: "Rechnung nicht gefunden.",
   },
-  // Public surface under abuse (issue 14): a visitor's own data, exported or erased by e-mail link.
+  // A visitor's own data, exported or erased by e-mail link (app/features/privacy/).
   myData: {
     title: "Deine Daten",
     metaDescription:

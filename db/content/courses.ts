@@ -1,7 +1,7 @@
 import { brand } from "../../app/config/brand.ts";
 import type { PageCopy } from "./types.ts";
 
-/** The six courses of the spec; their slugs (academy addresses) are structure and stay in the page. */
+/** The coach's six online courses; their slugs (academy addresses) are structure and stay in the page. */
 export const courses = {
   meta: {
     title: [

@@ -4,7 +4,7 @@ import type { PageCopy } from "./types.ts";
 const host = (url: string) => new URL(url).host;
 
 /**
- * The legal pages as delivered (generated once from the former page code, issue 9). German only: the
+ * The legal pages as delivered (generated once from the former page code, decision 0031). German only: the
  * English site shows them in German under an English heading, since the German text is binding. The
  * English of each row is left empty, so the editor marks it "Englisch fehlt".
  */

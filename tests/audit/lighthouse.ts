@@ -16,7 +16,7 @@ import { seedEventId } from "../../db/seed-data.ts";
 
 const PORT = Number(process.env.AUDIT_PORT ?? 8790);
 const BASE = `http://127.0.0.1:${PORT}`;
-// Every public page with its English twin (issue 13: all of them, both languages), an event's page
+// Every public page with its English twin (all of them, both languages: decision 0047), an event's page
 // standing for all events (the first seeded one, upcoming in the demo data); AUDIT_PAGES narrows.
 const PAGES = process.env.AUDIT_PAGES
   ? process.env.AUDIT_PAGES.split(",")
@@ -25,7 +25,7 @@ const PAGES = process.env.AUDIT_PAGES
 const STRICT = process.argv.includes("--strict") || process.env.npm_config_strict === "true";
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-/** Issue 13: 100 in all four, median of three runs, mobile, with the cookie banner showing. */
+/** The goal (decision 0047): 100 in all four, median of three runs, mobile, with the cookie banner showing. */
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
   performance: 100,
   accessibility: 100,

@@ -21,7 +21,7 @@ import { callRoute, createProfile, get, ORIGIN, post, run, seed, sessionCookie, 
 
 /**
  * Unexpected failures (here: D1 refusing a write, forced with a trigger in this file's own database)
- * answer with the action's own failure toast from the spec's catalogue, never the error screen.
+ * answer with the action's own failure toast (adminMessages), never the error screen.
  */
 type Fn = (args: { request: Request; context: ReturnType<typeof routerContext>; params: object }) => Promise<unknown>;
 type Answer = { ok: boolean; toast?: { title: string; text: string } };
@@ -64,7 +64,7 @@ const validEvent = {
 };
 const validContent = { page: "home", section: "neu", content_key: "titel", content_de: "Hallo", content_en: "Hello" };
 
-// [what, path, action, table, operation that fails, form (given a row id), the spec's failure title]
+// [what, path, action, table, operation that fails, form (given a row id), the action's failure title]
 const cases = (): [string, string, unknown, string, Operation, (id: string) => Record<string, string>, string][] => [
   [
     "profile create",

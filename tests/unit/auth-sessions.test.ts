@@ -9,7 +9,7 @@ import * as profiles from "../../app/routes/admin/profiles";
 import { callRoute, createProfile, get, post } from "./admin-helpers";
 
 /**
- * Sessions that can be ended (issue 12): every trigger ends all sessions and remembered devices of
+ * Sessions that can be ended (decision 0003): every trigger ends all sessions and remembered devices of
  * the profile at once, through the profile's session epoch in D1 (strongly consistent), not by
  * finding and deleting KV keys (eventually consistent).
  */

@@ -15,7 +15,7 @@ import { createTestWorker } from "./app-harness";
 import { BOOKINGS, insertEvent } from "./booking-fixtures";
 
 /**
- * Issue 9: a visitor who booked, joined a waiting list, subscribed or asked for their data in
+ * Decision 0040: a visitor who booked, joined a waiting list, subscribed or asked for their data in
  * English gets every later e-mail in English, and its links open the English pages (/en/buchung,
  * /en/warteliste, /en/newsletter/…, /en/meine-daten/…), whose actions answer in English. German stays German.
  */

@@ -14,7 +14,7 @@ import {
 import { createTestWorker } from "./app-harness";
 import { ORIGIN, seed } from "./admin-helpers";
 
-/** Issue 9: what a visitor sends on the English site is answered, and e-mailed, in English. */
+/** What a visitor sends on the English site is answered, and e-mailed, in English (decision 0030). */
 const worker = createTestWorker();
 const event = "00000000-0000-4000-8000-000000000004";
 let ip = 10;

@@ -20,7 +20,7 @@ import { createTestWorker } from "./app-harness";
 import { insertEvent } from "./booking-fixtures";
 
 /**
- * Invoices (issue 11): issued with the coach's confirmation, numbered without gaps, rendered as a
+ * Invoices (decisions 0010, 0011): issued with the coach's confirmation, numbered without gaps, rendered as a
  * PDF with the § 14 UStG fields, cancelled by a Stornorechnung, a fee invoiced, never changed.
  */
 

@@ -182,7 +182,7 @@ const publicRoutes: PostRoute[] = [
     breakers: [["intent", "kaputt"]],
   },
   { id: "routes/newsletter", path: "/newsletter", valid: { email: "neu@example.de" }, breakers: [["email", "kaputt"]] },
-  // The English site (issue 9): the same actions under /en, answering in English.
+  // The English site (decision 0030): the same actions under /en, answering in English.
   {
     id: "en/routes/events.$id",
     path: `/en/events/${seededEvent}`,
@@ -267,7 +267,7 @@ const publicRoutes: PostRoute[] = [
     valid: { token: "x" },
     breakers: [["token", "kaputt"]],
   },
-  // The pages from e-mail links in English (issue 9): the same actions under /en, answering in English.
+  // The pages from e-mail links in English (decision 0040): the same actions under /en, answering in English.
   ...(["confirm", "cancel"] as const).map((intent): PostRoute => ({
     id: "en/routes/buchung.$token",
     path: `/en/buchung/${encodeURIComponent("eyJwIjoiYm9va2luZyJ9.AAAA")}`,

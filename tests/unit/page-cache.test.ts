@@ -110,7 +110,7 @@ describe("what the page cache keeps", () => {
       "/buchung/abc.def",
       "/warteliste/abc.def",
       "/sitemap.xml",
-      // The English link pages (issue 9), also with a token without a dot.
+      // The English link pages (decision 0040), also with a token without a dot.
       "/en/meine-daten",
       "/en/newsletter/abmelden",
       "/en/buchung/abc",

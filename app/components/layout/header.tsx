@@ -6,7 +6,7 @@ import { ButtonLink } from "../ui/button";
 import { LanguageSwitch } from "./language-switch";
 import { type NavTopic, TopicsDropdown } from "./topics-dropdown";
 
-/** Spec: the bar turns white with a shadow once the page is scrolled more than this. */
+/** The bar sits transparent on the hero and turns white with a shadow once content scrolls beneath it, past this. */
 export const SCROLL_THRESHOLD_PX = 10;
 
 const desktopLink = "rounded-full px-3 py-2 text-[0.95rem] text-ink hover:bg-sand aria-[current=page]:text-accent";

@@ -12,7 +12,7 @@ export interface NavTopic {
   href: string;
 }
 
-/** Spec timings of the 'Themen' dropdown. */
+/** The 'Themen' dropdown opens on a deliberate hover, not a pointer passing by, and closes with some grace. */
 export const DROPDOWN_OPEN_DELAY_MS = 200;
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
 /** Re-entering within this time after a close opens at once, without the open delay. */

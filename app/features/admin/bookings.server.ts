@@ -190,7 +190,7 @@ export async function changeBookingStatus(
   const [event] = await db.select().from(e).where(eq(e.id, updated.event_id)).limit(1);
   if (!event) return true;
 
-  // The visitor's e-mail, in the language they booked in (issue 9); the invoice PDF stays German.
+  // The visitor's e-mail, in the language they booked in (decision 0040); the invoice PDF stays German (a tax document).
   const locale = updated.locale;
   const m = getMessages(locale);
   const { status: t, rows } = getMailMessages(locale);

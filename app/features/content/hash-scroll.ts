@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
-/** Spec: links to a section on another page keep looking for their target this long. */
+/** Links to a section on another page keep looking for their target this long: the section may render late. */
 export const HASH_SCROLL_TIMEOUT_MS = 10000;
 const RETRY_EVERY_MS = 100;
 

@@ -1,7 +1,7 @@
 import { offers as seededOffers } from "~db/content/shared";
 import { lines, type PageTexts } from "./texts";
 
-/** The six offers of the spec's table: one structure for /angebote, the home cards and the footer. */
+/** The coach's six offers (copy in db/content/shared.ts): one structure for /angebote, the home cards and the footer. */
 export const offerSlugs = [
   "einzelcoaching",
   "gruppenworkshops",

@@ -11,9 +11,9 @@ export interface MailBody {
   action?: { label: string; url: string };
   /** Small print under the signature, e.g. cancellation terms or an unsubscribe link. */
   footnotes?: readonly string[];
-  /** A boxed section after the details, e.g. how to pay (issue 11). */
+  /** A boxed section after the details, e.g. how to pay (app/features/payments/instructions.ts). */
   section?: MailSection;
-  /** Language of the e-mail (the visitor's, issue 9): the signature and `<html lang>` follow it. */
+  /** Language of the e-mail (the visitor's, decision 0040): the signature and `<html lang>` follow it. */
   locale?: Locale;
 }
 

@@ -87,7 +87,7 @@ const columns: Column<Row>[] = [
     className: "whitespace-nowrap",
   },
   {
-    // The spec's column, with how many are booked and free beneath: one column less on a laptop.
+    // The capacity column, with how many are booked and free beneath: one column less on a laptop.
     key: "max_attendees",
     label: m.columns.maxAttendees,
     format: (row) => (
