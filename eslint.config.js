@@ -8,11 +8,18 @@ import klarsinn from "./eslint-rules/no-cycle.js";
 
 /**
  * The layering, one way only (docs/decisions/0002-layering.md):
- *   entry points (app/routes, app/root.tsx, workers/, tests/) → features → components → lib → db → config.
+ *   entry points (app/routes, app/root.tsx, workers/, scripts/, tests/) → features → components → lib → db → config.
  * Each zone forbids a layer to import from the layers above it. A feature may use another feature,
  * but never in a cycle (klarsinn/no-cycle below, which counts type-only imports too).
  */
-const ENTRY_POINTS = ["./app/routes", "./app/root.tsx", "./app/routes.ts", "./app/entry.server.tsx", "./workers"];
+const ENTRY_POINTS = [
+  "./app/routes",
+  "./app/root.tsx",
+  "./app/routes.ts",
+  "./app/entry.server.tsx",
+  "./workers",
+  "./scripts",
+];
 const layers = {
   features: ["./app/features"],
   components: ["./app/components"],
@@ -66,7 +73,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.{ts,tsx}", "db/**/*.ts", "workers/**/*.ts"],
+    files: ["app/**/*.{ts,tsx}", "db/**/*.ts", "workers/**/*.ts", "scripts/**/*.ts"],
     plugins: { "import-x": importX, klarsinn },
     settings: {
       "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],

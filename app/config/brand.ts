@@ -26,7 +26,7 @@ export const brand = {
     phoneDisplay: "0531 123 456 70",
   },
   mail: {
-    /** Sender for all automatic e-mails: an address of the domain onboarded to Cloudflare Email Service (README, "E-mail delivery"). */
+    /** Sender for all automatic e-mails: an address of the domain onboarded to Cloudflare Email Service (docs/operations.md, "E-mail delivery"). */
     from: "buchung@klarsinn-coaching.de",
     fromName: "Klarsinn Coaching",
     /** Where the coach receives booking and contact notifications. */

@@ -1,6 +1,6 @@
 /**
  * Structured log lines: one JSON object per line with an `event` name, so Workers Logs can filter
- * and count them (README, "Watching it", lists every event). Fields are ids, counts and names of
+ * and count them (docs/operations.md, "Watching it", lists every event). Fields are ids, counts and names of
  * rules, never a visitor's name, e-mail address, message or a query's parameters.
  */
 

@@ -306,7 +306,7 @@ export const messages = {
     eventCancelled: "Diese Veranstaltung fällt leider aus und kann nicht mehr gebucht werden.",
     rateLimited:
       "Von deinem Anschluss kamen gerade sehr viele Buchungen. Bitte warte ein paar Minuten und versuche es dann noch einmal.",
-    // Limits against seat hoarding (README "Bookings from first click to the day").
+    // Limits against seat hoarding (docs/features.md "Bookings from first click to the day").
     emailEventLimit: (left: number) =>
       left === 0
         ? "Mit dieser E-Mail-Adresse sind für diese Veranstaltung schon 10 Tickets gebucht – mehr geht pro Adresse nicht."

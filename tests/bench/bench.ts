@@ -5,7 +5,7 @@
  * p50/p99 latency and the workerd processes' CPU time per request for public pages (from the edge
  * cache and, with a Cookie header that bypasses it, rendered), a booking POST and a static file of
  * the same server. Prints each scenario against the static file, then the Worker's compressed size
- * and start-up time (workers/ops/bundle.ts). Only 127.0.0.1, bounded loops; a measurement, not a test.
+ * and start-up time (scripts/check-bundle.ts). Only 127.0.0.1, bounded loops; a measurement, not a test.
  */
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
@@ -17,7 +17,7 @@ import {
   startCpuProfile,
   workerModuleNames,
 } from "./cpu-profile.ts";
-import { measureBundle } from "../../workers/ops/bundle.ts";
+import { measureBundle } from "../../scripts/check-bundle.ts";
 import { wranglerDevArgs } from "../wrangler-dev.ts";
 import { startMiniflare } from "./miniflare-server.ts";
 import {
@@ -50,7 +50,7 @@ const RUNTIME = process.env.BENCH_RUNTIME ?? "miniflare";
 /**
  * `BENCH_NO_CONSUMER=1` (Miniflare only) starts the Worker without its queue consumer: the booking's
  * figures are then its request path alone. By default the consumer runs in the same workerd and
- * sends each booking's e-mail while the next bookings come in, as the README's figures show.
+ * sends each booking's e-mail while the next bookings come in, as the figures in docs/performance.md show.
  */
 const WITHOUT_CONSUMER = process.env.BENCH_NO_CONSUMER === "1";
 if (RUNTIME !== "miniflare" && RUNTIME !== "wrangler")

@@ -23,11 +23,11 @@ export const benchEnv = (stateDir: string) => ({
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
 });
 
-/** A fresh local state in `stateDir`: migrated and seeded (db/prepare-local.ts), plus the bench's event. */
+/** A fresh local state in `stateDir`: migrated and seeded (scripts/prepare-local-db.ts), plus the bench's event. */
 export function prepareBenchState(stateDir: string): void {
   const env = benchEnv(stateDir);
   rmSync(stateDir, { recursive: true, force: true });
-  execFileSync("node", ["db/prepare-local.ts"], { env, stdio: "ignore" });
+  execFileSync("node", ["scripts/prepare-local-db.ts"], { env, stdio: "ignore" });
   const insert = `INSERT INTO klarsinn_events (id, title, description, category, event_date, start_time, end_time, location, max_attendees, price, price_cents, currency)
     VALUES ('${BENCH_EVENT}', 'Benchmark-Workshop', 'Nur für die Messung.', 'Workshop', '2099-01-15', '10:00', '14:00', 'Online', 1000000, 49, 4900, 'EUR')`;
   executeSql(stateDir, insert);

@@ -4,7 +4,7 @@
  * hop), so the topology is production's: the assets router answers files of build/client first and
  * hands the rest to the Worker (docs/decisions/0080-bench-without-dev-proxy.md). Configured from the
  * build's own build/server/wrangler.json, with the same state layout as `wrangler --persist-to <dir>`
- * (`<dir>/v3/d1`, `/v3/kv`, `/v3/cache`), so the D1 database that db/prepare-local.ts migrated and
+ * (`<dir>/v3/d1`, `/v3/kv`, `/v3/cache`), so the D1 database that scripts/prepare-local-db.ts migrated and
  * seeded is the one the Worker reads.
  */
 import { globSync, readFileSync } from "node:fs";
@@ -79,7 +79,7 @@ export function miniflareOptions(options: {
   return {
     host: "127.0.0.1",
     port: options.port,
-    // Same folders as wrangler's --persist-to (it appends v3): the state db/prepare-local.ts prepared.
+    // Same folders as wrangler's --persist-to (it appends v3): the state scripts/prepare-local-db.ts prepared.
     resourcePersistencePath: join(resolve(options.stateDir), "v3"),
     resourceTmpPath: join(resolve(options.stateDir), "tmp"),
     // No per-request log line through Node (wrangler dev turns them off too); no Request.cf download.

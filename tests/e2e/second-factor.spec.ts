@@ -45,7 +45,7 @@ async function signIn(page: Page, email: string, password: string) {
 test("set up an authenticator app and sign in with its code", async ({ page }) => {
   const email = `zwei-faktor-${Date.now().toString(36)}@example.de`;
   const password = "Morgentau-ueber-dem-See-7";
-  execFileSync("node", ["workers/ops/admin-create.ts", "--email", email], {
+  execFileSync("node", ["scripts/create-admin.ts", "--email", email], {
     env: { ...process.env, ADMIN_PASSWORD: password, LOCAL_STATE_DIR: E2E_STATE_DIR, WRANGLER_SEND_METRICS: "false" },
     stdio: "ignore",
   });

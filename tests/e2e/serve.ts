@@ -14,8 +14,8 @@ const env = {
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
 };
 rmSync(E2E_STATE_DIR, { recursive: true, force: true });
-execFileSync("node", ["db/prepare-local.ts"], { env, stdio: "inherit" });
-execFileSync("node", ["workers/ops/admin-create.ts", "--email", E2E_ADMIN.email], {
+execFileSync("node", ["scripts/prepare-local-db.ts"], { env, stdio: "inherit" });
+execFileSync("node", ["scripts/create-admin.ts", "--email", E2E_ADMIN.email], {
   env: { ...env, ADMIN_PASSWORD: E2E_ADMIN.password },
   stdio: "inherit",
 });

@@ -1,4 +1,4 @@
-// The admin CLI (workers/ops/admin-create.ts): the password never on the command line, the back office's
+// The admin CLI (scripts/create-admin.ts): the password never on the command line, the back office's
 // password rule, and no SQL file with a hash left behind, even when wrangler fails.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { it } from "node:test";
 
 const cli = (args: string[], env: Record<string, string> = {}) =>
-  spawnSync("node", ["workers/ops/admin-create.ts", ...args], {
+  spawnSync("node", ["scripts/create-admin.ts", ...args], {
     encoding: "utf8",
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", ...env },
     input: "",

@@ -43,12 +43,15 @@ it("restores an export into an empty database with every table and row", () => {
   copyFileSync("wrangler.toml", join(project, "wrangler.toml"));
   const source = join(project, ".wrangler", "state");
   const restored = join(work, "restored");
-  execFileSync("node", ["db/prepare-local.ts"], { env: { ...toolEnv, LOCAL_STATE_DIR: source }, stdio: "ignore" });
+  execFileSync("node", ["scripts/prepare-local-db.ts"], {
+    env: { ...toolEnv, LOCAL_STATE_DIR: source },
+    stdio: "ignore",
+  });
   const before = counts(source);
   assert.ok(Number(before.klarsinn_events) > 0, "the seed wrote events");
   assert.ok(Number(before.web_content) > 0 && Number(before.d1_migrations) > 0, "every table is counted");
 
-  const file = execFileSync("node", ["db/backup.ts", "--local"], {
+  const file = execFileSync("node", ["scripts/backup-db.ts", "--local"], {
     encoding: "utf8",
     env: { ...toolEnv, LOCAL_STATE_DIR: source, BACKUP_DIR: work },
     stdio: ["ignore", "pipe", "inherit"],

@@ -1,5 +1,5 @@
 // `BENCH_PROFILE=1 npm run bench` splits a request's CPU by whose code each perf sample was in
-// (tests/bench/cpu-profile.ts). The figures in the README rest on this attribution: these samples are
+// (tests/bench/cpu-profile.ts). The figures in docs/performance.md rest on this attribution: these samples are
 // shaped like `perf script` output with V8's perf map, innermost frame first.
 import assert from "node:assert/strict";
 import { it } from "node:test";

@@ -1,4 +1,4 @@
-// The web fonts' first-paint files (app/fonts, workers/ops/fonts.ts, ADR 0075) hold only part of the
+// The web fonts' first-paint files (app/fonts, scripts/build-fonts.ts, ADR 0075) hold only part of the
 // Latin characters and weights. These checks fail when the site starts to need more than they hold,
 // which would otherwise show only as a second font download or a clamped weight.
 import assert from "node:assert/strict";
@@ -13,7 +13,7 @@ import {
   fontsourceFaces,
   parseUnicodeRange,
   WEIGHTS,
-} from "../../workers/ops/fonts.ts";
+} from "../../scripts/build-fonts.ts";
 
 function files(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -39,7 +39,7 @@ it("the shipped texts use no Latin character the first-paint font files lack", (
   assert.deepEqual(
     [...missing].map(([char, file]) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()} in ${file}`),
     [],
-    "add the character to CORE_TEXT in workers/ops/fonts.ts and run `npm run fonts`",
+    "add the character to CORE_TEXT in scripts/build-fonts.ts and run `npm run fonts`",
   );
 });
 
@@ -70,7 +70,7 @@ it("no font weight outside the range the font files keep", () => {
       if (weight < WEIGHTS.inter.min || weight > WEIGHTS.inter.max) outside.push(`${weight} in ${file}`);
     }
   }
-  assert.deepEqual(outside, [], `widen WEIGHTS.inter in workers/ops/fonts.ts and run \`npm run fonts\``);
+  assert.deepEqual(outside, [], `widen WEIGHTS.inter in scripts/build-fonts.ts and run \`npm run fonts\``);
 });
 
 it("app/fonts/fonts.css is what `npm run fonts` writes", async () => {

@@ -12,7 +12,7 @@ import {
   FREE_PLAN_SIZE_LIMIT_BYTES,
   parseAppliedMigrations,
   type WranglerConfig,
-} from "../../workers/ops/preflight.ts";
+} from "../../scripts/deploy-preflight.ts";
 
 const shipped = () => parse(readFileSync("wrangler.toml", "utf8")) as WranglerConfig;
 

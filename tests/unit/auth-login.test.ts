@@ -34,7 +34,7 @@ describe("password hashing (admin:create compatibility)", () => {
   });
 
   it("verifies a hash the admin CLI wrote under Node", async () => {
-    // Produced by `hashPassword("Admin-Passwort-1")` in Node 24, as workers/ops/admin-create.ts does.
+    // Produced by `hashPassword("Admin-Passwort-1")` in Node 24, as scripts/create-admin.ts does.
     const fromNode =
       "scrypt$N=16384,r=8,p=5$8097977974a217dc2d572a47bbee4b5f:79eab99fb679dced56260e3c34f7a31ab0693081034095bdecef310d93929edf";
     expect(await verifyPassword(fromNode, "Admin-Passwort-1")).toBe(true);

@@ -2,11 +2,14 @@ import { describe, expect, it } from "vitest";
 import { brand } from "../../app/config/brand";
 
 // Every source file of the app as text, read at build time by Vite (the tests run in workerd).
-const sources = import.meta.glob<string>(["../../app/**/*.{ts,tsx,css}", "../../workers/**/*.ts"], {
-  query: "?raw",
-  import: "default",
-  eager: true,
-});
+const sources = import.meta.glob<string>(
+  ["../../app/**/*.{ts,tsx,css}", "../../workers/**/*.ts", "../../scripts/**/*.ts"],
+  {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  },
+);
 
 /** What identifies the brand: renaming it in app/config/brand.ts must rename it everywhere. */
 const brandStrings = new Set(

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { localizePath, type Locale } from "~/lib/locale";
 
 /**
- * The formatting subset of long web-content texts (README "Web content", docs/decisions/0033-*):
+ * The formatting subset of long web-content texts (docs/features.md "Web content", docs/decisions/0033-*):
  *
  *   blank line        new paragraph (a single line break stays a line break)
  *   **bold**          bold            *italic*   italic

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-// Relative imports with extensions: the admin CLI (workers/ops/admin-create.ts) runs this module in Node.
+// Relative imports with extensions: the admin CLI (scripts/create-admin.ts) runs this module in Node.
 import { brand } from "../../config/brand.ts";
 import { adminMessages } from "../../lib/messages.admin.ts";
 

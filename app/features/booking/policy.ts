@@ -2,7 +2,7 @@ import { berlinOffset, EVENT_TIME_ZONE, parseClock } from "~/features/events/for
 import { intlLocale, type Locale } from "~/lib/locale";
 
 /**
- * The rules of the booking lifecycle in one place (README "Bookings from first click to the day",
+ * The rules of the booking lifecycle in one place (docs/features.md "Bookings from first click to the day",
  * /agb and /datenschutz quote them from here).
  */
 export const BOOKING_POLICY = {

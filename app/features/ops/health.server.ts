@@ -30,7 +30,7 @@ export const OLDEST_QUEUED_MAIL_SQL = "SELECT MIN(created_at) AS oldest FROM mai
 /**
  * Runs the checks side by side. The queue producer offers no read call, so "reachable" means the
  * binding is bound and can send; whether the consumer keeps up shows in the age of the oldest
- * unsent e-mail, which is what to alert on (README, "Watching it").
+ * unsent e-mail, which is what to alert on (docs/operations.md, "Watching it").
  */
 export async function healthReport(
   env: Pick<Env, "DB" | "KV" | "MAIL_QUEUE">,

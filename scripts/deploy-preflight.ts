@@ -137,7 +137,7 @@ export function checkBundleSize(gzipBytes: number, budgetBytes: number): string[
     problems.push(`Der Worker ist komprimiert ${kib(gzipBytes)} groß, mehr als die 3 MiB des Free-Plans.`);
   } else if (gzipBytes > budgetBytes) {
     problems.push(
-      `Der Worker ist komprimiert ${kib(gzipBytes)} groß, über dem Budget von ${kib(budgetBytes)} (README).`,
+      `Der Worker ist komprimiert ${kib(gzipBytes)} groß, über dem Budget von ${kib(budgetBytes)} (docs/performance.md).`,
     );
   }
   return problems;

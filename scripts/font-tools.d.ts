@@ -1,4 +1,4 @@
-// subset-font and fontverter (devDependencies, workers/ops/fonts.ts) ship no types; the parts we call.
+// subset-font and fontverter (devDependencies, scripts/build-fonts.ts) ship no types; the parts we call.
 declare module "subset-font" {
   interface SubsetFontOptions {
     targetFormat?: "sfnt" | "woff" | "woff2";

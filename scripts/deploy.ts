@@ -1,7 +1,7 @@
 /**
  * `npm run deploy -- --env staging|production [--dry-run]`
  *
- * Preflight first (configuration, secrets, migrations; workers/ops/preflight.ts), then remote
+ * Preflight first (configuration, secrets, migrations; scripts/deploy-preflight.ts), then remote
  * migrations, build and deploy, in that order, stopping at the first failure. `--dry-run` needs no
  * Cloudflare account: it checks the configuration, builds for the environment and lets wrangler
  * bundle the Worker without uploading it; the remote checks are listed as skipped.
@@ -9,7 +9,7 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { parse } from "smol-toml";
-import { measureBundle } from "./bundle.ts";
+import { measureBundle } from "./check-bundle.ts";
 import {
   checkConfig,
   checkMigrations,
@@ -18,7 +18,7 @@ import {
   parseAppliedMigrations,
   parseEnvironment,
   type WranglerConfig,
-} from "./preflight.ts";
+} from "./deploy-preflight.ts";
 
 const args = process.argv.slice(2);
 const envArg = args.includes("--env") ? args[args.indexOf("--env") + 1] : undefined;

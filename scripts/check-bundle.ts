@@ -1,6 +1,6 @@
 /**
  * Bundles the built Worker with `wrangler deploy --dry-run` (no account needed) and measures what
- * Cloudflare would receive: the gzip size of its modules against the budget in the README and the
+ * Cloudflare would receive: the gzip size of its modules against the budget in docs/performance.md and the
  * free plan's limit. Run by `npm test` after the build (`npm run bundle:check`) and by the deploy's
  * dry run.
  */
@@ -10,11 +10,11 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { COMPILE_HINT } from "./compile-hints.ts";
-import { checkBundleSize, kib } from "./preflight.ts";
+import { checkBundleSize, kib } from "./deploy-preflight.ts";
 
-/** The budget the README states (compressed). Today's Worker is about 370 KiB. */
+/** The budget docs/performance.md states (compressed). Today's Worker is about 370 KiB. */
 export const BUNDLE_BUDGET_BYTES = 600 * 1024;
-/** Start-up budget (README); Cloudflare refuses a Worker whose global scope takes over 1 s to start. */
+/** Start-up budget (docs/performance.md); Cloudflare refuses a Worker whose global scope takes over 1 s to start. */
 export const STARTUP_BUDGET_MS = 400;
 const OUT_DIR = ".tmp/bundle";
 

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 
-export { sqlString } from "./sql.ts";
+export { sqlString } from "../db/sql.ts";
 
 /** Where local state lives; `npm start`, `npm run dev` and the CLI scripts all share it. */
 export const LOCAL_STATE = process.env.LOCAL_STATE_DIR ?? ".wrangler/state";

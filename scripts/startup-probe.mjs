@@ -1,4 +1,4 @@
-// Run by workers/ops/bundle.ts in a fresh Node process: evaluates the bundled Worker's global scope
+// Run by scripts/check-bundle.ts in a fresh Node process: evaluates the bundled Worker's global scope
 // (index.js) and its lazily imported server build, and prints the milliseconds each took.
 import { readdirSync } from "node:fs";
 import { registerHooks } from "node:module";

@@ -1,7 +1,7 @@
 /**
  * `npm run db:backup -- --env staging|production` exports the remote D1 database to
  * backups/klarsinn-<env>-<UTC date and time>.sql; `--local` exports the local one (npm start's
- * state). Restore: README, "Backups and restore" (D1 Time Travel first, import of a file second).
+ * state). Restore: docs/operations.md, "Backups and restore" (D1 Time Travel first, import of a file second).
  * The export → import round trip is tested in tests/ops/backup.test.ts.
  */
 import { execFileSync } from "node:child_process";

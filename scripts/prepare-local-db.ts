@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { executeSql, LOCAL_STATE } from "./d1-cli.ts";
-import { seedSql } from "./seed-data.ts";
+import { seedSql } from "../db/seed-data.ts";
 
 if (!existsSync(".dev.vars")) {
   const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");

@@ -23,7 +23,7 @@ import inter from "@capsizecss/metrics/inter";
 import fraunces from "@capsizecss/metrics/fraunces";
 import fontverter from "fontverter";
 import subsetFont from "subset-font";
-import { kib } from "./preflight.ts";
+import { kib } from "./deploy-preflight.ts";
 
 /**
  * The weight axis range each family keeps (fontsource ships 100–900). Inter is cut to the weights the
@@ -109,7 +109,7 @@ export function fallbackStack(family: Family, webFamily: string, unicodeRange: s
   return { families, css: stack.fontFaces };
 }
 const FAMILIES: Family[] = ["inter", "fraunces"];
-export const FONTS_DIR = new URL("../../app/fonts/", import.meta.url);
+export const FONTS_DIR = new URL("../app/fonts/", import.meta.url);
 
 function range(from: number, to: number): string {
   return String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, i) => from + i));
@@ -287,7 +287,7 @@ export async function buildFonts(): Promise<{ files: Map<string, Buffer>; report
   }
   files.set(
     "fonts.css",
-    Buffer.from(`/* Written by workers/ops/fonts.ts (npm run fonts); do not edit. ADR 0075. Every face of a family has
+    Buffer.from(`/* Written by scripts/build-fonts.ts (npm run fonts); do not edit. ADR 0075. Every face of a family has
    the same descriptors, so the browser composes them into one font by unicode-range. */\n${rules.join("\n\n")}\n`),
   );
   return { files, report };

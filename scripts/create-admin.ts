@@ -8,9 +8,9 @@
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import * as v from "valibot";
-import { hashPassword } from "../../app/features/auth/password.ts";
-import { newPasswordSchema } from "../../app/features/auth/password-policy.ts";
-import { executeSql, sqlString } from "../../db/d1-cli.ts";
+import { hashPassword } from "../app/features/auth/password.ts";
+import { newPasswordSchema } from "../app/features/auth/password-policy.ts";
+import { executeSql, sqlString } from "./d1-cli.ts";
 
 const { values } = parseArgs({
   options: { email: { type: "string" }, remote: { type: "boolean", default: false } },

@@ -5,8 +5,8 @@
  * pages still show the seeded defaults, but the back office lists only texts that have a row.
  */
 import { parseArgs } from "node:util";
-import { seedRows } from "../../db/content/index.ts";
-import { executeSql, sqlString } from "../../db/d1-cli.ts";
+import { seedRows } from "../db/content/index.ts";
+import { executeSql, sqlString } from "./d1-cli.ts";
 
 const { values } = parseArgs({ options: { remote: { type: "boolean", default: false } } });
 const now = new Date().toISOString();
