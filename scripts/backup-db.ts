@@ -1,12 +1,13 @@
 /**
  * `npm run db:backup -- --env staging|production` exports the remote D1 database to
- * backups/klarsinn-<env>-<UTC date and time>.sql; `--local` exports the local one (npm start's
+ * backups/<brand.short>-<env>-<UTC date and time>.sql; `--local` exports the local one (npm start's
  * state). Restore: docs/operations.md, "Backups and restore" (D1 Time Travel first, import of a file second).
  * The export → import round trip is tested in tests/ops/backup.test.ts.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { brand } from "../app/config/brand.ts";
 import { LOCAL_STATE } from "./d1-cli.ts";
 
 const args = process.argv.slice(2);
@@ -19,7 +20,7 @@ if (!local && env !== "staging" && env !== "production") {
 
 const stamp = new Date().toISOString().replace(/[:.]/g, "-").slice(0, 19);
 const dir = process.env.BACKUP_DIR ?? "backups";
-const file = resolve(`${dir}/klarsinn-${local ? "local" : env}-${stamp}.sql`);
+const file = resolve(`${dir}/${brand.short}-${local ? "local" : env}-${stamp}.sql`);
 mkdirSync(dir, { recursive: true });
 // `wrangler d1 export` has no --persist-to: it reads <project>/.wrangler/state, so a local state
 // elsewhere (LOCAL_STATE_DIR=<dir>/.wrangler/state, as in the round-trip test) is reached with --cwd.
