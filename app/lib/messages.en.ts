@@ -514,8 +514,7 @@ export const messagesEn = {
       failedTitle: "That did not work",
       error: "Something went wrong. Please try again later or send me an email.",
       rateLimited: "A great many requests came from your connection just now. Please wait a few minutes.",
-      alternative: (email: string) =>
-        `You can also withdraw informally by email to ${email} or by letter.`,
+      alternative: (email: string) => `You can also withdraw informally by email to ${email} or by letter.`,
     },
   },
 } satisfies Partial<Catalogue>;

@@ -95,7 +95,8 @@ export function withdrawalReceiptMail(id: string, declaration: WithdrawalDeclara
 
 const outcomeText: Record<WithdrawalOutcome, string> = {
   cancelled: "Die Buchung ist gefunden und kostenfrei storniert.",
-  review: "Die Buchung ist gefunden, aber nicht automatisch storniert (schon storniert oder die Veranstaltung hat begonnen). Bitte prüfe sie.",
+  review:
+    "Die Buchung ist gefunden, aber nicht automatisch storniert (schon storniert oder die Veranstaltung hat begonnen). Bitte prüfe sie.",
   unmatched:
     "Zu dieser Buchungsnummer und E-Mail-Adresse gibt es keine Buchung. Vielleicht hat sich die Person vertippt: Bitte prüfe es und melde dich bei ihr.",
 };
@@ -201,7 +202,10 @@ export async function withdrawBooking(
   const results = await env.DB.batch<{ id?: string; outcome?: WithdrawalOutcome }>(statements);
   const [receiptRows, coachRows] = results.slice(-2);
   const stored = results.at(-3)?.results[0]?.outcome ?? intended;
-  await enqueueOutbox(env, [...(receiptRows?.results ?? []), ...(coachRows?.results ?? [])].map((r) => r.id!));
+  await enqueueOutbox(
+    env,
+    [...(receiptRows?.results ?? []), ...(coachRows?.results ?? [])].map((r) => r.id!),
+  );
   logEvent("withdrawal-received", { outcome: stored });
 
   if (row && stored === "cancelled") {
@@ -282,7 +286,10 @@ export function withdrawalForm(
       if (input.step === "edit") {
         return {
           status: 200,
-          result: { ok: true, declaration: { full_name: input.full_name, email: input.email, reference: input.reference } },
+          result: {
+            ok: true,
+            declaration: { full_name: input.full_name, email: input.email, reference: input.reference },
+          },
         };
       }
       if (input.step === "review") {
