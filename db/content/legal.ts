@@ -252,6 +252,10 @@ Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, wenn deine Anfrage auf einen Ver
 
 Stornierst du auf „Meine Buchung“, speichere ich, wann du storniert hast und welche Gebühr nach den AGB fällig ist. Nicht bestätigte Reservierungen verfallen nach 60 Minuten; sie bleiben als verfallen gekennzeichnet gespeichert wie andere Buchungen.
 
+Beginnt die Veranstaltung innerhalb der Widerrufsfrist und verlangst du, dass die Leistung schon vorher beginnt, speichere ich dieses Verlangen mit Zeitpunkt und Fassung des Textes bei der Buchung.
+
+**Widerruf:** Erklärst du über „Vertrag widerrufen“ einen Widerruf, speichere ich Namen, E-Mail-Adresse, Buchungsnummer, Sprache und den Zeitpunkt des Eingangs, schicke dir eine Eingangsbestätigung und benachrichtige mich selbst. Diese Angaben bewahre ich als Nachweis auf, solange Ansprüche aus dem Vertrag bestehen können (Art. 6 Abs. 1 lit. c und f DSGVO).
+
 **Warteliste:** Trägst du dich für eine ausgebuchte Veranstaltung auf die Warteliste ein, speichere ich Namen, E-Mail-Adresse, die gewünschte Anzahl Plätze, deine Einwilligung und den Zeitpunkt. Werden Plätze frei, bekommst du eine E-Mail mit einem Angebot. Grundlage ist deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die du jederzeit per E-Mail widerrufen kannst. Einträge lösche ich automatisch 7 Tage nach der Veranstaltung.
 
 Rechtsgrundlage ist die Durchführung des Vertrags bzw. vorvertraglicher Maßnahmen (Art. 6 Abs. 1 lit. b DSGVO) und für rechnungsrelevante Daten die Erfüllung gesetzlicher Aufbewahrungspflichten (Art. 6 Abs. 1 lit. c DSGVO).`,

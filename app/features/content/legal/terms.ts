@@ -36,7 +36,7 @@ export const cancellationTermsEn = {
 } as const;
 
 /** Date of the current version of the privacy policy (shown on its page; the AGB's is AGB_VERSION). */
-export const legalVersionDate = "1. November 2025";
+export const legalVersionDate = "27. November 2026";
 
 /** How each legal page shows: the AGB and the privacy policy are long (a table of contents) and dated. */
 export const legalPageShape: Record<LegalSlug, { toc: boolean; updated?: string }> = {
