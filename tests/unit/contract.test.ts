@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { changeBookingStatus } from "../../app/features/admin/bookings.server";
 import { createBooking, handleBookingRequest } from "../../app/features/booking/booking.server";
@@ -12,7 +12,33 @@ import type { MailContent } from "../../app/features/mail/types";
 import { recordPayment } from "../../app/features/payments/payments.server";
 import { bookingReference } from "../../app/features/payments/reference";
 import { parseForm } from "../../app/lib/forms";
+import { signToken } from "../../app/lib/signed-token.server";
+import { ORIGIN } from "./admin-helpers";
+import { createTestWorker } from "./app-harness";
 import { BOOKINGS, bookingRequest, countRows, insertEvent, validFields } from "./booking-fixtures";
+
+const worker = createTestWorker();
+
+/** A page through the whole Worker, as a browser without JavaScript gets it. */
+async function page(path: string, form?: Record<string, string>) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, {
+      method: form ? "POST" : "GET",
+      ...(form ? { body: new URLSearchParams(form) } : {}),
+      headers: {
+        Accept: "text/html",
+        "CF-Connecting-IP": "198.51.100.77",
+        ...(form ? { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN } : {}),
+      },
+    }),
+    env,
+    ctx,
+  );
+  const html = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, html, headers: response.headers };
+}
 
 /** The fixtures' event: Friday 12 June 2099, 10:00 in Berlin (summer time). */
 const TEN_DAYS_BEFORE = new Date("2099-06-02T08:00:00Z");
@@ -356,5 +382,49 @@ describe("the contract e-mail (§ 312f (2) BGB)", () => {
   it("the PDF puts the model form on a page of its own", () => {
     const text = new TextDecoder().decode(withdrawalTermsPdf(withdrawalTerms, new Date("2026-11-27T00:00:00Z")));
     expect(text).toMatch(/\/Count [2-9]/);
+  });
+});
+
+describe("the pages (server-rendered, as without JavaScript)", () => {
+  it("a free event's button says Kostenlos anmelden / Register for free; a paid one names the duty to pay", async () => {
+    const free = await insertEvent({ price_cents: 0 });
+    const paid = await insertEvent({ price_cents: 2500 });
+    expect((await page(`/events/${free.id}`)).html).toContain(">Kostenlos anmelden<");
+    expect((await page(`/en/events/${free.id}`)).html).toContain(">Register for free<");
+    const german = (await page(`/events/${paid.id}`)).html;
+    expect(german).toContain(">Zahlungspflichtig buchen<");
+    expect(german).toMatch(/href="\/agb"[^>]*>AGB</);
+    expect(german).toMatch(/href="\/datenschutz"[^>]*>Datenschutzerklärung</);
+    expect((await page(`/en/events/${paid.id}`)).html).toContain(">Book and pay<");
+  });
+
+  it("every page's footer links the withdrawal function, in its language", async () => {
+    expect((await page("/about")).html).toMatch(/href="\/widerruf"[^>]*>Vertrag widerrufen</);
+    expect((await page("/en/about")).html).toMatch(/href="\/en\/widerruf"[^>]*>Withdraw from contract</);
+  });
+
+  it("the withdrawal page is prefilled from Meine Buchung's token, never cached, and a wrong token prefills nothing", async () => {
+    const { bookingId, reference } = await confirmedBooking("prefill@example.de");
+    const token = await signToken(env, "booking", bookingId);
+    const prefilled = await page(`/widerruf?buchung=${token}`);
+    expect(prefilled.status).toBe(200);
+    expect(prefilled.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(prefilled.html).toContain('value="prefill@example.de"');
+    expect(prefilled.html).toContain(`value="${reference}"`);
+    const wrong = await page(`/widerruf?buchung=${token}x`);
+    expect(wrong.status).toBe(200);
+    expect(wrong.html).not.toContain("prefill@example.de");
+  });
+
+  it("both steps work as plain form posts, in English too: review, then the receipt's time", async () => {
+    const fields = { full_name: "Emma Walker", email: "emma@example.org", reference: "0000abcd" };
+    const review = await page("/en/widerruf", { ...fields, step: "review" });
+    expect(review.status).toBe(200);
+    expect(review.html).toContain("Please check your withdrawal");
+    expect(review.html).toContain(">Confirm withdrawal<");
+    const done = await page("/en/widerruf", { ...fields, reference: "0000ABCD", step: "confirm" });
+    expect(done.status).toBe(200);
+    expect(done.html).toMatch(/Received on \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2} \(Berlin time\)\./);
+    expect(await countRows("klarsinn_withdrawal", "email = 'emma@example.org'")).toBe(1);
   });
 });
