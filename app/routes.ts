@@ -44,6 +44,8 @@ function linkPages(locale: "de" | "en") {
     page("warteliste/:token", "routes/warteliste.$token.tsx"),
     page("meine-daten", "routes/meine-daten.tsx"),
     page("meine-daten/verwalten", "routes/meine-daten.verwalten.tsx"),
+    // The withdrawal function (§ 356a BGB, decision 0106): in every footer, prefilled from Meine Buchung.
+    page("widerruf", "routes/widerruf.tsx"),
   ];
 }
 
@@ -97,6 +99,7 @@ export default [
       route("mindset-journal", "routes/admin/mindset-journal.tsx"),
       route("emails", "routes/admin/emails.tsx"),
       route("waitlist", "routes/admin/waitlist.tsx"),
+      route("widerrufe", "routes/admin/widerrufe.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("zwei-faktor", "routes/admin/zwei-faktor.tsx"),
     ]),

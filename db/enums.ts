@@ -16,3 +16,11 @@ export const INVOICE_KINDS = ["invoice", "cancellation", "fee"] as const;
 
 /** Languages of the public site (decision 0030); the visitor's one is stored with bookings and sign-ups. */
 export const LOCALES = ["de", "en"] as const;
+
+/**
+ * What a withdrawal through /widerruf did (decision 0106): cancelled its booking free of charge,
+ * matched a booking the coach must look at (already cancelled, or the event has begun), or matched
+ * no booking of that number and address (kept all the same: nothing is lost).
+ */
+export const WITHDRAWAL_OUTCOMES = ["cancelled", "review", "unmatched"] as const;
+export type WithdrawalOutcome = (typeof WITHDRAWAL_OUTCOMES)[number];

@@ -16,6 +16,7 @@ import {
   INVOICE_KINDS,
   SUBSCRIPTION_STATUSES,
   WAITLIST_STATUSES,
+  WITHDRAWAL_OUTCOMES,
 } from "./enums";
 
 // Defined in ./enums (no drizzle there) so browser code can import them without the schema.
@@ -475,5 +476,48 @@ export const invoices = sqliteTable(
     uniqueIndex(`${brand.short}_invoice_booking_kind_unique`).on(t.booking_id, t.kind),
     check(`${brand.short}_invoice_kind_check`, inList("kind", INVOICE_KINDS)),
     check(`${brand.short}_invoice_vat_rate_check`, sql`vat_rate_bp >= 0 AND vat_rate_bp < 10000`),
+  ],
+);
+
+/**
+ * The visitor's express request that the service start inside the withdrawal period (§ 356 (4),
+ * § 357a (2) BGB), one row per booking that asked, written in the booking's own batch: when, and
+ * which wording (EARLY_START_CONSENT_VERSION in app/features/booking/contract.ts) in which language.
+ */
+export const earlyStartConsents = sqliteTable(`${brand.short}_early_start_consent`, {
+  booking_id: text("booking_id")
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  consented_at: text("consented_at").notNull(),
+  text_version: text("text_version").notNull(),
+  locale: text("locale", { enum: LOCALES }).notNull(),
+});
+
+/**
+ * Every withdrawal declared through the withdrawal function (/widerruf, § 356a BGB; decision 0106),
+ * matched or not: its receipt time is the legal fact, the booking it cancelled (if any) and the
+ * money to be paid back by `refund_due_on` are what the coach acts on.
+ */
+export const withdrawals = sqliteTable(
+  `${brand.short}_withdrawal`,
+  {
+    id: id(),
+    received_at: text("received_at").notNull(),
+    full_name: text("full_name").notNull(),
+    email: text("email").notNull(),
+    /** As typed (upper case): the short booking number (app/features/payments/reference.ts). */
+    reference: text("reference").notNull(),
+    locale: text("locale", { enum: LOCALES }).notNull().default("de"),
+    booking_id: text("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    outcome: text("outcome", { enum: WITHDRAWAL_OUTCOMES }).notNull(),
+    /** Paid for the booking at the receipt, in cents: to be refunded (0 when nothing was paid). */
+    refund_cents: integer("refund_cents").notNull().default(0),
+    /** Berlin day by which the refund is due (receipt + 14 days); NULL when nothing is to be refunded. */
+    refund_due_on: text("refund_due_on"),
+  },
+  (t) => [
+    index(`${brand.short}_withdrawal_received_at_idx`).on(t.received_at),
+    check(`${brand.short}_withdrawal_outcome_check`, inList("outcome", WITHDRAWAL_OUTCOMES)),
+    check(`${brand.short}_withdrawal_locale_check`, inList("locale", LOCALES)),
   ],
 );

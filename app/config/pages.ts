@@ -58,6 +58,8 @@ export const linkPagePaths = [
   "/meine-daten/verwalten",
   // The download button's target (a POST answered with the file, or back to the page in its language).
   "/meine-daten/export",
+  // The withdrawal function (§ 356a BGB): linked from every page's footer and from the contract e-mail.
+  "/widerruf",
 ] as const;
 export const linkPagePrefixes = ["/buchung/", "/warteliste/"] as const;
 

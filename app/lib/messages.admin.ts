@@ -24,6 +24,7 @@ export const adminMessages = {
     journals: "Mindset Journal",
     emails: "E-Mails",
     waitlist: "Wartelisten",
+    withdrawals: "Widerrufe",
     audit: "Protokoll",
     campaigns: "Newsletter senden",
     secondFactor: "Zwei-Faktor",
@@ -156,6 +157,28 @@ export const adminMessages = {
     deleteError: "Fehler beim Löschen der Kontaktanfrage",
     markReadError: "Fehler beim Aktualisieren des Status",
     deleted: { title: "Kontaktanfrage gelöscht", text: "Die Kontaktanfrage wurde erfolgreich gelöscht." },
+  },
+  /** Withdrawals declared through /widerruf (decision 0106): read-only, the legal record. */
+  withdrawals: {
+    title: "Widerrufe",
+    details: "Widerruf Details",
+    columns: {
+      receivedAt: "Eingegangen",
+      name: "Name",
+      email: "E-Mail",
+      reference: "Buchungsnummer",
+      outcome: "Ergebnis",
+      refund: "Erstattung",
+      event: "Veranstaltung",
+    },
+    outcomes: {
+      cancelled: "Storniert",
+      review: "Bitte prüfen",
+      unmatched: "Keine Buchung gefunden",
+    },
+    refundBy: (amount: string, day: string) => `${amount} bis ${day}`,
+    noRefund: "–",
+    loadError: "Fehler beim Laden der Widerrufe",
   },
   emails: {
     title: "E-Mail-Protokoll",

@@ -255,7 +255,6 @@ export const messagesEn = {
     },
     placeholders: { fullName: "First and last name", email: "you@example.com", phone: "+49 531 123456" },
     ticketsHint: (max: number) => `Up to ${max} tickets per booking`,
-    submit: "Book now",
     total: "Total",
     reference: "Booking reference",
     validation: {
@@ -305,7 +304,6 @@ export const messagesEn = {
     },
     unconfirmedText: (until: string) =>
       `Your places are reserved for you until ${until} (Berlin time). Please confirm your booking so that it reaches me as binding.`,
-    confirm: "Confirm booking",
     confirming: "Confirming...",
     confirmedToast: {
       title: "Booking confirmed",
@@ -359,7 +357,6 @@ export const messagesEn = {
     offerTitle: "A place has become free for you",
     offerText: (tickets: number, until: string) =>
       `${tickets === 1 ? "1 place is" : `${tickets} places are`} reserved for you until ${until} (Berlin time). One click books ${tickets === 1 ? "it" : "them"} for you as binding.`,
-    claim: "Book now (binding)",
     claiming: "Booking...",
     claimedTitle: "Booked!",
     claimedText: "Your booking has reached me. You will find all the details on your booking's page.",
@@ -467,6 +464,57 @@ export const messagesEn = {
       invalid: "This link is not valid. Please request a new one on the “Your data” page.",
       expired: "This link has expired or has already been used. Please request a new one.",
       newLink: "Request a new link",
+    },
+  },
+  contract: {
+    orderButton: { paid: "Book and pay", free: "Register for free" },
+    legalNote: {
+      before: "My ",
+      terms: "terms and conditions",
+      middle: " apply, including the withdrawal information. How I handle your data is explained in the ",
+      privacy: "privacy policy",
+      after: ".",
+    },
+    earlyStart: {
+      label:
+        "I expressly request that the service begins before the 14-day withdrawal period ends – the event takes place within that period. I know that if I withdraw I will pay a proportionate amount for the service provided until then, and that my right of withdrawal ends once the service has been provided in full.",
+      required:
+        "The event starts within the withdrawal period. Please confirm that the service should begin before it ends – otherwise I cannot accept the booking.",
+    },
+    withdrawLink: "Withdraw from contract",
+    withdrawal: {
+      title: "Withdraw from contract",
+      intro:
+        "You booked with me and want to withdraw from the contract? Tell me who you are and which booking you mean. In the next step you confirm the withdrawal, and you receive a confirmation of receipt by email straight away.",
+      fields: {
+        name: "Full name",
+        email: "Email address",
+        reference: "Booking reference",
+      },
+      hints: {
+        email: "The address you booked with. The confirmation of receipt goes to it.",
+        reference: "The eight-character reference from your booking email, for example 3F2A9C1B.",
+      },
+      placeholders: { name: "First and last name", email: "you@example.com", reference: "3F2A9C1B" },
+      next: "Continue to confirmation",
+      checking: "Checking...",
+      reviewTitle: "Please check your withdrawal",
+      reviewText: "I hereby withdraw from the contract I concluded for the following booking:",
+      confirm: "Confirm withdrawal",
+      confirming: "Sending...",
+      change: "Change details",
+      doneTitle: "Your withdrawal has reached me",
+      receivedAt: (when: string) => `Received on ${when} (Berlin time).`,
+      doneText:
+        "I have just sent you a confirmation with these details by email. If the booking is stored with me under this reference and address, I will cancel it free of charge and refund any money already paid within 14 days.",
+      validation: {
+        referenceRequired: "Please enter your booking reference.",
+        referenceInvalid: "The booking reference has 8 characters: digits and the letters A to F.",
+      },
+      failedTitle: "That did not work",
+      error: "Something went wrong. Please try again later or send me an email.",
+      rateLimited: "A great many requests came from your connection just now. Please wait a few minutes.",
+      alternative: (email: string) => `You can also withdraw informally by email to ${email} or by letter.`,
     },
   },
 } satisfies Partial<Catalogue>;

@@ -103,4 +103,23 @@ export const mailMessagesEn = {
     greeting: (name: string) => `Hello ${name},`,
     closing: "I am looking forward to seeing you!",
   },
+  withdrawal: {
+    subject: "Confirmation of receipt: your withdrawal",
+    heading: "Your withdrawal has reached me",
+    greeting: (name: string) => `Hello ${name},`,
+    paragraphs: (when: string) => [
+      `I hereby confirm that your withdrawal reached me on ${when} (Berlin time).`,
+      "If the booking is stored with me under this reference and address, I will cancel it free of charge and refund any money already paid within 14 days, by the same means you paid with.",
+      "You did not declare this withdrawal? Then please reply briefly to this email.",
+    ],
+    rows: { name: "Name", email: "Email", reference: "Booking reference", receivedAt: "Received on" },
+    declaration: "Declaration: I hereby withdraw from the contract I concluded for the booking named.",
+  },
+  contractTerms: {
+    intro: (agbVersion: string) =>
+      `My terms and conditions in the version of ${agbVersion} apply to your booking. Below you find the information on your right of withdrawal and the model withdrawal form, both also attached as a PDF.`,
+    withdrawFunction: (url: string) => `You can also withdraw directly online: ${url}`,
+    earlyStart: (when: string) =>
+      `On ${when} (Berlin time) you expressly requested that the service begins before the withdrawal period ends.`,
+  },
 } satisfies Widen<typeof mailMessages>;

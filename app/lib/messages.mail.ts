@@ -110,4 +110,25 @@ export const mailMessages = {
     greeting: (name: string) => `Hallo ${name},`,
     closing: "Ich freue mich auf dich!",
   },
+  /** The receipt of a withdrawal declared on /widerruf (§ 356a BGB): the same text whether a booking matched or not. */
+  withdrawal: {
+    subject: "Eingangsbestätigung: dein Widerruf",
+    heading: "Dein Widerruf ist eingegangen",
+    greeting: (name: string) => `Hallo ${name},`,
+    paragraphs: (when: string) => [
+      `hiermit bestätige ich dir den Eingang deines Widerrufs am ${when} Uhr (deutsche Zeit).`,
+      "Ist die Buchung unter dieser Nummer und Adresse bei mir gespeichert, storniere ich sie kostenfrei und erstatte dir bereits gezahltes Geld innerhalb von 14 Tagen auf demselben Weg, auf dem du bezahlt hast.",
+      "Du hast diesen Widerruf nicht erklärt? Dann antworte bitte kurz auf diese E-Mail.",
+    ],
+    rows: { name: "Name", email: "E-Mail", reference: "Buchungsnummer", receivedAt: "Eingegangen am" },
+    declaration: "Erklärung: Hiermit widerrufe ich den von mir geschlossenen Vertrag über die genannte Buchung.",
+  },
+  /** The contract e-mail's withdrawal part (the coach's confirmation; decision 0107). */
+  contractTerms: {
+    intro: (agbVersion: string) =>
+      `Für deine Buchung gelten meine AGB in der Fassung vom ${agbVersion}. Unten findest du die Widerrufsbelehrung und das Muster-Widerrufsformular, beides auch als PDF im Anhang.`,
+    withdrawFunction: (url: string) => `Widerrufen kannst du auch direkt online: ${url}`,
+    earlyStart: (when: string) =>
+      `Du hast am ${when} Uhr ausdrücklich verlangt, dass die Leistung schon vor Ablauf der Widerrufsfrist beginnt.`,
+  },
 } as const;

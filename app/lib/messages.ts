@@ -281,7 +281,6 @@ export const messages = {
     },
     placeholders: { fullName: "Vor- und Nachname", email: "deine@email.de", phone: "0531 123456" },
     ticketsHint: (max: number) => `Bis zu ${max} Tickets pro Buchung`,
-    submit: "Jetzt verbindlich buchen",
     total: "Gesamtpreis",
     reference: "Buchungsnummer",
     validation: {
@@ -335,7 +334,6 @@ export const messages = {
     },
     unconfirmedText: (until: string) =>
       `Deine Plätze sind bis ${until} Uhr für dich reserviert. Bitte bestätige deine Buchung, damit sie verbindlich bei mir ankommt.`,
-    confirm: "Buchung bestätigen",
     confirming: "Wird bestätigt...",
     confirmedToast: {
       title: "Buchung bestätigt",
@@ -391,7 +389,6 @@ export const messages = {
     offerTitle: "Dein Platz ist frei geworden",
     offerText: (tickets: number, until: string) =>
       `Für dich ${tickets === 1 ? "ist 1 Platz" : `sind ${tickets} Plätze`} bis ${until} Uhr reserviert. Mit einem Klick buchst du ${tickets === 1 ? "ihn" : "sie"} verbindlich.`,
-    claim: "Jetzt verbindlich buchen",
     claiming: "Wird gebucht...",
     claimedTitle: "Gebucht!",
     claimedText: "Deine Buchung ist angekommen. Alle Angaben findest du auf der Seite deiner Buchung.",
@@ -627,6 +624,64 @@ export const messages = {
       invalid: "Dieser Link ist ungültig. Bitte fordere auf der Seite „Deine Daten“ einen neuen an.",
       expired: "Dieser Link ist abgelaufen oder wurde schon benutzt. Bitte fordere einen neuen an.",
       newLink: "Neuen Link anfordern",
+    },
+  },
+  /**
+   * The consumer contract (docs/decisions/0105-order-button-and-early-start.md, 0106): the order
+   * buttons that name the duty to pay (§ 312j (3) BGB), the sentence with the AGB and the privacy
+   * page beside them, the early-start request (§ 356 (4), § 357a (2) BGB) and the withdrawal
+   * function (§ 356a BGB, /widerruf).
+   */
+  contract: {
+    orderButton: { paid: "Zahlungspflichtig buchen", free: "Kostenlos anmelden" },
+    legalNote: {
+      before: "Es gelten meine ",
+      terms: "AGB",
+      middle: " mit der Widerrufsbelehrung. Wie ich mit deinen Daten umgehe, erkläre ich in der ",
+      privacy: "Datenschutzerklärung",
+      after: ".",
+    },
+    earlyStart: {
+      label:
+        "Ich verlange ausdrücklich, dass die Leistung schon vor Ablauf der 14-tägigen Widerrufsfrist beginnt – die Veranstaltung findet innerhalb der Frist statt. Mir ist bekannt, dass ich bei einem Widerruf für die bis dahin erbrachte Leistung einen anteiligen Betrag zahle und dass mein Widerrufsrecht erlischt, sobald die Leistung vollständig erbracht ist.",
+      required:
+        "Die Veranstaltung beginnt innerhalb der Widerrufsfrist. Bitte bestätige, dass die Leistung schon vorher beginnen soll – sonst kann ich die Buchung nicht annehmen.",
+    },
+    withdrawLink: "Vertrag widerrufen",
+    withdrawal: {
+      title: "Vertrag widerrufen",
+      intro:
+        "Du hast bei mir gebucht und möchtest den Vertrag widerrufen? Sag mir hier, wer du bist und welche Buchung du meinst. Im nächsten Schritt bestätigst du den Widerruf, und du bekommst sofort eine Eingangsbestätigung per E-Mail.",
+      fields: {
+        name: "Vollständiger Name",
+        email: "E-Mail-Adresse",
+        reference: "Buchungsnummer",
+      },
+      hints: {
+        email: "Die Adresse, mit der du gebucht hast. An sie geht die Eingangsbestätigung.",
+        reference: "Die achtstellige Nummer aus deiner Buchungs-E-Mail, zum Beispiel 3F2A9C1B.",
+      },
+      placeholders: { name: "Vor- und Nachname", email: "deine@email.de", reference: "3F2A9C1B" },
+      next: "Weiter zur Bestätigung",
+      checking: "Wird geprüft...",
+      reviewTitle: "Bitte prüfe deinen Widerruf",
+      reviewText: "Hiermit widerrufe ich den von mir geschlossenen Vertrag über die folgende Buchung:",
+      confirm: "Widerruf bestätigen",
+      confirming: "Wird übermittelt...",
+      change: "Angaben ändern",
+      doneTitle: "Dein Widerruf ist eingegangen",
+      receivedAt: (when: string) => `Eingegangen am ${when} Uhr (deutsche Zeit).`,
+      doneText:
+        "Eine Bestätigung mit diesen Angaben habe ich dir gerade per E-Mail geschickt. Ist die Buchung unter dieser Nummer und Adresse bei mir gespeichert, storniere ich sie kostenfrei und erstatte dir bereits gezahltes Geld innerhalb von 14 Tagen.",
+      validation: {
+        referenceRequired: "Bitte gib deine Buchungsnummer ein.",
+        referenceInvalid: "Die Buchungsnummer hat 8 Zeichen: Ziffern und die Buchstaben A bis F.",
+      },
+      failedTitle: "Das hat nicht geklappt",
+      error: "Es ist ein Fehler aufgetreten. Bitte versuche es später erneut oder schreib mir eine E-Mail.",
+      rateLimited: "Von deinem Anschluss kamen gerade sehr viele Anfragen. Bitte warte ein paar Minuten.",
+      alternative: (email: string) =>
+        `Du kannst den Widerruf auch formlos per E-Mail an ${email} oder per Brief erklären.`,
     },
   },
 } as const;

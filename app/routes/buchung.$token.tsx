@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { buttonClass, ButtonLink, SubmitButton } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { brand } from "~/config/brand";
@@ -10,9 +10,10 @@ import {
   type ManageResult,
 } from "~/features/booking/manage.server";
 import { BOOKING_POLICY } from "~/features/booking/policy";
+import { OrderLegalNote, useOrderButtonLabel } from "~/features/booking/contract-fields";
 import { PaymentBox } from "~/features/payments/payment-box";
 import { getCloudflare } from "~/lib/context";
-import { getMessages, useLocale, useMessages, type Messages } from "~/lib/i18n";
+import { getMessages, useLocale, useLocalize, useMessages, type Messages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { logError } from "~/lib/log";
 import type { Route } from "./+types/buchung.$token";
@@ -126,7 +127,9 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
   const { booking } = loaderData;
   const messages = useMessages();
   const locale = useLocale();
+  const localize = useLocalize();
   const t = messages.manageBooking;
+  const orderLabel = useOrderButtonLabel(booking?.totalCents ?? 0);
 
   if (!booking) {
     return (
@@ -178,10 +181,12 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
         {booking.state === "unconfirmed" ? (
           <div className="flex flex-col gap-4 rounded-xl bg-sand p-5">
             <p>{t.unconfirmedText(booking.holdUntil ?? "")}</p>
-            <Form method="post">
+            {/* This click is the visitor's binding offer (AGB § 3): the button names the duty to pay. */}
+            <Form method="post" className="flex flex-col gap-3">
               <input type="hidden" name="intent" value="confirm" />
-              <SubmitButton size="lg" busy={busy} busyLabel={t.confirming}>
-                {t.confirm}
+              <OrderLegalNote />
+              <SubmitButton size="lg" className="self-start" busy={busy} busyLabel={t.confirming}>
+                {orderLabel}
               </SubmitButton>
             </Form>
           </div>
@@ -258,6 +263,18 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
         </div>
 
         {active || booking.state === "unconfirmed" ? <CancelSection booking={booking} busy={busy} t={t} /> : null}
+
+        {booking.state !== "expired" ? (
+          // The withdrawal function (§ 356a BGB), prefilled from this booking (routes/widerruf.tsx).
+          <p>
+            <Link
+              to={`${localize("/widerruf")}?buchung=${encodeURIComponent(params.token)}`}
+              className="font-medium text-accent-strong underline underline-offset-4"
+            >
+              {messages.contract.withdrawLink}
+            </Link>
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import { brand } from "~/config/brand";
 import { handleEventPageAction } from "~/features/booking/event-page-action.server";
 import { BookingForm, useBookingSucceeded } from "~/features/booking/booking-form";
 import { WaitlistForm } from "~/features/booking/waitlist-form";
+import { needsEarlyStartConsent } from "~/features/booking/contract";
 import { EventFacts, eventImage, icons } from "~/features/events/event-cards";
 import { findEvent } from "~/features/events/event.server";
 import { formatLongDate, formatPrice, formatShortDate, formatTimeRange, hasStarted } from "~/features/events/format";
@@ -36,7 +37,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A fresh key per answer (also from the page cache): a retried submission of this form books once.
   // The structured data is built here, not in `meta`: its Berlin times need Intl's time zones, which
   // a browser would load in the middle of hydration (decision 0091).
-  return { event, past, idempotencyKey: formKey, structuredData: eventJsonLd(event, { past, locale }) };
+  return {
+    event,
+    past,
+    idempotencyKey: formKey,
+    // Inside the withdrawal period the form asks for the early-start request (contract.ts).
+    earlyStartConsent: !past && needsEarlyStartConsent(found),
+    structuredData: eventJsonLd(event, { past, locale }),
+  };
 }
 
 export const headers = formRouteHeaders;
@@ -101,7 +109,7 @@ function DetailRow({ icon, label, children }: { icon: keyof typeof icons; label:
 }
 
 export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
-  const { event, past, idempotencyKey } = loaderData;
+  const { event, past, idempotencyKey, earlyStartConsent } = loaderData;
   const cancelled = Boolean(event.cancelled_at);
   const soldOut = event.seats_left === 0;
   const booked = useBookingSucceeded(event.id);
@@ -238,6 +246,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
                   priceCents={event.price_cents}
                   currency={event.currency}
                   idempotencyKey={idempotencyKey}
+                  earlyStartConsent={earlyStartConsent}
                 />
               )}
             </div>

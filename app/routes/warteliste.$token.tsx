@@ -3,6 +3,7 @@ import { ButtonLink, SubmitButton } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { brand } from "~/config/brand";
 import { formatBerlinDateTime } from "~/features/booking/policy";
+import { OrderLegalNote, useOrderButtonLabel } from "~/features/booking/contract-fields";
 import { claimOffer, loadOffer } from "~/features/booking/waitlist.server";
 import { formatLongDate, formatPrice, formatTimeRange } from "~/features/events/format";
 import { getCloudflare } from "~/lib/context";
@@ -68,6 +69,7 @@ export default function WaitlistOfferPage({ loaderData, actionData }: Route.Comp
   const messages = useMessages();
   const t = messages.waitlist;
   const { offer } = loaderData;
+  const orderLabel = useOrderButtonLabel((offer?.priceCents ?? 0) * (offer?.tickets ?? 1));
   const heading = !offer
     ? t.invalidTitle
     : offer.state === "open"
@@ -109,9 +111,11 @@ export default function WaitlistOfferPage({ loaderData, actionData }: Route.Comp
             {offer.state === "open" ? (
               <>
                 <p>{t.offerText(offer.tickets, offer.until ?? "")}</p>
-                <Form method="post">
-                  <SubmitButton size="lg" busy={busy} busyLabel={t.claiming}>
-                    {t.claim}
+                {/* The claim books at once: the button names the duty to pay (§ 312j (3) BGB). */}
+                <Form method="post" className="flex flex-col gap-3">
+                  <OrderLegalNote />
+                  <SubmitButton size="lg" className="self-start" busy={busy} busyLabel={t.claiming}>
+                    {orderLabel}
                   </SubmitButton>
                 </Form>
               </>

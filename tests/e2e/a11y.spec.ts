@@ -28,6 +28,8 @@ const publicRoutes = [
   "/agb",
   "/meine-daten",
   "/meine-daten/verwalten?token=abgelaufen",
+  // The withdrawal function (decision 0106); its later steps: tests/e2e/contract.spec.ts.
+  "/widerruf",
   ...topics.map((topic) => topic.href),
   "/diese-seite-gibt-es-nicht",
 ];

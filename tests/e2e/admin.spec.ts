@@ -65,7 +65,7 @@ const bookingPage = {
   de: { path: "/events", name: "Vollständiger Name", email: "E-Mail", tickets: "Anzahl Tickets" },
   en: { path: "/en/events", name: "Full name", email: "Email", tickets: "Number of tickets" },
 } as const;
-const booked = { de: ["Jetzt verbindlich buchen", "Buchung erfolgreich!"], en: ["Book now", "Booking successful!"] };
+const booked = { de: ["Zahlungspflichtig buchen", "Buchung erfolgreich!"], en: ["Book and pay", "Booking successful!"] };
 
 async function bookAs(
   browser: Browser,
@@ -210,7 +210,7 @@ test("the coach calls an event off: its booker is e-mailed, its page says so, th
 
   await visitor.goto(`/events/${eventId}`);
   await expect(visitor.getByText("Diese Veranstaltung fällt leider aus.", { exact: false })).toBeVisible();
-  await expect(visitor.getByRole("button", { name: "Jetzt verbindlich buchen" })).toHaveCount(0);
+  await expect(visitor.getByRole("button", { name: "Zahlungspflichtig buchen" })).toHaveCount(0);
   await visitor.goto("/events?ansicht=liste");
   await expect(visitor.getByText(title)).toHaveCount(0);
 });

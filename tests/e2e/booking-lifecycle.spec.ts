@@ -45,7 +45,7 @@ test("book, confirm through the e-mail's link, cancel on Meine Buchung, seats co
   await visitor.getByLabel("Vollständiger Name").fill("Ronja Albers");
   await visitor.getByLabel("E-Mail", { exact: true }).fill(email);
   await visitor.getByLabel("Anzahl Tickets").fill("2");
-  await visitor.getByRole("button", { name: "Jetzt verbindlich buchen" }).click();
+  await visitor.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
   await expect(visitor.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
   await expect(visitor.getByText(/Bitte bestätige deine Buchung über den Button in der E-Mail/)).toBeVisible();
   await expect(visitor.getByText(`Noch ${before - 2} Plätze frei`)).toBeVisible();
@@ -62,7 +62,7 @@ test("book, confirm through the e-mail's link, cancel on Meine Buchung, seats co
   await expect(visitor.getByText("Bitte bestätigen", { exact: true })).toBeVisible();
   await visitor.reload();
   await expect(visitor.getByText("Bitte bestätigen", { exact: true })).toBeVisible();
-  await visitor.getByRole("button", { name: "Buchung bestätigen" }).click();
+  await visitor.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
   await expect(visitor.getByText("Danke! Deine Buchung ist bei mir angekommen.", { exact: false })).toBeVisible();
   await expect(visitor.getByText("Angefragt – wartet auf meine Bestätigung")).toBeVisible();
   // The total row (first in the page; the payment box below repeats the amount).
@@ -99,12 +99,12 @@ test("without JavaScript, Meine Buchung confirms with a plain form post", async 
   await visitor.goto(`/events/${NO_JS_EVENT}`);
   await visitor.getByLabel("Vollständiger Name").fill("Ole Brandt");
   await visitor.getByLabel("E-Mail", { exact: true }).fill(email);
-  await visitor.getByRole("button", { name: "Jetzt verbindlich buchen" }).click();
+  await visitor.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
   await expect(visitor.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
 
   const mail = await readMailAsAdmin(browser, email, "Bitte bestätige deine Buchung");
   await visitor.goto(linkTo(mail.links, "/buchung/"));
-  await visitor.getByRole("button", { name: "Buchung bestätigen" }).click();
+  await visitor.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
   await expect(visitor.getByText("Angefragt – wartet auf meine Bestätigung")).toBeVisible();
 });
 
@@ -114,7 +114,7 @@ test("a sold-out event takes a waiting list; seats freed by the coach are offere
   const second = await visitorPage(browser, "198.51.100.144");
   await second.goto(`/events/${SOLD_OUT_EVENT}`, { waitUntil: "networkidle" });
   expect(await seatsLeft(second)).toBe(0);
-  await expect(second.getByRole("button", { name: "Jetzt verbindlich buchen" })).toHaveCount(0);
+  await expect(second.getByRole("button", { name: "Zahlungspflichtig buchen" })).toHaveCount(0);
   await second.getByLabel("Vollständiger Name").fill("Wanda Warte");
   await second.getByLabel("E-Mail", { exact: true }).fill(waiting);
   await second.getByRole("button", { name: "Auf die Warteliste" }).click();
@@ -144,7 +144,7 @@ test("a sold-out event takes a waiting list; seats freed by the coach are offere
   expect(offer.text).not.toContain("Wanda");
   await second.goto(linkTo(offer.links, "/warteliste/"));
   await expect(second.getByRole("heading", { name: "Dein Platz ist frei geworden" })).toBeVisible();
-  await second.getByRole("button", { name: "Jetzt verbindlich buchen" }).click();
+  await second.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
   await expect(second).toHaveURL(/\/buchung\//);
   await expect(second.getByText("Angefragt – wartet auf meine Bestätigung")).toBeVisible();
 

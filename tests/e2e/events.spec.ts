@@ -62,7 +62,7 @@ async function fillBooking(page: Page, name: string, email: string, tickets: num
   await page.getByLabel("Vollständiger Name").fill(name);
   await page.getByLabel("E-Mail", { exact: true }).fill(email);
   await page.getByLabel("Anzahl Tickets").fill(String(tickets));
-  await page.getByRole("button", { name: "Jetzt verbindlich buchen" }).click();
+  await page.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
 }
 
 test.describe("events overview", () => {
@@ -210,7 +210,7 @@ test.describe("event detail", () => {
   test("a past event offers no booking form", async ({ page }) => {
     await page.goto(`/events/${eventId(pastEvent.n)}`);
     await expect(page.getByText("Diese Veranstaltung hat bereits stattgefunden.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Jetzt verbindlich buchen" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Zahlungspflichtig buchen" })).toHaveCount(0);
   });
 });
 
@@ -236,7 +236,9 @@ test.describe("booking", () => {
       await route.continue();
     });
     await page.getByLabel("Anzahl Tickets").fill("2");
-    await page.getByRole("button", { name: "Jetzt verbindlich buchen" }).click();
+    // Event 3 is twelve days ahead, inside the withdrawal period: the early-start request is asked.
+    await page.getByRole("checkbox", { name: /vor Ablauf der 14-tägigen Widerrufsfrist/ }).check();
+    await page.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
     await expect(page.getByRole("button", { name: "Wird gebucht..." })).toBeDisabled();
     await expect(page.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
     await expect(
@@ -281,7 +283,7 @@ test.describe("booking", () => {
       // The browser's own check would stop 11; remove it like a hand-made request would.
       await page.getByLabel("Anzahl Tickets").evaluate((el) => el.removeAttribute("max"));
       await page.getByLabel("Anzahl Tickets").fill("11");
-      await page.getByRole("button", { name: "Jetzt verbindlich buchen" }).click();
+      await page.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
       await expect(page.getByText("Du kannst zwischen 1 und 10 Tickets pro Buchung buchen.")).toBeVisible();
       await expect(page.getByLabel("Vollständiger Name")).toHaveValue("Tobias Wendt");
     });
@@ -300,7 +302,7 @@ test.describe("booking", () => {
     await expect(success).toBeVisible();
     await page.reload();
     await expect(page.getByText("Ausgebucht", { exact: true })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Jetzt verbindlich buchen" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Zahlungspflichtig buchen" })).toHaveCount(0);
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(ld.offers.availability).toBe("https://schema.org/SoldOut");
 

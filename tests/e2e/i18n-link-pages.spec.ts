@@ -60,7 +60,7 @@ test("book in English, follow the e-mail to the English Meine Buchung, confirm a
   await visitor.getByLabel("Full name").fill("Emma Walker");
   await visitor.getByLabel("Email", { exact: true }).fill(email);
   await visitor.getByLabel("Number of tickets").fill("2");
-  await visitor.getByRole("button", { name: "Book now" }).click();
+  await visitor.getByRole("button", { name: "Book and pay" }).click();
   await expect(visitor.getByRole("heading", { name: "Booking successful!" })).toBeVisible();
   await expect(visitor.getByText(/I will hold your places for you until \d{1,2} \w+ \d{4}/)).toBeVisible();
 
@@ -81,7 +81,7 @@ test("book in English, follow the e-mail to the English Meine Buchung, confirm a
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   await shoot(visitor, "my-booking-unconfirmed");
 
-  await visitor.getByRole("button", { name: "Confirm booking" }).click();
+  await visitor.getByRole("button", { name: "Book and pay" }).click();
   await expect(visitor.getByText("Thank you! Your booking has reached me.", { exact: false })).toBeVisible();
   await expect(visitor.getByText("Requested – waiting for my confirmation")).toBeVisible();
   await expect(

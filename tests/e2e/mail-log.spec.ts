@@ -14,7 +14,7 @@ test("a visitor's booking e-mail shows up in the back-office e-mail log with its
   await page.goto(`/events/${eventId(4)}`, { waitUntil: "networkidle" });
   await page.getByLabel("Vollständiger Name").fill("Lena Brandt");
   await page.getByLabel("E-Mail", { exact: true }).fill(email);
-  await page.getByRole("button", { name: "Jetzt verbindlich buchen" }).click();
+  await page.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
   await expect(page.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
   const reference = (
     await page

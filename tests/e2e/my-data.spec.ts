@@ -29,7 +29,7 @@ test("a visitor downloads and then erases their data through the link mailed to 
   await page.goto(`/events/${eventId(4)}`, { waitUntil: "networkidle" });
   await page.getByLabel("Vollständiger Name").fill("Paula Sommer");
   await page.getByLabel("E-Mail", { exact: true }).fill(email);
-  await page.getByRole("button", { name: "Jetzt verbindlich buchen" }).click();
+  await page.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
   await expect(page.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
 
   // Step one: ask for the link. The answer never says whether the address is known.

@@ -27,7 +27,9 @@ async function bookOneTicket(browser: Browser, name: string, email: string, ip: 
   await visitor.getByLabel("Vollständiger Name").fill(name);
   await visitor.getByLabel("E-Mail", { exact: true }).fill(email);
   await visitor.getByLabel("Anzahl Tickets").fill("1");
-  await visitor.getByRole("button", { name: "Jetzt verbindlich buchen" }).click();
+  // Event 2 is nine days ahead, inside the withdrawal period: the early-start request is asked.
+  await visitor.getByRole("checkbox", { name: /vor Ablauf der 14-tägigen Widerrufsfrist/ }).check();
+  await visitor.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
   await expect(visitor.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
   // The hold's deadline and the amounts came written from the server (decision 0091).
   await expect(visitor.getByText(/Bis \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr halte ich deine Plätze/)).toBeVisible();

@@ -29,6 +29,7 @@ const booker = (tickets: number) => ({
   email: validFields.email,
   phone: "",
   num_tickets: tickets,
+  early_start: true,
 });
 
 /** A booking whose address is confirmed (no hold that could run out): its seats are taken for good. */

@@ -45,7 +45,14 @@ export function bookingRequest(
   });
 }
 
-export const validFields = { full_name: "Miriam Köhler", email: "miriam@example.de", phone: "", num_tickets: "1" };
+/** A complete form as a visitor sends it, the early-start request ticked (asked for events inside the withdrawal period). */
+export const validFields = {
+  full_name: "Miriam Köhler",
+  email: "miriam@example.de",
+  phone: "",
+  num_tickets: "1",
+  early_start: "on",
+};
 
 export async function countRows(table: string, where = "1 = 1", ...binds: unknown[]): Promise<number> {
   const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`)

@@ -38,7 +38,7 @@ describe("booking form schema (shared by browser and server)", () => {
     const parsed = parseForm(bookingFormSchema, { ...validFields, email: "  miriam@example.de ", num_tickets: "3" });
     expect(parsed).toEqual({
       success: true,
-      data: { full_name: "Miriam Köhler", email: "miriam@example.de", phone: "", num_tickets: 3 },
+      data: { full_name: "Miriam Köhler", email: "miriam@example.de", early_start: true, phone: "", num_tickets: 3 },
     });
   });
 

@@ -53,7 +53,7 @@ async function book(eventId: string, email: string, { locale = "de" as "de" | "e
   const booked = await createBooking(
     env,
     eventId,
-    { full_name: `Gast ${email}`, email, phone: "", num_tickets: 1 },
+    { full_name: `Gast ${email}`, email, phone: "", num_tickets: 1, early_start: true },
     at,
     locale,
   );
@@ -177,7 +177,7 @@ describe("calling an event off", () => {
       const refused = await createBooking(
         env,
         event.id,
-        { full_name: "Zu Spät", email: `spaet-${event.id}@example.de`, phone: "", num_tickets: 1 },
+        { full_name: "Zu Spät", email: `spaet-${event.id}@example.de`, phone: "", num_tickets: 1, early_start: true },
         NOW,
       );
       expect(refused).toEqual({ ok: false, reason: "cancelled" });

@@ -72,8 +72,8 @@ function expectGerman(mail: Mail) {
 
 const person = (locale: Locale, n: number) =>
   locale === "en"
-    ? { full_name: "Emma Walker", email: `emma${n}@example.org`, phone: "", num_tickets: 2 }
-    : { full_name: "Lena Brandt", email: `lena${n}@example.de`, phone: "", num_tickets: 2 };
+    ? { full_name: "Emma Walker", email: `emma${n}@example.org`, phone: "", num_tickets: 2, early_start: true }
+    : { full_name: "Lena Brandt", email: `lena${n}@example.de`, phone: "", num_tickets: 2, early_start: true };
 
 /** The event's titles (decision 0093): each e-mail to the visitor names it in the booking's language. */
 const TITLES = {
@@ -280,7 +280,10 @@ describe("the pages behind the e-mail links, in English under /en", () => {
       "My booking",
       "Booking reference",
       "Please confirm",
-      "Confirm booking",
+      // The binding step names the duty to pay (§ 312j (3) BGB), with the terms beside it.
+      "Book and pay",
+      "terms and conditions",
+      "Withdraw from contract",
       "Total",
       "89.00 EUR",
     );
@@ -329,7 +332,8 @@ describe("the pages behind the e-mail links, in English under /en", () => {
     expectEnglishPage(
       page,
       "A place has become free for you",
-      "Book now (binding)",
+      "Book and pay",
+      "privacy policy",
       "1 place is reserved for you until",
     );
 

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_POLICY, WAITLIST_RETENTION_DAYS } from "../../app/features/booking/policy";
-import { cancellationTerms, cancellationTermsEn } from "../../app/features/content/legal/terms";
+import { REFUND_DAYS, WITHDRAWAL_PERIOD_DAYS } from "../../app/features/booking/contract";
+import { cancellationTerms, cancellationTermsEn, legalPageShape } from "../../app/features/content/legal/terms";
+import {
+  AGB_VERSION,
+  WITHDRAWAL_PATH,
+  withdrawalTerms,
+  withdrawalTermsText,
+} from "../../app/features/content/legal/withdrawal-terms";
+import { mailMessages } from "../../app/lib/messages.mail";
+import { mailMessagesEn } from "../../app/lib/messages.mail.en";
+import { messages } from "../../app/lib/messages";
 import { RETENTION } from "../../app/features/privacy/retention";
 import { seedRows } from "../../db/content/index";
 
@@ -126,5 +136,58 @@ describe("the legal texts state the numbers the code enforces", () => {
     for (const rule of cancellationTerms.rules) expect(agb).toContain(rule);
     expect(cancellationTerms.summary).toContain(`bis ${hours} Stunden`);
     expect(cancellationTerms.summary).toContain(`danach ${percent} %`);
+  });
+});
+
+/** The seeded Markdown as a reader sees it: links by their text, no bold marks. */
+const plain = (markdown: string) => flat(markdown.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1").replace(/\*\*/g, ""));
+
+describe("the withdrawal terms: AGB, contract e-mail and code say the same (decisions 0105–0107)", () => {
+  const agb = plain(seeded("agb").de);
+
+  it("the AGB § 6 quote the contract e-mail's Widerrufsbelehrung and Muster-Widerrufsformular word for word", () => {
+    for (const section of withdrawalTerms.sections) {
+      expect(agb).toContain(`${section.title}.`);
+      for (const paragraph of section.paragraphs) expect(agb).toContain(flat(paragraph));
+    }
+    expect(agb).toContain(withdrawalTerms.form.intro);
+    expect(agb).toContain(flat(withdrawalTerms.form.lines.join("\n")));
+    // The e-mail's text is built from the same module.
+    const mailText = withdrawalTermsText(withdrawalTerms).join("\n");
+    for (const section of withdrawalTerms.sections) for (const p of section.paragraphs) expect(mailText).toContain(p);
+  });
+
+  it("the periods the code counts are the ones the texts name (fourteen days)", () => {
+    const words: Record<number, string> = { 14: "vierzehn" };
+    expect(WITHDRAWAL_PERIOD_DAYS).toBe(14);
+    expect(REFUND_DAYS).toBe(14);
+    expect(agb).toContain(
+      `Die Widerrufsfrist beträgt ${words[WITHDRAWAL_PERIOD_DAYS]} Tage ab dem Tag des Vertragsschlusses.`,
+    );
+    expect(agb).toContain(`spätestens binnen ${words[REFUND_DAYS]} Tagen ab dem Tag zurückzuzahlen`);
+    expect(messages.contract.earlyStart.label).toContain(`${WITHDRAWAL_PERIOD_DAYS}-tägigen Widerrufsfrist`);
+    expect(mailMessages.withdrawal.paragraphs("")[1]).toContain(`innerhalb von ${REFUND_DAYS} Tagen`);
+    expect(mailMessagesEn.withdrawal.paragraphs("")[1]).toContain(`within ${REFUND_DAYS} days`);
+  });
+
+  it("the AGB name the order buttons and the withdrawal function as the site shows them", () => {
+    expect(agb).toContain(`mit dem Klick auf „${messages.contract.orderButton.paid}“`);
+    expect(agb).toContain(`„${messages.contract.orderButton.free}“`);
+    expect(agb).toContain(`über die Schaltfläche „${messages.contract.withdrawLink}“ erklären`);
+    expect(agb).toContain(WITHDRAWAL_PATH);
+  });
+
+  it("the AGB page shows the version the contract e-mail names", () => {
+    expect(legalPageShape.agb.updated).toBe(AGB_VERSION.de);
+    expect(mailMessages.contractTerms.intro(AGB_VERSION.de)).toContain(`Fassung vom ${AGB_VERSION.de}`);
+    expect(mailMessagesEn.contractTerms.intro(AGB_VERSION.en)).toContain(AGB_VERSION.en);
+  });
+
+  it("the privacy policy tells what the withdrawal function and the early-start request store", () => {
+    const privacy = plain(seeded("datenschutz").de);
+    expect(privacy).toContain(
+      "Widerruf: Erklärst du über „Vertrag widerrufen“ einen Widerruf, speichere ich Namen, E-Mail-Adresse, Buchungsnummer",
+    );
+    expect(privacy).toContain("speichere ich dieses Verlangen mit Zeitpunkt und Fassung des Textes bei der Buchung");
   });
 });

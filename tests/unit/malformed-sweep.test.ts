@@ -267,6 +267,16 @@ const publicRoutes: PostRoute[] = [
     valid: { token: "x" },
     breakers: [["token", "kaputt"]],
   },
+  // The withdrawal function (decision 0106), both steps of it, in German and English.
+  ...(["", "/en"] as const).map((prefix): PostRoute => ({
+    id: `${prefix ? "en/" : ""}routes/widerruf`,
+    path: `${prefix}/widerruf`,
+    valid: { full_name: "Nele Hartmann", email: "nele@example.de", reference: "0000ABCD", step: "confirm" },
+    breakers: [
+      ["reference", "kaputt"],
+      ["email", "kaputt"],
+    ],
+  })),
   // The pages from e-mail links in English (decision 0040): the same actions under /en, answering in English.
   ...(["confirm", "cancel"] as const).map((intent): PostRoute => ({
     id: "en/routes/buchung.$token",

@@ -45,7 +45,7 @@ async function soldOut(seats: number) {
   const booking = await createBooking(
     env,
     event.id,
-    { full_name: "Erste Buchung", email: "erste@example.de", phone: "", num_tickets: seats },
+    { full_name: "Erste Buchung", email: "erste@example.de", phone: "", num_tickets: seats, early_start: true },
     NOW,
   );
   if (!booking.ok) throw new Error(booking.reason);
@@ -124,7 +124,7 @@ describe("offers when seats come free", () => {
     const regular = await createBooking(
       env,
       event.id,
-      { full_name: "Schneller Gast", email: "schnell@example.de", phone: "", num_tickets: 1 },
+      { full_name: "Schneller Gast", email: "schnell@example.de", phone: "", num_tickets: 1, early_start: true },
       later(HOUR),
     );
     expect(regular).toMatchObject({ ok: false, reason: "not_enough_seats" });

@@ -44,6 +44,8 @@ export function Footer({ newsletter, offers, blurb }: FooterProps) {
     { label: shell.privacy, to: "/datenschutz" },
     { label: shell.imprint, to: "/impressum" },
     { label: shell.terms, to: "/agb" },
+    // The withdrawal function (§ 356a BGB) on every page, German and English (decision 0106).
+    { label: messages.contract.withdrawLink, to: "/widerruf" },
   ];
   return (
     <footer className="bg-ink text-white">

@@ -2,6 +2,8 @@ import { and, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from "dr
 import type { BookingEnv } from "~/features/booking/booking.server";
 import { afterSeatsFreed } from "~/features/booking/manage.server";
 import { BOOKING_POLICY } from "~/features/booking/policy";
+import { contractTermsMailPart, earlyStartConsentOf } from "~/features/booking/contract-mail.server";
+import { siteOrigin } from "~/lib/request.server";
 import { listWaitlist, waitlistSearchColumns } from "~/features/booking/waitlist.server";
 import {
   bookingInvoiceDraft,
@@ -204,6 +206,14 @@ export async function changeBookingStatus(
   const qr = payment?.epc ? girocodeSvg(payment.epc, m.payment.qrAlt) : null;
   // The confirmation carries the invoice; the coach's cancellation the Stornorechnung, if one was issued.
   const invoice = await invoiceOf(env, updated.id, confirmed ? "invoice" : "cancellation");
+  // The confirmation concludes the contract (AGB § 3): it carries the withdrawal terms (decision 0107).
+  const contract = confirmed
+    ? contractTermsMailPart(locale, {
+        site: siteOrigin(env),
+        earlyStartAt: await earlyStartConsentOf(env, updated.id),
+        now,
+      })
+    : null;
   const body = renderMail({
     locale,
     heading: confirmed ? t.confirmedHeading : calledOff ? t.eventCancelledHeading : t.cancelledHeading,
@@ -213,8 +223,10 @@ export async function changeBookingStatus(
       ...(invoice
         ? [confirmed ? m.invoice.mailNote(invoice.number) : m.invoice.cancellationMailNote(invoice.number)]
         : []),
+      ...(contract?.paragraphs ?? []),
       ...(confirmed ? [t.closing] : []),
     ],
+    ...(contract ? { footnotes: contract.footnotes } : {}),
     ...(payment ? { section: paymentSection(payment, qr, locale) } : {}),
     details: [
       [rows.event, title],
@@ -227,6 +239,7 @@ export async function changeBookingStatus(
   });
   const attachments = [
     ...(invoice ? [invoiceAttachment(invoice)] : []),
+    ...(contract ? [contract.attachment] : []),
     // The event is off: the calendar file with the same UID as the one in the booking's first e-mail.
     ...(calledOff ? [calendarFile(event, now, locale)] : []),
     // Many mail apps do not show inline SVG: the GiroCode also travels as an attachment.

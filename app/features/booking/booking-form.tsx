@@ -10,7 +10,15 @@ import { PaymentBox } from "~/features/payments/payment-box";
 import type { PaymentInstructions } from "~/features/payments/instructions";
 import { useLocale, useMessages } from "~/lib/i18n";
 import type { BookingActionResult } from "./booking.server";
-import { bookingFormSchemas, MAX_PHONE_LENGTH, MAX_TICKETS, MIN_TICKETS, ticketsFallback } from "./schema";
+import {
+  bookingFormSchemas,
+  bookingFormSchemasWithEarlyStart,
+  MAX_PHONE_LENGTH,
+  MAX_TICKETS,
+  MIN_TICKETS,
+  ticketsFallback,
+} from "./schema";
+import { EarlyStartConsentField, OrderLegalNote, useOrderButtonLabel } from "./contract-fields";
 import { Notice } from "~/components/ui/notice";
 import { PersonFields, TicketsField } from "./person-fields";
 
@@ -79,6 +87,7 @@ export function BookingForm({
   priceCents,
   currency,
   idempotencyKey,
+  earlyStartConsent,
 }: {
   eventId: string;
   /** Per ticket, integer cents (the server decides the total again when booking). */
@@ -86,13 +95,21 @@ export function BookingForm({
   currency: string;
   /** From the loader, one per rendered form: the server books once per key. */
   idempotencyKey: string;
+  /** The event starts inside the withdrawal period: the early-start request is asked (contract.ts). */
+  earlyStartConsent: boolean;
 }) {
   const fetcher = useFetcher<BookingActionResult>({ key: bookingFetcherKey(eventId) });
   // Set only after a no-JS post; fetchers never fill the route's action data.
   const pageResult = useActionData<BookingActionResult>();
   const locale = useLocale();
   const t = useMessages().booking;
-  const { errors: clientErrors, check } = useSchemaCheck(bookingFormSchemas[locale]);
+  const result = fetcher.data ?? pageResult;
+  const failed = result && !result.ok ? result : undefined;
+  // Asked when the page knew the event's date, or when the server asked for it (a page from before midnight).
+  const askEarlyStart = earlyStartConsent || Boolean(failed?.fieldErrors?.early_start);
+  const { errors: clientErrors, check } = useSchemaCheck(
+    askEarlyStart ? bookingFormSchemasWithEarlyStart[locale] : bookingFormSchemas[locale],
+  );
   const [tickets, setTickets] = useState<number>(MIN_TICKETS);
   const busy = fetcher.state !== "idle";
 
@@ -104,11 +121,10 @@ export function BookingForm({
     }
   });
 
-  const result = fetcher.data ?? pageResult;
+  const orderLabel = useOrderButtonLabel(priceCents);
   if (result?.ok)
     return <BookingSuccess reference={result.reference} holdUntil={result.holdUntil} payment={result.payment} />;
 
-  const failed = result && !result.ok ? result : undefined;
   const errors = clientErrors ?? failed?.fieldErrors ?? {};
   const kept = failed?.values;
 
@@ -156,8 +172,10 @@ export function BookingForm({
           {formatPrice(priceCents * Math.min(MAX_TICKETS, Math.max(MIN_TICKETS, tickets)), currency, locale)}
         </output>
       </p>
+      {askEarlyStart ? <EarlyStartConsentField error={errors.early_start} kept={kept?.early_start} /> : null}
+      <OrderLegalNote />
       <SubmitButton size="lg" className="w-full" busy={busy} busyLabel={t.submitting}>
-        {t.submit}
+        {orderLabel}
       </SubmitButton>
     </fetcher.Form>
   );

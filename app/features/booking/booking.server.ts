@@ -19,6 +19,7 @@ import { BOOKING_POLICY, formatBerlinDateTime, holdExpiry } from "./policy";
 import { bookingReference } from "~/features/payments/reference";
 import { type BookingField, type BookingInput, bookingFormSchemas } from "./schema";
 import { isoNow, type SqlNow, seatsTakenSql } from "~/features/events/seats.server";
+import { EARLY_START_CONSENT_VERSION, needsEarlyStartConsent } from "./contract";
 
 export type BookingEnv = Pick<
   Env,
@@ -41,7 +42,9 @@ export type BookingRefusal =
   /** Unconfirmed holds already take the share of seats they may take; they expire within the hour. */
   | { ok: false; reason: "holds_full" }
   /** A rate limit (the client's or the site-wide ceiling, counted in the booking's own batch) refused it; nothing was written. */
-  | { ok: false; reason: "rate_limited" };
+  | { ok: false; reason: "rate_limited" }
+  /** The event starts inside the withdrawal period and the visitor did not ask to start early (contract.ts). */
+  | { ok: false; reason: "early_start_required" };
 
 export type CreateBookingResult =
   | {
@@ -239,6 +242,14 @@ const insertLimitedBooking = compiledStatement<InsertValues | keyof WithinLimits
 const confirmationInsert = compiledOutboxInsertWhere<"bookingId">(
   sql`EXISTS (SELECT 1 FROM ${b} WHERE ${b.id} = ${p("bookingId")})`,
 );
+const c = schema.earlyStartConsents;
+/** The early-start request, recorded only with its booking (same batch, same transaction). */
+const earlyStartConsentInsert = compiledStatement<"bookingId" | "now" | "version" | "locale">(
+  () => sql`
+    INSERT INTO ${c} (${col(c.booking_id)}, ${col(c.consented_at)}, ${col(c.text_version)}, ${col(c.locale)})
+    SELECT ${p("bookingId")}, ${p("now")}, ${p("version")}, ${p("locale")}
+    WHERE EXISTS (SELECT 1 FROM ${b} WHERE ${b.id} = ${p("bookingId")})`,
+);
 
 /**
  * Books seats for a visitor. The server decides price, currency, total and status. D1 has no
@@ -303,6 +314,10 @@ async function book(
     }
     event = current;
   }
+  // Inside the withdrawal period only with the visitor's express request to start early (contract.ts).
+  if (!input.early_start && needsEarlyStartConsent(event, now)) {
+    return early({ ok: false, reason: "early_start_required" });
+  }
 
   const bookingId = crypto.randomUUID();
   const totalCents = event.price_cents * input.num_tickets;
@@ -341,6 +356,9 @@ async function book(
   const writes = [
     limits ? insertLimitedBooking(env, { ...values, ...limits.withinLimits }) : insertBooking(env, values),
     confirmationInsert(env, bookingConfirmationMail(mail, links, holdUntil, now), { bookingId }),
+    ...(input.early_start
+      ? [earlyStartConsentInsert(env, { bookingId, now: isoNow(now), version: EARLY_START_CONSENT_VERSION, locale })]
+      : []),
   ];
   const counted = limits?.statements.length ?? 0;
   const results = await env.DB.batch<{ id: string; count: number }>(
@@ -414,6 +432,7 @@ const keptFields = (values: Record<string, string>) => ({
   email: values.email ?? "",
   phone: values.phone ?? "",
   num_tickets: values.num_tickets ?? "",
+  early_start: values.early_start ?? "",
 });
 
 /**
@@ -505,6 +524,14 @@ export function bookingForm(
           return { status: 409, result: failure(messages.booking.holdsFull, { values: kept }) };
         case "rate_limited":
           return rateLimited(values);
+        case "early_start_required":
+          return {
+            status: 400,
+            result: failure(messages.booking.validation.checkInput, {
+              fieldErrors: { early_start: messages.contract.earlyStart.required },
+              values: kept,
+            }),
+          };
       }
     },
   };

@@ -71,6 +71,8 @@ export async function loadManagedBooking(
     location: event.location,
     tickets: booking.num_tickets,
     total: price(booking.total_cents),
+    /** Names the order button: paid or free (contract-fields.tsx). */
+    totalCents: booking.total_cents,
     state,
     cancelledBy: booking.cancelled_by,
     /** The coach called the whole event off (decision 0094). */

@@ -69,16 +69,42 @@ const bookingFormSchemaIn = (m: Validation) =>
       v.maxValue(MAX_TICKETS, m.ticketsRange(MIN_TICKETS, MAX_TICKETS)),
     ),
     idempotency_key: idempotencyKeyIn(m),
+    // The early-start request (a checkbox, "on" when ticked): required for an event inside the
+    // withdrawal period, which the server decides from the event (createBooking); contract.ts.
+    early_start: v.pipe(
+      v.optional(v.string(), ""),
+      v.transform((value) => value === "on"),
+    ),
   });
+
+/** The same form for an event inside the withdrawal period: the early-start request is required. */
+const bookingFormSchemaWithEarlyStartIn = (m: Validation, required: string) =>
+  v.object({
+    ...bookingFormSchemaIn(m).entries,
+    early_start: v.pipe(
+      v.optional(v.string(), ""),
+      v.check((value) => value === "on", required),
+      v.transform(() => true),
+    ),
+  });
+
+const english = getMessages("en").booking.validation;
 
 /** Per language of the event page: the messages differ, the rules never do. */
 export const bookingFormSchemas = {
   de: bookingFormSchemaIn(german),
-  en: bookingFormSchemaIn(getMessages("en").booking.validation),
+  en: bookingFormSchemaIn(english),
+} satisfies Record<Locale, unknown>;
+
+/** The browser's check when the event page asks for the early-start request (the server's rule is createBooking's). */
+export const bookingFormSchemasWithEarlyStart = {
+  de: bookingFormSchemaWithEarlyStartIn(german, getMessages("de").contract.earlyStart.required),
+  en: bookingFormSchemaWithEarlyStartIn(english, getMessages("en").contract.earlyStart.required),
 } satisfies Record<Locale, unknown>;
 export const bookingFormSchema = bookingFormSchemas.de;
 
-export type BookingInput = v.InferOutput<typeof bookingFormSchema>;
+/** What createBooking takes: the form's output; the early-start request may be left out (not asked). */
+export type BookingInput = Omit<v.InferOutput<typeof bookingFormSchema>, "early_start"> & { early_start?: boolean };
 export type BookingField = keyof v.InferInput<typeof bookingFormSchema>;
 
 /** What the browser does with the ticket field: anything that is not a number becomes 1. */

@@ -1,4 +1,5 @@
 import type { LegalSlug } from "~/config/pages";
+import { AGB_VERSION } from "./withdrawal-terms";
 
 /**
  * Cancellation terms: the one source for the AGB page (/agb) and the booking confirmation e-mail.
@@ -34,12 +35,12 @@ export const cancellationTermsEn = {
   substitute: "You can name a substitute to take your place at an event at any time, free of charge.",
 } as const;
 
-/** Date of the current version of the AGB and the privacy policy (shown on both pages). */
-export const legalVersionDate = "1. November 2025";
+/** Date of the current version of the privacy policy (shown on its page; the AGB's is AGB_VERSION). */
+export const legalVersionDate = "27. November 2026";
 
 /** How each legal page shows: the AGB and the privacy policy are long (a table of contents) and dated. */
 export const legalPageShape: Record<LegalSlug, { toc: boolean; updated?: string }> = {
-  agb: { toc: true, updated: legalVersionDate },
+  agb: { toc: true, updated: AGB_VERSION.de },
   datenschutz: { toc: true, updated: legalVersionDate },
   impressum: { toc: false },
 };

@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import { useLocalize, useMessages } from "~/lib/i18n";
+
+/** The order button's words: a booking that costs money names the duty to pay (§ 312j (3) BGB). */
+export function useOrderButtonLabel(totalCents: number): string {
+  const t = useMessages().contract.orderButton;
+  return totalCents > 0 ? t.paid : t.free;
+}
+
+const linkClass = "font-medium text-accent-strong underline underline-offset-4";
+
+/** The sentence beside every order button: the AGB (with the withdrawal information) and the privacy page. */
+export function OrderLegalNote({ className = "" }: { className?: string }) {
+  const t = useMessages().contract.legalNote;
+  const localize = useLocalize();
+  return (
+    <p className={`text-sm text-muted ${className}`}>
+      {t.before}
+      <Link to={localize("/agb")} className={linkClass}>
+        {t.terms}
+      </Link>
+      {t.middle}
+      <Link to={localize("/datenschutz")} className={linkClass}>
+        {t.privacy}
+      </Link>
+      {t.after}
+    </p>
+  );
+}
+
+/**
+ * The early-start request for an event inside the withdrawal period (contract.ts): a plain checkbox
+ * ("on" when ticked), required by the browser and, from the event, by the server.
+ */
+export function EarlyStartConsentField({ error, kept }: { error?: string | undefined; kept?: string | undefined }) {
+  const t = useMessages().contract.earlyStart;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label className="flex items-start gap-3 rounded-xl bg-sand p-3 text-sm text-ink">
+        <input
+          type="checkbox"
+          name="early_start"
+          required
+          defaultChecked={kept === "on"}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? "early-start-error" : undefined}
+          className="mt-1 size-4 shrink-0 accent-accent"
+        />
+        <span>{t.label}</span>
+      </label>
+      {error ? (
+        <p id="early-start-error" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { Form, useNavigation } from "react-router";
+import { SubmitButton } from "~/components/ui/button";
+import { InputField } from "~/components/ui/field";
+import { Honeypot } from "~/components/ui/honeypot";
+import { Notice } from "~/components/ui/notice";
+import { PageCard } from "~/components/ui/page-card";
+import { brand } from "~/config/brand";
+import { useSchemaCheck } from "~/lib/form-hooks";
+import { MAX_EMAIL_LENGTH } from "~/lib/forms";
+import { useLocale, useMessages } from "~/lib/i18n";
+import { MAX_NAME_LENGTH } from "./schema";
+import type { WithdrawalResult } from "./withdrawal.server";
+import { withdrawalSchemas } from "./withdrawal-schema";
+
+type Declaration = NonNullable<WithdrawalResult["declaration"]>;
+
+/**
+ * The withdrawal function (§ 356a BGB; decision 0106) in two steps, each a plain form post that works
+ * before JavaScript loads: who and which booking, then "Widerruf bestätigen", then the receipt's time.
+ * With JavaScript the same schema checks each step in the browser first.
+ */
+export function WithdrawalPage({
+  result,
+  prefill,
+}: {
+  result: WithdrawalResult | undefined;
+  prefill: Declaration | null;
+}) {
+  const t = useMessages().contract.withdrawal;
+  const locale = useLocale();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const { errors: clientErrors, check } = useSchemaCheck(withdrawalSchemas[locale]);
+
+  if (result?.ok && result.step === "done") {
+    return (
+      <PageCard heading={t.doneTitle}>
+        <div role="status" className="flex flex-col gap-3">
+          <p className="text-lg font-semibold">{t.receivedAt(result.receivedAt ?? "")}</p>
+          <p>{t.doneText}</p>
+        </div>
+        {result.declaration?.reference ? <DeclarationList declaration={result.declaration} /> : null}
+      </PageCard>
+    );
+  }
+
+  if (result?.ok && result.step === "review" && result.declaration) {
+    const declaration = result.declaration;
+    return (
+      <PageCard heading={t.reviewTitle}>
+        <p>{t.reviewText}</p>
+        <DeclarationList declaration={declaration} />
+        <Form method="post" className="flex flex-col gap-3">
+          <Honeypot />
+          <input type="hidden" name="full_name" value={declaration.full_name} />
+          <input type="hidden" name="email" value={declaration.email} />
+          <input type="hidden" name="reference" value={declaration.reference} />
+          <input type="hidden" name="step" value="confirm" />
+          <SubmitButton size="lg" className="self-start" busy={busy} busyLabel={t.confirming}>
+            {t.confirm}
+          </SubmitButton>
+        </Form>
+        <Form method="post">
+          {/* Back to the first step with the values kept (a post of step one without confirming). */}
+          <input type="hidden" name="full_name" value={declaration.full_name} />
+          <input type="hidden" name="email" value={declaration.email} />
+          <input type="hidden" name="reference" value={declaration.reference} />
+          <input type="hidden" name="step" value="edit" />
+          <button type="submit" className="text-sm font-medium text-accent-strong underline underline-offset-4">
+            {t.change}
+          </button>
+        </Form>
+      </PageCard>
+    );
+  }
+
+  const failed = result && !result.ok ? result : undefined;
+  const errors = clientErrors ?? failed?.fieldErrors ?? {};
+  const kept = failed?.values ?? result?.declaration ?? prefill ?? undefined;
+  return (
+    <PageCard heading={t.title}>
+      <p>{t.intro}</p>
+      {failed?.message && !failed.fieldErrors ? (
+        <Notice tone="error" title={failed.message.title}>
+          {failed.message.text}
+        </Notice>
+      ) : null}
+      <Form method="post" onSubmit={check} className="flex flex-col gap-4" noValidate>
+        <Honeypot />
+        <input type="hidden" name="step" value="review" />
+        <InputField
+          label={t.fields.name}
+          error={errors.full_name}
+          name="full_name"
+          autoComplete="name"
+          required
+          maxLength={MAX_NAME_LENGTH}
+          placeholder={t.placeholders.name}
+          defaultValue={kept?.full_name}
+        />
+        <InputField
+          label={t.fields.email}
+          error={errors.email}
+          hint={t.hints.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={MAX_EMAIL_LENGTH}
+          placeholder={t.placeholders.email}
+          defaultValue={kept?.email}
+        />
+        <InputField
+          label={t.fields.reference}
+          error={errors.reference}
+          hint={t.hints.reference}
+          name="reference"
+          required
+          maxLength={16}
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder={t.placeholders.reference}
+          defaultValue={kept?.reference}
+        />
+        <SubmitButton size="lg" className="self-start" busy={busy} busyLabel={t.checking}>
+          {t.next}
+        </SubmitButton>
+      </Form>
+      <p className="text-sm text-muted">{t.alternative(brand.contact.email)}</p>
+    </PageCard>
+  );
+}
+
+function DeclarationList({ declaration }: { declaration: Declaration }) {
+  const t = useMessages().contract.withdrawal.fields;
+  return (
+    <dl className="grid gap-x-4 gap-y-1 rounded-xl bg-sand p-4 sm:grid-cols-[auto_1fr]">
+      <dt className="font-semibold">{t.name}</dt>
+      <dd>{declaration.full_name}</dd>
+      <dt className="font-semibold">{t.email}</dt>
+      <dd className="break-all">{declaration.email}</dd>
+      <dt className="font-semibold">{t.reference}</dt>
+      <dd className="font-mono tracking-wider">{declaration.reference}</dd>
+    </dl>
+  );
+}
