@@ -33,7 +33,7 @@ const publicRoutes = [
   ...topics.map((topic) => topic.href),
   "/diese-seite-gibt-es-nicht",
 ];
-/** The English site (issue 9): every public page again under /en (my data too, decision 0040), and its 404. */
+/** The English site (decision 0030): every public page again under /en (my data too, decision 0040), and its 404. */
 const englishRoutes = [
   ...publicRoutes
     .filter((path) => path !== "/diese-seite-gibt-es-nicht")

@@ -6,7 +6,7 @@ import { E2E_BASE_URL } from "./config";
 import { signInAsAdmin } from "./mail-log";
 import { gotoHydrated } from "./hydration";
 
-/** Every public page; each exists in German at its path and in English under /en (issue 9). */
+/** Every public page; each exists in German at its path and in English under /en (decision 0030). */
 const routes = [...bilingualPaths, "/events/00000000-0000-4000-8000-000000000001"];
 const english = (path: string) => (path === "/" ? "/en" : `/en${path}`);
 const absolute = (path: string) => new URL(path, "https://klarsinn-coaching.de").pathname;
