@@ -201,6 +201,7 @@ export const adminMessages = {
     } as Record<string, string>,
     attachment: (name: string, type: string, bytes: number) =>
       `${name} (${type === "application/pdf" ? "PDF" : type === "image/svg+xml" ? "SVG-Bild" : type}, ${bytes < 1024 ? `${bytes} Bytes` : `${(bytes / 1024).toLocaleString("de-DE", { maximumFractionDigits: 1 })} KB`})`,
+    secretLink: "[Link mit Zugangsschlüssel – aus Sicherheitsgründen nicht angezeigt]",
     bodyCleared: "Der Text wurde nach Ablauf der Speicherfrist gelöscht; Empfänger, Betreff und Status bleiben.",
     resend: "Erneut senden",
     resent: {
