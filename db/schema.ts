@@ -408,13 +408,14 @@ export const secondFactors = sqliteTable("second_factors", {
   profile_id: text("profile_id")
     .primaryKey()
     .references(() => profiles.id, { onDelete: "cascade" }),
+  /** The TOTP secret sealed with AES-GCM ("v1." prefix, at-rest.server.ts); older plain rows are sealed on their next read. */
   secret: text("secret").notNull(),
   enabled_at: text("enabled_at"),
   last_step: integer("last_step").notNull().default(0),
   created_at: createdAt(),
 });
 
-/** Ten single-use codes for a lost phone; only their SHA-256 is stored. */
+/** Ten single-use codes for a lost phone; stored only as salted HMACs with a server key (at-rest.server.ts). */
 export const recoveryCodes = sqliteTable(
   "recovery_codes",
   {

@@ -122,7 +122,8 @@ export const adminMessages = {
       passwordHint:
         "Nur ausfüllen, um ein neues Passwort für die Anmeldung zu setzen (mindestens 12 Zeichen, kein verbreitetes Passwort). Alle Sitzungen des Profils enden dann.",
       currentPassword: "Ihr aktuelles Passwort",
-      currentPasswordHint: "Nur nötig, wenn Sie eine E-Mail-Adresse oder ein Passwort ändern.",
+      currentPasswordHint:
+        "Nötig, wenn Sie eine E-Mail-Adresse oder ein Passwort ändern oder jemandem Admin-Rechte geben.",
     },
     required: { email: "E-Mail ist erforderlich" },
     passwordTooShort: "Das Passwort muss mindestens 6 Zeichen lang sein.",

@@ -250,7 +250,14 @@ describe("profiles: the last administrator stays", () => {
       profiles.action,
       post(
         "/admin/profiles",
-        { intent: "create", email, first_name: "Mira", password: "start-Passwort", is_admin: "on" },
+        {
+          intent: "create",
+          email,
+          first_name: "Mira",
+          password: "start-Passwort",
+          is_admin: "on",
+          current_password: "richtig-123",
+        },
         cookie,
       ),
     );

@@ -170,7 +170,7 @@ export type SecondStepOutcome =
 /** The sign-in's second step: the code from the authenticator app, or a recovery code. */
 export async function completeSecondFactor(
   request: Request,
-  env: Pick<Env, "DB" | "KV">,
+  env: Pick<Env, "DB" | "KV" | "TOKEN_SECRET" | "TOKEN_SECRET_PREVIOUS">,
   challenge: string,
   code: string,
   now = Date.now(),
