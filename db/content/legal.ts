@@ -310,7 +310,7 @@ Rechtsgrundlage ist deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1
   verwaltung: {
     title: [`Verwaltungsbereich`, ""],
     body: [
-      `Der Verwaltungsbereich unter /admin ist nur für berechtigte Administratorinnen und Administratoren zugänglich. Bei der Anmeldung werden E-Mail-Adresse und ein sicher gehashtes Passwort geprüft. Danach setzt die Website ein Sitzungs-Cookie (HttpOnly, Secure, SameSite) mit einer zufälligen Kennung, das nach sieben Tagen ohne Nutzung und spätestens nach 30 Tagen abläuft, sowie ein Geräte-Cookie, das Anmeldeversuche von bekannten Geräten vor Sperren durch Angriffe schützt (Laufzeit 180 Tage). Beide sind für die sichere Anmeldung unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG, Art. 6 Abs. 1 lit. f DSGVO).`,
+      `Der Verwaltungsbereich unter /admin ist nur für berechtigte Administratorinnen und Administratoren zugänglich. Bei der Anmeldung werden E-Mail-Adresse und ein sicher gehashtes Passwort geprüft. Danach setzt die Website ein Sitzungs-Cookie (HttpOnly, Secure, SameSite) mit einer zufälligen Kennung, das mit dem Schließen des Browsers endet (die Sitzung selbst nach zwei Stunden ohne Nutzung, spätestens nach zwölf Stunden); nur wer „Dieses Gerät merken“ wählt, bleibt bis zu sieben Tage ohne Nutzung und höchstens 30 Tage angemeldet. Dazu kommt ein Geräte-Cookie, das Anmeldeversuche von bekannten Geräten vor Sperren durch Angriffe schützt (Laufzeit 180 Tage). Beide sind für die sichere Anmeldung unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG, Art. 6 Abs. 1 lit. f DSGVO).`,
       "",
     ],
   },
