@@ -372,6 +372,8 @@ export const auditLog = sqliteTable(
     target_table: text("target_table"),
     target_id: text("target_id"),
     outcome: text("outcome", { enum: AUDIT_OUTCOMES }).notNull(),
+    /** The client's address (an IPv6 /64) of a failed or throttled sign-in; cleared after RETENTION.signInAddressDays. */
+    client_address: text("client_address"),
   },
   (t) => [index("audit_log_at_idx").on(t.at), check("audit_log_outcome_check", inList("outcome", AUDIT_OUTCOMES))],
 );

@@ -555,6 +555,9 @@ export const adminMessages = {
     title: "Protokoll",
     columns: { at: "Zeit", actor: "Wer", action: "Aktion", target: "Betroffen", outcome: "Ergebnis" },
     outcome: { ok: "Erfolgreich", failed: "Fehlgeschlagen", denied: "Verweigert", throttled: "Gebremst" },
+    /** The client address of a failed sign-in, under the account tried. */
+    address: (address: string) => `von ${address}`,
+    unknownAccount: "unbekanntes Konto",
     actions: {
       "sign-in": "Anmeldung",
       "request-denied": "Zugriff verweigert",

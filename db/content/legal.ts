@@ -323,7 +323,7 @@ Rechtsgrundlage ist deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1
 - **Buchungen:** Deinen Namen, deine E-Mail-Adresse und deine Telefonnummer brauche ich nur rund um die Veranstaltung: 90 Tage nach dem Veranstaltungstag werden sie automatisch anonymisiert, auch im Protokoll der E-Mails zu deiner Buchung. Was die Buchhaltung braucht (Buchungsnummer, Veranstaltung, Anzahl der Plätze, Gesamtpreis und Status), bleibt bis zum Ablauf der handels- und steuerrechtlichen Aufbewahrungsfristen (bis zu zehn Jahre) gespeichert – ohne Bezug zu deiner Person. Ausgenommen sind die Rechnungen (auch Storno- und Gebührenrechnungen), die ich dir ausstelle: Sie tragen deinen Namen, und das Steuerrecht verlangt, dass ich sie unverändert aufbewahre.
 - **Newsletter:** bis zu deiner Abmeldung; mit der Abmeldung wird dein Eintrag sofort gelöscht. Nicht bestätigte Anmeldungen lösche ich nach 30 Tagen. Die Newsletter-E-Mails an eine abgemeldete oder nie bestätigte Adresse (Bestätigung, Willkommen, Abmeldelink) verschwinden auch aus dem E-Mail-Protokoll, spätestens 7 Tage nach der Abmeldung.
 - **Protokoll versendeter E-Mails:** der Text jeder E-Mail 14 Tage nach dem Versand; Empfänger, Betreff, Art, Status und Zeitpunkt bis zu 12 Monate.
-- **Protokoll des Backoffice** (Anmeldungen und Änderungen der Administratorinnen, ohne Inhalte): zwölf Monate.
+- **Protokoll des Backoffice** (Anmeldungen und Änderungen der Administratorinnen, ohne Inhalte): zwölf Monate; die IP-Adresse eines fehlgeschlagenen Anmeldeversuchs nur sieben Tage.
 - **Server-Logs:** höchstens sieben Tage; Zähler zum Missbrauchsschutz höchstens einen Tag.`,
       "",
     ],

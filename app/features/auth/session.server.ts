@@ -3,7 +3,8 @@ import { base64url, encodeHex } from "oslo/encoding";
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { getDb, schema } from "~/lib/db.server";
 import { adminMessages } from "~/lib/messages.admin";
-import { audit } from "./audit.server";
+import { clientAddress } from "~/lib/request.server";
+import { audit, auditAnonymous } from "./audit.server";
 
 /**
  * Admin sessions in KV. The browser holds a random 256-bit token; KV only ever sees its SHA-256,
@@ -214,15 +215,14 @@ export async function resolveAdmin(
 ): Promise<{ user: AdminUser; setCookie?: string }> {
   const state = await authenticate(request, env);
   if (state.status === "admin") return { user: state.user, setCookie: state.setCookie };
-  // Denied: a signed-in non-admin anywhere, or a change attempted without a session.
-  if (state.status === "forbidden" || !isRead(request)) {
-    await audit(env, {
-      actorId: state.status === "forbidden" ? state.user.id : null,
-      action: "request-denied",
-      targetTable: new URL(request.url).pathname.slice(0, 80),
-      outcome: "denied",
-    });
-  }
+  // Denied: a signed-in non-admin anywhere, or a change attempted without a session (throttled: anyone can send those).
+  const denied = {
+    action: "request-denied",
+    targetTable: new URL(request.url).pathname.slice(0, 80),
+    outcome: "denied",
+  } as const;
+  if (state.status === "forbidden") await audit(env, { ...denied, actorId: state.user.id });
+  else if (!isRead(request)) await auditAnonymous(env, clientAddress(request), denied);
   if (isRead(request)) throw redirect("/admin/login", { headers: { "Cache-Control": "no-store" } });
   if (state.status === "anonymous") throw data({ error: adminMessages.auth.unauthorized }, { status: 401 });
   throw data({ error: adminMessages.auth.forbidden }, { status: 403 });
