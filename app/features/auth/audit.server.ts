@@ -46,7 +46,7 @@ export async function audit(env: Pick<Env, "DB">, entry: AuditEntry): Promise<vo
  * Requests without a session can be sent by anyone, as often as they like: their "request-denied"
  * rows are written only while these ceilings allow (per client 10 in 15 minutes, all clients
  * together 100 an hour), so a flood cannot grow the trail without limit. Past them the refusal
- * still happens; only its row is skipped.
+ * still happens; only its row is skipped (docs/decisions/0114-sessions-and-sign-in-trail.md).
  */
 export const anonymousAuditClientRule: RateLimitRule = { name: "audit-anonymous", limit: 10, windowSeconds: 15 * 60 };
 export const anonymousAuditSiteRule: RateLimitRule = {

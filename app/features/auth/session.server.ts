@@ -13,7 +13,7 @@ import { audit, auditAnonymous } from "./audit.server";
  */
 export const SESSION_COOKIE = "__Host-admin_session";
 /**
- * Two kinds of session (docs/decisions/0114-sessions-remembered-only-on-request.md):
+ * Two kinds of session (docs/decisions/0114-sessions-and-sign-in-trail.md):
  * - without "Dieses Gerät merken" the cookie is a browser-session cookie (no Max-Age: closing the
  *   browser ends it), and the server ends it after 2 idle hours and at most 12 hours after sign-in;
  * - with it, a persistent cookie: 7 idle days, at most 30 days after sign-in.
