@@ -589,7 +589,8 @@ export const adminMessages = {
     scanStep: "Scannen Sie den QR-Code mit Ihrer Authenticator-App. Am Handy selbst:",
     openInApp: "direkt in der App öffnen",
     keyStep: "Oder geben Sie diesen Schlüssel von Hand ein:",
-    codeStep: "Tragen Sie den 6-stelligen Code ein, den die App jetzt anzeigt.",
+    codeStep:
+      "Tragen Sie den 6-stelligen Code ein, den die App jetzt anzeigt, und bestätigen Sie mit Ihrem aktuellen Passwort.",
     code: "Code aus der App",
     confirm: "Bestätigen und einschalten",
     wrongCode: "Der Code stimmt nicht. Bitte nehmen Sie den aktuellen Code aus der App.",

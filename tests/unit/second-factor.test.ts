@@ -280,6 +280,7 @@ describe("secrets at rest", () => {
     ]);
     expect(await verifySecondFactor(env, id, await totpAt(secret, T0 + 60_000), T0 + 60_000)).toBe(true);
     expect(await stored(id)).toMatch(/^v1\./);
+    for (const hash of await codeHashes(id)) expect(hash).toMatch(/^h1\$/);
     expect(await verifySecondFactor(env, id, codes[0]!, T0 + 60_000)).toBe(true);
     expect(await verifySecondFactor(env, id, codes[0]!, T0 + 60_000)).toBe(false);
     for (const hash of await codeHashes(id)) expect(hash).toMatch(/^h1\$/);

@@ -148,6 +148,8 @@ export async function verifySecondFactor(
       .set({ last_step: step })
       .where(and(eq(f.profile_id, profileId), lt(f.last_step, step), isNotNull(f.enabled_at)))
       .returning({ id: f.profile_id });
+    // The recovery codes of a row from before are salted on this first use too, not only when one is needed.
+    if (moved.length > 0) await upgradedCodes(env, profileId);
     return moved.length > 0;
   }
   if (!/^[a-z0-9]{5}-[a-z0-9]{5}$/.test(cleaned)) return false;
