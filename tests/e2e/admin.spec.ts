@@ -553,6 +553,7 @@ test("the session cookie ends with the browser unless 'Dieses Gerät merken' is 
 });
 
 test("giving someone admin rights asks for the current password again", async ({ page }) => {
+  test.setTimeout(60_000);
   await signInAsAdmin(page);
   await page.goto("/admin/profiles");
   await page.getByRole("button", { name: "Neu hinzufügen" }).click();
