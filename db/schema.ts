@@ -373,6 +373,8 @@ export const auditLog = sqliteTable(
     target_table: text("target_table"),
     target_id: text("target_id"),
     outcome: text("outcome", { enum: AUDIT_OUTCOMES }).notNull(),
+    /** The client's address (an IPv6 /64) of a failed or throttled sign-in; cleared after RETENTION.signInAddressDays. */
+    client_address: text("client_address"),
   },
   (t) => [index("audit_log_at_idx").on(t.at), check("audit_log_outcome_check", inList("outcome", AUDIT_OUTCOMES))],
 );
@@ -409,13 +411,14 @@ export const secondFactors = sqliteTable("second_factors", {
   profile_id: text("profile_id")
     .primaryKey()
     .references(() => profiles.id, { onDelete: "cascade" }),
+  /** The TOTP secret sealed with AES-GCM ("v1." prefix, at-rest.server.ts); older plain rows are sealed on their next read. */
   secret: text("secret").notNull(),
   enabled_at: text("enabled_at"),
   last_step: integer("last_step").notNull().default(0),
   created_at: createdAt(),
 });
 
-/** Ten single-use codes for a lost phone; only their SHA-256 is stored. */
+/** Ten single-use codes for a lost phone; stored only as salted HMACs with a server key (at-rest.server.ts). */
 export const recoveryCodes = sqliteTable(
   "recovery_codes",
   {

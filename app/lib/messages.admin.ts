@@ -123,7 +123,8 @@ export const adminMessages = {
       passwordHint:
         "Nur ausfüllen, um ein neues Passwort für die Anmeldung zu setzen (mindestens 12 Zeichen, kein verbreitetes Passwort). Alle Sitzungen des Profils enden dann.",
       currentPassword: "Ihr aktuelles Passwort",
-      currentPasswordHint: "Nur nötig, wenn Sie eine E-Mail-Adresse oder ein Passwort ändern.",
+      currentPasswordHint:
+        "Nötig, wenn Sie eine E-Mail-Adresse oder ein Passwort ändern oder jemandem Admin-Rechte geben.",
     },
     required: { email: "E-Mail ist erforderlich" },
     passwordTooShort: "Das Passwort muss mindestens 6 Zeichen lang sein.",
@@ -224,6 +225,7 @@ export const adminMessages = {
     } as Record<string, string>,
     attachment: (name: string, type: string, bytes: number) =>
       `${name} (${type === "application/pdf" ? "PDF" : type === "image/svg+xml" ? "SVG-Bild" : type}, ${bytes < 1024 ? `${bytes} Bytes` : `${(bytes / 1024).toLocaleString("de-DE", { maximumFractionDigits: 1 })} KB`})`,
+    secretLink: "[Link mit Zugangsschlüssel – aus Sicherheitsgründen nicht angezeigt]",
     bodyCleared: "Der Text wurde nach Ablauf der Speicherfrist gelöscht; Empfänger, Betreff und Status bleiben.",
     resend: "Erneut senden",
     resent: {
@@ -576,6 +578,9 @@ export const adminMessages = {
     title: "Protokoll",
     columns: { at: "Zeit", actor: "Wer", action: "Aktion", target: "Betroffen", outcome: "Ergebnis" },
     outcome: { ok: "Erfolgreich", failed: "Fehlgeschlagen", denied: "Verweigert", throttled: "Gebremst" },
+    /** The client address of a failed sign-in, under the account tried. */
+    address: (address: string) => `von ${address}`,
+    unknownAccount: "unbekanntes Konto",
     actions: {
       "sign-in": "Anmeldung",
       "request-denied": "Zugriff verweigert",
@@ -607,7 +612,8 @@ export const adminMessages = {
     scanStep: "Scannen Sie den QR-Code mit Ihrer Authenticator-App. Am Handy selbst:",
     openInApp: "direkt in der App öffnen",
     keyStep: "Oder geben Sie diesen Schlüssel von Hand ein:",
-    codeStep: "Tragen Sie den 6-stelligen Code ein, den die App jetzt anzeigt.",
+    codeStep:
+      "Tragen Sie den 6-stelligen Code ein, den die App jetzt anzeigt, und bestätigen Sie mit Ihrem aktuellen Passwort.",
     code: "Code aus der App",
     confirm: "Bestätigen und einschalten",
     wrongCode: "Der Code stimmt nicht. Bitte nehmen Sie den aktuellen Code aus der App.",

@@ -316,7 +316,7 @@ Rechtsgrundlage ist deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1
   verwaltung: {
     title: [`Verwaltungsbereich`, ""],
     body: [
-      `Der Verwaltungsbereich unter /admin ist nur für berechtigte Administratorinnen und Administratoren zugänglich. Bei der Anmeldung werden E-Mail-Adresse und ein sicher gehashtes Passwort geprüft. Danach setzt die Website ein Sitzungs-Cookie (HttpOnly, Secure, SameSite) mit einer zufälligen Kennung, das nach sieben Tagen ohne Nutzung und spätestens nach 30 Tagen abläuft, sowie ein Geräte-Cookie, das Anmeldeversuche von bekannten Geräten vor Sperren durch Angriffe schützt (Laufzeit 180 Tage). Beide sind für die sichere Anmeldung unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG, Art. 6 Abs. 1 lit. f DSGVO).`,
+      `Der Verwaltungsbereich unter /admin ist nur für berechtigte Administratorinnen und Administratoren zugänglich. Bei der Anmeldung werden E-Mail-Adresse und ein sicher gehashtes Passwort geprüft. Danach setzt die Website ein Sitzungs-Cookie (HttpOnly, Secure, SameSite) mit einer zufälligen Kennung, das mit dem Schließen des Browsers endet (die Sitzung selbst nach zwei Stunden ohne Nutzung, spätestens nach zwölf Stunden); nur wer „Dieses Gerät merken“ wählt, bleibt bis zu sieben Tage ohne Nutzung und höchstens 30 Tage angemeldet. Dazu kommt ein Geräte-Cookie, das Anmeldeversuche von bekannten Geräten vor Sperren durch Angriffe schützt (Laufzeit 180 Tage). Beide sind für die sichere Anmeldung unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG, Art. 6 Abs. 1 lit. f DSGVO).`,
       "",
     ],
   },
@@ -329,7 +329,7 @@ Rechtsgrundlage ist deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1
 - **Buchungen:** Deinen Namen, deine E-Mail-Adresse und deine Telefonnummer brauche ich nur rund um die Veranstaltung: 90 Tage nach dem Veranstaltungstag werden sie automatisch anonymisiert, auch im Protokoll der E-Mails zu deiner Buchung. Was die Buchhaltung braucht (Buchungsnummer, Veranstaltung, Anzahl der Plätze, Gesamtpreis und Status), bleibt bis zum Ablauf der handels- und steuerrechtlichen Aufbewahrungsfristen (bis zu zehn Jahre) gespeichert – ohne Bezug zu deiner Person. Ausgenommen sind die Rechnungen (auch Storno- und Gebührenrechnungen), die ich dir ausstelle: Sie tragen deinen Namen, und das Steuerrecht verlangt, dass ich sie unverändert aufbewahre.
 - **Newsletter:** bis zu deiner Abmeldung; mit der Abmeldung wird dein Eintrag sofort gelöscht. Nicht bestätigte Anmeldungen lösche ich nach 30 Tagen. Die Newsletter-E-Mails an eine abgemeldete oder nie bestätigte Adresse (Bestätigung, Willkommen, Abmeldelink) verschwinden auch aus dem E-Mail-Protokoll, spätestens 7 Tage nach der Abmeldung.
 - **Protokoll versendeter E-Mails:** der Text jeder E-Mail 14 Tage nach dem Versand; Empfänger, Betreff, Art, Status und Zeitpunkt bis zu 12 Monate.
-- **Protokoll des Backoffice** (Anmeldungen und Änderungen der Administratorinnen, ohne Inhalte): zwölf Monate.
+- **Protokoll des Backoffice** (Anmeldungen und Änderungen der Administratorinnen, ohne Inhalte): zwölf Monate; die IP-Adresse eines fehlgeschlagenen Anmeldeversuchs nur sieben Tage.
 - **Server-Logs:** höchstens sieben Tage; Zähler zum Missbrauchsschutz höchstens einen Tag.`,
       "",
     ],

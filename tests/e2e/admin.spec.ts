@@ -531,3 +531,43 @@ test("signing out ends the session", async ({ page }) => {
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL("/admin/login");
 });
+
+test("the session cookie ends with the browser unless 'Dieses Gerät merken' is ticked", async ({ browser }) => {
+  const sessionCookieAfterSignIn = async (remember: boolean) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto("/admin/login");
+    await page.getByLabel("E-Mail").fill(E2E_ADMIN.email);
+    await page.getByLabel("Passwort").fill(E2E_ADMIN.password);
+    if (remember) await page.getByLabel("Dieses Gerät merken").check();
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page).toHaveURL("/admin/dashboard");
+    const cookie = (await context.cookies()).find((c) => c.name === "__Host-admin_session");
+    await context.close();
+    return cookie;
+  };
+  // -1: a browser-session cookie, without Max-Age or Expires.
+  expect((await sessionCookieAfterSignIn(false))?.expires).toBe(-1);
+  const remembered = await sessionCookieAfterSignIn(true);
+  expect(remembered!.expires * 1000).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000);
+});
+
+test("giving someone admin rights asks for the current password again", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAsAdmin(page);
+  await page.goto("/admin/profiles");
+  await page.getByRole("button", { name: "Neu hinzufügen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Profil erstellen/bearbeiten" });
+  const email = `neue-admin-${Date.now().toString(36)}@example.de`;
+  await dialog.getByLabel("E-Mail", { exact: true }).fill(email);
+  await dialog.getByLabel("Administrator").check();
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(
+    dialog.getByText("Bitte bestätigen Sie die Änderung mit Ihrem aktuellen Passwort.").first(),
+  ).toBeVisible();
+  expect(queryE2eDb(`SELECT id FROM profiles WHERE email = '${email}'`)).toEqual([]);
+  await dialog.getByLabel("Ihr aktuelles Passwort").fill(E2E_ADMIN.password);
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("cell", { name: email, exact: true })).toBeVisible();
+});

@@ -57,11 +57,20 @@ test("set up an authenticator app and sign in with its code", async ({ page }) =
   await page.getByRole("button", { name: "Einrichten" }).click();
   const secret = (await page.locator("code").first().textContent())!.replace(/\s/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  // Turning it on asks for the current password again, even in this fresh session.
+  await page.getByLabel("Code aus der App").fill(totp(secret));
+  await page.getByLabel("Ihr aktuelles Passwort").fill("nicht-mein-passwort");
+  await page.getByRole("button", { name: "Bestätigen und einschalten" }).click();
+  await expect(page.getByText("Ihr aktuelles Passwort stimmt nicht.")).toBeVisible();
+  // The same key stays, so the app that scanned it still fits.
+  expect((await page.locator("code").first().textContent())!.replace(/\s/g, "")).toBe(secret);
   await page.getByLabel("Code aus der App").fill("000000");
+  await page.getByLabel("Ihr aktuelles Passwort").fill(password);
   await page.getByRole("button", { name: "Bestätigen und einschalten" }).click();
   await expect(page.getByText("Der Code stimmt nicht.")).toBeVisible();
   const again = (await page.locator("code").first().textContent())!.replace(/\s/g, "");
   await page.getByLabel("Code aus der App").fill(totp(again));
+  await page.getByLabel("Ihr aktuelles Passwort").fill(password);
   await page.getByRole("button", { name: "Bestätigen und einschalten" }).click();
   await expect(page.getByText("Zwei-Faktor-Anmeldung ist eingeschaltet")).toBeVisible();
   const codes = page.getByRole("list", { name: "Wiederherstellungscodes" }).getByRole("listitem");

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { purgeAuditLog } from "../../app/features/auth/audit.server";
+import { anonymousAuditClientRule, anonymousAuditSiteRule, purgeAuditLog } from "../../app/features/auth/audit.server";
 import { authenticate, createSession, sessionKey } from "../../app/features/auth/session.server";
 import * as dashboard from "../../app/routes/admin/dashboard";
 import * as login from "../../app/routes/admin/login";
@@ -116,7 +116,7 @@ describe("ending sessions", () => {
     expect(await isAdmin(presented)).toBe(false);
   });
 
-  it("'Dieses Gerät merken' keeps a session 7 idle days, otherwise a working day", async () => {
+  it("'Dieses Gerät merken' keeps a session 7 idle days; without it the cookie ends with the browser", async () => {
     const id = await createProfile(uniq("merken"), true);
     const email = (await profileRow(id)).email;
     const headersOf = async (remember: boolean) => {
@@ -128,7 +128,7 @@ describe("ending sessions", () => {
       );
       return answer.headers.getSetCookie().find((c) => c.startsWith("__Host-admin_session="))!;
     };
-    expect(await headersOf(false)).toContain("Max-Age=36000");
+    expect(await headersOf(false)).not.toMatch(/Max-Age|Expires/i);
     expect(await headersOf(true)).toContain("Max-Age=604800");
   });
 });
@@ -165,6 +165,66 @@ describe("audit log", () => {
     for (const secret of ["Sehr-Geheimes-Passwort-42", "Vertraulich", "falsch-falsch", email, "scrypt$"]) {
       expect(everything).not.toContain(secret);
     }
+  });
+});
+
+describe("audit log: security logging within limits", () => {
+  it("a failed sign-in records the account tried and the client's address; a successful one no address", async () => {
+    const coach = await createProfile(uniq("versucht"), true);
+    const email = (await profileRow(coach)).email;
+    await env.DB.prepare("DELETE FROM audit_log").run();
+    const from = (ip: string) => ({ "CF-Connecting-IP": ip });
+    await call(login.action, post("/admin/login", { email, password: "falsch-falsch" }, undefined, from("192.0.2.85")));
+    await call(
+      login.action,
+      post("/admin/login", { email: uniq("niemand"), password: "falsch-falsch" }, undefined, from("2001:db8:5:6:7::1")),
+    );
+    await call(login.action, post("/admin/login", { email, password: PASSWORD }, undefined, from("192.0.2.86")));
+    const { results } = await env.DB.prepare(
+      "SELECT outcome, target_table, target_id, client_address FROM audit_log ORDER BY at, rowid",
+    ).all();
+    expect(results).toEqual([
+      { outcome: "failed", target_table: "profiles", target_id: coach, client_address: "192.0.2.85" },
+      { outcome: "failed", target_table: "profiles", target_id: null, client_address: "2001:db8:5:6::/64" },
+      { outcome: "ok", target_table: null, target_id: null, client_address: null },
+    ]);
+  });
+
+  it("the address is cleared after seven days (like the server logs); the row stays its twelve months", async () => {
+    await env.DB.prepare("DELETE FROM audit_log").run();
+    await env.DB.prepare(
+      "INSERT INTO audit_log (id, at, action, outcome, client_address) VALUES ('versuch', '2026-11-01T10:00:00.000Z', 'sign-in', 'failed', '192.0.2.87')",
+    ).run();
+    const address = async () =>
+      (
+        await env.DB.prepare("SELECT client_address FROM audit_log WHERE id = 'versuch'").first<{
+          client_address: string | null;
+        }>()
+      )?.client_address;
+    await purgeAuditLog(env, new Date("2026-11-08T09:59:00.000Z"));
+    expect(await address()).toBe("192.0.2.87");
+    await purgeAuditLog(env, new Date("2026-11-08T10:01:00.000Z"));
+    expect(await address()).toBeNull();
+  });
+
+  it("anonymous posts to admin pages write audit rows only within per-client and site-wide ceilings", async () => {
+    await env.DB.batch([env.DB.prepare("DELETE FROM audit_log"), env.DB.prepare("DELETE FROM rate_limits")]);
+    const anonymous = (ip: string) =>
+      call(
+        profiles.action,
+        post("/admin/profiles", { intent: "delete", id: "x" }, undefined, { "CF-Connecting-IP": ip }),
+      );
+    const rows = async () =>
+      (await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'request-denied'").first<{
+        n: number;
+      }>())!.n;
+    for (let i = 0; i < 25; i++) expect((await anonymous("198.51.100.44")).status).toBe(401);
+    expect(await rows()).toBe(anonymousAuditClientRule.limit);
+    // Many addresses together: the site-wide ceiling holds.
+    for (let i = 0; i < anonymousAuditSiteRule.limit + 20; i++) {
+      expect((await anonymous(`10.44.${Math.floor(i / 250)}.${i % 250}`)).status).toBe(401);
+    }
+    expect(await rows()).toBe(anonymousAuditSiteRule.limit);
   });
 });
 

@@ -67,6 +67,11 @@ const facts: { page: "agb" | "datenschutz"; what: string; de: string; en?: strin
   },
   {
     page: "datenschutz",
+    what: "address of a failed sign-in",
+    de: `die IP-Adresse eines fehlgeschlagenen Anmeldeversuchs nur ${RETENTION.signInAddressDays === 7 ? "sieben" : RETENTION.signInAddressDays} Tage`,
+  },
+  {
+    page: "datenschutz",
     what: "contact requests",
     de: `spätestens nach ${RETENTION.contactMonths} Monaten`,
   },

@@ -1,10 +1,14 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "../../app/features/admin/crud.server";
-import { linksIn, listMailLog, resendFailedMail } from "../../app/features/admin/mail-log.server";
+import { linksIn, listMailLog, resendFailedMail, withoutSecretLinks } from "../../app/features/admin/mail-log.server";
 import { handleMailBatch } from "../../app/features/mail/consumer.server";
 import type { MailJob } from "../../app/features/mail/types";
+import { requestPasswordReset } from "../../app/features/auth/password-reset.server";
 import { getDb } from "../../app/lib/db.server";
+import { adminMessages } from "../../app/lib/messages.admin";
+import * as emailsPage from "../../app/routes/admin/emails";
+import { callRoute, createProfile, get, sessionCookie } from "./admin-helpers";
 
 async function insertMail(
   fields: { status?: string; recipient?: string; subject?: string; text?: string | null; createdAt?: string } = {},
@@ -65,6 +69,40 @@ describe("the e-mail log", () => {
     await insertMail({ text: null });
     const [row] = (await page()).rows;
     expect(row).toMatchObject({ text: null, links: [] });
+  });
+});
+
+describe("secrets in the log", () => {
+  it("shows that a reset link was there, never the link, in the list, the detail and the page's data", async () => {
+    const email = `geheim-${crypto.randomUUID().slice(0, 8)}@example.de`;
+    const admin = await createProfile(email, true);
+    await requestPasswordReset(env, email);
+    const { payload } = (await env.DB.prepare("SELECT payload FROM mail_outbox WHERE kind = 'password-reset'").first<{
+      payload: string;
+    }>())!;
+    // The mail itself carries the working link ...
+    const token = /\/admin\/passwort-neu\/([\w-]+)/.exec(payload)![1]!;
+    expect(token.length).toBeGreaterThan(20);
+    // ... the log does not: not in the text, not in the links, not anywhere in the route's answer.
+    const [row] = (await page()).rows;
+    expect(row!.text).toContain(adminMessages.emails.secretLink);
+    expect(row!.text).not.toContain(token);
+    expect(row!.links.join(" ")).not.toContain("passwort-neu");
+    const answer = await callRoute(emailsPage.loader, get("/admin/emails", await sessionCookie(admin)));
+    expect(answer.status).toBe(200);
+    expect(JSON.stringify(answer.body)).toContain(adminMessages.emails.secretLink);
+    expect(JSON.stringify(answer.body)).not.toContain(token);
+    // A search cannot find it piece by piece either.
+    expect((await page(token.slice(0, 8))).total).toBe(0);
+  });
+
+  it("keeps every other link, and hides a secret link also as a bare path", () => {
+    const text =
+      "Hier: https://example.test/admin/passwort-neu/abc_DEF-123. Oder /admin/passwort-neu/xyz. Buchung: https://example.test/buchung/b1";
+    const shown = withoutSecretLinks(text)!;
+    expect(shown).not.toMatch(/abc_DEF|xyz/);
+    expect(shown.split(adminMessages.emails.secretLink)).toHaveLength(3);
+    expect(linksIn(shown)).toEqual(["https://example.test/buchung/b1"]);
   });
 });
 

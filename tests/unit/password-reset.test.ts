@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../app/features/auth/password";
 import { passwordProblem } from "../../app/features/auth/password-policy";
@@ -17,6 +17,7 @@ import { adminMessages } from "../../app/lib/messages.admin";
 import * as forgot from "../../app/routes/admin/passwort-vergessen";
 import * as newPassword from "../../app/routes/admin/passwort-neu.$token";
 import { createProfile, get, post, routerContext, run } from "./admin-helpers";
+import { createTestWorker } from "./app-harness";
 
 type Fn = (args: { request: Request; context: ReturnType<typeof routerContext>; params: object }) => Promise<unknown>;
 const uniq = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.de`;
@@ -197,5 +198,51 @@ describe("password reset", () => {
     );
     expect(done.status).toBe(200);
     expect(await verifyPassword(await hashOf(id), NEW)).toBe(true);
+  });
+
+  it("a completed reset ends every other open link of the account", async () => {
+    const email = uniq("zwei-links");
+    await createProfile(email, true);
+    await requestPasswordReset(env, email, new Date(Date.now() - 60_000));
+    const older = (await resetToken(email))!;
+    await requestPasswordReset(env, email);
+    const newer = (await resetToken(email))!;
+    expect(newer).not.toBe(older);
+    expect(await isResetTokenUsable(env, older)).toBe(true);
+    expect(await completePasswordReset(env, newer, NEW)).toEqual({ ok: true });
+    expect(await isResetTokenUsable(env, older)).toBe(false);
+    expect(await completePasswordReset(env, older, "Noch-ein-anderes-Passwort-9")).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+  });
+
+  it("strangers cannot use up the owner's resets: her own request still gets its link", async () => {
+    const email = uniq("ziel");
+    await createProfile(email, true);
+    // Three strangers, each as often as their own limits allow.
+    for (const stranger of ["198.51.100.7", "198.51.100.8", "2001:db8:7::1"]) {
+      for (let i = 0; i < 3; i++) await requestPasswordReset(env, email, new Date(), stranger);
+    }
+    await env.DB.prepare("DELETE FROM mail_outbox WHERE recipient = ?").bind(email).run();
+    await requestPasswordReset(env, email, new Date(), "203.0.113.20");
+    expect(await resetToken(email)).toBeTruthy();
+  });
+
+  it("a successful reset answers 200 through the whole Worker, without JavaScript too", async () => {
+    const email = uniq("status");
+    await createProfile(email, true);
+    await requestPasswordReset(env, email);
+    const token = (await resetToken(email))!;
+    const response = await createTestWorker().fetch(
+      post(`/admin/passwort-neu/${token}`, { password: NEW, confirm: NEW }, undefined, {
+        "CF-Connecting-IP": "192.0.2.201",
+      }),
+      env,
+      createExecutionContext(),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(adminMessages.reset.doneTitle);
+    expect(await isResetTokenUsable(env, token)).toBe(false);
   });
 });

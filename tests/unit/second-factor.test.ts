@@ -1,6 +1,12 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { confirmSetup, startSetup, totpAt, verifySecondFactor } from "../../app/features/auth/second-factor.server";
+import {
+  confirmSetup,
+  isSecondFactorEnabled,
+  startSetup,
+  totpAt,
+  verifySecondFactor,
+} from "../../app/features/auth/second-factor.server";
 import { authenticate } from "../../app/features/auth/session.server";
 import * as login from "../../app/routes/admin/login";
 import * as profiles from "../../app/routes/admin/profiles";
@@ -147,5 +153,153 @@ describe("setup page", () => {
     expect(body.qr).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
     expect(decode(body.uri)).toBe(body.uri);
     expect(decodeURIComponent(body.qr)).toContain("<svg");
+  });
+});
+
+describe("re-authentication for credential changes", () => {
+  it("turning the second factor on needs the current password, even in a fresh session", async () => {
+    const id = await createProfile(uniq("reauth-totp"), true);
+    const cookie = await sessionCookie(id);
+    const started = await call(secondFactorPage.action, post("/admin/zwei-faktor", { intent: "start" }, cookie));
+    const { secret } = started.body as { secret: string };
+    const code = await totpAt(secret);
+    for (const current_password of [undefined, "falsch-falsch"]) {
+      const form = { intent: "confirm", code, ...(current_password ? { current_password } : {}) };
+      const refused = await call(secondFactorPage.action, post("/admin/zwei-faktor", form, cookie));
+      expect(refused.status).toBe(403);
+      // The same key stays on the page, so the app that scanned it still fits.
+      expect(refused.body).toMatchObject({ step: "scan", secret });
+      expect(await isSecondFactorEnabled(env, id)).toBe(false);
+    }
+    const done = await call(
+      secondFactorPage.action,
+      post("/admin/zwei-faktor", { intent: "confirm", code, current_password: PASSWORD }, cookie),
+    );
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ step: "codes" });
+    expect(await isSecondFactorEnabled(env, id)).toBe(true);
+  });
+
+  it("creating an administrator and promoting a profile need the acting admin's password", async () => {
+    const coach = await sessionCookie(await createProfile(uniq("reauth-coach"), true));
+    const newAdmin = { email: uniq("neu-admin"), first_name: "", last_name: "", is_admin: "on" };
+    const exists = async (email: string, admin: boolean) =>
+      (await env.DB.prepare("SELECT is_admin FROM profiles WHERE email = ?").bind(email).first<{ is_admin: number }>())
+        ?.is_admin === (admin ? 1 : 0);
+
+    for (const current_password of [undefined, "falsch-falsch"]) {
+      const form = { intent: "create", ...newAdmin, ...(current_password ? { current_password } : {}) };
+      const refused = await call(profiles.action, post("/admin/profiles", form, coach));
+      expect(refused.status).toBe(403);
+      expect(await exists(newAdmin.email, true)).toBe(false);
+    }
+    const created = await call(
+      profiles.action,
+      post("/admin/profiles", { intent: "create", ...newAdmin, current_password: PASSWORD }, coach),
+    );
+    expect(created.status).toBe(200);
+    expect(await exists(newAdmin.email, true)).toBe(true);
+
+    // A plain profile needs no password; making it an administrator does.
+    const plainEmail = uniq("kein-admin");
+    const plain = await call(
+      profiles.action,
+      post("/admin/profiles", { intent: "create", email: plainEmail, first_name: "", last_name: "" }, coach),
+    );
+    expect(plain.status).toBe(200);
+    const { id } = (await env.DB.prepare("SELECT id FROM profiles WHERE email = ?").bind(plainEmail).first<{
+      id: string;
+    }>())!;
+    const promote = { intent: "update", id, email: plainEmail, first_name: "", last_name: "", is_admin: "on" };
+    const refused = await call(profiles.action, post("/admin/profiles", promote, coach));
+    expect(refused.status).toBe(403);
+    expect(await exists(plainEmail, false)).toBe(true);
+    const promoted = await call(
+      profiles.action,
+      post("/admin/profiles", { ...promote, current_password: PASSWORD }, coach),
+    );
+    expect(promoted.status).toBe(200);
+    expect(await exists(plainEmail, true)).toBe(true);
+  });
+});
+
+describe("secrets at rest", () => {
+  const sha256 = async (text: string) =>
+    [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))]
+      .map((b) => b.toString(16).padStart(2, "0"))
+      .join("");
+  const stored = async (id: string) =>
+    (await env.DB.prepare("SELECT secret FROM second_factors WHERE profile_id = ?")
+      .bind(id)
+      .first<{ secret: string }>())!.secret;
+  const codeHashes = async (id: string) =>
+    (
+      await env.DB.prepare("SELECT code_hash FROM recovery_codes WHERE profile_id = ?")
+        .bind(id)
+        .all<{ code_hash: string }>()
+    ).results.map((row) => row.code_hash);
+
+  it("the TOTP secret is stored encrypted, and the recovery codes salted and keyed", async () => {
+    const { id, secret, codes } = await enabledAdmin();
+    const row = await stored(id);
+    expect(row).not.toContain(secret);
+    expect(row).toMatch(/^v1\./);
+    const hashes = await codeHashes(id);
+    expect(hashes).toHaveLength(10);
+    for (const code of codes) expect(hashes).not.toContain(await sha256(code));
+    // A salt of its own per code: no two rows share one.
+    const salts = hashes.map((hash) => hash.split("$")[1]);
+    expect(new Set(salts).size).toBe(10);
+    // Sealed to its own row: copied onto another profile it opens nothing.
+    const other = await createProfile(uniq("kopie"), true);
+    await env.DB.prepare("INSERT INTO second_factors (profile_id, secret, enabled_at) VALUES (?, ?, ?)")
+      .bind(other, row, new Date().toISOString())
+      .run();
+    expect(await verifySecondFactor(env, other, await totpAt(secret, T0 + 60_000), T0 + 60_000)).toBe(false);
+  });
+
+  it("rows from before keep working and are upgraded on their next use", async () => {
+    const id = await createProfile(uniq("alt"), true);
+    const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+    const codes = ["abcde-fghjk", "mnpqr-stuvw"];
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO second_factors (profile_id, secret, enabled_at) VALUES (?, ?, ?)").bind(
+        id,
+        secret,
+        new Date(T0).toISOString(),
+      ),
+      ...(await Promise.all(
+        codes.map(async (code) =>
+          env.DB.prepare("INSERT INTO recovery_codes (id, profile_id, code_hash) VALUES (?, ?, ?)").bind(
+            crypto.randomUUID(),
+            id,
+            await sha256(code),
+          ),
+        ),
+      )),
+    ]);
+    expect(await verifySecondFactor(env, id, await totpAt(secret, T0 + 60_000), T0 + 60_000)).toBe(true);
+    expect(await stored(id)).toMatch(/^v1\./);
+    for (const hash of await codeHashes(id)) expect(hash).toMatch(/^h1\$/);
+    expect(await verifySecondFactor(env, id, codes[0]!, T0 + 60_000)).toBe(true);
+    expect(await verifySecondFactor(env, id, codes[0]!, T0 + 60_000)).toBe(false);
+    for (const hash of await codeHashes(id)) expect(hash).toMatch(/^h1\$/);
+    expect(await verifySecondFactor(env, id, codes[1]!, T0 + 60_000)).toBe(true);
+  });
+
+  it("a TOKEN_SECRET rotation: the previous key still opens the secret, which is then sealed under the new one", async () => {
+    const { id, secret, codes } = await enabledAdmin();
+    const rotated = {
+      ...env,
+      TOKEN_SECRET: "rotated-secret-for-the-test-0123456789abcdef",
+      TOKEN_SECRET_PREVIOUS: env.TOKEN_SECRET,
+    };
+    const before = await stored(id);
+    expect(await verifySecondFactor(rotated, id, await totpAt(secret, T0 + 60_000), T0 + 60_000)).toBe(true);
+    expect(await stored(id)).not.toBe(before);
+    expect(await verifySecondFactor(rotated, id, codes[0]!, T0 + 60_000)).toBe(true);
+    // After the rotation (previous key gone) the re-sealed secret still opens.
+    const after = { ...rotated, TOKEN_SECRET_PREVIOUS: "" };
+    expect(await verifySecondFactor(after, id, await totpAt(secret, T0 + 120_000), T0 + 120_000)).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
+import { RESET_PATH } from "~/features/auth/password-reset.server";
 import { enqueueOutbox } from "~/features/mail/outbox.server";
 import { getDb, schema } from "~/lib/db.server";
+import { adminMessages } from "~/lib/messages.admin";
 import { searchAcross, withTotal, type ListPageInput } from "./crud.server";
 
 const o = schema.mailOutbox;
@@ -42,11 +44,10 @@ export async function listMailLog({ db, q, offset, limit }: ListPageInput) {
     db.select({ n: count() }).from(o).where(where),
   );
   return {
-    rows: rows.map(({ attachments, ...row }) => ({
-      ...row,
-      links: linksIn(row.text),
-      attachments: attachmentsOf(attachments),
-    })),
+    rows: rows.map(({ attachments, text, ...row }) => {
+      const shown = withoutSecretLinks(text);
+      return { ...row, text: shown, links: linksIn(shown), attachments: attachmentsOf(attachments) };
+    }),
     total,
   };
 }
@@ -62,6 +63,26 @@ function attachmentsOf(json: string | null): { filename: string; type: string; b
     type: a.type,
     bytes: a.base64 ? Math.floor((a.length * 3) / 4) : a.length,
   }));
+}
+
+/**
+ * Paths of links that open the back office to whoever holds them (a password reset today). The mail
+ * goes out with the link; the log says only that one was there, so a stolen admin session cannot read
+ * a working secret from it (docs/decisions/0110-mail-log-without-secrets.md). Redacted on the server,
+ * before anything reaches the page, its detail view or its data request.
+ */
+export const SECRET_LINK_PATHS = [RESET_PATH] as const;
+
+const escaped = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A whole URL (up to white space, a quote or a closing bracket), or a bare path, starting with one of them. */
+const SECRET_LINK = new RegExp(
+  String.raw`(?:\bhttps?://[^\s/<>"')\]]+)?(?:${SECRET_LINK_PATHS.map(escaped).join("|")})[^\s<>"')\]]*`,
+  "g",
+);
+
+/** A mail's text as the log shows it: every secret link replaced by a note that one was there. */
+export function withoutSecretLinks(text: string | null): string | null {
+  return text === null ? null : text.replace(SECRET_LINK, adminMessages.emails.secretLink);
 }
 
 /** The addresses a mail's text links to, in order and once each, for the log's detail view. */

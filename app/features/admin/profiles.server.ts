@@ -41,6 +41,17 @@ export function listProfiles(request: Request, env: Pick<Env, "DB">) {
   });
 }
 
+/**
+ * Re-authentication for a credential change, a new administrator or a promotion (reauth.server.ts):
+ * null when the acting admin's current password is right, else the refusal for the dialog.
+ */
+async function reauthenticated(env: Pick<Env, "DB">, actorId: string, currentPassword: string | null | undefined) {
+  const check = await confirmWithPassword(env, actorId, currentPassword);
+  if (check === "ok") return null;
+  const text = check === "missing" ? r.required : r.wrong;
+  return { ...failed(m.saveError, text, 403), fieldErrors: { current_password: text } };
+}
+
 const emailTaken = () => ({ ...failed(m.saveError, m.emailTaken), fieldErrors: { email: m.emailTaken } });
 
 /** Is anyone other than `exceptId` still an administrator? (the last admin must stay one) */
@@ -55,15 +66,17 @@ export const profileFailureTitles = {
   "reset-2fa": m.saveError,
 };
 
-/** Accounts: create, change (re-authenticated for credentials), reset a second factor, delete; the last admin stays one. */
+/** Accounts: create, change (re-authenticated for credentials and admin rights), reset a second factor, delete; the last admin stays one. */
 export const profileHandlers: Record<keyof typeof profileFailureTitles, Handler> = {
-  create: async ({ form, env }) => {
+  create: async ({ form, env, user }) => {
     const parsed = validateForm(ProfileSchema, form, m.saveError);
     if (!parsed.ok) return parsed.result;
-    // The acting admin's password matters only when existing credentials change (update).
-    const { password, ...withConfirmation } = parsed.data;
-    const { current_password, ...profile } = withConfirmation;
-    void current_password;
+    const { password, current_password, ...profile } = parsed.data;
+    // A new administrator is a new way into the back office: the acting admin confirms it.
+    if (profile.is_admin) {
+      const refused = await reauthenticated(env, user.id, current_password);
+      if (refused) return refused;
+    }
     const db = getDb(env);
     const [taken] = await db.select({ id: p.id }).from(p).where(eq(p.email, profile.email)).limit(1);
     if (taken) return emailTaken();
@@ -85,12 +98,10 @@ export const profileHandlers: Record<keyof typeof profileFailureTitles, Handler>
     const db = getDb(env);
     const [before] = await db.select({ email: p.email, is_admin: p.is_admin }).from(p).where(eq(p.id, id)).limit(1);
     const emailChanged = Boolean(before && before.email !== profile.email);
-    if (password || emailChanged) {
-      const check = await confirmWithPassword(env, user.id, current_password);
-      if (check !== "ok") {
-        const text = check === "missing" ? r.required : r.wrong;
-        return { ...failed(m.saveError, text, 403), fieldErrors: { current_password: text } };
-      }
+    const promoted = Boolean(before && !before.is_admin && profile.is_admin);
+    if (password || emailChanged || promoted) {
+      const refused = await reauthenticated(env, user.id, current_password);
+      if (refused) return refused;
     }
     const [clash] = await db
       .select({ id: p.id })

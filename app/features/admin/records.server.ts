@@ -90,6 +90,7 @@ export function listAuditLog(request: Request, env: Pick<Env, "DB">) {
           target_table: l.target_table,
           target_id: l.target_id,
           outcome: l.outcome,
+          client_address: l.client_address,
           actor: p.email,
         })
         .from(l)

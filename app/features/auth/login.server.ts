@@ -30,9 +30,10 @@ export const deviceKey = async (token: string) => `device:${await sha256Hex(toke
 
 export type LoginOutcome =
   | { ok: true; profileId: string; cookies: string[]; weakPassword: boolean }
-  | { ok: false; reason: "invalid" }
+  /** `profileId`: the account tried, when one has this address (for the audit trail only, never for the answer). */
+  | { ok: false; reason: "invalid"; profileId?: string }
   | { ok: false; reason: "second-factor"; challenge: string }
-  | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+  | { ok: false; reason: "throttled"; retryAfterSeconds: number; profileId?: string };
 
 // Verifying against a real-looking hash when the e-mail is unknown keeps the timing the same,
 // so the answer never reveals whether an account exists.
@@ -95,12 +96,12 @@ export async function signIn(
     .limit(1);
 
   if (!perAccount.allowed && !(await isKnownDevice(request, env, row))) {
-    return { ok: false, reason: "throttled", retryAfterSeconds: perAccount.retryAfterSeconds };
+    return { ok: false, reason: "throttled", retryAfterSeconds: perAccount.retryAfterSeconds, profileId: row?.id };
   }
 
   const valid = await verifyPassword(row?.hash ?? (await getDummyHash()), input.password);
   // Only administrators sign in here; a non-admin gets the same neutral answer as a wrong password.
-  if (!row || !valid || !row.isAdmin) return { ok: false, reason: "invalid" };
+  if (!row || !valid || !row.isAdmin) return { ok: false, reason: "invalid", profileId: row?.id };
 
   await Promise.all([
     resetRateLimit(env, loginPairRule, `${input.email}|${client}`),
@@ -170,7 +171,7 @@ export type SecondStepOutcome =
 /** The sign-in's second step: the code from the authenticator app, or a recovery code. */
 export async function completeSecondFactor(
   request: Request,
-  env: Pick<Env, "DB" | "KV">,
+  env: Pick<Env, "DB" | "KV" | "TOKEN_SECRET" | "TOKEN_SECRET_PREVIOUS">,
   challenge: string,
   code: string,
   now = Date.now(),

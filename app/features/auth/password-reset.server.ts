@@ -16,6 +16,12 @@ const r = schema.passwordResets;
 
 /** A reset link is valid this long, and only once. */
 export const RESET_TTL_MS = 30 * 60 * 1000;
+/**
+ * Throttled per requester, never per account alone: one client may ask 5 times in 15 minutes (for any
+ * addresses), and 3 times an hour for one account. Strangers can thus never use up an account's
+ * resets; the owner's own request from her own address always gets its link
+ * (docs/decisions/0112-password-resets-per-requester.md).
+ */
 export const resetClientRule: RateLimitRule = { name: "reset-client", limit: 5, windowSeconds: 15 * 60 };
 export const resetEmailRule: RateLimitRule = { name: "reset-email", limit: 3, windowSeconds: 60 * 60 };
 
@@ -28,8 +34,13 @@ type ResetEnv = Pick<Env, "DB" | "MAIL_QUEUE" | "SITE_URL">;
  * The caller answers the same for every address at once; this runs in `waitUntil`, so neither the
  * answer nor its timing says whether an account exists. Only the token's SHA-256 is stored.
  */
-export async function requestPasswordReset(env: ResetEnv, email: string, now = new Date()): Promise<void> {
-  const perEmail = await hitRateLimit(env, resetEmailRule, email, now.getTime());
+export async function requestPasswordReset(
+  env: ResetEnv,
+  email: string,
+  now = new Date(),
+  requester = "unknown",
+): Promise<void> {
+  const perEmail = await hitRateLimit(env, resetEmailRule, `${email}|${requester}`, now.getTime());
   if (!perEmail.allowed) return;
   const db = getDb(env);
   const [profile] = await db
@@ -79,7 +90,7 @@ export type ResetOutcome = { ok: true } | { ok: false; reason: "invalid" };
 
 /**
  * Sets the new password. The link is used up by ONE conditional UPDATE (unused and unexpired),
- * so two tabs cannot both use it. Then the credential changes, every session and remembered
+ * so two tabs cannot both use it. Then every other open link of the account ends, the credential changes, every session and remembered
  * device of the profile ends, and a notice goes to the address.
  */
 export async function completePasswordReset(
@@ -96,6 +107,11 @@ export async function completePasswordReset(
     .where(and(eq(r.token_hash, await sha256Hex(token)), isNull(r.used_at), gt(r.expires_at, now.toISOString())))
     .returning({ profileId: r.profile_id });
   if (!used) return { ok: false, reason: "invalid" };
+  // Every other link of the account ends with this one: an older mail in the inbox opens nothing any more.
+  await db
+    .update(r)
+    .set({ used_at: now.toISOString() })
+    .where(and(eq(r.profile_id, used.profileId), isNull(r.used_at)));
   const hash = await hashPassword(password);
   await db
     .insert(schema.credentials)

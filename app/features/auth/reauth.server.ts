@@ -11,8 +11,9 @@ const t = adminMessages.reauth;
 
 /**
  * Re-authentication (ASVS 5.0, 6.2.3 and 7.5.1): a change of an e-mail address or a password, one's
- * own or another administrator's, needs the acting administrator's current password, so a session
- * left open on a shared computer cannot take over an account.
+ * own or another administrator's, a new administrator or a promotion, and turning a second factor on
+ * or off need the acting administrator's current password, every time, so a session left open on a
+ * shared computer, or stolen, cannot take over an account (docs/decisions/0111-re-authentication-for-credential-changes.md).
  */
 export async function confirmWithPassword(
   env: Pick<Env, "DB">,

@@ -3,8 +3,16 @@ import { base32 } from "oslo/encoding";
 import { createTOTPKeyURI, generateHOTP } from "oslo/otp";
 import { brand } from "~/config/brand";
 import { getDb, schema } from "~/lib/db.server";
+import {
+  isBareCodeHash,
+  openSecret,
+  recoveryCodeHash,
+  recoveryCodeMatches,
+  sealSecret,
+  upgradedCodeHash,
+  type KeyEnv,
+} from "./at-rest.server";
 import { audit } from "./audit.server";
-import { sha256Hex } from "./session.server";
 
 const f = schema.secondFactors;
 const r = schema.recoveryCodes;
@@ -31,27 +39,54 @@ async function matchingStep(secret: string, code: string, now: number): Promise<
   return null;
 }
 
-export async function secondFactorOf(env: Pick<Env, "DB">, profileId: string) {
+type FactorEnv = Pick<Env, "DB"> & KeyEnv;
+
+/**
+ * The profile's second factor with its secret in plain text (stored sealed, at-rest.server.ts). A row
+ * from before encryption, or one sealed under the previous TOKEN_SECRET, is sealed again on this read.
+ */
+export async function secondFactorOf(env: FactorEnv, profileId: string) {
   const [row] = await getDb(env).select().from(f).where(eq(f.profile_id, profileId)).limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const opened = await openSecret(env, row.secret, profileId);
+  if (!opened) return null;
+  if (opened.stale) {
+    await getDb(env)
+      .update(f)
+      .set({ secret: await sealSecret(env, opened.plain, profileId) })
+      .where(and(eq(f.profile_id, profileId), eq(f.secret, row.secret)));
+  }
+  return { ...row, secret: opened.plain };
 }
 
-export const isSecondFactorEnabled = async (env: Pick<Env, "DB">, profileId: string) =>
-  Boolean((await secondFactorOf(env, profileId))?.enabled_at);
+/** Reads only the flag: no key work, so it also answers for a row no key opens (it stays on; a colleague can reset it). */
+export async function isSecondFactorEnabled(env: Pick<Env, "DB">, profileId: string): Promise<boolean> {
+  const [row] = await getDb(env).select({ enabled: f.enabled_at }).from(f).where(eq(f.profile_id, profileId)).limit(1);
+  return Boolean(row?.enabled);
+}
 
 /**
  * Starts (or restarts) the setup: a fresh 160-bit secret, not active until a first code confirms
  * it. Returns the otpauth URI for the QR code and the key for typing in by hand.
  */
-export async function startSetup(env: Pick<Env, "DB">, profileId: string, email: string) {
-  const existing = await secondFactorOf(env, profileId);
-  if (existing?.enabled_at) return null;
+export async function startSetup(env: FactorEnv, profileId: string, email: string) {
+  if (await isSecondFactorEnabled(env, profileId)) return null;
   const secret = base32.encode(crypto.getRandomValues(new Uint8Array(20)), { includePadding: false });
+  const sealed = await sealSecret(env, secret, profileId);
   await getDb(env)
     .insert(f)
-    .values({ profile_id: profileId, secret })
-    .onConflictDoUpdate({ target: f.profile_id, set: { secret, enabled_at: null, last_step: 0 } });
-  return { secret, uri: createTOTPKeyURI(brand.productName, email, secretBytes(secret)) };
+    .values({ profile_id: profileId, secret: sealed })
+    .onConflictDoUpdate({ target: f.profile_id, set: { secret: sealed, enabled_at: null, last_step: 0 } });
+  return { secret, uri: setupUri(email, secret) };
+}
+
+const setupUri = (email: string, secret: string) => createTOTPKeyURI(brand.productName, email, secretBytes(secret));
+
+/** The setup begun but not yet confirmed, shown again (e.g. after a mistyped password); null if none. */
+export async function pendingSetup(env: FactorEnv, profileId: string, email: string) {
+  const factor = await secondFactorOf(env, profileId);
+  if (!factor || factor.enabled_at) return null;
+  return { secret: factor.secret, uri: setupUri(email, factor.secret) };
 }
 
 const recoveryCode = () => {
@@ -66,7 +101,7 @@ const recoveryCode = () => {
  * (shown once, stored only as hashes) or null for a wrong code.
  */
 export async function confirmSetup(
-  env: Pick<Env, "DB">,
+  env: FactorEnv,
   profileId: string,
   code: string,
   now = Date.now(),
@@ -78,7 +113,7 @@ export async function confirmSetup(
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
   const db = getDb(env);
   // Hashes first: awaiting a drizzle query would run it outside the batch.
-  const hashes = await Promise.all(codes.map((c) => sha256Hex(c)));
+  const hashes = await Promise.all(codes.map((c) => recoveryCodeHash(env, c)));
   const inserts = hashes.map((code_hash) => db.insert(r).values({ profile_id: profileId, code_hash }));
   await db.batch([
     db
@@ -97,7 +132,7 @@ export async function confirmSetup(
  * `last_step` forward, so a replayed code fails) or an unused recovery code (used up by the UPDATE).
  */
 export async function verifySecondFactor(
-  env: Pick<Env, "DB">,
+  env: FactorEnv,
   profileId: string,
   code: string,
   now = Date.now(),
@@ -113,15 +148,44 @@ export async function verifySecondFactor(
       .set({ last_step: step })
       .where(and(eq(f.profile_id, profileId), lt(f.last_step, step), isNotNull(f.enabled_at)))
       .returning({ id: f.profile_id });
+    // The recovery codes of a row from before are salted on this first use too, not only when one is needed.
+    if (moved.length > 0) await upgradedCodes(env, profileId);
     return moved.length > 0;
   }
   if (!/^[a-z0-9]{5}-[a-z0-9]{5}$/.test(cleaned)) return false;
+  const unused = await upgradedCodes(env, profileId);
+  let matching: string | undefined;
+  for (const row of unused) if (await recoveryCodeMatches(env, row.code_hash, cleaned)) matching = row.id;
+  if (!matching) return false;
   const used = await db
     .update(r)
     .set({ used_at: new Date(now).toISOString() })
-    .where(and(eq(r.profile_id, profileId), eq(r.code_hash, await sha256Hex(cleaned)), isNull(r.used_at)))
+    .where(and(eq(r.id, matching), isNull(r.used_at)))
     .returning({ id: r.id });
   return used.length > 0;
+}
+
+/**
+ * The profile's unused recovery codes; codes stored as a bare SHA-256 (before salting) are salted and
+ * keyed here first, so every row is upgraded the first time the profile uses its second factor.
+ */
+async function upgradedCodes(env: FactorEnv, profileId: string) {
+  const db = getDb(env);
+  const rows = await db
+    .select({ id: r.id, code_hash: r.code_hash })
+    .from(r)
+    .where(and(eq(r.profile_id, profileId), isNull(r.used_at)));
+  return Promise.all(
+    rows.map(async (row) => {
+      if (!isBareCodeHash(row.code_hash)) return row;
+      const code_hash = await upgradedCodeHash(env, row.code_hash);
+      await db
+        .update(r)
+        .set({ code_hash })
+        .where(and(eq(r.id, row.id), eq(r.code_hash, row.code_hash)));
+      return { ...row, code_hash };
+    }),
+  );
 }
 
 /** Turns the second factor off (own choice with password, or an admin resetting a colleague's lost phone). */

@@ -3,7 +3,8 @@ import { base64url, encodeHex } from "oslo/encoding";
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { getDb, schema } from "~/lib/db.server";
 import { adminMessages } from "~/lib/messages.admin";
-import { audit } from "./audit.server";
+import { clientAddress } from "~/lib/request.server";
+import { audit, auditAnonymous } from "./audit.server";
 
 /**
  * Admin sessions in KV. The browser holds a random 256-bit token; KV only ever sees its SHA-256,
@@ -12,15 +13,26 @@ import { audit } from "./audit.server";
  */
 export const SESSION_COOKIE = "__Host-admin_session";
 /**
- * Sliding lifetime (KV's expirationTtl drops an unused session): a working day by default, 7 days
- * when "Dieses Gerät merken" was ticked at sign-in.
+ * Two kinds of session (docs/decisions/0114-sessions-and-sign-in-trail.md):
+ * - without "Dieses Gerät merken" the cookie is a browser-session cookie (no Max-Age: closing the
+ *   browser ends it), and the server ends it after 2 idle hours and at most 12 hours after sign-in;
+ * - with it, a persistent cookie: 7 idle days, at most 30 days after sign-in.
+ * The idle time is KV's expirationTtl (an unused session drops out); either kind stays revocable
+ * (deleting its KV entry, or the profile's session epoch).
  */
-export const SESSION_IDLE_SECONDS = 10 * 60 * 60;
+export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 const idleSeconds = (record: Pick<SessionRecord, "remember">) =>
   record.remember ? SESSION_TTL_SECONDS : SESSION_IDLE_SECONDS;
-/** Absolute cap: even an active session ends 30 days after sign-in. */
+/** Absolute cap of a remembered session: even an active one ends 30 days after sign-in. */
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Absolute cap of a session on a device not remembered: a working day. */
+export const SESSION_WORKDAY_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+const maxAgeMs = (record: Pick<SessionRecord, "remember">) =>
+  record.remember ? SESSION_MAX_AGE_MS : SESSION_WORKDAY_MAX_AGE_MS;
+/** The session cookie: persistent only on a remembered device, else gone with the browser. */
+const sessionCookieOf = (token: string, record: Pick<SessionRecord, "remember">) =>
+  serializeCookie(SESSION_COOKIE, token, record.remember ? SESSION_TTL_SECONDS : null);
 /** KV allows about one write per second per key; renewing at most hourly keeps far below that. */
 export const SESSION_RENEW_AFTER_MS = 60 * 60 * 1000;
 
@@ -71,9 +83,13 @@ export function readCookie(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-/** `__Host-` cookies must be Secure, Path=/ and without Domain; browsers treat 127.0.0.1 as secure. */
-export function serializeCookie(name: string, value: string, maxAgeSeconds: number): string {
-  return `${name}=${value}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${maxAgeSeconds}`;
+/**
+ * `__Host-` cookies must be Secure, Path=/ and without Domain; browsers treat 127.0.0.1 as secure.
+ * Without a lifetime (null) it is a browser-session cookie.
+ */
+export function serializeCookie(name: string, value: string, maxAgeSeconds: number | null): string {
+  const lifetime = maxAgeSeconds === null ? "" : `; Max-Age=${maxAgeSeconds}`;
+  return `${name}=${value}; Path=/; HttpOnly; Secure; SameSite=Lax${lifetime}`;
 }
 
 /** Starts a fresh session (a new token at every sign-in) and returns its Set-Cookie header. */
@@ -86,18 +102,21 @@ export async function createSession(
   const token = newToken();
   const record: SessionRecord = { profileId, createdAt: now, renewedAt: now, ...options };
   await env.KV.put(await sessionKey(token), JSON.stringify(record), { expirationTtl: idleSeconds(record) });
-  return serializeCookie(SESSION_COOKIE, token, idleSeconds(record));
+  return sessionCookieOf(token, record);
 }
 
 /**
  * Ends every other session of the profile but keeps this browser signed in: bumps the epoch and
- * returns the Set-Cookie of a fresh session under the new one (e.g. after turning on a second factor).
+ * returns the Set-Cookie of a fresh session of the same kind under the new one (e.g. after turning on a second factor).
  */
 export async function endOtherSessions(
   request: Request,
   env: Pick<Env, "DB" | "KV">,
   profileId: string,
 ): Promise<string> {
+  const token = readCookie(request, SESSION_COOKIE);
+  const current =
+    token && token.length <= 100 ? await env.KV.get<SessionRecord>(await sessionKey(token), "json") : null;
   await endAllSessions(env, profileId);
   const [row] = await getDb(env)
     .select({ epoch: schema.profiles.session_epoch })
@@ -105,7 +124,7 @@ export async function endOtherSessions(
     .where(eq(schema.profiles.id, profileId))
     .limit(1);
   await destroySession(request, env);
-  return createSession(env, profileId, Date.now(), { epoch: row?.epoch ?? 0, remember: false });
+  return createSession(env, profileId, Date.now(), { epoch: row?.epoch ?? 0, remember: current?.remember ?? false });
 }
 
 /**
@@ -140,7 +159,7 @@ export async function authenticate(
   if (!token || token.length > 100) return { status: "anonymous" };
   const key = await sessionKey(token);
   const record = await env.KV.get<SessionRecord>(key, "json");
-  if (!record || now - record.createdAt > SESSION_MAX_AGE_MS) return { status: "anonymous" };
+  if (!record || now - record.createdAt > maxAgeMs(record)) return { status: "anonymous" };
 
   const [profile] = await getDb(env)
     .select({
@@ -169,7 +188,7 @@ export async function authenticate(
   if (now - record.renewedAt < SESSION_RENEW_AFTER_MS) return { status: "admin", user };
   const renewed: SessionRecord = { ...record, renewedAt: now };
   await env.KV.put(key, JSON.stringify(renewed), { expirationTtl: idleSeconds(record) });
-  return { status: "admin", user, setCookie: serializeCookie(SESSION_COOKIE, token, idleSeconds(record)) };
+  return { status: "admin", user, setCookie: sessionCookieOf(token, record) };
 }
 
 const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
@@ -196,15 +215,14 @@ export async function resolveAdmin(
 ): Promise<{ user: AdminUser; setCookie?: string }> {
   const state = await authenticate(request, env);
   if (state.status === "admin") return { user: state.user, setCookie: state.setCookie };
-  // Denied: a signed-in non-admin anywhere, or a change attempted without a session.
-  if (state.status === "forbidden" || !isRead(request)) {
-    await audit(env, {
-      actorId: state.status === "forbidden" ? state.user.id : null,
-      action: "request-denied",
-      targetTable: new URL(request.url).pathname.slice(0, 80),
-      outcome: "denied",
-    });
-  }
+  // Denied: a signed-in non-admin anywhere, or a change attempted without a session (throttled: anyone can send those).
+  const denied = {
+    action: "request-denied",
+    targetTable: new URL(request.url).pathname.slice(0, 80),
+    outcome: "denied",
+  } as const;
+  if (state.status === "forbidden") await audit(env, { ...denied, actorId: state.user.id });
+  else if (!isRead(request)) await auditAnonymous(env, clientAddress(request), denied);
   if (isRead(request)) throw redirect("/admin/login", { headers: { "Cache-Control": "no-store" } });
   if (state.status === "anonymous") throw data({ error: adminMessages.auth.unauthorized }, { status: 401 });
   throw data({ error: adminMessages.auth.forbidden }, { status: 403 });

@@ -23,6 +23,11 @@ export const RETENTION = {
   bookingContactDays: 90,
   /** A request to export or erase one's data (the address behind the e-mail link): as long as the link is valid. */
   dataRequestHours: 24,
+  /**
+   * The client address of a failed or throttled sign-in in the back-office trail (security logging):
+   * cleared after this many days, like the server logs; the row itself stays the trail's 12 months.
+   */
+  signInAddressDays: 7,
   /** Rate-limit counters: deleted once their window started more than a day ago (the longest window is a day). */
   rateLimitDays: 1,
 } as const;

@@ -31,7 +31,14 @@ const columns: Column<Row>[] = [
     format: (row) => (
       <span className="flex flex-col">
         <span>{orDash(row.target_table)}</span>
-        {row.target_id ? <span className="font-mono text-xs text-muted">{row.target_id}</span> : null}
+        {row.target_id ? (
+          <span className="font-mono text-xs text-muted">{row.target_id}</span>
+        ) : row.client_address ? (
+          <span className="text-xs text-muted">{m.unknownAccount}</span>
+        ) : null}
+        {row.client_address ? (
+          <span className="font-mono text-xs break-all text-muted">{m.address(row.client_address)}</span>
+        ) : null}
       </span>
     ),
   },

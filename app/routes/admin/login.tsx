@@ -76,6 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     actorId: outcome.ok ? outcome.profileId : null,
     action: "sign-in",
     outcome: outcome.ok ? "ok" : outcome.reason === "throttled" ? "throttled" : "failed",
+    ...(outcome.ok ? {} : failedSignIn(request, outcome.profileId)),
   });
   if (outcome.ok) {
     const headers = new Headers(adminHeaders);
@@ -98,6 +99,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/** What the trail keeps of a failed or throttled sign-in: the account tried (when it exists) and the client's address. */
+const failedSignIn = (request: Request, profileId: string | undefined) => ({
+  targetTable: "profiles",
+  targetId: profileId ?? null,
+  clientAddress: clientAddress(request),
+});
+
 /** The sign-in's second step: the authenticator app's code or a recovery code. */
 async function secondStep(request: Request, env: Env, values: Record<string, string>) {
   const challenge = (values.challenge ?? "").slice(0, 100);
@@ -107,6 +115,7 @@ async function secondStep(request: Request, env: Env, values: Record<string, str
     actorId: outcome.profileId ?? null,
     action: "sign-in",
     outcome: outcome.ok ? "ok" : outcome.reason === "throttled" ? "throttled" : "failed",
+    ...(outcome.ok ? {} : failedSignIn(request, outcome.profileId)),
   });
   if (outcome.ok) {
     const headers = new Headers(adminHeaders);

@@ -50,7 +50,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const outcome = await completePasswordReset(getCloudflare(context).env, params.token, parsed.data.password);
     if (!outcome.ok) return data<Answer>({ ok: false, invalid: true }, { status: 410, headers: adminHeaders });
-    return data<Answer>({ ok: true, done: true }, { headers: adminHeaders });
+    // An explicit 200: the document's status would otherwise come from the loader, which now finds the link used (410).
+    return data<Answer>({ ok: true, done: true }, { status: 200, headers: adminHeaders });
   } catch (error) {
     logError("password-reset-complete-failed", error);
     return data<Answer>(

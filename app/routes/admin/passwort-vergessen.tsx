@@ -52,7 +52,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     logError("password-reset-throttle-failed", error);
   }
   ctx.waitUntil(
-    requestPasswordReset(env, parsed.data.email).catch((error: unknown) => logError("password-reset-failed", error)),
+    requestPasswordReset(env, parsed.data.email, new Date(), clientAddress(request)).catch((error: unknown) =>
+      logError("password-reset-failed", error),
+    ),
   );
   return data<Answer>({ ok: true, sent: true }, { headers: adminHeaders });
 }

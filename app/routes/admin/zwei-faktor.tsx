@@ -7,6 +7,7 @@ import { confirmWithPassword } from "~/features/auth/reauth.server";
 import {
   confirmSetup,
   isSecondFactorEnabled,
+  pendingSetup,
   removeSecondFactor,
   startSetup,
 } from "~/features/auth/second-factor.server";
@@ -26,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 type Answer =
-  | { step: "scan"; secret: string; uri: string; qr: string; error?: string }
+  | { step: "scan"; secret: string; uri: string; qr: string; error?: string; passwordError?: string }
   | { step: "codes"; codes: string[] }
   | { step: "removed" }
   | { step: "error"; text: string };
@@ -47,6 +48,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       return setup ? answer({ step: "scan", ...withQr(setup) }) : answer({ step: "error", text: t.alreadyOn }, 409);
     }
     case "confirm": {
+      // Turning the factor on changes how the account signs in: the current password confirms it (reauth.server.ts).
+      const check = await confirmWithPassword(env, user.id, values.current_password);
+      if (check !== "ok") {
+        const text = check === "missing" ? adminMessages.reauth.required : adminMessages.reauth.wrong;
+        // The same key again: the app may already hold it.
+        const setup = await pendingSetup(env, user.id, user.email);
+        return setup
+          ? answer({ step: "scan", ...withQr(setup), passwordError: text }, 403)
+          : answer({ step: "error", text: t.alreadyOn }, 409);
+      }
       const codes = await confirmSetup(env, user.id, (values.code ?? "").trim().slice(0, 10));
       if (codes) {
         // Turning the factor on ends every other session (from now on each needs the code); this one stays.
@@ -126,6 +137,11 @@ export default function SecondFactorPage({ loaderData, actionData }: Route.Compo
             <Field label={t.code} error={actionData.error}>
               {(props) => (
                 <input {...props} name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={6} />
+              )}
+            </Field>
+            <Field label={adminMessages.profiles.fields.currentPassword} error={actionData.passwordError}>
+              {(props) => (
+                <input {...props} name="current_password" type="password" autoComplete="current-password" required />
               )}
             </Field>
             <Button type="submit" disabled={busy} className="self-start">

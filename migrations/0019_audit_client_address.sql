@@ -1,0 +1,1 @@
+ALTER TABLE `audit_log` ADD `client_address` text;
