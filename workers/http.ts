@@ -1,6 +1,13 @@
 import { Hono } from "hono";
 import { healthReport } from "../app/features/ops/health.server";
-import { formBodiesOnly, newNonce, publicPostCeiling, sameOriginOnly, withSecurityHeaders } from "./security";
+import {
+  formBodiesOnly,
+  newNonce,
+  pageMethodsOnly,
+  publicPostCeiling,
+  sameOriginOnly,
+  withSecurityHeaders,
+} from "./security";
 import { logEvent } from "../app/lib/log";
 import { type FreshValues, servePublicPage, servePublicPageFromMemory } from "../app/lib/page-cache.server";
 
@@ -20,6 +27,7 @@ export function createHttpApp(handleApp: AppHandler) {
     const secured = withSecurityHeaders(c.res, nonce);
     if (secured !== c.res) c.res = secured;
   });
+  app.use("*", pageMethodsOnly);
   app.use("*", sameOriginOnly);
   app.use("*", ...formBodiesOnly);
   app.use("*", publicPostCeiling);

@@ -313,8 +313,15 @@ export const messages = {
         : `Mit dieser E-Mail-Adresse kannst du für diese Veranstaltung noch höchstens ${left} ${left === 1 ? "Ticket" : "Tickets"} buchen.`,
     emailUnconfirmedLimit:
       "Für diese E-Mail-Adresse warten schon mehrere Buchungen auf ihre Bestätigung. Bitte bestätige sie zuerst über den Link in deinen E-Mails.",
-    holdsFull:
-      "Gerade sind viele Plätze vorläufig reserviert und warten auf ihre Bestätigung. Bitte versuche es in einer Stunde noch einmal – oder schreib mir, dann finden wir einen Weg.",
+    networkUnconfirmedLimit:
+      "Von deinem Anschluss aus warten schon mehrere Buchungen auf ihre Bestätigung. Bitte bestätige sie zuerst über den Link in deinen E-Mails – danach kannst du gleich weiter buchen.",
+    unconfirmedTicketsLimit: (left: number) =>
+      left === 0
+        ? "Von deinem Anschluss aus sind für diese Veranstaltung schon Plätze vorläufig reserviert. Bitte bestätige sie zuerst über den Link in deiner E-Mail – dann kannst du weitere buchen."
+        : `Bis zur Bestätigung deiner E-Mail-Adresse kannst du für diese Veranstaltung höchstens ${left} ${left === 1 ? "Platz" : "Plätze"} reservieren. Buch erst diese, bestätige über den Link in der E-Mail und buch dann die übrigen – oder schreib mir.`,
+    retry:
+      "Das hat gerade nicht geklappt, weil sich die freien Plätze in diesem Moment geändert haben. Bitte schick das Formular noch einmal ab.",
+    waitlistOffer: "Trag dich hier auf die Warteliste ein: Sobald Plätze frei werden, schreibe ich dir der Reihe nach.",
     confirmHint: (until: string) =>
       `Wichtig: Bitte bestätige deine Buchung über den Button in der E-Mail. Bis ${until} Uhr halte ich deine Plätze für dich frei.`,
   },

@@ -13,6 +13,7 @@ import type { BookingActionResult } from "./booking.server";
 import { bookingFormSchemas, MAX_PHONE_LENGTH, MAX_TICKETS, MIN_TICKETS, ticketsFallback } from "./schema";
 import { Notice } from "~/components/ui/notice";
 import { PersonFields, TicketsField } from "./person-fields";
+import { WaitlistForm } from "./waitlist-form";
 
 export function BookingSuccess({
   reference,
@@ -109,6 +110,8 @@ export function BookingForm({
     return <BookingSuccess reference={result.reference} holdUntil={result.holdUntil} payment={result.payment} />;
 
   const failed = result && !result.ok ? result : undefined;
+  // Too late for a seat: the waiting list on the same page, with the name and address kept.
+  if (failed?.waitlistOffer && !busy) return <WaitlistForm eventId={eventId} offer={failed} />;
   const errors = clientErrors ?? failed?.fieldErrors ?? {};
   const kept = failed?.values;
 
