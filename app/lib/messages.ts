@@ -522,6 +522,8 @@ export const messages = {
           no_header:
             "Diese Datei sieht nicht wie ein Kontoauszug im CSV-CAMT-Format aus (Spalten „Buchungstag“, „Verwendungszweck“, „Betrag“ fehlen).",
           invalid: "Die Auswahl konnte nicht gelesen werden. Bitte laden Sie den Kontoauszug noch einmal hoch.",
+          impossibleDate: (line: number, value: string) =>
+            `Zeile ${line}: Den Buchungstag „${value}“ gibt es nicht. Bitte prüfen Sie diese Zeile des Kontoauszugs und laden Sie ihn dann noch einmal hoch – verbucht wurde nichts.`,
           nonePicked: "Bitte wählen Sie mindestens einen Vorschlag aus.",
         },
       },
