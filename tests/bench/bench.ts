@@ -233,7 +233,6 @@ cost ×    = how many times more time one request takes than the static file (go
 CPU ms    = CPU time of the workerd processes (${pids.length}: Worker, local D1 and cache) per request, from /proc;
             an upper bound of the Worker's own CPU time, which production limits to 10 ms on the free plan.`);
   if (PROFILE) printParts(results);
-  if (RUSH_SECONDS > 0) await rush();
   console.log(
     RUNTIME === "wrangler"
       ? `rt CPU    = the same for the runtime process alone (${runtime.length}), without wrangler's dev proxy in front, which
@@ -243,6 +242,7 @@ CPU ms    = CPU time of the workerd processes (${pids.length}: Worker, local D1 
             assets router, the Worker, local D1, KV, cache and the queue consumer with its e-mail).
             Miniflare's Node side and this client share the bench's process; neither is counted.`,
   );
+  if (RUSH_SECONDS > 0) await rush();
 } finally {
   if (PROFILE) for (const pid of workerdPids(server.root)) rmSync(`/tmp/perf-${pid}.map`, { force: true });
   await server.stop();
