@@ -142,3 +142,42 @@ describe("log lines never carry a whole token", () => {
     );
   });
 });
+
+describe("a busy platform under the HTTP layer", () => {
+  /** The real D1, except that the rate-limit counters fail as a busy or locked database does. */
+  const busyDb = new Proxy(env.DB, {
+    get(target, name, receiver) {
+      if (name === "prepare")
+        return (sql: string) => {
+          const statement = target.prepare(sql);
+          if (!sql.includes("rate_limits")) return statement;
+          const failing = {
+            bind: () => failing,
+            first: () => Promise.reject(new Error("D1_ERROR: database is locked")),
+            run: () => Promise.reject(new Error("D1_ERROR: database is locked")),
+            all: () => Promise.reject(new Error("D1_ERROR: database is locked")),
+            raw: () => Promise.reject(new Error("D1_ERROR: database is locked")),
+          };
+          return failing;
+        };
+      const value = Reflect.get(target, name, receiver) as unknown;
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+
+  it("answers a malformed post 503 with Retry-After, never 500, when the ceiling's counter fails", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(
+      post("/meine-daten", { email: "kaputt" }, undefined, { "CF-Connecting-IP": "198.51.100.40" }),
+      { ...env, DB: busyDb },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await response.text()).toContain("Bitte versuche es");
+    expect(response.headers.get("Content-Security-Policy")).toBeTruthy();
+    expect(errors.mock.calls.map((call) => String(call[0])).join("\n")).toContain("http-layer-failed");
+  });
+});
