@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 // text (a rendered `/events` a quarter cheaper; docs/decisions/0083-react-node-renderer.md).
 import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isBackOfficePath } from "./config/pages";
 import { getCloudflare } from "./lib/context";
 import { HYDRATED_EVENT } from "./lib/hydration";
@@ -154,5 +154,8 @@ function hydrateAfterFirstPaint(response: Response, nonce: string): Response {
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // A 4xx the router answers itself (405 for a post to a page without a form, 404) is the
+  // client's mistake, not a failure of the site: no error line for it.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   logError("request-failed", error, { method: request.method, path: new URL(request.url).pathname });
 };

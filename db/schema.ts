@@ -178,8 +178,26 @@ export const bookings = sqliteTable(
     idempotency_key: text("idempotency_key"),
     /** Language of the booking form: the visitor's e-mails use it (migration 0011). */
     locale: text("locale", { enum: LOCALES }).notNull().default("de"),
+    /**
+     * Who holds unconfirmed seats, as keyed hashes (never the address itself): the client's network
+     * (an IPv4 address or an IPv6 /64) and its site (the IPv6 /48; the address for IPv4). The
+     * booking insert caps open holds per network and site (decision 0115). NULL for bookings made
+     * without a visitor's request (the back office, older rows).
+     */
+    hold_network: text("hold_network"),
+    hold_site: text("hold_site"),
   },
   (t) => [
+    // The insert's per-network and per-site counts of open holds read these, not the table (0115).
+    // Covering: every column those counts read is in the index.
+    index(`${brand.short}_booking_hold_network_idx`).on(t.hold_network, t.hold_expires_at, t.status),
+    index(`${brand.short}_booking_hold_site_idx`).on(
+      t.hold_site,
+      t.hold_expires_at,
+      t.status,
+      t.event_id,
+      t.num_tickets,
+    ),
     // Covers every sum of an event's seats (app/features/events/seats.server.ts, the booking insert's
     // guard): SQLite reads the index alone, not one table row per booking the event ever had (0088).
     index(`${brand.short}_booking_event_seats_idx`).on(t.event_id, t.status, t.hold_expires_at, t.num_tickets),

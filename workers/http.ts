@@ -1,15 +1,38 @@
 import { Hono } from "hono";
 import { healthReport } from "../app/features/ops/health.server";
-import { formBodiesOnly, newNonce, publicPostCeiling, sameOriginOnly, withSecurityHeaders } from "./security";
-import { logEvent } from "../app/lib/log";
+import {
+  formBodiesOnly,
+  newNonce,
+  pageMethodsOnly,
+  publicPostCeiling,
+  sameOriginOnly,
+  withSecurityHeaders,
+} from "./security";
+import { logError, logEvent } from "../app/lib/log";
+import { messages } from "../app/lib/messages";
 import { type FreshValues, servePublicPage, servePublicPageFromMemory } from "../app/lib/page-cache.server";
 
 type AppHandler = (request: Request, env: Env, ctx: ExecutionContext, fresh: FreshValues) => Promise<Response>;
+/** How long a visitor waits before trying again when the platform was busy (the text says a minute). */
+const BUSY_RETRY_SECONDS = 60;
 type HonoEnv = { Bindings: Env; Variables: { nonce: string } };
 
 /** The Worker's HTTP surface: cross-cutting protection, /healthz, then the React Router app. */
 export function createHttpApp(handleApp: AppHandler) {
   const app = new Hono<HonoEnv>();
+
+  /**
+   * A failure outside React Router (a middleware's D1 or KV call failing under load: the ceiling's
+   * count, the sign-in device check) is the platform being busy, not the visitor's mistake: 503
+   * with Retry-After and a calm German text, never hono's bare 500 (decision 0118).
+   */
+  app.onError((error, c) => {
+    logError("http-layer-failed", error, { method: c.req.method, path: new URL(c.req.url).pathname });
+    return withSecurityHeaders(
+      c.text(messages.common.busy, 503, { "Retry-After": String(BUSY_RETRY_SECONDS) }),
+      c.get("nonce") ?? newNonce(),
+    );
+  });
 
   app.use("*", async (c, next) => {
     const nonce = newNonce();
@@ -20,6 +43,7 @@ export function createHttpApp(handleApp: AppHandler) {
     const secured = withSecurityHeaders(c.res, nonce);
     if (secured !== c.res) c.res = secured;
   });
+  app.use("*", pageMethodsOnly);
   app.use("*", sameOriginOnly);
   app.use("*", ...formBodiesOnly);
   app.use("*", publicPostCeiling);

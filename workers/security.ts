@@ -3,7 +3,14 @@ import { bodyLimit } from "hono/body-limit";
 import { base64 } from "oslo/encoding";
 import { embedOrigins } from "../app/config/brand";
 import { messages } from "../app/lib/messages";
-import { ceilingCountedByForm, hitPublicCeiling, publicPostKind } from "../app/lib/public-ceiling.server";
+import { logError } from "../app/lib/log";
+import {
+  ceilingCountedByForm,
+  countPublicCeiling,
+  passedChecks,
+  peekPublicCeiling,
+  publicPostKind,
+} from "../app/lib/public-ceiling.server";
 import { isRememberedDevice } from "../app/features/auth/login.server";
 import { MAX_STATEMENT_BYTES } from "../app/features/payments/statement.server";
 import { WEB_CONTENT_MAX_LENGTH } from "../app/features/admin/resources";
@@ -18,6 +25,30 @@ export const isOneClickUnsubscribe = (url: URL, method: string) =>
   method === "POST" &&
   (url.pathname === "/newsletter/abmelden" || url.pathname === "/en/newsletter/abmelden") &&
   url.searchParams.has("token");
+
+/** The methods a page answers: reading it, and posting its forms (decision 0116). */
+export const PAGE_METHODS = ["GET", "HEAD", "POST"] as const;
+const ALLOW = PAGE_METHODS.join(", ");
+
+/**
+ * Any other method (PUT, PATCH, DELETE, OPTIONS, …) answers 405 with Allow before any handler, limit
+ * or form parser runs: no action ever sees it, and no ceiling can be skipped with it. A 405 that
+ * React Router answers itself (a POST to a page without a form) gets its Allow header here too.
+ */
+export const pageMethodsOnly: MiddlewareHandler = async (c, next) => {
+  if (!(PAGE_METHODS as readonly string[]).includes(c.req.method)) {
+    return c.text("Diese Anfrage-Methode wird hier nicht unterstützt.", 405, { Allow: ALLOW });
+  }
+  await next();
+  if (c.res.status === 405 && !c.res.headers.has("Allow")) {
+    try {
+      c.res.headers.set("Allow", "GET, HEAD");
+    } catch {
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set("Allow", "GET, HEAD");
+    }
+  }
+};
 
 /** Answers non-GET requests from foreign origins with 403 before any action runs (CSRF). */
 export const sameOriginOnly: MiddlewareHandler = async (c, next) => {
@@ -163,7 +194,8 @@ export const formBodiesOnly: MiddlewareHandler[] = [
 /**
  * The site-wide ceiling for public form posts (app/lib/public-ceiling.server.ts), before any action
  * runs: 429 with Retry-After and a German message once a kind of form gets more posts per minute than
- * the site ever sees, from whichever addresses they come.
+ * the site ever sees, from whichever addresses they come. Only posts that passed their client's limit
+ * and validation take a slot, counted after the answer (decision 0116).
  */
 export const publicPostCeiling: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
   if (c.req.method !== "POST") return next();
@@ -172,9 +204,13 @@ export const publicPostCeiling: MiddlewareHandler<{ Bindings: Env }> = async (c,
   if (ceilingCountedByForm(kind)) return next();
   // The coach's own browser is never locked out of signing in by someone else's flood.
   if (kind === "sign-in" && (await isRememberedDevice(c.req.raw, c.env))) return next();
-  const { allowed, retryAfterSeconds } = await hitPublicCeiling(c.env, kind);
+  const { allowed, retryAfterSeconds } = await peekPublicCeiling(c.env, kind);
   if (!allowed) {
     return c.text(messages.common.busy, 429, { "Retry-After": String(Math.max(1, retryAfterSeconds)) });
   }
-  return next();
+  await next();
+  if (passedChecks(c.res.status)) {
+    // A failure to count never fails a post that worked.
+    await countPublicCeiling(c.env, kind).catch((error: unknown) => logError("ceiling-count-failed", error));
+  }
 };

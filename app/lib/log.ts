@@ -7,8 +7,17 @@
 type Field = string | number | boolean | null | undefined | Record<string, string | number>;
 
 export function logEvent(event: string, fields: Record<string, Field> = {}): void {
-  console.log(JSON.stringify({ event, ...fields }));
+  console.log(cutTokens(JSON.stringify({ event, ...fields })));
 }
+
+/**
+ * A signed link's token (`<payload>.<signature>`, base64url, app/lib/signed-token.server.ts) opens a
+ * booking, a waiting-list offer or someone's data: a log line keeps its first 6 characters, enough
+ * to match lines, and never the rest. Also any `token=` value of a query string.
+ */
+const SIGNED_TOKEN = /([A-Za-z0-9_-]{6})[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{16,}/g;
+const TOKEN_PARAMETER = /(token=)([^&\s"\\]{6})[^&\s"\\]+/gi;
+export const cutTokens = (line: string) => line.replace(SIGNED_TOKEN, "$1…").replace(TOKEN_PARAMETER, "$1$2…");
 
 /**
  * Logs a failure without its message: drizzle puts the whole query with its parameters (e-mail
@@ -17,7 +26,7 @@ export function logEvent(event: string, fields: Record<string, Field> = {}): voi
  * never values.
  */
 export function logError(event: string, error: unknown, fields: Record<string, Field> = {}): void {
-  console.error(JSON.stringify({ event, ...fields, error: describeError(error) }));
+  console.error(cutTokens(JSON.stringify({ event, ...fields, error: describeError(error) })));
 }
 
 export function describeError(error: unknown): string {

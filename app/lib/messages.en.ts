@@ -283,8 +283,15 @@ export const messagesEn = {
         : `With this email address you can book at most ${left} more ${left === 1 ? "ticket" : "tickets"} for this event.`,
     emailUnconfirmedLimit:
       "Several bookings for this email address are still waiting to be confirmed. Please confirm them first using the link in your emails.",
-    holdsFull:
-      "Many places are provisionally reserved right now and waiting for confirmation. Please try again in an hour – or write to me and we will find a way.",
+    networkUnconfirmedLimit:
+      "Several bookings from your connection are still waiting to be confirmed. Please confirm them first using the link in your emails – then you can book straight away.",
+    unconfirmedTicketsLimit: (left: number) =>
+      left === 0
+        ? "Places for this event are already provisionally reserved from your connection. Please confirm them first using the link in your email – then you can book more."
+        : `Until your email address is confirmed you can reserve at most ${left} ${left === 1 ? "place" : "places"} for this event. Book these, confirm with the link in the email, then book the rest – or write to me.`,
+    retry: "That did not work because the free places changed at this very moment. Please send the form again.",
+    waitlistOffer:
+      "Put your name on the waiting list here: as soon as places become free, I will write to people in turn.",
     confirmHint: (until: string) =>
       `Important: please confirm your booking with the button in the email. I will hold your places for you until ${until} (Berlin time).`,
   },

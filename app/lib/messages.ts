@@ -312,8 +312,15 @@ export const messages = {
         : `Mit dieser E-Mail-Adresse kannst du für diese Veranstaltung noch höchstens ${left} ${left === 1 ? "Ticket" : "Tickets"} buchen.`,
     emailUnconfirmedLimit:
       "Für diese E-Mail-Adresse warten schon mehrere Buchungen auf ihre Bestätigung. Bitte bestätige sie zuerst über den Link in deinen E-Mails.",
-    holdsFull:
-      "Gerade sind viele Plätze vorläufig reserviert und warten auf ihre Bestätigung. Bitte versuche es in einer Stunde noch einmal – oder schreib mir, dann finden wir einen Weg.",
+    networkUnconfirmedLimit:
+      "Von deinem Anschluss aus warten schon mehrere Buchungen auf ihre Bestätigung. Bitte bestätige sie zuerst über den Link in deinen E-Mails – danach kannst du gleich weiter buchen.",
+    unconfirmedTicketsLimit: (left: number) =>
+      left === 0
+        ? "Von deinem Anschluss aus sind für diese Veranstaltung schon Plätze vorläufig reserviert. Bitte bestätige sie zuerst über den Link in deiner E-Mail – dann kannst du weitere buchen."
+        : `Bis zur Bestätigung deiner E-Mail-Adresse kannst du für diese Veranstaltung höchstens ${left} ${left === 1 ? "Platz" : "Plätze"} reservieren. Buch erst diese, bestätige über den Link in der E-Mail und buch dann die übrigen – oder schreib mir.`,
+    retry:
+      "Das hat gerade nicht geklappt, weil sich die freien Plätze in diesem Moment geändert haben. Bitte schick das Formular noch einmal ab.",
+    waitlistOffer: "Trag dich hier auf die Warteliste ein: Sobald Plätze frei werden, schreibe ich dir der Reihe nach.",
     confirmHint: (until: string) =>
       `Wichtig: Bitte bestätige deine Buchung über den Button in der E-Mail. Bis ${until} Uhr halte ich deine Plätze für dich frei.`,
   },
@@ -512,6 +519,8 @@ export const messages = {
           no_header:
             "Diese Datei sieht nicht wie ein Kontoauszug im CSV-CAMT-Format aus (Spalten „Buchungstag“, „Verwendungszweck“, „Betrag“ fehlen).",
           invalid: "Die Auswahl konnte nicht gelesen werden. Bitte laden Sie den Kontoauszug noch einmal hoch.",
+          impossibleDate: (line: number, value: string) =>
+            `Zeile ${line}: Den Buchungstag „${value}“ gibt es nicht. Bitte prüfen Sie diese Zeile des Kontoauszugs und laden Sie ihn dann noch einmal hoch – verbucht wurde nichts.`,
           nonePicked: "Bitte wählen Sie mindestens einen Vorschlag aus.",
         },
       },

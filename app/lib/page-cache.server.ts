@@ -3,9 +3,11 @@ import { logEvent } from "./log";
 /**
  * Edge cache for public HTML pages (Cache API, `caches.default`), docs/decisions/0020-page-cache.md.
  *
- * - Only anonymous GETs of public pages: no Cookie header at all (the cookie choice lives in local
- *   storage, so visitors carry none), never /admin, /buchung, /meine-daten, /warteliste, /newsletter,
- *   never `.data` requests, and only 200 text/html answers without Set-Cookie or `no-store`.
+ * - Only anonymous GETs: no Cookie header at all (the cookie choice lives in local storage, so
+ *   visitors carry none), never `.data` requests, and only 200 text/html answers without Set-Cookie,
+ *   `private` or `no-store`. What is personal is the route's own word (its Cache-Control, e.g.
+ *   `personalPageHeaders`), not a list of paths here, which a path in other letter case slipped past
+ *   (docs/decisions/0117-page-cache-asks-the-route.md).
  * - The key is the full URL (path and query), so /en pages and every calendar month are separate.
  * - Per-response values stay fresh: the stored HTML has the CSP nonce and the booking form's
  *   idempotency key replaced by markers, and every hit gets a new nonce and key.
@@ -22,11 +24,10 @@ import { logEvent } from "./log";
  */
 
 /** Pages with free seats (events list and detail pages, also under /en): exact within a second. */
-const SEATS_PAGE = /^(?:\/en)?\/events(?:\/|$)/;
+const SEATS_PAGE = /^(?:\/en)?\/events(?:\/|$)/i;
 export const PAGE_MAX_AGE_MS = { seats: 1_000, content: 60_000 } as const;
 const showsSeats = (key: string) => SEATS_PAGE.test(new URL(key).pathname);
 
-const NEVER_CACHED = /^(?:\/en)?\/(?:admin|buchung|meine-daten|warteliste|newsletter)(?:\/|$)/;
 const NONCE_MARK = "__PAGE_CACHE_NONCE__";
 const FORM_KEY_MARK = "00000000-0000-4000-8000-0000f0e3c4e7";
 const GENERATION_HEADER = "X-Page-Generation";
@@ -146,7 +147,6 @@ export function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET") return false;
   if (request.headers.has("Cookie") || request.headers.has("Authorization")) return false;
   const { pathname } = new URL(request.url);
-  if (NEVER_CACHED.test(pathname)) return false;
   // React Router's data requests and manifest, resource routes with a file ending (.ics, .xml, .txt).
   return !pathname.includes(".") && !pathname.startsWith("/__");
 }
@@ -373,6 +373,12 @@ async function renderOnce(
       return { response, html: "" };
     }
     const html = await response.text();
+    if (html.includes(NONCE_MARK) || html.includes(FORM_KEY_MARK)) {
+      // A marker the page did not get from us (a query string echoed into it): storing it would let
+      // every later answer put its nonce where the sender chose. Answered, never stored.
+      settle(undefined);
+      return { response: new Response(html, response), html: "" };
+    }
     const template = html.replaceAll(fresh.nonce, NONCE_MARK).replaceAll(fresh.formKey, FORM_KEY_MARK);
     const page = compile(template, response.headers, generation, startedAt, key);
     remember(key, page);

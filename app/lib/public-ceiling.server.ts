@@ -1,5 +1,5 @@
 import { isBackOfficePath } from "~/config/pages";
-import { hitRateLimit, type RateLimitRule } from "./rate-limit.server";
+import { countRateLimit, peekRateLimit, type RateLimitRule } from "./rate-limit.server";
 
 /**
  * Ceilings that hold whoever sends: per minute, over ALL clients together, per kind of public form.
@@ -60,14 +60,31 @@ export function publicPostKind(pathname: string): PublicPostKind | null {
 }
 
 /**
- * Counts one public POST against its kind's ceiling (`publicPostKind`). Past it the caller answers 429; the rate-limit
- * module logs one `throttled` line (rule and limit, no address, no content) per minute and kind.
+ * The middleware's ceiling (decision 0116): before the action, whether the kind's window still has
+ * room (counting nothing); after it, `countPublicCeiling` takes a slot only for a post that passed
+ * its client's limit and validation (`passedChecks`). Concurrent posts may overshoot by the few in
+ * flight: a ceiling is a safety valve, not a seat count.
  */
-export async function hitPublicCeiling(
+export async function peekPublicCeiling(
   env: Pick<Env, "DB" | "PUBLIC_POST_CEILING_FACTOR">,
   kind: PublicPostKind | null,
   now = Date.now(),
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   if (!kind) return { allowed: true, retryAfterSeconds: 0 };
-  return hitRateLimit(env, publicCeiling(env, kind), "all", now);
+  return peekRateLimit(env, publicCeiling(env, kind), "all", now);
 }
+
+export async function countPublicCeiling(
+  env: Pick<Env, "DB" | "PUBLIC_POST_CEILING_FACTOR">,
+  kind: PublicPostKind | null,
+  now = Date.now(),
+): Promise<void> {
+  if (kind) await countRateLimit(env, publicCeiling(env, kind), "all", now);
+}
+
+/**
+ * Did a post pass its client's limit and validation? Refusals before the work (400 unreadable or
+ * invalid, 403, 405, 413, 415, 422, 429) did not; a 401 did (a sign-in with a wrong password is
+ * exactly what the sign-in ceiling is for), as did everything that worked.
+ */
+export const passedChecks = (status: number) => status < 400 || status === 401;

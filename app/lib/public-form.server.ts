@@ -112,7 +112,12 @@ export async function runPublicForm<Schema extends v.GenericSchema, Result>(
     // client hears "too many" whether its input was valid or not.
     const schema = typeof form.schema === "function" ? form.schema(values) : form.schema;
     const parsed = parseForm(schema, values);
-    const hits: RateLimitHit[] = [{ rule: form.rateLimit, key: clientAddress(request) }, ...ceilingHits];
+    // The site-wide ceiling counts only valid posts its client's own limit let through: one
+    // address's flood of bad or refused posts never uses up everybody's ceiling (decision 0116).
+    const hits: RateLimitHit[] = [
+      { rule: form.rateLimit, key: clientAddress(request) },
+      ...(parsed.success ? ceilingHits.map((hit) => ({ ...hit, onlyIfAllowedSoFar: true })) : []),
+    ];
     if (form.limitInAct && parsed.success) {
       const deferred = rateLimitStatements(env, hits, options.now);
       let verdict: RateLimitVerdict | undefined;

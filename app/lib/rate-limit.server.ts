@@ -32,27 +32,47 @@ function upsertHit(env: Pick<Env, "DB">, rule: RateLimitRule, key: string, now: 
   return upsertHitStatement(env, { key: `${rule.name}:${key}`, window: windowOf(rule, now) });
 }
 
+/** True while none of the windows in the JSON placeholder `name` is past its limit (see `withinLimitsSql`). */
+const withinLimitsOf = (name: string) => sql`NOT EXISTS (
+  SELECT 1 FROM ${t}, json_each(${sql.placeholder(name)}) AS hit
+  WHERE ${t.key} = json_extract(hit.value, '$.key')
+    AND ${t.window_start} = json_extract(hit.value, '$.window')
+    AND ${t.count} > json_extract(hit.value, '$.max'))`;
+
+/**
+ * The same UPSERT, counted only while the hits before it in the batch (`earlier`) are within their
+ * limits: a site-wide ceiling takes a slot only for a post its client's own limit let through, so
+ * one address's flood of refused posts never uses up everybody's ceiling. No row: not counted.
+ */
+const upsertHitAfterStatement = compiledStatement<"key" | "window" | "earlier">(
+  () => sql`
+    INSERT INTO ${t} (${col(t.key)}, ${col(t.window_start)}, ${col(t.count)})
+    SELECT ${sql.placeholder("key")}, ${sql.placeholder("window")}, 1 WHERE ${withinLimitsOf("earlier")}
+    ON CONFLICT (${col(t.key)}) DO UPDATE SET
+      ${col(t.count)} = CASE WHEN ${t.window_start} = ${sql.placeholder("window")} THEN ${t.count} + 1 ELSE 1 END,
+      ${col(t.window_start)} = ${sql.placeholder("window")}
+    RETURNING ${col(t.count)} AS count`,
+);
+
+const hitJson = (hits: readonly RateLimitHit[], now: number) =>
+  JSON.stringify(
+    hits.map(({ rule, key }) => ({ key: `${rule.name}:${key}`, window: windowOf(rule, now), max: rule.limit })),
+  );
+
 /**
  * True while none of the windows counted earlier in the same batch is past its limit (the client's
  * and, for a form with a site-wide ceiling, the ceiling's). The same SQL text for every rule, client
  * and number of hits (the hits are ONE JSON placeholder, bound through `withinLimitsValues`), so a
  * caller may compile its statement once (`compiledStatement`).
  */
-export const withinLimitsSql = sql`NOT EXISTS (
-  SELECT 1 FROM ${t}, json_each(${sql.placeholder("rateLimits")}) AS hit
-  WHERE ${t.key} = json_extract(hit.value, '$.key')
-    AND ${t.window_start} = json_extract(hit.value, '$.window')
-    AND ${t.count} > json_extract(hit.value, '$.max'))`;
+export const withinLimitsSql = withinLimitsOf("rateLimits");
 export type WithinLimitsValues = { rateLimits: string };
 
 /** What a counted hit means: allowed or not, and until when; logs the first refusal of a window. */
 function judge(rule: RateLimitRule, count: number, now: number): { allowed: boolean; retryAfterSeconds: number } {
   // Once per window and rule, not per refused request: a flood must not flood the logs too.
   if (count === rule.limit + 1) logEvent("throttled", { rule: rule.name, limit: rule.limit });
-  return {
-    allowed: count <= rule.limit,
-    retryAfterSeconds: windowOf(rule, now) + rule.windowSeconds - Math.floor(now / 1000),
-  };
+  return judgeQuietly(rule, count, now);
 }
 
 /**
@@ -88,6 +108,8 @@ async function withOneRetry<T>(attempt: () => Promise<T>): Promise<T> {
 export interface RateLimitHit {
   rule: RateLimitRule;
   key: string;
+  /** Counted only if every hit before it in the same call is within its limit (a site-wide ceiling). */
+  onlyIfAllowedSoFar?: boolean;
 }
 
 /** What counting several hits at once means: allowed while every one is; else the first refused. */
@@ -126,12 +148,16 @@ export function rateLimitStatements(
   judge: (results: readonly (D1Result<{ count: number }> | undefined)[]) => RateLimitVerdict;
 } {
   return {
-    statements: hits.map(({ rule, key }) => upsertHit(env, rule, key, now)),
-    withinLimits: {
-      rateLimits: JSON.stringify(
-        hits.map(({ rule, key }) => ({ key: `${rule.name}:${key}`, window: windowOf(rule, now), max: rule.limit })),
-      ),
-    },
+    statements: hits.map(({ rule, key, onlyIfAllowedSoFar }, i) =>
+      onlyIfAllowedSoFar
+        ? upsertHitAfterStatement(env, {
+            key: `${rule.name}:${key}`,
+            window: windowOf(rule, now),
+            earlier: hitJson(hits.slice(0, i), now),
+          })
+        : upsertHit(env, rule, key, now),
+    ),
+    withinLimits: { rateLimits: hitJson(hits, now) },
     judge: (results) =>
       verdictOf(
         hits,
@@ -154,6 +180,44 @@ export async function hitRateLimits(
     const { statements, judge: judgeResults } = rateLimitStatements(env, hits, now);
     return judgeResults(await env.DB.batch<{ count: number }>(statements));
   });
+}
+
+/**
+ * Whether one more hit would still be within the limit, counting nothing: for a ceiling that only
+ * counts the requests that passed (`countRateLimit` after the answer), so refused ones never use it up.
+ */
+export async function peekRateLimit(
+  env: Pick<Env, "DB">,
+  rule: RateLimitRule,
+  key: string,
+  now = Date.now(),
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const row = await withOneRetry(() =>
+    getDb(env)
+      .select({ count: t.count })
+      .from(t)
+      .where(sql`${t.key} = ${`${rule.name}:${key}`} AND ${t.window_start} = ${windowOf(rule, now)}`)
+      .get(),
+  );
+  return judgeQuietly(rule, Number(row?.count ?? 0) + 1, now);
+}
+
+/** Counts one hit after the fact (see `peekRateLimit`); logs once per window when it fills. */
+export async function countRateLimit(
+  env: Pick<Env, "DB">,
+  rule: RateLimitRule,
+  key: string,
+  now = Date.now(),
+): Promise<void> {
+  const row = await withOneRetry(() => upsertHit(env, rule, key, now).first<{ count: number }>());
+  if (Number(row?.count ?? 0) === rule.limit) logEvent("throttled", { rule: rule.name, limit: rule.limit });
+}
+
+function judgeQuietly(rule: RateLimitRule, count: number, now: number) {
+  return {
+    allowed: count <= rule.limit,
+    retryAfterSeconds: windowOf(rule, now) + rule.windowSeconds - Math.floor(now / 1000),
+  };
 }
 
 /**

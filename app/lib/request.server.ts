@@ -12,6 +12,21 @@ export function clientAddress(request: Request): string {
 
 /** The first four 16-bit groups of an IPv6 address, normalised ("2001:db8:0:1::/64"-style key). */
 export function ipv6Prefix64(address: string): string {
+  return ipv6Prefix(address, 4);
+}
+
+/**
+ * The IPv6 /48 a client's /64 belongs to (a provider hands one customer site a /48 or a /56, so a
+ * single household or server can rotate through its /64s), or the IPv4 address itself: whose
+ * holds of unconfirmed seats count together (docs/decisions/0115-holds-that-fill-events.md).
+ */
+export function clientSite(request: Request): string {
+  const ip = request.headers.get("CF-Connecting-IP")?.trim();
+  if (!ip) return "unknown";
+  return ip.includes(":") ? ipv6Prefix(ip, 3) : ip;
+}
+
+function ipv6Prefix(address: string, groupCount: 3 | 4): string {
   const bare = address
     .replace(/^\[|\]$/g, "")
     .split("%")[0]!
@@ -29,9 +44,9 @@ export function ipv6Prefix64(address: string): string {
           ...Array<string>(Math.max(0, 8 - width(headGroups) - width(tailGroups))).fill("0"),
           ...tailGroups,
         ];
-  const prefix = groups.slice(0, 4).map((g) => (g.includes(".") ? g : (parseInt(g, 16) || 0).toString(16)));
-  while (prefix.length < 4) prefix.push("0");
-  return `${prefix.join(":")}::/64`;
+  const prefix = groups.slice(0, groupCount).map((g) => (g.includes(".") ? g : (parseInt(g, 16) || 0).toString(16)));
+  while (prefix.length < groupCount) prefix.push("0");
+  return `${prefix.join(":")}::/${groupCount * 16}`;
 }
 
 /**

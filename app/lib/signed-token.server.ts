@@ -140,3 +140,13 @@ export async function loadByToken<T>(
   const check = await verifyToken(env, token, purpose);
   return check.ok ? ((await load(check.id)) ?? null) : null;
 }
+
+/**
+ * A stable pseudonym for a value the database must compare but should not hold (a client's network):
+ * HMAC-SHA256 under TOKEN_SECRET, 128 bits, base64url. Without the secret it cannot be traced back
+ * by trying every address; after a key rotation the same value gets a new pseudonym.
+ */
+export async function pseudonym(env: Pick<Env, "TOKEN_SECRET">, kind: string, value: string): Promise<string> {
+  const mac = await crypto.subtle.sign("HMAC", await hmacKey(env), encoder.encode(`${kind}:${value}`));
+  return toBase64Url(new Uint8Array(mac, 0, 16));
+}

@@ -32,3 +32,15 @@ export function berlinNow(now = new Date()): { day: string; time: string } {
 
 /** Berlin's calendar day as `yyyy-MM-dd` (compares as a string with the stored event dates). */
 export const berlinToday = (now = new Date()): string => berlinNow(now).day;
+
+/**
+ * Is `yyyy-MM-dd` a day the calendar has (no 31 February, no 29 February outside leap years)? A
+ * pattern alone lets such a date through, and it breaks every later step that turns it into a Date.
+ */
+export function isCalendarDay(iso: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

@@ -3,6 +3,7 @@ import { brand } from "~/config/brand";
 import { requestDataLink } from "~/features/privacy/data-request.server";
 import { DataRequestPage } from "~/features/privacy/my-data-page";
 import { getCloudflare } from "~/lib/context";
+import { PERSONAL_PAGE_CACHE_CONTROL } from "~/lib/personal-page";
 import { formRouteHeaders, formValues } from "~/lib/forms";
 import { logError } from "~/lib/log";
 import { getMessages } from "~/lib/i18n";
@@ -16,7 +17,12 @@ export const meta: Route.MetaFunction = ({ location }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export const headers = formRouteHeaders;
+/** The privacy pages stay out of every cache (app/lib/personal-page.ts), and Retry-After reaches the browser. */
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = new Headers(formRouteHeaders(args));
+  headers.set("Cache-Control", PERSONAL_PAGE_CACHE_CONTROL);
+  return headers;
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, ctx } = getCloudflare(context);

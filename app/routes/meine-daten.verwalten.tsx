@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { personalPageHeaders } from "~/lib/personal-page";
 import { brand } from "~/config/brand";
 import { eraseData, inspectDataLink, type ManageState } from "~/features/privacy/data-request.server";
 import { ManageDataPage, statusForManage } from "~/features/privacy/my-data-page";
@@ -7,6 +8,9 @@ import { formValues } from "~/lib/forms";
 import { getMessages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import type { Route } from "./+types/meine-daten.verwalten";
+
+/** One person's link page: never kept by the page cache or any other cache. */
+export const headers = personalPageHeaders;
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: `${getMessages(localeFromPath(location.pathname)).myData.title} – ${brand.productName}` },

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { personalPageHeaders } from "~/lib/personal-page";
 import { brand } from "~/config/brand";
 import { NewsletterLinkPage, statusForLink } from "~/features/newsletter/link-page";
 import {
@@ -15,6 +16,9 @@ import type { Route } from "./+types/newsletter.abmelden";
 import { logError } from "~/lib/log";
 
 // The language comes from the path: /en/newsletter/… is English (docs/decisions/0040-english-link-pages.md).
+/** One person's link page: never kept by the page cache or any other cache. */
+export const headers = personalPageHeaders;
+
 export const meta: Route.MetaFunction = ({ location }) => [
   {
     title: `${getMessages(localeFromPath(location.pathname)).newsletter.unsubscribePage.title} – ${brand.productName}`,

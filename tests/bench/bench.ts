@@ -20,6 +20,7 @@ import {
 import { measureBundle } from "../../scripts/check-bundle.ts";
 import { wranglerDevArgs } from "../wrangler-dev.ts";
 import { startMiniflare } from "./miniflare-server.ts";
+import { RUSH_EVENTS, RUSH_SEATS, RUSH_VISITORS, runRush } from "./rush.ts";
 import {
   BENCH_VARS,
   benchEnv,
@@ -95,6 +96,36 @@ async function run(scenario: Scenario, total: number, pids: number[] = [], runti
   return { ...load, cpu, runtimeCpu, parts: await profile?.stop() };
 }
 
+/**
+ * The launch rush (tests/bench/rush.ts) after the scenarios: `BENCH_RUSH_SECONDS` (default 60; 0
+ * skips it). Miniflare only: its D1 is read afterwards to compare with the answers.
+ */
+const RUSH_SECONDS = Number(process.env.BENCH_RUSH_SECONDS ?? 60);
+let miniflareServer: Awaited<ReturnType<typeof startMiniflare>> | undefined;
+
+async function rush() {
+  if (!miniflareServer) {
+    console.log("\nLaunch rush: skipped (needs BENCH_RUNTIME=miniflare).");
+    return;
+  }
+  const db = await miniflareServer.getD1Database("DB");
+  console.log(
+    `\nLaunch rush: ${RUSH_VISITORS} visitors (each its own address) browse and book ${RUSH_EVENTS.length} events of ${RUSH_SEATS} seats for ${RUSH_SECONDS} s; one address floods bad posts in the second half:`,
+  );
+  const report = await runRush(BASE, RUSH_SECONDS, async () => {
+    const { results } = await db
+      .prepare(
+        `SELECT event_id, email, num_tickets FROM klarsinn_booking WHERE status != 'cancelled' AND event_id IN (${RUSH_EVENTS.map(() => "?").join(", ")})`,
+      )
+      .bind(...RUSH_EVENTS)
+      .all<{ event_id: string; email: string; num_tickets: number }>();
+    return results;
+  });
+  for (const line of report.lines) console.log(`  ${line}`);
+  console.log(`  ${report.ok ? "PASS" : "FAIL"}`);
+  if (!report.ok) process.exitCode = 1;
+}
+
 let modules: Set<string> | undefined;
 const workerModules = () => (modules ??= workerModuleNames(BUILD_DIR));
 
@@ -111,6 +142,7 @@ async function startServer(): Promise<{ root: number; stop: () => Promise<void> 
       vars: BENCH_VARS,
       queueConsumers: !WITHOUT_CONSUMER,
     });
+    miniflareServer = miniflare;
     return { root: process.pid, stop: () => miniflare.dispose() };
   }
   const server = spawn(
@@ -210,6 +242,7 @@ CPU ms    = CPU time of the workerd processes (${pids.length}: Worker, local D1 
             assets router, the Worker, local D1, KV, cache and the queue consumer with its e-mail).
             Miniflare's Node side and this client share the bench's process; neither is counted.`,
   );
+  if (RUSH_SECONDS > 0) await rush();
 } finally {
   if (PROFILE) for (const pid of workerdPids(server.root)) rmSync(`/tmp/perf-${pid}.map`, { force: true });
   await server.stop();

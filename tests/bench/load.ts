@@ -4,6 +4,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { rushEventsSql } from "./rush.ts";
 
 /** A separate event with room for every booking the benchmark makes, so it never sells out. */
 export const BENCH_EVENT = "00000000-0000-4000-8000-0000000be4c4";
@@ -31,6 +32,8 @@ export function prepareBenchState(stateDir: string): void {
   const insert = `INSERT INTO klarsinn_events (id, title, description, category, event_date, start_time, end_time, location, max_attendees, price, price_cents, currency)
     VALUES ('${BENCH_EVENT}', 'Benchmark-Workshop', 'Nur für die Messung.', 'Workshop', '2099-01-15', '10:00', '14:00', 'Online', 1000000, 49, 4900, 'EUR')`;
   executeSql(stateDir, insert);
+  // The launch rush's three small events (tests/bench/rush.ts).
+  for (const sql of rushEventsSql) executeSql(stateDir, sql);
 }
 
 /** Runs SQL against the local D1 database of `stateDir`. */

@@ -37,10 +37,19 @@ describe("capacity under concurrency", () => {
     const rush = (offset: number) =>
       Promise.all(Array.from({ length: CONCURRENT }, (_, i) => createBooking(env, event.id, visitor(offset + i))));
 
-    // First rush: unconfirmed holds may take half the seats (anti-hoarding), exactly that many win.
+    // First rush: every seat goes, at once, to exactly ten different people (no share cap on
+    // unconfirmed holds: a rush fills the event, decision 0115); the rest hear it is sold out.
+    const soldOut = (results: Awaited<ReturnType<typeof rush>>) => {
+      for (const r of results.filter((r) => !r.ok)) {
+        expect(r).toEqual({ ok: false, reason: "not_enough_seats", seatsLeft: 0 });
+        if (!r.ok && r.reason === "not_enough_seats") {
+          expect(messages.booking.notEnoughSeats(r.seatsLeft)).toMatch(/ausgebucht/);
+        }
+      }
+    };
     const first = await rush(0);
-    expect(first.filter((r) => r.ok)).toHaveLength(SEATS / 2);
-    for (const r of first.filter((r) => !r.ok)) expect(r).toEqual({ ok: false, reason: "holds_full" });
+    expect(first.filter((r) => r.ok)).toHaveLength(SEATS);
+    soldOut(first);
     // Their owners confirm through the e-mail link: the holds become seats for good.
     const { results: held } = await env.DB.prepare(`SELECT id FROM ${BOOKINGS} WHERE event_id = ?`)
       .bind(event.id)
@@ -48,15 +57,10 @@ describe("capacity under concurrency", () => {
     for (const { id } of held)
       expect(await confirmOwnBooking(env, await signToken(env, "booking", id))).toEqual({ ok: true });
 
-    // Second rush: the other half goes, to exactly five more people; the rest hear it is sold out.
+    // Second rush: nothing is left, nobody books.
     const second = await rush(CONCURRENT);
-    expect(second.filter((r) => r.ok)).toHaveLength(SEATS / 2);
-    for (const r of second.filter((r) => !r.ok)) {
-      expect(r).toEqual({ ok: false, reason: "not_enough_seats", seatsLeft: 0 });
-      if (!r.ok && r.reason === "not_enough_seats") {
-        expect(messages.booking.notEnoughSeats(r.seatsLeft)).toMatch(/ausgebucht/);
-      }
-    }
+    expect(second.filter((r) => r.ok)).toHaveLength(0);
+    soldOut(second);
     expect(await ticketsSold(event.id)).toBe(SEATS);
     // One e-mail per booking, plus the coach's notification for each confirmed one; none for refusals.
     const mails = await env.DB.prepare(
@@ -64,7 +68,7 @@ describe("capacity under concurrency", () => {
     )
       .bind(event.id)
       .first<{ n: number }>();
-    expect(mails?.n).toBe(SEATS + SEATS / 2);
+    expect(mails?.n).toBe(SEATS + SEATS);
     const orphans = await env.DB.prepare(
       `SELECT COUNT(*) AS n FROM mail_outbox WHERE kind LIKE 'booking-%' AND ref_id NOT IN (SELECT id FROM ${BOOKINGS})`,
     ).first<{ n: number }>();

@@ -246,8 +246,12 @@ describe("rate limit", () => {
     atWindowStart(async () => {
       const event = await insertEvent({ max_attendees: 50 });
       const someone = (i: number) => ({ ...validFields, email: `gast${i}@example.de` });
+      // Each visitor confirms her booking at once (one address holds at most 3 unconfirmed, decision 0115).
+      const confirmAll = () =>
+        env.DB.prepare(`UPDATE ${BOOKINGS} SET hold_expires_at = NULL WHERE event_id = ?`).bind(event.id).run();
       for (let i = 0; i < BOOKING_RATE_LIMIT.limit; i++) {
         expect((await book(event.id, someone(i), "192.0.2.1")).status).toBe(200);
+        await confirmAll();
       }
       const { status, result } = await book(event.id, someone(10), "192.0.2.1");
       expect(status).toBe(429);
@@ -267,13 +271,17 @@ describe("rate limit", () => {
         ),
       );
       const statuses = answers.map((answer) => answer.status).sort();
-      expect(statuses).toEqual([...Array(10).fill(200), ...Array(5).fill(429)]);
+      // Ten within the address's limit, of which three may hold unconfirmed seats (decision 0115).
+      expect(statuses).toEqual([...Array(3).fill(200), ...Array(7).fill(409), ...Array(5).fill(429)]);
       for (const refused of answers.filter((answer) => answer.status === 429)) {
         expect(refused.result.ok ? "" : refused.result.message?.text).toBe(messages.booking.rateLimited);
         expect(Number(refused.headers?.["Retry-After"])).toBeGreaterThan(0);
       }
-      expect(await ticketsSold(event.id)).toBe(10);
-      expect(await countRows("mail_outbox")).toBe(10);
+      for (const refused of answers.filter((answer) => answer.status === 409)) {
+        expect(refused.result.ok ? "" : refused.result.message?.text).toBe(messages.booking.networkUnconfirmedLimit);
+      }
+      expect(await ticketsSold(event.id)).toBe(3);
+      expect(await countRows("mail_outbox")).toBe(3);
     }));
 
   it("counts invalid posts and posts for unknown or past events like bookings, and refuses the next valid one", () =>
@@ -359,10 +367,12 @@ describe("the site-wide booking ceiling, counted in the booking's batch", () => 
     const insert = (await statementsOfOneBooking()).find(isBookingInsert);
     expect(insert).toBeDefined();
     const plan = await queryPlan(insert!);
-    // The seat sum and the unconfirmed holds' sum: both by event, both from the index alone.
-    expect(
-      plan.match(/SEARCH klarsinn_booking USING COVERING INDEX klarsinn_booking_event_seats_idx/g)?.length,
-    ).toBeGreaterThanOrEqual(2);
+    // The seat sum by event, the open holds of the visitor's network and site (decision 0115): each
+    // from its index alone.
+    expect(plan).toMatch(/SEARCH klarsinn_booking USING COVERING INDEX klarsinn_booking_event_seats_idx/);
+    expect(plan).toMatch(/SEARCH klarsinn_booking USING COVERING INDEX klarsinn_booking_hold_network_idx/);
+    expect(plan).toMatch(/SEARCH klarsinn_booking USING COVERING INDEX klarsinn_booking_hold_site_idx/);
+    expect(plan).not.toMatch(/SEARCH klarsinn_booking USING INDEX klarsinn_booking_hold_(network|site)_idx/);
     expect(plan).not.toMatch(/SEARCH klarsinn_booking USING INDEX klarsinn_booking_event_seats_idx/);
     expect(plan).not.toMatch(/SCAN klarsinn_booking\b/);
   });
@@ -411,7 +421,7 @@ describe("the site-wide booking ceiling, counted in the booking's batch", () => 
       expect(await ticketsSold(event.id)).toBe(limit);
     }));
 
-  it("counts the waiting-list form, invalid posts and bots' posts of the event page in the same ceiling", () =>
+  it("counts the waiting-list form and bots' posts of the event page in the same ceiling, invalid posts not (decision 0116)", () =>
     atWindowStart(async () => {
       vi.spyOn(console, "log").mockImplementation(() => {});
       const full = await insertEvent({ max_attendees: 1 });
@@ -420,7 +430,9 @@ describe("the site-wide booking ceiling, counted in the booking's batch", () => 
       let i = 1;
       for (; i < 20; i++)
         expect((await post(full.id, { ...someone(i), intent: "waitlist", consent: "on" }, i)).status).toBe(200);
-      for (; i < 40; i++) expect((await post(open.id, { ...someone(i), email: "" }, i)).status).toBe(400);
+      // Invalid posts take their client's slot, none of everybody's ceiling.
+      for (let j = 0; j < limit; j++)
+        expect((await post(open.id, { ...someone(1000 + j), email: "" }, 1000 + j)).status).toBe(400);
       for (; i < limit; i++)
         expect((await post(open.id, { ...someone(i), website: "https://spam.example" }, i)).status).toBe(200);
       expect(await ticketsSold(open.id)).toBe(0);

@@ -6,8 +6,11 @@ export const ORIGIN = "http://klarsinn.test";
 let ipCounter = 0;
 /** A fresh client address per call, so rate limits only matter where a test wants them to. */
 export const nextIp = () => `203.0.113.${(++ipCounter % 250) + 1}`;
-/** Address i in its OWN /64 (a provider's pool, a botnet): never one client for the rate limits. */
-export const ownSlash64 = (i: number) => `2001:db8:${(i >> 8).toString(16)}:${(i & 255).toString(16)}::1`;
+/**
+ * Address i in its OWN /64 and its own /48 (a provider's pool, a botnet): never one client for the
+ * rate limits, nor one site for the caps on unconfirmed holds (decision 0115).
+ */
+export const ownSlash64 = (i: number) => `2001:db8:${(i + 1).toString(16)}:1::1`;
 
 const openContexts: ExecutionContext[] = [];
 

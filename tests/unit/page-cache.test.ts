@@ -401,3 +401,66 @@ describe("bookings never write a hot KV key", () => {
     expect(list.html).toContain(String.raw`\"seats_left\",50`);
   }, 60_000);
 });
+
+// What is personal is the route's own word, whatever the path's letter case, and markers come only
+// from the cache itself (docs/decisions/0117-page-cache-asks-the-route.md).
+describe("the page cache asks the route", () => {
+  it("never keeps a data link's page, also as /MEINE-DATEN/verwalten (other letter case), and says no-store", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const email = `daten-${crypto.randomUUID().slice(0, 8)}@example.de`;
+    // Only an address with stored data gets a link: a booking.
+    const event = await insertEvent();
+    expect((await fetchPage(bookingPost(event.id, 1, email))).status).toBe(200);
+    const asked = await fetchPage(post("/meine-daten", { email }, undefined, { "CF-Connecting-IP": "198.51.100.77" }));
+    expect(asked.status).toBe(200);
+    const row = await env.DB.prepare(
+      "SELECT payload FROM mail_outbox WHERE kind = 'data-request' AND recipient = ? ORDER BY created_at DESC LIMIT 1",
+    )
+      .bind(email)
+      .first<{ payload: string }>();
+    const token = /verwalten\?token=(\S+)/.exec((JSON.parse(row!.payload) as { text: string }).text)![1]!;
+    for (const path of [`/MEINE-DATEN/verwalten?token=${token}`, `/meine-daten/Verwalten?token=${token}`]) {
+      const first = await fetchPage(path);
+      const second = await fetchPage(path);
+      expect(first.status, path).toBe(200);
+      for (const answer of [first, second]) {
+        expect(answer.cache, path).toBe("BYPASS");
+        expect(answer.headers.get("Cache-Control"), path).toContain("no-store");
+      }
+    }
+  });
+
+  it("keeps the link pages of the newsletter out in any letter case", async () => {
+    for (const path of [
+      "/NEWSLETTER/bestaetigen?token=x.y",
+      "/newsletter/Abmelden?token=x.y",
+      "/En/Newsletter/abmelden",
+    ]) {
+      const first = await fetchPage(path);
+      const second = await fetchPage(path);
+      expect(second.cache, path).not.toBe("HIT");
+      if (first.status === 200) expect(first.headers.get("Cache-Control"), path).toContain("no-store");
+    }
+  });
+
+  it("keeps a seat page in other letter case for a second at most, like /events", async () => {
+    const event = await insertEvent({ max_attendees: 5 });
+    const path = `/EVENTS/${event.id}`;
+    await warm(path);
+    expect((await fetchPage(bookingPost(event.id, 1))).status).toBe(200);
+    const after = await fetchPage(path);
+    expect(after.cache).not.toBe("HIT");
+    expect(after.html).toContain(seatsText(4));
+  });
+
+  it("never stores a page whose query string carries the cache's own markers", async () => {
+    for (const marker of ["__PAGE_CACHE_NONCE__", "00000000-0000-4000-8000-0000f0e3c4e7"]) {
+      const path = `/?x=${marker}`;
+      const first = await fetchPage(path);
+      const second = await fetchPage(path);
+      expect(second.cache, marker).not.toBe("HIT");
+      // The marker stays the visitor's own text: no answer's nonce or form key lands in its place.
+      for (const answer of [first, second]) expect(answer.html, marker).toContain(marker);
+    }
+  });
+});

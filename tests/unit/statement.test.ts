@@ -1,7 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { bookingReference } from "../../app/features/payments/reference";
-import { recordPayment } from "../../app/features/payments/payments.server";
+import * as v from "valibot";
+import { recordPayment, RecordPaymentSchema } from "../../app/features/payments/payments.server";
 import { parseStatement, proposeMatches, referenceIn } from "../../app/features/payments/statement.server";
 import { MAX_STATEMENT_BYTES } from "../../app/features/payments/statement.server";
 import { createProfile, ORIGIN, sessionCookie } from "./admin-helpers";
@@ -180,6 +181,33 @@ describe("the upload page (/admin/zahlungsabgleich) through the whole Worker", (
 
     // The same statement again proposes only what is still open.
     expect(picks((await upload(latin1, admin)).text).map((v) => v.split("|")[0])).toEqual([other]);
+  });
+
+  it("answers a credit dated on a day the calendar lacks (31.02.26) with a 4xx naming the line, and never records such a day", async () => {
+    const admin = await sessionCookie(await createProfile(`abgleich-${crypto.randomUUID()}@example.de`, true));
+    const owing = await booking(8900);
+    const before = await paymentCount();
+    const csv = [
+      HEAD,
+      line("20.11.26", "Miete", "Vermieter", "-800,00"),
+      line("31.02.26", `Buchung ${bookingReference(owing)}`, "Paula Weber", "89,00"),
+    ].join("\r\n");
+    expect(parseStatement(csv)).toEqual({ ok: false, reason: "impossible_date", line: 3, value: "31.02.26" });
+    const page = await upload(csv, admin);
+    expect(page.status).toBe(400);
+    expect(page.text).toContain("Zeile 3");
+    expect(page.text).toContain("31.02.26");
+    // A leap day is a day; the 29th of February 2027 is not.
+    expect(parseStatement([HEAD, line("29.02.28", "x", "y", "1,00")].join("\n")).ok).toBe(true);
+    expect(parseStatement([HEAD, line("29.02.27", "x", "y", "1,00")].join("\n")).ok).toBe(false);
+
+    // A tampered tick with such a day, and the payment form's own date: 4xx, nothing stored.
+    const ticked = await post(new URLSearchParams({ intent: "confirm", match: `${owing}|8900|2026-02-31|3` }), admin);
+    expect(ticked.status).toBe(400);
+    const typed = v.safeParse(RecordPaymentSchema, { paid_on: "2026-02-31", method: "transfer" });
+    expect(typed.success).toBe(false);
+    expect(v.safeParse(RecordPaymentSchema, { paid_on: "2026-02-28", method: "transfer" }).success).toBe(true);
+    expect(await paymentCount()).toBe(before);
   });
 
   it("refuses a file over 1 MiB (413), a missing file, a foreign layout, no ticks and tampered ticks (4xx), recording nothing", async () => {

@@ -21,6 +21,7 @@ import {
 import { EarlyStartConsentField, OrderLegalNote, useOrderButtonLabel } from "./contract-fields";
 import { Notice } from "~/components/ui/notice";
 import { PersonFields, TicketsField } from "./person-fields";
+import { WaitlistForm } from "./waitlist-form";
 
 export function BookingSuccess({
   reference,
@@ -125,6 +126,8 @@ export function BookingForm({
   if (result?.ok)
     return <BookingSuccess reference={result.reference} holdUntil={result.holdUntil} payment={result.payment} />;
 
+  // Too late for a seat: the waiting list on the same page, with the name and address kept.
+  if (failed?.waitlistOffer && !busy) return <WaitlistForm eventId={eventId} offer={failed} />;
   const errors = clientErrors ?? failed?.fieldErrors ?? {};
   const kept = failed?.values;
 

@@ -12,6 +12,8 @@ import { getMessages, type Messages } from "~/lib/i18n";
 import { purgePublicPages } from "~/lib/page-cache.server";
 import { localeFromPath, type Locale } from "~/lib/locale";
 import { type RateLimitRule, type WithinLimitsValues, withinLimitsSql } from "~/lib/rate-limit.server";
+import { clientAddress, clientSite } from "~/lib/request.server";
+import { pseudonym } from "~/lib/signed-token.server";
 import { bookingLinks } from "./links.server";
 import { bookingConfirmationMail, type BookingMailInput } from "./mail";
 import { paymentInstructions, type PaymentInstructions } from "~/features/payments/instructions";
@@ -39,8 +41,12 @@ export type BookingRefusal =
   | { ok: false; reason: "email_event_limit"; ticketsLeft: number }
   /** This address has too many bookings it has not confirmed yet. */
   | { ok: false; reason: "email_unconfirmed_limit" }
-  /** Unconfirmed holds already take the share of seats they may take; they expire within the hour. */
-  | { ok: false; reason: "holds_full" }
+  /** The client's network or site has as many open unconfirmed bookings as it may (decision 0115). */
+  | { ok: false; reason: "network_unconfirmed_limit" }
+  /** The client's site holds as many unconfirmed tickets of this event as it may (decision 0115). */
+  | { ok: false; reason: "unconfirmed_tickets_limit"; ticketsLeft: number }
+  /** Refused, and the numbers read after it no longer say why (they changed in between): send again. */
+  | { ok: false; reason: "retry" }
   /** A rate limit (the client's or the site-wide ceiling, counted in the booking's own batch) refused it; nothing was written. */
   | { ok: false; reason: "rate_limited" }
   /** The event starts inside the withdrawal period and the visitor did not ask to start early (contract.ts). */
@@ -72,14 +78,39 @@ const ticketsOfEmail = (email: Value, eventId: Value, now: SqlNow) =>
          AND (${b.hold_expires_at} IS NULL OR ${b.hold_expires_at} > ${at(now)}))`;
 const unconfirmedOfEmail = (email: Value, now: SqlNow) =>
   sql`(SELECT COUNT(*) FROM ${b} WHERE ${and(eq(b.email, email), ne(b.status, "cancelled"), gt(b.hold_expires_at, at(now)))})`;
-const unconfirmedTickets = (eventId: Value, now: SqlNow) =>
+/** Open unconfirmed bookings of one network or site (pseudonyms, decision 0115), site-wide. */
+const openHoldsOf = (column: typeof b.hold_network | typeof b.hold_site, holder: Value, now: SqlNow) =>
+  sql`(SELECT COUNT(*) FROM ${b} WHERE ${and(eq(column, holder), ne(b.status, "cancelled"), gt(b.hold_expires_at, at(now)))})`;
+/** Unconfirmed tickets one site holds for one event. */
+const unconfirmedTicketsOfSite = (site: Value, eventId: Value, now: SqlNow) =>
   sql`(SELECT COALESCE(SUM(${b.num_tickets}), 0) FROM ${b}
-       WHERE ${and(eq(b.event_id, eventId), ne(b.status, "cancelled"), gt(b.hold_expires_at, at(now)))})`;
+       WHERE ${and(eq(b.hold_site, site), eq(b.event_id, eventId), ne(b.status, "cancelled"), gt(b.hold_expires_at, at(now)))})`;
+/** The unconfirmed tickets one site may hold for an event: a share of its seats, rounded up, at least a couple's. */
+const unconfirmedTicketsCap = sql`MAX(${BOOKING_POLICY.unconfirmedTicketsMinimum},
+  (${e.max_attendees} * ${BOOKING_POLICY.unconfirmedTicketsSharePercent} + 99) / 100)`;
+const unconfirmedTicketsCapOf = (maxAttendees: number) =>
+  Math.max(
+    BOOKING_POLICY.unconfirmedTicketsMinimum,
+    Math.ceil((maxAttendees * BOOKING_POLICY.unconfirmedTicketsSharePercent) / 100),
+  );
+
 /**
- * The share of seats unconfirmed holds may take, rounded up. A single booking larger than that
- * (a couple taking both seats of a small event) is allowed while no other unconfirmed hold exists.
+ * Who asks for a hold: pseudonyms of the client's network (IPv4 address or IPv6 /64) and site
+ * (IPv6 /48), never the address itself. Bookings without a visitor's request have none.
  */
-const unconfirmedCap = sql`((${e.max_attendees} * ${BOOKING_POLICY.unconfirmedSharePercent} + 99) / 100)`;
+export interface HoldHolder {
+  network: string;
+  site: string;
+}
+
+/** The holder of a visitor's request (`clientAddress`, `clientSite`, keyed by TOKEN_SECRET). */
+export async function holdHolder(env: Pick<Env, "TOKEN_SECRET">, request: Request): Promise<HoldHolder> {
+  const [network, site] = await Promise.all([
+    pseudonym(env, "hold-network", clientAddress(request)),
+    pseudonym(env, "hold-site", clientSite(request)),
+  ]);
+  return { network, site };
+}
 
 /** A booking made earlier with the same form (idempotency key), answered as it was then. */
 async function replayed(env: Pick<Env, "DB">, key: string, eventId: string): Promise<CreateBookingResult | null> {
@@ -97,7 +128,13 @@ async function replayed(env: Pick<Env, "DB">, key: string, eventId: string): Pro
 }
 
 /** Why an insert was refused, read after the fact from the same numbers its WHERE clause used. */
-async function refusal(env: Pick<Env, "DB">, eventId: string, input: BookingInput, now: Date): Promise<BookingRefusal> {
+async function refusal(
+  env: Pick<Env, "DB">,
+  eventId: string,
+  input: BookingInput,
+  now: Date,
+  holder: HoldHolder | undefined,
+): Promise<BookingRefusal> {
   const current = await findEvent(env, eventId, now);
   if (!current) return { ok: false, reason: "not_found" };
   if (current.cancelled_at) return { ok: false, reason: "cancelled" };
@@ -120,7 +157,27 @@ async function refusal(env: Pick<Env, "DB">, eventId: string, input: BookingInpu
   if (Number(counts?.unconfirmed ?? 0) >= BOOKING_POLICY.unconfirmedPerEmail) {
     return { ok: false, reason: "email_unconfirmed_limit" };
   }
-  return { ok: false, reason: "holds_full" };
+  if (holder) {
+    const [held] = await getDb(env)
+      .select({
+        network: sql<number>`${openHoldsOf(b.hold_network, holder.network, now)}`,
+        site: sql<number>`${openHoldsOf(b.hold_site, holder.site, now)}`,
+        tickets: sql<number>`${unconfirmedTicketsOfSite(holder.site, eventId, now)}`,
+      })
+      .from(sql`(SELECT 1)`);
+    if (
+      Number(held?.network ?? 0) >= BOOKING_POLICY.unconfirmedPerNetwork ||
+      Number(held?.site ?? 0) >= BOOKING_POLICY.unconfirmedPerSite
+    ) {
+      return { ok: false, reason: "network_unconfirmed_limit" };
+    }
+    const cap = unconfirmedTicketsCapOf(current.max_attendees);
+    const tickets = Number(held?.tickets ?? 0);
+    if (tickets + input.num_tickets > cap) {
+      return { ok: false, reason: "unconfirmed_tickets_limit", ticketsLeft: Math.max(0, cap - tickets) };
+    }
+  }
+  return { ok: false, reason: "retry" };
 }
 
 /**
@@ -203,6 +260,8 @@ type InsertValues =
   | "holdUntil"
   | "key"
   | "locale"
+  | "network"
+  | "site"
   | (typeof bookableFields)[number];
 
 /**
@@ -214,12 +273,16 @@ const insertBookingSql = (limited: boolean) => {
   const eventId = p("eventId");
   const email = p("email");
   const now = p("now");
+  const network = p("network");
+  const site = p("site");
   return sql`
     INSERT INTO ${b} (${col(b.id)}, ${col(b.event_id)}, ${col(b.full_name)}, ${col(b.email)}, ${col(b.phone)},
                       ${col(b.num_tickets)}, ${col(b.total_cents)}, ${col(b.total_price)}, ${col(b.currency)}, ${col(b.status)},
-                      ${col(b.created_at)}, ${col(b.hold_expires_at)}, ${col(b.idempotency_key)}, ${col(b.locale)})
+                      ${col(b.created_at)}, ${col(b.hold_expires_at)}, ${col(b.idempotency_key)}, ${col(b.locale)},
+                      ${col(b.hold_network)}, ${col(b.hold_site)})
     SELECT ${p("bookingId")}, ${e.id}, ${p("fullName")}, ${email}, ${p("phone")},
-           ${p("tickets")}, ${p("totalCents")}, ${p("totalPrice")}, ${e.currency}, 'pending', ${now}, ${p("holdUntil")}, ${p("key")}, ${p("locale")}
+           ${p("tickets")}, ${p("totalCents")}, ${p("totalPrice")}, ${e.currency}, 'pending', ${now}, ${p("holdUntil")}, ${p("key")}, ${p("locale")},
+           ${network}, ${site}
     FROM ${e}
     WHERE ${e.id} = ${eventId}
       AND ${e.cancelled_at} IS NULL
@@ -229,7 +292,12 @@ const insertBookingSql = (limited: boolean) => {
         sql` AND `,
       )}
       AND ${seatsTakenSql(e.id, now)} + ${p("tickets")} <= ${e.max_attendees}
-      AND (${unconfirmedTickets(eventId, now)} + ${p("tickets")} <= ${unconfirmedCap} OR ${unconfirmedTickets(eventId, now)} = 0)
+      -- No share of the event for unconfirmed holds as such: a rush of different people fills it
+      -- (decision 0115). One network, and one site, holds only so much unconfirmed at a time.
+      AND (${network} IS NULL OR (
+            ${openHoldsOf(b.hold_network, network, now)} < ${BOOKING_POLICY.unconfirmedPerNetwork}
+        AND ${openHoldsOf(b.hold_site, site, now)} < ${BOOKING_POLICY.unconfirmedPerSite}
+        AND ${unconfirmedTicketsOfSite(site, eventId, now)} + ${p("tickets")} <= ${unconfirmedTicketsCap}))
       AND ${ticketsOfEmail(email, eventId, now)} + ${p("tickets")} <= ${BOOKING_POLICY.ticketsPerEmailAndEvent}
       AND ${unconfirmedOfEmail(email, now)} < ${BOOKING_POLICY.unconfirmedPerEmail}
       AND ${limited ? withinLimitsSql : sql`1`}
@@ -275,8 +343,10 @@ export async function createBooking(
   now = new Date(),
   locale: Locale = "de",
   limits?: FormLimits,
+  /** The visitor's network and site (`holdHolder`); the per-network caps hold only with it. */
+  holder?: HoldHolder,
 ): Promise<CreateBookingResult> {
-  return book(env, eventId, input, now, locale, limits);
+  return book(env, eventId, input, now, locale, limits, holder);
 }
 
 async function book(
@@ -286,6 +356,7 @@ async function book(
   now: Date,
   locale: Locale,
   limits: FormLimits | undefined,
+  holder: HoldHolder | undefined,
   /** The event as just read (a second try after a stale copy): neither remembered nor read again. */
   justRead?: PublicEvent,
 ): Promise<CreateBookingResult> {
@@ -337,6 +408,8 @@ async function book(
     holdUntil: isoNow(holdUntil),
     key: key ?? null,
     locale,
+    network: holder?.network ?? null,
+    site: holder?.site ?? null,
     ...Object.fromEntries(bookableFields.map((field) => [field, event[field]])),
   } as Record<InsertValues, unknown>;
 
@@ -382,9 +455,9 @@ async function book(
         return { ok: false, reason: "not_found" };
       }
       rememberEvent(current, now);
-      if (!sameBookable(current, event)) return book(env, eventId, input, now, locale, undefined, current);
+      if (!sameBookable(current, event)) return book(env, eventId, input, now, locale, undefined, holder, current);
     }
-    return refusal(env, event.id, input, now);
+    return refusal(env, event.id, input, now, holder);
   }
 
   // Behind the answer: the visitor waits for her booking, not for the queue (ADR 0084).
@@ -418,6 +491,11 @@ export type BookingActionResult = FormResult<BookingField> & {
   holdUntil?: string;
   /** How to pay (bank details, GiroCode for EUR), shown on the success view. */
   payment?: PaymentInstructions;
+  /**
+   * Too few seats left for this booking: the form offers the waiting list in its place, on the
+   * same page, with the input kept (with and without JavaScript).
+   */
+  waitlistOffer?: true;
 };
 
 const failureIn =
@@ -444,6 +522,8 @@ export function bookingForm(
   eventId: string | undefined,
   now: Date,
   locale: Locale,
+  /** The visitor's network and site, for the caps on unconfirmed holds (decision 0115). */
+  holder?: HoldHolder,
 ): PublicForm<(typeof bookingFormSchemas)[Locale], BookingActionResult> {
   const messages = getMessages(locale);
   const failure = failureIn(messages);
@@ -476,7 +556,7 @@ export function bookingForm(
     limitInAct: true,
     act: async (input, values, limits) => {
       const kept = keptFields(values);
-      const booking = await createBooking(env, eventId, input, now, locale, limits);
+      const booking = await createBooking(env, eventId, input, now, locale, limits, holder);
       if (booking.ok) {
         // None for a free event: nothing owed, no "So bezahlst du" box.
         const payment = paymentInstructions(
@@ -508,6 +588,7 @@ export function bookingForm(
             result: failure(messages.booking.notEnoughSeats(booking.seatsLeft), {
               fieldErrors: { num_tickets: messages.booking.notEnoughSeats(booking.seatsLeft) },
               values: kept,
+              waitlistOffer: true,
             }),
           };
         case "email_event_limit":
@@ -520,8 +601,18 @@ export function bookingForm(
           };
         case "email_unconfirmed_limit":
           return { status: 409, result: failure(messages.booking.emailUnconfirmedLimit, { values: kept }) };
-        case "holds_full":
-          return { status: 409, result: failure(messages.booking.holdsFull, { values: kept }) };
+        case "network_unconfirmed_limit":
+          return { status: 409, result: failure(messages.booking.networkUnconfirmedLimit, { values: kept }) };
+        case "unconfirmed_tickets_limit":
+          return {
+            status: 409,
+            result: failure(messages.booking.unconfirmedTicketsLimit(booking.ticketsLeft), {
+              fieldErrors: { num_tickets: messages.booking.unconfirmedTicketsLimit(booking.ticketsLeft) },
+              values: kept,
+            }),
+          };
+        case "retry":
+          return { status: 409, result: failure(messages.booking.retry, { values: kept }) };
         case "rate_limited":
           return rateLimited(values);
         case "early_start_required":
@@ -538,7 +629,7 @@ export function bookingForm(
 }
 
 /** The booking form's server side, shared by the route action (with and without JavaScript). */
-export function handleBookingRequest(
+export async function handleBookingRequest(
   request: Request,
   env: BookingEnv,
   eventId: string | undefined,
@@ -548,7 +639,8 @@ export function handleBookingRequest(
 ): Promise<FormAnswer<BookingActionResult>> {
   // The form answers, and its first e-mail is written, in the language of the event page (/en/events/…).
   const locale = localeFromPath(new URL(request.url).pathname);
-  return runPublicForm(request, env, bookingForm(env, eventId, now, locale), {
+  const holder = await holdHolder(env, request);
+  return runPublicForm(request, env, bookingForm(env, eventId, now, locale, holder), {
     now: now.getTime(),
     ...(values ? { values } : {}),
   });

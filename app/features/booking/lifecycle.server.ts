@@ -29,6 +29,9 @@ export async function expireHolds(env: BookingEnv, now = new Date()): Promise<nu
       cancelled_by: "expired",
       cancelled_at: sql`${b.hold_expires_at}`,
       updated_at: isoNow(now),
+      // The network pseudonyms serve only the caps on open holds (decision 0115).
+      hold_network: null,
+      hold_site: null,
     })
     .where(and(ne(b.status, "cancelled"), lte(b.hold_expires_at, isoNow(now))))
     .returning({ eventId: b.event_id });

@@ -137,7 +137,9 @@ export async function confirmOwnBooking(
   const confirm = d1Statement(
     env,
     sql`UPDATE ${b} SET ${sql.identifier(b.email_confirmed_at.name)} = ${isoNow(now)},
-          ${sql.identifier(b.hold_expires_at.name)} = NULL, ${sql.identifier(b.updated_at.name)} = ${isoNow(now)}
+          ${sql.identifier(b.hold_expires_at.name)} = NULL, ${sql.identifier(b.updated_at.name)} = ${isoNow(now)},
+          -- The network pseudonyms serve only the caps on open holds (decision 0115).
+          ${sql.identifier(b.hold_network.name)} = NULL, ${sql.identifier(b.hold_site.name)} = NULL
         WHERE ${and(eq(b.id, row.booking.id), ne(b.status, "cancelled"), gt(b.hold_expires_at, isoNow(now)))}
         RETURNING ${sql.identifier(b.id.name)} AS id`,
   );

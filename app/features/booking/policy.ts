@@ -6,13 +6,25 @@ import { intlLocale, type Locale } from "~/lib/locale";
  * /agb and /datenschutz quote them from here).
  */
 export const BOOKING_POLICY = {
-  /** An unconfirmed booking holds its seats this long; the first e-mail's link confirms it. */
-  holdMinutes: 60,
   /**
-   * Unconfirmed holds may take at most this share of an event's seats (or one booking, if it is
-   * larger), so scripted bookings from throw-away addresses never block a whole event.
+   * An unconfirmed booking holds its seats this long; the first e-mail's link confirms it. Short, so
+   * that seats nobody confirms come back while a rush is still on (decision 0115).
    */
-  unconfirmedSharePercent: 50,
+  holdMinutes: 15,
+  /**
+   * Open unconfirmed bookings one network may have across the site: an IPv4 address or an IPv6 /64
+   * (what one device or household holds). Decision 0115 has the threat and the numbers.
+   */
+  unconfirmedPerNetwork: 3,
+  /** The same for one site (an IPv6 /48, through which one customer rotates its /64s; IPv4: the address). */
+  unconfirmedPerSite: 6,
+  /**
+   * Unconfirmed tickets one site may hold for one event: this share of its seats, rounded up, and
+   * never fewer than `unconfirmedTicketsMinimum` (a couple books both seats of a small event).
+   * Confirmed tickets do not count: confirm, then book more.
+   */
+  unconfirmedTicketsSharePercent: 50,
+  unconfirmedTicketsMinimum: 2,
   /** Open unconfirmed bookings one address may have across the site. */
   unconfirmedPerEmail: 3,
   /** Tickets one address may hold for one event, across its bookings (the form allows 10 per booking). */

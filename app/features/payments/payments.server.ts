@@ -1,3 +1,4 @@
+import { isCalendarDay } from "~/lib/today";
 import { and, eq, getTableName, inArray, ne, sql, type Column } from "drizzle-orm";
 import * as v from "valibot";
 import { PAYMENT_METHOD_LIST, type PaymentStateKind } from "./state";
@@ -55,7 +56,11 @@ export async function paymentsOf(env: Pick<Env, "DB">, bookingIds: string[]) {
 }
 
 export const RecordPaymentSchema = v.object({
-  paid_on: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Bitte ein Datum angeben.")),
+  paid_on: v.pipe(
+    v.string(),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, "Bitte ein Datum angeben."),
+    v.check(isCalendarDay, "Dieses Datum gibt es nicht. Bitte prüfen Sie Tag und Monat."),
+  ),
   method: v.picklist(
     PAYMENT_METHOD_LIST.filter((m) => m.manual).map((m) => m.id),
     "Bitte eine Zahlungsart wählen.",

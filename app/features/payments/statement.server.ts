@@ -1,3 +1,4 @@
+import { isCalendarDay } from "~/lib/today";
 import { and, inArray, like, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { bookingReference } from "./reference";
@@ -53,14 +54,16 @@ function splitRecord(line: string): string[] {
   return cells.map((c) => c.trim());
 }
 
-/** "20.11.26" or "20.11.2026" → "2026-11-20". */
-function isoDay(value: string): string | null {
+/**
+ * "20.11.26" or "20.11.2026" → "2026-11-20"; null for a cell that is no date at all, "impossible"
+ * for one written like a date that the calendar does not have ("31.02.26").
+ */
+function isoDay(value: string): string | null | "impossible" {
   const match = /^(\d{2})\.(\d{2})\.(\d{2}|\d{4})$/.exec(value);
   if (!match) return null;
   const year = match[3]!.length === 2 ? `20${match[3]}` : match[3]!;
-  const [day, month] = [Number(match[1]), Number(match[2])];
-  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  return `${year}-${match[2]}-${match[1]}`;
+  const iso = `${year}-${match[2]}-${match[1]}`;
+  return isCalendarDay(iso) ? iso : "impossible";
 }
 
 /** "1.234,56" / "-89,00" → cents, by string arithmetic. */
@@ -74,7 +77,11 @@ function cents(value: string): number | null {
 const header = (cells: string[], ...names: string[]) =>
   cells.findIndex((c) => names.some((n) => c.toLowerCase() === n.toLowerCase()));
 
-export type ParseResult = { ok: true; lines: StatementLine[] } | { ok: false; reason: "no_header" };
+export type ParseResult =
+  | { ok: true; lines: StatementLine[] }
+  | { ok: false; reason: "no_header" }
+  /** A credit dated on a day the calendar does not have: the coach checks the file, nothing is proposed. */
+  | { ok: false; reason: "impossible_date"; line: number; value: string };
 
 /** Credits (incoming money) of a CSV-CAMT statement; debits and unreadable lines are skipped. */
 export function parseStatement(text: string): ParseResult {
@@ -97,11 +104,12 @@ export function parseStatement(text: string): ParseResult {
   };
   if (col.day < 0 || col.purpose < 0 || col.amount < 0) return { ok: false, reason: "no_header" };
   const lines: StatementLine[] = [];
-  rows.slice(1).forEach((row, k) => {
+  for (const [k, row] of rows.slice(1).entries()) {
     const cells = splitRecord(row);
     const bookedOn = isoDay(cells[col.day] ?? "");
     const amountCents = cents(cells[col.amount] ?? "");
-    if (!bookedOn || amountCents === null || amountCents <= 0) return;
+    if (!bookedOn || amountCents === null || amountCents <= 0) continue;
+    if (bookedOn === "impossible") return { ok: false, reason: "impossible_date", line: k + 2, value: cells[col.day]! };
     lines.push({
       line: k + 2,
       bookedOn,
@@ -110,7 +118,7 @@ export function parseStatement(text: string): ParseResult {
       amountCents,
       currency: col.currency >= 0 ? cells[col.currency] || "EUR" : "EUR",
     });
-  });
+  }
   return { ok: true, lines };
 }
 
@@ -178,14 +186,15 @@ export function decodeStatement(bytes: Uint8Array): string {
 
 export type UploadResult =
   | { ok: true; credits: number; proposals: MatchProposal[] }
-  | { ok: false; reason: "no_file" | "too_large" | "no_header" };
+  | { ok: false; reason: "no_file" | "too_large" | "no_header" }
+  | { ok: false; reason: "impossible_date"; line: number; value: string };
 
 /** The upload: read the file, keep the credits, propose matches. Records nothing. */
 export async function proposeFromUpload(env: Pick<Env, "DB">, file: FormDataEntryValue | null): Promise<UploadResult> {
   if (!(file instanceof File) || file.size === 0) return { ok: false, reason: "no_file" };
   if (file.size > MAX_STATEMENT_BYTES) return { ok: false, reason: "too_large" };
   const parsed = parseStatement(decodeStatement(new Uint8Array(await file.arrayBuffer())));
-  if (!parsed.ok) return { ok: false, reason: parsed.reason };
+  if (!parsed.ok) return parsed;
   return { ok: true, credits: parsed.lines.length, proposals: await proposeMatches(env, parsed.lines) };
 }
 
@@ -193,6 +202,7 @@ export async function proposeFromUpload(env: Pick<Env, "DB">, file: FormDataEntr
 const Selection = v.pipe(
   v.string(),
   v.regex(/^[0-9a-f-]{36}\|\d{1,9}\|\d{4}-\d{2}-\d{2}\|\d{1,6}$/),
+  v.check((value) => isCalendarDay(value.split("|")[2]!)),
   v.transform((value) => {
     const [bookingId, cents, bookedOn, line] = value.split("|") as [string, string, string, string];
     return { bookingId, amountCents: Number(cents), bookedOn, line: Number(line) };

@@ -48,6 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === "upload") {
       const result = await proposeFromUpload(env, form.get("statement"));
+      if (!result.ok && result.reason === "impossible_date")
+        return answer({ step: "error", text: t.errors.impossibleDate(result.line, result.value) }, 400);
       if (!result.ok)
         return answer({ step: "error", text: t.errors[result.reason] }, result.reason === "too_large" ? 413 : 400);
       return answer({ step: "proposals", credits: result.credits, proposals: result.proposals });
