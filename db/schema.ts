@@ -177,6 +177,17 @@ export const bookings = sqliteTable(
     idempotency_key: text("idempotency_key"),
     /** Language of the booking form: the visitor's e-mails use it (migration 0011). */
     locale: text("locale", { enum: LOCALES }).notNull().default("de"),
+    // Migration 0018: the invoice's recipient beyond the name (§ 14 UStG: the full address over
+    // 250 € gross, app/features/booking/billing.ts), and for a company its name, VAT ID and purchase
+    // order number. All NULL when the visitor gave none; cleared with the name on anonymisation.
+    billing_street: text("billing_street"),
+    billing_postcode: text("billing_postcode"),
+    billing_city: text("billing_city"),
+    /** NULL: Germany. */
+    billing_country: text("billing_country"),
+    company_name: text("company_name"),
+    company_vat_id: text("company_vat_id"),
+    purchase_order: text("purchase_order"),
   },
   (t) => [
     // Covers every sum of an event's seats (app/features/events/seats.server.ts, the booking insert's

@@ -13,6 +13,8 @@ import type { BookingActionResult } from "./booking.server";
 import { bookingFormSchemas, MAX_PHONE_LENGTH, MAX_TICKETS, MIN_TICKETS, ticketsFallback } from "./schema";
 import { Notice } from "~/components/ui/notice";
 import { PersonFields, TicketsField } from "./person-fields";
+import { BillingFields } from "./billing-fields";
+import { requiresBillingAddress } from "./billing";
 
 export function BookingSuccess({
   reference,
@@ -149,6 +151,11 @@ export function BookingForm({
         onBlur={(event) => {
           event.currentTarget.value = ticketsFallback(event.currentTarget.value);
         }}
+      />
+      <BillingFields
+        required={requiresBillingAddress(priceCents * Math.min(MAX_TICKETS, Math.max(MIN_TICKETS, tickets)))}
+        errors={errors}
+        kept={kept}
       />
       <p className="flex items-baseline justify-between border-t border-line pt-4 text-sm">
         <span className="text-muted">{t.total}</span>

@@ -1,6 +1,6 @@
 import { and, eq, gt, ne, type SQLWrapper, sql } from "drizzle-orm";
 import { findEvent, isEventId } from "~/features/events/event.server";
-import { hasStarted } from "~/features/events/format";
+import { formatPrice, hasStarted } from "~/features/events/format";
 import { compiledOutboxInsertWhere, enqueueOutboxBehindAnswer } from "~/features/mail/outbox.server";
 import type { PublicEvent } from "~/features/events/cache.server";
 import { compiledStatement, getDb, schema } from "~/lib/db.server";
@@ -18,6 +18,7 @@ import { paymentInstructions, type PaymentInstructions } from "~/features/paymen
 import { BOOKING_POLICY, formatBerlinDateTime, holdExpiry } from "./policy";
 import { bookingReference } from "~/features/payments/reference";
 import { type BookingField, type BookingInput, bookingFormSchemas } from "./schema";
+import { billingColumns, requiresBillingAddress, SMALL_AMOUNT_INVOICE_LIMIT_CENTS } from "./billing";
 import { isoNow, type SqlNow, seatsTakenSql } from "~/features/events/seats.server";
 
 export type BookingEnv = Pick<
@@ -40,6 +41,8 @@ export type BookingRefusal =
   | { ok: false; reason: "email_unconfirmed_limit" }
   /** Unconfirmed holds already take the share of seats they may take; they expire within the hour. */
   | { ok: false; reason: "holds_full" }
+  /** Over the small-amount invoice limit without the billing address (billing.ts); nothing was written. */
+  | { ok: false; reason: "billing_address_required"; currency: string }
   /** A rate limit (the client's or the site-wide ceiling, counted in the booking's own batch) refused it; nothing was written. */
   | { ok: false; reason: "rate_limited" };
 
@@ -187,6 +190,8 @@ function rememberedEvent(eventId: string, now: Date): BookableEvent | null {
 const sameBookable = (a: BookableEvent, other: BookableEvent) => bookableFields.every((f) => a[f] === other[f]);
 
 const p = sql.placeholder;
+type BillingColumn = keyof ReturnType<typeof billingColumns>;
+const BILLING_COLUMNS = Object.keys(billingColumns({})) as BillingColumn[];
 type InsertValues =
   | "bookingId"
   | "eventId"
@@ -200,6 +205,7 @@ type InsertValues =
   | "holdUntil"
   | "key"
   | "locale"
+  | BillingColumn
   | (typeof bookableFields)[number];
 
 /**
@@ -214,9 +220,17 @@ const insertBookingSql = (limited: boolean) => {
   return sql`
     INSERT INTO ${b} (${col(b.id)}, ${col(b.event_id)}, ${col(b.full_name)}, ${col(b.email)}, ${col(b.phone)},
                       ${col(b.num_tickets)}, ${col(b.total_cents)}, ${col(b.total_price)}, ${col(b.currency)}, ${col(b.status)},
-                      ${col(b.created_at)}, ${col(b.hold_expires_at)}, ${col(b.idempotency_key)}, ${col(b.locale)})
+                      ${col(b.created_at)}, ${col(b.hold_expires_at)}, ${col(b.idempotency_key)}, ${col(b.locale)},
+                      ${sql.join(
+                        BILLING_COLUMNS.map((column) => col(b[column])),
+                        sql`, `,
+                      )})
     SELECT ${p("bookingId")}, ${e.id}, ${p("fullName")}, ${email}, ${p("phone")},
-           ${p("tickets")}, ${p("totalCents")}, ${p("totalPrice")}, ${e.currency}, 'pending', ${now}, ${p("holdUntil")}, ${p("key")}, ${p("locale")}
+           ${p("tickets")}, ${p("totalCents")}, ${p("totalPrice")}, ${e.currency}, 'pending', ${now}, ${p("holdUntil")}, ${p("key")}, ${p("locale")},
+           ${sql.join(
+             BILLING_COLUMNS.map((column) => p(column)),
+             sql`, `,
+           )}
     FROM ${e}
     WHERE ${e.id} = ${eventId}
       AND ${e.cancelled_at} IS NULL
@@ -304,8 +318,13 @@ async function book(
     event = current;
   }
 
-  const bookingId = crypto.randomUUID();
   const totalCents = event.price_cents * input.num_tickets;
+  // The server's total decides whether the invoice needs the address (§ 33 UStDV), never the form's.
+  const billing = billingColumns(input);
+  if (requiresBillingAddress(totalCents) && billing.billing_street === null) {
+    return early({ ok: false, reason: "billing_address_required", currency: event.currency });
+  }
+  const bookingId = crypto.randomUUID();
   const phone = input.phone || null;
   const holdUntil = holdExpiry(now);
   const tickets = input.num_tickets;
@@ -322,6 +341,7 @@ async function book(
     holdUntil: isoNow(holdUntil),
     key: key ?? null,
     locale,
+    ...billing,
     ...Object.fromEntries(bookableFields.map((field) => [field, event[field]])),
   } as Record<InsertValues, unknown>;
 
@@ -409,12 +429,26 @@ const failureIn =
     extra: Omit<Extract<BookingActionResult, { ok: false }>, "ok" | "message"> = {},
   ): BookingActionResult => ({ ok: false, message: { title: messages.booking.toastError.title, text }, ...extra });
 
-const keptFields = (values: Record<string, string>) => ({
-  full_name: values.full_name ?? "",
-  email: values.email ?? "",
-  phone: values.phone ?? "",
-  num_tickets: values.num_tickets ?? "",
-});
+const KEPT_FIELDS = [
+  "full_name",
+  "email",
+  "phone",
+  "num_tickets",
+  "billing_street",
+  "billing_postcode",
+  "billing_city",
+  "billing_country",
+  "company",
+  "company_name",
+  "company_vat_id",
+  "purchase_order",
+] as const satisfies readonly BookingField[];
+/** What a refused post without JavaScript shows again (the hidden key and the honeypot are not kept). */
+const keptFields = (values: Record<string, string>) =>
+  Object.fromEntries(KEPT_FIELDS.map((field) => [field, values[field] ?? ""])) as Record<
+    (typeof KEPT_FIELDS)[number],
+    string
+  >;
 
 /**
  * The booking form in the public form pipeline (app/lib/public-form.server.ts), in the language of
@@ -501,6 +535,19 @@ export function bookingForm(
           };
         case "email_unconfirmed_limit":
           return { status: 409, result: failure(messages.booking.emailUnconfirmedLimit, { values: kept }) };
+        case "billing_address_required": {
+          const text = messages.billing.validation.addressRequired(
+            formatPrice(SMALL_AMOUNT_INVOICE_LIMIT_CENTS, booking.currency, locale),
+          );
+          const required = messages.billing.validation.required;
+          // Beside each address field still empty (the schema let an address begun through only whole).
+          const fieldErrors = Object.fromEntries(
+            (Object.keys(required) as (keyof typeof required)[])
+              .filter((field) => !values[field]?.trim())
+              .map((field) => [field, required[field]]),
+          );
+          return { status: 422, result: failure(text, { fieldErrors, values: kept }) };
+        }
         case "holds_full":
           return { status: 409, result: failure(messages.booking.holdsFull, { values: kept }) };
         case "rate_limited":

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { getMessages } from "~/lib/i18n";
 import { MAX_EMAIL_LENGTH } from "~/lib/forms";
 import type { Locale } from "~/lib/locale";
+import { billingComplete, billingEntriesIn, type BillingValues } from "./billing";
 
 /** Tickets per booking (BOOKING_POLICY in ./policy.ts holds the per-address caps). */
 export const MIN_TICKETS = 1;
@@ -10,6 +11,7 @@ export const MAX_NAME_LENGTH = 120;
 export const MAX_PHONE_LENGTH = 40;
 
 type Validation = ReturnType<typeof getMessages>["booking"]["validation"];
+type BillingValidation = ReturnType<typeof getMessages>["billing"]["validation"];
 
 /**
  * What a name may contain: letters (any script, with accents), single spaces, hyphens and
@@ -42,43 +44,48 @@ export const idempotencyKey = idempotencyKeyIn(german);
  * The booking form, checked with this one schema in the browser (before sending) and on the
  * server (always). Field names follow the bookings table.
  */
-const bookingFormSchemaIn = (m: Validation) =>
-  v.object({
-    full_name: personNameIn(m),
-    email: v.pipe(
-      v.optional(v.string(), ""),
-      v.trim(),
-      v.nonEmpty(m.emailRequired),
-      v.maxLength(MAX_EMAIL_LENGTH, m.emailInvalid),
-      v.email(m.emailInvalid),
-      // One spelling per address, so the per-address limits count every booking of it.
-      v.toLowerCase(),
-    ),
-    phone: v.pipe(
-      v.optional(v.string(), ""),
-      v.trim(),
-      v.maxLength(MAX_PHONE_LENGTH, m.phoneInvalid),
-      v.regex(/^(?:\+?[\d\s()/.-]{5,})?$/, m.phoneInvalid),
-    ),
-    num_tickets: v.pipe(
-      v.optional(v.string(), ""),
-      v.trim(),
-      v.regex(/^\d{1,3}$/, m.ticketsNotANumber),
-      v.transform(Number),
-      v.minValue(MIN_TICKETS, m.ticketsRange(MIN_TICKETS, MAX_TICKETS)),
-      v.maxValue(MAX_TICKETS, m.ticketsRange(MIN_TICKETS, MAX_TICKETS)),
-    ),
-    idempotency_key: idempotencyKeyIn(m),
-  });
+const bookingFormSchemaIn = (m: Validation, billing: BillingValidation) =>
+  v.pipe(
+    v.object({
+      full_name: personNameIn(m),
+      email: v.pipe(
+        v.optional(v.string(), ""),
+        v.trim(),
+        v.nonEmpty(m.emailRequired),
+        v.maxLength(MAX_EMAIL_LENGTH, m.emailInvalid),
+        v.email(m.emailInvalid),
+        // One spelling per address, so the per-address limits count every booking of it.
+        v.toLowerCase(),
+      ),
+      phone: v.pipe(
+        v.optional(v.string(), ""),
+        v.trim(),
+        v.maxLength(MAX_PHONE_LENGTH, m.phoneInvalid),
+        v.regex(/^(?:\+?[\d\s()/.-]{5,})?$/, m.phoneInvalid),
+      ),
+      num_tickets: v.pipe(
+        v.optional(v.string(), ""),
+        v.trim(),
+        v.regex(/^\d{1,3}$/, m.ticketsNotANumber),
+        v.transform(Number),
+        v.minValue(MIN_TICKETS, m.ticketsRange(MIN_TICKETS, MAX_TICKETS)),
+        v.maxValue(MAX_TICKETS, m.ticketsRange(MIN_TICKETS, MAX_TICKETS)),
+      ),
+      idempotency_key: idempotencyKeyIn(m),
+      ...billingEntriesIn(billing),
+    }),
+    billingComplete(billing),
+  );
 
 /** Per language of the event page: the messages differ, the rules never do. */
 export const bookingFormSchemas = {
-  de: bookingFormSchemaIn(german),
-  en: bookingFormSchemaIn(getMessages("en").booking.validation),
+  de: bookingFormSchemaIn(german, getMessages("de").billing.validation),
+  en: bookingFormSchemaIn(getMessages("en").booking.validation, getMessages("en").billing.validation),
 } satisfies Record<Locale, unknown>;
 export const bookingFormSchema = bookingFormSchemas.de;
 
-export type BookingInput = v.InferOutput<typeof bookingFormSchema>;
+/** What a booking needs: the form's output, the billing fields optional for callers without the form. */
+export type BookingInput = Omit<v.InferOutput<typeof bookingFormSchema>, keyof BillingValues> & Partial<BillingValues>;
 export type BookingField = keyof v.InferInput<typeof bookingFormSchema>;
 
 /** What the browser does with the ticket field: anything that is not a number becomes 1. */

@@ -41,11 +41,6 @@ export function invoicePdf(row: InvoiceRow): Uint8Array<ArrayBuffer> {
 
   y -= 44;
   text(LEFT, y, t.recipient, 8, { grey: 0.35 });
-  // A long name wraps before the facts column.
-  wrapText(s.recipient.name, 11, 280)
-    .slice(0, 3)
-    .forEach((part, k) => text(LEFT, y - 14 - k * 13, part, 11));
-
   // Facts on the right.
   const facts: [string, string][] = [
     [t.number, row.number],
@@ -54,6 +49,7 @@ export function invoicePdf(row: InvoiceRow): Uint8Array<ArrayBuffer> {
     [t.booking, s.bookingReference],
     ...(s.issuer.vatId ? [[t.vatId, s.issuer.vatId] as [string, string]] : []),
     ...(!s.issuer.vatId && s.issuer.taxNumber ? [[t.taxNumber, s.issuer.taxNumber] as [string, string]] : []),
+    ...(s.recipient.purchaseOrder ? [[t.purchaseOrder, s.recipient.purchaseOrder] as [string, string]] : []),
   ];
   const [factLabels] = rightAlignedColumns(RIGHT, COLUMN_GAP, [
     facts.map(([label]) => ({ text: label, size: 9 })),
@@ -65,7 +61,16 @@ export function invoicePdf(row: InvoiceRow): Uint8Array<ArrayBuffer> {
     text(RIGHT, y - k * 14, value, 9, { align: "right", bold: k === 0 });
   });
 
-  y -= Math.max(3, facts.length) * 14 + 30;
+  // The recipient: company, person, address, VAT ID, each wrapped before the facts column.
+  const recipientLines = [
+    ...(s.recipient.company ? [s.recipient.company] : []),
+    s.recipient.name,
+    ...(s.recipient.address ?? []),
+    ...(s.recipient.vatId ? [`${t.vatId} ${s.recipient.vatId}`] : []),
+  ].flatMap((value) => wrapText(value, 11, factsX - COLUMN_GAP - LEFT).slice(0, 3));
+  recipientLines.forEach((part, k) => text(LEFT, y - 14 - k * 13, part, 11));
+
+  y -= Math.max(facts.length * 14, 14 + recipientLines.length * 13) + 30;
   text(LEFT, y, t.titles[row.kind], 18, { bold: true });
   if (s.refersTo) {
     y -= 18;
