@@ -13,7 +13,15 @@ export interface InvoiceSnapshot {
     email: string;
     website: string;
   };
-  recipient: { name: string };
+  recipient: {
+    name: string;
+    /** For a company booking (migration 0021); absent on invoices issued before. */
+    company?: string;
+    /** Street, postal code and city, country when not Germany; absent when none was given. */
+    address?: string[];
+    vatId?: string;
+    purchaseOrder?: string;
+  };
   bookingReference: string;
   /** Leistungsdatum (`yyyy-MM-dd`): the event's day. */
   serviceDate: string;

@@ -186,6 +186,17 @@ export const bookings = sqliteTable(
      */
     hold_network: text("hold_network"),
     hold_site: text("hold_site"),
+    // Migration 0021: the invoice's recipient beyond the name (§ 14 UStG: the full address over
+    // 250 € gross, app/features/booking/billing.ts), and for a company its name, VAT ID and purchase
+    // order number. All NULL when the visitor gave none; cleared with the name on anonymisation.
+    billing_street: text("billing_street"),
+    billing_postcode: text("billing_postcode"),
+    billing_city: text("billing_city"),
+    /** NULL: Germany. */
+    billing_country: text("billing_country"),
+    company_name: text("company_name"),
+    company_vat_id: text("company_vat_id"),
+    purchase_order: text("purchase_order"),
   },
   (t) => [
     // The insert's per-network and per-site counts of open holds read these, not the table (0115).

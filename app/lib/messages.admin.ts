@@ -399,6 +399,8 @@ export const adminMessages = {
       coach: (when: string) => `Von Ihnen storniert am ${when}`,
     },
     feeDue: (fee: string) => `Stornogebühr fällig: ${fee}`,
+    /** The invoice's recipient when the booking gave more than the name (company, address). */
+    billing: { summary: "Rechnung an", vatId: "USt-IdNr.", purchaseOrder: "Bestellnr." },
     csv: {
       cancelledBy: "Storniert von",
       cancelledAt: "Storniert am",

@@ -397,6 +397,40 @@ export const messagesEn = {
       none: "None (the booking is cancelled).",
     },
   },
+  billing: {
+    summary: "Add a billing address",
+    summaryRequired: "Billing address",
+    intro:
+      "For your invoice. Up to a total of €250 your name is enough; above that the invoice needs your full address.",
+    requiredIntro: "For a total above €250 your invoice needs your full address.",
+    fields: {
+      street: "Street and number",
+      postcode: "Postcode",
+      city: "City",
+      country: "Country (only if not Germany)",
+      company: "I'm booking for a company",
+      companyName: "Company name",
+      vatId: "VAT ID (optional)",
+      purchaseOrder: "Purchase order number (optional)",
+    },
+    hints: {
+      vatId: "With the country code, e.g. DE123456789",
+      purchaseOrder: "If your accounts department needs it on the invoice.",
+    },
+    validation: {
+      tooLong: (max: number) => `Please use at most ${max} characters.`,
+      postcodeInvalid: "Please enter a valid postcode (five digits in Germany).",
+      vatIdInvalid: "Please enter a valid VAT ID with its country code, e.g. DE123456789.",
+      companyRequired: "Please enter the company's name.",
+      required: {
+        billing_street: "Please enter the street and number.",
+        billing_postcode: "Please enter the postcode.",
+        billing_city: "Please enter the city.",
+      },
+      addressRequired: (limit: string) =>
+        `For a total above ${limit} your invoice needs your full address. Please add it under "Billing address".`,
+    },
+  },
   invoice: {
     ...messages.invoice,
     linkLabels: { invoice: "Invoice", cancellation: "Cancellation invoice", fee: "Cancellation fee invoice" },

@@ -526,6 +526,41 @@ export const messages = {
       },
     },
   },
+  // The billing address and company fields of the booking form (app/features/booking/billing.ts).
+  billing: {
+    summary: "Rechnungsadresse angeben",
+    summaryRequired: "Rechnungsadresse",
+    intro:
+      "Für deine Rechnung. Bei einem Gesamtpreis bis 250 € reicht dein Name, darüber braucht die Rechnung deine vollständige Anschrift.",
+    requiredIntro: "Bei einem Gesamtpreis über 250 € braucht deine Rechnung deine vollständige Anschrift.",
+    fields: {
+      street: "Straße und Hausnummer",
+      postcode: "PLZ",
+      city: "Ort",
+      country: "Land (nur wenn nicht Deutschland)",
+      company: "Ich buche für ein Unternehmen",
+      companyName: "Name des Unternehmens",
+      vatId: "USt-IdNr. (optional)",
+      purchaseOrder: "Bestellnummer (optional)",
+    },
+    hints: {
+      vatId: "Mit Länderkennung, z. B. DE123456789",
+      purchaseOrder: "Falls eure Buchhaltung sie auf der Rechnung braucht.",
+    },
+    validation: {
+      tooLong: (max: number) => `Bitte höchstens ${max} Zeichen.`,
+      postcodeInvalid: "Bitte gib eine gültige Postleitzahl ein (in Deutschland fünf Ziffern).",
+      vatIdInvalid: "Bitte gib eine gültige USt-IdNr. mit Länderkennung ein, z. B. DE123456789.",
+      companyRequired: "Bitte gib den Namen des Unternehmens ein.",
+      required: {
+        billing_street: "Bitte gib Straße und Hausnummer ein.",
+        billing_postcode: "Bitte gib die Postleitzahl ein.",
+        billing_city: "Bitte gib den Ort ein.",
+      },
+      addressRequired: (limit: string) =>
+        `Bei einem Gesamtpreis über ${limit} braucht deine Rechnung deine vollständige Anschrift. Bitte gib sie unter „Rechnungsadresse“ an.`,
+    },
+  },
   // Invoices (app/features/invoices/): the PDF's wording, the download links and the mail note.
   invoice: {
     titles: { invoice: "Rechnung", cancellation: "Stornorechnung", fee: "Rechnung über eine Stornogebühr" },
@@ -534,6 +569,7 @@ export const messages = {
     date: "Rechnungsdatum",
     serviceDate: "Leistungsdatum",
     booking: "Buchungsnummer",
+    purchaseOrder: "Bestellnummer",
     vatId: "USt-IdNr.",
     taxNumber: "Steuernummer",
     recipient: "Rechnungsempfänger/in",

@@ -96,6 +96,30 @@ export function wrapText(text: string, size: number, maxWidth: number, bold = fa
   return lines;
 }
 
+/** A text as a table cell: what is measured to size its column. */
+export interface PdfCell {
+  text: string;
+  size: number;
+  bold?: boolean;
+}
+
+/**
+ * Right-aligned columns (amounts) laid out leftwards from `right`: each as wide as its widest cell,
+ * `gap` points apart, so a long amount (12.345,00 EUR, a negative Storno amount) pushes its
+ * neighbours left instead of running into them. Columns are given left to right; each comes back
+ * with `right` (where its texts end, for `align: "right"`) and `left` (where its widest text starts).
+ */
+export function rightAlignedColumns(right: number, gap: number, columns: PdfCell[][]) {
+  const placed: { left: number; right: number }[] = [];
+  let edge = right;
+  for (let k = columns.length - 1; k >= 0; k--) {
+    const width = Math.max(0, ...columns[k]!.map((cell) => textWidth(cell.text, cell.size, cell.bold)));
+    placed[k] = { left: edge - width, right: edge };
+    edge -= width + gap;
+  }
+  return placed;
+}
+
 const hex = (codes: number[]) => codes.map((c) => c.toString(16).padStart(2, "0")).join("");
 const num = (n: number) => (Math.round(n * 100) / 100).toString();
 

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { handleSignup } from "~/features/newsletter/newsletter.server";
-import { flagForStatus, RESULT_PARAM } from "~/features/newsletter/result";
+import { flagForStatus, NEWSLETTER_FORM_ID, RESULT_PARAM } from "~/features/newsletter/result";
 import { getCloudflare } from "~/lib/context";
 import { isDocumentRequest } from "~/lib/public-form.server";
 import { sameSitePath } from "~/lib/request.server";
@@ -15,7 +15,7 @@ export function loader() {
 function backTo(request: Request, status: number): string {
   const target = sameSitePath(request.headers.get("Referer"), new URL(request.url).origin);
   target.searchParams.set(RESULT_PARAM, flagForStatus(status));
-  target.hash = "newsletter";
+  target.hash = NEWSLETTER_FORM_ID;
   return `${target.pathname}${target.search}${target.hash}`;
 }
 

@@ -294,6 +294,10 @@ test.describe("booking", () => {
     // Only this test books this event (the admin spec may cancel one of its bookings: more seats).
     const left = await seatsLeft(page);
     expect(left).toBeGreaterThan(0);
+    // Over 250 € the invoice needs the address (tests/e2e/billing.spec.ts).
+    await page.getByLabel("Straße und Hausnummer").fill("Hagenmarkt 7");
+    await page.getByLabel("PLZ").fill("38100");
+    await page.getByLabel("Ort", { exact: true }).fill("Braunschweig");
     await fillBooking(page, "Aylin Demir", `aylin-${Date.now().toString(36)}@example.de`, left);
     const success = page.getByRole("heading", { name: "Buchung erfolgreich!" });
     await expect(success).toBeVisible({ timeout: 15_000 });

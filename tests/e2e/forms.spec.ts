@@ -198,7 +198,7 @@ test.describe("newsletter with JavaScript", () => {
     const email = unique("newsletter-js");
     await open(page, "/about");
     await slowDown(page, "**/newsletter.data");
-    const footer = page.locator("#newsletter");
+    const footer = page.locator("#newsletter-anmeldung");
     const field = footer.getByLabel("E-Mail-Adresse für den Newsletter");
     await expect(field).toHaveAttribute("type", "email");
     await expect(footer.getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute("href", "/datenschutz");
@@ -244,7 +244,7 @@ test.describe("newsletter with JavaScript", () => {
   test("signing up twice answers the same and creates no duplicate", async ({ page }) => {
     const email = unique("doppelt");
     await open(page, "/");
-    const footer = page.locator("#newsletter");
+    const footer = page.locator("#newsletter-anmeldung");
     for (let round = 0; round < 2; round++) {
       await footer.getByLabel("E-Mail-Adresse für den Newsletter").fill(email);
       await footer.getByRole("button", { name: "Abonnieren" }).click();
@@ -266,11 +266,11 @@ test.describe("newsletter without JavaScript", () => {
   test("sign-up returns to the same page with the result, and the e-mail link confirms", async ({ page }) => {
     const email = unique("newsletter-nojs");
     await page.goto("/courses");
-    const footer = page.locator("#newsletter");
+    const footer = page.locator("#newsletter-anmeldung");
     await footer.getByLabel("E-Mail-Adresse für den Newsletter").fill(email);
     await footer.getByRole("button", { name: "Abonnieren" }).click();
 
-    await expect(page).toHaveURL(/\/courses\?newsletter=ok#newsletter$/);
+    await expect(page).toHaveURL(/\/courses\?newsletter=ok#newsletter-anmeldung$/);
     await expect(footer.getByRole("status")).toContainText("Anmeldung erfolgreich");
     await expect(footer.getByRole("status")).toContainText("Bitte bestätige deine Anmeldung");
     await expect.poll(() => subscriptionStatus(email)[0]?.status).toBe("pending");
@@ -290,7 +290,7 @@ test.describe("newsletter without JavaScript", () => {
   test("without an old e-mail, the footer's link sends a personal unsubscribe link", async ({ page }) => {
     const email = unique("abmelden-nojs");
     await page.goto("/");
-    const footer = page.locator("#newsletter");
+    const footer = page.locator("#newsletter-anmeldung");
     await footer.getByLabel("E-Mail-Adresse für den Newsletter").fill(email);
     await footer.getByRole("button", { name: "Abonnieren" }).click();
     await expect(footer.getByRole("status")).toContainText("Anmeldung erfolgreich");

@@ -8,6 +8,7 @@ import { PUBLIC_POST_CEILINGS } from "../../app/lib/public-ceiling.server";
 import { bookingReference } from "../../app/features/payments/reference";
 import { type BookingInput, bookingFormSchema, ticketsFallback } from "../../app/features/booking/schema";
 import { formatBerlinDateTime } from "../../app/features/booking/policy";
+import { NO_BILLING } from "../../app/features/booking/billing";
 import type { MailContent } from "../../app/features/mail/types";
 import { parseForm } from "../../app/lib/forms";
 import { messages } from "../../app/lib/messages";
@@ -38,7 +39,8 @@ describe("booking form schema (shared by browser and server)", () => {
     const parsed = parseForm(bookingFormSchema, { ...validFields, email: "  miriam@example.de ", num_tickets: "3" });
     expect(parsed).toEqual({
       success: true,
-      data: { full_name: "Miriam Köhler", email: "miriam@example.de", early_start: true, phone: "", num_tickets: 3 },
+      // No billing address given (./billing-address.test.ts has the rest).
+      data: { full_name: "Miriam Köhler", email: "miriam@example.de", early_start: true, phone: "", num_tickets: 3, ...NO_BILLING },
     });
   });
 
@@ -152,7 +154,15 @@ describe("pricing and what a booking writes", () => {
 
   it("records only the visitor's e-mail at first, with no text the visitor typed and the 'Meine Buchung' link", async () => {
     const event = await insertEvent({ price_cents: 14900, currency: "EUR" });
-    const { result } = await book(event.id, { ...validFields, phone: "0531 123456", num_tickets: "2" });
+    // 298 € needs the billing address (§ 33 UStDV); it stays out of the e-mail like the name.
+    const { result } = await book(event.id, {
+      ...validFields,
+      phone: "0531 123456",
+      num_tickets: "2",
+      billing_street: "Hagenmarkt 7",
+      billing_postcode: "38100",
+      billing_city: "Braunschweig",
+    });
     const booking = await env.DB.prepare(`SELECT id, hold_expires_at FROM ${BOOKINGS}`).first<{
       id: string;
       hold_expires_at: string;
@@ -178,7 +188,7 @@ describe("pricing and what a booking writes", () => {
     expect(mail.text).toMatch(/48 Stunden/);
     expect(mail.text).toMatch(/Buchung bestätigen: http:\/\/klarsinn\.test\/buchung\/[\w-]+\.[\w-]+/);
     // Nothing the visitor typed reaches an address nobody has confirmed (no mail relay).
-    for (const typed of ["Miriam", "Köhler", "0531"]) {
+    for (const typed of ["Miriam", "Köhler", "0531", "Hagenmarkt"]) {
       expect(mail.text).not.toContain(typed);
       expect(mail.html).not.toContain(typed);
     }

@@ -188,7 +188,7 @@ describe("newsletter without JavaScript (page navigation)", () => {
     expect(response).toBeInstanceOf(Response);
     const redirect = response as unknown as Response;
     expect(redirect.status).toBe(302);
-    expect(redirect.headers.get("Location")).toBe("/about?x=1&newsletter=ok#newsletter");
+    expect(redirect.headers.get("Location")).toBe("/about?x=1&newsletter=ok#newsletter-anmeldung");
     expect(await count("newsletter_subscriptions")).toBe(1);
   });
 
@@ -196,7 +196,7 @@ describe("newsletter without JavaScript (page navigation)", () => {
     const response = (await newsletterAction(
       routeArgs(formPost("/newsletter", { email: "kaputt" }, navigate("https://evil.example/phish"))),
     )) as unknown as Response;
-    expect(response.headers.get("Location")).toBe("/?newsletter=invalid#newsletter");
+    expect(response.headers.get("Location")).toBe("/?newsletter=invalid#newsletter-anmeldung");
     expect(await count("newsletter_subscriptions")).toBe(0);
   });
 

@@ -22,6 +22,8 @@ import { EarlyStartConsentField, OrderLegalNote, useOrderButtonLabel } from "./c
 import { Notice } from "~/components/ui/notice";
 import { PersonFields, TicketsField } from "./person-fields";
 import { WaitlistForm } from "./waitlist-form";
+import { BillingFields } from "./billing-fields";
+import { requiresBillingAddress } from "./billing";
 
 export function BookingSuccess({
   reference,
@@ -168,6 +170,11 @@ export function BookingForm({
         onBlur={(event) => {
           event.currentTarget.value = ticketsFallback(event.currentTarget.value);
         }}
+      />
+      <BillingFields
+        required={requiresBillingAddress(priceCents * Math.min(MAX_TICKETS, Math.max(MIN_TICKETS, tickets)))}
+        errors={errors}
+        kept={kept}
       />
       <p className="flex items-baseline justify-between border-t border-line pt-4 text-sm">
         <span className="text-muted">{t.total}</span>

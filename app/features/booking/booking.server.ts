@@ -1,6 +1,6 @@
 import { and, eq, gt, ne, type SQLWrapper, sql } from "drizzle-orm";
 import { findEvent, isEventId } from "~/features/events/event.server";
-import { hasStarted } from "~/features/events/format";
+import { formatPrice, hasStarted } from "~/features/events/format";
 import { compiledOutboxInsertWhere, enqueueOutboxBehindAnswer } from "~/features/mail/outbox.server";
 import type { PublicEvent } from "~/features/events/cache.server";
 import { compiledStatement, getDb, schema } from "~/lib/db.server";
@@ -20,6 +20,7 @@ import { paymentInstructions, type PaymentInstructions } from "~/features/paymen
 import { BOOKING_POLICY, formatBerlinDateTime, holdExpiry } from "./policy";
 import { bookingReference } from "~/features/payments/reference";
 import { type BookingField, type BookingInput, bookingFormSchemas } from "./schema";
+import { billingColumns, requiresBillingAddress, SMALL_AMOUNT_INVOICE_LIMIT_CENTS } from "./billing";
 import { isoNow, type SqlNow, seatsTakenSql } from "~/features/events/seats.server";
 import { EARLY_START_CONSENT_VERSION, needsEarlyStartConsent } from "./contract";
 
@@ -47,6 +48,8 @@ export type BookingRefusal =
   | { ok: false; reason: "unconfirmed_tickets_limit"; ticketsLeft: number }
   /** Refused, and the numbers read after it no longer say why (they changed in between): send again. */
   | { ok: false; reason: "retry" }
+  /** Over the small-amount invoice limit without the billing address (billing.ts); nothing was written. */
+  | { ok: false; reason: "billing_address_required"; currency: string }
   /** A rate limit (the client's or the site-wide ceiling, counted in the booking's own batch) refused it; nothing was written. */
   | { ok: false; reason: "rate_limited" }
   /** The event starts inside the withdrawal period and the visitor did not ask to start early (contract.ts). */
@@ -247,6 +250,8 @@ function rememberedEvent(eventId: string, now: Date): BookableEvent | null {
 const sameBookable = (a: BookableEvent, other: BookableEvent) => bookableFields.every((f) => a[f] === other[f]);
 
 const p = sql.placeholder;
+type BillingColumn = keyof ReturnType<typeof billingColumns>;
+const BILLING_COLUMNS = Object.keys(billingColumns({})) as BillingColumn[];
 type InsertValues =
   | "bookingId"
   | "eventId"
@@ -262,6 +267,7 @@ type InsertValues =
   | "locale"
   | "network"
   | "site"
+  | BillingColumn
   | (typeof bookableFields)[number];
 
 /**
@@ -279,10 +285,18 @@ const insertBookingSql = (limited: boolean) => {
     INSERT INTO ${b} (${col(b.id)}, ${col(b.event_id)}, ${col(b.full_name)}, ${col(b.email)}, ${col(b.phone)},
                       ${col(b.num_tickets)}, ${col(b.total_cents)}, ${col(b.total_price)}, ${col(b.currency)}, ${col(b.status)},
                       ${col(b.created_at)}, ${col(b.hold_expires_at)}, ${col(b.idempotency_key)}, ${col(b.locale)},
-                      ${col(b.hold_network)}, ${col(b.hold_site)})
+                      ${col(b.hold_network)}, ${col(b.hold_site)},
+                      ${sql.join(
+                        BILLING_COLUMNS.map((column) => col(b[column])),
+                        sql`, `,
+                      )})
     SELECT ${p("bookingId")}, ${e.id}, ${p("fullName")}, ${email}, ${p("phone")},
            ${p("tickets")}, ${p("totalCents")}, ${p("totalPrice")}, ${e.currency}, 'pending', ${now}, ${p("holdUntil")}, ${p("key")}, ${p("locale")},
-           ${network}, ${site}
+           ${network}, ${site},
+           ${sql.join(
+             BILLING_COLUMNS.map((column) => p(column)),
+             sql`, `,
+           )}
     FROM ${e}
     WHERE ${e.id} = ${eventId}
       AND ${e.cancelled_at} IS NULL
@@ -390,8 +404,13 @@ async function book(
     return early({ ok: false, reason: "early_start_required" });
   }
 
-  const bookingId = crypto.randomUUID();
   const totalCents = event.price_cents * input.num_tickets;
+  // The server's total decides whether the invoice needs the address (§ 33 UStDV), never the form's.
+  const billing = billingColumns(input);
+  if (requiresBillingAddress(totalCents) && billing.billing_street === null) {
+    return early({ ok: false, reason: "billing_address_required", currency: event.currency });
+  }
+  const bookingId = crypto.randomUUID();
   const phone = input.phone || null;
   const holdUntil = holdExpiry(now);
   const tickets = input.num_tickets;
@@ -410,6 +429,7 @@ async function book(
     locale,
     network: holder?.network ?? null,
     site: holder?.site ?? null,
+    ...billing,
     ...Object.fromEntries(bookableFields.map((field) => [field, event[field]])),
   } as Record<InsertValues, unknown>;
 
@@ -505,13 +525,27 @@ const failureIn =
     extra: Omit<Extract<BookingActionResult, { ok: false }>, "ok" | "message"> = {},
   ): BookingActionResult => ({ ok: false, message: { title: messages.booking.toastError.title, text }, ...extra });
 
-const keptFields = (values: Record<string, string>) => ({
-  full_name: values.full_name ?? "",
-  email: values.email ?? "",
-  phone: values.phone ?? "",
-  num_tickets: values.num_tickets ?? "",
-  early_start: values.early_start ?? "",
-});
+const KEPT_FIELDS = [
+  "full_name",
+  "email",
+  "phone",
+  "num_tickets",
+  "early_start",
+  "billing_street",
+  "billing_postcode",
+  "billing_city",
+  "billing_country",
+  "company",
+  "company_name",
+  "company_vat_id",
+  "purchase_order",
+] as const satisfies readonly BookingField[];
+/** What a refused post without JavaScript shows again (the hidden key and the honeypot are not kept). */
+const keptFields = (values: Record<string, string>) =>
+  Object.fromEntries(KEPT_FIELDS.map((field) => [field, values[field] ?? ""])) as Record<
+    (typeof KEPT_FIELDS)[number],
+    string
+  >;
 
 /**
  * The booking form in the public form pipeline (app/lib/public-form.server.ts), in the language of
@@ -613,6 +647,19 @@ export function bookingForm(
           };
         case "retry":
           return { status: 409, result: failure(messages.booking.retry, { values: kept }) };
+        case "billing_address_required": {
+          const text = messages.billing.validation.addressRequired(
+            formatPrice(SMALL_AMOUNT_INVOICE_LIMIT_CENTS, booking.currency, locale),
+          );
+          const required = messages.billing.validation.required;
+          // Beside each address field still empty (the schema let an address begun through only whole).
+          const fieldErrors = Object.fromEntries(
+            (Object.keys(required) as (keyof typeof required)[])
+              .filter((field) => !values[field]?.trim())
+              .map((field) => [field, required[field]]),
+          );
+          return { status: 422, result: failure(text, { fieldErrors, values: kept }) };
+        }
         case "rate_limited":
           return rateLimited(values);
         case "early_start_required":

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { getMessages } from "~/lib/i18n";
 import { MAX_EMAIL_LENGTH } from "~/lib/forms";
 import type { Locale } from "~/lib/locale";
+import { billingComplete, billingEntriesIn, type BillingValues } from "./billing";
 
 /** Tickets per booking (BOOKING_POLICY in ./policy.ts holds the per-address caps). */
 export const MIN_TICKETS = 1;
@@ -10,6 +11,7 @@ export const MAX_NAME_LENGTH = 120;
 export const MAX_PHONE_LENGTH = 40;
 
 type Validation = ReturnType<typeof getMessages>["booking"]["validation"];
+type BillingValidation = ReturnType<typeof getMessages>["billing"]["validation"];
 
 /**
  * What a name may contain: letters (any script, with accents), single spaces, hyphens and
@@ -42,69 +44,84 @@ export const idempotencyKey = idempotencyKeyIn(german);
  * The booking form, checked with this one schema in the browser (before sending) and on the
  * server (always). Field names follow the bookings table.
  */
-const bookingFormSchemaIn = (m: Validation) =>
-  v.object({
-    full_name: personNameIn(m),
-    email: v.pipe(
-      v.optional(v.string(), ""),
-      v.trim(),
-      v.nonEmpty(m.emailRequired),
-      v.maxLength(MAX_EMAIL_LENGTH, m.emailInvalid),
-      v.email(m.emailInvalid),
-      // One spelling per address, so the per-address limits count every booking of it.
-      v.toLowerCase(),
-    ),
-    phone: v.pipe(
-      v.optional(v.string(), ""),
-      v.trim(),
-      v.maxLength(MAX_PHONE_LENGTH, m.phoneInvalid),
-      v.regex(/^(?:\+?[\d\s()/.-]{5,})?$/, m.phoneInvalid),
-    ),
-    num_tickets: v.pipe(
-      v.optional(v.string(), ""),
-      v.trim(),
-      v.regex(/^\d{1,3}$/, m.ticketsNotANumber),
-      v.transform(Number),
-      v.minValue(MIN_TICKETS, m.ticketsRange(MIN_TICKETS, MAX_TICKETS)),
-      v.maxValue(MAX_TICKETS, m.ticketsRange(MIN_TICKETS, MAX_TICKETS)),
-    ),
-    idempotency_key: idempotencyKeyIn(m),
-    // The early-start request (a checkbox, "on" when ticked): required for an event inside the
-    // withdrawal period, which the server decides from the event (createBooking); contract.ts.
-    early_start: v.pipe(
-      v.optional(v.string(), ""),
-      v.transform((value) => value === "on"),
-    ),
-  });
+const bookingEntriesIn = (m: Validation, billing: BillingValidation) => ({
+  full_name: personNameIn(m),
+  email: v.pipe(
+    v.optional(v.string(), ""),
+    v.trim(),
+    v.nonEmpty(m.emailRequired),
+    v.maxLength(MAX_EMAIL_LENGTH, m.emailInvalid),
+    v.email(m.emailInvalid),
+    // One spelling per address, so the per-address limits count every booking of it.
+    v.toLowerCase(),
+  ),
+  phone: v.pipe(
+    v.optional(v.string(), ""),
+    v.trim(),
+    v.maxLength(MAX_PHONE_LENGTH, m.phoneInvalid),
+    v.regex(/^(?:\+?[\d\s()/.-]{5,})?$/, m.phoneInvalid),
+  ),
+  num_tickets: v.pipe(
+    v.optional(v.string(), ""),
+    v.trim(),
+    v.regex(/^\d{1,3}$/, m.ticketsNotANumber),
+    v.transform(Number),
+    v.minValue(MIN_TICKETS, m.ticketsRange(MIN_TICKETS, MAX_TICKETS)),
+    v.maxValue(MAX_TICKETS, m.ticketsRange(MIN_TICKETS, MAX_TICKETS)),
+  ),
+  idempotency_key: idempotencyKeyIn(m),
+  ...billingEntriesIn(billing),
+});
+
+const bookingFormSchemaIn = (m: Validation, billing: BillingValidation) =>
+  v.pipe(
+    v.object({
+      ...bookingEntriesIn(m, billing),
+      // The early-start request (a checkbox, "on" when ticked): required for an event inside the
+      // withdrawal period, which the server decides from the event (createBooking); contract.ts.
+      early_start: v.pipe(
+        v.optional(v.string(), ""),
+        v.transform((value) => value === "on"),
+      ),
+    }),
+    billingComplete(billing),
+  );
 
 /** The same form for an event inside the withdrawal period: the early-start request is required. */
-const bookingFormSchemaWithEarlyStartIn = (m: Validation, required: string) =>
-  v.object({
-    ...bookingFormSchemaIn(m).entries,
-    early_start: v.pipe(
-      v.optional(v.string(), ""),
-      v.check((value) => value === "on", required),
-      v.transform(() => true),
-    ),
-  });
+const bookingFormSchemaWithEarlyStartIn = (m: Validation, billing: BillingValidation, required: string) =>
+  v.pipe(
+    v.object({
+      ...bookingEntriesIn(m, billing),
+      early_start: v.pipe(
+        v.optional(v.string(), ""),
+        v.check((value) => value === "on", required),
+        v.transform(() => true),
+      ),
+    }),
+    billingComplete(billing),
+  );
 
 const english = getMessages("en").booking.validation;
 
 /** Per language of the event page: the messages differ, the rules never do. */
 export const bookingFormSchemas = {
-  de: bookingFormSchemaIn(german),
-  en: bookingFormSchemaIn(english),
+  de: bookingFormSchemaIn(german, getMessages("de").billing.validation),
+  en: bookingFormSchemaIn(english, getMessages("en").billing.validation),
 } satisfies Record<Locale, unknown>;
 
 /** The browser's check when the event page asks for the early-start request (the server's rule is createBooking's). */
 export const bookingFormSchemasWithEarlyStart = {
-  de: bookingFormSchemaWithEarlyStartIn(german, getMessages("de").contract.earlyStart.required),
-  en: bookingFormSchemaWithEarlyStartIn(english, getMessages("en").contract.earlyStart.required),
+  de: bookingFormSchemaWithEarlyStartIn(german, getMessages("de").billing.validation, getMessages("de").contract.earlyStart.required),
+  en: bookingFormSchemaWithEarlyStartIn(english, getMessages("en").billing.validation, getMessages("en").contract.earlyStart.required),
 } satisfies Record<Locale, unknown>;
 export const bookingFormSchema = bookingFormSchemas.de;
 
-/** What createBooking takes: the form's output; the early-start request may be left out (not asked). */
-export type BookingInput = Omit<v.InferOutput<typeof bookingFormSchema>, "early_start"> & { early_start?: boolean };
+/**
+ * What createBooking takes: the form's output; the early-start request may be left out (not asked),
+ * the billing fields are optional for callers without the form.
+ */
+export type BookingInput = Omit<v.InferOutput<typeof bookingFormSchema>, "early_start" | keyof BillingValues> &
+  Partial<BillingValues> & { early_start?: boolean };
 export type BookingField = keyof v.InferInput<typeof bookingFormSchema>;
 
 /** What the browser does with the ticket field: anything that is not a number becomes 1. */

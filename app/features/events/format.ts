@@ -118,6 +118,23 @@ export function berlinOffset(isoDay: string): string {
   return offset === "" ? "+00:00" : offset;
 }
 
+/** The day after a `yyyy-MM-dd` day. */
+export function nextDay(isoDay: string): string {
+  const [y, m, d] = isoDay.split("-").map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * The day an event ends: an end time not after its start means it runs past midnight (20:30–00:30
+ * ends the next day). The calendar file and the search engines' data both read it here.
+ */
+export function eventEndDay(isoDay: string, startTime: string, endTime: string): string {
+  const start = parseClock(startTime);
+  const end = parseClock(endTime);
+  if (!start || !end) return isoDay;
+  return end.hours * 60 + end.minutes <= start.hours * 60 + start.minutes ? nextDay(isoDay) : isoDay;
+}
+
 /** ISO 8601 with Berlin's offset ("2026-11-27T10:00:00+01:00"), or the bare day if the time is unreadable. */
 export function berlinDateTime(isoDay: string, clock: string): string {
   const time = parseClock(clock);

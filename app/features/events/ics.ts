@@ -1,7 +1,7 @@
 import { brand } from "~/config/brand";
 import { localizePath, type Locale } from "~/lib/locale";
 import { logError } from "~/lib/log";
-import { EVENT_TIME_ZONE, parseClock } from "./format";
+import { EVENT_TIME_ZONE, eventEndDay, nextDay, parseClock } from "./format";
 import { eventTextsIn, type EventTexts } from "./localize";
 
 /**
@@ -54,12 +54,6 @@ export function foldIcsLine(line: string): string {
 const pad = (n: number) => String(n).padStart(2, "0");
 const compactDay = (isoDay: string) => isoDay.replaceAll("-", "");
 
-function nextDay(isoDay: string): string {
-  const [y, m, d] = isoDay.split("-").map(Number);
-  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + 1));
-  return date.toISOString().slice(0, 10);
-}
-
 function utcStamp(date: Date): string {
   return date
     .toISOString()
@@ -103,8 +97,7 @@ export function buildIcs(event: CalendarEvent, now = new Date(), locale: Locale 
     const startValue = `${compactDay(event.event_date)}T${pad(start.hours)}${pad(start.minutes)}00`;
     when.push(`DTSTART;TZID=${EVENT_TIME_ZONE}:${startValue}`);
     if (end) {
-      const overnight = end.hours * 60 + end.minutes <= start.hours * 60 + start.minutes;
-      const endDay = overnight ? nextDay(event.event_date) : event.event_date;
+      const endDay = eventEndDay(event.event_date, event.start_time, event.end_time);
       when.push(`DTEND;TZID=${EVENT_TIME_ZONE}:${compactDay(endDay)}T${pad(end.hours)}${pad(end.minutes)}00`);
     }
   } else {

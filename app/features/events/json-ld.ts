@@ -2,9 +2,47 @@ import { brand } from "~/config/brand";
 import { intlLocale, localizePath, type Locale } from "~/lib/locale";
 import type { ShownEvent } from "./cache.server";
 import { eventImage } from "./event-cards";
-import { berlinDateTime } from "./format";
+import { berlinDateTime, eventEndDay } from "./format";
 
 const isOnline = (location: string) => /\bonline\b/i.test(location);
+
+/** "Klarsinn Studio, Wilhelmitorwall 12, Braunschweig": the parts of a venue as the coach types it. */
+const venueParts = (location: string) =>
+  location
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** The venue's name: its first part, unless that is already the street ("Hagenmarkt 7, Braunschweig"). */
+const placeName = (location: string) => venueParts(location)[0] ?? location;
+
+/**
+ * A schema.org PostalAddress from the venue's free text: the last part is the town (with its
+ * postcode when given), a part with a house number the street. The coach's own studio gets her full
+ * address from the brand, country included; elsewhere the country is left out rather than guessed.
+ */
+export function postalAddress(location: string): Record<string, string> {
+  const { address } = brand;
+  if (location.includes(address.street)) {
+    return {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      postalCode: address.postalCode,
+      addressLocality: address.city,
+      addressCountry: "DE",
+    };
+  }
+  const parts = venueParts(location);
+  const town = parts.length > 1 ? parts.at(-1)! : location;
+  const [, postalCode, locality] = /^(\d{4,5})\s+(.+)$/.exec(town) ?? [null, null, town];
+  const street = parts.slice(1, -1).find((part) => /\d/.test(part));
+  return {
+    "@type": "PostalAddress",
+    ...(street ? { streetAddress: street } : {}),
+    ...(postalCode ? { postalCode } : {}),
+    addressLocality: locality ?? town,
+  };
+}
 
 /** schema.org Event with its offer, so search engines can show date, place, price and availability. */
 export function eventJsonLd(
@@ -20,14 +58,15 @@ export function eventJsonLd(
     name: event.title,
     description: event.description,
     startDate: berlinDateTime(event.event_date, event.start_time),
-    endDate: berlinDateTime(event.event_date, event.end_time),
+    // 20:30–00:30 ends the next day (as in the calendar file).
+    endDate: berlinDateTime(eventEndDay(event.event_date, event.start_time, event.end_time), event.end_time),
     eventStatus: event.cancelled_at ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
     eventAttendanceMode: online
       ? "https://schema.org/OnlineEventAttendanceMode"
       : "https://schema.org/OfflineEventAttendanceMode",
     location: online
       ? { "@type": "VirtualLocation", name: event.location, url }
-      : { "@type": "Place", name: event.location, address: event.location },
+      : { "@type": "Place", name: placeName(event.location), address: postalAddress(event.location) },
     image: [new URL(eventImage(event), brand.siteUrl).toString()],
     url,
     // The title's language: the page's, or German where the English page falls back to it.

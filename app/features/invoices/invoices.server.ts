@@ -40,6 +40,25 @@ function issuer(): InvoiceSnapshot["issuer"] {
   };
 }
 
+/** The invoice's recipient as the booking names it: company, person, address, VAT ID, order number. */
+export function recipient(booking: Booking): InvoiceSnapshot["recipient"] {
+  const address =
+    booking.billing_street && booking.billing_postcode && booking.billing_city
+      ? [
+          booking.billing_street,
+          `${booking.billing_postcode} ${booking.billing_city}`,
+          ...(booking.billing_country ? [booking.billing_country] : []),
+        ]
+      : null;
+  return {
+    name: booking.full_name,
+    ...(booking.company_name ? { company: booking.company_name } : {}),
+    ...(address ? { address } : {}),
+    ...(booking.company_vat_id ? { vatId: booking.company_vat_id } : {}),
+    ...(booking.purchase_order ? { purchaseOrder: booking.purchase_order } : {}),
+  };
+}
+
 function draft(
   booking: Booking,
   kind: InvoiceDraft["kind"],
@@ -56,7 +75,7 @@ function draft(
     refersTo,
     snapshot: {
       issuer: issuer(),
-      recipient: { name: booking.full_name },
+      recipient: recipient(booking),
       bookingReference: bookingReference(booking.id),
       ...snapshot,
     },

@@ -1,12 +1,16 @@
 import { formatPrice, formatShortDate } from "~/features/events/format";
 import { messages } from "~/lib/messages";
 import { berlinToday } from "~/lib/today";
-import { A4, pdfDocument, wrapText, type PdfRule, type PdfText } from "~/lib/pdf";
+import { A4, pdfDocument, rightAlignedColumns, wrapText, type PdfRule, type PdfText } from "~/lib/pdf";
 import type { InvoiceRow } from "./numbering.server";
 
 const t = messages.invoice;
 const LEFT = 56;
 const RIGHT = A4.width - 56;
+/** Where the facts and totals labels start, unless their texts need more room. */
+const FACTS_X = 360;
+/** Space between two columns of text, in points. */
+const COLUMN_GAP = 12;
 
 /** "19 %" from basis points (1900), "7 %", "19,5 %". */
 export const formatRate = (bp: number) => `${(bp / 100).toLocaleString("de-DE", { maximumFractionDigits: 2 })} %`;
@@ -37,11 +41,6 @@ export function invoicePdf(row: InvoiceRow): Uint8Array<ArrayBuffer> {
 
   y -= 44;
   text(LEFT, y, t.recipient, 8, { grey: 0.35 });
-  // A long name wraps before the facts column.
-  wrapText(s.recipient.name, 11, 280)
-    .slice(0, 3)
-    .forEach((part, k) => text(LEFT, y - 14 - k * 13, part, 11));
-
   // Facts on the right.
   const facts: [string, string][] = [
     [t.number, row.number],
@@ -50,57 +49,93 @@ export function invoicePdf(row: InvoiceRow): Uint8Array<ArrayBuffer> {
     [t.booking, s.bookingReference],
     ...(s.issuer.vatId ? [[t.vatId, s.issuer.vatId] as [string, string]] : []),
     ...(!s.issuer.vatId && s.issuer.taxNumber ? [[t.taxNumber, s.issuer.taxNumber] as [string, string]] : []),
+    ...(s.recipient.purchaseOrder ? [[t.purchaseOrder, s.recipient.purchaseOrder] as [string, string]] : []),
   ];
+  const [factLabels] = rightAlignedColumns(RIGHT, COLUMN_GAP, [
+    facts.map(([label]) => ({ text: label, size: 9 })),
+    facts.map(([, value], k) => ({ text: value, size: 9, bold: k === 0 })),
+  ]);
+  const factsX = Math.min(FACTS_X, factLabels!.left);
   facts.forEach(([label, value], k) => {
-    text(360, y - k * 14, label, 9, { grey: 0.35 });
+    text(factsX, y - k * 14, label, 9, { grey: 0.35 });
     text(RIGHT, y - k * 14, value, 9, { align: "right", bold: k === 0 });
   });
 
-  y -= Math.max(3, facts.length) * 14 + 30;
+  // The recipient: company, person, address, VAT ID, each wrapped before the facts column.
+  const recipientLines = [
+    ...(s.recipient.company ? [s.recipient.company] : []),
+    s.recipient.name,
+    ...(s.recipient.address ?? []),
+    ...(s.recipient.vatId ? [`${t.vatId} ${s.recipient.vatId}`] : []),
+  ].flatMap((value) => wrapText(value, 11, factsX - COLUMN_GAP - LEFT).slice(0, 3));
+  recipientLines.forEach((part, k) => text(LEFT, y - 14 - k * 13, part, 11));
+
+  y -= Math.max(facts.length * 14, 14 + recipientLines.length * 13) + 30;
   text(LEFT, y, t.titles[row.kind], 18, { bold: true });
   if (s.refersTo) {
     y -= 18;
     text(LEFT, y, t.cancels(s.refersTo.number, formatShortDate(s.refersTo.issuedOn)), 10);
   }
 
-  // Lines: position, description (wrapped), quantity, unit price, net, VAT rate, gross.
-  const cols = { pos: LEFT, desc: LEFT + 26, qty: 318, unit: 385, net: 447, vat: 489, gross: RIGHT };
+  // Lines: position, description (wrapped), then the amount columns, each as wide as its widest
+  // text and right-aligned (rightAlignedColumns), so no amount reaches into its neighbour.
   y -= 30;
   const head = t.columns;
-  text(cols.pos, y, head.position, 8, { bold: true });
-  text(cols.desc, y, head.description, 8, { bold: true });
-  text(cols.qty, y, head.quantity, 8, { bold: true, align: "right" });
-  text(cols.unit, y, head.unit, 8, { bold: true, align: "right" });
-  text(cols.net, y, head.net, 8, { bold: true, align: "right" });
-  text(cols.vat, y, head.vat, 8, { bold: true, align: "right" });
-  text(cols.gross, y, head.gross, 8, { bold: true, align: "right" });
+  const rows = s.lines.map((line) => [
+    String(line.quantity),
+    money(line.unitGrossCents),
+    money(line.netCents),
+    s.smallBusiness ? "–" : formatRate(row.vat_rate_bp),
+    money(line.grossCents),
+  ]);
+  const headings = [head.quantity, head.unit, head.net, head.vat, head.gross];
+  const amounts = rightAlignedColumns(
+    RIGHT,
+    COLUMN_GAP,
+    headings.map((heading, k) => [
+      { text: heading, size: 8, bold: true },
+      ...rows.map((cells) => ({ text: cells[k]!, size: 9 })),
+    ]),
+  );
+  const descX = LEFT + 26;
+  const descWidth = amounts[0]!.left - COLUMN_GAP - descX;
+  text(LEFT, y, head.position, 8, { bold: true });
+  text(descX, y, head.description, 8, { bold: true });
+  headings.forEach((heading, k) => text(amounts[k]!.right, y, heading, 8, { bold: true, align: "right" }));
   rules.push({ x1: LEFT, y1: y - 5, x2: RIGHT, y2: y - 5 });
   y -= 20;
   s.lines.forEach((line, k) => {
-    const described = wrapText(line.description, 9, cols.qty - cols.desc - 34);
-    text(cols.pos, y, String(k + 1), 9);
-    described.forEach((part, n) => text(cols.desc, y - n * 12, part, 9));
-    text(cols.qty, y, String(line.quantity), 9, { align: "right" });
-    text(cols.unit, y, money(line.unitGrossCents), 9, { align: "right" });
-    text(cols.net, y, money(line.netCents), 9, { align: "right" });
-    text(cols.vat, y, s.smallBusiness ? "–" : formatRate(row.vat_rate_bp), 9, { align: "right" });
-    text(cols.gross, y, money(line.grossCents), 9, { align: "right" });
+    const described = wrapText(line.description, 9, descWidth);
+    text(LEFT, y, String(k + 1), 9);
+    described.forEach((part, n) => text(descX, y - n * 12, part, 9));
+    rows[k]!.forEach((cell, n) => text(amounts[n]!.right, y, cell, 9, { align: "right" }));
     y -= described.length * 12 + 8;
   });
   rules.push({ x1: LEFT, y1: y + 4, x2: RIGHT, y2: y + 4 });
 
-  // Totals.
+  // Totals: labels in one column that moves left when a label and its amount would not fit.
   y -= 14;
-  const total = (label: string, value: string, bold = false) => {
-    text(360, y, label, 10, { bold });
+  const totals: [string, string, boolean][] = [
+    [t.netTotal, money(row.net_cents), false],
+    ...(s.smallBusiness
+      ? []
+      : [[t.vatTotal(formatRate(row.vat_rate_bp)), money(row.vat_cents), false] as [string, string, boolean]]),
+    [t.grossTotal, money(row.gross_cents), true],
+  ];
+  const [labels] = rightAlignedColumns(RIGHT, COLUMN_GAP, [
+    totals.map(([label, , bold]) => ({ text: label, size: 10, bold })),
+    totals.map(([, value, bold]) => ({ text: value, size: 10, bold })),
+  ]);
+  const labelX = Math.min(FACTS_X, labels!.left);
+  totals.forEach(([label, value, bold], k) => {
+    if (k === totals.length - 1) {
+      rules.push({ x1: labelX, y1: y + 11, x2: RIGHT, y2: y + 11 });
+      y -= 2;
+    }
+    text(labelX, y, label, 10, { bold });
     text(RIGHT, y, value, 10, { bold, align: "right" });
     y -= 16;
-  };
-  total(t.netTotal, money(row.net_cents));
-  if (!s.smallBusiness) total(t.vatTotal(formatRate(row.vat_rate_bp)), money(row.vat_cents));
-  rules.push({ x1: 360, y1: y + 11, x2: RIGHT, y2: y + 11 });
-  y -= 2;
-  total(t.grossTotal, money(row.gross_cents), true);
+  });
 
   // Notes: § 19, how to pay or the refund, thanks.
   y -= 18;

@@ -6,7 +6,7 @@ import { toast } from "~/components/ui/toast";
 import { useFetcherAnswer, useSchemaCheck } from "~/lib/form-hooks";
 import { useLocale, useLocalize, useMessages } from "~/lib/i18n";
 import type { NewsletterResult } from "./newsletter.server";
-import { messageForFlag, RESULT_PARAM } from "./result";
+import { messageForFlag, NEWSLETTER_FORM_ID, RESULT_PARAM } from "./result";
 import { LOCALE_FIELD, newsletterSchemas } from "./schema";
 
 /**
@@ -45,7 +45,7 @@ export function NewsletterForm() {
   return (
     <fetcher.Form
       ref={formRef}
-      id="newsletter"
+      id={NEWSLETTER_FORM_ID}
       method="post"
       action="/newsletter"
       onSubmit={check}

@@ -2,6 +2,12 @@ import { getMessages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
 
 /**
+ * The footer form's id, the anchor a sign-up without JavaScript returns to. Not "newsletter": the
+ * privacy page's section about the newsletter has that id, and ids are unique per page.
+ */
+export const NEWSLETTER_FORM_ID = "newsletter-anmeldung";
+
+/**
  * Without JavaScript the footer form posts as a page navigation; /newsletter then redirects back
  * to the page the visitor came from with `?newsletter=<flag>` and the footer shows the result.
  */

@@ -14,8 +14,8 @@ import { getMessages } from "~/lib/i18n";
 import { localizePath, type Locale } from "~/lib/locale";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { siteOrigin } from "~/lib/request.server";
-import { ANONYMISED_NAME, RETENTION } from "./retention";
-import { CLEARED_MAIL_PAYLOAD } from "./retention.server";
+import { RETENTION } from "./retention";
+import { anonymisedBooking, CLEARED_MAIL_PAYLOAD } from "./retention.server";
 
 const {
   bookings,
@@ -237,6 +237,13 @@ export async function exportData(
         id: bookings.id,
         ...eventAndPerson(bookings),
         phone: bookings.phone,
+        billing_street: bookings.billing_street,
+        billing_postcode: bookings.billing_postcode,
+        billing_city: bookings.billing_city,
+        billing_country: bookings.billing_country,
+        company_name: bookings.company_name,
+        company_vat_id: bookings.company_vat_id,
+        purchase_order: bookings.purchase_order,
         num_tickets: bookings.num_tickets,
         total_price: bookings.total_price,
         currency: bookings.currency,
@@ -364,10 +371,7 @@ export async function eraseData(
         ),
       ),
     db.delete(mailOutbox).where(ownedBy(mailOutbox.recipient, email)),
-    db
-      .update(bookings)
-      .set({ full_name: ANONYMISED_NAME, email: "", phone: null, updated_at: new Date().toISOString() })
-      .where(ownedBy(bookings.email, email)),
+    db.update(bookings).set(anonymisedBooking(new Date().toISOString())).where(ownedBy(bookings.email, email)),
     db.delete(contactSubmissions).where(ownedBy(contactSubmissions.email, email)),
     db.delete(newsletterSubscriptions).where(ownedBy(newsletterSubscriptions.email, email)),
     db.delete(mindsetJournal).where(ownedBy(mindsetJournal.email, email)),

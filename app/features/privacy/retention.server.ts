@@ -30,6 +30,25 @@ export type RetentionReport = Record<
   number
 >;
 
+/**
+ * A booking's personal fields as anonymisation leaves them: the name replaced, contact and billing
+ * details gone. Reference, event, tickets and amounts stay for the accounts; issued invoices keep
+ * their own copy of the recipient (the tax retention period).
+ */
+export const anonymisedBooking = (updatedAt: string) => ({
+  full_name: ANONYMISED_NAME,
+  email: "",
+  phone: null,
+  billing_street: null,
+  billing_postcode: null,
+  billing_city: null,
+  billing_country: null,
+  company_name: null,
+  company_vat_id: null,
+  purchase_order: null,
+  updated_at: updatedAt,
+});
+
 /** What a cleared e-mail keeps of its payload: nothing; the row keeps recipient, subject, kind and status. */
 export const CLEARED_MAIL_PAYLOAD = {};
 
@@ -100,7 +119,7 @@ export async function purgeExpiredRecords(env: Pick<Env, "DB">, now = Date.now()
         ),
       db
         .update(bookings)
-        .set({ full_name: ANONYMISED_NAME, email: "", phone: null, updated_at: iso(new Date(now)) })
+        .set(anonymisedBooking(iso(new Date(now))))
         .where(inArray(bookings.id, dueBookings)),
       db.delete(dataRequests).where(lt(dataRequests.created_at, iso(subHours(now, RETENTION.dataRequestHours)))),
       db

@@ -72,6 +72,32 @@ function LifecycleNote({ row }: { row: BookingRow }) {
   );
 }
 
+/** Company, billing address, VAT ID and order number, folded under the total; nothing for a name-only booking. */
+function BillingNote({ row }: { row: BookingRow }) {
+  const lines = [
+    row.company_name,
+    row.billing_street,
+    row.billing_postcode && row.billing_city ? `${row.billing_postcode} ${row.billing_city}` : null,
+    row.billing_country,
+    row.company_vat_id ? `${m.billing.vatId} ${row.company_vat_id}` : null,
+    row.purchase_order ? `${m.billing.purchaseOrder} ${row.purchase_order}` : null,
+  ].filter((line): line is string => Boolean(line));
+  if (!lines.length) return null;
+  return (
+    <details className="text-xs">
+      <summary className="cursor-pointer text-accent-strong">
+        {m.billing.summary}
+        <span className="sr-only">: {row.full_name}</span>
+      </summary>
+      <span className="mt-1 flex max-w-56 flex-col text-muted">
+        {lines.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </span>
+    </details>
+  );
+}
+
 const columns: Column<BookingRow>[] = [
   ...eventPersonColumns<BookingRow>(m.columns),
   {
@@ -90,6 +116,7 @@ const columns: Column<BookingRow>[] = [
             {messages.invoice.download(messages.invoice.linkLabels[invoice.kind], invoice.number)}
           </a>
         ))}
+        <BillingNote row={row} />
       </span>
     ),
   },

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { brand } from "../../app/config/brand";
+import { buildIcs } from "../../app/features/events/ics";
+import { eventJsonLd, postalAddress } from "../../app/features/events/json-ld";
+import { eventEndDay } from "../../app/features/events/format";
+import { localizeEvent } from "../../app/features/events/localize";
+import { insertEvent } from "./booking-fixtures";
+
+/** The event's data for search engines (schema.org Event): the end's day and a structured address. */
+
+async function shownEvent(overrides: Parameters<typeof insertEvent>[0]) {
+  const row = await insertEvent(overrides);
+  return Object.assign(localizeEvent({ ...row, seats_left: row.max_attendees }, "de"), { row });
+}
+
+describe("event JSON-LD", () => {
+  it("an evening past midnight (20:30–00:30) ends on the next day, as in the calendar file", async () => {
+    const event = await shownEvent({ event_date: "2099-03-14", start_time: "20:30", end_time: "00:30" });
+    const data = eventJsonLd(event, { past: false, locale: "de" });
+    expect(data.startDate).toBe("2099-03-14T20:30:00+01:00");
+    expect(data.endDate).toBe("2099-03-15T00:30:00+01:00");
+    expect(buildIcs(event.row)).toContain("DTEND;TZID=Europe/Berlin:20990315T003000");
+    // Across the change to summer time the next day's offset is its own.
+    const spring = await shownEvent({ event_date: "2099-03-28", start_time: "22:00", end_time: "01:00" });
+    expect(eventJsonLd(spring, { past: false, locale: "de" }).endDate).toBe("2099-03-29T01:00:00+02:00");
+    // A day event ends the same day.
+    const day = await shownEvent({ event_date: "2099-06-12", start_time: "10:00", end_time: "14:00" });
+    expect(eventJsonLd(day, { past: false, locale: "de" }).endDate).toBe("2099-06-12T14:00:00+02:00");
+    expect(eventEndDay("2099-12-31", "23:00", "01:30")).toBe("2100-01-01");
+    expect(eventEndDay("2099-06-12", "abends", "spät")).toBe("2099-06-12");
+  });
+
+  it("the venue is a Place with a structured PostalAddress", async () => {
+    const studio = await shownEvent({ location: `Klarsinn Studio, ${brand.address.street}, ${brand.address.city}` });
+    expect(eventJsonLd(studio, { past: false, locale: "de" }).location).toEqual({
+      "@type": "Place",
+      name: "Klarsinn Studio",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: brand.address.street,
+        postalCode: brand.address.postalCode,
+        addressLocality: brand.address.city,
+        addressCountry: "DE",
+      },
+    });
+    expect(postalAddress("Seminarhaus am Englischen Garten, München")).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: "München",
+    });
+    expect(postalAddress("Tagungshotel, Hagenmarkt 7, 38100 Braunschweig")).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "Hagenmarkt 7",
+      postalCode: "38100",
+      addressLocality: "Braunschweig",
+    });
+    expect(postalAddress("Braunschweig")).toEqual({ "@type": "PostalAddress", addressLocality: "Braunschweig" });
+  });
+});
