@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { changeBookingStatus, loadBookingsPage, type BookingRow } from "~/features/admin/bookings.server";
+import { loadBookingsPage, type BookingRow } from "~/features/admin/bookings.server";
+import { changeBookingStatus } from "~/features/booking/transitions.server";
 import { failed, listLoader, runAdminAction } from "~/features/admin/crud.server";
 import { ConfirmAction } from "~/features/admin/confirm-action";
 import { EventFilter, SelectFilter } from "~/features/admin/event-filter";
@@ -32,7 +33,7 @@ export async function action(args: Route.ActionArgs) {
     (status: "confirmed" | "cancelled") =>
     async ({ id }: { id: string }) => {
       const changed = await changeBookingStatus(env, id, status);
-      // A cancellation frees seats: changeBookingStatus offers them to the waiting list and refreshes the public list.
+      // A cancellation frees seats: `cancel` offers them to the waiting list and refreshes the public list.
       if (!changed) return failed(m.updateError, m.notAllowed);
       return { ok: true as const, toast: status === "confirmed" ? m.confirmed : m.cancelled };
     };
