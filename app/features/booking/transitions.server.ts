@@ -185,7 +185,9 @@ async function cancellation(
       .set({ status: "cancelled", cancelled_by: "expired", cancelled_at: sql`${b.hold_expires_at}`, updated_at: at })
       .where(and(eq(b.id, bookingId), ne(b.status, "cancelled"), lte(b.hold_expires_at, at)))
       .returning({ eventId: b.event_id });
-    return expired ? { ok: true, effects: { seatsFreed: [expired.eventId] } } : refused("not_possible");
+    if (!expired) return refused("not_possible");
+    logEvent("booking-cancelled", { by, eventId: expired.eventId, late: false });
+    return { ok: true, effects: { seatsFreed: [expired.eventId] } };
   }
 
   // A caller that read the booking already (by the visitor's link) passes it in: one read fewer.
@@ -236,7 +238,8 @@ async function cancellation(
     env,
     mails.flatMap((m) => m.results.map((r) => r.id)),
   );
-  if (byVisitor) logEvent("booking-cancelled", { by, eventId: event.id, late: feeCents > 0 });
+  // Every cancellation, whoever made it, is this one line in the log (docs/booking-lifecycle.md).
+  logEvent("booking-cancelled", { by, eventId: event.id, late: feeCents > 0 });
 
   // A cancellation invoice for an invoiced booking, and an invoice for the AGB fee (logged, never raised).
   const documents = await issueCancellationInvoices(env, bookingId, BOOKING_POLICY.lateCancellationFeePercent, now);
