@@ -4,7 +4,6 @@ import assert from "node:assert/strict";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { after, before, it } from "node:test";
 import { ESLint } from "eslint";
-import { ADMIN_FILES_STILL_QUERYING } from "../../eslint.config.js";
 
 const eslint = new ESLint();
 // Real files are needed for the cycle: no-cycle follows imports on disk.
@@ -133,14 +132,6 @@ it("a rule placed in the back office's UI kit is an error (features/admin holds 
     "app/features/admin/probe.server.ts",
   );
   assert.deepEqual(kit, []);
-});
-
-it("the booking rules live outside features/admin (the kit's files do not query, except the listed ones)", () => {
-  for (const file of readdirSync("app/features/admin", { recursive: true, encoding: "utf8" })) {
-    const path = `app/features/admin/${file}`;
-    if (!/\.tsx?$/.test(file) || ADMIN_FILES_STILL_QUERYING.includes(path)) continue;
-    assert.doesNotMatch(readFileSync(path, "utf8"), /from "(drizzle-orm|~\/lib\/db\.server)/, path);
-  }
 });
 
 it("the forward direction is allowed", async () => {

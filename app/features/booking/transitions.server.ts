@@ -23,6 +23,7 @@ import { offerFreedSeats } from "./waitlist.server";
  * Every change of a booking's state, one function per transition (docs/booking-lifecycle.md):
  *
  *   hold ─ confirmAddress ─ confirmByCoach ─ markAttended / markNoShow
+ *   claimOffer ───────┘
  *     └──────────┴──────────────┴─ cancel (visitor, coach, expired hold, event called off) / withdraw
  *
  * Each rule is one conditional write (D1 has no interactive transactions: the WHERE clause is the
@@ -77,6 +78,14 @@ async function applied(env: BookingEnv, result: TransitionResult, now: Date): Pr
  * The atomic conditional insert of `createBooking` (docs/decisions/0005-atomic-booking-sql.md) is the rule.
  */
 export const hold = createBooking;
+
+/**
+ * claimOffer: a person from the waiting list takes the seats offered (the link of the offer's
+ * e-mail). The booking starts with its address confirmed (the offer went to it), waiting for the
+ * coach; the insert and the entry's "claimed" are one batch in features/booking/waitlist.server.ts,
+ * next to the offers whose rows it reads.
+ */
+export { claimOffer } from "./waitlist.server";
 
 /** Holds seats at `now`: not cancelled, and confirmed for good or within its hold. */
 const holdingSeats = (at: string) =>
