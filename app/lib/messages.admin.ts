@@ -374,6 +374,8 @@ export const adminMessages = {
       coach: (when: string) => `Von Ihnen storniert am ${when}`,
     },
     feeDue: (fee: string) => `Stornogebühr fällig: ${fee}`,
+    withdrawn: (when: string) => `Vom Gast widerrufen am ${when}`,
+    refundDue: (amount: string) => `Zu erstatten: ${amount}`,
     csv: {
       cancelledBy: "Storniert von",
       cancelledAt: "Storniert am",

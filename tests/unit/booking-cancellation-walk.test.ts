@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CRONS } from "../../app/config/crons";
 import { createBooking } from "../../app/features/booking/booking.server";
+import { listBookings } from "../../app/features/booking/bookings-list.server";
 import { cancelEvent } from "../../app/features/booking/event-changes.server";
 import { cancelOwnBooking, confirmOwnBooking, withdrawOwnBooking } from "../../app/features/booking/manage.server";
 import { changeBookingStatus, markAttended, markNoShow } from "../../app/features/booking/transitions.server";
@@ -221,6 +222,10 @@ describe("one cancellation, five callers", () => {
     // The one seat is free of the booking and held by the offer to the person waiting.
     expect(after.waiting).toBe("offered");
     expect(after.seatsTaken).toBe(1);
+    // The coach's bookings list shows what goes back.
+    const [listed] = await listBookings(env, { eventId }, 10);
+    expect(listed).toMatchObject({ id, refund_due_cents: 5000, paid_cents: 5000, due_cents: 0 });
+    expect(listed?.withdrawn_at).toBe(at.toISOString());
     // The same moment by the visitor's own cancellation would have cost the fee: the withdrawal is what differs.
     const other = await bookedEvent("confirmed");
     expect(await cancelOwnBooking(env, other.token, at)).toEqual({ ok: true });

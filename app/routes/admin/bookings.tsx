@@ -52,14 +52,17 @@ const tone = { pending: "yellow", confirmed: "green", cancelled: "red" } as cons
 const paymentTone = { open: "yellow", partial: "yellow", paid: "green", none: "grey" } as const;
 const mailTone = { sent: "green", queued: "yellow", failed: "red", none: "grey" } as const;
 
-/** Who cancelled, when and the fee due; or, for an unconfirmed address, how long the seats stay held. */
+/** Who cancelled or withdrew, when, the fee due and what goes back; or, for an unconfirmed address, how long the seats stay held. */
 function LifecycleNote({ row }: { row: BookingRow }) {
   const lines: string[] = [];
   if (row.status === "cancelled") {
     if (row.cancelled_by === "expired") lines.push(m.expired);
+    else if (row.withdrawn_at) lines.push(m.withdrawn(formatDateTime(row.withdrawn_at)));
     else if (row.cancelled_by && row.cancelled_at)
       lines.push(m.cancelledBy[row.cancelled_by](formatDateTime(row.cancelled_at)));
     if (row.cancellation_fee_cents) lines.push(m.feeDue(formatPrice(row.cancellation_fee_cents, row.currency)));
+    // A withdrawal records what was paid: the coach transfers it back.
+    if (row.refund_due_cents) lines.push(m.refundDue(formatPrice(row.refund_due_cents, row.currency)));
   } else if (row.hold_expires_at) {
     lines.push(m.holdUntil(formatDateTime(row.hold_expires_at)));
   }
