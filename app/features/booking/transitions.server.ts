@@ -280,7 +280,8 @@ export async function cancel(
 /**
  * withdraw: the visitor withdraws from the contract. Cancelled free of charge whatever the deadline
  * (even after the free-cancellation window), with the Stornorechnung where an invoice exists, and
- * what was paid so far recorded as `refund_due_cents`, money the coach pays back.
+ * what was paid so far recorded as `refund_due_cents`, money the coach pays back. Whether the
+ * withdrawal is still open to this booking (its period, the event's date) is the caller's question.
  */
 export function withdraw(env: BookingEnv, booking: string | BookingRow, now = new Date()): Promise<TransitionResult> {
   return cancel(env, booking, "withdrawal", now);
