@@ -6,6 +6,8 @@ export const SUBSCRIPTION_STATUSES = ["pending", "confirmed"] as const;
 export const MAIL_STATUSES = ["queued", "sent", "failed"] as const;
 /** Who ended a booking: the visitor on "Meine Buchung", the coach in the back office, or an unconfirmed hold that ran out. */
 export const CANCELLED_BY = ["visitor", "coach", "expired"] as const;
+/** Whether a confirmed participant came, as the coach records it after the event (docs/booking-lifecycle.md). */
+export const ATTENDANCE = ["attended", "no_show"] as const;
 export const WAITLIST_STATUSES = ["waiting", "offered", "claimed", "expired", "removed"] as const;
 /** How money for a booking arrived; "provider" leaves room for a checkout provider later. */
 export const PAYMENT_METHODS = ["transfer", "paypal", "cash", "provider"] as const;

@@ -4,6 +4,7 @@ import { brand } from "../app/config/brand";
 import type { InvoiceSnapshot } from "./invoice-snapshot";
 
 import {
+  ATTENDANCE,
   BOOKING_STATUSES,
   AUDIT_OUTCOMES,
   CAMPAIGN_STATUSES,
@@ -21,6 +22,7 @@ import {
 
 // Defined in ./enums (no drizzle there) so browser code can import them without the schema.
 export {
+  ATTENDANCE,
   BOOKING_STATUSES,
   AUDIT_OUTCOMES,
   CAMPAIGN_STATUSES,
@@ -174,6 +176,12 @@ export const bookings = sqliteTable(
     cancelled_by: text("cancelled_by", { enum: CANCELLED_BY }),
     /** Fee due under the AGB for a late cancellation, in cents. */
     cancellation_fee_cents: integer("cancellation_fee_cents"),
+    /** When the visitor withdrew from the contract (free of charge whatever the deadline); cancelled_by stays "visitor". */
+    withdrawn_at: text("withdrawn_at"),
+    /** What the visitor had paid when withdrawing, in cents: money the coach pays back. */
+    refund_due_cents: integer("refund_due_cents"),
+    /** Whether the participant came, recorded by the coach after the event; NULL: not recorded. */
+    attendance: text("attendance", { enum: ATTENDANCE }),
     /** From the booking form: a retried submission books once. */
     idempotency_key: text("idempotency_key"),
     /** Language of the booking form: the visitor's e-mails use it (migration 0011). */

@@ -401,6 +401,8 @@ export const adminMessages = {
     feeDue: (fee: string) => `Stornogebühr fällig: ${fee}`,
     /** The invoice's recipient when the booking gave more than the name (company, address). */
     billing: { summary: "Rechnung an", vatId: "USt-IdNr.", purchaseOrder: "Bestellnr." },
+    withdrawn: (when: string) => `Vom Gast widerrufen am ${when}`,
+    refundDue: (amount: string) => `Zu erstatten: ${amount}`,
     csv: {
       cancelledBy: "Storniert von",
       cancelledAt: "Storniert am",

@@ -27,6 +27,8 @@ export const mailMessagesEn = {
     fee: (hours: number, percent: number, fee: string) =>
       `As the cancellation reached me less than ${hours} hours before the start, a fee of ${percent}% is due under my terms and conditions: ${fee}.`,
     free: "The cancellation is free of charge for you.",
+    withdrawn:
+      "You have withdrawn from the contract: this is free of charge for you, and I will transfer back whatever you have already paid.",
     closing: "A pity it does not work out this time. Perhaps we will meet at another event – I would love that!",
     action: "View booking",
   },

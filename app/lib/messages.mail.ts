@@ -29,6 +29,8 @@ export const mailMessages = {
     fee: (hours: number, percent: number, fee: string) =>
       `Da die Stornierung weniger als ${hours} Stunden vor dem Beginn eingegangen ist, wird nach meinen AGB eine Gebühr von ${percent} % fällig: ${fee}.`,
     free: "Die Stornierung ist für dich kostenfrei.",
+    withdrawn:
+      "Du hast deinen Vertrag widerrufen: Das ist für dich kostenfrei, und was du schon bezahlt hast, überweise ich dir zurück.",
     closing:
       "Schade, dass es diesmal nicht passt. Vielleicht sehen wir uns bei einer anderen Veranstaltung – ich würde mich freuen!",
     action: "Buchung ansehen",

@@ -113,6 +113,36 @@ it("a route running its own queries is an error (routes are thin adapters)", asy
   assert.ok(ids.includes("no-restricted-imports"), JSON.stringify(ids));
 });
 
+it("a rule placed in the back office's UI kit is an error (features/admin holds no queries)", async () => {
+  // A booking query written in features/admin: the database client, drizzle, or the schema.
+  const rule = [
+    'import { eq } from "drizzle-orm";',
+    'import { getDb, schema } from "~/lib/db.server";',
+    'export const confirm = (env: Pick<Env, "DB">, id: string) =>',
+    '  getDb(env).update(schema.bookings).set({ status: "confirmed" }).where(eq(schema.bookings.id, id));',
+    "",
+  ].join("\n");
+  const [result] = await eslint.lintText(rule, { filePath: "app/features/admin/probe.server.ts" });
+  const flagged = new Set(
+    result!.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.line),
+  );
+  assert.deepEqual([...flagged].sort(), [1, 2], JSON.stringify(result!.messages));
+  for (const [code, file] of [
+    ['import { alias } from "drizzle-orm/sqlite-core";\nexport { alias };\n', "app/features/admin/probe.tsx"],
+    ['export { getDb } from "../../lib/db.server";\n', "app/features/admin/probe.ts"],
+    ['export { bookings } from "../../../db/schema";\n', "app/features/admin/probe.ts"],
+  ] as const) {
+    const found = await ruleIds(code, file);
+    assert.ok(found.includes("no-restricted-imports"), `${file}: ${JSON.stringify(found)}`);
+  }
+  // The kit calls the features that own the rules: that stays allowed.
+  const kit = await ruleIds(
+    'import { changeBookingStatus } from "~/features/booking/transitions.server";\nexport const decide = changeBookingStatus;\n',
+    "app/features/admin/probe.server.ts",
+  );
+  assert.deepEqual(kit, []);
+});
+
 it("the forward direction is allowed", async () => {
   const ids = await ruleIds(
     'import { formatPrice } from "~/features/events/format";\nexport const price = formatPrice(100, "EUR");\n',

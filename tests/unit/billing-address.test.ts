@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { extractText } from "unpdf";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { changeBookingStatus, listBookings } from "../../app/features/admin/bookings.server";
+import { listBookings } from "../../app/features/booking/bookings-list.server";
+import { changeBookingStatus } from "../../app/features/booking/transitions.server";
 import { normalizeVatId, VAT_ID_PATTERN } from "../../app/features/booking/billing";
 import { handleBookingRequest } from "../../app/features/booking/booking.server";
 import { bookingFormSchemas } from "../../app/features/booking/schema";

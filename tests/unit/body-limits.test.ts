@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MAX_EVENT_MESSAGE_LENGTH } from "../../app/features/admin/event-message-schema";
+import { MAX_EVENT_MESSAGE_LENGTH } from "../../app/features/event-message/schema";
 import {
   eventFields,
   profileFields,

@@ -112,7 +112,8 @@ describe("one actor cannot block an event", () => {
 
   it("lets one site hold at most half an event's seats unconfirmed: a 10-ticket hold of 14 seats is refused, 7 are held", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
-    const event = await insertEvent({ max_attendees: 14 });
+    // Priced so that ten tickets stay under the invoice's address limit (250 €, billing.ts): the cap decides.
+    const event = await insertEvent({ max_attendees: 14, price_cents: 2000 });
     const ten = await book(event.id, person(1, 10), "2001:db8:99:1::1");
     expect(ten.status).toBe(409);
     expect(text(ten)).toBe(messages.booking.unconfirmedTicketsLimit(7));

@@ -6,7 +6,7 @@ import { cancelOwnBooking, confirmOwnBooking, loadManagedBooking } from "../../a
 import { BOOKING_POLICY, cancellationQuote, eventStart } from "../../app/features/booking/policy";
 import { bookingFormSchema } from "../../app/features/booking/schema";
 import { seatsTaken } from "../../app/features/events/seats.server";
-import { changeBookingStatus } from "../../app/features/admin/bookings.server";
+import { changeBookingStatus } from "../../app/features/booking/transitions.server";
 import { handleMailBatch } from "../../app/features/mail/consumer.server";
 import type { Mailer } from "../../app/features/mail/mailer.server";
 import type { MailContent, MailJob } from "../../app/features/mail/types";

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { changeBookingStatus } from "../../app/features/admin/bookings.server";
+import { changeBookingStatus } from "../../app/features/booking/transitions.server";
 import { createBooking, handleBookingRequest } from "../../app/features/booking/booking.server";
 import { EARLY_START_CONSENT_VERSION, needsEarlyStartConsent } from "../../app/features/booking/contract";
 import { withdrawalTermsPdf } from "../../app/features/booking/contract-mail.server";

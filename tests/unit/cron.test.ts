@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CANCELLATIONS_PER_RUN, cancelEvent } from "../../app/features/admin/events.server";
+import { CANCELLATIONS_PER_RUN, cancelEvent } from "../../app/features/booking/event-changes.server";
 import { WAITLIST_CLOSED_PER_RUN } from "../../app/features/booking/waitlist.server";
 import { runCron } from "../../app/features/cron/jobs.server";
 import { MAX_BODY_LENGTH } from "../../app/features/newsletter/campaign-schema";

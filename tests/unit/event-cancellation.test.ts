@@ -1,8 +1,12 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { changeBookingStatus } from "../../app/features/admin/bookings.server";
+import { changeBookingStatus } from "../../app/features/booking/transitions.server";
 import { dashboardStats } from "../../app/features/admin/dashboard.server";
-import { CANCELLATIONS_PER_RUN, cancelEvent, finishEventCancellations } from "../../app/features/admin/events.server";
+import {
+  CANCELLATIONS_PER_RUN,
+  cancelEvent,
+  finishEventCancellations,
+} from "../../app/features/booking/event-changes.server";
 import { createBooking } from "../../app/features/booking/booking.server";
 import { cancelOwnBooking, confirmOwnBooking } from "../../app/features/booking/manage.server";
 import { claimOffer, handleWaitlistRequest, WAITLIST_CLOSED_PER_RUN } from "../../app/features/booking/waitlist.server";

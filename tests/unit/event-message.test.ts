@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { type EventMessageInput, MAX_EVENT_MESSAGE_LENGTH } from "../../app/features/admin/event-message-schema";
-import { sendEventMessage } from "../../app/features/admin/event-message.server";
-import { messageRecipients } from "../../app/features/admin/participants";
-import { participantList } from "../../app/features/admin/participants.server";
+import { type EventMessageInput, MAX_EVENT_MESSAGE_LENGTH } from "../../app/features/event-message/schema";
+import { sendEventMessage } from "../../app/features/event-message/event-message.server";
+import { messageRecipients } from "../../app/features/booking/participants";
+import { participantList } from "../../app/features/booking/participants.server";
 import { OUTBOX_BYTES_PER_STATEMENT, outboxInsertMany } from "../../app/features/mail/outbox.server";
 import type { MailContent, MailDraft } from "../../app/features/mail/types";
 import { D1_MAX_PARAMETERS, getDb, schema } from "../../app/lib/db.server";

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { changeBookingStatus } from "../../app/features/admin/bookings.server";
+import { changeBookingStatus } from "../../app/features/booking/transitions.server";
 import { createBooking } from "../../app/features/booking/booking.server";
 import { handleEventPageAction } from "../../app/features/booking/event-page-action.server";
 import { queueReminders } from "../../app/features/booking/lifecycle.server";

@@ -2,7 +2,7 @@ import { createExecutionContext, env } from "cloudflare:test";
 import { extractText } from "unpdf";
 import { describe, expect, it, vi } from "vitest";
 import { brand } from "../../app/config/brand";
-import { changeBookingStatus } from "../../app/features/admin/bookings.server";
+import { changeBookingStatus } from "../../app/features/booking/transitions.server";
 import { cancelOwnBooking, loadManagedBooking } from "../../app/features/booking/manage.server";
 import { bookingReference } from "../../app/features/payments/reference";
 import { invoicePdf } from "../../app/features/invoices/pdf.server";

@@ -5,9 +5,10 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { changeBookingStatus } from "../../app/features/admin/bookings.server";
+import { changeBookingStatus } from "../../app/features/booking/transitions.server";
 import { runBookingLifecycle } from "../../app/features/booking/lifecycle.server";
-import { createEvent, updateEvent } from "../../app/features/admin/events.server";
+import { updateEvent } from "../../app/features/booking/event-changes.server";
+import { createEvent } from "../../app/features/events/editing.server";
 import { PAGE_CACHE_HEADER, purgePublicPages } from "../../app/lib/page-cache.server";
 import { staticSecurityHeaders } from "../../workers/security";
 import { createTestWorker } from "./app-harness";

@@ -1,5 +1,3 @@
-import { or, sql, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { audit } from "~/features/auth/audit.server";
@@ -41,16 +39,8 @@ export const pageInfo = (page: number, total: number) => ({
   pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
 });
 
-/**
- * The search condition of a list: the text anywhere in any of the columns, taken literally and
- * ignoring ASCII letter case, as LIKE did. `instr()` instead of LIKE because D1 refuses LIKE
- * patterns over 50 bytes ("LIKE or GLOB pattern too complex"), which a full e-mail address exceeds;
- * instr has no such limit and no wildcards to escape.
- */
-export function searchAcross(q: string, columns: readonly SQLiteColumn[]): SQL | undefined {
-  if (!q) return undefined;
-  return or(...columns.map((column) => sql`instr(lower(${column}), lower(${q})) > 0`));
-}
+/** The lists' search (a query builder, so it lives with the database helpers). */
+export { searchAcross } from "~/lib/search.server";
 
 export interface ListPageInput {
   db: Database;

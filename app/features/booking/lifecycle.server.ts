@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, lte } from "drizzle-orm";
 import { hasStarted } from "~/features/events/format";
 import { berlinNow } from "~/lib/today";
 import { enqueueOutbox, outboxInsert, queueMails, requeueStrandedMail } from "~/features/mail/outbox.server";
@@ -8,36 +8,15 @@ import { siteOrigin } from "~/lib/request.server";
 import type { BookingEnv } from "./booking.server";
 import { bookingLinks } from "./links.server";
 import { bookingMailInput, coachDigestMail, reminderMail } from "./mail";
-import { afterSeatsFreed } from "./manage.server";
+import { expireHolds } from "./transitions.server";
 import { BOOKING_POLICY, eventStart, WAITLIST_RETENTION_DAYS } from "./policy";
-import { isoNow } from "~/features/events/seats.server";
 import { eventsWithWaitlist, offerFreedSeats } from "./waitlist.server";
 
 const b = schema.bookings;
 const e = schema.events;
 
-/**
- * Unconfirmed holds whose time is up are marked cancelled (by "expired"). Their seats were free
- * from the moment the hold ran out (the seat count reads the time); this makes it visible in the
- * back office and offers the seats to the waiting list.
- */
-export async function expireHolds(env: BookingEnv, now = new Date()): Promise<number> {
-  const expired = await getDb(env)
-    .update(b)
-    .set({
-      status: "cancelled",
-      cancelled_by: "expired",
-      cancelled_at: sql`${b.hold_expires_at}`,
-      updated_at: isoNow(now),
-      // The network pseudonyms serve only the caps on open holds (decision 0115).
-      hold_network: null,
-      hold_site: null,
-    })
-    .where(and(ne(b.status, "cancelled"), lte(b.hold_expires_at, isoNow(now))))
-    .returning({ eventId: b.event_id });
-  for (const eventId of new Set(expired.map((row) => row.eventId))) await afterSeatsFreed(env, eventId, now);
-  return expired.length;
-}
+/** Expired holds are cancelled through the one cancellation (transitions.server.ts). */
+export { expireHolds };
 
 /**
  * Reminders two days before: every confirmed booking of an event starting within the next

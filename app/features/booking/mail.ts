@@ -183,10 +183,13 @@ export function coachNotificationMail(input: BookingMailInput, links: Pick<Booki
 export interface CancellationMailInput extends BookingMailInput {
   by: "visitor" | "coach";
   feeCents: number;
+  /** The visitor withdrew from the contract: free whatever the deadline, payments go back. */
+  withdrawal?: boolean;
 }
 
 const feeLine = (input: CancellationMailInput) => {
   const m = textsOf(input.locale).cancellation;
+  if (input.withdrawal) return m.withdrawn;
   return input.feeCents > 0
     ? m.fee(
         BOOKING_POLICY.freeCancellationHours,
@@ -211,10 +214,14 @@ export function cancellationMails(input: CancellationMailInput, links: BookingLi
   const coach = renderMail({
     heading: "Stornierung",
     paragraphs: [
-      `${input.fullName} hat die Buchung für „${input.event.title}“ selbst storniert.`,
-      input.feeCents > 0
-        ? `Späte Stornierung: fällig sind ${formatPrice(input.feeCents, input.currency)} (${BOOKING_POLICY.lateCancellationFeePercent} %).`
-        : `Kostenfreie Stornierung (mehr als ${BOOKING_POLICY.freeCancellationHours} Stunden vor Beginn).`,
+      input.withdrawal
+        ? `${input.fullName} hat den Vertrag für „${input.event.title}“ widerrufen.`
+        : `${input.fullName} hat die Buchung für „${input.event.title}“ selbst storniert.`,
+      input.withdrawal
+        ? "Widerruf: kostenfrei; was bereits bezahlt ist, wird erstattet (siehe Buchungen im Backoffice)."
+        : input.feeCents > 0
+          ? `Späte Stornierung: fällig sind ${formatPrice(input.feeCents, input.currency)} (${BOOKING_POLICY.lateCancellationFeePercent} %).`
+          : `Kostenfreie Stornierung (mehr als ${BOOKING_POLICY.freeCancellationHours} Stunden vor Beginn).`,
     ],
     details: [["Name", input.fullName], ["E-Mail", input.email], ...details(input)],
     action: { label: "Buchungen im Backoffice", url: new URL("/admin/bookings", links.site).toString() },

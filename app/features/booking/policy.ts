@@ -72,9 +72,6 @@ export function cancellationQuote(
   return { kind: "closed" };
 }
 
-/** A typed amount in euros (admin form, legacy REAL columns) to integer cents, exactly. */
-export const toCents = (amount: number) => Math.round(amount * 100);
-
 export const holdExpiry = (now: Date) => new Date(now.getTime() + BOOKING_POLICY.holdMinutes * 60 * 1000);
 export const offerExpiry = (now: Date) => new Date(now.getTime() + BOOKING_POLICY.offerHours * HOUR_MS);
 

@@ -111,8 +111,16 @@ export const bookingFormSchemas = {
 
 /** The browser's check when the event page asks for the early-start request (the server's rule is createBooking's). */
 export const bookingFormSchemasWithEarlyStart = {
-  de: bookingFormSchemaWithEarlyStartIn(german, getMessages("de").billing.validation, getMessages("de").contract.earlyStart.required),
-  en: bookingFormSchemaWithEarlyStartIn(english, getMessages("en").billing.validation, getMessages("en").contract.earlyStart.required),
+  de: bookingFormSchemaWithEarlyStartIn(
+    german,
+    getMessages("de").billing.validation,
+    getMessages("de").contract.earlyStart.required,
+  ),
+  en: bookingFormSchemaWithEarlyStartIn(
+    english,
+    getMessages("en").billing.validation,
+    getMessages("en").contract.earlyStart.required,
+  ),
 } satisfies Record<Locale, unknown>;
 export const bookingFormSchema = bookingFormSchemas.de;
 

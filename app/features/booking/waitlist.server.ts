@@ -28,6 +28,7 @@ import { eventStart, offerExpiry } from "./policy";
 import { isoNow, seatsTakenSql } from "~/features/events/seats.server";
 import { type WaitlistField, waitlistFormSchemas } from "./waitlist-schema";
 import { purgePublicPages } from "~/lib/page-cache.server";
+import { searchAcross } from "~/lib/search.server";
 
 const w = schema.waitlist;
 const b = schema.bookings;
@@ -300,6 +301,10 @@ export async function claimOffer(env: BookingEnv, token: string | undefined, now
 
 /** Columns the back office's search looks in. */
 export const waitlistSearchColumns = [w.full_name, w.email, e.title];
+
+/** The back office's filter of the waiting lists: one event's entries, and the search. */
+export const waitlistFilter = (eventId: string | undefined, q: string): SQL | undefined =>
+  and(eventId ? eq(w.event_id, eventId) : undefined, searchAcross(q, waitlistSearchColumns));
 
 /** The back office's view of the waiting lists, newest event first, entries in their order. */
 export async function listWaitlist(env: Pick<Env, "DB">, where: SQL | undefined, limit: number, offset = 0) {

@@ -1,10 +1,8 @@
-import { and, desc, eq, like, ne, sql } from "drizzle-orm";
+import { and, desc, eq, like, sql } from "drizzle-orm";
 import { brand } from "~/config/brand";
 import { hasStarted } from "~/features/events/format";
-import { eventTextsIn } from "~/features/events/localize";
-import { cancellationDocumentsMail, issueCancellationInvoices } from "~/features/invoices/invoices.server";
 import { renderMail } from "~/features/mail/layout";
-import { d1Statement, enqueueOutbox, outboxInsertWhere, queueMails } from "~/features/mail/outbox.server";
+import { d1Statement, enqueueOutbox, outboxInsertWhere } from "~/features/mail/outbox.server";
 import type { MailDraft } from "~/features/mail/types";
 import { paymentsOf } from "~/features/payments/payments.server";
 import { bookingReference } from "~/features/payments/reference";
@@ -14,7 +12,7 @@ import type { FormResult } from "~/lib/forms";
 import { getMessages } from "~/lib/i18n";
 import { localeFromPath, type Locale } from "~/lib/locale";
 import { getMailMessages } from "~/lib/mail-messages.server";
-import { logError, logEvent } from "~/lib/log";
+import { logEvent } from "~/lib/log";
 import { type FormAnswer, type PublicForm, runPublicForm } from "~/lib/public-form.server";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { siteOrigin } from "~/lib/request.server";
@@ -23,8 +21,8 @@ import { berlinToday } from "~/lib/today";
 import type { WithdrawalOutcome } from "~db/enums";
 import type { BookingEnv } from "./booking.server";
 import { REFUND_DAYS } from "./contract";
-import { afterSeatsFreed } from "./manage.server";
-import { BOOKING_POLICY, formatBerlinDateTime } from "./policy";
+import { applyEffects, withdraw } from "./transitions.server";
+import { formatBerlinDateTime } from "./policy";
 import { type WithdrawalField, type WithdrawalInput, withdrawalSchemas } from "./withdrawal-schema";
 
 const b = schema.bookings;
@@ -161,68 +159,45 @@ export async function withdrawBooking(
   const refundDueOn = paidCents > 0 ? berlinToday(new Date(now.getTime() + REFUND_DAYS * 24 * 60 * 60 * 1000)) : null;
   const intended: WithdrawalOutcome = !row ? "unmatched" : cancels ? "cancelled" : "review";
 
-  const statements: D1PreparedStatement[] = [];
-  if (row && cancels) {
-    // The same change as a visitor's own cancellation (manage.server.ts), free of charge whatever the AGB's fee.
-    statements.push(
-      d1Statement(
-        env,
-        sql`UPDATE ${b} SET ${col(b.status)} = 'cancelled', ${col(b.cancelled_by)} = 'visitor',
-              ${col(b.cancelled_at)} = ${at}, ${col(b.cancellation_fee_cents)} = 0, ${col(b.updated_at)} = ${at}
-            WHERE ${and(eq(b.id, row.booking.id), ne(b.status, "cancelled"))}`,
-      ),
-    );
-  }
-  // What happened, read inside the transaction: "cancelled" only if this very update cancelled it.
-  const cancelledNow = row
-    ? sql`EXISTS (SELECT 1 FROM ${b} WHERE ${b.id} = ${row.booking.id} AND ${b.status} = 'cancelled' AND ${b.cancelled_at} = ${at} AND ${b.cancelled_by} = 'visitor')`
-    : sql`0`;
-  const outcome = sql`CASE WHEN ${cancels ? cancelledNow : sql`0`} THEN 'cancelled' WHEN ${row ? sql`1` : sql`0`} THEN 'review' ELSE 'unmatched' END`;
-  statements.push(
+  // First the declaration itself, its receipt and the coach's notice, in one batch: whatever
+  // happens to the booking after it, nothing of the declaration is lost. A matching booking is
+  // recorded as "review" until the one withdrawal transition (transitions.server.ts) has cancelled it.
+  const recordedOutcome: WithdrawalOutcome = row ? "review" : "unmatched";
+  const site = siteOrigin(env);
+  const currency = row?.booking.currency ?? "EUR";
+  const recorded = sql`EXISTS (SELECT 1 FROM ${w} WHERE ${w.id} = ${id})`;
+  const [, receiptRows, coachRows] = await env.DB.batch<{ id: string }>([
     d1Statement(
       env,
       sql`INSERT INTO ${w} (${col(w.id)}, ${col(w.received_at)}, ${col(w.full_name)}, ${col(w.email)}, ${col(w.reference)},
             ${col(w.locale)}, ${col(w.booking_id)}, ${col(w.outcome)}, ${col(w.refund_cents)}, ${col(w.refund_due_on)})
           VALUES (${id}, ${at}, ${declaration.fullName}, ${declaration.email}, ${declaration.reference},
-            ${declaration.locale}, ${row?.booking.id ?? null}, ${outcome}, ${paidCents}, ${refundDueOn})
-          RETURNING ${col(w.outcome)} AS outcome`,
+            ${declaration.locale}, ${row?.booking.id ?? null}, ${recordedOutcome}, ${paidCents}, ${refundDueOn})`,
     ),
-  );
-  const site = siteOrigin(env);
-  const currency = row?.booking.currency ?? "EUR";
-  const recorded = sql`EXISTS (SELECT 1 FROM ${w} WHERE ${w.id} = ${id})`;
-  statements.push(outboxInsertWhere(env, withdrawalReceiptMail(id, declaration, now), recorded));
-  statements.push(
+    outboxInsertWhere(env, withdrawalReceiptMail(id, declaration, now), recorded),
     outboxInsertWhere(
       env,
       coachWithdrawalMail(id, declaration, now, intended, { cents: paidCents, dueOn: refundDueOn, currency }, site),
       recorded,
     ),
-  );
-  const results = await env.DB.batch<{ id?: string; outcome?: WithdrawalOutcome }>(statements);
-  const [receiptRows, coachRows] = results.slice(-2);
-  const stored = results.at(-3)?.results[0]?.outcome ?? intended;
+  ]);
   await enqueueOutbox(
     env,
-    [...(receiptRows?.results ?? []), ...(coachRows?.results ?? [])].map((r) => r.id!),
+    [...(receiptRows?.results ?? []), ...(coachRows?.results ?? [])].map((r) => r.id),
   );
-  logEvent("withdrawal-received", { outcome: stored });
 
-  if (row && stored === "cancelled") {
-    // As after the visitor's own cancellation; the withdrawal is committed, so failures are logged only.
-    const documents = await issueCancellationInvoices(
-      env,
-      row.booking.id,
-      BOOKING_POLICY.lateCancellationFeePercent,
-      now,
-    );
-    if (documents.length) {
-      await queueMails(env, [
-        cancellationDocumentsMail(row.booking, eventTextsIn(row.event, row.booking.locale).title, documents),
-      ]).catch((error: unknown) => logError("invoice-documents-mail-failed", error));
+  let stored: WithdrawalOutcome = recordedOutcome;
+  if (row && cancels) {
+    // The one withdrawal transition: free of charge, Stornorechnung where invoiced, paid money marked
+    // to be refunded, the e-mails, and the freed seats offered (applied at this edge).
+    const result = await withdraw(env, row, now);
+    if (result.ok) {
+      await applyEffects(env, result.effects, now);
+      await getDb(env).update(w).set({ outcome: "cancelled" }).where(eq(w.id, id));
+      stored = "cancelled";
     }
-    await afterSeatsFreed(env, row.event.id, now);
   }
+  logEvent("withdrawal-received", { outcome: stored });
   return { id, receivedAt: now, outcome: stored };
 }
 

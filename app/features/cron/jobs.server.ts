@@ -1,4 +1,4 @@
-import { finishEventCancellations } from "~/features/admin/events.server";
+import { finishEventCancellations } from "~/features/booking/event-changes.server";
 import { purgeAuditLog } from "~/features/auth/audit.server";
 import { runBookingLifecycle } from "~/features/booking/lifecycle.server";
 import { finishCampaigns } from "~/features/newsletter/campaigns.server";

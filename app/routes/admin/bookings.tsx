@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { changeBookingStatus, loadBookingsPage, type BookingRow } from "~/features/admin/bookings.server";
+import { loadBookingsPage, type BookingRow } from "~/features/admin/bookings.server";
+import { changeBookingStatus } from "~/features/booking/transitions.server";
 import { failed, listLoader, runAdminAction } from "~/features/admin/crud.server";
 import { ConfirmAction } from "~/features/admin/confirm-action";
 import { EventFilter, SelectFilter } from "~/features/admin/event-filter";
@@ -32,7 +33,7 @@ export async function action(args: Route.ActionArgs) {
     (status: "confirmed" | "cancelled") =>
     async ({ id }: { id: string }) => {
       const changed = await changeBookingStatus(env, id, status);
-      // A cancellation frees seats: changeBookingStatus offers them to the waiting list and refreshes the public list.
+      // A cancellation frees seats: `cancel` offers them to the waiting list and refreshes the public list.
       if (!changed) return failed(m.updateError, m.notAllowed);
       return { ok: true as const, toast: status === "confirmed" ? m.confirmed : m.cancelled };
     };
@@ -51,14 +52,17 @@ const tone = { pending: "yellow", confirmed: "green", cancelled: "red" } as cons
 const paymentTone = { open: "yellow", partial: "yellow", paid: "green", none: "grey" } as const;
 const mailTone = { sent: "green", queued: "yellow", failed: "red", none: "grey" } as const;
 
-/** Who cancelled, when and the fee due; or, for an unconfirmed address, how long the seats stay held. */
+/** Who cancelled or withdrew, when, the fee due and what goes back; or, for an unconfirmed address, how long the seats stay held. */
 function LifecycleNote({ row }: { row: BookingRow }) {
   const lines: string[] = [];
   if (row.status === "cancelled") {
     if (row.cancelled_by === "expired") lines.push(m.expired);
+    else if (row.withdrawn_at) lines.push(m.withdrawn(formatDateTime(row.withdrawn_at)));
     else if (row.cancelled_by && row.cancelled_at)
       lines.push(m.cancelledBy[row.cancelled_by](formatDateTime(row.cancelled_at)));
     if (row.cancellation_fee_cents) lines.push(m.feeDue(formatPrice(row.cancellation_fee_cents, row.currency)));
+    // A withdrawal records what was paid: the coach transfers it back.
+    if (row.refund_due_cents) lines.push(m.refundDue(formatPrice(row.refund_due_cents, row.currency)));
   } else if (row.hold_expires_at) {
     lines.push(m.holdUntil(formatDateTime(row.hold_expires_at)));
   }

@@ -1,4 +1,5 @@
-import { bookingFilter, listBookings } from "~/features/admin/bookings.server";
+import { bookingFilter } from "~/features/admin/bookings.server";
+import { listBookings } from "~/features/booking/bookings-list.server";
 import { adminHeaders } from "~/features/admin/crud.server";
 import { toCsv } from "~/features/admin/csv";
 import { formatDate, formatDateTime } from "~/features/admin/format";

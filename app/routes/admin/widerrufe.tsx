@@ -2,7 +2,7 @@ import { StatusBadge, type Column } from "~/features/admin/data-table";
 import { ViewableTable } from "~/features/admin/detail-dialog";
 import { listLoader } from "~/features/admin/crud.server";
 import { formatDate, formatDateTime, orDash } from "~/features/admin/format";
-import { listWithdrawals } from "~/features/admin/withdrawals.server";
+import { loadWithdrawalsPage } from "~/features/admin/withdrawals.server";
 import { formatPrice } from "~/features/events/format";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/widerrufe";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/widerrufe";
 const m = adminMessages.withdrawals;
 
 /** Read-only: a withdrawal is a legal record (decision 0106); the coach acts on the booking and the refund. */
-export const loader = listLoader(listWithdrawals);
+export const loader = listLoader(loadWithdrawalsPage);
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 

@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import { stillOnTheList } from "~/features/booking/waitlist.server";
+import { stillOnTheList } from "./waitlist.server";
 import { holdsSeat, seatsTakenSql } from "~/features/events/seats.server";
 import { bookingReference } from "~/features/payments/reference";
 import { amountDueSql, paidSql } from "~/features/payments/payments.server";

@@ -8,7 +8,7 @@ import { messageVersion } from "~/features/newsletter/campaign-schema";
 import { getDb, schema } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
 import { logEvent } from "~/lib/log";
-import type { EventMessageInput } from "./event-message-schema";
+import type { EventMessageInput } from "./schema";
 
 const b = schema.bookings;
 const e = schema.events;
@@ -18,7 +18,7 @@ export type EventMessageResult =
 
 /**
  * The coach writes once, everyone booked on the event gets it (the participant list's people whose
- * address is proven: a booking holding seats with no hold left, as `messageRecipients` (participants.ts) counts them;
+ * address is proven: a booking holding seats with no hold left, as `messageRecipients` (features/booking/participants.ts) counts them;
  * an unconfirmed address may be someone else's, whose name a stranger typed), each in their booking's
  * language with their own "Meine Buchung" link. One outbox row per person, keyed by message and
  * booking, so the same form sent twice mails nobody twice; the rows go in few statements

@@ -1,0 +1,97 @@
+import { invoiceAttachment } from "~/features/invoices/invoices.server";
+import { invoiceOf } from "~/features/invoices/numbering.server";
+import { formatLongDate, formatPrice, formatShortDate, formatTimeRange } from "~/features/events/format";
+import { eventTextsIn } from "~/features/events/localize";
+import { renderMail } from "~/features/mail/layout";
+import type { MailDraft } from "~/features/mail/types";
+import { girocodeSvg, paymentInstructions, paymentSection } from "~/features/payments/instructions";
+import type { schema } from "~/lib/db.server";
+import { getMessages } from "~/lib/i18n";
+import { getMailMessages } from "~/lib/mail-messages.server";
+import { siteOrigin } from "~/lib/request.server";
+import { contractTermsMailPart, earlyStartConsentOf } from "./contract-mail.server";
+import { calendarFile } from "./mail";
+
+/** Kind of the e-mails written here; the confirmation of the booking itself is any other kind. */
+export const STATUS_MAIL_KIND = "booking-status";
+
+/** What the coach's decision was: her confirmation, her cancellation, or the whole event called off. */
+export type StatusChange = "confirmed" | "cancelled" | "event-called-off";
+
+/**
+ * The visitor's e-mail about the coach's decision, in the language they booked in; the invoice PDF
+ * stays German. The confirmation carries the invoice and how to pay; a cancellation the
+ * Stornorechnung if one was issued; an event called off the calendar file that removes it (0094).
+ */
+export async function statusMail(
+  env: Pick<Env, "DB" | "SITE_URL">,
+  booking: typeof schema.bookings.$inferSelect,
+  event: typeof schema.events.$inferSelect,
+  change: StatusChange,
+  now: Date,
+): Promise<MailDraft> {
+  const locale = booking.locale;
+  const m = getMessages(locale);
+  const { status: t, rows } = getMailMessages(locale);
+  const confirmed = change === "confirmed";
+  const calledOff = change === "event-called-off";
+  // The event's title in that language where the coach wrote one (decision 0093).
+  const { title } = eventTextsIn(event, locale);
+  // How to pay, in the confirmation of a booking that costs something (a free one owes nothing).
+  const payment = confirmed ? paymentInstructions(booking, locale) : null;
+  // Drawn once: inline in the e-mail and, since many mail apps hide inline SVG, attached as well.
+  const qr = payment?.epc ? girocodeSvg(payment.epc, m.payment.qrAlt) : null;
+  const invoice = await invoiceOf(env, booking.id, confirmed ? "invoice" : "cancellation");
+  // The confirmation concludes the contract (AGB § 3): it carries the withdrawal terms (decision 0107).
+  const contract = confirmed
+    ? contractTermsMailPart(locale, {
+        site: siteOrigin(env),
+        earlyStartAt: await earlyStartConsentOf(env, booking.id),
+        now,
+      })
+    : null;
+  const body = renderMail({
+    locale,
+    heading: confirmed ? t.confirmedHeading : calledOff ? t.eventCancelledHeading : t.cancelledHeading,
+    greeting: t.greeting(booking.full_name),
+    paragraphs: [
+      confirmed ? t.confirmedText(title) : calledOff ? t.eventCancelledText(title) : t.cancelledText(title),
+      ...(invoice
+        ? [confirmed ? m.invoice.mailNote(invoice.number) : m.invoice.cancellationMailNote(invoice.number)]
+        : []),
+      ...(contract?.paragraphs ?? []),
+      ...(confirmed ? [t.closing] : []),
+    ],
+    ...(contract ? { footnotes: contract.footnotes } : {}),
+    ...(payment ? { section: paymentSection(payment, qr, locale) } : {}),
+    details: [
+      [rows.event, title],
+      [rows.date, locale === "de" ? formatShortDate(event.event_date) : formatLongDate(event.event_date, locale)],
+      [rows.time, formatTimeRange(event.start_time, event.end_time, true, locale)],
+      [rows.place, event.location],
+      [rows.tickets, String(booking.num_tickets)],
+      [rows.total, formatPrice(booking.total_cents, booking.currency, locale)],
+    ],
+  });
+  const attachments = [
+    ...(invoice ? [invoiceAttachment(invoice)] : []),
+    ...(contract ? [contract.attachment] : []),
+    // The event is off: the calendar file with the same UID as the one in the booking's first e-mail.
+    ...(calledOff ? [calendarFile(event, now, locale)] : []),
+    // Many mail apps do not show inline SVG: the GiroCode also travels as an attachment.
+    ...(qr ? [{ filename: "girocode.svg", contentType: "image/svg+xml", content: qr }] : []),
+  ];
+  return {
+    kind: STATUS_MAIL_KIND,
+    dedupeKey: `booking-status:${booking.id}:${confirmed ? "confirmed" : "cancelled"}`,
+    refId: booking.id,
+    to: booking.email,
+    subject: confirmed
+      ? t.confirmedSubject(title)
+      : calledOff
+        ? t.eventCancelledSubject(title)
+        : t.cancelledSubject(title),
+    ...body,
+    ...(attachments.length ? { attachments } : {}),
+  };
+}

@@ -1,0 +1,398 @@
+import { and, asc, eq, gt, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  bookingInvoiceDraft,
+  bookingWithEvent,
+  cancellationDocumentsMail,
+  issueCancellationInvoices,
+} from "~/features/invoices/invoices.server";
+import { invoiceStatements } from "~/features/invoices/numbering.server";
+import { isoNow } from "~/features/events/seats.server";
+import { eventTextsIn } from "~/features/events/localize";
+import { d1Statement, enqueueOutbox, outboxInsertWhere, queueMails } from "~/features/mail/outbox.server";
+import { getDb, schema } from "~/lib/db.server";
+import { logError, logEvent } from "~/lib/log";
+import { purgePublicPages, type PurgeReason } from "~/lib/page-cache.server";
+import { type BookingEnv, createBooking } from "./booking.server";
+import { bookingLinks } from "./links.server";
+import { bookingMailInput, cancellationMails, coachNotificationMail } from "./mail";
+import { BOOKING_POLICY, cancellationQuote, eventStart } from "./policy";
+import { statusMail } from "./status-mail.server";
+import { offerFreedSeats } from "./waitlist.server";
+
+/*
+ * Every change of a booking's state, one function per transition (docs/booking-lifecycle.md):
+ *
+ *   hold ─ confirmAddress ─ confirmByCoach ─ markAttended / markNoShow
+ *   claimOffer ───────┘
+ *     └──────────┴──────────────┴─ cancel (visitor, coach, expired hold, event called off) / withdraw
+ *
+ * Each rule is one conditional write (D1 has no interactive transactions: the WHERE clause is the
+ * rule, and RETURNING says whether it held), its e-mails and invoices, and the seats it frees. The
+ * rules do not purge pages or offer seats themselves: they return that as an effect
+ * (`BookingEffects`), and `applyEffects` applies it, the one place where a booking's state change
+ * reaches the page cache and the waiting list.
+ */
+
+const b = schema.bookings;
+const pay = schema.payments;
+const col = (column: { name: string }) => sql.identifier(column.name);
+
+/** What a transition leaves for the boundary to do: the events whose seats became free. */
+export interface BookingEffects {
+  seatsFreed: string[];
+}
+const noEffects = (): BookingEffects => ({ seatsFreed: [] });
+
+export type TransitionResult =
+  { ok: true; effects: BookingEffects } | { ok: false; reason: "not_found" | "not_possible" };
+
+const refused = (reason: "not_found" | "not_possible"): TransitionResult => ({ ok: false, reason });
+
+/**
+ * After seats were freed (cancellation, expired hold, capacity raised): offer them to the waiting
+ * list and purge the cached public pages. The freeing write is committed already, so a failure here
+ * is logged, never reported to the visitor; the lifecycle cron offers again within minutes.
+ */
+export async function afterSeatsFreed(
+  env: BookingEnv,
+  eventId: string,
+  now = new Date(),
+  reason: PurgeReason = "seats-freed",
+): Promise<void> {
+  await offerFreedSeats(env, eventId, now).catch((error: unknown) => logError("waitlist-offer-failed", error));
+  await purgePublicPages(env, reason);
+}
+
+/** The boundary: applies the effects of one or more transitions, each freed event once. */
+export async function applyEffects(env: BookingEnv, effects: BookingEffects, now = new Date()): Promise<void> {
+  for (const eventId of new Set(effects.seatsFreed)) await afterSeatsFreed(env, eventId, now);
+}
+
+async function applied(env: BookingEnv, result: TransitionResult, now: Date): Promise<TransitionResult> {
+  if (result.ok) await applyEffects(env, result.effects, now);
+  return result;
+}
+
+/**
+ * hold: a visitor books seats, held until the address is confirmed (docs/decisions/0001-booking-holds.md).
+ * The atomic conditional insert of `createBooking` (docs/decisions/0005-atomic-booking-sql.md) is the rule.
+ */
+export const hold = createBooking;
+
+/**
+ * claimOffer: a person from the waiting list takes the seats offered (the link of the offer's
+ * e-mail). The booking starts with its address confirmed (the offer went to it), waiting for the
+ * coach; the insert and the entry's "claimed" are one batch in features/booking/waitlist.server.ts,
+ * next to the offers whose rows it reads.
+ */
+export { claimOffer } from "./waitlist.server";
+
+/** Holds seats at `now`: not cancelled, and confirmed for good or within its hold. */
+const holdingSeats = (at: string) =>
+  and(ne(b.status, "cancelled"), or(isNull(b.hold_expires_at), gt(b.hold_expires_at, at)));
+
+export type BookingRow = NonNullable<Awaited<ReturnType<typeof bookingWithEvent>>>;
+
+/**
+ * The network pseudonyms of an unconfirmed hold serve only the caps on open holds (decision 0115):
+ * every transition that ends the hold (confirmed, expired, cancelled) clears them.
+ */
+const noHolder = { hold_network: null, hold_site: null };
+const holdEnds = sql`${col(b.hold_network)} = NULL, ${col(b.hold_site)} = NULL`;
+
+/**
+ * confirmAddress: the visitor confirms the address (the button on "Meine Buchung", reached through
+ * the first e-mail). One conditional UPDATE: only while the hold runs, so an expired hold whose seats
+ * may already be someone else's is never revived. The coach's notification is written in the same batch.
+ */
+export async function confirmAddress(env: BookingEnv, row: BookingRow, now = new Date()): Promise<TransitionResult> {
+  if (!row.booking.hold_expires_at && row.booking.status !== "cancelled") return { ok: true, effects: noEffects() };
+  const links = await bookingLinks(env, row.booking.id, row.booking.locale);
+  const at = isoNow(now);
+  const confirm = d1Statement(
+    env,
+    sql`UPDATE ${b} SET ${col(b.email_confirmed_at)} = ${at}, ${col(b.hold_expires_at)} = NULL, ${col(b.updated_at)} = ${at},
+          ${holdEnds}
+        WHERE ${and(eq(b.id, row.booking.id), ne(b.status, "cancelled"), gt(b.hold_expires_at, at))}
+        RETURNING ${col(b.id)} AS id`,
+  );
+  const confirmed = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${and(eq(b.id, row.booking.id), isNull(b.hold_expires_at), ne(b.status, "cancelled"))})`;
+  const [updated, notification] = await env.DB.batch<{ id: string }>([
+    confirm,
+    outboxInsertWhere(env, coachNotificationMail(bookingMailInput(row), links), confirmed),
+  ]);
+  if (!updated?.results.length) return refused("not_possible");
+  await enqueueOutbox(
+    env,
+    (notification?.results ?? []).map((r) => r.id),
+  );
+  logEvent("booking-address-confirmed", { eventId: row.event.id });
+  return { ok: true, effects: noEffects() };
+}
+
+/**
+ * confirmByCoach: the coach accepts a pending booking. One conditional UPDATE (only from pending,
+ * and never an expired hold, whose seats may be someone else's), so two clicks cannot both win. It
+ * issues the invoice in the same D1 batch (one transaction): a confirmed booking always has its
+ * invoice, and a refused click issues none. The invoice PDF travels with the visitor's e-mail.
+ */
+export async function confirmByCoach(env: BookingEnv, bookingId: string, now = new Date()): Promise<TransitionResult> {
+  const current = await bookingWithEvent(env, bookingId);
+  if (!current) return refused("not_found");
+  const at = now.toISOString();
+  const update = getDb(env)
+    .update(b)
+    // The coach's confirmation is binding: an unconfirmed hold becomes a held seat for good.
+    .set({ status: "confirmed", updated_at: at, hold_expires_at: null, ...noHolder })
+    .where(and(eq(b.id, bookingId), eq(b.status, "pending"), or(isNull(b.hold_expires_at), gt(b.hold_expires_at, at))))
+    .returning()
+    .toSQL();
+  // Invoiced only by this very update: confirmed, and stamped with this request's time.
+  const thisUpdate = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${b.id} = ${bookingId} AND ${b.status} = 'confirmed' AND ${b.updated_at} = ${at})`;
+  const [result] = await env.DB.batch<typeof b.$inferSelect>([
+    env.DB.prepare(update.sql).bind(...update.params),
+    // None for a free booking (invoiceStatements): nothing to invoice, no number used up.
+    ...invoiceStatements(env, bookingInvoiceDraft(current.booking, current.event), now, thisUpdate),
+  ]);
+  const updated = result?.results[0];
+  if (!updated) return refused("not_possible");
+  await queueMails(env, [await statusMail(env, updated, current.event, "confirmed", now)]);
+  return { ok: true, effects: noEffects() };
+}
+
+/**
+ * Who or what ends a booking. The visitor on "Meine Buchung" (the AGB fee by the hour), the coach
+ * in the back office, the cron for a hold whose time ran out, the coach calling the whole event off
+ * (decision 0094), or the visitor's withdrawal from the contract (free whatever the deadline).
+ */
+export type Canceller = "visitor" | "coach" | "expired" | "event-called-off" | "withdrawal";
+
+const cancelledByColumn: Record<Canceller, NonNullable<(typeof b.$inferSelect)["cancelled_by"]>> = {
+  visitor: "visitor",
+  withdrawal: "visitor",
+  coach: "coach",
+  "event-called-off": "coach",
+  expired: "expired",
+};
+
+/** What a withdrawal pays back: everything received for the booking so far. */
+const paidSoFar = (bookingId: string) =>
+  sql`(SELECT COALESCE(SUM(${pay.amount_cents}), 0) FROM ${pay} WHERE ${pay.booking_id} = ${bookingId})`;
+
+/**
+ * cancel: the one way a booking ends, whoever ends it. One conditional UPDATE (only while the booking
+ * holds seats; an expired hold only once its time is up), so two cancellations cannot both win; then
+ * the e-mails (the visitor's side in the same batch, the coach's decision after the documents it
+ * carries), the Stornorechnung for an invoiced booking and the AGB fee's invoice, and the seats
+ * freed as an effect (none for an event called off: it offers no seats and was purged when called off).
+ */
+async function cancellation(
+  env: BookingEnv,
+  target: string | BookingRow,
+  by: Canceller,
+  now: Date,
+): Promise<TransitionResult> {
+  const bookingId = typeof target === "string" ? target : target.booking.id;
+  const at = isoNow(now);
+  if (by === "expired") {
+    // Its seats were free from the moment the hold ran out (the seat count reads the time); this
+    // makes it visible in the back office and offers the seats. No e-mail, no invoice: nothing was binding.
+    const [expired] = await getDb(env)
+      .update(b)
+      .set({
+        status: "cancelled",
+        cancelled_by: "expired",
+        cancelled_at: sql`${b.hold_expires_at}`,
+        updated_at: at,
+        ...noHolder,
+      })
+      .where(and(eq(b.id, bookingId), ne(b.status, "cancelled"), lte(b.hold_expires_at, at)))
+      .returning({ eventId: b.event_id });
+    if (!expired) return refused("not_possible");
+    logEvent("booking-cancelled", { by, eventId: expired.eventId, late: false });
+    return { ok: true, effects: { seatsFreed: [expired.eventId] } };
+  }
+
+  // A caller that read the booking already (by the visitor's link) passes it in: one read fewer.
+  const row = typeof target === "string" ? await bookingWithEvent(env, bookingId) : target;
+  if (!row) return refused("not_found");
+  const { booking, event } = row;
+  if (booking.status === "cancelled") return refused("not_possible");
+  const unconfirmed = booking.hold_expires_at !== null;
+  let feeCents = 0;
+  if (by === "visitor") {
+    // The AGB decide the fee by the hour (policy.ts); after the start there is no self-cancellation.
+    const quote = cancellationQuote(event, booking.total_cents, now);
+    if (quote.kind === "closed") return refused("not_possible");
+    // An unconfirmed booking is not binding yet and cancels for free.
+    feeCents = unconfirmed || quote.kind === "free" ? 0 : quote.feeCents;
+  }
+  const byVisitor = by === "visitor" || by === "withdrawal";
+  const withdrawal: SQL =
+    by === "withdrawal"
+      ? sql`, ${col(b.withdrawn_at)} = ${at}, ${col(b.refund_due_cents)} = ${paidSoFar(bookingId)}`
+      : sql``;
+  const cancel = d1Statement(
+    env,
+    sql`UPDATE ${b} SET ${col(b.status)} = 'cancelled', ${col(b.cancelled_by)} = ${cancelledByColumn[by]},
+          ${col(b.cancelled_at)} = ${at}, ${col(b.cancellation_fee_cents)} = ${feeCents},
+          ${col(b.updated_at)} = ${at}, ${holdEnds}${withdrawal}
+        WHERE ${and(eq(b.id, bookingId), holdingSeats(at))}
+        RETURNING *`,
+  );
+
+  const statements = [cancel];
+  if (byVisitor) {
+    // Both sides hear of it, recorded in the cancellation's own batch and only if it happened.
+    const links = await bookingLinks(env, booking.id, booking.locale);
+    const [visitorMail, coachMail] = cancellationMails(
+      { ...bookingMailInput(row), by: "visitor", feeCents, withdrawal: by === "withdrawal" },
+      links,
+    );
+    const cancelledByVisitor = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${and(eq(b.id, bookingId), eq(b.cancelled_by, "visitor"), eq(b.cancelled_at, at))})`;
+    statements.push(outboxInsertWhere(env, visitorMail!, cancelledByVisitor));
+    // The coach never heard of a booking whose address was not confirmed: no e-mail to her for it.
+    if (!unconfirmed) statements.push(outboxInsertWhere(env, coachMail!, cancelledByVisitor));
+  }
+  const [updated, ...mails] = await env.DB.batch<typeof b.$inferSelect & { id: string }>(statements);
+  const cancelled = updated?.results[0];
+  if (!cancelled) return refused("not_possible");
+  await enqueueOutbox(
+    env,
+    mails.flatMap((m) => m.results.map((r) => r.id)),
+  );
+  // Every cancellation, whoever made it, is this one line in the log (docs/booking-lifecycle.md).
+  logEvent("booking-cancelled", { by, eventId: event.id, late: feeCents > 0 });
+
+  // A cancellation invoice for an invoiced booking, and an invoice for the AGB fee (logged, never raised).
+  const documents = await issueCancellationInvoices(env, bookingId, BOOKING_POLICY.lateCancellationFeePercent, now);
+  if (byVisitor) {
+    if (documents.length) {
+      await queueMails(env, [
+        cancellationDocumentsMail(booking, eventTextsIn(event, booking.locale).title, documents),
+      ]).catch((error: unknown) => logError("invoice-documents-mail-failed", error));
+    }
+  } else {
+    // The coach's decision: the visitor's e-mail carries the Stornorechnung, if one was issued.
+    await queueMails(env, [
+      await statusMail(env, cancelled, event, by === "event-called-off" ? "event-called-off" : "cancelled", now),
+    ]);
+  }
+  return { ok: true, effects: { seatsFreed: by === "event-called-off" ? [] : [event.id] } };
+}
+
+/** cancel, with its effects applied: the function every caller's cancellation ends in. */
+export async function cancel(
+  env: BookingEnv,
+  booking: string | BookingRow,
+  by: Canceller,
+  now = new Date(),
+): Promise<TransitionResult> {
+  return applied(env, await cancellation(env, booking, by, now), now);
+}
+
+/**
+ * withdraw: the visitor withdraws from the contract. Cancelled free of charge whatever the deadline
+ * (even after the free-cancellation window), with the Stornorechnung where an invoice exists, and
+ * what was paid so far recorded as `refund_due_cents`, money the coach pays back. Whether the
+ * withdrawal is still open to this booking (its period, the event's date) is the caller's question.
+ */
+export function withdraw(env: BookingEnv, booking: string | BookingRow, now = new Date()): Promise<TransitionResult> {
+  return cancel(env, booking, "withdrawal", now);
+}
+
+/** Holds one cron run expires at most: each is one UPDATE, well inside D1's 1,000 queries per invocation. */
+export const EXPIRIES_PER_RUN = 200;
+
+/**
+ * Unconfirmed holds whose time is up, cancelled (by "expired") one by one through `cancel`, their
+ * seats offered once per event. What is left over waits for the next run: the seat count already
+ * treats an expired hold as free.
+ */
+export async function expireHolds(env: BookingEnv, now = new Date()): Promise<number> {
+  const due = await getDb(env)
+    .select({ id: b.id })
+    .from(b)
+    .where(and(ne(b.status, "cancelled"), lte(b.hold_expires_at, isoNow(now))))
+    .orderBy(asc(b.hold_expires_at))
+    .limit(EXPIRIES_PER_RUN);
+  const effects = noEffects();
+  let expired = 0;
+  for (const { id } of due) {
+    const result = await cancellation(env, id, "expired", now);
+    if (!result.ok) continue;
+    expired++;
+    effects.seatsFreed.push(...result.effects.seatsFreed);
+  }
+  await applyEffects(env, effects, now);
+  return expired;
+}
+
+/**
+ * The bookings of a called-off event, cancelled through `cancel` (at most `budget`, oldest first),
+ * each with the e-mail that the event is off. Returns how many this call cancelled.
+ */
+export async function cancelBookingsOfCalledOffEvent(
+  env: BookingEnv,
+  eventId: string,
+  budget: number,
+  now = new Date(),
+): Promise<number> {
+  if (budget <= 0) return 0;
+  const at = isoNow(now);
+  const due = await getDb(env)
+    .select({ id: b.id })
+    .from(b)
+    .where(and(eq(b.event_id, eventId), holdingSeats(at)))
+    .orderBy(asc(b.created_at))
+    .limit(budget);
+  let cancelled = 0;
+  for (const booking of due) if ((await cancel(env, booking.id, "event-called-off", now)).ok) cancelled++;
+  return cancelled;
+}
+
+/**
+ * markAttended / markNoShow: the coach records after the start whether a confirmed participant came.
+ * One conditional UPDATE: only a confirmed booking, and only once the event has begun (its day has
+ * come in Berlin); recording again changes the answer.
+ */
+async function recordAttendance(
+  env: BookingEnv,
+  bookingId: string,
+  attendance: "attended" | "no_show",
+  now: Date,
+): Promise<TransitionResult> {
+  const row = await bookingWithEvent(env, bookingId);
+  if (!row) return refused("not_found");
+  if (now.getTime() < eventStart(row.event).getTime()) return refused("not_possible");
+  const updated = await getDb(env)
+    .update(b)
+    .set({ attendance, updated_at: isoNow(now) })
+    .where(and(eq(b.id, bookingId), eq(b.status, "confirmed")))
+    .returning({ id: b.id });
+  return updated.length ? { ok: true, effects: noEffects() } : refused("not_possible");
+}
+
+export const markAttended = (env: BookingEnv, bookingId: string, now = new Date()) =>
+  recordAttendance(env, bookingId, "attended", now);
+export const markNoShow = (env: BookingEnv, bookingId: string, now = new Date()) =>
+  recordAttendance(env, bookingId, "no_show", now);
+
+/**
+ * The coach's two buttons in the back office (the bookings list): `confirmByCoach` or `cancel` by
+ * the coach. True when the booking changed; false when the rule refused (already decided, expired).
+ * With `eventCancelled`, the cancellation of a booking of an event called off (decision 0094).
+ */
+export async function changeBookingStatus(
+  env: BookingEnv,
+  id: string,
+  status: "confirmed" | "cancelled",
+  now = new Date(),
+  { eventCancelled = false }: { eventCancelled?: boolean } = {},
+): Promise<boolean> {
+  const result =
+    status === "confirmed"
+      ? await confirmByCoach(env, id, now)
+      : await cancel(env, id, eventCancelled ? "event-called-off" : "coach", now);
+  return result.ok;
+}
