@@ -204,6 +204,13 @@ export const messagesEn = {
     details: "View details",
     loading: "Loading events...",
     loadError: "Error loading the events",
+    /** The list tab's second section: events that have begun, most recent first. */
+    pastTitle: "Past events",
+    /** An event's price when it costs nothing. */
+    free: "free",
+    /** A sold-out event always takes names for its waiting list. */
+    soldOutWaitlist: "Sold out – waiting list open",
+    tookPlace: "Took place",
     countOnDay: (n: number) => `${n} event${n === 1 ? "" : "s"} on this day`,
     dayLabel: (date: string, today: boolean, selected: boolean) =>
       `${today ? "Today, " : ""}${date}${selected ? ", selected" : ""}`,

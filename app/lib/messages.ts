@@ -223,6 +223,13 @@ export const messages = {
     details: "Details ansehen",
     loading: "Lädt Veranstaltungen...",
     loadError: "Fehler beim Laden der Veranstaltungen",
+    /** The list tab's second section: events that have begun, most recent first. */
+    pastTitle: "Vergangene Veranstaltungen",
+    /** An event's price when it costs nothing. */
+    free: "kostenlos",
+    /** A sold-out event always takes names for its waiting list. */
+    soldOutWaitlist: "Ausgebucht – Warteliste offen",
+    tookPlace: "Hat stattgefunden",
     countOnDay: (n: number) => `${n} Veranstaltung(en) an diesem Tag`,
     /** A calendar day's button, for screen readers: "Heute, Montag, 23. November 2026, ausgewählt". */
     dayLabel: (date: string, today: boolean, selected: boolean) =>

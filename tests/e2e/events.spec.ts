@@ -121,7 +121,8 @@ test.describe("events overview", () => {
     await expect(listTab).toHaveAttribute("aria-selected", "true");
     const cards = page.getByRole("tabpanel").getByRole("article");
     await expect(cards).toHaveCount(seedEvents.length);
-    const first = seedDay(Math.min(...seedEvents.map((e) => e.day)));
+    // The soonest event leads the list; past ones follow under their own heading (below).
+    const first = seedDay(firstUpcoming.day);
     await expect(cards.first()).toContainText(
       first.toLocaleDateString("de-DE", { day: "2-digit", month: "2-digit", year: "numeric" }),
     );
@@ -134,6 +135,49 @@ test.describe("events overview", () => {
     await page.keyboard.press("ArrowLeft");
     await expect(page.getByRole("tab", { name: "Kalenderansicht" })).toHaveAttribute("aria-selected", "true");
   });
+
+  for (const width of [390, 1280]) {
+    test(`list at ${width} px: upcoming events first with price and seats, past ones below their heading`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      await open(page, "/events?ansicht=liste");
+      const panel = page.getByRole("tabpanel");
+      const pastSection = panel.getByRole("region", { name: "Vergangene Veranstaltungen" });
+      await expect(pastSection.getByRole("heading", { level: 2, name: "Vergangene Veranstaltungen" })).toBeVisible();
+
+      const titlesIn = async (cards: ReturnType<Page["getByRole"]>) =>
+        (await cards.getByRole("heading", { level: 3 }).allTextContents()).map((t) => t.trim());
+      const seeded = (events: typeof seedEvents) => events.map((e) => e.title);
+      const upcoming = [...seedEvents].filter((e) => e.day >= 0).sort((a, b) => a.day - b.day);
+      const past = [...seedEvents].filter((e) => e.day < 0).sort((a, b) => b.day - a.day);
+      const upcomingCards = panel.getByRole("list").first().getByRole("article");
+      const pastCards = pastSection.getByRole("article");
+      // Soonest first; the past ones most recent first (other specs' events may sit in between).
+      expect((await titlesIn(upcomingCards)).filter((t) => seeded(upcoming).includes(t))).toEqual(seeded(upcoming));
+      expect((await titlesIn(pastCards)).filter((t) => seeded(past).includes(t))).toEqual(seeded(past));
+
+      // Every upcoming card above the heading, with its price and its seats or the waiting list.
+      const lastUpcoming = await upcomingCards.last().boundingBox();
+      const heading = await pastSection.getByRole("heading", { level: 2 }).boundingBox();
+      expect(lastUpcoming!.y + lastUpcoming!.height).toBeLessThan(heading!.y);
+      const card = (title: string) => panel.getByRole("article").filter({ hasText: title });
+      const workshop = card(seedEvents.find((e) => e.n === 1)!.title);
+      await expect(workshop.getByText("149,00 EUR")).toBeVisible();
+      await expect(workshop.getByText(/^Noch \d+ Plätze frei$/)).toBeVisible();
+      const soldOut = card(seedEvents.find((e) => e.n === 13)!.title);
+      await expect(soldOut.getByText("129,00 EUR")).toBeVisible();
+      await expect(soldOut.getByText("Ausgebucht – Warteliste offen")).toBeVisible();
+
+      // Past cards: neither bookable nor "Plätze frei", no price; they say they took place.
+      await expect(pastCards).toHaveCount(await pastCards.count());
+      for (const pastCard of await pastCards.all()) {
+        await expect(pastCard.getByText("Hat stattgefunden")).toBeVisible();
+        await expect(pastCard).not.toContainText(/Plätze? frei|Ausgebucht|EUR|CHF/);
+      }
+      await page.screenshot({ path: test.info().outputPath(`events-list-${width}.png`), fullPage: true });
+    });
+  }
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
@@ -207,11 +251,18 @@ test.describe("event detail", () => {
     await expect(page).toHaveURL(/\/events$/);
   });
 
-  test("a past event offers no booking form", async ({ page }) => {
-    await page.goto(`/events/${eventId(pastEvent.n)}`);
-    await expect(page.getByText("Diese Veranstaltung hat bereits stattgefunden.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Jetzt verbindlich buchen" })).toHaveCount(0);
-  });
+  for (const width of [390, 1280]) {
+    test(`a past event at ${width} px says it took place and offers no booking form and no seats`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      await page.goto(`/events/${eventId(pastEvent.n)}`);
+      await expect(page.getByRole("heading", { level: 2, name: "Hat stattgefunden" })).toBeVisible();
+      await expect(page.getByText("Diese Veranstaltung hat bereits stattgefunden.")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Jetzt verbindlich buchen" })).toHaveCount(0);
+      await expect(page.getByLabel("Anzahl Tickets")).toHaveCount(0);
+      await expect(page.getByRole("main")).not.toContainText(/Pl(ä|a)tze? frei|Ausgebucht|Event buchen/);
+      await page.screenshot({ path: test.info().outputPath(`past-event-${width}.png`), fullPage: true });
+    });
+  }
 });
 
 test.describe("booking", () => {
