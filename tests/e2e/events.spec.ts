@@ -141,6 +141,8 @@ test.describe("events overview", () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      // The cookie banner would cover the cards in the screenshots.
+      await page.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));
       await open(page, "/events?ansicht=liste");
       const panel = page.getByRole("tabpanel");
       const pastSection = panel.getByRole("region", { name: "Vergangene Veranstaltungen" });
@@ -170,12 +172,15 @@ test.describe("events overview", () => {
       await expect(soldOut.getByText("Ausgebucht – Warteliste offen")).toBeVisible();
 
       // Past cards: neither bookable nor "Plätze frei", no price; they say they took place.
-      await expect(pastCards).toHaveCount(await pastCards.count());
+      expect(await pastCards.count()).toBeGreaterThanOrEqual(past.length);
       for (const pastCard of await pastCards.all()) {
         await expect(pastCard.getByText("Hat stattgefunden")).toBeVisible();
         await expect(pastCard).not.toContainText(/Plätze? frei|Ausgebucht|EUR|CHF/);
       }
       await page.screenshot({ path: test.info().outputPath(`events-list-${width}.png`), fullPage: true });
+      await soldOut.screenshot({ path: test.info().outputPath(`card-sold-out-${width}.png`) });
+      await pastSection.getByRole("heading", { level: 2 }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`events-list-past-${width}.png`) });
     });
   }
 
