@@ -61,7 +61,7 @@ async function seatsLeft(page: Page): Promise<number> {
 async function fillBooking(page: Page, name: string, email: string, tickets: number) {
   await page.getByLabel("Vollständiger Name").fill(name);
   await page.getByLabel("E-Mail", { exact: true }).fill(email);
-  await page.getByLabel("Anzahl Tickets").fill(String(tickets));
+  await page.getByLabel("Anzahl Plätze").fill(String(tickets));
   await page.getByRole("button", { name: "Jetzt verbindlich buchen" }).click();
 }
 
@@ -263,7 +263,7 @@ test.describe("event detail", () => {
       await expect(page.getByRole("heading", { level: 2, name: "Hat stattgefunden" })).toBeVisible();
       await expect(page.getByText("Diese Veranstaltung hat bereits stattgefunden.")).toBeVisible();
       await expect(page.getByRole("button", { name: "Jetzt verbindlich buchen" })).toHaveCount(0);
-      await expect(page.getByLabel("Anzahl Tickets")).toHaveCount(0);
+      await expect(page.getByLabel("Anzahl Plätze")).toHaveCount(0);
       await expect(page.getByRole("main")).not.toContainText(/Pl(ä|a)tze? frei|Ausgebucht|Event buchen/);
       await page.screenshot({ path: test.info().outputPath(`past-event-${width}.png`), fullPage: true });
     });
@@ -283,15 +283,15 @@ test.describe("booking", () => {
     await page.getByLabel("Vollständiger Name").fill("Miriam Köhler");
     await page.getByLabel("E-Mail", { exact: true }).fill(email);
     // Chrome lets nothing but numbers into the field; an emptied field falls back to 1.
-    await page.getByLabel("Anzahl Tickets").fill("");
-    await page.getByLabel("Anzahl Tickets").blur();
-    await expect(page.getByLabel("Anzahl Tickets")).toHaveValue("1");
+    await page.getByLabel("Anzahl Plätze").fill("");
+    await page.getByLabel("Anzahl Plätze").blur();
+    await expect(page.getByLabel("Anzahl Plätze")).toHaveValue("1");
 
     await page.route(`**${path}*`, async (route) => {
       if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
-    await page.getByLabel("Anzahl Tickets").fill("2");
+    await page.getByLabel("Anzahl Plätze").fill("2");
     await page.getByRole("button", { name: "Jetzt verbindlich buchen" }).click();
     await expect(page.getByRole("button", { name: "Wird gebucht..." })).toBeDisabled();
     await expect(page.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
@@ -335,10 +335,10 @@ test.describe("booking", () => {
       await page.getByLabel("Vollständiger Name").fill("Tobias Wendt");
       await page.getByLabel("E-Mail", { exact: true }).fill("tobias.nojs@example.de");
       // The browser's own check would stop 11; remove it like a hand-made request would.
-      await page.getByLabel("Anzahl Tickets").evaluate((el) => el.removeAttribute("max"));
-      await page.getByLabel("Anzahl Tickets").fill("11");
+      await page.getByLabel("Anzahl Plätze").evaluate((el) => el.removeAttribute("max"));
+      await page.getByLabel("Anzahl Plätze").fill("11");
       await page.getByRole("button", { name: "Jetzt verbindlich buchen" }).click();
-      await expect(page.getByText("Du kannst zwischen 1 und 10 Tickets pro Buchung buchen.")).toBeVisible();
+      await expect(page.getByText("Du kannst zwischen 1 und 10 Plätze pro Buchung buchen.")).toBeVisible();
       await expect(page.getByLabel("Vollständiger Name")).toHaveValue("Tobias Wendt");
     });
   });

@@ -26,7 +26,7 @@ async function bookOneTicket(browser: Browser, name: string, email: string, ip: 
   await visitor.goto(`/events/${EVENT}`, { waitUntil: "networkidle" });
   await visitor.getByLabel("Vollständiger Name").fill(name);
   await visitor.getByLabel("E-Mail", { exact: true }).fill(email);
-  await visitor.getByLabel("Anzahl Tickets").fill("1");
+  await visitor.getByLabel("Anzahl Plätze").fill("1");
   await visitor.getByRole("button", { name: "Jetzt verbindlich buchen" }).click();
   await expect(visitor.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
   // The hold's deadline and the amounts came written from the server (decision 0091).
