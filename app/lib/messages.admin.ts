@@ -387,7 +387,7 @@ export const adminMessages = {
       event: "Event",
       name: "Name",
       email: "E-Mail",
-      tickets: "Tickets",
+      tickets: "Plätze",
       total: "Gesamt",
       status: "Status",
       mail: "Bestätigungs-E-Mail",
@@ -419,7 +419,7 @@ export const adminMessages = {
     confirmCancel: {
       title: "Buchung stornieren",
       text: (name: string, tickets: number, event: string) =>
-        `Die Buchung von ${name} (${tickets} ${tickets === 1 ? "Ticket" : "Tickets"}) für „${event}“ wird storniert. Die Plätze werden sofort wieder frei, und ${name} erhält eine E-Mail.`,
+        `Die Buchung von ${name} (${tickets} ${tickets === 1 ? "Platz" : "Plätze"}) für „${event}“ wird storniert. Die Plätze werden sofort wieder frei, und ${name} erhält eine E-Mail.`,
       cancel: "Zurück",
       confirm: "Stornieren",
     },

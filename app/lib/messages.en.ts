@@ -10,7 +10,7 @@ export const bookingFacts = {
   date: "Date",
   time: "Time",
   place: "Venue",
-  tickets: "Tickets",
+  tickets: "Places",
   total: "Total",
 };
 
@@ -204,6 +204,13 @@ export const messagesEn = {
     details: "View details",
     loading: "Loading events...",
     loadError: "Error loading the events",
+    /** The list tab's second section: events that have begun, most recent first. */
+    pastTitle: "Past events",
+    /** An event's price when it costs nothing. */
+    free: "free",
+    /** A sold-out event always takes names for its waiting list. */
+    soldOutWaitlist: "Sold out – waiting list open",
+    tookPlace: "Took place",
     countOnDay: (n: number) => `${n} event${n === 1 ? "" : "s"} on this day`,
     dayLabel: (date: string, today: boolean, selected: boolean) =>
       `${today ? "Today, " : ""}${date}${selected ? ", selected" : ""}`,
@@ -251,10 +258,10 @@ export const messagesEn = {
       fullName: "Full name",
       email: "Email",
       phone: "Phone (optional)",
-      tickets: "Number of tickets",
+      tickets: "Number of places",
     },
     placeholders: { fullName: "First and last name", email: "you@example.com", phone: "+49 531 123456" },
-    ticketsHint: (max: number) => `Up to ${max} tickets per booking`,
+    ticketsHint: (max: number) => `Up to ${max} places per booking`,
     total: "Total",
     reference: "Booking reference",
     validation: {
@@ -264,8 +271,8 @@ export const messagesEn = {
       emailRequired: "Please enter your email address.",
       emailInvalid: "Please enter a valid email address.",
       phoneInvalid: "Please enter a valid phone number (digits, spaces and + - / ( ) only).",
-      ticketsNotANumber: "Please enter the number of tickets as a whole number.",
-      ticketsRange: (min: number, max: number) => `You can book between ${min} and ${max} tickets per booking.`,
+      ticketsNotANumber: "Please enter the number of places as a whole number.",
+      ticketsRange: (min: number, max: number) => `You can book between ${min} and ${max} places per booking.`,
       checkInput: "Please check your details.",
     },
     notEnoughSeats: (left: number) =>
@@ -279,8 +286,8 @@ export const messagesEn = {
     rateLimited: "A great many bookings came from your connection just now. Please wait a few minutes and try again.",
     emailEventLimit: (left: number) =>
       left === 0
-        ? "10 tickets have already been booked for this event with this email address – that is the maximum per address."
-        : `With this email address you can book at most ${left} more ${left === 1 ? "ticket" : "tickets"} for this event.`,
+        ? "10 places have already been booked for this event with this email address – that is the maximum per address."
+        : `With this email address you can book at most ${left} more ${left === 1 ? "place" : "places"} for this event.`,
     emailUnconfirmedLimit:
       "Several bookings for this email address are still waiting to be confirmed. Please confirm them first using the link in your emails.",
     networkUnconfirmedLimit:

@@ -92,7 +92,7 @@ export const mailMessages = {
       `leider muss ich „${title}“ absagen – es tut mir wirklich leid. Damit ist auch die Warteliste aufgelöst; du musst nichts weiter tun.`,
       "Wenn du magst, antworte einfach auf diese E-Mail: Dann sage ich dir Bescheid, sobald es einen neuen Termin gibt.",
     ],
-    action: "Weitere Termine ansehen",
+    action: "Weitere Veranstaltungen ansehen",
   },
   /** The coach confirmed or cancelled the booking in the back office. */
   status: {

@@ -5,7 +5,7 @@ export const bookingFacts = {
   date: "Datum",
   time: "Uhrzeit",
   place: "Ort",
-  tickets: "Tickets",
+  tickets: "Plätze",
   total: "Gesamtpreis",
 } as const;
 
@@ -35,10 +35,10 @@ export const messages = {
   // Public site shell and marketing pages (fixed labels).
   site: {
     nav: {
-      about: "About",
+      about: "Über mich",
       offers: "Angebote",
-      why: "Why",
-      dates: "Termine",
+      why: "Warum ich",
+      dates: "Veranstaltungen",
       topics: "Themen",
       academy: "Academy",
       contact: "Kontakt",
@@ -223,6 +223,13 @@ export const messages = {
     details: "Details ansehen",
     loading: "Lädt Veranstaltungen...",
     loadError: "Fehler beim Laden der Veranstaltungen",
+    /** The list tab's second section: events that have begun, most recent first. */
+    pastTitle: "Vergangene Veranstaltungen",
+    /** An event's price when it costs nothing. */
+    free: "kostenlos",
+    /** A sold-out event always takes names for its waiting list. */
+    soldOutWaitlist: "Ausgebucht – Warteliste offen",
+    tookPlace: "Hat stattgefunden",
     countOnDay: (n: number) => `${n} Veranstaltung(en) an diesem Tag`,
     /** A calendar day's button, for screen readers: "Heute, Montag, 23. November 2026, ausgewählt". */
     dayLabel: (date: string, today: boolean, selected: boolean) =>
@@ -277,10 +284,10 @@ export const messages = {
       fullName: "Vollständiger Name",
       email: "E-Mail",
       phone: "Telefon (optional)",
-      tickets: "Anzahl Tickets",
+      tickets: "Anzahl Plätze",
     },
     placeholders: { fullName: "Vor- und Nachname", email: "deine@email.de", phone: "0531 123456" },
-    ticketsHint: (max: number) => `Bis zu ${max} Tickets pro Buchung`,
+    ticketsHint: (max: number) => `Bis zu ${max} Plätze pro Buchung`,
     total: "Gesamtpreis",
     reference: "Buchungsnummer",
     validation: {
@@ -291,8 +298,8 @@ export const messages = {
       emailRequired: "Bitte gib deine E-Mail-Adresse ein.",
       emailInvalid: "Bitte gib eine gültige E-Mail-Adresse ein.",
       phoneInvalid: "Bitte gib eine gültige Telefonnummer ein (nur Ziffern, Leerzeichen und + - / ( )).",
-      ticketsNotANumber: "Bitte gib die Anzahl der Tickets als ganze Zahl an.",
-      ticketsRange: (min: number, max: number) => `Du kannst zwischen ${min} und ${max} Tickets pro Buchung buchen.`,
+      ticketsNotANumber: "Bitte gib die Anzahl der Plätze als ganze Zahl an.",
+      ticketsRange: (min: number, max: number) => `Du kannst zwischen ${min} und ${max} Plätze pro Buchung buchen.`,
       checkInput: "Bitte prüfe deine Angaben.",
     },
     notEnoughSeats: (left: number) =>
@@ -308,8 +315,8 @@ export const messages = {
     // Limits against seat hoarding (docs/features.md "Bookings from first click to the day").
     emailEventLimit: (left: number) =>
       left === 0
-        ? "Mit dieser E-Mail-Adresse sind für diese Veranstaltung schon 10 Tickets gebucht – mehr geht pro Adresse nicht."
-        : `Mit dieser E-Mail-Adresse kannst du für diese Veranstaltung noch höchstens ${left} ${left === 1 ? "Ticket" : "Tickets"} buchen.`,
+        ? "Mit dieser E-Mail-Adresse sind für diese Veranstaltung schon 10 Plätze gebucht – mehr geht pro Adresse nicht."
+        : `Mit dieser E-Mail-Adresse kannst du für diese Veranstaltung noch höchstens ${left} ${left === 1 ? "Platz" : "Plätze"} buchen.`,
     emailUnconfirmedLimit:
       "Für diese E-Mail-Adresse warten schon mehrere Buchungen auf ihre Bestätigung. Bitte bestätige sie zuerst über den Link in deinen E-Mails.",
     networkUnconfirmedLimit:
@@ -402,7 +409,7 @@ export const messages = {
     toBooking: "Zu meiner Buchung",
     expiredTitle: "Das Angebot ist abgelaufen",
     expiredText:
-      "Die 24 Stunden sind um, deshalb habe ich die Plätze an die nächste Person auf der Warteliste weitergegeben. Schau gern nach weiteren Terminen.",
+      "Die 24 Stunden sind um, deshalb habe ich die Plätze an die nächste Person auf der Warteliste weitergegeben. Schau gern nach weiteren Veranstaltungen.",
     waitingText: "Du stehst auf der Warteliste. Sobald Plätze frei werden, bekommst du eine E-Mail.",
     removedText: "Dieser Eintrag auf der Warteliste besteht nicht mehr.",
     invalidTitle: "Dieser Link funktioniert nicht",

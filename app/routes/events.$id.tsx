@@ -7,9 +7,9 @@ import { handleEventPageAction } from "~/features/booking/event-page-action.serv
 import { BookingForm, useBookingSucceeded } from "~/features/booking/booking-form";
 import { WaitlistForm } from "~/features/booking/waitlist-form";
 import { needsEarlyStartConsent } from "~/features/booking/contract";
-import { EventFacts, eventImage, icons } from "~/features/events/event-cards";
+import { EventFacts, eventImage, icons, SeatsBadge, usePriceText } from "~/features/events/event-cards";
 import { findEvent } from "~/features/events/event.server";
-import { formatLongDate, formatPrice, formatShortDate, formatTimeRange, hasStarted } from "~/features/events/format";
+import { formatLongDate, formatShortDate, formatTimeRange, hasStarted } from "~/features/events/format";
 import { eventJsonLd } from "~/features/events/json-ld";
 import { localizeEvent } from "~/features/events/localize";
 import { getCloudflare } from "~/lib/context";
@@ -118,6 +118,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();
   const t = messages.eventDetail;
   const categories: Record<string, string> = messages.events.categories;
+  const priceText = usePriceText();
 
   return (
     <article>
@@ -186,7 +187,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
                 {t.maxAttendees(event.max_attendees)}
               </DetailRow>
               <DetailRow icon="tag" label={t.price}>
-                {formatPrice(event.price_cents, event.currency, locale)}
+                {priceText(event)}
               </DetailRow>
             </dl>
             {cancelled ? null : (
@@ -214,18 +215,15 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
         <aside aria-labelledby="buchen" className="lg:sticky lg:top-28 lg:self-start">
           <div className="rounded-2xl border border-line bg-white p-6 shadow-sm">
             <h2 id="buchen" className="text-2xl">
-              {cancelled ? t.cancelled : t.bookTitle}
+              {cancelled ? t.cancelled : past ? messages.events.tookPlace : t.bookTitle}
             </h2>
-            {cancelled ? null : (
+            {/* A past event's seats are no offer any more: no "Plätze frei", no form (below). */}
+            {cancelled || past ? null : (
               <>
                 <p className="mt-1 text-muted">{t.bookText}</p>
-                <p
-                  className={`mt-4 inline-flex rounded-full px-3 py-1 text-sm font-semibold ${
-                    soldOut ? "bg-danger-soft text-danger" : "bg-accent-soft text-accent-strong"
-                  }`}
-                >
-                  {soldOut ? t.soldOut : t.seatsLeft(event.seats_left)}
-                </p>
+                <div className="mt-4">
+                  <SeatsBadge event={event} past={false} waitlistBelow />
+                </div>
               </>
             )}
             <div className={cancelled ? "mt-3" : "mt-6"}>

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -6,11 +7,12 @@ import {
   useSearchParams,
 } from "react-router";
 import { PageHero } from "~/features/content/blocks";
-import { listPublicEvents } from "~/features/events/cache.server";
+import { listPublicEvents, type ShownEvent } from "~/features/events/cache.server";
 import { EventListCard } from "~/features/events/event-cards";
 import { localizeEvent } from "~/features/events/localize";
 import { calendarStart, EventsCalendar } from "~/features/events/events-calendar";
 import { EventsTabs, panelId, parseView, tabId, VIEW_PARAM } from "~/features/events/events-tabs";
+import { inDateOrder, splitByStart } from "~/features/events/overview";
 import { berlinToday } from "~/lib/today";
 import { getCloudflare } from "~/lib/context";
 import { readTexts } from "~/features/content/content.server";
@@ -32,18 +34,22 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  const today = berlinToday();
+  const now = new Date();
+  const today = berlinToday(now);
   const url = new URL(request.url);
   const params = url.searchParams;
   const locale = localeFromPath(url.pathname);
   // The intro (web content "events"); each event in the page's language where the coach wrote it.
   const texts = await readTexts(context, env, locale, ["events"]);
   try {
-    const events = (await listPublicEvents(env)).map((event) => localizeEvent(event, locale));
-    return { events, today, ...calendarStart(params, events, today), failed: false, texts };
+    const events = (await listPublicEvents(env, now)).map((event) => localizeEvent(event, locale));
+    // Past or upcoming is decided here, in Berlin time, not by the visitor's clock.
+    const { upcoming, past } = splitByStart(events, now);
+    return { upcoming, past, today, ...calendarStart(params, events, today), failed: false, texts };
   } catch (error) {
     logError("events-load-failed", error);
-    return data({ events: [], today, ...calendarStart(params, [], today), failed: true, texts }, { status: 503 });
+    const none = { upcoming: [], past: [], today, ...calendarStart(params, [], today), failed: true, texts };
+    return data(none, { status: 503 });
   }
 }
 
@@ -88,11 +94,48 @@ function LoadError() {
   );
 }
 
+/** A section of the list tab: a grid of cards. */
+function EventGrid({ events, past = false }: { events: ShownEvent[]; past?: boolean }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventListCard event={event} past={past} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Upcoming events first; those that have begun below, under their own heading. */
+function EventList({ upcoming, past }: { upcoming: ShownEvent[]; past: ShownEvent[] }) {
+  const t = useMessages().events;
+  return (
+    <div className="flex flex-col gap-14">
+      {upcoming.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line bg-white/60 p-8 text-center text-muted">
+          {t.emptyList}
+        </p>
+      ) : (
+        <EventGrid events={upcoming} />
+      )}
+      {past.length === 0 ? null : (
+        <section aria-labelledby="vergangene-veranstaltungen" className="flex flex-col gap-6">
+          <h2 id="vergangene-veranstaltungen" className="text-2xl sm:text-3xl">
+            {t.pastTitle}
+          </h2>
+          <EventGrid events={past} past />
+        </section>
+      )}
+    </div>
+  );
+}
+
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
-  const { events, today, initialDate, initialMonth, failed, texts } = loaderData;
+  const { upcoming, past, today, initialDate, initialMonth, failed, texts } = loaderData;
   const [searchParams] = useSearchParams();
   const view = parseView(searchParams.get(VIEW_PARAM));
-  const t = useMessages().events;
+  const calendarEvents = useMemo(() => inDateOrder({ upcoming, past }), [upcoming, past]);
 
   return (
     <>
@@ -106,19 +149,14 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
           {failed ? (
             <LoadError />
           ) : view === "kalender" ? (
-            <EventsCalendar events={events} today={today} initialDate={initialDate} initialMonth={initialMonth} />
-          ) : events.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-line bg-white/60 p-8 text-center text-muted">
-              {t.emptyList}
-            </p>
+            <EventsCalendar
+              events={calendarEvents}
+              today={today}
+              initialDate={initialDate}
+              initialMonth={initialMonth}
+            />
           ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {events.map((event) => (
-                <li key={event.id}>
-                  <EventListCard event={event} />
-                </li>
-              ))}
-            </ul>
+            <EventList upcoming={upcoming} past={past} />
           )}
         </div>
       </div>

@@ -62,10 +62,13 @@ async function createEvent(page: Page, title: string, date: string): Promise<str
 
 /** A visitor of their own (own client address) books the event on its public page. */
 const bookingPage = {
-  de: { path: "/events", name: "Vollständiger Name", email: "E-Mail", tickets: "Anzahl Tickets" },
-  en: { path: "/en/events", name: "Full name", email: "Email", tickets: "Number of tickets" },
+  de: { path: "/events", name: "Vollständiger Name", email: "E-Mail", tickets: "Anzahl Plätze" },
+  en: { path: "/en/events", name: "Full name", email: "Email", tickets: "Number of places" },
 } as const;
-const booked = { de: ["Zahlungspflichtig buchen", "Buchung erfolgreich!"], en: ["Book and pay", "Booking successful!"] };
+const booked = {
+  de: ["Zahlungspflichtig buchen", "Buchung erfolgreich!"],
+  en: ["Book and pay", "Booking successful!"],
+};
 
 async function bookAs(
   browser: Browser,

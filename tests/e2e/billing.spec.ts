@@ -17,7 +17,7 @@ test.describe.configure({ timeout: 90_000 });
 async function fillPerson(page: Page, email: string, tickets: number) {
   await page.getByLabel("Vollständiger Name").fill("Jonas Petersen");
   await page.getByLabel("E-Mail", { exact: true }).fill(email);
-  await page.getByLabel("Anzahl Tickets").fill(String(tickets));
+  await page.getByLabel("Anzahl Plätze").fill(String(tickets));
 }
 
 // The order button's wording is decided elsewhere (§ 312j BGB); both of its versions end in "buchen".
@@ -42,7 +42,7 @@ test.describe("without JavaScript", () => {
     await expect(street).toBeVisible();
     await expect(street).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Bitte gib Straße und Hausnummer ein.")).toBeVisible();
-    await expect(page.getByLabel("Anzahl Tickets")).toHaveValue("3");
+    await expect(page.getByLabel("Anzahl Plätze")).toHaveValue("3");
 
     await street.fill("Hagenmarkt 7");
     await page.getByLabel("PLZ").fill("38100");

@@ -44,7 +44,7 @@ test("book, confirm through the e-mail's link, cancel on Meine Buchung, seats co
   const title = (await visitor.getByRole("heading", { level: 1 }).textContent())!.trim();
   await visitor.getByLabel("Vollständiger Name").fill("Ronja Albers");
   await visitor.getByLabel("E-Mail", { exact: true }).fill(email);
-  await visitor.getByLabel("Anzahl Tickets").fill("2");
+  await visitor.getByLabel("Anzahl Plätze").fill("2");
   await visitor.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
   await expect(visitor.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
   await expect(visitor.getByText(/Bitte bestätige deine Buchung über den Button in der E-Mail/)).toBeVisible();

@@ -61,7 +61,7 @@ async function seatsLeft(page: Page): Promise<number> {
 async function fillBooking(page: Page, name: string, email: string, tickets: number) {
   await page.getByLabel("Vollständiger Name").fill(name);
   await page.getByLabel("E-Mail", { exact: true }).fill(email);
-  await page.getByLabel("Anzahl Tickets").fill(String(tickets));
+  await page.getByLabel("Anzahl Plätze").fill(String(tickets));
   await page.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
 }
 
@@ -121,7 +121,8 @@ test.describe("events overview", () => {
     await expect(listTab).toHaveAttribute("aria-selected", "true");
     const cards = page.getByRole("tabpanel").getByRole("article");
     await expect(cards).toHaveCount(seedEvents.length);
-    const first = seedDay(Math.min(...seedEvents.map((e) => e.day)));
+    // The soonest event leads the list; past ones follow under their own heading (below).
+    const first = seedDay(firstUpcoming.day);
     await expect(cards.first()).toContainText(
       first.toLocaleDateString("de-DE", { day: "2-digit", month: "2-digit", year: "numeric" }),
     );
@@ -134,6 +135,54 @@ test.describe("events overview", () => {
     await page.keyboard.press("ArrowLeft");
     await expect(page.getByRole("tab", { name: "Kalenderansicht" })).toHaveAttribute("aria-selected", "true");
   });
+
+  for (const width of [390, 1280]) {
+    test(`list at ${width} px: upcoming events first with price and seats, past ones below their heading`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      // The cookie banner would cover the cards in the screenshots.
+      await page.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));
+      await open(page, "/events?ansicht=liste");
+      const panel = page.getByRole("tabpanel");
+      const pastSection = panel.getByRole("region", { name: "Vergangene Veranstaltungen" });
+      await expect(pastSection.getByRole("heading", { level: 2, name: "Vergangene Veranstaltungen" })).toBeVisible();
+
+      const titlesIn = async (cards: ReturnType<Page["getByRole"]>) =>
+        (await cards.getByRole("heading", { level: 3 }).allTextContents()).map((t) => t.trim());
+      const seeded = (events: typeof seedEvents) => events.map((e) => e.title);
+      const upcoming = [...seedEvents].filter((e) => e.day >= 0).sort((a, b) => a.day - b.day);
+      const past = [...seedEvents].filter((e) => e.day < 0).sort((a, b) => b.day - a.day);
+      const upcomingCards = panel.getByRole("list").first().getByRole("article");
+      const pastCards = pastSection.getByRole("article");
+      // Soonest first; the past ones most recent first (other specs' events may sit in between).
+      expect((await titlesIn(upcomingCards)).filter((t) => seeded(upcoming).includes(t))).toEqual(seeded(upcoming));
+      expect((await titlesIn(pastCards)).filter((t) => seeded(past).includes(t))).toEqual(seeded(past));
+
+      // Every upcoming card above the heading, with its price and its seats or the waiting list.
+      const lastUpcoming = await upcomingCards.last().boundingBox();
+      const heading = await pastSection.getByRole("heading", { level: 2 }).boundingBox();
+      expect(lastUpcoming!.y + lastUpcoming!.height).toBeLessThan(heading!.y);
+      const card = (title: string) => panel.getByRole("article").filter({ hasText: title });
+      const workshop = card(seedEvents.find((e) => e.n === 1)!.title);
+      await expect(workshop.getByText("149,00 EUR")).toBeVisible();
+      await expect(workshop.getByText(/^Noch \d+ Plätze frei$/)).toBeVisible();
+      const soldOut = card(seedEvents.find((e) => e.n === 13)!.title);
+      await expect(soldOut.getByText("129,00 EUR")).toBeVisible();
+      await expect(soldOut.getByText("Ausgebucht – Warteliste offen")).toBeVisible();
+
+      // Past cards: neither bookable nor "Plätze frei", no price; they say they took place.
+      expect(await pastCards.count()).toBeGreaterThanOrEqual(past.length);
+      for (const pastCard of await pastCards.all()) {
+        await expect(pastCard.getByText("Hat stattgefunden")).toBeVisible();
+        await expect(pastCard).not.toContainText(/Plätze? frei|Ausgebucht|EUR|CHF/);
+      }
+      await page.screenshot({ path: test.info().outputPath(`events-list-${width}.png`), fullPage: true });
+      await soldOut.screenshot({ path: test.info().outputPath(`card-sold-out-${width}.png`) });
+      await pastSection.getByRole("heading", { level: 2 }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`events-list-past-${width}.png`) });
+    });
+  }
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
@@ -207,11 +256,18 @@ test.describe("event detail", () => {
     await expect(page).toHaveURL(/\/events$/);
   });
 
-  test("a past event offers no booking form", async ({ page }) => {
-    await page.goto(`/events/${eventId(pastEvent.n)}`);
-    await expect(page.getByText("Diese Veranstaltung hat bereits stattgefunden.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Zahlungspflichtig buchen" })).toHaveCount(0);
-  });
+  for (const width of [390, 1280]) {
+    test(`a past event at ${width} px says it took place and offers no booking form and no seats`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      await page.goto(`/events/${eventId(pastEvent.n)}`);
+      await expect(page.getByRole("heading", { level: 2, name: "Hat stattgefunden" })).toBeVisible();
+      await expect(page.getByText("Diese Veranstaltung hat bereits stattgefunden.")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Zahlungspflichtig buchen" })).toHaveCount(0);
+      await expect(page.getByLabel("Anzahl Plätze")).toHaveCount(0);
+      await expect(page.getByRole("main")).not.toContainText(/Pl(ä|a)tze? frei|Ausgebucht|Event buchen/);
+      await page.screenshot({ path: test.info().outputPath(`past-event-${width}.png`), fullPage: true });
+    });
+  }
 });
 
 test.describe("booking", () => {
@@ -227,15 +283,15 @@ test.describe("booking", () => {
     await page.getByLabel("Vollständiger Name").fill("Miriam Köhler");
     await page.getByLabel("E-Mail", { exact: true }).fill(email);
     // Chrome lets nothing but numbers into the field; an emptied field falls back to 1.
-    await page.getByLabel("Anzahl Tickets").fill("");
-    await page.getByLabel("Anzahl Tickets").blur();
-    await expect(page.getByLabel("Anzahl Tickets")).toHaveValue("1");
+    await page.getByLabel("Anzahl Plätze").fill("");
+    await page.getByLabel("Anzahl Plätze").blur();
+    await expect(page.getByLabel("Anzahl Plätze")).toHaveValue("1");
 
     await page.route(`**${path}*`, async (route) => {
       if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
-    await page.getByLabel("Anzahl Tickets").fill("2");
+    await page.getByLabel("Anzahl Plätze").fill("2");
     // Event 3 is twelve days ahead, inside the withdrawal period: the early-start request is asked.
     await page.getByRole("checkbox", { name: /vor Ablauf der 14-tägigen Widerrufsfrist/ }).check();
     await page.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
@@ -281,10 +337,10 @@ test.describe("booking", () => {
       await page.getByLabel("Vollständiger Name").fill("Tobias Wendt");
       await page.getByLabel("E-Mail", { exact: true }).fill("tobias.nojs@example.de");
       // The browser's own check would stop 11; remove it like a hand-made request would.
-      await page.getByLabel("Anzahl Tickets").evaluate((el) => el.removeAttribute("max"));
-      await page.getByLabel("Anzahl Tickets").fill("11");
+      await page.getByLabel("Anzahl Plätze").evaluate((el) => el.removeAttribute("max"));
+      await page.getByLabel("Anzahl Plätze").fill("11");
       await page.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
-      await expect(page.getByText("Du kannst zwischen 1 und 10 Tickets pro Buchung buchen.")).toBeVisible();
+      await expect(page.getByText("Du kannst zwischen 1 und 10 Plätze pro Buchung buchen.")).toBeVisible();
       await expect(page.getByLabel("Vollständiger Name")).toHaveValue("Tobias Wendt");
     });
   });

@@ -59,7 +59,7 @@ test("book in English, follow the e-mail to the English Meine Buchung, confirm a
   const title = (await visitor.getByRole("heading", { level: 1 }).textContent())!.trim();
   await visitor.getByLabel("Full name").fill("Emma Walker");
   await visitor.getByLabel("Email", { exact: true }).fill(email);
-  await visitor.getByLabel("Number of tickets").fill("2");
+  await visitor.getByLabel("Number of places").fill("2");
   await visitor.getByRole("button", { name: "Book and pay" }).click();
   await expect(visitor.getByRole("heading", { name: "Booking successful!" })).toBeVisible();
   await expect(visitor.getByText(/I will hold your places for you until \d{1,2} \w+ \d{4}/)).toBeVisible();

@@ -26,7 +26,7 @@ async function bookOneTicket(browser: Browser, name: string, email: string, ip: 
   await visitor.goto(`/events/${EVENT}`, { waitUntil: "networkidle" });
   await visitor.getByLabel("Vollständiger Name").fill(name);
   await visitor.getByLabel("E-Mail", { exact: true }).fill(email);
-  await visitor.getByLabel("Anzahl Tickets").fill("1");
+  await visitor.getByLabel("Anzahl Plätze").fill("1");
   // Event 2 is nine days ahead, inside the withdrawal period: the early-start request is asked.
   await visitor.getByRole("checkbox", { name: /vor Ablauf der 14-tägigen Widerrufsfrist/ }).check();
   await visitor.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();

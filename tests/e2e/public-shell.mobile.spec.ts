@@ -19,7 +19,7 @@ test("the menu button toggles the panel with all links, topics included", async 
   await toggle.click();
   await expect(panel).toBeVisible();
   await expect(page.getByRole("button", { name: "Menü schließen" })).toHaveAttribute("aria-expanded", "true");
-  for (const name of ["About", "Angebote", "Why", "Termine", "Academy", "Kontakt"]) {
+  for (const name of ["Über mich", "Angebote", "Warum ich", "Veranstaltungen", "Academy", "Kontakt"]) {
     await expect(panel.getByRole("link", { name, exact: true })).toBeVisible();
   }
   for (const topic of topics) {
@@ -60,7 +60,7 @@ test("every link in the panel closes it", async ({ page }) => {
   await expect(panel).toBeHidden();
 
   await page.getByRole("button", { name: "Menü öffnen" }).click();
-  await panel.getByRole("link", { name: "Why", exact: true }).click();
+  await panel.getByRole("link", { name: "Warum ich", exact: true }).click();
   await expect(page).toHaveURL("/#why");
   await expect(panel).toBeHidden();
   await expect(page.locator("#why")).toBeInViewport();

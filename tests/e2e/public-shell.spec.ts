@@ -49,10 +49,10 @@ test.describe("navigation", () => {
     await gotoHydrated(page, "/angebote");
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
     const expected: [string, string][] = [
-      ["About", "/about"],
+      ["Über mich", "/about"],
       ["Angebote", "/angebote"],
-      ["Why", "/#why"],
-      ["Termine", "/events"],
+      ["Warum ich", "/#why"],
+      ["Veranstaltungen", "/events"],
       ["Academy", "/courses"],
       ["Kontakt", "/contact"],
     ];
@@ -324,9 +324,9 @@ test.describe("home page", () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 
-  test("'Why' from another page scrolls to the section of the home page", async ({ page }) => {
+  test("'Warum ich' from another page scrolls to the section of the home page", async ({ page }) => {
     await gotoHydrated(page, "/angebote");
-    await page.getByRole("navigation").getByRole("link", { name: "Why", exact: true }).click();
+    await page.getByRole("navigation").getByRole("link", { name: "Warum ich", exact: true }).click();
     await expect(page).toHaveURL("/#why");
     await expect(page.locator("#why")).toBeInViewport();
     await expect.poll(async () => Math.round((await page.locator("#why").boundingBox())!.y)).toBeLessThan(120);

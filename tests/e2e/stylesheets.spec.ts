@@ -93,7 +93,7 @@ test.describe("stylesheets", () => {
     expect(await dayButtonWidth()).toBeCloseTo(41.6, 1);
 
     await gotoHydrated(page, "/sinn");
-    await page.getByRole("navigation").getByRole("link", { name: "Termine" }).first().click();
+    await page.getByRole("navigation").getByRole("link", { name: "Veranstaltungen", exact: true }).first().click();
     await expect(page).toHaveURL(/\/events$/);
     await expect(page.locator(".rdp-day_button").first()).toBeVisible();
     // A client-side navigation: the document is still the one /sinn loaded, without the calendar's CSS in its HTML.

@@ -182,7 +182,7 @@ describe("pricing and what a booking writes", () => {
     expect(mail.text).toContain("Freitag, 12. Juni 2099");
     expect(mail.text).toContain("10:00 – 14:00 Uhr");
     expect(mail.text).toContain(event.location);
-    expect(mail.text).toContain("Tickets: 2");
+    expect(mail.text).toContain("Plätze: 2");
     expect(mail.text).toContain("298,00 EUR");
     expect(mail.text).toContain(result.ok ? result.reference! : "missing reference");
     expect(mail.text).toMatch(/48 Stunden/);

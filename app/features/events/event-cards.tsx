@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useLocale, useLocalize, useMessages } from "~/lib/i18n";
 import type { PublicEvent, ShownEvent } from "./cache.server";
-import { formatShortDate, formatTimeRange } from "./format";
+import { formatPrice, formatShortDate, formatTimeRange } from "./format";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { LineIcon } from "~/components/ui/line-icon";
 
@@ -43,9 +43,50 @@ function DetailsLink({ event }: { event: ShownEvent }) {
   );
 }
 
-/** A card of the list tab: image, category, title, date, two lines of description, place, times. */
-export function EventListCard({ event }: { event: ShownEvent }) {
+/** The price per seat, or "kostenlos" for a free event: cards and the event page say it alike. */
+export function usePriceText(): (event: Pick<PublicEvent, "price_cents" | "currency">) => string {
+  const locale = useLocale();
+  const t = useMessages().events;
+  return (event) => (event.price_cents === 0 ? t.free : formatPrice(event.price_cents, event.currency, locale));
+}
+
+const badgeClass = "inline-flex rounded-full px-3 py-1 text-sm font-semibold";
+
+/**
+ * Seats still free, or "Ausgebucht" with the waiting list that a sold-out event always opens (the
+ * event page names the list in its form instead); for an event that has begun, that it has taken
+ * place (never "Plätze frei": it cannot be booked any more).
+ */
+export function SeatsBadge({
+  event,
+  past,
+  waitlistBelow = false,
+}: {
+  event: Pick<PublicEvent, "seats_left">;
+  past: boolean;
+  /** The waiting-list form follows on the same page. */
+  waitlistBelow?: boolean;
+}) {
+  const messages = useMessages();
+  if (past) return <p className={`${badgeClass} bg-sand text-ink`}>{messages.events.tookPlace}</p>;
+  return event.seats_left === 0 ? (
+    <p className={`${badgeClass} bg-danger-soft text-danger`}>
+      {waitlistBelow ? messages.eventDetail.soldOut : messages.events.soldOutWaitlist}
+    </p>
+  ) : (
+    <p className={`${badgeClass} bg-accent-soft text-accent-strong`}>
+      {messages.eventDetail.seatsLeft(event.seats_left)}
+    </p>
+  );
+}
+
+/**
+ * A card of the list tab: image, category, title, date, two lines of description, place, times,
+ * then price and free seats (an event that has begun shows neither, only that it took place).
+ */
+export function EventListCard({ event, past = false }: { event: ShownEvent; past?: boolean }) {
   const categories: Record<string, string> = useMessages().events.categories;
+  const priceText = usePriceText();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
       <LazyImage
@@ -68,6 +109,10 @@ export function EventListCard({ event }: { event: ShownEvent }) {
         </p>
         <div className="mt-auto flex flex-col gap-1.5 pt-2">
           <EventFacts event={event} />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          {past ? null : <p className="text-lg font-semibold text-ink">{priceText(event)}</p>}
+          <SeatsBadge event={event} past={past} />
         </div>
         <DetailsLink event={event} />
       </div>
