@@ -7,26 +7,24 @@
  */
 import type { FullConfig } from "@playwright/test";
 import { E2E_FIRST_PORT, e2eServer } from "./config.ts";
-import { copyState, prepareState, startServer, stopServer, waitUntilServing } from "./server.ts";
+import { copyState, prepareState, startServing, stopServer } from "./server.ts";
 
 export default async function startE2eServers(config: FullConfig): Promise<() => Promise<void>> {
   const template = `.wrangler/e2e-template-${E2E_FIRST_PORT}`;
   prepareState(template);
   const servers = Array.from({ length: Math.max(1, config.workers) }, (_, index) => e2eServer(index));
-  const children = servers.map((server) => {
-    copyState(template, server.stateDir);
-    return startServer(server);
-  });
+  for (const server of servers) copyState(template, server.stateDir);
+  const started = await Promise.allSettled(servers.map((server) => startServing(server)));
+  const children = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
   const stopAll = async () => {
     await Promise.all(children.map(stopServer));
   };
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
   // Should the run end without its teardown (an uncaught error, process.exit), still end the servers.
   process.once("exit", () => children.forEach((child) => child.kill("SIGTERM")));
-  try {
-    await Promise.all(servers.map((server, index) => waitUntilServing(server, children[index]!)));
-  } catch (error) {
-    await stopAll();
-    throw error;
-  }
   return stopAll;
 }

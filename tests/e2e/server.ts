@@ -67,6 +67,27 @@ export async function waitUntilServing(server: E2eServer, child: ChildProcess, t
   throw new Error(`The e2e server on port ${server.port} did not answer /healthz within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * Starts the server and waits until it answers. wrangler picks free ports for its helper sockets
+ * (inspector, direct entrypoints) at start, and two starting at once, or another project's server,
+ * can pick the same one ("Address already in use"): a server that exits while starting is started
+ * again, up to three times.
+ */
+export async function startServing(server: E2eServer, stdout: "ignore" | "inherit" = "ignore"): Promise<ChildProcess> {
+  for (let attempt = 1; ; attempt++) {
+    const child = startServer(server, stdout);
+    try {
+      await waitUntilServing(server, child);
+      return child;
+    } catch (error) {
+      const exitedWhileStarting = child.exitCode !== null;
+      await stopServer(child);
+      if (!exitedWhileStarting || attempt === 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1500));
+    }
+  }
+}
+
 /** Ends wrangler (which ends the workerd it started) and waits until it is gone. */
 export async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
