@@ -17,16 +17,18 @@ const chromium = {
 
 export default defineConfig({
   testDir: "./tests/e2e",
+  // Spec files run in parallel, each worker against a server and state of its own
+  // (tests/e2e/global-setup.ts, docs/decisions/0120-one-e2e-server-per-worker.md); the tests of one
+  // file run in order in one worker, as they were written.
   fullyParallel: false,
-  // One worker: specs read and write the server's SQLite file through a second process
-  // (tests/e2e/db.ts), and a write of the app that meets such a lock fails. Running the specs one
-  // after the other keeps those moments apart and keeps one spec's events out of another's lists.
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  globalSetup: "./tests/e2e/global-setup.ts",
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   timeout: 30_000,
   use: {
+    // Evaluated in each worker process: the address of that worker's own server (tests/e2e/config.ts).
     baseURL: E2E_BASE_URL,
     locale: "de-DE",
     timezoneId: "Europe/Berlin",
@@ -45,12 +47,4 @@ export default defineConfig({
       testMatch: /.*\.mobile\.spec\.ts/,
     },
   ],
-  webServer: {
-    command: "node tests/e2e/serve.ts",
-    url: `${E2E_BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
 });

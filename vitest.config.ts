@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
@@ -22,6 +23,10 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/unit/**/*.test.ts"],
       setupFiles: ["./tests/unit/setup.ts"],
+      // Each test file runs in a workerd of its own (its own storage); Vitest's default of one file at
+      // a time below three cores leaves a core idle while a file's workerd starts and its modules
+      // load. Two at a time on 2 cores (docs/performance.md, "Test suite time").
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       // Vitest answers every stylesheet import with "" unless told otherwise; a stylesheet's address
       // (`?url`, the href of the pages' <style> resources) keeps Vite's own answer, so pages render
       // as in the build instead of with href="" (which React warns about once per render).

@@ -3,6 +3,10 @@ import { expect, type Page, test } from "@playwright/test";
 import { topics } from "../../app/features/content/topics";
 import { gotoHydrated } from "./hydration";
 
+// Each test only reads one page: they may spread over the workers (a third of the suite's test time,
+// docs/performance.md "Test suite time"), instead of all running in the one worker that takes this file.
+test.describe.configure({ mode: "parallel" });
+
 /** WCAG 2.1 level A and AA, the bar German accessibility law (BFSG) refers to. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 

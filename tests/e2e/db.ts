@@ -1,13 +1,10 @@
-import { execFileSync } from "node:child_process";
+import { queryLocalD1 } from "../local-d1.ts";
 import { E2E_STATE_DIR } from "./config.ts";
 
-/** Reads the e2e server's local D1 with wrangler (e.g. to find the e-mails the app queued). */
+/**
+ * Reads (or, for a test's own setup, writes) the D1 of this worker's e2e server, e.g. to find the
+ * e-mails the app queued: one statement straight on the server's SQLite file (tests/local-d1.ts).
+ */
 export function queryE2eDb<Row>(sql: string): Row[] {
-  const out = execFileSync(
-    "wrangler",
-    ["d1", "execute", "DB", "--local", "--persist-to", E2E_STATE_DIR, "--command", sql, "--json"],
-    { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, stdio: ["ignore", "pipe", "ignore"] },
-  );
-  const parsed = JSON.parse(out) as { results: Row[] }[];
-  return parsed[0]?.results ?? [];
+  return queryLocalD1<Row>(E2E_STATE_DIR, sql);
 }

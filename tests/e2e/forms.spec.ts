@@ -13,7 +13,8 @@ const unique = (tag: string) => `${tag}-${Date.now().toString(36)}-${++counter}@
 const asClient = (ip: string) => ({ extraHTTPHeaders: { "CF-Connecting-IP": ip } });
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
-// Every look into D1 starts wrangler (a few seconds on this machine): give these flows more time.
+// Each flow crosses several pages, posts and e-mails: more time than the default (a look into D1 is now
+// milliseconds, tests/local-d1.ts; the limit is for a loaded machine, never a speed check).
 test.describe.configure({ timeout: 90_000 });
 
 async function open(page: Page, path: string) {
