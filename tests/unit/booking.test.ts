@@ -40,7 +40,14 @@ describe("booking form schema (shared by browser and server)", () => {
     expect(parsed).toEqual({
       success: true,
       // No billing address given (./billing-address.test.ts has the rest).
-      data: { full_name: "Miriam Köhler", email: "miriam@example.de", early_start: true, phone: "", num_tickets: 3, ...NO_BILLING },
+      data: {
+        full_name: "Miriam Köhler",
+        email: "miriam@example.de",
+        early_start: true,
+        phone: "",
+        num_tickets: 3,
+        ...NO_BILLING,
+      },
     });
   });
 
