@@ -28,7 +28,11 @@ it("CI runs the README's test command, and npm start and npm test are what the R
   assert.match(ci, /^npm test$/m, ".ci/run must end with exactly the README's test command");
   const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
   assert.match(scripts.start!, /db:prepare.*build.*serve/);
-  assert.match(scripts.test!, /typecheck.*lint.*test:ops.*test:unit.*build.*bundle:check.*test:e2e/);
+  // `npm test` runs scripts/test-all.ts, whose stage groups run in this order.
+  assert.equal(scripts.test, "node scripts/test-all.ts");
+  const runner = readFileSync("scripts/test-all.ts", "utf8");
+  const groups = runner.slice(runner.indexOf("const GROUPS"), runner.indexOf("];", runner.indexOf("const GROUPS")));
+  assert.match(groups, /typecheck.*lint:eslint.*lint:format.*test:ops.*test:unit.*build.*bundle:check.*test:e2e/s);
 });
 
 it("docs/operations.md names every binding and variable of wrangler.toml and every required secret", () => {
