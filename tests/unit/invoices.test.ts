@@ -152,6 +152,8 @@ describe("invoice on the coach's confirmation", () => {
     };
     expect(payload.attachments.map((a) => [a.filename, a.contentType, a.encoding])).toEqual([
       ["rechnung-2040-0001.pdf", "application/pdf", "base64"],
+      // The confirmation concludes the contract: the withdrawal terms travel with it (decision 0107).
+      ["widerrufsbelehrung.pdf", "application/pdf", "base64"],
       ["girocode.svg", "image/svg+xml", undefined],
     ]);
     expect(payload.text).toContain("Deine Rechnung 2040-0001 hängt als PDF an");

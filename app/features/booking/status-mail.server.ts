@@ -42,14 +42,16 @@ export async function statusMail(
   // Drawn once: inline in the e-mail and, since many mail apps hide inline SVG, attached as well.
   const qr = payment?.epc ? girocodeSvg(payment.epc, m.payment.qrAlt) : null;
   const invoice = await invoiceOf(env, booking.id, confirmed ? "invoice" : "cancellation");
-  // The confirmation concludes the contract (AGB § 3): it carries the withdrawal terms (decision 0107).
-  const contract = confirmed
-    ? contractTermsMailPart(locale, {
-        site: siteOrigin(env),
-        earlyStartAt: await earlyStartConsentOf(env, booking.id),
-        now,
-      })
-    : null;
+  // The confirmation concludes the contract (AGB § 3): a paid one carries the withdrawal terms
+  // (decision 0107); a free booking is no contract for payment, so it has no right of withdrawal.
+  const contract =
+    confirmed && booking.total_cents > 0
+      ? contractTermsMailPart(locale, {
+          site: siteOrigin(env),
+          earlyStartAt: await earlyStartConsentOf(env, booking.id),
+          now,
+        })
+      : null;
   const body = renderMail({
     locale,
     heading: confirmed ? t.confirmedHeading : calledOff ? t.eventCancelledHeading : t.cancelledHeading,
