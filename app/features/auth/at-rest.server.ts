@@ -1,4 +1,5 @@
 import { base64url, encodeHex } from "oslo/encoding";
+import { brand } from "~/config/brand";
 import { MIN_TOKEN_SECRET_BYTES, TokenSecretMissingError } from "~/lib/signed-token.server";
 import { sha256Hex } from "./session.server";
 
@@ -11,8 +12,8 @@ import { sha256Hex } from "./session.server";
 export type KeyEnv = Pick<Env, "TOKEN_SECRET" | "TOKEN_SECRET_PREVIOUS">;
 
 const encoder = new TextEncoder();
-const TOTP_INFO = "klarsinn second-factor secret aes-256-gcm v1";
-const RECOVERY_INFO = "klarsinn recovery code hmac-sha-256 v1";
+const TOTP_INFO = `${brand.short} second-factor secret aes-256-gcm v1`;
+const RECOVERY_INFO = `${brand.short} recovery code hmac-sha-256 v1`;
 /** Prefixes that say how a value was stored; anything without one is a row from before (plain or bare SHA-256). */
 const SEALED = "v1.";
 const SALTED = "h1$";

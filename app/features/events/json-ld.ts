@@ -6,7 +6,7 @@ import { berlinDateTime, eventEndDay } from "./format";
 
 const isOnline = (location: string) => /\bonline\b/i.test(location);
 
-/** "Klarsinn Studio, Wilhelmitorwall 12, Braunschweig": the parts of a venue as the coach types it. */
+/** "<studio>, <street and number>, <town>": the parts of a venue as the coach types it. */
 const venueParts = (location: string) =>
   location
     .split(",")
