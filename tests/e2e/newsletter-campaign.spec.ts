@@ -52,7 +52,7 @@ test("a reader who signed up on /en gets the English version, with an English wa
   ).newPage();
   await visitor.goto("/en");
   await visitor.getByRole("button", { name: "Essential only" }).click();
-  const footer = visitor.locator("#newsletter");
+  const footer = visitor.locator("#newsletter-anmeldung");
   await footer.getByLabel("Email address for the newsletter").fill(reader);
   await footer.getByRole("button", { name: "Subscribe" }).click();
   await expect(visitor.getByRole("status").filter({ hasText: "Signed up" })).toContainText("Thank you for signing up");

@@ -110,14 +110,20 @@ test("coach confirms, the e-mail carries bank details and GiroCode, paying lower
   // The e-mail log shows the invoice PDF and the GiroCode attached.
   expect(confirmation.attachments).toEqual([
     expect.stringMatching(/^rechnung-\d{4}-\d{4,}\.pdf \(PDF, [\d,]+ KB\)$/),
+    // The confirmation concludes the contract: the withdrawal terms travel with it (decision 0107).
+    expect.stringMatching(/^widerrufsbelehrung\.pdf \(PDF, [\d,]+ KB\)$/),
     expect.stringMatching(/^girocode\.svg \(SVG-Bild, [\d,]+ KB\)$/),
   ]);
   const invoiceNumber = /^rechnung-(\d{4}-\d{4,})\.pdf/.exec(confirmation.attachments[0]!)![1]!;
   expect(confirmation.text).toContain(`Deine Rechnung ${invoiceNumber} hängt als PDF an`);
   expect(payload.html).toContain('aria-label="GiroCode für die Überweisung"');
-  expect(payload.attachments?.map((a) => a.filename)).toEqual([`rechnung-${invoiceNumber}.pdf`, "girocode.svg"]);
+  expect(payload.attachments?.map((a) => a.filename)).toEqual([
+    `rechnung-${invoiceNumber}.pdf`,
+    "widerrufsbelehrung.pdf",
+    "girocode.svg",
+  ]);
   expect(Buffer.from(payload.attachments![0]!.content, "base64").subarray(0, 8).toString()).toBe("%PDF-1.4");
-  expect(payload.attachments?.[1]?.content).toMatch(/^<svg /);
+  expect(payload.attachments?.find((a) => a.filename === "girocode.svg")?.content).toMatch(/^<svg /);
 
   // Confirmed and unpaid: the dashboard owes 89,00 EUR more than before.
   expect(await openEuroCents(admin)).toBe(openBefore + 8900);

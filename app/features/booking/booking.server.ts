@@ -649,7 +649,8 @@ export function bookingForm(
           return { status: 409, result: failure(messages.booking.retry, { values: kept }) };
         case "billing_address_required": {
           const text = messages.billing.validation.addressRequired(
-            formatPrice(SMALL_AMOUNT_INVOICE_LIMIT_CENTS, booking.currency, locale),
+            // The limit is the law's, in euros (§ 33 UStDV), whatever the event's currency.
+            formatPrice(SMALL_AMOUNT_INVOICE_LIMIT_CENTS, "EUR", locale),
           );
           const required = messages.billing.validation.required;
           // Beside each address field still empty (the schema let an address begun through only whole).
