@@ -1,10 +1,22 @@
+import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { compileHints } from "./scripts/compile-hints.ts";
 
-export default defineConfig({
+/**
+ * `react-dom/server.node` is a CommonJS switch that requires both the streaming renderer we use and
+ * the legacy `renderToString` one (260 KB we never call). A production build points the import at
+ * the streaming renderer alone (docs/decisions/0083-react-node-renderer.md, docs/performance.md).
+ */
+const streamingRendererOnly = {
+  "react-dom/server.node": fileURLToPath(
+    new URL("./node_modules/react-dom/cjs/react-dom-server.node.production.js", import.meta.url),
+  ),
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), compileHints()],
-  resolve: { tsconfigPaths: true },
-});
+  resolve: { tsconfigPaths: true, alias: command === "build" ? streamingRendererOnly : {} },
+}));
