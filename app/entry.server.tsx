@@ -20,7 +20,9 @@ export default async function handleRequest(
   const { nonce } = getCloudflare(loadContext);
   let shellRendered = false;
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-    nonce,
+    // Scripts and the inline stylesheets (root.tsx, events-calendar.tsx) carry the request's nonce, so
+    // the policy needs no 'unsafe-inline' for styles (workers/security.ts).
+    nonce: { script: nonce, style: nonce },
     onError(error: unknown) {
       responseStatusCode = 500;
       // Errors after the shell are streamed; only log them once the shell exists.

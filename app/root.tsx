@@ -18,6 +18,7 @@ import { readTexts } from "./features/content/content.server";
 import { getCloudflare } from "./lib/context";
 import { HYDRATED_EVENT } from "./lib/hydration";
 import { useMessages } from "./lib/i18n";
+import { useNonce } from "./lib/nonce";
 import { localeFromPath, localizePath } from "./lib/locale";
 import adminCss from "./admin.css?url";
 import adminCssText from "./admin.css?inline";
@@ -45,7 +46,7 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const nonce = rootData?.nonce;
+  const nonce = useNonce();
   // From the path, not the loader: right on the first paint of a client-side language switch too.
   const { pathname } = useLocation();
   const lang = localeFromPath(pathname);
@@ -63,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             renders it empty and adopts the server's element, so the CSS text stays out of the
             JavaScript (the SSR-only branch is dropped from the client bundle). No public page links
             into the back office, so a client-side navigation never needs the other sheet's text. */}
-        <style href={backOffice ? adminCss : appCss} precedence="default">
+        <style href={backOffice ? adminCss : appCss} precedence="default" nonce={nonce}>
           {import.meta.env.SSR ? (backOffice ? adminCssText : appCssText) : ""}
         </style>
         <Meta />

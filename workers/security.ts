@@ -72,7 +72,8 @@ export function contentSecurityPolicy(nonce?: string): string {
   return [
     "default-src 'self'",
     nonce ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'` : "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
+    // The inline stylesheets carry the nonce (app/entry.server.tsx); no style attribute is allowed.
+    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
     // Event images may live on another https site (the admin form accepts https:// addresses);
     // images cannot run code, so only this directive opens up, never http: or other types.
     "img-src 'self' data: https:",

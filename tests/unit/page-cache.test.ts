@@ -203,7 +203,7 @@ describe("the hit path (docs/decisions/0060-page-cache-hit-path.md)", () => {
     expect(names(hit.headers)).toEqual(names(miss.headers));
     for (const [name, value] of Object.entries(staticSecurityHeaders)) expect(hit.headers.get(name), name).toBe(value);
     expect(hit.headers.get("Content-Security-Policy")).toBe(
-      miss.headers.get("Content-Security-Policy")!.replace(nonceOf(miss.headers)!, nonceOf(hit.headers)!),
+      miss.headers.get("Content-Security-Policy")!.replaceAll(nonceOf(miss.headers)!, nonceOf(hit.headers)!),
     );
     expect(hit.headers.get("Cache-Control")).toBe("no-cache");
     expect(hit.headers.get("Content-Type")).toBe(miss.headers.get("Content-Type"));

@@ -17,6 +17,7 @@ import { EventDayCard } from "./event-cards";
 import calendarCssUrl from "./calendar.css?url";
 import calendarCss from "./calendar.css?inline";
 import { formatLongDay, formatMonthDate, parseEventDate, toIsoDay } from "./format";
+import { useNonce } from "~/lib/nonce";
 
 interface EventsCalendarProps {
   events: ShownEvent[];
@@ -137,6 +138,7 @@ export const calendarDateLib: Partial<DateLib> = {
 export function EventsCalendar({ events, today, initialDate, initialMonth }: EventsCalendarProps) {
   const t = useMessages().events;
   const locale = useLocale();
+  const nonce = useNonce();
   const [selected, setSelected] = useState<Date | undefined>(initialDate ? parseEventDate(initialDate) : undefined);
   const [month, setMonth] = useState<Date>(parseEventDate(`${initialMonth}-01`));
 
@@ -158,7 +160,7 @@ export function EventsCalendar({ events, today, initialDate, initialMonth }: Eve
     <div className="grid gap-8 lg:grid-cols-[auto_minmax(0,1fr)] lg:items-start">
       {/* The calendar's stylesheet, hoisted into <head> as a style resource: inline in the HTML of
           ?view=kalender, added by React when the tab opens in the browser, and on no other page (ADR 0082). */}
-      <style href={calendarCssUrl} precedence="default">
+      <style href={calendarCssUrl} precedence="default" nonce={nonce}>
         {calendarCss}
       </style>
       <div className="mx-auto rounded-2xl border border-line bg-white p-3 shadow-sm sm:p-5 lg:mx-0">
