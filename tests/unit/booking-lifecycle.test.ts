@@ -348,6 +348,6 @@ describe("reminders and the coach's digest", () => {
     const digest = await env.DB.prepare("SELECT payload FROM mail_outbox WHERE kind = 'coach-digest'").first<{
       payload: string;
     }>();
-    expect((JSON.parse(digest!.payload) as MailContent).text).toContain("Gast Nummer: 1 Ticket(s)");
+    expect((JSON.parse(digest!.payload) as MailContent).text).toContain("Gast Nummer: 1 Platz für");
   });
 });

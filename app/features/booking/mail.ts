@@ -71,6 +71,8 @@ export const digestKey = (berlinDay: string) => `coach-digest:${berlinDay}`;
 
 /** The visitor's e-mail texts in the booking's language (the coach's own e-mails stay German). */
 const textsOf = (locale: Locale = "de") => getMailMessages(locale);
+/** The coach's own e-mails count seats as the site does (docs/glossary.md): "1 Platz", "3 Plätze". */
+const seatCount = (count: number) => (count === 1 ? "1 Platz" : `${count} Plätze`);
 
 /**
  * The visitor's copy of a mail input: the event's title and description in the visitor's language
@@ -164,7 +166,7 @@ export function coachNotificationMail(input: BookingMailInput, links: Pick<Booki
   const body = renderMail({
     heading: "Neue Buchung",
     paragraphs: [
-      `${input.fullName} hat ${input.tickets} Ticket(s) für „${input.event.title}“ gebucht und die E-Mail-Adresse bestätigt. Die Buchung wartet auf deine Bestätigung im Backoffice.`,
+      `${input.fullName} hat ${seatCount(input.tickets)} für „${input.event.title}“ gebucht und die E-Mail-Adresse bestätigt. Die Buchung wartet auf deine Bestätigung im Backoffice.`,
     ],
     details: [["Name", input.fullName], ["E-Mail", input.email], ["Telefon", input.phone || "–"], ...details(input)],
     action: { label: "Buchungen im Backoffice", url: new URL("/admin/bookings", links.site).toString() },
@@ -174,7 +176,7 @@ export function coachNotificationMail(input: BookingMailInput, links: Pick<Booki
     dedupeKey: coachNotificationKey(input.bookingId),
     refId: input.bookingId,
     to: brand.mail.coachInbox,
-    subject: `Neue Buchung: ${input.event.title} (${input.tickets} Ticket(s))`,
+    subject: `Neue Buchung: ${input.event.title} (${seatCount(input.tickets)})`,
     replyTo: input.email,
     ...body,
   };
@@ -241,7 +243,7 @@ export function cancellationMails(input: CancellationMailInput, links: BookingLi
       dedupeKey: cancellationKey(input.bookingId, "coach"),
       refId: input.bookingId,
       to: brand.mail.coachInbox,
-      subject: `Stornierung: ${input.event.title} (${input.tickets} Ticket(s))`,
+      subject: `Stornierung: ${input.event.title} (${seatCount(input.tickets)})`,
       replyTo: input.email,
       ...coach,
     },
@@ -308,7 +310,7 @@ export function coachDigestMail(berlinDay: string, lines: DigestLine[], site: st
       lines
         .map(
           (line) =>
-            `• ${line.fullName}: ${line.tickets} Ticket(s) für „${line.eventTitle}“ am ${formatLongDate(line.eventDate)} (gebucht ${formatBerlinDateTime(new Date(line.createdAt))} Uhr)`,
+            `• ${line.fullName}: ${seatCount(line.tickets)} für „${line.eventTitle}“ am ${formatLongDate(line.eventDate)} (gebucht ${formatBerlinDateTime(new Date(line.createdAt))} Uhr)`,
         )
         .join("\n"),
     ],
