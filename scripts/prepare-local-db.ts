@@ -13,10 +13,21 @@ if (!existsSync(".dev.vars")) {
   console.log("Lokales Geheimnis in .dev.vars angelegt.");
 }
 
-execFileSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", LOCAL_STATE], {
-  stdio: "inherit",
-  env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-});
+// wrangler prints a banner and a table per migration; a newcomer needs one line, the whole output
+// only when something failed.
+try {
+  const output = execFileSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", LOCAL_STATE], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+  });
+  const applied = output.match(/^│\s*\d{4}_[\w-]+\.sql\s*│\s*✅/gm)?.length ?? 0;
+  console.log(applied ? `Datenbank: ${applied} Migration(en) angewendet.` : "Datenbank: auf dem neuesten Stand.");
+} catch (error) {
+  const failed = error as { stdout?: string; stderr?: string };
+  process.stderr.write(`${failed.stdout ?? ""}${failed.stderr ?? ""}`);
+  throw new Error("Die Migrationen ließen sich nicht anwenden (Ausgabe von wrangler oben).", { cause: error });
+}
 
 if (!process.argv.includes("--no-seed")) {
   executeSql(seedSql(new Date()), { remote: false }, "seed");
