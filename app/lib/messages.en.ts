@@ -240,6 +240,8 @@ export const messagesEn = {
     bookText: "Secure your place at this event",
     seatsLeft: (n: number) => `${n} ${n === 1 ? "place" : "places"} left`,
     soldOut: "Sold out",
+    secureSeat: "Save my place",
+    toWaitlist: "Join the waiting list",
     past: "This event has already taken place.",
     cancelled: "Cancelled",
     cancelledText: "Unfortunately, this event has been cancelled. Everyone who booked receives an email from me.",

@@ -261,6 +261,9 @@ export const messages = {
     bookText: "Sichere dir deinen Platz für diese Veranstaltung",
     seatsLeft: (n: number) => `Noch ${n} ${n === 1 ? "Platz" : "Plätze"} frei`,
     soldOut: "Ausgebucht",
+    /** The phone's bar at the bottom of the screen, jumping to the booking form. */
+    secureSeat: "Platz sichern",
+    toWaitlist: "Zur Warteliste",
     past: "Diese Veranstaltung hat bereits stattgefunden.",
     /** The coach called it off (decision 0094); the page stays for those who have its link. */
     cancelled: "Abgesagt",

@@ -120,8 +120,9 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
   const categories: Record<string, string> = messages.events.categories;
   const priceText = usePriceText();
 
+  const bookable = !cancelled && !past && !booked;
   return (
-    <article>
+    <article className={bookable ? "pb-24 lg:pb-0" : undefined}>
       <PendingNotice />
       {/* Light hero: the fixed navigation is transparent at the top and needs a light background. */}
       <header className="bg-gradient-to-b from-sand to-paper">
@@ -212,7 +213,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
 
-        <aside aria-labelledby="buchen" className="lg:sticky lg:top-28 lg:self-start">
+        <aside aria-labelledby="buchen" className="scroll-mt-24 lg:sticky lg:top-28 lg:self-start" id="buchen-form">
           <div className="rounded-2xl border border-line bg-white p-6 shadow-sm">
             <h2 id="buchen" className="text-2xl">
               {cancelled ? t.cancelled : past ? messages.events.tookPlace : t.bookTitle}
@@ -251,6 +252,24 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
           </div>
         </aside>
       </div>
+      {bookable ? (
+        // On a phone the form is screens below the title: price, places and the way there stay in
+        // the first screen and at hand while reading. A plain link, so it works before JavaScript.
+        <div
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-5 py-3 backdrop-blur lg:hidden"
+          data-testid="booking-bar"
+        >
+          <div className="mx-auto flex max-w-6xl items-center justify-between gap-4">
+            <p className="text-sm leading-snug">
+              <span className="block font-semibold text-ink">{priceText(event)}</span>
+              <span className="text-muted">{soldOut ? t.soldOut : t.seatsLeft(event.seats_left)}</span>
+            </p>
+            <a href="#buchen-form" className={buttonClass("primary", "md", "shrink-0")}>
+              {soldOut ? t.toWaitlist : t.secureSeat}
+            </a>
+          </div>
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { seedEventId, seedEvents } from "../../db/seed-data.ts";
+
+/**
+ * On a phone the booking form is screens below an event's title: a bar at the bottom of the first
+ * screen carries the price, the places left and "Platz sichern", which jumps to the form (a plain
+ * link, so also before the scripts have run).
+ */
+test.skip(({ isMobile }) => !isMobile, "phone only");
+
+const upcoming = seedEvents.map((event) => ({ ...event, id: seedEventId(event.n) }));
+const bookable = upcoming.filter((e) => e.day > 20).sort((a, b) => a.day - b.day)[0]!;
+const past = upcoming.find((e) => e.day < 0)!;
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));
+  await page.setViewportSize({ width: 390, height: 844 });
+});
+
+test("at 390 px the price and 'Platz sichern' are in the first screen and lead to the form", async ({ page }) => {
+  await page.goto(`/events/${bookable.id}`);
+  const bar = page.getByTestId("booking-bar");
+  await expect(bar).toBeInViewport();
+  // The same price as the page's details further down.
+  const price = await page.locator("dt", { hasText: "Preis" }).locator("xpath=following-sibling::dd").innerText();
+  expect(price).toMatch(/\d/);
+  await expect(bar).toContainText(price.trim());
+  await expect(bar).toContainText(/Noch \d+ Pl(a|ä)tze? frei/);
+  const name = page.getByLabel("Vollständiger Name");
+  await expect(name).not.toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath("event-390-first-screen.png") });
+
+  await bar.getByRole("link", { name: "Platz sichern" }).click();
+  await expect(page).toHaveURL(/#buchen-form$/);
+  await expect(page.getByRole("heading", { name: "Event buchen" })).toBeInViewport();
+  // The bar never covers the form's last field and button: the page has room below them.
+  await page
+    .getByRole("button", { name: /buchen|anmelden/i })
+    .last()
+    .scrollIntoViewIfNeeded();
+  const button = (await page
+    .getByRole("button", { name: /buchen|anmelden/i })
+    .last()
+    .boundingBox())!;
+  const barBox = (await bar.boundingBox())!;
+  expect(button.y + button.height).toBeLessThanOrEqual(barBox.y);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(bar).toBeHidden();
+});
+
+test("the English page says it in English; a past event has no bar", async ({ page }) => {
+  await page.goto(`/en/events/${bookable.id}`);
+  await expect(page.getByTestId("booking-bar").getByRole("link", { name: "Save my place" })).toBeInViewport();
+  await page.goto(`/events/${past.id}`);
+  await expect(page.getByRole("heading", { name: "Hat stattgefunden" })).toBeVisible();
+  await expect(page.getByTestId("booking-bar")).toHaveCount(0);
+});
