@@ -47,8 +47,10 @@ export const adminMessages = {
     contacts: "Kontaktanfragen",
     subscribers: "Newsletter Abonnenten",
     bookings: "Gebuchte Plätze",
-    bookingsHint: (taken: number, capacity: number, pending: number) =>
-      `von ${capacity} Plätzen in kommenden Events · ${pending} ${pending === 1 ? "Buchung wartet" : "Buchungen warten"} auf Bestätigung`,
+    bookingsHint: (capacity: number) => `von ${capacity} Plätzen in kommenden Events ·`,
+    /** Links to the bookings list filtered to "Wartet auf mich". */
+    waitingForMe: (pending: number) =>
+      `${pending} ${pending === 1 ? "Buchung wartet" : "Buchungen warten"} auf deine Bestätigung`,
     loadError: "Fehler beim Laden der Statistiken",
     nextEvents: "Die nächsten Events",
     noNextEvents: "Gerade ist kein Event geplant.",
@@ -416,6 +418,37 @@ export const adminMessages = {
     confirm: "Bestätigen",
     cancel: "Stornieren",
     mail: { queued: "In Warteschlange", sent: "Versendet", failed: "Fehlgeschlagen", none: "Keine" },
+    stateFilter: {
+      label: "Status",
+      all: "Alle",
+      options: {
+        wartet: "Wartet auf mich",
+        unbestaetigt: "E-Mail unbestätigt",
+        bestaetigt: "Bestätigt",
+        storniert: "Storniert",
+      },
+    },
+    confirmAll: (n: number) => (n === 1 ? "Diese Buchung bestätigen" : `Alle ${n} bestätigen`),
+    confirmConfirm: {
+      title: "Buchung bestätigen",
+      text: (name: string, event: string, paid: boolean) =>
+        paid
+          ? `Die Buchung von ${name} für „${event}“ wird bestätigt. ${name} erhält eine E-Mail mit der Rechnung. Eine Rechnung lässt sich danach nicht mehr zurücknehmen, nur stornieren.`
+          : `Die Buchung von ${name} für „${event}“ wird bestätigt, und ${name} erhält eine E-Mail.`,
+      cancel: "Zurück",
+      confirm: "Bestätigen",
+    },
+    confirmAllDialog: {
+      title: "Wartende Buchungen bestätigen",
+      text: (n: number) =>
+        `${n === 1 ? "Eine Buchung wird" : `${n} Buchungen werden`} bestätigt. Jede Person erhält eine E-Mail, kostenpflichtige Buchungen mit ihrer Rechnung. Rechnungen lassen sich danach nicht mehr zurücknehmen, nur stornieren.`,
+      cancel: "Zurück",
+      confirm: "Alle bestätigen",
+    },
+    confirmedMany: (confirmed: number, skipped: number) => ({
+      title: "Buchungen bestätigt",
+      text: `${confirmed === 1 ? "Eine Buchung ist" : `${confirmed} Buchungen sind`} bestätigt, jede Person erhält eine E-Mail.${skipped ? ` ${skipped === 1 ? "Eine hatte" : `${skipped} hatten`} sich inzwischen geändert und ${skipped === 1 ? "blieb" : "blieben"} unverändert.` : ""}`,
+    }),
     confirmCancel: {
       title: "Buchung stornieren",
       text: (name: string, tickets: number, event: string) =>

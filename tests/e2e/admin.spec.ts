@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "./config";
 import { queryE2eDb } from "./db";
+import { confirmBookingRow } from "./bookings-admin";
 import { readMail, signInAsAdmin } from "./mail-log";
 
 test.describe.configure({ mode: "serial" });
@@ -239,12 +240,7 @@ test("the participant list: who comes, by name, with what is open; on paper with
 
   // From the events list: the row's own link (the coach confirms Zora's booking first).
   await page.goto(`/admin/bookings?event=${eventId}`);
-  await page
-    .getByRole("row")
-    .filter({ hasText: "Zora Weiß" })
-    .getByRole("button", { name: /^Bestätigen/ })
-    .click();
-  await expect(page.getByText("Buchung bestätigt").first()).toBeVisible();
+  await confirmBookingRow(page, page.getByRole("row").filter({ hasText: "Zora Weiß" }));
   await page.goto(`/admin/events?q=${encodeURIComponent(title)}`);
   await page.getByRole("link", { name: `Teilnehmerliste: ${title}` }).click();
   await expect(page).toHaveURL(`/admin/events/${eventId}/teilnehmer`);
@@ -364,11 +360,7 @@ test("a note to an event's people: who booked in English gets the English versio
   // The coach accepts both bookings: their addresses count as proven.
   await page.goto(`/admin/bookings?event=${eventId}`);
   for (const name of ["Greta Lind", "Oliver Grant"]) {
-    await page
-      .getByRole("row")
-      .filter({ hasText: name })
-      .getByRole("button", { name: /^Bestätigen/ })
-      .click();
+    await confirmBookingRow(page, page.getByRole("row").filter({ hasText: name }));
     await expect(page.getByRole("row").filter({ hasText: name }).getByText("Bestätigt")).toBeVisible();
   }
   await page.goto(`/admin/events/${eventId}/teilnehmer`);
@@ -465,8 +457,7 @@ test("a booking is confirmed and another cancelled, each with an e-mail; CSV exp
   const pending = page.getByRole("row").filter({ hasText: "Ausstehend" }).filter({ hasText: "sabine.hartmann@" });
   const first = pending.first();
   const email = (await first.getByRole("link", { name: /@/ }).textContent())!.trim();
-  await first.getByRole("button", { name: /^Bestätigen/ }).click();
-  await expect(page.getByText("Buchung bestätigt")).toBeVisible();
+  await confirmBookingRow(page, first);
   await expect(page.getByRole("row").filter({ hasText: email }).first().getByText("Bestätigt")).toBeVisible();
 
   const confirmed = page.getByRole("row").filter({ hasText: email }).first();
@@ -576,4 +567,74 @@ test("giving someone admin rights asks for the current password again", async ({
   await dialog.getByRole("button", { name: "Speichern" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("cell", { name: email, exact: true })).toBeVisible();
+});
+
+test("'Wartet auf mich': the dashboard leads to what needs the coach, and she confirms it all at once after one question", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));
+  await signInAsAdmin(page);
+  const stamp = Date.now();
+  const title = `E2E Wartet ${stamp}`;
+  const eventId = await createEvent(page, title, "2031-09-12");
+  const people = [
+    { name: "Hanna Wartend", email: `hanna-${stamp}@example.de`, ip: "198.51.100.191" },
+    { name: "Ida Wartend", email: `ida-${stamp}@example.de`, ip: "198.51.100.192" },
+    { name: "Jan Unbestätigt", email: `jan-${stamp}@example.de`, ip: "198.51.100.193" },
+  ];
+  for (const person of people) await (await bookAs(browser, eventId, person)).context().close();
+  // Hanna and Ida followed the link in their first e-mail (the visitor's step, tested in booking-lifecycle.spec);
+  // Jan has not yet: his booking waits for him, not for the coach.
+  queryE2eDb(
+    `UPDATE klarsinn_booking SET email_confirmed_at = datetime('now'), hold_expires_at = NULL WHERE email IN ('${people[0]!.email}', '${people[1]!.email}')`,
+  );
+
+  await page.goto("/admin/dashboard");
+  await page.getByRole("link", { name: /auf deine Bestätigung/ }).click();
+  await expect(page).toHaveURL(/\/admin\/bookings\?status=wartet$/);
+  await expect(page.getByLabel("Status")).toHaveValue("wartet");
+
+  await page.goto(`/admin/bookings?status=wartet&event=${eventId}`);
+  const rows = page.getByRole("table").getByRole("row");
+  await expect(rows.filter({ hasText: "Hanna Wartend" })).toHaveCount(1);
+  await expect(rows.filter({ hasText: "Ida Wartend" })).toHaveCount(1);
+  await expect(rows.filter({ hasText: "Jan Unbestätigt" })).toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+  // One booking's "Bestätigen" asks first and names the invoice it issues; "Zurück" changes nothing.
+  await rows
+    .filter({ hasText: "Hanna Wartend" })
+    .getByRole("button", { name: /^Bestätigen/ })
+    .click();
+  const one = page.getByRole("dialog", { name: "Buchung bestätigen" });
+  await expect(one).toContainText("erhält eine E-Mail mit der Rechnung");
+  await one.getByRole("button", { name: "Zurück" }).click();
+  await expect(one).toBeHidden();
+
+  await page.getByRole("button", { name: /^Alle 2 bestätigen/ }).click();
+  const all = page.getByRole("dialog", { name: "Wartende Buchungen bestätigen" });
+  await expect(all).toContainText("2 Buchungen werden bestätigt");
+  await all.getByRole("button", { name: "Alle bestätigen" }).click();
+  await expect(page.getByText("2 Buchungen sind bestätigt", { exact: false }).first()).toBeVisible();
+
+  const states = queryE2eDb<{ email: string; status: string; invoices: number }>(
+    `SELECT email, status, (SELECT count(*) FROM klarsinn_invoice i WHERE i.booking_id = b.id) AS invoices
+     FROM klarsinn_booking b WHERE event_id = '${eventId}' ORDER BY email`,
+  );
+  expect(states.map(({ email, status, invoices }) => [email.split("-")[0], status, invoices])).toEqual([
+    ["hanna", "confirmed", 1],
+    ["ida", "confirmed", 1],
+    ["jan", "pending", 0],
+  ]);
+  // Nothing waits for her any more on this event.
+  await page.reload();
+  await expect(page.getByRole("button", { name: /^Alle \d+ bestätigen/ })).toHaveCount(0);
+
+  // The dashboard's tiles are links to their lists.
+  await page.goto("/admin/dashboard");
+  await page.getByRole("link", { name: /^\d+ Kontaktanfragen$/ }).click();
+  await expect(page).toHaveURL("/admin/contact-submissions");
 });

@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Download, type Page } from "@playwrigh
 import { extractText } from "unpdf";
 import { queryE2eDb } from "./db.ts";
 import { intlBuilt, spyOnIntl } from "./intl-spy.ts";
+import { confirmBookingRow } from "./bookings-admin";
 import { readMail, signInAsAdmin } from "./mail-log.ts";
 import { decodeSvg } from "../unit/qr-decode.ts";
 
@@ -90,8 +91,7 @@ test("coach confirms, the e-mail carries bank details and GiroCode, paying lower
   await admin.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);
   const row = admin.getByRole("row").filter({ hasText: email });
   await expect(row.getByText("Offen", { exact: true })).toBeVisible();
-  await row.getByRole("button", { name: /^Bestätigen/ }).click();
-  await expect(admin.getByText("Buchung bestätigt").first()).toBeVisible();
+  await confirmBookingRow(admin, row);
 
   const confirmation = await readMail(admin, email, "Deine Buchung ist bestätigt");
   expect(confirmation.text).toContain("So bezahlst du");
@@ -216,12 +216,7 @@ test("the coach uploads a bank statement, confirms the proposed match, and the b
   const admin = await (await browser.newContext()).newPage();
   await signInAsAdmin(admin);
   await admin.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);
-  await admin
-    .getByRole("row")
-    .filter({ hasText: email })
-    .getByRole("button", { name: /^Bestätigen/ })
-    .click();
-  await expect(admin.getByText("Buchung bestätigt").first()).toBeVisible();
+  await confirmBookingRow(admin, admin.getByRole("row").filter({ hasText: email }));
 
   // The statement as the bank exports it: the transfer names the booking, a rent debit does not count.
   const head =

@@ -1,7 +1,9 @@
 import { eventOptions } from "~/features/events/event.server";
 import { countBookings, listBookings } from "~/features/booking/bookings-list.server";
+import { BOOKING_STATE_FILTERS } from "~/features/booking/state-filters";
 import { listWaitlist, waitlistFilter } from "~/features/booking/waitlist.server";
 import { PAYMENT_STATES } from "~/features/payments/state";
+import { changeBookingStatus } from "~/features/booking/transitions.server";
 import * as v from "valibot";
 import { listQuery, loadListPage } from "./crud.server";
 
@@ -9,17 +11,20 @@ export type { BookingRow, MailState } from "~/features/booking/bookings-list.ser
 
 const EventParam = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64)));
 const PaymentParam = v.optional(v.picklist(PAYMENT_STATES));
+const StateParam = v.optional(v.picklist(BOOKING_STATE_FILTERS));
 
-/** The `?event=` filter, shared with the CSV export so both show the same bookings. */
+/** The `?event=`, `?payment=` and `?status=` filters, shared with the CSV export so both show the same bookings. */
 export function bookingFilter(request: Request) {
   const params = new URL(request.url).searchParams;
   const event = v.safeParse(EventParam, params.get("event") ?? undefined);
   const payment = v.safeParse(PaymentParam, params.get("payment") || undefined);
+  const state = v.safeParse(StateParam, params.get("status") || undefined);
   const { q } = listQuery(request);
   return {
     eventId: event.success && event.output ? event.output : undefined,
     q: q || undefined,
     payment: payment.success ? payment.output : undefined,
+    state: state.success ? state.output : undefined,
   };
 }
 
@@ -47,4 +52,23 @@ export async function loadWaitlistPage(request: Request, env: Pick<Env, "DB">) {
     eventOptions(env).catch(() => []),
   ]);
   return { ...page, events };
+}
+
+/** The rows of "Alle bestätigen": the ids the coach saw, at most one list page. */
+export const BulkIds = v.pipe(
+  v.string(),
+  v.transform((value) => value.split(",").filter(Boolean)),
+  v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64))),
+  v.minLength(1),
+  v.maxLength(100),
+);
+
+/**
+ * Confirms each booking the coach saw waiting, one transition each (invoice and e-mail as for a
+ * single confirmation); one that changed meanwhile (cancelled, already confirmed) is skipped.
+ */
+export async function confirmBookings(env: Parameters<typeof changeBookingStatus>[0], ids: string[]) {
+  let confirmed = 0;
+  for (const id of ids) if (await changeBookingStatus(env, id, "confirmed")) confirmed++;
+  return { confirmed, skipped: ids.length - confirmed };
 }

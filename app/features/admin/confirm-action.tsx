@@ -18,11 +18,17 @@ export function ConfirmAction({
   intent,
   texts,
   onClose,
+  fields = {},
+  variant = "danger",
 }: {
   id: string | null;
   intent: string;
   texts: ConfirmTexts;
   onClose: () => void;
+  /** More values to post, e.g. the rows of a bulk action. */
+  fields?: Record<string, string>;
+  /** "primary" for a step forward (confirming), "danger" for one that takes something away. */
+  variant?: "primary" | "danger";
 }) {
   // Closes once the answer is in, whatever it says; the toast tells which.
   const fetcher = useResultFetcher({ key: `admin-${intent}`, onAnswer: onClose });
@@ -33,11 +39,14 @@ export function ConfirmAction({
         <p>{texts.text}</p>
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={id ?? ""} />
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
             {texts.cancel}
           </Button>
-          <SubmitButton variant="danger" busy={busy} busyLabel={texts.confirm}>
+          <SubmitButton variant={variant} busy={busy} busyLabel={texts.confirm}>
             {texts.confirm}
           </SubmitButton>
         </div>

@@ -128,6 +128,8 @@ export async function runAdminAction<Intent extends string>(
   { request, context }: AdminActionArgs,
   failureTitles: string | Record<NoInfer<Intent>, string>,
   handlers: Record<Intent, Handler>,
+  /** Intents that act on no single row (a bulk action names its rows in its own field). */
+  { withoutId = [] }: { withoutId?: readonly NoInfer<Intent>[] } = {},
 ) {
   const { env } = getCloudflare(context);
   const user = requireAdmin(context);
@@ -145,7 +147,7 @@ export async function runAdminAction<Intent extends string>(
       ? failureTitles
       : failureTitles[intent];
   const id = v.safeParse(Id, form.id ?? "");
-  if (!known(intent) || (intent !== "create" && !id.success)) {
+  if (!known(intent) || (intent !== "create" && !withoutId.includes(intent) && !id.success)) {
     return data<AdminResult>(
       { ok: false, toast: { title, text: adminMessages.form.invalidRequest } },
       { status: 400, headers: adminHeaders },

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, isNull } from "drizzle-orm";
+import { waitingForCoach } from "~/features/booking/bookings-list.server";
 import { formatPrice } from "~/features/events/format";
 import { seatsTakenByEvent } from "~/features/events/seats.server";
 import { openAmountsByCurrency } from "~/features/payments/payments.server";
@@ -23,7 +24,7 @@ export async function dashboardStats(env: Pick<Env, "DB">) {
         .from(schema.newsletterSubscriptions)
         .where(eq(schema.newsletterSubscriptions.status, "confirmed")),
     ),
-    one(db.select({ n: count() }).from(schema.bookings).where(eq(schema.bookings.status, "pending"))),
+    one(db.select({ n: count() }).from(schema.bookings).where(waitingForCoach)),
     db
       .select({
         id: schema.events.id,

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { InvoiceKind } from "~/features/invoices/numbering.server";
 import { amountDueSql, paidSql, paymentStateWhere } from "~/features/payments/payments.server";
 import { paymentState, type PaymentStateKind } from "~/features/payments/state";
 import { getDb, schema } from "~/lib/db.server";
 import { searchAcross } from "~/lib/search.server";
+import type { BookingStateFilter } from "./state-filters";
 import { STATUS_MAIL_KIND } from "./status-mail.server";
 
 /** The back office's bookings list and its CSV export: which bookings, with what they owe and their mail. */
@@ -13,17 +14,29 @@ const b = schema.bookings;
 const e = schema.events;
 const o = schema.mailOutbox;
 
+/** A booking waiting for the coach's decision; the dashboard counts the same. */
+export const waitingForCoach = and(eq(b.status, "pending"), isNotNull(b.email_confirmed_at));
+
+const stateWhere: Record<BookingStateFilter, SQL | undefined> = {
+  wartet: waitingForCoach,
+  unbestaetigt: and(eq(b.status, "pending"), isNull(b.email_confirmed_at)),
+  bestaetigt: eq(b.status, "confirmed"),
+  storniert: eq(b.status, "cancelled"),
+};
+
 export interface BookingFilter {
   eventId?: string | undefined;
   q?: string | undefined;
   payment?: PaymentStateKind | undefined;
+  state?: BookingStateFilter | undefined;
 }
 
-function where({ eventId, q, payment }: BookingFilter): SQL | undefined {
+function where({ eventId, q, payment, state }: BookingFilter): SQL | undefined {
   return and(
     eventId ? eq(b.event_id, eventId) : undefined,
     searchAcross(q ?? "", [b.full_name, b.email]),
     payment ? paymentStateWhere(payment) : undefined,
+    state ? stateWhere[state] : undefined,
   );
 }
 

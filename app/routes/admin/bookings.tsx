@@ -1,7 +1,8 @@
 import { useState } from "react";
+import * as v from "valibot";
 import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { loadBookingsPage, type BookingRow } from "~/features/admin/bookings.server";
+import { BulkIds, confirmBookings, loadBookingsPage, type BookingRow } from "~/features/admin/bookings.server";
 import { changeBookingStatus } from "~/features/booking/transitions.server";
 import { failed, listLoader, runAdminAction } from "~/features/admin/crud.server";
 import { ConfirmAction } from "~/features/admin/confirm-action";
@@ -14,6 +15,7 @@ import { Icon } from "~/features/admin/icons";
 import { useResultFetcher } from "~/features/admin/result";
 import { recordPaymentAction } from "~/features/admin/payment-action.server";
 import { PAYMENT_METHOD_LIST, PAYMENT_STATES } from "~/features/payments/state";
+import { BOOKING_STATE_FILTERS } from "~/features/booking/state-filters";
 import { getCloudflare } from "~/lib/context";
 import { berlinToday } from "~/lib/today";
 import { messages } from "~/lib/messages";
@@ -39,12 +41,20 @@ export async function action(args: Route.ActionArgs) {
     };
   return runAdminAction(
     args,
-    { confirm: m.updateError, cancel: m.updateError, pay: pm.error },
+    { confirm: m.updateError, confirmMany: m.updateError, cancel: m.updateError, pay: pm.error },
     {
       confirm: change("confirmed"),
+      confirmMany: async ({ form }) => {
+        const ids = v.safeParse(BulkIds, form.ids ?? "");
+        if (!ids.success) return failed(m.updateError, adminMessages.form.invalidRequest);
+        const { confirmed, skipped } = await confirmBookings(env, ids.output);
+        if (!confirmed) return failed(m.updateError, m.notAllowed);
+        return { ok: true as const, toast: m.confirmedMany(confirmed, skipped) };
+      },
       cancel: change("cancelled"),
       pay: recordPaymentAction,
     },
+    { withoutId: ["confirmMany"] },
   );
 }
 
@@ -221,13 +231,56 @@ function PaymentFilter() {
       label={pm.filterLabel}
       allLabel={pm.all}
       options={PAYMENT_STATES.map((state) => ({ value: state, label: pm.states[state] }))}
-      keep={["q", "event"]}
+      keep={["q", "event", "status"]}
     />
   );
 }
 
-/** Confirm and cancel; with JavaScript, cancelling asks first (without it, the form posts directly). */
-function StatusActions({ row, onCancel }: { row: BookingRow; onCancel: (row: BookingRow) => void }) {
+/** The "Status" filter (`?status=`): "Wartet auf mich" is what needs the coach. */
+function StateFilter() {
+  return (
+    <SelectFilter
+      name="status"
+      label={m.stateFilter.label}
+      allLabel={m.stateFilter.all}
+      options={BOOKING_STATE_FILTERS.map((state) => ({ value: state, label: m.stateFilter.options[state] }))}
+      keep={["q", "event", "payment"]}
+    />
+  );
+}
+
+/**
+ * "Alle bestätigen" beside the list filtered to what waits for the coach: the rows on this page,
+ * asked first with JavaScript (without it, the form posts directly, as a row's buttons do).
+ */
+function ConfirmAllButton({ rows, onAsk }: { rows: BookingRow[]; onAsk: () => void }) {
+  const fetcher = useResultFetcher();
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="ids" value={rows.map((row) => row.id).join(",")} />
+      <RowButton
+        intent="confirmMany"
+        label={m.confirmAll(rows.length)}
+        rowName={m.stateFilter.options.wartet}
+        busy={fetcher.state !== "idle"}
+        icon="check"
+        variant="primary"
+        ask={onAsk}
+      />
+    </fetcher.Form>
+  );
+}
+
+/** Confirm and cancel; with JavaScript, both ask first (without it, the form posts directly). */
+function StatusActions({
+  row,
+  onConfirm,
+  onCancel,
+}: {
+  row: BookingRow;
+  onConfirm: (row: BookingRow) => void;
+  onCancel: (row: BookingRow) => void;
+}) {
   const fetcher = useResultFetcher();
   const busy = fetcher.state !== "idle";
   if (row.status === "cancelled") return null;
@@ -235,7 +288,14 @@ function StatusActions({ row, onCancel }: { row: BookingRow; onCancel: (row: Boo
     <fetcher.Form method="post" className="flex gap-1 md:flex-col md:items-stretch">
       <input type="hidden" name="id" value={row.id} />
       {row.status === "pending" ? (
-        <RowButton intent="confirm" label={m.confirm} rowName={row.full_name} busy={busy} icon="check" />
+        <RowButton
+          intent="confirm"
+          label={m.confirm}
+          rowName={row.full_name}
+          busy={busy}
+          icon="check"
+          ask={() => onConfirm(row)}
+        />
       ) : null}
       <RowButton
         intent="cancel"
@@ -253,9 +313,12 @@ function StatusActions({ row, onCancel }: { row: BookingRow; onCancel: (row: Boo
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const [cancelling, setCancelling] = useState<BookingRow | null>(null);
+  const [confirming, setConfirming] = useState<BookingRow | null>(null);
+  const [confirmingAll, setConfirmingAll] = useState(false);
+  const waiting = params.get("status") === "wartet" ? loaderData.rows.filter((row) => row.status === "pending") : [];
   const eventId = params.get("event");
   const csvParams = new URLSearchParams();
-  for (const key of ["event", "q", "payment"]) {
+  for (const key of ["event", "q", "payment", "status"]) {
     const value = params.get(key);
     if (value) csvParams.set(key, value);
   }
@@ -270,7 +333,9 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
           {adminMessages.participants.title}
         </Link>
       ) : null}
+      <StateFilter />
       <PaymentFilter />
+      {waiting.length ? <ConfirmAllButton rows={waiting} onAsk={() => setConfirmingAll(true)} /> : null}
       <a
         href={`/admin/bookings.csv${csvParams.size ? `?${csvParams}` : ""}`}
         className={buttonClass("secondary", "sm", "h-10 sm:ml-auto")}
@@ -290,7 +355,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
         toolbar={toolbar}
         rowActions={(row) => (
           <span className="flex flex-col gap-1">
-            <StatusActions row={row} onCancel={setCancelling} />
+            <StatusActions row={row} onConfirm={setConfirming} onCancel={setCancelling} />
             <RecordPayment row={row} />
           </span>
         )}
@@ -305,6 +370,26 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
             : "",
         }}
         onClose={() => setCancelling(null)}
+      />
+      <ConfirmAction
+        id={confirming?.id ?? null}
+        intent="confirm"
+        variant="primary"
+        texts={{
+          ...m.confirmConfirm,
+          text: confirming
+            ? m.confirmConfirm.text(confirming.full_name, confirming.event_title, confirming.total_cents > 0)
+            : "",
+        }}
+        onClose={() => setConfirming(null)}
+      />
+      <ConfirmAction
+        id={confirmingAll ? "" : null}
+        intent="confirmMany"
+        variant="primary"
+        fields={{ ids: waiting.map((row) => row.id).join(",") }}
+        texts={{ ...m.confirmAllDialog, text: m.confirmAllDialog.text(waiting.length) }}
+        onClose={() => setConfirmingAll(false)}
       />
     </>
   );

@@ -29,10 +29,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   useLoadErrorToast(d.loadError, error);
   const tiles = stats
     ? [
-        { label: d.profiles, value: stats.profiles },
-        { label: d.events, value: stats.events },
-        { label: d.contacts, value: stats.contacts },
-        { label: d.subscribers, value: stats.subscribers },
+        { label: d.profiles, value: stats.profiles, to: "/admin/profiles" },
+        { label: d.events, value: stats.events, to: "/admin/events" },
+        { label: d.contacts, value: stats.contacts, to: "/admin/contact-submissions" },
+        { label: d.subscribers, value: stats.subscribers, to: "/admin/newsletter-subscriptions" },
       ]
     : [];
   return (
@@ -46,16 +46,31 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {stats ? (
         <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {tiles.map((tile) => (
-            <div key={tile.label} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+            // The whole tile leads to its list: the link's box covers the tile (relative + after:inset-0).
+            <div
+              key={tile.label}
+              className="relative rounded-2xl border border-line bg-white p-5 shadow-sm focus-within:ring-2 focus-within:ring-accent hover:border-accent/50"
+            >
               <dt className="text-sm font-medium text-muted">{tile.label}</dt>
-              <dd className="mt-2 font-serif text-4xl">{tile.value.toLocaleString("de-DE")}</dd>
+              <dd className="mt-2 font-serif text-4xl">
+                <Link to={tile.to} className="after:absolute after:inset-0 focus:outline-none">
+                  {tile.value.toLocaleString("de-DE")}
+                  <span className="sr-only"> {tile.label}</span>
+                </Link>
+              </dd>
             </div>
           ))}
           <div className="rounded-2xl border border-accent/30 bg-accent-soft p-5 shadow-sm sm:col-span-2 xl:col-span-4">
             <dt className="text-sm font-medium text-accent-strong">{d.bookings}</dt>
             <dd className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span className="font-serif text-4xl">{stats.booked.toLocaleString("de-DE")}</span>
-              <span className="text-sm text-ink">{d.bookingsHint(stats.booked, stats.capacity, stats.pending)}</span>
+              <span className="text-sm text-ink">{d.bookingsHint(stats.capacity)}</span>
+              <Link
+                to="/admin/bookings?status=wartet"
+                className="text-sm font-semibold text-accent-strong underline underline-offset-4"
+              >
+                {d.waitingForMe(stats.pending)}
+              </Link>
             </dd>
             {stats.capacity > 0 ? (
               <dd className="mt-3 h-2 overflow-hidden rounded-full bg-white" aria-hidden="true">
