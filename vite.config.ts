@@ -16,7 +16,16 @@ const streamingRendererOnly = {
   ),
 };
 
+/**
+ * ical.js (her calendar, docs/decisions/0134-busy-times-from-her-calendar.md) exports only its
+ * commented build (62 KiB gzip); the package also ships the same ES module minified (23 KiB), which
+ * a production build takes instead. Tests and `npm run dev` keep the readable one.
+ */
+const minifiedIcal = {
+  "ical.js": fileURLToPath(new URL("./node_modules/ical.js/dist/ical.min.js", import.meta.url)),
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), compileHints()],
-  resolve: { tsconfigPaths: true, alias: command === "build" ? streamingRendererOnly : {} },
+  resolve: { tsconfigPaths: true, alias: command === "build" ? { ...streamingRendererOnly, ...minifiedIcal } : {} },
 }));

@@ -70,6 +70,8 @@ export default [
     id: "en/routes/buchung.$token.kalender[.]ics",
   }),
   route("buchung/:token/rechnung/:number", "routes/buchung.$token.rechnung.$number.ts"),
+  // The coach's subscription link for her calendar app (decision 0135): her events and sessions.
+  route("kalender/:file", "routes/kalender.$file.ts"),
   route("newsletter", "routes/newsletter.ts"),
   route("meine-daten/export", "routes/meine-daten.export.ts"),
   route("en/meine-daten/export", "routes/meine-daten.export.ts", { id: "en/routes/meine-daten.export" }),
@@ -102,6 +104,7 @@ export default [
       route("widerrufe", "routes/admin/widerrufe.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("zwei-faktor", "routes/admin/zwei-faktor.tsx"),
+      route("kalender", "routes/admin/kalender.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -561,3 +561,27 @@ export const withdrawals = sqliteTable(
     check(`${brand.short}_withdrawal_locale_check`, inList("locale", LOCALES)),
   ],
 );
+
+/**
+ * The coach's own calendar, one row (id 1; app/features/calendar, docs/decisions/0134-busy-times-from-her-calendar.md).
+ * In: her private iCal address and the last good copy of the busy intervals it gave (a JSON array of
+ * [startMs, endMs] pairs, read whole by the slot computation), with the feed's status. A failed
+ * fetch writes only the error columns, never the copy. Out: the SHA-256 of the subscription link's
+ * token (decision 0135); the token itself is shown once and never stored.
+ */
+export const calendarFeed = sqliteTable(
+  `${brand.short}_calendar_feed`,
+  {
+    id: integer("id").primaryKey(),
+    source_url: text("source_url"),
+    busy_json: text("busy_json").notNull().default("[]"),
+    busy_count: integer("busy_count").notNull().default(0),
+    last_success_at: text("last_success_at"),
+    last_attempt_at: text("last_attempt_at"),
+    last_error: text("last_error"),
+    last_error_at: text("last_error_at"),
+    out_token_hash: text("out_token_hash"),
+    out_token_created_at: text("out_token_created_at"),
+  },
+  (t) => [check(`${brand.short}_calendar_feed_one_row`, sql`${t.id} = 1`)],
+);

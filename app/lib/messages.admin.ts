@@ -28,6 +28,7 @@ export const adminMessages = {
     audit: "Protokoll",
     campaigns: "Newsletter senden",
     secondFactor: "Zwei-Faktor",
+    calendar: "Kalender",
     openMenu: "Menü öffnen",
     closeMenu: "Menü schließen",
   },
@@ -711,5 +712,97 @@ export const adminMessages = {
     changedHeading: "Ihr Passwort wurde geändert",
     changedText:
       "Das Passwort Ihres Backoffice-Kontos wurde soeben geändert, und alle Sitzungen wurden beendet. Waren Sie das nicht, antworten Sie bitte sofort auf diese E-Mail.",
+  },
+  /** /admin/kalender: her own calendar in (busy times, decision 0134) and her events out (decision 0135). */
+  calendar: {
+    title: "Kalender",
+    intro:
+      "Hier verbinden Sie Ihren eigenen Kalender mit der Website, in beide Richtungen: Ihre privaten Termine halten Zeiten frei, und Ihre Veranstaltungen erscheinen in Ihrer Kalender-App.",
+    inTitle: "Ihre belegten Zeiten: Ihr Kalender → Website",
+    inText:
+      "Tragen Sie die private iCal-Adresse Ihres Kalenders ein. Die Website liest sie alle zehn Minuten und bietet keine Termine an, wenn Sie dort belegt sind. Termine, die Sie als „frei“ markiert haben, und abgesagte blockieren nichts.",
+    address: "Private iCal-Adresse",
+    addressHint:
+      "Beginnt mit https:// oder webcal://. Halten Sie diese Adresse geheim: Wer sie kennt, kann Ihren Kalender lesen.",
+    current: "Eingetragen:",
+    save: "Speichern und abrufen",
+    saving: "Wird gespeichert...",
+    remove: "Adresse entfernen",
+    removing: "Wird entfernt...",
+    fetchNow: "Jetzt abrufen",
+    fetching: "Wird abgerufen...",
+    none: "Noch keine Adresse eingetragen. Bis dahin blockieren nur Ihre Veranstaltungen und gebuchten Termine.",
+    lastLoaded: (when: string, count: number) =>
+      `Zuletzt geladen: ${when}. ${count === 1 ? "1 belegte Zeit" : `${count} belegte Zeiten`} in den nächsten 120 Tagen.`,
+    neverLoaded: "Noch nicht geladen.",
+    lastError: (reason: string, goodCopyFrom: string) =>
+      `Fehler beim letzten Abruf: ${reason} – es gilt die letzte gute Kopie vom ${goodCopyFrom}.`,
+    lastErrorNoCopy: (reason: string) =>
+      `Fehler beim letzten Abruf: ${reason} – es gibt noch keine gute Kopie, deshalb blockiert Ihr Kalender noch keine Zeiten.`,
+    lastErrorAt: (when: string) => `Versucht am ${when}.`,
+    errors: {
+      timeout: "Ihr Kalender hat nicht rechtzeitig geantwortet.",
+      network: "Ihr Kalender war nicht erreichbar.",
+      too_large: "Die Kalenderdatei ist zu groß (über 5 MB).",
+      redirect: "Die Adresse leitet an eine Stelle weiter, die die Website nicht abruft.",
+      not_calendar: "Unter der Adresse liegt kein lesbarer Kalender (zum Beispiel eine Anmeldeseite).",
+      gone: (status: number) =>
+        `Die Adresse gibt es nicht (mehr) (Fehler ${status}). Wurde sie in Ihrem Kalender zurückgesetzt? Dann tragen Sie bitte die neue ein.`,
+      refused: (status: number) =>
+        `Ihr Kalender verweigert den Zugriff (Fehler ${status}). Ist es wirklich die private (geheime) Adresse?`,
+      http: (status: number) => `Ihr Kalender antwortete mit Fehler ${status}.`,
+    },
+    addressProblems: {
+      invalid: "Das ist keine vollständige Adresse. Kopieren Sie sie bitte noch einmal ganz aus Ihrem Kalender.",
+      not_https: "Bitte eine Adresse eintragen, die mit https:// oder webcal:// beginnt.",
+      private_host: "Diese Adresse zeigt nicht auf einen Kalenderdienst im Internet.",
+    },
+    savedTitle: "Adresse gespeichert",
+    removedTitle: "Adresse entfernt",
+    removedText: "Ihre privaten Termine blockieren keine Zeiten mehr.",
+    loadedTitle: "Kalender geladen",
+    loadedText: (count: number) =>
+      `${count === 1 ? "1 belegte Zeit" : `${count} belegte Zeiten`} in den nächsten 120 Tagen übernommen.`,
+    failedTitle: "Abruf fehlgeschlagen",
+    noAddress: "Es ist noch keine Adresse eingetragen.",
+    saveFailed: "Fehler beim Speichern der Adresse",
+    inHowToTitle: "Wo finde ich die private Adresse?",
+    inHowTo: {
+      google:
+        "Google Kalender (am Computer): Zahnrad → „Einstellungen“ → links Ihren Kalender wählen → „Kalender integrieren“ → „Privatadresse im iCal-Format“ kopieren.",
+      apple:
+        "Apple (iCloud): am iPhone in der Kalender-App unten „Kalender“ → ⓘ neben Ihrem Kalender → „Öffentlicher Kalender“ einschalten → „Link teilen …“ → „Kopieren“.",
+      outlook:
+        "Outlook im Web: Zahnrad → „Kalender“ → „Freigegebene Kalender“ → unter „Kalender veröffentlichen“ Ihren Kalender und „Kann alle Details anzeigen“ wählen → „Veröffentlichen“ → den ICS-Link kopieren.",
+    },
+    outTitle: "Ihre Veranstaltungen: Website → Ihr Kalender",
+    outText:
+      "Mit einem Abo-Link sehen Sie alle Veranstaltungen (und künftig Ihre Einzeltermine) in Ihrer Kalender-App. Der Link ist geheim: Geben Sie ihn nicht weiter.",
+    outNone: "Noch kein Abo-Link angelegt.",
+    outActive: (since: string) =>
+      `Ein Abo-Link ist aktiv, angelegt am ${since}. Er wird aus Sicherheitsgründen nur einmal angezeigt; brauchen Sie ihn wieder, legen Sie einen neuen an.`,
+    outCreate: "Abo-Link anlegen",
+    outRenew: "Neuen Link anlegen",
+    outRenewHint: "Der bisherige Link hört dann sofort auf zu funktionieren.",
+    outRevoke: "Link widerrufen",
+    outWorking: "Einen Moment...",
+    outNewTitle: "Ihr neuer Abo-Link",
+    outNewText: "Kopieren Sie ihn jetzt: Er wird nur dieses eine Mal angezeigt.",
+    outLinkLabel: "Abo-Link",
+    copy: "Kopieren",
+    copied: "Kopiert",
+    openInApple: "Direkt in Apple Kalender öffnen",
+    outRevokedTitle: "Abo-Link widerrufen",
+    outRevokedText: "Kalender, die ihn abonniert hatten, bekommen keine Termine mehr.",
+    outFailed: "Fehler beim Abo-Link",
+    outHowToTitle: "So abonnieren Sie den Link",
+    outHowTo: {
+      google:
+        "Google Kalender (am Computer): links neben „Weitere Kalender“ auf + → „Per URL“ → Link einfügen → „Kalender hinzufügen“. Google aktualisiert alle paar Stunden.",
+      apple:
+        "Apple Kalender: am Mac „Ablage“ → „Neues Kalenderabonnement …“, am iPhone „Einstellungen“ → „Apps“ → „Kalender“ → „Kalenderaccounts“ → „Account hinzufügen“ → „Andere“ → „Kalenderabo hinzufügen“; dann den Link einfügen.",
+      outlook:
+        "Outlook im Web: „Kalender hinzufügen“ → „Aus dem Internet abonnieren“ → Link einfügen, einen Namen geben → „Importieren“.",
+    },
   },
 } as const;

@@ -20,6 +20,7 @@ import * as webContent from "../../app/routes/admin/web-content";
 import * as invoiceDownload from "../../app/routes/admin/rechnungen.$number";
 import * as participants from "../../app/routes/admin/events.$id.teilnehmer";
 import * as statement from "../../app/routes/admin/zahlungsabgleich";
+import * as calendar from "../../app/routes/admin/kalender";
 import {
   callRoute,
   createProfile,
@@ -56,6 +57,7 @@ const pages: [string, string, unknown][] = [
   ["newsletter-campaigns", "/admin/newsletter-campaigns", campaigns.loader],
   ["zwei-faktor", "/admin/zwei-faktor", secondFactor.loader],
   ["zahlungsabgleich", "/admin/zahlungsabgleich", statement.loader],
+  ["kalender", "/admin/kalender", calendar.loader],
 ];
 
 let adminCookie = "";
@@ -344,6 +346,18 @@ describe("every admin action", () => {
         { intent: "confirm", match: `${owing}|8900|2026-11-20|2` },
         async () =>
           (await env.DB.prepare("SELECT 1 FROM klarsinn_payment WHERE booking_id = ?").bind(owing).first()) !== null,
+      ],
+      [
+        "calendar link renew",
+        "/admin/kalender",
+        calendar.action,
+        { intent: "renew", id: "1" },
+        async () =>
+          (
+            await env.DB.prepare("SELECT out_token_hash FROM klarsinn_calendar_feed").first<{
+              out_token_hash: string | null;
+            }>()
+          )?.out_token_hash != null,
       ],
       [
         "journal delete",

@@ -433,6 +433,22 @@ const adminRoutes: PostRoute[] = (
         ["content_en", ""],
       ],
     },
+    // Her calendar (decisions 0134, 0135): the address is checked before it is stored; every intent acts on row 1 only.
+    {
+      id: "routes/admin/kalender",
+      path: "/admin/kalender",
+      valid: { intent: "save", id: "1", address: "https://calendar.example.de/private-abc/basic.ics" },
+      breakers: [
+        ["address", "kaputt"],
+        ["address", "http://calendar.example.de/basic.ics"],
+      ],
+    },
+    ...(["refresh", "remove", "renew", "revoke"] as const).map((intent): PostRoute => ({
+      id: "routes/admin/kalender",
+      path: "/admin/kalender",
+      valid: { intent, id: "1" },
+      breakers: [["intent", "kaputt"]],
+    })),
     // The bank statement upload takes up to 1 MiB (workers/security.ts); both of its steps.
     ...(
       [
@@ -645,6 +661,14 @@ const getRoutes: { id: string; paths: string[] }[] = [
     paths: Object.values(BAD_IDS).flatMap((bad) => [
       `/buchung/${encodeURIComponent(bad)}/rechnung/2026-0001`,
       `/buchung/${encodeURIComponent(bad)}/rechnung/${encodeURIComponent(bad)}`,
+    ]),
+  },
+  {
+    // Her calendar's subscription link (decision 0135): a wrong token is 404, never a 500.
+    id: "routes/kalender.$file",
+    paths: Object.values(BAD_IDS).flatMap((bad) => [
+      `/kalender/${encodeURIComponent(bad)}`,
+      `/kalender/${encodeURIComponent(bad)}.ics`,
     ]),
   },
   {

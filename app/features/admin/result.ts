@@ -5,7 +5,12 @@ import { useFetcherAnswer } from "~/lib/form-hooks";
 
 /** What every admin action answers; the client turns `toast` into a notification. */
 export type AdminResult =
-  | { ok: true; toast?: { title: string; text: string } }
+  | {
+      ok: true;
+      toast?: { title: string; text: string };
+      /** What the page shows once after this answer and never again (a new secret link). */
+      shown?: Record<string, string>;
+    }
   | {
       ok: false;
       toast?: { title: string; text: string };

@@ -33,4 +33,10 @@ export async function runCron(cron: string, env: Env, scheduledTime: number): Pr
   await job("event-cancellations", () => finishEventCancellations(env, now));
   // Newsletters longer than one request writes, or whose request died halfway (decision 0096).
   await job("campaigns", () => finishCampaigns(env, now));
+  // Her own calendar's busy times for the slot computation (decision 0134); a failure keeps the last good copy.
+  // Loaded here only: the iCalendar library stays out of the Worker's start-up (docs/performance.md).
+  await job("calendar-feed", async () => {
+    const { refreshBusyTimes } = await import("~/features/calendar/refresh.server");
+    await refreshBusyTimes(env, now);
+  });
 }

@@ -1,0 +1,163 @@
+import { and, asc, eq, gte, isNull } from "drizzle-orm";
+import { base64url } from "oslo/encoding";
+import { calendarFeed, events } from "~db/schema";
+import { brand } from "~/config/brand";
+import { sha256Hex } from "~/features/auth/session.server";
+import { EVENT_TIME_ZONE, eventEndDay, nextDay, parseClock } from "~/features/events/format";
+import { getDb, type Database } from "~/lib/db.server";
+import { berlinToday } from "~/lib/today";
+import { FEED_ROW_ID } from "./busy-times.server";
+import { wallTimeToMs } from "./zone";
+
+/** 32 random bytes, base64url without padding: the secret part of her subscription link. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** Her feed shows what is coming and what was in the last weeks (to look back on), not years of history. */
+const DAYS_BACK = 60;
+/** More entries than a calendar app keeps refreshing happily; her own feed never comes near it. */
+const MAX_ENTRIES = 2000;
+/** A long event text is a page, not a calendar note. */
+const DESCRIPTION_MAX = 600;
+
+/** One entry of her feed: a timed span (UTC instants) or whole Berlin days (`endDay` exclusive). */
+export type FeedEntry = {
+  uid: string;
+  summary: string;
+  description: string;
+  location: string;
+  url: string;
+} & ({ startMs: number; endMs: number } | { startDay: string; endDay: string });
+
+/** The path of her subscription link; the token is its only secret. */
+export const feedPath = (token: string) => `/kalender/${token}.ics`;
+
+/**
+ * A new subscription link. Only its SHA-256 is stored, so the link is shown once; a new link
+ * replaces the one before, whose subscriptions then get 404 (docs/decisions/0135-her-calendar-feed-out.md).
+ */
+export async function renewFeedToken(env: Pick<Env, "DB">, now: Date): Promise<string> {
+  const token = base64url.encode(crypto.getRandomValues(new Uint8Array(32)), { includePadding: false });
+  const hash = await sha256Hex(token);
+  const at = now.toISOString();
+  await getDb(env)
+    .insert(calendarFeed)
+    .values({ id: FEED_ROW_ID, out_token_hash: hash, out_token_created_at: at })
+    .onConflictDoUpdate({ target: calendarFeed.id, set: { out_token_hash: hash, out_token_created_at: at } });
+  return token;
+}
+
+/** Ends the subscription link: every calendar that follows it gets 404 from now on. */
+export async function revokeFeedToken(env: Pick<Env, "DB">): Promise<void> {
+  await getDb(env)
+    .update(calendarFeed)
+    .set({ out_token_hash: null, out_token_created_at: null })
+    .where(eq(calendarFeed.id, FEED_ROW_ID));
+}
+
+/** Does `token` open her feed (the current link, not a revoked or replaced one)? */
+async function tokenIsCurrent(db: Database, token: string): Promise<boolean> {
+  if (!TOKEN_PATTERN.test(token)) return false;
+  const [row] = await db
+    .select({ id: calendarFeed.id })
+    .from(calendarFeed)
+    .where(and(eq(calendarFeed.id, FEED_ROW_ID), eq(calendarFeed.out_token_hash, await sha256Hex(token))));
+  return !!row;
+}
+
+/** Her events (not the called-off ones) from {@link DAYS_BACK} days ago on, as feed entries in Berlin time. */
+async function eventEntries(db: Database, siteUrl: string, now: Date): Promise<FeedEntry[]> {
+  const since = new Date(now.getTime() - DAYS_BACK * 24 * 60 * 60 * 1000);
+  const rows = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      description: events.description,
+      event_date: events.event_date,
+      start_time: events.start_time,
+      end_time: events.end_time,
+      location: events.location,
+    })
+    .from(events)
+    .where(and(isNull(events.cancelled_at), gte(events.event_date, berlinToday(since))))
+    .orderBy(asc(events.event_date))
+    .limit(MAX_ENTRIES);
+  const host = new URL(siteUrl).hostname;
+  return rows.map((event) => {
+    const url = new URL(`/admin/events/${event.id}/teilnehmer`, siteUrl).toString();
+    const common = {
+      uid: `event-${event.id}@${host}`,
+      summary: event.title,
+      description: event.description.slice(0, DESCRIPTION_MAX),
+      location: event.location,
+      url,
+    };
+    const start = parseClock(event.start_time);
+    const end = parseClock(event.end_time);
+    if (!start || !end) return { ...common, startDay: event.event_date, endDay: nextDay(event.event_date) };
+    const endDay = eventEndDay(event.event_date, event.start_time, event.end_time);
+    const at = (day: string, clock: { hours: number; minutes: number }) => {
+      const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+      const wall = { year, month, day: date, hour: clock.hours, minute: clock.minutes, second: 0 };
+      return wallTimeToMs(wall, EVENT_TIME_ZONE);
+    };
+    return { ...common, startMs: at(event.event_date, start), endMs: at(endDay, end) };
+  });
+}
+
+/**
+ * Her 1:1 sessions for the feed. None yet: the appointments (their table and states) are built
+ * beside this feature. Their rows join here, booked and not cancelled, from {@link DAYS_BACK} days
+ * back, in the shape of {@link eventEntries} (UID `session-<id>@<host>`, the client's first name in
+ * the summary, the place; never the client's note), read with `db` like the events.
+ */
+export async function sessionEntries(): Promise<FeedEntry[]> {
+  return [];
+}
+
+/** Her feed as iCalendar text, generated with ical.js (loaded only here and in the cron's refresh). */
+export async function buildFeed(entries: FeedEntry[], now: Date): Promise<string> {
+  const { default: ICAL } = await import("ical.js");
+  const calendar = new ICAL.Component(["vcalendar", [], []]);
+  calendar.updatePropertyWithValue("prodid", `-//${brand.productName}//Kalender//DE`);
+  calendar.updatePropertyWithValue("version", "2.0");
+  calendar.updatePropertyWithValue("calscale", "GREGORIAN");
+  calendar.updatePropertyWithValue("method", "PUBLISH");
+  calendar.updatePropertyWithValue("x-wr-calname", brand.productName);
+  calendar.updatePropertyWithValue("x-wr-timezone", EVENT_TIME_ZONE);
+  // How often a subscribing app should look again (Apple and Outlook read these; Google decides itself).
+  calendar
+    .updatePropertyWithValue("refresh-interval", ICAL.Duration.fromString("PT1H"))
+    .setParameter("value", "DURATION");
+  calendar.updatePropertyWithValue("x-published-ttl", "PT1H");
+  const stamp = ICAL.Time.fromJSDate(now, true);
+  for (const entry of entries) {
+    const event = new ICAL.Component("vevent");
+    event.updatePropertyWithValue("uid", entry.uid);
+    event.updatePropertyWithValue("dtstamp", stamp);
+    if ("startMs" in entry) {
+      event.updatePropertyWithValue("dtstart", ICAL.Time.fromJSDate(new Date(entry.startMs), true));
+      event.updatePropertyWithValue("dtend", ICAL.Time.fromJSDate(new Date(entry.endMs), true));
+    } else {
+      event.updatePropertyWithValue("dtstart", ICAL.Time.fromDateString(entry.startDay));
+      event.updatePropertyWithValue("dtend", ICAL.Time.fromDateString(entry.endDay));
+    }
+    event.updatePropertyWithValue("summary", entry.summary);
+    if (entry.description) event.updatePropertyWithValue("description", entry.description);
+    if (entry.location) event.updatePropertyWithValue("location", entry.location);
+    event.updatePropertyWithValue("url", entry.url);
+    calendar.addSubcomponent(event);
+  }
+  return `${calendar.toString()}\r\n`;
+}
+
+/** Her whole feed for a subscription link, or null when the token is not the current one. */
+export async function feedForToken(
+  env: Pick<Env, "DB" | "SITE_URL">,
+  token: string,
+  now: Date,
+): Promise<string | null> {
+  const db = getDb(env);
+  if (!(await tokenIsCurrent(db, token))) return null;
+  const [eventsOut, sessionsOut] = await Promise.all([eventEntries(db, env.SITE_URL, now), sessionEntries()]);
+  const entries = [...eventsOut, ...sessionsOut];
+  return buildFeed(entries, now);
+}

@@ -1,0 +1,65 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { busyIntervalsFromIcs } from "../../app/features/calendar/busy-feed.server";
+import { feedPath, renewFeedToken, revokeFeedToken } from "../../app/features/calendar/feed-out.server";
+import { createTestWorker } from "./app-harness";
+import { insertEvent } from "./booking-fixtures";
+
+const worker = createTestWorker();
+const ORIGIN = "http://klarsinn.test";
+const TABLE = "klarsinn_calendar_feed";
+const NOW = new Date("2099-06-01T08:00:00Z");
+
+async function get(path: string, init: RequestInit = {}) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, init), env, ctx);
+  const text = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, headers: response.headers, text };
+}
+
+beforeEach(async () => {
+  await env.DB.prepare(`DELETE FROM ${TABLE}`).run();
+});
+
+describe("her calendar out", () => {
+  it("serves her events at the secret link as text/calendar, private and uncached", async () => {
+    // 12 June 2099, 10:00–14:00 in Berlin (summer time): 08:00–12:00 UTC.
+    const event = await insertEvent({ title: "Mindset-Werkstatt, Juni; mit Sonderzeichen äöü" });
+    const called = await insertEvent({ title: "Abgesagter Abend", cancelled_at: "2099-05-01T10:00:00Z" });
+    const token = await renewFeedToken(env, NOW);
+    const { status, headers, text } = await get(feedPath(token));
+    expect(status).toBe(200);
+    expect(headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
+    expect(text).toContain(`UID:event-${event.id}@klarsinn.test`);
+    expect(text).toContain("SUMMARY:Mindset-Werkstatt\\, Juni\\; mit Sonderzeichen äöü");
+    expect(text).not.toContain(called.id);
+    // Read back with the same parser her busy times go through: the instants are the event's.
+    const spans = busyIntervalsFromIcs(text, 0, Number.MAX_SAFE_INTEGER);
+    expect(spans.map(({ startMs, endMs }) => [new Date(startMs).toISOString(), new Date(endMs).toISOString()])).toEqual(
+      [["2099-06-12T08:00:00.000Z", "2099-06-12T12:00:00.000Z"]],
+    );
+    // A second request is rendered again (nothing stored it).
+    expect((await get(feedPath(token))).headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("answers 404 for a wrong, revoked or replaced token, and to nothing but GET", async () => {
+    await insertEvent();
+    const first = await renewFeedToken(env, NOW);
+    expect((await get(feedPath(first))).status).toBe(200);
+    expect((await get(feedPath("A".repeat(43)))).status).toBe(404);
+    expect((await get(`/kalender/${first}`)).status).toBe(404);
+    const post = { method: "POST", headers: { Origin: ORIGIN }, body: new URLSearchParams({ intent: "x" }) };
+    expect((await get(feedPath(first), post)).status).toBe(405);
+
+    const second = await renewFeedToken(env, NOW);
+    expect((await get(feedPath(first))).status).toBe(404);
+    expect((await get(feedPath(second))).status).toBe(200);
+
+    await revokeFeedToken(env);
+    const revoked = await get(feedPath(second));
+    expect(revoked.status).toBe(404);
+    expect(revoked.text).not.toContain("BEGIN:VCALENDAR");
+  });
+});
