@@ -28,4 +28,7 @@ const minifiedIcal = {
 export default defineConfig(({ command }) => ({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), compileHints()],
   resolve: { tsconfigPaths: true, alias: command === "build" ? { ...streamingRendererOnly, ...minifiedIcal } : {} },
+  // The Worker is minified like the browser's code: Cloudflare's size limit and start-up count its bytes,
+  // and its source map keeps stack traces readable (docs/performance.md, "Bundle budget").
+  environments: { ssr: { build: { minify: true } } },
 }));
