@@ -318,6 +318,11 @@ export const bookings = sqliteTable(
     company_name: text("company_name"),
     company_vat_id: text("company_vat_id"),
     purchase_order: text("purchase_order"),
+    /**
+     * What the visitor wrote for the coach when booking a 1:1 session (/termin). Personal: shown to
+     * her only, never logged, cleared with the name on anonymisation.
+     */
+    note: text("note"),
   },
   (t) => [
     // The insert's per-network and per-site counts of open holds read these, not the table (0115).

@@ -54,6 +54,7 @@ CREATE TABLE `availability_ranges` (
 );
 --> statement-breakpoint
 CREATE INDEX `availability_ranges_weekday_idx` ON `availability_ranges` (`weekday`);--> statement-breakpoint
+ALTER TABLE `klarsinn_booking` ADD `note` text;--> statement-breakpoint
 ALTER TABLE `klarsinn_events` ADD `kind` text DEFAULT 'event' NOT NULL;--> statement-breakpoint
 ALTER TABLE `klarsinn_events` ADD `appointment_type_id` text REFERENCES appointment_types(id);--> statement-breakpoint
 ALTER TABLE `klarsinn_events` ADD `session_place` text;--> statement-breakpoint
