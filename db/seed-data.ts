@@ -389,7 +389,7 @@ const seedJournals = [
 ];
 
 /** The fixed id of seeded appointment type `n` (1 intro call, 2 and 3 coaching): tests address them by it. */
-export const seedAppointmentTypeId = (n: number) => uid("f", n);
+export const seedAppointmentTypeId = (n: number) => `00000000-0000-4000-8000-00000000a${String(n).padStart(3, "0")}`;
 
 /** The 1:1 side (/termin): the free intro call and two lengths of coaching, all prices in cents. */
 export const seedAppointmentTypes = [
