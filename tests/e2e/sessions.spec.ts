@@ -62,7 +62,7 @@ async function chooseIntroCall(page: Page, dayIndex: number, shots?: string) {
   if (shots) await shoot(page, `${shots}-3-time`);
   const time = (await times.first().innerText()).trim();
   await times.first().click();
-  await expect(page.getByRole("heading", { name: "5. Deine Angaben" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "4. Deine Angaben" })).toBeVisible();
   return { dayLabel, time };
 }
 
@@ -152,7 +152,7 @@ test("a time someone else took first answers 409 with the next free times to cho
   // A next free time is one click away.
   const next = second.getByRole("link", { name: /\(Zeit in Deutschland\)/ }).first();
   await next.click();
-  await expect(second.getByRole("heading", { name: "5. Deine Angaben" })).toBeVisible();
+  await expect(second.getByRole("heading", { name: "4. Deine Angaben" })).toBeVisible();
   expect(bookingOf(`termin-second-${run}@example.de`)).toEqual([]);
 });
 

@@ -30,11 +30,24 @@ const optionClass =
 const chosenClass = "border-accent bg-accent-soft font-semibold";
 const openClass = "border-line bg-white hover:border-accent";
 
-function Step({ id, title, children, note }: { id: string; title: string; note?: string; children: React.ReactNode }) {
+/** One step of the scheduler, numbered as the visitor meets it (a type with one place skips the place). */
+function Step({
+  id,
+  n,
+  title,
+  children,
+  note,
+}: {
+  id: string;
+  n: number;
+  title: string;
+  note?: string;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-title`} id={id} className="scroll-mt-28">
       <h2 id={`${id}-title`} className="text-2xl">
-        {title} {note ? <span className="text-base font-normal text-muted">{note}</span> : null}
+        {n}. {title} {note ? <span className="text-base font-normal text-muted">{note}</span> : null}
       </h2>
       <div className="mt-4">{children}</div>
     </section>
@@ -185,6 +198,8 @@ export function Scheduler({ view, idempotencyKey }: { view: SchedulerView; idemp
   const navigation = useNavigation();
   const answer = useSessionAnswer();
   const { type, place, day, slot } = view;
+  // The place step is shown only for a type with several places; the later steps count on from it.
+  const placeStep = type && type.places.length > 1 ? 1 : 0;
   if (answer?.ok) {
     return (
       <div className="mx-auto max-w-2xl px-5 py-12 lg:py-16">
@@ -206,7 +221,7 @@ export function Scheduler({ view, idempotencyKey }: { view: SchedulerView; idemp
       className="mx-auto flex max-w-4xl flex-col gap-12 px-5 py-12 lg:py-16"
       aria-busy={navigation.state === "loading"}
     >
-      <Step id="art" title={t.stepKind}>
+      <Step id="art" n={1} title={t.stepKind}>
         <ul className="grid gap-4 md:grid-cols-3">
           {view.types.map((candidate) => (
             <li key={candidate.id}>
@@ -216,7 +231,7 @@ export function Scheduler({ view, idempotencyKey }: { view: SchedulerView; idemp
         </ul>
       </Step>
       {type && type.places.length > 1 ? (
-        <Step id="ort" title={t.stepPlace}>
+        <Step id="ort" n={2} title={t.stepPlace}>
           <ul className="flex flex-wrap gap-3">
             {type.places.map((candidate: SessionPlace) => (
               <li key={candidate}>
@@ -234,7 +249,7 @@ export function Scheduler({ view, idempotencyKey }: { view: SchedulerView; idemp
         </Step>
       ) : null}
       {type && place ? (
-        <Step id="tag" title={t.stepDay}>
+        <Step id="tag" n={2 + placeStep} title={t.stepDay}>
           {view.days.length === 0 ? (
             <p className="text-muted">{type.places.length > 1 ? t.noTimesAtPlace : t.noTimes}</p>
           ) : (
@@ -256,7 +271,7 @@ export function Scheduler({ view, idempotencyKey }: { view: SchedulerView; idemp
         </Step>
       ) : null}
       {type && place && day ? (
-        <Step id="zeit" title={t.stepTime} note={t.timeZoneNote}>
+        <Step id="zeit" n={3 + placeStep} title={t.stepTime} note={t.timeZoneNote}>
           <ul className="flex flex-wrap gap-2">
             {view.times.map((candidate) => (
               <li key={candidate.startMs}>
@@ -275,12 +290,12 @@ export function Scheduler({ view, idempotencyKey }: { view: SchedulerView; idemp
       ) : null}
       {type && place && !slot && answer && !answer.ok ? (
         // The time asked for is gone (someone else booked it): say so, with the next free ones.
-        <Step id="angaben" title={t.stepDetails}>
+        <Step id="angaben" n={4 + placeStep} title={t.stepDetails}>
           <AnswerNotice failed={answer} typeId={type.id} place={place} />
         </Step>
       ) : null}
       {slot ? (
-        <Step id="angaben" title={t.stepDetails}>
+        <Step id="angaben" n={4 + placeStep} title={t.stepDetails}>
           <div className="rounded-2xl border border-line bg-white p-6 sm:p-8">
             <SessionForm view={view} idempotencyKey={idempotencyKey} />
           </div>
