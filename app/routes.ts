@@ -21,6 +21,8 @@ function publicPages(locale: "de" | "en") {
       page("events/:id", "routes/events.$id.tsx"),
       page("courses", "routes/courses.tsx"),
       page("contact", "routes/contact.tsx"),
+      // The 1:1 scheduler: intro call and coaching sessions (app/features/sessions/).
+      page("termin", "routes/termin.tsx"),
       page("blog", "routes/blog.tsx"),
       ...legalSlugs.map((slug) => shared(slug, "routes/legal.tsx", "legal")),
       ...topicSlugs.map((slug) => shared(slug, "routes/topic.tsx", "topics")),

@@ -26,3 +26,17 @@ export const LOCALES = ["de", "en"] as const;
  */
 export const WITHDRAWAL_OUTCOMES = ["cancelled", "review", "unmatched"] as const;
 export type WithdrawalOutcome = (typeof WITHDRAWAL_OUTCOMES)[number];
+
+/**
+ * Where a 1:1 session can take place (app/features/sessions/places.ts has the addresses and labels).
+ * Stored in appointment types and availability ranges as a comma-separated list of these values.
+ */
+export const SESSION_PLACES = ["braunschweig", "muenchen", "online"] as const;
+export type SessionPlace = (typeof SESSION_PLACES)[number];
+/**
+ * What an events row is (decision 0130): an event the coach lists publicly, or a booked 1:1
+ * session, a private unlisted row of one seat that an ordinary booking attaches to.
+ */
+export const EVENT_KINDS = ["event", "session"] as const;
+/** A change to the weekly hours on one day: a day (or part of it) off, or extra hours. */
+export const AVAILABILITY_EXCEPTION_KINDS = ["off", "extra"] as const;

@@ -7,10 +7,12 @@ import {
   ATTENDANCE,
   BOOKING_STATUSES,
   AUDIT_OUTCOMES,
+  AVAILABILITY_EXCEPTION_KINDS,
   CAMPAIGN_STATUSES,
   CANCELLED_BY,
   CURRENCIES,
   EVENT_CATEGORIES,
+  EVENT_KINDS,
   LOCALES,
   MAIL_STATUSES,
   PAYMENT_METHODS,
@@ -136,15 +138,126 @@ export const events = sqliteTable(
     price_cents: integer("price_cents").notNull().default(0),
     currency: text("currency", { enum: CURRENCIES }).notNull(),
     created_at: createdAt(),
+    /**
+     * "session": a booked 1:1 session (decision 0130), a private row of one seat that no public
+     * list, page, sitemap or calendar shows. Its booking runs the events' whole lifecycle.
+     */
+    kind: text("kind", { enum: EVENT_KINDS }).notNull().default("event"),
+    /** A session's appointment type; NULL for events. */
+    appointment_type_id: text("appointment_type_id").references(() => appointmentTypes.id),
+    /** A session's place (SESSION_PLACES); NULL for events. */
+    session_place: text("session_place"),
+    /**
+     * A session's blocked time as UTC ISO instants, its buffers before and after included: the
+     * booking's one conditional write refuses any other session overlapping it (decision 0130).
+     */
+    blocked_from: text("blocked_from"),
+    blocked_until: text("blocked_until"),
   },
   (t) => [
     index(`${brand.short}_events_event_date_idx`).on(t.event_date),
+    // The sessions' overlap guard and the free-times loader read sessions by their blocked time.
+    index(`${brand.short}_events_session_blocked_idx`).on(t.kind, t.blocked_until, t.blocked_from),
     check(`${brand.short}_events_category_check`, inList("category", EVENT_CATEGORIES)),
     check(`${brand.short}_events_currency_check`, inList("currency", CURRENCIES)),
     check(`${brand.short}_events_max_attendees_check`, sql`max_attendees > 0`),
     check(`${brand.short}_events_price_check`, sql`price >= 0`),
     check(`${brand.short}_events_price_cents_check`, sql`price_cents >= 0`),
     check(`${brand.short}_events_date_check`, sql`event_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'`),
+  ],
+);
+
+/**
+ * A kind of 1:1 appointment the coach offers on /termin (app/features/sessions/): the free intro
+ * call, a session of 60 or 90 minutes. Price 0 is free; money in integer cents, euros.
+ */
+export const appointmentTypes = sqliteTable(
+  "appointment_types",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    /** The English site's texts; NULL: /en shows the German ones (as for events, decision 0093). */
+    name_en: text("name_en"),
+    description_en: text("description_en"),
+    duration_minutes: integer("duration_minutes").notNull(),
+    price_cents: integer("price_cents").notNull().default(0),
+    /** Comma-separated SESSION_PLACES, e.g. "braunschweig,muenchen,online". */
+    places: text("places").notNull(),
+    buffer_before_minutes: integer("buffer_before_minutes").notNull().default(0),
+    buffer_after_minutes: integer("buffer_after_minutes").notNull().default(0),
+    /** No start sooner than this after now. */
+    min_notice_minutes: integer("min_notice_minutes").notNull().default(1440),
+    /** Starts up to this many Berlin days ahead (today counts as day 0). */
+    horizon_days: integer("horizon_days").notNull().default(60),
+    /** At most this many of this type per Berlin day; NULL: no limit. */
+    max_per_day: integer("max_per_day"),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    sort_order: integer("sort_order").notNull().default(0),
+    created_at: createdAt(),
+  },
+  () => [
+    check("appointment_types_duration_check", sql`duration_minutes BETWEEN 5 AND 600`),
+    check("appointment_types_price_check", sql`price_cents >= 0`),
+    check("appointment_types_buffers_check", sql`buffer_before_minutes >= 0 AND buffer_after_minutes >= 0`),
+    check("appointment_types_notice_check", sql`min_notice_minutes >= 0`),
+    check("appointment_types_horizon_check", sql`horizon_days BETWEEN 1 AND 366`),
+    check("appointment_types_max_per_day_check", sql`max_per_day IS NULL OR max_per_day > 0`),
+  ],
+);
+
+const clockCheck = (column: string) => sql.raw(`${column} GLOB '[0-2][0-9]:[0-5][0-9]'`);
+
+/** The coach's weekly hours (Berlin wall clock): several ranges a weekday, each with its places. */
+export const availabilityRanges = sqliteTable(
+  "availability_ranges",
+  {
+    id: id(),
+    /** ISO weekday: 1 Monday … 7 Sunday. */
+    weekday: integer("weekday").notNull(),
+    /** `HH:mm`, Berlin time; the end is exclusive. */
+    start_time: text("start_time").notNull(),
+    end_time: text("end_time").notNull(),
+    /** Comma-separated SESSION_PLACES. */
+    places: text("places").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("availability_ranges_weekday_idx").on(t.weekday),
+    check("availability_ranges_weekday_check", sql`weekday BETWEEN 1 AND 7`),
+    check("availability_ranges_start_check", clockCheck("start_time")),
+    check("availability_ranges_end_check", clockCheck("end_time")),
+    check("availability_ranges_order_check", sql`start_time < end_time`),
+  ],
+);
+
+/**
+ * Changes to the weekly hours on one Berlin day: "off" (without times the whole day, with times that
+ * part of it) or "extra" hours with their places.
+ */
+export const availabilityExceptions = sqliteTable(
+  "availability_exceptions",
+  {
+    id: id(),
+    day: text("day").notNull(),
+    kind: text("kind", { enum: AVAILABILITY_EXCEPTION_KINDS }).notNull(),
+    start_time: text("start_time"),
+    end_time: text("end_time"),
+    /** Comma-separated SESSION_PLACES for extra hours; NULL for time off. */
+    places: text("places"),
+    note: text("note"),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("availability_exceptions_day_idx").on(t.day),
+    check("availability_exceptions_kind_check", inList("kind", AVAILABILITY_EXCEPTION_KINDS)),
+    check("availability_exceptions_day_check", sql`day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'`),
+    check(
+      "availability_exceptions_times_check",
+      sql`(start_time IS NULL AND end_time IS NULL AND kind = 'off')
+        OR (start_time GLOB '[0-2][0-9]:[0-5][0-9]' AND end_time GLOB '[0-2][0-9]:[0-5][0-9]' AND start_time < end_time)`,
+    ),
+    check("availability_exceptions_places_check", sql`kind = 'off' OR places IS NOT NULL`),
   ],
 );
 
@@ -205,6 +318,11 @@ export const bookings = sqliteTable(
     company_name: text("company_name"),
     company_vat_id: text("company_vat_id"),
     purchase_order: text("purchase_order"),
+    /**
+     * What the visitor wrote for the coach when booking a 1:1 session (/termin). Personal: shown to
+     * her only, never logged, cleared with the name on anonymisation.
+     */
+    note: text("note"),
   },
   (t) => [
     // The insert's per-network and per-site counts of open holds read these, not the table (0115).
@@ -480,6 +598,9 @@ export type Event = typeof events.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
 export type WaitlistEntry = typeof waitlist.$inferSelect;
 export type Profile = typeof profiles.$inferSelect;
+export type AppointmentType = typeof appointmentTypes.$inferSelect;
+export type AvailabilityRange = typeof availabilityRanges.$inferSelect;
+export type AvailabilityException = typeof availabilityExceptions.$inferSelect;
 
 /** Per-year counter behind gapless invoice numbers (app/features/invoices/numbering.server.ts). */
 export const invoiceCounter = sqliteTable(`${brand.short}_invoice_counter`, {

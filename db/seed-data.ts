@@ -388,6 +388,77 @@ const seedJournals = [
   },
 ];
 
+/** The fixed id of seeded appointment type `n` (1 intro call, 2 and 3 coaching): tests address them by it. */
+export const seedAppointmentTypeId = (n: number) => `00000000-0000-4000-8000-00000000a${String(n).padStart(3, "0")}`;
+
+/** The 1:1 side (/termin): the free intro call and two lengths of coaching, all prices in cents. */
+export const seedAppointmentTypes = [
+  {
+    n: 1,
+    name: "Kostenfreies Erstgespräch",
+    description:
+      "30 Minuten, in denen wir uns kennenlernen: Du erzählst, was dich gerade bewegt, und wir schauen gemeinsam, ob und wie ich dich begleiten kann. Ganz unverbindlich, per Video.",
+    name_en: "Free intro call",
+    description_en:
+      "30 minutes to get to know each other: you tell me what is on your mind right now, and together we see whether and how I can support you. No strings attached, by video.",
+    duration_minutes: 30,
+    price_cents: 0,
+    places: "online",
+    buffer_before_minutes: 0,
+    buffer_after_minutes: 10,
+    min_notice_minutes: 12 * 60,
+    horizon_days: 60,
+    max_per_day: 4,
+  },
+  {
+    n: 2,
+    name: "Einzelcoaching (60 Minuten)",
+    description:
+      "Eine Stunde nur für dich und dein Thema: Wir klären, worum es dir wirklich geht, und erarbeiten konkrete nächste Schritte. Im Studio in Braunschweig, in München oder online.",
+    name_en: "One-to-one coaching (60 minutes)",
+    description_en:
+      "One hour just for you and your topic: we get clear on what really matters to you and work out concrete next steps. In the studio in Braunschweig, in Munich or online.",
+    duration_minutes: 60,
+    price_cents: 14000,
+    places: "braunschweig,muenchen,online",
+    buffer_before_minutes: 15,
+    buffer_after_minutes: 15,
+    min_notice_minutes: 24 * 60,
+    horizon_days: 60,
+    max_per_day: 3,
+  },
+  {
+    n: 3,
+    name: "Einzelcoaching (90 Minuten)",
+    description:
+      "Anderthalb Stunden für Themen, die Raum brauchen: Entscheidungen, Neuorientierung, festgefahrene Muster. Im Studio in Braunschweig, in München oder online.",
+    name_en: "One-to-one coaching (90 minutes)",
+    description_en:
+      "An hour and a half for topics that need room: decisions, a new direction, patterns you feel stuck in. In the studio in Braunschweig, in Munich or online.",
+    duration_minutes: 90,
+    price_cents: 19500,
+    places: "braunschweig,muenchen,online",
+    buffer_before_minutes: 15,
+    buffer_after_minutes: 15,
+    min_notice_minutes: 24 * 60,
+    horizon_days: 60,
+    max_per_day: 2,
+  },
+] as const;
+
+/** The coach's weekly hours (ISO weekday, Berlin time): Braunschweig early in the week, München on Wednesdays. */
+export const seedAvailability = [
+  { weekday: 1, start: "09:00", end: "12:00", places: "braunschweig,online" },
+  { weekday: 1, start: "14:00", end: "18:00", places: "braunschweig,online" },
+  { weekday: 2, start: "09:00", end: "13:00", places: "online" },
+  { weekday: 2, start: "15:00", end: "19:00", places: "braunschweig,online" },
+  { weekday: 3, start: "10:00", end: "17:00", places: "muenchen,online" },
+  { weekday: 4, start: "09:00", end: "12:00", places: "braunschweig,online" },
+  { weekday: 4, start: "14:00", end: "19:00", places: "braunschweig,online" },
+  { weekday: 5, start: "09:00", end: "13:00", places: "online" },
+  { weekday: 6, start: "10:00", end: "12:00", places: "online" },
+] as const;
+
 /** The seed as single SQL statements; `today` anchors all relative dates. */
 export function seedStatements(today: Date): string[] {
   const statements: string[] = [];
@@ -437,6 +508,29 @@ export function seedStatements(today: Date): string[] {
       ...(b.status === "cancelled" ? { cancelled_by: "coach", cancelled_at: isoTime(today, -2, 11) } : {}),
     });
   }
+  for (const t of seedAppointmentTypes) {
+    const { n, ...columns } = t;
+    insert("appointment_types", { id: seedAppointmentTypeId(n), ...columns, active: true, sort_order: n });
+  }
+  seedAvailability.forEach((a, i) =>
+    insert("availability_ranges", {
+      id: uid("9", i + 1),
+      weekday: a.weekday,
+      start_time: a.start,
+      end_time: a.end,
+      places: a.places,
+    }),
+  );
+  // A day off three weeks ahead, so the demo's calendar shows one.
+  insert("availability_exceptions", {
+    id: uid("9", 100),
+    day: isoDay(today, 21),
+    kind: "off",
+    start_time: null,
+    end_time: null,
+    places: null,
+    note: "Fortbildung",
+  });
   seedContacts.forEach((c, i) =>
     insert("contact_submissions", {
       id: uid("c", i + 1),

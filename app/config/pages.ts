@@ -41,6 +41,7 @@ export const bilingualPaths = [
   "/events",
   "/courses",
   "/contact",
+  "/termin",
   "/blog",
   ...legalSlugs.map((slug) => `/${slug}` as const),
   ...topicSlugs.map((slug) => `/${slug}` as const),

@@ -516,6 +516,44 @@ export const messagesEn = {
       newLink: "Request a new link",
     },
   },
+  sessions: {
+    metaTitle: "Book a session: intro call and one-to-one coaching",
+    metaDescription:
+      "Book your free intro call or a one-to-one coaching session straight from the calendar: in Braunschweig, Munich or online.",
+    title: "Pick a time that suits you",
+    intro:
+      "Whether it is the free intro call or one-to-one coaching: take your time to choose what fits, then a day and a time. I look forward to meeting you!",
+    stepKind: "What would you like to book?",
+    stepPlace: "Where would you like to meet?",
+    stepDay: "Which day?",
+    stepTime: "What time?",
+    stepDetails: "Your details",
+    minutes: (n: number) => `${n} minutes`,
+    free: "free of charge",
+    choose: "Choose",
+    chosen: "Chosen",
+    change: "Change",
+    places: { braunschweig: "Braunschweig (studio)", muenchen: "Munich", online: "Online by video" },
+    timeZoneNote: "(German time)",
+    noTimes:
+      "There are no free times in the coming weeks right now. Feel free to write to me through the contact form and we will find one together.",
+    noTimesAtPlace: "There is no free time here right now. Have a look whether another place works for you.",
+    summary: (what: string, when: string, where: string) => `${what} · ${when} · ${where}`,
+    when: (day: string, time: string) => `${day}, ${time} (German time)`,
+    fields: { note: "Anything you would like to tell me beforehand? (optional)" },
+    placeholders: { note: "What would you like to talk about? A sentence or two is plenty." },
+    noteTooLong: (max: number) => `Please keep it a little shorter (at most ${max} characters).`,
+    invalidChoice: "I do not know this appointment. Please choose the kind, day and time again.",
+    taken: "Someone else has just booked this time. Would one of these suit you instead?",
+    takenNoOther: "Someone else has just booked this time, and nothing is free in the days after it right now.",
+    successTitle: "Your time is reserved!",
+    successText:
+      "Lovely to hear from you! I have just sent you an email. Please confirm your address in it, and the time is booked for you for good.",
+    moreTimes: "Book another time",
+    weekdays: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+    shortDay: (weekday: string, day: string, month: string) =>
+      `${weekday} ${Number(day)} ${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][Number(month) - 1]}`,
+  },
   contract: {
     orderButton: { paid: "Book and pay", free: "Register for free" },
     legalNote: {

@@ -687,6 +687,46 @@ export const messages = {
    * page beside them, the early-start request (§ 356 (4), § 357a (2) BGB) and the withdrawal
    * function (§ 356a BGB, /widerruf).
    */
+  sessions: {
+    metaTitle: "Termin buchen: Erstgespräch und Einzelcoaching",
+    metaDescription:
+      "Buche dein kostenfreies Erstgespräch oder ein Einzelcoaching direkt im Kalender: in Braunschweig, München oder online.",
+    title: "Such dir einen Termin aus",
+    intro:
+      "Ob kostenfreies Erstgespräch oder Einzelcoaching: Wähl in Ruhe aus, was zu dir passt, dann einen Tag und eine Uhrzeit. Ich freue mich auf dich!",
+    stepKind: "Was möchtest du buchen?",
+    stepPlace: "Wo möchtest du dich treffen?",
+    stepDay: "An welchem Tag?",
+    stepTime: "Um wie viel Uhr?",
+    stepDetails: "Deine Angaben",
+    minutes: (n: number) => `${n} Minuten`,
+    free: "kostenfrei",
+    choose: "Auswählen",
+    chosen: "Ausgewählt",
+    change: "Ändern",
+    places: { braunschweig: "Braunschweig (Studio)", muenchen: "München", online: "Online per Video" } as Record<
+      string,
+      string
+    >,
+    timeZoneNote: "(Zeit in Deutschland)",
+    noTimes:
+      "Gerade sind in den nächsten Wochen keine Termine frei. Schreib mir gern über das Kontaktformular, dann finden wir gemeinsam einen.",
+    noTimesAtPlace: "Hier ist gerade kein Termin frei. Schau gern, ob ein anderer Ort für dich passt.",
+    summary: (what: string, when: string, where: string) => `${what} · ${when} · ${where}`,
+    when: (day: string, time: string) => `${day}, ${time} Uhr (Zeit in Deutschland)`,
+    fields: { note: "Möchtest du mir vorab etwas erzählen? (freiwillig)" },
+    placeholders: { note: "Worum soll es gehen? Ein, zwei Sätze genügen." },
+    noteTooLong: (max: number) => `Bitte fasse dich etwas kürzer (höchstens ${max} Zeichen).`,
+    invalidChoice: "Diesen Termin kenne ich nicht. Bitte wähle Art, Tag und Uhrzeit noch einmal aus.",
+    taken: "Diesen Termin hat gerade jemand anderes gebucht. Magst du einen dieser Termine nehmen?",
+    takenNoOther: "Diesen Termin hat gerade jemand anderes gebucht, und an den Tagen danach ist gerade nichts frei.",
+    successTitle: "Dein Termin ist reserviert!",
+    successText:
+      "Schön, dass du dich meldest! Ich habe dir gerade eine E-Mail geschickt. Bitte bestätige darin deine Adresse, dann ist der Termin fest für dich gebucht.",
+    moreTimes: "Einen weiteren Termin buchen",
+    weekdays: ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"],
+    shortDay: (weekday: string, day: string, month: string) => `${weekday}, ${day}.${month}.`,
+  },
   contract: {
     orderButton: { paid: "Zahlungspflichtig buchen", free: "Kostenlos anmelden" },
     legalNote: {

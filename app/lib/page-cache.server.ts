@@ -23,8 +23,11 @@ import { logEvent } from "./log";
  *   others through the maximum ages below. Pages that show free seats live at most one second.
  */
 
-/** Pages with free seats (events list and detail pages, also under /en): exact within a second. */
-const SEATS_PAGE = /^(?:\/en)?\/events(?:\/|$)/i;
+/**
+ * Pages with free seats (events list and detail pages) or free 1:1 times (/termin), also under /en:
+ * exact within a second.
+ */
+const SEATS_PAGE = /^(?:\/en)?\/(?:events|termin)(?:\/|$)/i;
 export const PAGE_MAX_AGE_MS = { seats: 1_000, content: 60_000 } as const;
 const showsSeats = (key: string) => SEATS_PAGE.test(new URL(key).pathname);
 

@@ -5,6 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { rushEventsSql } from "./rush.ts";
+import { seedAppointmentTypeId } from "../../db/seed-data.ts";
 
 /** A separate event with room for every booking the benchmark makes, so it never sells out. */
 export const BENCH_EVENT = "00000000-0000-4000-8000-0000000be4c4";
@@ -120,6 +121,9 @@ export const SCENARIOS: Scenario[] = [
   page("GET / (rendered)", "/", rendered),
   page("GET /events (rendered)", "/events", rendered),
   page("GET /events/{id} (rendered)", `/events/${BENCH_EVENT}`, rendered),
+  // The seeded intro call's free times for its 60 days: one D1 batch plus the computation in memory
+  // (app/features/sessions/slots.server.ts); the render's CPU is their upper bound.
+  page("GET /termin?art={intro} (rendered)", `/termin?art=${seedAppointmentTypeId(1)}&ort=online`, rendered),
   booking("POST /events/{id}.data (booking, JS)", `/events/${BENCH_EVENT}.data`),
   booking("POST /events/{id} (booking, no JS)", `/events/${BENCH_EVENT}`),
 ];

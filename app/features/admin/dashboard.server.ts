@@ -16,7 +16,8 @@ export async function dashboardStats(env: Pick<Env, "DB">) {
   const one = async (query: Promise<{ n: number | string | null }[]>) => Number((await query)[0]?.n ?? 0);
   const [profiles, events, contacts, subscribers, pending, upcoming, taken, open] = await Promise.all([
     one(db.select({ n: count() }).from(schema.profiles)),
-    one(db.select({ n: count() }).from(schema.events)),
+    // Her events, not the rows of booked 1:1 sessions (decision 0130).
+    one(db.select({ n: count() }).from(schema.events).where(eq(schema.events.kind, "event"))),
     one(db.select({ n: count() }).from(schema.contactSubmissions)),
     one(
       db
@@ -35,7 +36,9 @@ export async function dashboardStats(env: Pick<Env, "DB">) {
       })
       .from(schema.events)
       // Called-off events have no seats to fill (decision 0094).
-      .where(and(gte(schema.events.event_date, today), isNull(schema.events.cancelled_at))),
+      .where(
+        and(eq(schema.events.kind, "event"), gte(schema.events.event_date, today), isNull(schema.events.cancelled_at)),
+      ),
     seatsTakenByEvent(env),
     openAmountsByCurrency(env),
   ]);

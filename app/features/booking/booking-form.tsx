@@ -29,11 +29,18 @@ export function BookingSuccess({
   reference,
   holdUntil,
   payment,
+  title,
+  text,
+  more,
 }: {
   reference?: string | undefined;
   /** Already in Berlin time and the page's language (BookingActionResult). */
   holdUntil?: string | undefined;
   payment?: PaymentInstructions | undefined;
+  /** Another kind of booking's own words (a 1:1 session, /termin); the events' by default. */
+  title?: string | undefined;
+  text?: string | undefined;
+  more?: { to: string; label: string } | undefined;
 }) {
   const messages = useMessages();
   const t = messages.booking;
@@ -49,8 +56,8 @@ export function BookingSuccess({
       >
         <path d="M22 11.1V12a10 10 0 1 1-5.9-9.1M22 4 12 14l-3-3" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <h3 className="text-2xl">{t.successTitle}</h3>
-      <p className="text-muted">{t.successText}</p>
+      <h3 className="text-2xl">{title ?? t.successTitle}</h3>
+      <p className="text-muted">{text ?? t.successText}</p>
       {holdUntil ? (
         <p className="rounded-xl bg-sand p-3 text-sm font-medium text-ink">{t.confirmHint(holdUntil)}</p>
       ) : null}
@@ -60,8 +67,8 @@ export function BookingSuccess({
         </p>
       ) : null}
       {payment ? <PaymentBox info={payment} intro={messages.payment.pageIntro(payment.amount)} /> : null}
-      <ButtonLink to="/events" variant="secondary">
-        {t.moreEvents}
+      <ButtonLink to={more?.to ?? "/events"} variant="secondary">
+        {more?.label ?? t.moreEvents}
       </ButtonLink>
     </div>
   );

@@ -115,10 +115,17 @@ export async function holdHolder(env: Pick<Env, "TOKEN_SECRET">, request: Reques
   return { network, site };
 }
 
-/** A booking made earlier with the same form (idempotency key), answered as it was then. */
-async function replayed(env: Pick<Env, "DB">, key: string, eventId: string): Promise<CreateBookingResult | null> {
+/**
+ * A booking made earlier with the same form (idempotency key), answered as it was then; with
+ * `eventId`, only a booking of that event (a 1:1 session's form knows no event id before it books).
+ */
+export async function replayed(
+  env: Pick<Env, "DB">,
+  key: string,
+  eventId?: string,
+): Promise<Extract<CreateBookingResult, { ok: true }> | null> {
   const [row] = await getDb(env).select().from(b).where(eq(b.idempotency_key, key)).limit(1);
-  if (!row || row.event_id !== eventId) return null;
+  if (!row || (eventId !== undefined && row.event_id !== eventId)) return null;
   return {
     ok: true,
     bookingId: row.id,
@@ -143,6 +150,21 @@ async function refusal(
   if (current.cancelled_at) return { ok: false, reason: "cancelled" };
   if (current.seats_left < input.num_tickets)
     return { ok: false, reason: "not_enough_seats", seatsLeft: current.seats_left };
+  return holdLimitsRefusal(env, eventId, input, now, holder, current.max_attendees);
+}
+
+/**
+ * Why a booking of a readable event was refused when its seats were not the reason: the per-address,
+ * per-network and per-site caps on unconfirmed holds, read after the fact; "retry" when none holds.
+ */
+export async function holdLimitsRefusal(
+  env: Pick<Env, "DB">,
+  eventId: string,
+  input: Pick<BookingInput, "email" | "num_tickets">,
+  now: Date,
+  holder: HoldHolder | undefined,
+  maxAttendees: number,
+): Promise<BookingRefusal> {
   const [counts] = await getDb(env)
     .select({
       mine: sql<number>`${ticketsOfEmail(input.email, eventId, now)}`,
@@ -174,7 +196,7 @@ async function refusal(
     ) {
       return { ok: false, reason: "network_unconfirmed_limit" };
     }
-    const cap = unconfirmedTicketsCapOf(current.max_attendees);
+    const cap = unconfirmedTicketsCapOf(maxAttendees);
     const tickets = Number(held?.tickets ?? 0);
     if (tickets + input.num_tickets > cap) {
       return { ok: false, reason: "unconfirmed_tickets_limit", ticketsLeft: Math.max(0, cap - tickets) };
@@ -187,7 +209,7 @@ async function refusal(
  * What a booking takes from its event without reading it: the fields its e-mail shows and its price.
  * The insert checks each of them in its WHERE clause, so a copy that went stale books nothing.
  */
-type BookableEvent = Pick<
+export type BookableEvent = Pick<
   PublicEvent,
   | "id"
   | "title"
@@ -399,60 +421,9 @@ async function book(
     }
     event = current;
   }
-  // Inside the withdrawal period only with the visitor's express request to start early (contract.ts).
-  if (!input.early_start && needsEarlyStartConsent(event, now)) {
-    return early({ ok: false, reason: "early_start_required" });
-  }
-
-  const totalCents = event.price_cents * input.num_tickets;
-  // The server's total decides whether the invoice needs the address (§ 33 UStDV), never the form's.
-  const billing = billingColumns(input);
-  if (requiresBillingAddress(totalCents) && billing.billing_street === null) {
-    return early({ ok: false, reason: "billing_address_required", currency: event.currency });
-  }
-  const bookingId = crypto.randomUUID();
-  const phone = input.phone || null;
-  const holdUntil = holdExpiry(now);
-  const tickets = input.num_tickets;
-  const values = {
-    bookingId,
-    eventId: event.id,
-    fullName: input.full_name,
-    email: input.email,
-    phone,
-    tickets,
-    totalCents,
-    totalPrice: totalCents / 100,
-    now: isoNow(now),
-    holdUntil: isoNow(holdUntil),
-    key: key ?? null,
-    locale,
-    network: holder?.network ?? null,
-    site: holder?.site ?? null,
-    ...billing,
-    ...Object.fromEntries(bookableFields.map((field) => [field, event[field]])),
-  } as Record<InsertValues, unknown>;
-
-  const mail: BookingMailInput = {
-    bookingId,
-    event,
-    fullName: input.full_name,
-    email: input.email,
-    phone,
-    tickets,
-    totalCents,
-    currency: event.currency,
-    locale,
-  };
-  const links = await bookingLinks(env, bookingId, locale);
-  // One batch = one transaction: the booking and its e-mail are written together or not at all.
-  const writes = [
-    limits ? insertLimitedBooking(env, { ...values, ...limits.withinLimits }) : insertBooking(env, values),
-    confirmationInsert(env, bookingConfirmationMail(mail, links, holdUntil, now), { bookingId }),
-    ...(input.early_start
-      ? [earlyStartConsentInsert(env, { bookingId, now: isoNow(now), version: EARLY_START_CONSENT_VERSION, locale })]
-      : []),
-  ];
+  const prepared = await bookingWrites(env, event, input, now, locale, limits, holder);
+  if (!prepared.ok) return early(prepared);
+  const { bookingId, holdUntil, totalCents, tickets, writes } = prepared;
   const counted = limits?.statements.length ?? 0;
   const results = await env.DB.batch<{ id: string; count: number }>(
     limits ? [...limits.statements, ...writes] : writes,
@@ -480,15 +451,7 @@ async function book(
     return refusal(env, event.id, input, now, holder);
   }
 
-  // Behind the answer: the visitor waits for her booking, not for the queue (ADR 0084).
-  void enqueueOutboxBehindAnswer(
-    env,
-    (confirmation?.results ?? []).map((row) => row.id),
-  );
-  // Pages showing free seats must show this booking at once; the purge never throws and writes no
-  // KV key (production KV refuses a second write to one key within a second).
-  await purgePublicPages(env, "booking");
-  logEvent("booking-created", { eventId: event.id, tickets });
+  await afterBooking(env, confirmation, event.id, tickets);
   return {
     ok: true,
     bookingId,
@@ -498,6 +461,111 @@ async function book(
     holdUntil,
     replay: false,
   };
+}
+
+export interface PreparedBooking {
+  ok: true;
+  bookingId: string;
+  holdUntil: Date;
+  totalCents: number;
+  tickets: number;
+  /**
+   * The booking's statements for ONE batch (one transaction): the conditional insert, its
+   * confirmation e-mail and the early-start request, each written only with the booking row. With
+   * `limits` the insert holds only within the post's rate limits, whose statements must come first
+   * in the same batch.
+   */
+  writes: D1PreparedStatement[];
+}
+
+/**
+ * What booking `event` writes, decided by the server: price, total, hold, the confirmation e-mail.
+ * Refuses (writing nothing) an event inside the withdrawal period without the visitor's request to
+ * start early, and a total over the small-amount invoice limit without the billing address. A 1:1
+ * session puts these statements behind its own row's conditional insert (decision 0130).
+ */
+export async function bookingWrites(
+  env: BookingEnv,
+  event: BookableEvent,
+  input: BookingInput,
+  now: Date,
+  locale: Locale,
+  limits: FormLimits | undefined,
+  holder: HoldHolder | undefined,
+): Promise<PreparedBooking | BookingRefusal> {
+  // Inside the withdrawal period only with the visitor's express request to start early (contract.ts).
+  if (!input.early_start && needsEarlyStartConsent(event, now)) {
+    return { ok: false, reason: "early_start_required" };
+  }
+
+  const totalCents = event.price_cents * input.num_tickets;
+  // The server's total decides whether the invoice needs the address (§ 33 UStDV), never the form's.
+  const billing = billingColumns(input);
+  if (requiresBillingAddress(totalCents) && billing.billing_street === null) {
+    return { ok: false, reason: "billing_address_required", currency: event.currency };
+  }
+  const bookingId = crypto.randomUUID();
+  const phone = input.phone || null;
+  const holdUntil = holdExpiry(now);
+  const tickets = input.num_tickets;
+  const values = {
+    bookingId,
+    eventId: event.id,
+    fullName: input.full_name,
+    email: input.email,
+    phone,
+    tickets,
+    totalCents,
+    totalPrice: totalCents / 100,
+    now: isoNow(now),
+    holdUntil: isoNow(holdUntil),
+    key: input.idempotency_key ?? null,
+    locale,
+    network: holder?.network ?? null,
+    site: holder?.site ?? null,
+    ...billing,
+    ...Object.fromEntries(bookableFields.map((field) => [field, event[field]])),
+  } as Record<InsertValues, unknown>;
+
+  const mail: BookingMailInput = {
+    bookingId,
+    event,
+    fullName: input.full_name,
+    email: input.email,
+    phone,
+    tickets,
+    totalCents,
+    currency: event.currency,
+    locale,
+  };
+  const links = await bookingLinks(env, bookingId, locale);
+  // One batch = one transaction: the booking and its e-mail are written together or not at all.
+  const writes = [
+    limits ? insertLimitedBooking(env, { ...values, ...limits.withinLimits }) : insertBooking(env, values),
+    confirmationInsert(env, bookingConfirmationMail(mail, links, holdUntil, now), { bookingId }),
+    ...(input.early_start
+      ? [earlyStartConsentInsert(env, { bookingId, now: isoNow(now), version: EARLY_START_CONSENT_VERSION, locale })]
+      : []),
+  ];
+  return { ok: true, bookingId, holdUntil, totalCents, tickets, writes };
+}
+
+/** After a booking's batch wrote it: its e-mail handed to the queue, the public pages purged, a log line. */
+export async function afterBooking(
+  env: BookingEnv,
+  confirmation: D1Result<{ id: string }> | undefined,
+  eventId: string,
+  tickets: number,
+): Promise<void> {
+  // Behind the answer: the visitor waits for her booking, not for the queue (ADR 0084).
+  void enqueueOutboxBehindAnswer(
+    env,
+    (confirmation?.results ?? []).map((row) => row.id),
+  );
+  // Pages showing free seats must show this booking at once; the purge never throws and writes no
+  // KV key (production KV refuses a second write to one key within a second).
+  await purgePublicPages(env, "booking");
+  logEvent("booking-created", { eventId, tickets });
 }
 
 export type BookingActionResult = FormResult<BookingField> & {

@@ -73,6 +73,10 @@ const bookingEntriesIn = (m: Validation, billing: BillingValidation) => ({
   ...billingEntriesIn(billing),
 });
 
+/** The booking form's fields in a language, for forms that book through the same rules (a 1:1 session). */
+export const bookingEntriesFor = (locale: Locale) =>
+  bookingEntriesIn(getMessages(locale).booking.validation, getMessages(locale).billing.validation);
+
 const bookingFormSchemaIn = (m: Validation, billing: BillingValidation) =>
   v.pipe(
     v.object({

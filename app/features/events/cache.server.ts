@@ -1,4 +1,4 @@
-import { asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { seatsTakenSql } from "~/features/events/seats.server";
 import { getDb, schema } from "~/lib/db.server";
 import type { LocalizedEvent } from "./localize";
@@ -23,12 +23,18 @@ const withSeatsLeft = (row: { event: typeof e.$inferSelect; taken: number | null
   seats_left: Math.max(0, row.event.max_attendees - Number(row.taken ?? 0)),
 });
 
+/**
+ * Only events: a booked 1:1 session is an events row too (decision 0130), private and never shown
+ * by a public list, page, sitemap, calendar or search engine data.
+ */
+const listed = eq(e.kind, "event");
+
 /** Every event the lists show: all but those the coach called off (decision 0094). */
 export async function listPublicEvents(env: Pick<Env, "DB">, now = new Date()): Promise<PublicEvent[]> {
   const rows = await getDb(env)
     .select({ event: e, taken: sql<number>`${seatsTakenSql(e.id, now)}` })
     .from(e)
-    .where(isNull(e.cancelled_at))
+    .where(and(listed, isNull(e.cancelled_at)))
     .orderBy(asc(e.event_date), asc(e.start_time));
   return rows.map(withSeatsLeft);
 }
@@ -38,7 +44,7 @@ export async function findPublicEvent(env: Pick<Env, "DB">, id: string, now = ne
   const [row] = await getDb(env)
     .select({ event: e, taken: sql<number>`${seatsTakenSql(e.id, now)}` })
     .from(e)
-    .where(eq(e.id, id))
+    .where(and(listed, eq(e.id, id)))
     .limit(1);
   return row ? withSeatsLeft(row) : null;
 }

@@ -92,7 +92,8 @@ export async function eventsPage(
   { q, offset, limit }: { q: string; offset: number; limit: number },
 ) {
   const db = getDb(env);
-  const where = searchAcross(q, [e.title, e.title_en, e.location, e.category]);
+  // Her events, not the rows of booked 1:1 sessions (decision 0130).
+  const where = and(eq(e.kind, "event"), searchAcross(q, [e.title, e.title_en, e.location, e.category]));
   const [rows, [total], taken] = await Promise.all([
     db.select().from(e).where(where).orderBy(desc(e.event_date)).limit(limit).offset(offset),
     db.select({ n: count() }).from(e).where(where),

@@ -244,6 +244,7 @@ export async function exportData(
         company_name: bookings.company_name,
         company_vat_id: bookings.company_vat_id,
         purchase_order: bookings.purchase_order,
+        note: bookings.note,
         num_tickets: bookings.num_tickets,
         total_price: bookings.total_price,
         currency: bookings.currency,

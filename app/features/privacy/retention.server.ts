@@ -46,6 +46,7 @@ export const anonymisedBooking = (updatedAt: string) => ({
   company_name: null,
   company_vat_id: null,
   purchase_order: null,
+  note: null,
   updated_at: updatedAt,
 });
 

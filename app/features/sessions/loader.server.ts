@@ -1,0 +1,122 @@
+import { and, asc, eq, gt, gte, isNull, sql } from "drizzle-orm";
+import { parseClock, eventEndDay } from "~/features/events/format";
+import { holdsSeat } from "~/features/events/seats.server";
+import { getDb, schema } from "~/lib/db.server";
+import type { AppointmentType } from "~db/schema";
+import { addDays, berlinWallOf, berlinWallToMs } from "./berlin-time";
+import { calendarFeedBusy } from "./feed.server";
+import { parsePlaces, type SessionPlace } from "./places";
+import { type BusyInterval, type FreeDay, freeSlots, type SlotType } from "./slots.server";
+
+const t = schema.appointmentTypes;
+const r = schema.availabilityRanges;
+const x = schema.availabilityExceptions;
+const e = schema.events;
+const b = schema.bookings;
+
+/** An appointment type as pages show it, its places parsed. */
+export type ShownAppointmentType = Omit<AppointmentType, "places"> & { places: SessionPlace[] };
+
+export const slotTypeOf = (row: AppointmentType): ShownAppointmentType => ({ ...row, places: parsePlaces(row.places) });
+
+/** An event's time as instants: its Berlin wall clock, over midnight into the next day; unreadable times block the whole day. */
+function eventBusy(row: { event_date: string; start_time: string; end_time: string }): BusyInterval {
+  const start = parseClock(row.start_time);
+  const end = parseClock(row.end_time);
+  if (!start || !end) {
+    return { startMs: berlinWallToMs(row.event_date, 0), endMs: berlinWallToMs(row.event_date, 1440) };
+  }
+  const endDay = eventEndDay(row.event_date, row.start_time, row.end_time);
+  return {
+    startMs: berlinWallToMs(row.event_date, start.hours * 60 + start.minutes),
+    endMs: berlinWallToMs(endDay, end.hours * 60 + end.minutes),
+  };
+}
+
+export interface SchedulerData {
+  /** The active appointment types, in the coach's order. */
+  types: ShownAppointmentType[];
+  /** The chosen type (null: none chosen, or not an active one). */
+  type: ShownAppointmentType | null;
+  /** Its free start times per Berlin day (empty without a type). */
+  days: FreeDay[];
+}
+
+/**
+ * Everything the scheduler shows, from ONE D1 batch (one round trip): the active types, the weekly
+ * hours, the exceptions from today on, and what blocks times: her events that are not called off
+ * and the sessions whose booking holds its seat (unconfirmed holds count until they run out). Her
+ * calendar feed (`calendarFeedBusy`) is read beside it. Then the free times in memory.
+ */
+export async function loadScheduler(
+  env: Pick<Env, "DB" | "KV">,
+  typeId: string | null,
+  now = new Date(),
+): Promise<SchedulerData> {
+  const db = getDb(env);
+  const today = berlinWallOf(now.getTime()).day;
+  const nowIso = now.toISOString();
+  const [[types, ranges, exceptions, events, sessions], feed] = await Promise.all([
+    db.batch([
+      db.select().from(t).where(eq(t.active, true)).orderBy(asc(t.sort_order), asc(t.name)),
+      db.select().from(r),
+      db.select().from(x).where(gte(x.day, today)),
+      db
+        .select({ event_date: e.event_date, start_time: e.start_time, end_time: e.end_time })
+        .from(e)
+        // From yesterday: an event that runs past midnight blocks the morning after.
+        .where(and(eq(e.kind, "event"), isNull(e.cancelled_at), gte(e.event_date, addDays(today, -1)))),
+      db
+        .select({
+          type_id: e.appointment_type_id,
+          day: e.event_date,
+          blocked_from: e.blocked_from,
+          blocked_until: e.blocked_until,
+        })
+        .from(e)
+        .where(
+          and(
+            eq(e.kind, "session"),
+            isNull(e.cancelled_at),
+            gt(e.blocked_until, nowIso),
+            sql`EXISTS (SELECT 1 FROM ${b} WHERE ${b.event_id} = ${e.id} AND ${holdsSeat(now)})`,
+          ),
+        ),
+    ]),
+    calendarFeedBusy(env, now.getTime(), now.getTime() + 367 * 24 * 60 * 60 * 1000),
+  ]);
+  const shownTypes = types.map(slotTypeOf);
+  const type = shownTypes.find((candidate) => candidate.id === typeId) ?? null;
+  if (!type) return { types: shownTypes, type: null, days: [] };
+  const busy: BusyInterval[] = [
+    ...events.map(eventBusy),
+    ...sessions.map((s) => ({ startMs: Date.parse(s.blocked_from ?? ""), endMs: Date.parse(s.blocked_until ?? "") })),
+    ...feed,
+  ].filter((interval) => Number.isFinite(interval.startMs) && Number.isFinite(interval.endMs));
+  const bookedPerDay = new Map<string, number>();
+  for (const session of sessions) {
+    if (session.type_id === type.id) bookedPerDay.set(session.day, (bookedPerDay.get(session.day) ?? 0) + 1);
+  }
+  const days = freeSlots({
+    type: type satisfies SlotType,
+    availability: {
+      weekly: ranges.map((range) => ({
+        weekday: range.weekday,
+        start: range.start_time,
+        end: range.end_time,
+        places: parsePlaces(range.places),
+      })),
+      exceptions: exceptions.map((exception) => ({
+        day: exception.day,
+        kind: exception.kind,
+        start: exception.start_time,
+        end: exception.end_time,
+        places: parsePlaces(exception.places),
+      })),
+    },
+    busy,
+    bookedPerDay,
+    now,
+  });
+  return { types: shownTypes, type, days };
+}

@@ -1,0 +1,279 @@
+import * as v from "valibot";
+import { formatPrice } from "~/features/events/format";
+import { type BookingEnv, BOOKING_RATE_LIMIT, holdHolder } from "~/features/booking/booking.server";
+import { SMALL_AMOUNT_INVOICE_LIMIT_CENTS } from "~/features/booking/billing";
+import { needsEarlyStartConsent } from "~/features/booking/contract";
+import { formatBerlinDateTime } from "~/features/booking/policy";
+import { paymentInstructions, type PaymentInstructions } from "~/features/payments/instructions";
+import { type FormResult, formValues } from "~/lib/forms";
+import { getMessages } from "~/lib/i18n";
+import { localeFromPath, type Locale } from "~/lib/locale";
+import { publicCeiling } from "~/lib/public-ceiling.server";
+import { type FormAnswer, type PublicForm, runPublicForm } from "~/lib/public-form.server";
+import { isCalendarDay } from "~/lib/today";
+import { isoWeekday } from "./berlin-time";
+import { createSessionBooking, type NextFreeTime } from "./booking.server";
+import { loadScheduler, type ShownAppointmentType } from "./loader.server";
+import { SESSION_PLACES, type SessionPlace } from "./places";
+import { type SessionField, sessionFormSchemas } from "./schema";
+
+/** The scheduler's steps live in the address (GET), so every step works without JavaScript. */
+export const SCHEDULER_PARAMS = { type: "art", place: "ort", day: "tag", start: "zeit" } as const;
+
+export interface ShownType {
+  id: string;
+  name: string;
+  description: string;
+  /** Marks the German text on an English page (the coach wrote no English one). */
+  lang?: "de";
+  durationMinutes: number;
+  priceCents: number;
+  /** "kostenfrei" or "140,00 EUR". */
+  priceLabel: string;
+  places: SessionPlace[];
+}
+
+export interface ShownDay {
+  day: string;
+  /** "Mo, 30.11." */
+  label: string;
+}
+
+export interface SchedulerView {
+  types: ShownType[];
+  type: ShownType | null;
+  place: SessionPlace | null;
+  /** Days with a free time at the chosen place. */
+  days: ShownDay[];
+  day: ShownDay | null;
+  /** Free times of the chosen day at the chosen place, Berlin wall clock. */
+  times: { startMs: number; time: string }[];
+  /** The chosen time, when it is one the scheduler offers. */
+  slot: { startMs: number; time: string } | null;
+  /** The chosen time lies inside the withdrawal period: the form asks for the early-start request. */
+  earlyStartConsent: boolean;
+}
+
+/** "Mo, 30.11." / "Mon 30 Nov" without Intl (decision 0091). */
+export function shortDayLabel(day: string, locale: Locale): string {
+  const t = getMessages(locale).sessions;
+  return t.shortDay(t.weekdays[isoWeekday(day) - 1] ?? "", day.slice(8, 10), day.slice(5, 7));
+}
+
+function showType(type: ShownAppointmentType, locale: Locale): ShownType {
+  const english = locale === "en" && type.name_en;
+  return {
+    id: type.id,
+    name: english ? type.name_en! : type.name,
+    description: english ? (type.description_en ?? type.description) : type.description,
+    ...(locale === "en" && !english ? { lang: "de" as const } : {}),
+    durationMinutes: type.duration_minutes,
+    priceCents: type.price_cents,
+    priceLabel:
+      type.price_cents === 0 ? getMessages(locale).sessions.free : formatPrice(type.price_cents, "EUR", locale),
+    places: type.places,
+  };
+}
+
+const placeOf = (value: string | null): SessionPlace | null =>
+  (SESSION_PLACES as readonly string[]).includes(value ?? "") ? (value as SessionPlace) : null;
+
+/**
+ * The scheduler as the address asks for it: the types, and for a chosen type its places, the days
+ * with free times there, the times of the chosen day and the chosen time. Anything the address
+ * names that is not (or no longer) offered is simply not chosen: the visitor sees the step before.
+ */
+export async function schedulerView(env: Pick<Env, "DB" | "KV">, url: URL, now = new Date()): Promise<SchedulerView> {
+  const locale = localeFromPath(url.pathname);
+  const params = url.searchParams;
+  const typeId = params.get(SCHEDULER_PARAMS.type);
+  const data = await loadScheduler(env, v.is(v.pipe(v.string(), v.uuid()), typeId) ? typeId : null, now);
+  const types = data.types.map((type) => showType(type, locale));
+  const type = data.type ? showType(data.type, locale) : null;
+  const none: SchedulerView = {
+    types,
+    type,
+    place: null,
+    days: [],
+    day: null,
+    times: [],
+    slot: null,
+    earlyStartConsent: false,
+  };
+  if (!type) return none;
+  const asked = placeOf(params.get(SCHEDULER_PARAMS.place));
+  const place = type.places.length === 1 ? type.places[0]! : asked && type.places.includes(asked) ? asked : null;
+  if (!place) return none;
+  const atPlace = data.days
+    .map((day) => ({ day: day.day, slots: day.slots.filter((slot) => slot.places.includes(place)) }))
+    .filter((day) => day.slots.length > 0);
+  const days = atPlace.map((day) => ({ day: day.day, label: shortDayLabel(day.day, locale) }));
+  const askedDay = params.get(SCHEDULER_PARAMS.day) ?? "";
+  const chosenDay = isCalendarDay(askedDay) ? atPlace.find((day) => day.day === askedDay) : undefined;
+  if (!chosenDay) return { ...none, place, days };
+  const times = chosenDay.slots.map((slot) => ({ startMs: slot.startMs, time: slot.time }));
+  const askedStart = Number(params.get(SCHEDULER_PARAMS.start));
+  const slot = times.find((time) => time.startMs === askedStart) ?? null;
+  return {
+    ...none,
+    place,
+    days,
+    day: { day: chosenDay.day, label: shortDayLabel(chosenDay.day, locale) },
+    times,
+    slot,
+    earlyStartConsent: slot ? needsEarlyStartConsent({ event_date: chosenDay.day, start_time: slot.time }, now) : false,
+  };
+}
+
+export type SessionActionResult = FormResult<SessionField> & {
+  /** The start the post asked for: the page shows the answer only while that time is the chosen one. */
+  start?: number;
+  reference?: string;
+  holdUntil?: string;
+  payment?: PaymentInstructions;
+  /** The time was taken: the next free ones at the same place, to choose instead. */
+  next?: (NextFreeTime & { label: string })[];
+};
+
+const KEPT: readonly SessionField[] = [
+  "full_name",
+  "email",
+  "phone",
+  "note",
+  "early_start",
+  "billing_street",
+  "billing_postcode",
+  "billing_city",
+  "billing_country",
+  "company",
+  "company_name",
+  "company_vat_id",
+  "purchase_order",
+];
+const kept = (values: Record<string, string>) => Object.fromEntries(KEPT.map((field) => [field, values[field] ?? ""]));
+
+/** The session form in the public form pipeline (CSRF is the site's, then limits, honeypot, valibot). */
+function sessionForm(
+  env: BookingEnv,
+  now: Date,
+  locale: Locale,
+  holder: Awaited<ReturnType<typeof holdHolder>>,
+): PublicForm<(typeof sessionFormSchemas)[Locale], SessionActionResult> {
+  const messages = getMessages(locale);
+  const t = messages.sessions;
+  const failure = (text: string, extra: Omit<Extract<SessionActionResult, { ok: false }>, "ok" | "message"> = {}) => ({
+    ok: false as const,
+    message: { title: messages.booking.toastError.title, text },
+    ...extra,
+  });
+  const rateLimited = (values: Record<string, string>) => ({
+    status: 429,
+    result: failure(messages.booking.rateLimited, { values: kept(values) }),
+  });
+  return {
+    name: "session-booking",
+    // The events' booking rule: one budget per address for both kinds of booking.
+    rateLimit: BOOKING_RATE_LIMIT,
+    ceiling: {
+      rule: publicCeiling(env, "booking"),
+      busy: (values) => ({ status: 429, result: failure(messages.common.busy, { values: kept(values) }) }),
+    },
+    schema: sessionFormSchemas[locale],
+    unreadable: () => ({ status: 400, result: failure(messages.booking.validation.checkInput) }),
+    honeypot: () => ({ status: 200, result: { ok: true, message: messages.booking.toastSuccess } }),
+    rateLimited,
+    invalid: (fieldErrors, values) => ({
+      status: 400,
+      result: failure(
+        fieldErrors.type ?? fieldErrors.start ?? fieldErrors.place ?? messages.booking.validation.checkInput,
+        {
+          fieldErrors,
+          values: kept(values),
+        },
+      ),
+    }),
+    failed: (values) => ({ status: 503, result: failure(messages.booking.toastError.text, { values: kept(values) }) }),
+    limitInAct: true,
+    act: async (input, values, limits) => {
+      const booking = await createSessionBooking(
+        env,
+        { typeId: input.type, startMs: input.start, place: input.place },
+        input,
+        now,
+        locale,
+        limits,
+        holder,
+      );
+      const keptValues = kept(values);
+      if (booking.ok) {
+        const payment = paymentInstructions(
+          { id: booking.bookingId, total_cents: booking.totalCents, currency: booking.currency },
+          locale,
+        );
+        return {
+          status: 200,
+          result: {
+            ok: true,
+            message: { title: t.successTitle, text: t.successText },
+            reference: booking.reference,
+            holdUntil: formatBerlinDateTime(booking.holdUntil, locale),
+            ...(payment ? { payment } : {}),
+          },
+        };
+      }
+      switch (booking.reason) {
+        case "not_found":
+          return { status: 404, result: failure(t.invalidChoice, { values: keptValues }) };
+        case "taken": {
+          const next = booking.next.map((time) => ({
+            ...time,
+            label: `${shortDayLabel(time.day, locale)}, ${time.time}`,
+          }));
+          return { status: 409, result: failure(next.length ? t.taken : t.takenNoOther, { values: keptValues, next }) };
+        }
+        case "rate_limited":
+          return rateLimited(values);
+        case "early_start_required":
+          return {
+            status: 400,
+            result: failure(messages.booking.validation.checkInput, {
+              fieldErrors: { early_start: messages.contract.earlyStart.required },
+              values: keptValues,
+            }),
+          };
+        case "billing_address_required":
+          return {
+            status: 422,
+            result: failure(
+              messages.billing.validation.addressRequired(formatPrice(SMALL_AMOUNT_INVOICE_LIMIT_CENTS, "EUR", locale)),
+              { values: keptValues },
+            ),
+          };
+        case "email_unconfirmed_limit":
+          return { status: 409, result: failure(messages.booking.emailUnconfirmedLimit, { values: keptValues }) };
+        case "network_unconfirmed_limit":
+        case "unconfirmed_tickets_limit":
+          return { status: 409, result: failure(messages.booking.networkUnconfirmedLimit, { values: keptValues }) };
+        default:
+          return { status: 409, result: failure(messages.booking.retry, { values: keptValues }) };
+      }
+    },
+  };
+}
+
+/** The scheduler's POST (with and without JavaScript), answered in the page's language. */
+export async function handleSessionBookingRequest(
+  request: Request,
+  env: BookingEnv,
+  now = new Date(),
+): Promise<FormAnswer<SessionActionResult>> {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const holder = await holdHolder(env, request);
+  const values = formValues(await request.formData().catch(() => new FormData()));
+  const answer = await runPublicForm(request, env, sessionForm(env, now, locale, holder), {
+    now: now.getTime(),
+    values,
+  });
+  const start = Number(values.start);
+  return Number.isSafeInteger(start) ? { ...answer, result: { ...answer.result, start } } : answer;
+}

@@ -1,0 +1,54 @@
+import { data } from "react-router";
+import { brand } from "~/config/brand";
+import { PageHero } from "~/features/content/blocks";
+import { handleSessionBookingRequest, schedulerView } from "~/features/sessions/page.server";
+import { Scheduler } from "~/features/sessions/scheduler";
+import { getCloudflare } from "~/lib/context";
+import { formRouteHeaders } from "~/lib/forms";
+import { getMessages, useMessages } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/locale";
+import { logError } from "~/lib/log";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/termin";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env, formKey } = getCloudflare(context);
+  try {
+    return { view: await schedulerView(env, new URL(request.url)), idempotencyKey: formKey };
+  } catch (error) {
+    logError("scheduler-load-failed", error);
+    throw data(null, { status: 503 });
+  }
+}
+
+export const headers = formRouteHeaders;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { status, result, headers } = await handleSessionBookingRequest(request, getCloudflare(context).env);
+  return data(result, { status, headers });
+}
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  const t = getMessages(locale).sessions;
+  return seo({
+    title: `${t.metaTitle} | ${brand.productName}`,
+    description: t.metaDescription,
+    path: "/termin",
+    locale,
+    // Each chosen step is its own address; search engines need only the first.
+    ...(location.search ? { noindex: true } : {}),
+  });
+};
+
+export default function SchedulerPage({ loaderData }: Route.ComponentProps) {
+  const t = useMessages().sessions;
+  return (
+    <>
+      <PageHero title={t.title}>
+        <p>{t.intro}</p>
+      </PageHero>
+      <Scheduler view={loaderData.view} idempotencyKey={loaderData.idempotencyKey} />
+    </>
+  );
+}
