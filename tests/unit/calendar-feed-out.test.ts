@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { busyIntervalsFromIcs } from "../../app/features/calendar/busy-feed.server";
 import { feedPath, renewFeedToken, revokeFeedToken } from "../../app/features/calendar/feed-out.server";
 import { createTestWorker } from "./app-harness";
-import { insertEvent } from "./booking-fixtures";
+import { insertBooking, insertEvent } from "./booking-fixtures";
 
 const worker = createTestWorker();
 const ORIGIN = "http://klarsinn.test";
@@ -42,6 +42,21 @@ describe("her calendar out", () => {
     );
     // A second request is rendered again (nothing stored it).
     expect((await get(feedPath(token))).headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("carries her booked 1:1 sessions with the kind and the client's first name, not a cancelled one", async () => {
+    const booked = await insertEvent({ kind: "session", title: "Einzelcoaching (60 Minuten)", max_attendees: 1 });
+    await insertBooking(booked.id, "Lea Brandt", { priceCents: 14000 });
+    const dropped = await insertEvent({ kind: "session", title: "Kostenfreies Erstgespräch", max_attendees: 1 });
+    await insertBooking(dropped.id, "Tom Weber", { priceCents: 0, status: "cancelled" });
+    const token = await renewFeedToken(env, NOW);
+    const { text } = await get(feedPath(token));
+    expect(text).toContain(`UID:session-${booked.id}@klarsinn.test`);
+    expect(text).toContain("SUMMARY:Einzelcoaching (60 Minuten): Lea");
+    expect(text).not.toContain("Brandt");
+    expect(text).not.toContain(dropped.id);
+    // A session is not listed a second time as an event.
+    expect(text).not.toContain(`UID:event-${booked.id}`);
   });
 
   it("answers 404 for a wrong, revoked or replaced token, and to nothing but GET", async () => {

@@ -289,6 +289,16 @@ describe("loading free times from D1", () => {
     await env.DB.prepare(`UPDATE klarsinn_booking SET status = 'cancelled' WHERE id = ?`).bind(booking.id).run();
     expect(blocked(await loadScheduler(env, intro, now))).toBe(false);
 
+    // Her own calendar (the last good copy of her iCal feed) blocks it; removed from the copy, it does not.
+    // Stored as [startMs, endMs] pairs (app/features/calendar/busy-times.server.ts).
+    const busy = JSON.stringify([[slot.startMs - 5 * MINUTE_MS, slot.startMs + 10 * MINUTE_MS]]);
+    await env.DB.prepare(`INSERT INTO klarsinn_calendar_feed (id, busy_json, busy_count) VALUES (1, ?, 1)`)
+      .bind(busy)
+      .run();
+    expect(blocked(await loadScheduler(env, intro, now))).toBe(true);
+    await env.DB.prepare(`UPDATE klarsinn_calendar_feed SET busy_json = '[]', busy_count = 0 WHERE id = 1`).run();
+    expect(blocked(await loadScheduler(env, intro, now))).toBe(false);
+
     // No type chosen, or an unknown one: the types, no times.
     expect((await loadScheduler(env, null, now)).days).toEqual([]);
     expect((await loadScheduler(env, crypto.randomUUID(), now)).type).toBeNull();

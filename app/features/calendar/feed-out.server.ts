@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, isNull } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, ne } from "drizzle-orm";
 import { base64url } from "oslo/encoding";
-import { calendarFeed, events } from "~db/schema";
+import { bookings, calendarFeed, events } from "~db/schema";
 import { brand } from "~/config/brand";
 import { sha256Hex } from "~/features/auth/session.server";
 import { EVENT_TIME_ZONE, eventEndDay, nextDay, parseClock } from "~/features/events/format";
@@ -63,54 +63,87 @@ async function tokenIsCurrent(db: Database, token: string): Promise<boolean> {
   return !!row;
 }
 
+type FeedRow = {
+  id: string;
+  title: string;
+  description: string;
+  event_date: string;
+  start_time: string;
+  end_time: string;
+  location: string;
+};
+
+/** An events row (an event or a booked session) as a feed entry in Berlin time. */
+function toEntry(row: FeedRow, uidPrefix: "event" | "session", siteUrl: string, url: string): FeedEntry {
+  const common = {
+    uid: `${uidPrefix}-${row.id}@${new URL(siteUrl).hostname}`,
+    summary: row.title,
+    description: row.description.slice(0, DESCRIPTION_MAX),
+    location: row.location,
+    url,
+  };
+  const start = parseClock(row.start_time);
+  const end = parseClock(row.end_time);
+  if (!start || !end) return { ...common, startDay: row.event_date, endDay: nextDay(row.event_date) };
+  const endDay = eventEndDay(row.event_date, row.start_time, row.end_time);
+  const at = (day: string, clock: { hours: number; minutes: number }) => {
+    const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+    const wall = { year, month, day: date, hour: clock.hours, minute: clock.minutes, second: 0 };
+    return wallTimeToMs(wall, EVENT_TIME_ZONE);
+  };
+  return { ...common, startMs: at(row.event_date, start), endMs: at(endDay, end) };
+}
+
+const feedColumns = {
+  id: events.id,
+  title: events.title,
+  description: events.description,
+  event_date: events.event_date,
+  start_time: events.start_time,
+  end_time: events.end_time,
+  location: events.location,
+};
+
 /** Her events (not the called-off ones) from {@link DAYS_BACK} days ago on, as feed entries in Berlin time. */
 async function eventEntries(db: Database, siteUrl: string, now: Date): Promise<FeedEntry[]> {
   const since = new Date(now.getTime() - DAYS_BACK * 24 * 60 * 60 * 1000);
   const rows = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      description: events.description,
-      event_date: events.event_date,
-      start_time: events.start_time,
-      end_time: events.end_time,
-      location: events.location,
-    })
+    .select(feedColumns)
     .from(events)
-    .where(and(isNull(events.cancelled_at), gte(events.event_date, berlinToday(since))))
+    .where(and(eq(events.kind, "event"), isNull(events.cancelled_at), gte(events.event_date, berlinToday(since))))
     .orderBy(asc(events.event_date))
     .limit(MAX_ENTRIES);
-  const host = new URL(siteUrl).hostname;
-  return rows.map((event) => {
-    const url = new URL(`/admin/events/${event.id}/teilnehmer`, siteUrl).toString();
-    const common = {
-      uid: `event-${event.id}@${host}`,
-      summary: event.title,
-      description: event.description.slice(0, DESCRIPTION_MAX),
-      location: event.location,
-      url,
-    };
-    const start = parseClock(event.start_time);
-    const end = parseClock(event.end_time);
-    if (!start || !end) return { ...common, startDay: event.event_date, endDay: nextDay(event.event_date) };
-    const endDay = eventEndDay(event.event_date, event.start_time, event.end_time);
-    const at = (day: string, clock: { hours: number; minutes: number }) => {
-      const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-      const wall = { year, month, day: date, hour: clock.hours, minute: clock.minutes, second: 0 };
-      return wallTimeToMs(wall, EVENT_TIME_ZONE);
-    };
-    return { ...common, startMs: at(event.event_date, start), endMs: at(endDay, end) };
-  });
+  return rows.map((row) =>
+    toEntry(row, "event", siteUrl, new URL(`/admin/events/${row.id}/teilnehmer`, siteUrl).toString()),
+  );
 }
 
 /**
- * Her 1:1 sessions for the feed. None yet: the appointments (their table and states) are built
- * beside this feature. Their rows join here, booked and not cancelled, from {@link DAYS_BACK} days
- * back, in the shape of {@link eventEntries} (UID `session-<id>@<host>`, the client's first name in
- * the summary, the place; never the client's note), read with `db` like the events.
+ * Her 1:1 sessions (decision 0130: an events row of kind "session" with one booking) whose booking
+ * stands, from {@link DAYS_BACK} days back: the kind and the client's first name as the summary, the
+ * place; never the client's note. The link opens the booking in the back office.
  */
-export async function sessionEntries(): Promise<FeedEntry[]> {
-  return [];
+export async function sessionEntries(db: Database, siteUrl: string, now: Date): Promise<FeedEntry[]> {
+  const since = new Date(now.getTime() - DAYS_BACK * 24 * 60 * 60 * 1000);
+  const rows = await db
+    .select({ ...feedColumns, full_name: bookings.full_name, email: bookings.email })
+    .from(events)
+    .innerJoin(bookings, eq(bookings.event_id, events.id))
+    .where(
+      and(
+        eq(events.kind, "session"),
+        isNull(events.cancelled_at),
+        ne(bookings.status, "cancelled"),
+        gte(events.event_date, berlinToday(since)),
+      ),
+    )
+    .orderBy(asc(events.event_date))
+    .limit(MAX_ENTRIES);
+  return rows.map(({ full_name, email, ...row }) => {
+    const firstName = full_name.trim().split(/\s+/)[0] ?? full_name;
+    const url = new URL(`/admin/bookings?q=${encodeURIComponent(email)}`, siteUrl).toString();
+    return toEntry({ ...row, title: `${row.title}: ${firstName}`, description: "" }, "session", siteUrl, url);
+  });
 }
 
 /** Her feed as iCalendar text, generated with ical.js (loaded only here and in the cron's refresh). */
@@ -157,7 +190,10 @@ export async function feedForToken(
 ): Promise<string | null> {
   const db = getDb(env);
   if (!(await tokenIsCurrent(db, token))) return null;
-  const [eventsOut, sessionsOut] = await Promise.all([eventEntries(db, env.SITE_URL, now), sessionEntries()]);
+  const [eventsOut, sessionsOut] = await Promise.all([
+    eventEntries(db, env.SITE_URL, now),
+    sessionEntries(db, env.SITE_URL, now),
+  ]);
   const entries = [...eventsOut, ...sessionsOut];
   return buildFeed(entries, now);
 }

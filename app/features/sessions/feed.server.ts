@@ -1,3 +1,5 @@
+import { busyIntervalsBetween } from "~/features/calendar/busy-times.server";
+import { getDb } from "~/lib/db.server";
 import type { BusyInterval } from "./slots.server";
 
 /** Reads the coach's busy intervals from her calendar feed between two instants. */
@@ -6,7 +8,7 @@ export type FeedBusyReader = (env: Pick<Env, "DB" | "KV">, fromMs: number, toMs:
 /**
  * THE place where the coach's own calendar (her private iCal address) blocks free times: every
  * free-times computation and every session booking asks this function for her busy intervals
- * between two instants. The calendar import is its own feature (app/features/calendar/); until it
- * is wired here, her calendar blocks nothing.
+ * between two instants. They are the last good copy the cron read from her feed
+ * (app/features/calendar/, docs/decisions/0134-busy-times-from-her-calendar.md).
  */
-export const calendarFeedBusy: FeedBusyReader = async () => [];
+export const calendarFeedBusy: FeedBusyReader = (env, fromMs, toMs) => busyIntervalsBetween(getDb(env), fromMs, toMs);
