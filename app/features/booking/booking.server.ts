@@ -1,6 +1,6 @@
 import { and, eq, gt, ne, type SQLWrapper, sql } from "drizzle-orm";
 import { findEvent, isEventId } from "~/features/events/event.server";
-import { formatPrice, hasStarted } from "~/features/events/format";
+import { formatLongDate, formatPrice, hasStarted } from "~/features/events/format";
 import { compiledOutboxInsertWhere, enqueueOutboxBehindAnswer } from "~/features/mail/outbox.server";
 import type { PublicEvent } from "~/features/events/cache.server";
 import { compiledStatement, getDb, schema } from "~/lib/db.server";
@@ -9,6 +9,7 @@ import { type FormAnswer, type FormLimits, type PublicForm, runPublicForm } from
 import { publicCeiling } from "~/lib/public-ceiling.server";
 import { logEvent } from "~/lib/log";
 import { getMessages, type Messages } from "~/lib/i18n";
+import type { DiscountRule } from "~/features/payments/discount";
 import { purgePublicPages } from "~/lib/page-cache.server";
 import { localeFromPath, type Locale } from "~/lib/locale";
 import { type RateLimitRule, type WithinLimitsValues, withinLimitsSql } from "~/lib/rate-limit.server";
@@ -23,6 +24,16 @@ import { type BookingField, type BookingInput, bookingFormSchemas } from "./sche
 import { billingColumns, requiresBillingAddress, SMALL_AMOUNT_INVOICE_LIMIT_CENTS } from "./billing";
 import { isoNow, type SqlNow, seatsTakenSql } from "~/features/events/seats.server";
 import { EARLY_START_CONSENT_VERSION, needsEarlyStartConsent } from "./contract";
+import {
+  type DiscountGuardValues,
+  type DiscountProblem,
+  discountGuardSql,
+  judgeDiscountCode,
+  readDiscountCode,
+  redemptionInsert,
+} from "~/features/payments/discount-codes.server";
+import { bookingTotals } from "~/features/payments/discount";
+import { berlinToday } from "~/lib/today";
 
 export type BookingEnv = Pick<
   Env,
@@ -53,14 +64,18 @@ export type BookingRefusal =
   /** A rate limit (the client's or the site-wide ceiling, counted in the booking's own batch) refused it; nothing was written. */
   | { ok: false; reason: "rate_limited" }
   /** The event starts inside the withdrawal period and the visitor did not ask to start early (contract.ts). */
-  | { ok: false; reason: "early_start_required" };
+  | { ok: false; reason: "early_start_required" }
+  /** The discount code does not hold for this booking (decision 0140); nothing was written. */
+  | { ok: false; reason: "discount_code"; problem: DiscountProblem; validFrom?: string };
 
 export type CreateBookingResult =
   | {
       ok: true;
       bookingId: string;
       reference: string;
+      /** What is charged: tickets × price less `discountCents`. */
       totalCents: number;
+      discountCents: number;
       currency: string;
       holdUntil: Date;
       /** The same form was submitted before: nothing new was booked. */
@@ -124,6 +139,7 @@ async function replayed(env: Pick<Env, "DB">, key: string, eventId: string): Pro
     bookingId: row.id,
     reference: bookingReference(row.id),
     totalCents: row.total_cents,
+    discountCents: row.discount_cents,
     currency: row.currency,
     holdUntil: new Date(row.hold_expires_at ?? row.created_at),
     replay: true,
@@ -180,6 +196,11 @@ async function refusal(
       return { ok: false, reason: "unconfirmed_tickets_limit", ticketsLeft: Math.max(0, cap - tickets) };
     }
   }
+  // The code's last use went to a booking in between (or the coach changed the code): say so beside it.
+  if (input.discount_code) {
+    const verdict = judgeDiscountCode(await readDiscountCode(env, input.discount_code, now), current, now);
+    if (!verdict.ok) return { reason: "discount_code", ...verdict };
+  }
   return { ok: false, reason: "retry" };
 }
 
@@ -200,6 +221,7 @@ type BookableEvent = Pick<
   | "location"
   | "price_cents"
   | "currency"
+  | "category"
 >;
 const bookableFields = [
   "title",
@@ -212,6 +234,8 @@ const bookableFields = [
   "location",
   "price_cents",
   "currency",
+  // Which codes hold for the event (its category) is part of the booking's price (decision 0140).
+  "category",
 ] as const satisfies readonly (keyof BookableEvent)[];
 
 /**
@@ -267,6 +291,9 @@ type InsertValues =
   | "locale"
   | "network"
   | "site"
+  | "discountCents"
+  | "discountCode"
+  | DiscountGuardValues
   | BillingColumn
   | (typeof bookableFields)[number];
 
@@ -285,14 +312,14 @@ const insertBookingSql = (limited: boolean) => {
     INSERT INTO ${b} (${col(b.id)}, ${col(b.event_id)}, ${col(b.full_name)}, ${col(b.email)}, ${col(b.phone)},
                       ${col(b.num_tickets)}, ${col(b.total_cents)}, ${col(b.total_price)}, ${col(b.currency)}, ${col(b.status)},
                       ${col(b.created_at)}, ${col(b.hold_expires_at)}, ${col(b.idempotency_key)}, ${col(b.locale)},
-                      ${col(b.hold_network)}, ${col(b.hold_site)},
+                      ${col(b.hold_network)}, ${col(b.hold_site)}, ${col(b.discount_cents)}, ${col(b.discount_code)},
                       ${sql.join(
                         BILLING_COLUMNS.map((column) => col(b[column])),
                         sql`, `,
                       )})
     SELECT ${p("bookingId")}, ${e.id}, ${p("fullName")}, ${email}, ${p("phone")},
            ${p("tickets")}, ${p("totalCents")}, ${p("totalPrice")}, ${e.currency}, 'pending', ${now}, ${p("holdUntil")}, ${p("key")}, ${p("locale")},
-           ${network}, ${site},
+           ${network}, ${site}, ${p("discountCents")}, ${p("discountCode")},
            ${sql.join(
              BILLING_COLUMNS.map((column) => p(column)),
              sql`, `,
@@ -314,6 +341,7 @@ const insertBookingSql = (limited: boolean) => {
         AND ${unconfirmedTicketsOfSite(site, eventId, now)} + ${p("tickets")} <= ${unconfirmedTicketsCap}))
       AND ${ticketsOfEmail(email, eventId, now)} + ${p("tickets")} <= ${BOOKING_POLICY.ticketsPerEmailAndEvent}
       AND ${unconfirmedOfEmail(email, now)} < ${BOOKING_POLICY.unconfirmedPerEmail}
+      AND ${discountGuardSql({ id: e.id, category: e.category, currency: e.currency }, now)}
       AND ${limited ? withinLimitsSql : sql`1`}
     ON CONFLICT (${col(b.idempotency_key)}) DO NOTHING
     RETURNING ${col(b.id)} AS id`;
@@ -404,7 +432,15 @@ async function book(
     return early({ ok: false, reason: "early_start_required" });
   }
 
-  const totalCents = event.price_cents * input.num_tickets;
+  // A code is read and judged before the batch (its refusal names the reason); the insert's guard
+  // checks it again in the same statement, so its last use goes to one booking only (decision 0140).
+  let discount: Extract<ReturnType<typeof judgeDiscountCode>, { ok: true }> | null = null;
+  if (input.discount_code) {
+    const verdict = judgeDiscountCode(await readDiscountCode(env, input.discount_code, now), event, now);
+    if (!verdict.ok) return early({ reason: "discount_code", ...verdict });
+    discount = verdict;
+  }
+  const { discountCents, totalCents } = bookingTotals(event.price_cents, input.num_tickets, discount?.rule ?? null);
   // The server's total decides whether the invoice needs the address (§ 33 UStDV), never the form's.
   const billing = billingColumns(input);
   if (requiresBillingAddress(totalCents) && billing.billing_street === null) {
@@ -429,6 +465,12 @@ async function book(
     locale,
     network: holder?.network ?? null,
     site: holder?.site ?? null,
+    discountCents,
+    discountCode: discount?.code.code ?? null,
+    codeId: discount?.code.id ?? null,
+    codeKind: discount?.rule.kind ?? null,
+    codeValue: discount?.rule.value ?? null,
+    today: berlinToday(now),
     ...billing,
     ...Object.fromEntries(bookableFields.map((field) => [field, event[field]])),
   } as Record<InsertValues, unknown>;
@@ -443,6 +485,7 @@ async function book(
     totalCents,
     currency: event.currency,
     locale,
+    ...(discount ? { discount: { code: discount.code.code, cents: discountCents } } : {}),
   };
   const links = await bookingLinks(env, bookingId, locale);
   // One batch = one transaction: the booking and its e-mail are written together or not at all.
@@ -451,6 +494,17 @@ async function book(
     confirmationInsert(env, bookingConfirmationMail(mail, links, holdUntil, now), { bookingId }),
     ...(input.early_start
       ? [earlyStartConsentInsert(env, { bookingId, now: isoNow(now), version: EARLY_START_CONSENT_VERSION, locale })]
+      : []),
+    ...(discount
+      ? [
+          redemptionInsert(env, {
+            id: crypto.randomUUID(),
+            codeId: discount.code.id,
+            bookingId,
+            discountCents,
+            now: isoNow(now),
+          }),
+        ]
       : []),
   ];
   const counted = limits?.statements.length ?? 0;
@@ -494,6 +548,7 @@ async function book(
     bookingId,
     reference: bookingReference(bookingId),
     totalCents,
+    discountCents,
     currency: event.currency,
     holdUntil,
     replay: false,
@@ -516,7 +571,35 @@ export type BookingActionResult = FormResult<BookingField> & {
    * same page, with the input kept (with and without JavaScript).
    */
   waitlistOffer?: true;
+  /**
+   * The answer of "Code prüfen" (discount-check.server.ts; nothing booked): the code the server
+   * accepted with the totals it gives, or null when it refused it (the reason is beside the field).
+   */
+  discountCheck?: DiscountPreview | null;
 };
+
+/** What "Code prüfen" answers when the code holds: the rule (the form redraws the total with it) and the totals. */
+export interface DiscountPreview {
+  code: string;
+  rule: DiscountRule;
+  discountCents: number;
+  totalCents: number;
+  /** "Dein Code … gilt: 3,00 € weniger.", written by the server (no Intl formatter in the browser: decision 0091). */
+  text: string;
+}
+
+/** A code's refusal beside its field, in the page's language (decision 0140). */
+export function discountRefusalText(
+  messages: Messages,
+  problem: DiscountProblem,
+  validFrom: string | undefined,
+  locale: Locale,
+): string {
+  const refused = messages.booking.discount.refused;
+  return problem === "not_yet_valid"
+    ? refused.not_yet_valid(formatLongDate(validFrom ?? "", locale))
+    : refused[problem];
+}
 
 const failureIn =
   (messages: Messages) =>
@@ -539,9 +622,10 @@ const KEPT_FIELDS = [
   "company_name",
   "company_vat_id",
   "purchase_order",
+  "discount_code",
 ] as const satisfies readonly BookingField[];
 /** What a refused post without JavaScript shows again (the hidden key and the honeypot are not kept). */
-const keptFields = (values: Record<string, string>) =>
+export const keptFields = (values: Record<string, string>) =>
   Object.fromEntries(KEPT_FIELDS.map((field) => [field, values[field] ?? ""])) as Record<
     (typeof KEPT_FIELDS)[number],
     string
@@ -663,6 +747,13 @@ export function bookingForm(
         }
         case "rate_limited":
           return rateLimited(values);
+        case "discount_code": {
+          const text = discountRefusalText(messages, booking.problem, booking.validFrom, locale);
+          return {
+            status: 422,
+            result: failure(text, { fieldErrors: { discount_code: text }, values: kept }),
+          };
+        }
         case "early_start_required":
           return {
             status: 400,
