@@ -221,3 +221,29 @@ export async function deactivateDiscountCode(env: Pick<Env, "DB">, id: string): 
   const done = await getDb(env).update(dc).set({ active: false }).where(eq(dc.id, id)).returning({ id: dc.id });
   return done.length > 0;
 }
+
+/** The events a code can be limited to: those not over yet and not called off, soonest first. */
+export async function eventsForCodes(env: Pick<Env, "DB">, now = new Date()) {
+  const e = schema.events;
+  return getDb(env)
+    .select({ id: e.id, title: e.title, event_date: e.event_date })
+    .from(e)
+    .where(sql`${e.event_date} >= ${berlinToday(now)} AND ${e.cancelled_at} IS NULL`)
+    .orderBy(e.event_date, e.start_time);
+}
+
+/** Whether every chosen event exists (a page loaded before an event was deleted offers it still). */
+export async function eventsExist(env: Pick<Env, "DB">, ids: string[]): Promise<boolean> {
+  if (!ids.length) return true;
+  const e = schema.events;
+  const rows = await getDb(env)
+    .select({ id: e.id })
+    .from(e)
+    .where(
+      sql`${e.id} IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  return rows.length === new Set(ids).size;
+}

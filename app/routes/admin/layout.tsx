@@ -36,6 +36,7 @@ export const adminNav = [
   { to: "/admin/zahlungsabgleich", label: messages.payment.admin.statement.nav },
   { to: "/admin/waitlist", label: a.nav.waitlist },
   { to: "/admin/widerrufe", label: a.nav.withdrawals },
+  { to: "/admin/rabattcodes", label: a.nav.discountCodes },
   { to: "/admin/web-content", label: a.nav.webContent },
   { to: "/admin/mindset-journal", label: a.nav.journals },
   { to: "/admin/emails", label: a.nav.emails },
