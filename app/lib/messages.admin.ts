@@ -232,7 +232,6 @@ export const adminMessages = {
       uses: "Einlösungen",
       given: "Nachlass gesamt",
       status: "Status",
-      action: "Aktion",
     },
     percentOff: (percent: number) => `${percent} %`,
     always: "immer",
