@@ -104,6 +104,7 @@ export default [
       route("emails", "routes/admin/emails.tsx"),
       route("waitlist", "routes/admin/waitlist.tsx"),
       route("widerrufe", "routes/admin/widerrufe.tsx"),
+      route("rabattcodes", "routes/admin/rabattcodes.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("zwei-faktor", "routes/admin/zwei-faktor.tsx"),
       route("kalender", "routes/admin/kalender.tsx"),

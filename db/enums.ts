@@ -15,6 +15,9 @@ export const AUDIT_OUTCOMES = ["ok", "failed", "denied", "throttled"] as const;
 export const CAMPAIGN_STATUSES = ["draft", "sending", "sent"] as const;
 /** An invoice, a cancellation invoice (Stornorechnung) referring to it, or an invoice for an AGB fee. */
 export const INVOICE_KINDS = ["invoice", "cancellation", "fee"] as const;
+/** A discount code takes a share of the total (whole percent) or an amount off the booking (integer cents). */
+export const DISCOUNT_KINDS = ["percent", "amount"] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
 /** Languages of the public site (decision 0030); the visitor's one is stored with bookings and sign-ups. */
 export const LOCALES = ["de", "en"] as const;

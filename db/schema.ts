@@ -11,6 +11,7 @@ import {
   CAMPAIGN_STATUSES,
   CANCELLED_BY,
   CURRENCIES,
+  DISCOUNT_KINDS,
   EVENT_CATEGORIES,
   EVENT_KINDS,
   LOCALES,
@@ -30,6 +31,7 @@ export {
   CAMPAIGN_STATUSES,
   CANCELLED_BY,
   CURRENCIES,
+  DISCOUNT_KINDS,
   EVENT_CATEGORIES,
   MAIL_STATUSES,
   PAYMENT_METHODS,
@@ -323,6 +325,13 @@ export const bookings = sqliteTable(
      * her only, never logged, cleared with the name on anonymisation.
      */
     note: text("note"),
+    /**
+     * The discount a code took off this booking (decision 0140), in cents, and the code as the
+     * visitor typed it (upper case): `total_cents` is what is charged, `total_cents + discount_cents`
+     * the tickets' price, so the invoice shows both lines and every fee or refund follows the charge.
+     */
+    discount_cents: integer("discount_cents").notNull().default(0),
+    discount_code: text("discount_code"),
   },
   (t) => [
     // The insert's per-network and per-site counts of open holds read these, not the table (0115).
@@ -705,4 +714,84 @@ export const calendarFeed = sqliteTable(
     out_token_created_at: text("out_token_created_at"),
   },
   (t) => [check(`${brand.short}_calendar_feed_one_row`, sql`${t.id} = 1`)],
+);
+
+/**
+ * Discount codes the coach hands out (app/features/payments/discount-codes.server.ts, decision 0140):
+ * a whole percent of the total or an amount off the booking, valid on Berlin days from/until
+ * (inclusive, either open), at most `max_uses` bookings holding seats (NULL: no limit), for every
+ * event or only the chosen ones (`discountCodeTargets`). Never deleted once used: deactivated.
+ */
+export const discountCodes = sqliteTable(
+  `${brand.short}_discount_code`,
+  {
+    id: id(),
+    /** Upper case, without spaces: the visitor's input is trimmed and upper-cased before the lookup. */
+    code: text("code").notNull(),
+    kind: text("kind", { enum: DISCOUNT_KINDS }).notNull(),
+    /** percent: 1–100; amount: cents off the booking (in the event's currency). */
+    value: integer("value").notNull(),
+    /** Berlin calendar days, `yyyy-MM-dd`, inclusive; NULL: open. */
+    valid_from: text("valid_from"),
+    valid_until: text("valid_until"),
+    max_uses: integer("max_uses"),
+    /** True: every event; false: only the events and categories in `discountCodeTargets`. */
+    all_events: integer("all_events", { mode: "boolean" }).notNull().default(true),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex(`${brand.short}_discount_code_code_unique`).on(t.code),
+    check(`${brand.short}_discount_code_kind_check`, inList("kind", DISCOUNT_KINDS)),
+    check(
+      `${brand.short}_discount_code_value_check`,
+      sql`(kind = 'percent' AND value BETWEEN 1 AND 100) OR (kind = 'amount' AND value > 0)`,
+    ),
+    check(`${brand.short}_discount_code_max_uses_check`, sql`max_uses IS NULL OR max_uses > 0`),
+    check(
+      `${brand.short}_discount_code_window_check`,
+      sql`valid_from IS NULL OR valid_until IS NULL OR valid_from <= valid_until`,
+    ),
+  ],
+);
+
+/** The events, or whole categories, a code with `all_events = false` is for (one of the two per row). */
+export const discountCodeTargets = sqliteTable(
+  `${brand.short}_discount_code_target`,
+  {
+    id: id(),
+    code_id: text("code_id")
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: "cascade" }),
+    event_id: text("event_id").references(() => events.id, { onDelete: "cascade" }),
+    category: text("category", { enum: EVENT_CATEGORIES }),
+  },
+  (t) => [
+    index(`${brand.short}_discount_code_target_code_idx`).on(t.code_id, t.event_id, t.category),
+    check(`${brand.short}_discount_code_target_one_check`, sql`(event_id IS NULL) <> (category IS NULL)`),
+  ],
+);
+
+/**
+ * One row per booking that used a code, written in the booking's own batch (the same transaction as
+ * the insert that checked the code's uses). A use counts while its booking holds seats.
+ */
+export const discountRedemptions = sqliteTable(
+  `${brand.short}_discount_redemption`,
+  {
+    id: id(),
+    code_id: text("code_id")
+      .notNull()
+      .references(() => discountCodes.id),
+    booking_id: text("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    discount_cents: integer("discount_cents").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex(`${brand.short}_discount_redemption_booking_unique`).on(t.booking_id),
+    index(`${brand.short}_discount_redemption_code_idx`).on(t.code_id, t.booking_id),
+    check(`${brand.short}_discount_redemption_cents_check`, sql`discount_cents >= 0`),
+  ],
 );

@@ -553,6 +553,19 @@ export function seedStatements(today: Date): string[] {
       created_at: isoTime(today, s.day, 11),
     }),
   );
+  // The welcome code of the demo (decision 0140): 10 % off every event, no limit, no end.
+  insert(`${brand.short}_discount_code`, {
+    id: uid("f", 1),
+    code: "WILLKOMMEN10",
+    kind: "percent",
+    value: 10,
+    valid_from: null,
+    valid_until: null,
+    max_uses: null,
+    all_events: 1,
+    active: 1,
+    created_at: isoTime(today, -30, 9),
+  });
   // The public copy (db/content): INSERT OR IGNORE keeps every text the coach has edited since.
   seedRows().forEach((row, i) =>
     insert("web_content", { id: uid("d", i + 1), ...row, updated_at: isoTime(today, 0, 8) }),

@@ -12,6 +12,7 @@ export const bookingFacts = {
   place: "Venue",
   tickets: "Places",
   total: "Total",
+  discount: "Discount",
 };
 
 /**
@@ -266,6 +267,24 @@ export const messagesEn = {
     ticketsHint: (max: number) => `Up to ${max} places per booking`,
     total: "Total",
     reference: "Booking reference",
+    discount: {
+      label: "Voucher or discount code (optional)",
+      hint: "Have a code? Enter it and tap “Check code”: I will work out the price again.",
+      check: "Check code",
+      checking: "Checking...",
+      subtotal: "Price before discount",
+      row: (code: string) => `Discount (${code})`,
+      accepted: (code: string, amount: string) => `Your code ${code} is valid: ${amount} off.`,
+      codeInvalid: (max: number) => `A code has at most ${max} characters: letters, digits, - and _.`,
+      codeRequired: "Please enter your code first.",
+      refused: {
+        unknown: "I do not know this code, sorry. Please check how it is spelt.",
+        used_up: "This code has already been used as often as it allows, sorry.",
+        expired: "This code is no longer valid, sorry.",
+        not_yet_valid: (from: string) => `This code is valid from ${from}.`,
+        not_for_event: "This code is not valid for this event, sorry.",
+      },
+    },
     validation: {
       nameRequired: "Please enter your full name.",
       nameTooLong: (max: number) => `Your name can be at most ${max} characters long.`,

@@ -7,6 +7,7 @@ export const bookingFacts = {
   place: "Ort",
   tickets: "Plätze",
   total: "Gesamtpreis",
+  discount: "Rabatt",
 } as const;
 
 /**
@@ -293,6 +294,25 @@ export const messages = {
     ticketsHint: (max: number) => `Bis zu ${max} Plätze pro Buchung`,
     total: "Gesamtpreis",
     reference: "Buchungsnummer",
+    // The code field of the booking form (decision 0140): the server checks it, the total follows.
+    discount: {
+      label: "Gutschein- oder Rabattcode (optional)",
+      hint: "Hast du einen Code? Trag ihn ein und tipp auf „Code prüfen“: Ich rechne dir den Preis neu aus.",
+      check: "Code prüfen",
+      checking: "Wird geprüft...",
+      subtotal: "Preis ohne Rabatt",
+      row: (code: string) => `Rabatt (${code})`,
+      accepted: (code: string, amount: string) => `Dein Code ${code} gilt: ${amount} weniger.`,
+      codeInvalid: (max: number) => `Ein Code hat höchstens ${max} Zeichen: Buchstaben, Ziffern, - und _.`,
+      codeRequired: "Bitte gib zuerst deinen Code ein.",
+      refused: {
+        unknown: "Diesen Code kenne ich leider nicht. Schau bitte noch einmal auf die Schreibweise.",
+        used_up: "Dieser Code ist leider schon so oft eingelöst worden, wie er gilt.",
+        expired: "Dieser Code gilt leider nicht mehr.",
+        not_yet_valid: (from: string) => `Dieser Code gilt erst ab dem ${from}.`,
+        not_for_event: "Dieser Code gilt leider nicht für diese Veranstaltung.",
+      },
+    },
     validation: {
       nameRequired: "Bitte gib deinen vollständigen Namen ein.",
       nameTooLong: (max: number) => `Dein Name darf höchstens ${max} Zeichen lang sein.`,
@@ -594,6 +614,7 @@ export const messages = {
       gross: "Brutto",
     },
     ticket: (title: string, date: string) => `Teilnahme „${title}“ am ${date}`,
+    discount: (code: string) => `Rabatt mit Code ${code}`,
     fee: (percent: number, title: string, date: string) => `Stornogebühr ${percent} % gemäß AGB: „${title}“ am ${date}`,
     netTotal: "Summe netto",
     vatTotal: (rate: string) => `Umsatzsteuer ${rate}`,

@@ -449,6 +449,16 @@ const adminRoutes: PostRoute[] = (
       valid: { intent, id: "1" },
       breakers: [["intent", "kaputt"]],
     })),
+    {
+      // A discount code (decision 0140): a percent out of range, a code with a space.
+      id: "routes/admin/rabattcodes",
+      path: "/admin/rabattcodes",
+      valid: { intent: "create", code: "HERBST20", kind: "percent", value: "20", max_uses: "", valid_from: "" },
+      breakers: [
+        ["value", "101"],
+        ["code", "HER BST"],
+      ],
+    },
     // The bank statement upload takes up to 1 MiB (workers/security.ts); both of its steps.
     ...(
       [
@@ -477,6 +487,7 @@ const adminRoutes: PostRoute[] = (
         ["routes/admin/events", "/admin/events", ["delete"]],
         ["routes/admin/waitlist", "/admin/waitlist", ["delete"]],
         ["routes/admin/newsletter-campaigns", "/admin/newsletter-campaigns", ["test", "send", "delete"]],
+        ["routes/admin/rabattcodes", "/admin/rabattcodes", ["deactivate"]],
       ] as const
     ).flatMap(([id, path, intents]) =>
       intents.map((intent): PostRoute => ({

@@ -1,7 +1,9 @@
 import { useState } from "react";
+import { bookingTotals, MAX_DISCOUNT_CODE_LENGTH, normalizeDiscountCode } from "~/features/payments/discount";
 import { useActionData, useFetcher } from "react-router";
 import { ButtonLink, SubmitButton } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { toast } from "~/components/ui/toast";
 import { formatPrice } from "~/features/events/format";
@@ -121,9 +123,14 @@ export function BookingForm({
     askEarlyStart ? bookingFormSchemasWithEarlyStart[locale] : bookingFormSchemas[locale],
   );
   const [tickets, setTickets] = useState<number>(MIN_TICKETS);
+  // The code as typed now: a preview the server gave for another code no longer applies.
+  const [typedCode, setTypedCode] = useState<string | null>(null);
   const busy = fetcher.state !== "idle";
+  const checking = busy && fetcher.formData?.get("intent") === "check_code";
 
   useFetcherAnswer(fetcher, (result) => {
+    // "Code prüfen" answers beside the field and in the total, not in a toast.
+    if (!result.ok && result.discountCheck !== undefined) return;
     if (result.ok) {
       toast({ variant: "success", title: t.toastSuccess.title, description: t.toastSuccess.text });
     } else {
@@ -139,8 +146,16 @@ export function BookingForm({
   if (failed?.waitlistOffer && !busy) return <WaitlistForm eventId={eventId} offer={failed} />;
   const errors = clientErrors ?? failed?.fieldErrors ?? {};
   const kept = failed?.values;
+  const currentCode = normalizeDiscountCode(typedCode ?? kept?.discount_code ?? "");
+  // The server's preview, while the field still holds its code (decision 0140: the booking decides again).
+  const preview = failed?.discountCheck && failed.discountCheck.code === currentCode ? failed.discountCheck : null;
+  const ticketCount = Math.min(MAX_TICKETS, Math.max(MIN_TICKETS, tickets));
+  const totals = bookingTotals(priceCents, ticketCount, preview?.rule ?? null);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    // "Code prüfen" needs only the code: the rest of the form is checked when booking.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.value === "check_code") return;
     const ticketsInput = event.currentTarget.elements.namedItem("num_tickets") as HTMLInputElement | null;
     if (ticketsInput) ticketsInput.value = ticketsFallback(ticketsInput.value);
     check(event);
@@ -178,17 +193,62 @@ export function BookingForm({
           event.currentTarget.value = ticketsFallback(event.currentTarget.value);
         }}
       />
-      <BillingFields
-        required={requiresBillingAddress(priceCents * Math.min(MAX_TICKETS, Math.max(MIN_TICKETS, tickets)))}
-        errors={errors}
-        kept={kept}
-      />
-      <p className="flex items-baseline justify-between border-t border-line pt-4 text-sm">
-        <span className="text-muted">{t.total}</span>
-        <output className="text-lg font-semibold text-ink" aria-live="polite">
-          {formatPrice(priceCents * Math.min(MAX_TICKETS, Math.max(MIN_TICKETS, tickets)), currency, locale)}
-        </output>
-      </p>
+      <BillingFields required={requiresBillingAddress(totals.totalCents)} errors={errors} kept={kept} />
+      <Field label={t.discount.label} error={errors.discount_code} hint={t.discount.hint}>
+        {(props) => (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <input
+              {...props}
+              name="discount_code"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={MAX_DISCOUNT_CODE_LENGTH + 8}
+              defaultValue={kept?.discount_code}
+              onChange={(event) => setTypedCode(event.currentTarget.value)}
+              className={`${props.className ?? ""} font-mono uppercase sm:flex-1`}
+            />
+            {/* A plain submit: without JavaScript the page answers with the form and the new total. */}
+            <Button
+              type="submit"
+              name="intent"
+              value="check_code"
+              formNoValidate
+              variant="secondary"
+              disabled={busy}
+              aria-busy={checking}
+            >
+              {checking ? t.discount.checking : t.discount.check}
+            </Button>
+          </div>
+        )}
+      </Field>
+      {preview ? (
+        <p role="status" className="rounded-xl bg-sand p-3 text-sm font-medium text-ink">
+          {preview.text}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-1 border-t border-line pt-4 text-sm">
+        {preview && totals.discountCents > 0 ? (
+          <>
+            <p className="flex items-baseline justify-between">
+              <span className="text-muted">{t.discount.subtotal}</span>
+              <span>{formatPrice(totals.grossCents, currency, locale)}</span>
+            </p>
+            <p className="flex items-baseline justify-between">
+              <span className="text-muted">{t.discount.row(preview.code)}</span>
+              <span>−{formatPrice(totals.discountCents, currency, locale)}</span>
+            </p>
+          </>
+        ) : null}
+        <p className="flex items-baseline justify-between">
+          <span className="text-muted">{t.total}</span>
+          <output className="text-lg font-semibold text-ink" aria-live="polite">
+            {formatPrice(totals.totalCents, currency, locale)}
+          </output>
+        </p>
+      </div>
       {askEarlyStart ? <EarlyStartConsentField error={errors.early_start} kept={kept?.early_start} /> : null}
       <OrderLegalNote />
       <SubmitButton size="lg" className="w-full" busy={busy} busyLabel={t.submitting}>

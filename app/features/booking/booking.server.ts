@@ -1,6 +1,6 @@
 import { and, eq, gt, ne, type SQLWrapper, sql } from "drizzle-orm";
 import { findEvent, isEventId } from "~/features/events/event.server";
-import { formatPrice, hasStarted } from "~/features/events/format";
+import { formatLongDate, formatPrice, hasStarted } from "~/features/events/format";
 import { compiledOutboxInsertWhere, enqueueOutboxBehindAnswer } from "~/features/mail/outbox.server";
 import type { PublicEvent } from "~/features/events/cache.server";
 import { compiledStatement, getDb, schema } from "~/lib/db.server";
@@ -9,6 +9,7 @@ import { type FormAnswer, type FormLimits, type PublicForm, runPublicForm } from
 import { publicCeiling } from "~/lib/public-ceiling.server";
 import { logEvent } from "~/lib/log";
 import { getMessages, type Messages } from "~/lib/i18n";
+import type { DiscountRule } from "~/features/payments/discount";
 import { purgePublicPages } from "~/lib/page-cache.server";
 import { localeFromPath, type Locale } from "~/lib/locale";
 import { type RateLimitRule, type WithinLimitsValues, withinLimitsSql } from "~/lib/rate-limit.server";
@@ -23,6 +24,16 @@ import { type BookingField, type BookingInput, bookingFormSchemas } from "./sche
 import { billingColumns, requiresBillingAddress, SMALL_AMOUNT_INVOICE_LIMIT_CENTS } from "./billing";
 import { isoNow, type SqlNow, seatsTakenSql } from "~/features/events/seats.server";
 import { EARLY_START_CONSENT_VERSION, needsEarlyStartConsent } from "./contract";
+import {
+  type DiscountGuardValues,
+  type DiscountProblem,
+  discountGuardSql,
+  judgeDiscountCode,
+  readDiscountCode,
+  redemptionInsert,
+} from "~/features/payments/discount-codes.server";
+import { bookingTotals } from "~/features/payments/discount";
+import { berlinToday } from "~/lib/today";
 
 export type BookingEnv = Pick<
   Env,
@@ -53,14 +64,18 @@ export type BookingRefusal =
   /** A rate limit (the client's or the site-wide ceiling, counted in the booking's own batch) refused it; nothing was written. */
   | { ok: false; reason: "rate_limited" }
   /** The event starts inside the withdrawal period and the visitor did not ask to start early (contract.ts). */
-  | { ok: false; reason: "early_start_required" };
+  | { ok: false; reason: "early_start_required" }
+  /** The discount code does not hold for this booking (decision 0140); nothing was written. */
+  | { ok: false; reason: "discount_code"; problem: DiscountProblem; validFrom?: string };
 
 export type CreateBookingResult =
   | {
       ok: true;
       bookingId: string;
       reference: string;
+      /** What is charged: tickets × price less `discountCents`. */
       totalCents: number;
+      discountCents: number;
       currency: string;
       holdUntil: Date;
       /** The same form was submitted before: nothing new was booked. */
@@ -131,6 +146,7 @@ export async function replayed(
     bookingId: row.id,
     reference: bookingReference(row.id),
     totalCents: row.total_cents,
+    discountCents: row.discount_cents,
     currency: row.currency,
     holdUntil: new Date(row.hold_expires_at ?? row.created_at),
     replay: true,
@@ -150,7 +166,14 @@ async function refusal(
   if (current.cancelled_at) return { ok: false, reason: "cancelled" };
   if (current.seats_left < input.num_tickets)
     return { ok: false, reason: "not_enough_seats", seatsLeft: current.seats_left };
-  return holdLimitsRefusal(env, eventId, input, now, holder, current.max_attendees);
+  const limited = await holdLimitsRefusal(env, eventId, input, now, holder, current.max_attendees);
+  if (limited.reason !== "retry") return limited;
+  // The code's last use went to a booking in between (or the coach changed the code): say so beside it.
+  if (input.discount_code) {
+    const verdict = judgeDiscountCode(await readDiscountCode(env, input.discount_code, now), current, now);
+    if (!verdict.ok) return { reason: "discount_code", ...verdict };
+  }
+  return limited;
 }
 
 /**
@@ -222,6 +245,7 @@ export type BookableEvent = Pick<
   | "location"
   | "price_cents"
   | "currency"
+  | "category"
 >;
 const bookableFields = [
   "title",
@@ -234,6 +258,8 @@ const bookableFields = [
   "location",
   "price_cents",
   "currency",
+  // Which codes hold for the event (its category) is part of the booking's price (decision 0140).
+  "category",
 ] as const satisfies readonly (keyof BookableEvent)[];
 
 /**
@@ -289,6 +315,9 @@ type InsertValues =
   | "locale"
   | "network"
   | "site"
+  | "discountCents"
+  | "discountCode"
+  | DiscountGuardValues
   | BillingColumn
   | (typeof bookableFields)[number];
 
@@ -307,14 +336,14 @@ const insertBookingSql = (limited: boolean) => {
     INSERT INTO ${b} (${col(b.id)}, ${col(b.event_id)}, ${col(b.full_name)}, ${col(b.email)}, ${col(b.phone)},
                       ${col(b.num_tickets)}, ${col(b.total_cents)}, ${col(b.total_price)}, ${col(b.currency)}, ${col(b.status)},
                       ${col(b.created_at)}, ${col(b.hold_expires_at)}, ${col(b.idempotency_key)}, ${col(b.locale)},
-                      ${col(b.hold_network)}, ${col(b.hold_site)},
+                      ${col(b.hold_network)}, ${col(b.hold_site)}, ${col(b.discount_cents)}, ${col(b.discount_code)},
                       ${sql.join(
                         BILLING_COLUMNS.map((column) => col(b[column])),
                         sql`, `,
                       )})
     SELECT ${p("bookingId")}, ${e.id}, ${p("fullName")}, ${email}, ${p("phone")},
            ${p("tickets")}, ${p("totalCents")}, ${p("totalPrice")}, ${e.currency}, 'pending', ${now}, ${p("holdUntil")}, ${p("key")}, ${p("locale")},
-           ${network}, ${site},
+           ${network}, ${site}, ${p("discountCents")}, ${p("discountCode")},
            ${sql.join(
              BILLING_COLUMNS.map((column) => p(column)),
              sql`, `,
@@ -336,6 +365,7 @@ const insertBookingSql = (limited: boolean) => {
         AND ${unconfirmedTicketsOfSite(site, eventId, now)} + ${p("tickets")} <= ${unconfirmedTicketsCap}))
       AND ${ticketsOfEmail(email, eventId, now)} + ${p("tickets")} <= ${BOOKING_POLICY.ticketsPerEmailAndEvent}
       AND ${unconfirmedOfEmail(email, now)} < ${BOOKING_POLICY.unconfirmedPerEmail}
+      AND ${discountGuardSql({ id: e.id, category: e.category, currency: e.currency }, now)}
       AND ${limited ? withinLimitsSql : sql`1`}
     ON CONFLICT (${col(b.idempotency_key)}) DO NOTHING
     RETURNING ${col(b.id)} AS id`;
@@ -423,7 +453,7 @@ async function book(
   }
   const prepared = await bookingWrites(env, event, input, now, locale, limits, holder);
   if (!prepared.ok) return early(prepared);
-  const { bookingId, holdUntil, totalCents, tickets, writes } = prepared;
+  const { bookingId, holdUntil, totalCents, discountCents, tickets, writes } = prepared;
   const counted = limits?.statements.length ?? 0;
   const results = await env.DB.batch<{ id: string; count: number }>(
     limits ? [...limits.statements, ...writes] : writes,
@@ -457,6 +487,7 @@ async function book(
     bookingId,
     reference: bookingReference(bookingId),
     totalCents,
+    discountCents,
     currency: event.currency,
     holdUntil,
     replay: false,
@@ -468,6 +499,8 @@ export interface PreparedBooking {
   bookingId: string;
   holdUntil: Date;
   totalCents: number;
+  /** What a discount code took off (0 without one), decision 0140. */
+  discountCents: number;
   tickets: number;
   /**
    * The booking's statements for ONE batch (one transaction): the conditional insert, its
@@ -498,7 +531,15 @@ export async function bookingWrites(
     return { ok: false, reason: "early_start_required" };
   }
 
-  const totalCents = event.price_cents * input.num_tickets;
+  // A code is read and judged before the batch (its refusal names the reason); the insert's guard
+  // checks it again in the same statement, so its last use goes to one booking only (decision 0140).
+  let discount: Extract<ReturnType<typeof judgeDiscountCode>, { ok: true }> | null = null;
+  if (input.discount_code) {
+    const verdict = judgeDiscountCode(await readDiscountCode(env, input.discount_code, now), event, now);
+    if (!verdict.ok) return { reason: "discount_code", ...verdict };
+    discount = verdict;
+  }
+  const { discountCents, totalCents } = bookingTotals(event.price_cents, input.num_tickets, discount?.rule ?? null);
   // The server's total decides whether the invoice needs the address (§ 33 UStDV), never the form's.
   const billing = billingColumns(input);
   if (requiresBillingAddress(totalCents) && billing.billing_street === null) {
@@ -523,6 +564,12 @@ export async function bookingWrites(
     locale,
     network: holder?.network ?? null,
     site: holder?.site ?? null,
+    discountCents,
+    discountCode: discount?.code.code ?? null,
+    codeId: discount?.code.id ?? null,
+    codeKind: discount?.rule.kind ?? null,
+    codeValue: discount?.rule.value ?? null,
+    today: berlinToday(now),
     ...billing,
     ...Object.fromEntries(bookableFields.map((field) => [field, event[field]])),
   } as Record<InsertValues, unknown>;
@@ -537,6 +584,7 @@ export async function bookingWrites(
     totalCents,
     currency: event.currency,
     locale,
+    ...(discount ? { discount: { code: discount.code.code, cents: discountCents } } : {}),
   };
   const links = await bookingLinks(env, bookingId, locale);
   // One batch = one transaction: the booking and its e-mail are written together or not at all.
@@ -546,8 +594,19 @@ export async function bookingWrites(
     ...(input.early_start
       ? [earlyStartConsentInsert(env, { bookingId, now: isoNow(now), version: EARLY_START_CONSENT_VERSION, locale })]
       : []),
+    ...(discount
+      ? [
+          redemptionInsert(env, {
+            id: crypto.randomUUID(),
+            codeId: discount.code.id,
+            bookingId,
+            discountCents,
+            now: isoNow(now),
+          }),
+        ]
+      : []),
   ];
-  return { ok: true, bookingId, holdUntil, totalCents, tickets, writes };
+  return { ok: true, bookingId, holdUntil, totalCents, discountCents, tickets, writes };
 }
 
 /** After a booking's batch wrote it: its e-mail handed to the queue, the public pages purged, a log line. */
@@ -584,7 +643,35 @@ export type BookingActionResult = FormResult<BookingField> & {
    * same page, with the input kept (with and without JavaScript).
    */
   waitlistOffer?: true;
+  /**
+   * The answer of "Code prüfen" (discount-check.server.ts; nothing booked): the code the server
+   * accepted with the totals it gives, or null when it refused it (the reason is beside the field).
+   */
+  discountCheck?: DiscountPreview | null;
 };
+
+/** What "Code prüfen" answers when the code holds: the rule (the form redraws the total with it) and the totals. */
+export interface DiscountPreview {
+  code: string;
+  rule: DiscountRule;
+  discountCents: number;
+  totalCents: number;
+  /** "Dein Code … gilt: 3,00 € weniger.", written by the server (no Intl formatter in the browser: decision 0091). */
+  text: string;
+}
+
+/** A code's refusal beside its field, in the page's language (decision 0140). */
+export function discountRefusalText(
+  messages: Messages,
+  problem: DiscountProblem,
+  validFrom: string | undefined,
+  locale: Locale,
+): string {
+  const refused = messages.booking.discount.refused;
+  return problem === "not_yet_valid"
+    ? refused.not_yet_valid(formatLongDate(validFrom ?? "", locale))
+    : refused[problem];
+}
 
 const failureIn =
   (messages: Messages) =>
@@ -607,9 +694,10 @@ const KEPT_FIELDS = [
   "company_name",
   "company_vat_id",
   "purchase_order",
+  "discount_code",
 ] as const satisfies readonly BookingField[];
 /** What a refused post without JavaScript shows again (the hidden key and the honeypot are not kept). */
-const keptFields = (values: Record<string, string>) =>
+export const keptFields = (values: Record<string, string>) =>
   Object.fromEntries(KEPT_FIELDS.map((field) => [field, values[field] ?? ""])) as Record<
     (typeof KEPT_FIELDS)[number],
     string
@@ -731,6 +819,13 @@ export function bookingForm(
         }
         case "rate_limited":
           return rateLimited(values);
+        case "discount_code": {
+          const text = discountRefusalText(messages, booking.problem, booking.validFrom, locale);
+          return {
+            status: 422,
+            result: failure(text, { fieldErrors: { discount_code: text }, values: kept }),
+          };
+        }
         case "early_start_required":
           return {
             status: 400,

@@ -24,6 +24,8 @@ export interface BookingMailInput {
   currency: string;
   /** Language of the booking form: the visitor's e-mails use it (the coach's stay German). */
   locale?: Locale;
+  /** The code's discount already taken off `totalCents` (decision 0140). */
+  discount?: { code: string; cents: number };
 }
 
 /** A booking row as D1 holds it, with its event: what every booking e-mail is written from. */
@@ -40,6 +42,8 @@ export function bookingMailInput({
     total_cents: number;
     currency: string;
     locale: Locale;
+    discount_cents?: number;
+    discount_code?: string | null;
   };
   event: BookedEvent;
 }): BookingMailInput {
@@ -53,6 +57,9 @@ export function bookingMailInput({
     totalCents: booking.total_cents,
     currency: booking.currency,
     locale: booking.locale,
+    ...(booking.discount_code && booking.discount_cents
+      ? { discount: { code: booking.discount_code, cents: booking.discount_cents } }
+      : {}),
   };
 }
 
@@ -99,6 +106,14 @@ function details(input: BookingMailInput, locale: Locale = "de"): [string, strin
   return [
     ...eventRows(input.event, locale),
     [l.tickets, String(input.tickets)],
+    ...(input.discount
+      ? [
+          [
+            `${l.discount} (${input.discount.code})`,
+            `−${formatPrice(input.discount.cents, input.currency, locale)}`,
+          ] as [string, string],
+        ]
+      : []),
     [l.total, formatPrice(input.totalCents, input.currency, locale)],
     [l.reference, bookingReference(input.bookingId)],
   ];

@@ -3,6 +3,7 @@ import { getMessages } from "~/lib/i18n";
 import { MAX_EMAIL_LENGTH } from "~/lib/forms";
 import type { Locale } from "~/lib/locale";
 import { billingComplete, billingEntriesIn, type BillingValues } from "./billing";
+import { DISCOUNT_CODE_PATTERN, MAX_DISCOUNT_CODE_LENGTH, normalizeDiscountCode } from "~/features/payments/discount";
 
 /** Tickets per booking (BOOKING_POLICY in ./policy.ts holds the per-address caps). */
 export const MIN_TICKETS = 1;
@@ -12,6 +13,21 @@ export const MAX_PHONE_LENGTH = 40;
 
 type Validation = ReturnType<typeof getMessages>["booking"]["validation"];
 type BillingValidation = ReturnType<typeof getMessages>["billing"]["validation"];
+type DiscountMessages = ReturnType<typeof getMessages>["booking"]["discount"];
+
+/**
+ * The voucher or discount code field: optional, trimmed and upper-cased (one spelling per code),
+ * letters, digits, - and _ only. Whether the code holds is the server's to say (decision 0140).
+ */
+export const discountCodeField = (d: DiscountMessages) =>
+  v.pipe(
+    v.optional(v.string(), ""),
+    v.transform(normalizeDiscountCode),
+    v.check(
+      (code) => code === "" || (code.length <= MAX_DISCOUNT_CODE_LENGTH && DISCOUNT_CODE_PATTERN.test(code)),
+      d.codeInvalid(MAX_DISCOUNT_CODE_LENGTH),
+    ),
+  );
 
 /**
  * What a name may contain: letters (any script, with accents), single spaces, hyphens and
@@ -44,7 +60,7 @@ export const idempotencyKey = idempotencyKeyIn(german);
  * The booking form, checked with this one schema in the browser (before sending) and on the
  * server (always). Field names follow the bookings table.
  */
-const bookingEntriesIn = (m: Validation, billing: BillingValidation) => ({
+const bookingEntriesIn = (m: Validation, billing: BillingValidation, d: DiscountMessages) => ({
   full_name: personNameIn(m),
   email: v.pipe(
     v.optional(v.string(), ""),
@@ -70,17 +86,22 @@ const bookingEntriesIn = (m: Validation, billing: BillingValidation) => ({
     v.maxValue(MAX_TICKETS, m.ticketsRange(MIN_TICKETS, MAX_TICKETS)),
   ),
   idempotency_key: idempotencyKeyIn(m),
+  discount_code: discountCodeField(d),
   ...billingEntriesIn(billing),
 });
 
 /** The booking form's fields in a language, for forms that book through the same rules (a 1:1 session). */
 export const bookingEntriesFor = (locale: Locale) =>
-  bookingEntriesIn(getMessages(locale).booking.validation, getMessages(locale).billing.validation);
+  bookingEntriesIn(
+    getMessages(locale).booking.validation,
+    getMessages(locale).billing.validation,
+    getMessages(locale).booking.discount,
+  );
 
-const bookingFormSchemaIn = (m: Validation, billing: BillingValidation) =>
+const bookingFormSchemaIn = (m: Validation, billing: BillingValidation, d: DiscountMessages) =>
   v.pipe(
     v.object({
-      ...bookingEntriesIn(m, billing),
+      ...bookingEntriesIn(m, billing, d),
       // The early-start request (a checkbox, "on" when ticked): required for an event inside the
       // withdrawal period, which the server decides from the event (createBooking); contract.ts.
       early_start: v.pipe(
@@ -92,10 +113,15 @@ const bookingFormSchemaIn = (m: Validation, billing: BillingValidation) =>
   );
 
 /** The same form for an event inside the withdrawal period: the early-start request is required. */
-const bookingFormSchemaWithEarlyStartIn = (m: Validation, billing: BillingValidation, required: string) =>
+const bookingFormSchemaWithEarlyStartIn = (
+  m: Validation,
+  billing: BillingValidation,
+  d: DiscountMessages,
+  required: string,
+) =>
   v.pipe(
     v.object({
-      ...bookingEntriesIn(m, billing),
+      ...bookingEntriesIn(m, billing, d),
       early_start: v.pipe(
         v.optional(v.string(), ""),
         v.check((value) => value === "on", required),
@@ -109,8 +135,8 @@ const english = getMessages("en").booking.validation;
 
 /** Per language of the event page: the messages differ, the rules never do. */
 export const bookingFormSchemas = {
-  de: bookingFormSchemaIn(german, getMessages("de").billing.validation),
-  en: bookingFormSchemaIn(english, getMessages("en").billing.validation),
+  de: bookingFormSchemaIn(german, getMessages("de").billing.validation, getMessages("de").booking.discount),
+  en: bookingFormSchemaIn(english, getMessages("en").billing.validation, getMessages("en").booking.discount),
 } satisfies Record<Locale, unknown>;
 
 /** The browser's check when the event page asks for the early-start request (the server's rule is createBooking's). */
@@ -118,11 +144,13 @@ export const bookingFormSchemasWithEarlyStart = {
   de: bookingFormSchemaWithEarlyStartIn(
     german,
     getMessages("de").billing.validation,
+    getMessages("de").booking.discount,
     getMessages("de").contract.earlyStart.required,
   ),
   en: bookingFormSchemaWithEarlyStartIn(
     english,
     getMessages("en").billing.validation,
+    getMessages("en").booking.discount,
     getMessages("en").contract.earlyStart.required,
   ),
 } satisfies Record<Locale, unknown>;
@@ -132,8 +160,15 @@ export const bookingFormSchema = bookingFormSchemas.de;
  * What createBooking takes: the form's output; the early-start request may be left out (not asked),
  * the billing fields are optional for callers without the form.
  */
-export type BookingInput = Omit<v.InferOutput<typeof bookingFormSchema>, "early_start" | keyof BillingValues> &
-  Partial<BillingValues> & { early_start?: boolean };
+export type BookingInput = Omit<
+  v.InferOutput<typeof bookingFormSchema>,
+  "early_start" | "discount_code" | keyof BillingValues
+> &
+  Partial<BillingValues> & {
+    early_start?: boolean;
+    /** Normalised (`normalizeDiscountCode`); empty or left out: no code. */
+    discount_code?: string;
+  };
 export type BookingField = keyof v.InferInput<typeof bookingFormSchema>;
 
 /** What the browser does with the ticket field: anything that is not a number becomes 1. */

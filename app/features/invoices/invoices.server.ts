@@ -91,20 +91,28 @@ const payTo = (bookingId: string): InvoiceSnapshot["payment"] => ({
   termDays: brand.invoice.paymentTermDays,
 });
 
-/** The invoice for a booking: one line, tickets × price, service date the event's day. */
+/**
+ * The invoice for a booking: tickets × price, and a discount code's line below it (a negative
+ * amount, decision 0140) so the total is what was charged; service date the event's day.
+ */
 export function bookingInvoiceDraft(booking: Booking, event: Event): InvoiceDraft {
   const rateBp = currentRateBp();
-  const unit = booking.num_tickets > 0 ? booking.total_cents / booking.num_tickets : booking.total_cents;
+  const grossCents = booking.total_cents + booking.discount_cents;
+  const unit = booking.num_tickets > 0 ? grossCents / booking.num_tickets : grossCents;
   // Totals are price × tickets (booking.server.ts); an uneven total would be a data error, kept exact as one line.
-  const line = Number.isInteger(unit)
+  const ticketLine = Number.isInteger(unit)
     ? invoiceLine(t.ticket(event.title, formatShortDate(event.event_date)), booking.num_tickets, unit, rateBp)
-    : invoiceLine(t.ticket(event.title, formatShortDate(event.event_date)), 1, booking.total_cents, rateBp);
+    : invoiceLine(t.ticket(event.title, formatShortDate(event.event_date)), 1, grossCents, rateBp);
+  const lines =
+    booking.discount_cents > 0
+      ? [ticketLine, invoiceLine(t.discount(booking.discount_code ?? ""), 1, -booking.discount_cents, rateBp)]
+      : [ticketLine];
   return draft(
     booking,
     "invoice",
     {
       serviceDate: event.event_date,
-      lines: [line],
+      lines,
       smallBusiness: rateBp === 0,
       refersTo: null,
       payment: payTo(booking.id),

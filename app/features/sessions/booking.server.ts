@@ -28,6 +28,8 @@ import type { FreeDay } from "./slots.server";
  */
 
 const MINUTE_MS = 60_000;
+/** The category a session's events row is written with (`insertSession` writes the same literal). */
+const SESSION_CATEGORY = "Seminar" as const;
 const e = schema.events;
 const b = schema.bookings;
 /** Another session, read inside the insert into the same table. */
@@ -70,7 +72,7 @@ const insertSession = compiledStatement<
                       ${col(e.max_attendees)}, ${col(e.price)}, ${col(e.price_cents)}, ${col(e.currency)}, ${col(e.created_at)},
                       ${col(e.kind)}, ${col(e.appointment_type_id)}, ${col(e.session_place)}, ${col(e.blocked_from)}, ${col(e.blocked_until)})
     SELECT ${p("id")}, ${p("title")}, ${p("description")}, ${p("titleEn")}, ${p("descriptionEn")},
-           -- The events table wants a category; no list shows a session's (decision 0130).
+           -- The events table wants a category; no list shows a session's (decision 0130; SESSION_CATEGORY).
            'Seminar', ${p("day")}, ${p("startTime")}, ${p("endTime")}, ${p("location")},
            1, ${p("price")}, ${p("priceCents")}, 'EUR', ${p("now")},
            'session', ${p("typeId")}, ${p("place")}, ${p("blockedFrom")}, ${p("blockedUntil")}
@@ -170,6 +172,8 @@ export function sessionEvent(type: ShownAppointmentType, choice: SessionChoice, 
     location: PLACE_LOCATIONS[choice.place],
     price_cents: type.price_cents,
     currency: "EUR",
+    // The insert checks the event's fields against the row: the category the session row is written with.
+    category: SESSION_CATEGORY,
   };
 }
 
