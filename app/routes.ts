@@ -22,6 +22,7 @@ function publicPages(locale: "de" | "en") {
       page("courses", "routes/courses.tsx"),
       page("contact", "routes/contact.tsx"),
       page("blog", "routes/blog.tsx"),
+      page("mindsettest", "routes/mindsettest.tsx"),
       ...legalSlugs.map((slug) => shared(slug, "routes/legal.tsx", "legal")),
       ...topicSlugs.map((slug) => shared(slug, "routes/topic.tsx", "topics")),
     ].map((r) => (en ? { ...r, path: `en/${r.path}` } : r)),

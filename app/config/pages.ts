@@ -42,6 +42,7 @@ export const bilingualPaths = [
   "/courses",
   "/contact",
   "/blog",
+  "/mindsettest",
   ...legalSlugs.map((slug) => `/${slug}` as const),
   ...topicSlugs.map((slug) => `/${slug}` as const),
 ] as const;

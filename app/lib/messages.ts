@@ -736,4 +736,14 @@ export const messages = {
         `Du kannst den Widerruf auch formlos per E-Mail an ${email} oder per Brief erklären.`,
     },
   },
+  mindset: {
+    chooseAnswer: "Bitte wähle eine Antwort, bevor du weitergehst.",
+    tampered:
+      "Diese Antworten konnte ich nicht lesen: Das Formular wurde unterwegs verändert. Bitte starte den Test noch einmal.",
+    resultAnnounced: "Dein Ergebnis ist da.",
+    loading: "Der Test wird geladen …",
+    loadFailed: "Der Test konnte gerade nicht geladen werden. Du findest ihn auch auf seiner eigenen Seite:",
+    openPage: "Mindsettest öffnen",
+    busy: "Einen Moment …",
+  },
 } as const;
