@@ -568,9 +568,7 @@ export const messagesEn = {
   mindset: {
     chooseAnswer: "Please choose an answer before you go on.",
     tampered: "I could not read these answers: the form was changed on its way. Please start the test again.",
-    resultAnnounced: "Your result is ready.",
     loading: "Loading the test …",
-    loadFailed: "The test could not be loaded just now. You can also find it on its own page:",
     openPage: "Open the mindset test",
     busy: "One moment …",
   },

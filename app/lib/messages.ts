@@ -740,9 +740,7 @@ export const messages = {
     chooseAnswer: "Bitte wähle eine Antwort, bevor du weitergehst.",
     tampered:
       "Diese Antworten konnte ich nicht lesen: Das Formular wurde unterwegs verändert. Bitte starte den Test noch einmal.",
-    resultAnnounced: "Dein Ergebnis ist da.",
     loading: "Der Test wird geladen …",
-    loadFailed: "Der Test konnte gerade nicht geladen werden. Du findest ihn auch auf seiner eigenen Seite:",
     openPage: "Mindsettest öffnen",
     busy: "Einen Moment …",
   },

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass, SubmitButton } from "~/components/ui/button";
 import type { ShownEvent } from "~/features/events/cache.server";
 import { formatLongDate } from "~/features/events/format";
 import { topicCatalogue } from "~/features/content/topics";
@@ -142,9 +142,9 @@ function StepQuestion({
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
         {/* First in the form: Enter in a radio group submits with the first button, which goes on. */}
-        <button type="submit" name={INTENT_FIELD} value="next" disabled={busy} className={buttonClass("primary")}>
-          {busy ? busyLabel : last ? texts.steps.finish : texts.steps.next}
-        </button>
+        <SubmitButton name={INTENT_FIELD} value="next" busy={busy} busyLabel={busyLabel}>
+          {last ? texts.steps.finish : texts.steps.next}
+        </SubmitButton>
         {view.step > 0 ? (
           <button
             type="submit"
