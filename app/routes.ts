@@ -24,6 +24,7 @@ function publicPages(locale: "de" | "en") {
       // The 1:1 scheduler: intro call and coaching sessions (app/features/sessions/).
       page("termin", "routes/termin.tsx"),
       page("blog", "routes/blog.tsx"),
+      page("mindsettest", "routes/mindsettest.tsx"),
       ...legalSlugs.map((slug) => shared(slug, "routes/legal.tsx", "legal")),
       ...topicSlugs.map((slug) => shared(slug, "routes/topic.tsx", "topics")),
     ].map((r) => (en ? { ...r, path: `en/${r.path}` } : r)),

@@ -43,6 +43,7 @@ export const bilingualPaths = [
   "/contact",
   "/termin",
   "/blog",
+  "/mindsettest",
   ...legalSlugs.map((slug) => `/${slug}` as const),
   ...topicSlugs.map((slug) => `/${slug}` as const),
 ] as const;

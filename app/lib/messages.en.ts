@@ -624,4 +624,11 @@ export const messagesEn = {
       alternative: (email: string) => `You can also withdraw informally by email to ${email} or by letter.`,
     },
   },
+  mindset: {
+    chooseAnswer: "Please choose an answer before you go on.",
+    tampered: "I could not read these answers: the form was changed on its way. Please start the test again.",
+    loading: "Loading the test …",
+    openPage: "Open the mindset test",
+    busy: "One moment …",
+  },
 } satisfies Partial<Catalogue>;

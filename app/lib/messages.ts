@@ -800,4 +800,12 @@ export const messages = {
         `Du kannst den Widerruf auch formlos per E-Mail an ${email} oder per Brief erklären.`,
     },
   },
+  mindset: {
+    chooseAnswer: "Bitte wähle eine Antwort, bevor du weitergehst.",
+    tampered:
+      "Diese Antworten konnte ich nicht lesen: Das Formular wurde unterwegs verändert. Bitte starte den Test noch einmal.",
+    loading: "Der Test wird geladen …",
+    openPage: "Mindsettest öffnen",
+    busy: "Einen Moment …",
+  },
 } as const;

@@ -1,14 +1,17 @@
-import { Link } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { RichText } from "~/components/ui/rich-text";
 import { brand, phoneHref } from "~/config/brand";
 import { ContactForm } from "~/features/contact/contact-form";
 import { contactAction } from "~/features/contact/contact.server";
 import { Eyebrow, OfferCard, SectionHeading, TopicCard } from "~/features/content/blocks";
-import { MindsetTestButton } from "~/features/content/embed-dialogs";
 import { offerCatalogue } from "~/features/content/offers";
+import { readTexts } from "~/features/content/content.server";
 import { loadContent } from "~/features/content/page.server";
 import { homeTopicSlugs, topicCatalogue } from "~/features/content/topics";
+import { externalMindsetTestUrl } from "~/features/mindset/external";
+import { MindsetTestButton } from "~/features/mindset/mindset-dialog";
+import { getCloudflare } from "~/lib/context";
 import { getMessages } from "~/lib/i18n";
 import { localizePath } from "~/lib/locale";
 import { jsonLd, seo } from "~/lib/seo";
@@ -18,7 +21,17 @@ import { Artwork } from "~/components/ui/artwork";
 
 export const action = contactAction;
 
-export const loader = (args: Route.LoaderArgs) => loadContent(args, ["home", "topics", "offers"]);
+export async function loader(args: Route.LoaderArgs) {
+  const content = await loadContent(args, ["home", "topics", "offers"]);
+  // Of the test's texts the home page needs only the switch (its German text, for both languages);
+  // the dialog loads the rest when opened.
+  const { mindsettest } = await readTexts(args.context, getCloudflare(args.context).env, "de", ["mindsettest"]);
+  return { ...content, externalMindsetTest: externalMindsetTestUrl(mindsettest.settings.externalUrl) };
+}
+
+/** The dialog's test steps post to /mindsettest and change nothing this page shows. */
+export const shouldRevalidate = ({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formAction && /\/mindsettest$/.test(formAction) ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...seo({
@@ -66,7 +79,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 const reasonNumbers = [1, 2, 3, 4] as const;
 
-export default function Home({ loaderData: { locale, texts } }: Route.ComponentProps) {
+export default function Home({ loaderData: { locale, texts, externalMindsetTest } }: Route.ComponentProps) {
   const t = texts.home;
   const messages = getMessages(locale);
   const offers = offerCatalogue(texts.offers);
@@ -85,7 +98,7 @@ export default function Home({ loaderData: { locale, texts } }: Route.ComponentP
               <a href="#themen" className={buttonClass("primary", "lg")}>
                 {messages.site.home.discover}
               </a>
-              <MindsetTestButton variant="secondary" size="lg" />
+              <MindsetTestButton variant="secondary" size="lg" externalUrl={externalMindsetTest} />
               <Link
                 to={localizePath("/about", locale)}
                 className="px-1 py-3 font-medium text-ink underline decoration-accent decoration-2 underline-offset-8 hover:text-accent"

@@ -7,6 +7,7 @@ import { about } from "./about.ts";
 import { courses } from "./courses.ts";
 import { home } from "./home.ts";
 import { agb, datenschutz, impressum } from "./legal.ts";
+import { mindsettest } from "./mindsettest.ts";
 import { angebote, blog, contact, events, notFound } from "./pages.ts";
 import { layout, offers, topics } from "./shared.ts";
 import { mindset, selbsterkenntnis, zukunftsbilder } from "./topic-pages-1.ts";
@@ -30,6 +31,8 @@ export const contentSeed = {
   agb,
   datenschutz,
   impressum,
+  // The free mindset test (app/features/mindset/).
+  mindsettest,
   // The nine topic pages: page = the topic's slug (app/features/content/topic-page.tsx).
   mindset,
   zukunftsbilder,

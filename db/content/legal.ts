@@ -213,7 +213,7 @@ Eine Datenschutzbeauftragte ist nicht benannt, da die gesetzlichen Voraussetzung
     body: [
       `- Kein Tracking, keine Analyse-Tools, keine Werbe-Cookies.
 - Schriftarten liegen auf meinem eigenen Server; es werden keine Google Fonts geladen.
-- Externe Inhalte (Mindsettest und Buchungskalender) werden erst geladen, wenn du im Cookie-Hinweis „Alle akzeptieren“ wählst.
+- Externe Inhalte (der Buchungskalender, ein externer Mindsettest) werden erst geladen, wenn du im Cookie-Hinweis „Alle akzeptieren“ wählst.
 - Daten aus Formularen verwende ich nur, um deine Anfrage, Buchung oder Newsletter-Anmeldung zu bearbeiten.`,
       "",
     ],
@@ -295,10 +295,12 @@ Das Speichern deiner Auswahl ist für den von dir gewünschten Dienst unbedingt 
   "externe-inhalte": {
     title: [`Externe Inhalte nach Einwilligung`, ""],
     body: [
-      `Zwei Angebote dieser Website sind externe Seiten, die in einem Fenster eingebettet werden:
+      `Der **kostenlose Mindsettest** läuft auf dieser Website selbst: Deine Antworten werden nur für deine Auswertung verarbeitet und weder gespeichert noch in einem Cookie abgelegt.
 
-- der **kostenlose Mindsettest** (${host(brand.external.mindsetTest)}) und
-- der **Buchungskalender** für das kostenlose Erstgespräch (${host(brand.external.bookingCalendar)}).
+Externe Seiten, die in einem Fenster eingebettet werden, sind:
+
+- der **Buchungskalender** für das kostenlose Erstgespräch (${host(brand.external.bookingCalendar)}) und
+- ein externer Mindsettest (${host(brand.external.mindsetTest)}), falls ich den Test dorthin umstelle.
 
 Diese Inhalte werden **nur geladen, wenn du im Cookie-Hinweis „Alle akzeptieren“ gewählt hast**. Erst dann baut dein Browser eine Verbindung zu diesen Seiten auf; dabei werden deine IP-Adresse, Browserdaten und die einbettende Seite übermittelt. Was du im Mindsettest oder im Buchungskalender eingibst, verarbeitet der jeweilige Dienst; es gelten zusätzlich die dort angegebenen Datenschutzhinweise.
 

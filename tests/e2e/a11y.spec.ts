@@ -27,6 +27,7 @@ const publicRoutes = [
   "/courses",
   "/contact",
   "/blog",
+  "/mindsettest",
   "/datenschutz",
   "/impressum",
   "/agb",
@@ -73,10 +74,10 @@ test.describe("axe-core: no WCAG 2.1 AA violations", () => {
     await expectNoViolations(page);
   });
 
-  test("open mindset test dialog (consent notice)", async ({ page }) => {
+  test("open mindset test dialog (our own test; its steps and result: tests/e2e/mindset.spec.ts)", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Kostenloser Mindsettest" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("dialog").getByRole("group")).toBeVisible();
     await expectNoViolations(page);
   });
 });

@@ -182,6 +182,16 @@ const publicRoutes: PostRoute[] = [
     breakers: [["intent", "kaputt"]],
   },
   { id: "routes/newsletter", path: "/newsletter", valid: { email: "neu@example.de" }, breakers: [["email", "kaputt"]] },
+  // The mindset test's steps (decision 0137): stores nothing, answers a changed form with a 400.
+  ...(["", "/en"] as const).map((prefix): PostRoute => ({
+    id: `${prefix ? "en/" : ""}routes/mindsettest`,
+    path: `${prefix}/mindsettest`,
+    valid: { step: "1", q01: "2", q02: "3" },
+    breakers: [
+      ["q01", "9"],
+      ["step", "kaputt"],
+    ],
+  })),
   // The English site (decision 0030): the same actions under /en, answering in English.
   {
     id: "en/routes/events.$id",

@@ -31,15 +31,21 @@ function EmbedDialogButton({ label, src, dialogClass, frameClass, ...buttonProps
   );
 }
 
-/** Home: the external mindset test in a dialog about 90 % wide and 80 % high. */
-export function MindsetTestButton(props: ButtonProps) {
+/** The mindset test dialog's size on the home page: about 90 % wide and 80 % high. */
+export const MINDSET_DIALOG_CLASS = "h-[80dvh] w-[90vw] max-w-none";
+
+/**
+ * Home, when the coach switched to an external test (app/features/mindset/external.ts): that test
+ * in the mindset dialog, behind the consent notice. Our own test: app/features/mindset/mindset-dialog.tsx.
+ */
+export function ExternalMindsetTestButton({ src, ...props }: ButtonProps & { src: string }) {
   const messages = useMessages();
   return (
     <EmbedDialogButton
       {...props}
       label={messages.site.home.mindsetTest}
-      src={brand.external.mindsetTest}
-      dialogClass="h-[80dvh] w-[90vw] max-w-none"
+      src={src}
+      dialogClass={MINDSET_DIALOG_CLASS}
       frameClass="h-full"
     />
   );

@@ -11,6 +11,7 @@ const PAGE_PATHS: Record<string, string> = {
   agb: "/agb",
   datenschutz: "/datenschutz",
   impressum: "/impressum",
+  mindsettest: "/mindsettest",
   // Shown on every page (header, footer, cookie banner, cards): the home page shows them all.
   layout: "/",
   offers: "/angebote",
