@@ -248,7 +248,6 @@ export const adminMessages = {
     none: "Noch keine Rabattcodes angelegt.",
     usesNote:
       "Einlösungen zählen, solange die Buchung besteht: Eine stornierte oder verfallene Buchung gibt ihre Einlösung zurück.",
-    loadError: "Fehler beim Laden der Rabattcodes",
   },
   emails: {
     title: "E-Mail-Protokoll",
@@ -794,9 +793,7 @@ export const adminMessages = {
     save: "Speichern und abrufen",
     saving: "Wird gespeichert...",
     remove: "Adresse entfernen",
-    removing: "Wird entfernt...",
     fetchNow: "Jetzt abrufen",
-    fetching: "Wird abgerufen...",
     none: "Noch keine Adresse eingetragen. Bis dahin blockieren nur Ihre Veranstaltungen und gebuchten Termine.",
     lastLoaded: (when: string, count: number) =>
       `Zuletzt geladen: ${when}. ${count === 1 ? "1 belegte Zeit" : `${count} belegte Zeiten`} in den nächsten 120 Tagen.`,

@@ -722,9 +722,6 @@ export const messages = {
     stepDetails: "Deine Angaben",
     minutes: (n: number) => `${n} Minuten`,
     free: "kostenfrei",
-    choose: "Auswählen",
-    chosen: "Ausgewählt",
-    change: "Ändern",
     places: { braunschweig: "Braunschweig (Studio)", muenchen: "München", online: "Online per Video" } as Record<
       string,
       string
@@ -733,7 +730,6 @@ export const messages = {
     noTimes:
       "Gerade sind in den nächsten Wochen keine Termine frei. Schreib mir gern über das Kontaktformular, dann finden wir gemeinsam einen.",
     noTimesAtPlace: "Hier ist gerade kein Termin frei. Schau gern, ob ein anderer Ort für dich passt.",
-    summary: (what: string, when: string, where: string) => `${what} · ${when} · ${where}`,
     when: (day: string, time: string) => `${day}, ${time} Uhr (Zeit in Deutschland)`,
     fields: { note: "Möchtest du mir vorab etwas erzählen? (freiwillig)" },
     placeholders: { note: "Worum soll es gehen? Ein, zwei Sätze genügen." },

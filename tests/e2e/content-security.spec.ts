@@ -37,7 +37,11 @@ test("the style policy has no 'unsafe-inline', and pages, artwork and the calend
   // The public sheet applies (Tailwind's `min-h-dvh` on body is not a browser default).
   expect(await page.evaluate(() => getComputedStyle(document.body).minHeight)).not.toBe("0px");
 
-  await page.goto(`/events/${seedEventId(1)}`);
+  // The pages with drawn figures (the mindset test's progress, the scheduler) carry no style attribute.
+  for (const path of ["/mindsettest", "/termin", `/events/${seedEventId(1)}`]) {
+    await page.goto(path);
+    expect(await page.locator("[style]").count(), path).toBe(0);
+  }
   await page.goto("/events");
   await expect(page.locator(".rdp-day_button").first()).toBeVisible();
   expect(await violations(page)).toEqual([]);
