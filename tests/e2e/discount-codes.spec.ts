@@ -4,6 +4,7 @@ import { extractText } from "unpdf";
 import { seedEventId } from "../../db/seed-data.ts";
 import { queryE2eDb } from "./db.ts";
 import { readMail, signInAsAdmin } from "./mail-log.ts";
+import { confirmBookingRow } from "./bookings-admin";
 
 /**
  * Discount codes (decision 0140) as visitor and coach meet them: WILLKOMMEN10 from the demo data
@@ -84,8 +85,7 @@ test("a booking with WILLKOMMEN10 shows the reduced total; the e-mail and the in
   // The coach confirms: the invoice shows the tickets, the discount line and the charge.
   await admin.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);
   const listed = admin.getByRole("row").filter({ hasText: email });
-  await listed.getByRole("button", { name: /^Bestätigen/ }).click();
-  await expect(admin.getByText("Buchung bestätigt").first()).toBeVisible();
+  await confirmBookingRow(admin, listed);
   const confirmation = await readMail(admin, email, "Deine Buchung ist bestätigt");
   expect(confirmation.text).toContain("Betrag: 171,00 EUR");
   const manage = first.links.map((href) => new URL(href)).find((url) => url.pathname.startsWith("/buchung/"))!;
