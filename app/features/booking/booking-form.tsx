@@ -238,7 +238,7 @@ export function BookingForm({
             </p>
             <p className="flex items-baseline justify-between">
               <span className="text-muted">{t.discount.row(preview.code)}</span>
-              <span>−{formatPrice(totals.discountCents, currency, locale)}</span>
+              <span>-{formatPrice(totals.discountCents, currency, locale)}</span>
             </p>
           </>
         ) : null}
