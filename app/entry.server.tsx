@@ -9,6 +9,7 @@ import { isBackOfficePath } from "./config/pages";
 import { getCloudflare } from "./lib/context";
 import { HYDRATED_EVENT } from "./lib/hydration";
 import { logError } from "./lib/log";
+import { RenderNonce } from "./lib/nonce";
 
 export default async function handleRequest(
   request: Request,
@@ -19,7 +20,12 @@ export default async function handleRequest(
 ) {
   const { nonce } = getCloudflare(loadContext);
   let shellRendered = false;
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+  const page = (
+    <RenderNonce value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </RenderNonce>
+  );
+  const body = await renderToReadableStream(page, {
     // Scripts and the inline stylesheets (root.tsx, events-calendar.tsx) carry the request's nonce, so
     // the policy needs no 'unsafe-inline' for styles (workers/security.ts).
     nonce: { script: nonce, style: nonce },

@@ -192,6 +192,24 @@ const publicRoutes: PostRoute[] = [
       ["step", "kaputt"],
     ],
   })),
+  // The 1:1 scheduler (decision 0130): a malformed choice or person is a 4xx beside its field, never a booking.
+  ...(["", "/en"] as const).map((prefix): PostRoute => ({
+    id: `${prefix ? "en/" : ""}routes/termin`,
+    path: `${prefix}/termin`,
+    valid: {
+      type: "00000000-0000-4000-8000-00000000a001",
+      start: "1900000000000",
+      place: "online",
+      full_name: "Lena Brandt",
+      email: "lena@example.de",
+      phone: "",
+      note: "",
+    },
+    breakers: [
+      ["place", "mond"],
+      ["email", "kaputt"],
+    ],
+  })),
   // The English site (decision 0030): the same actions under /en, answering in English.
   {
     id: "en/routes/events.$id",
