@@ -253,17 +253,15 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
       {bookable ? (
-        // On a phone the form is screens below the title: price, places and the way there stay in
+        // On a phone the form is screens below the title: the price and the way there stay in
         // the first screen and at hand while reading. A plain link, so it works before JavaScript.
         <div
           className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-5 py-3 backdrop-blur lg:hidden"
           data-testid="booking-bar"
         >
           <div className="mx-auto flex max-w-6xl items-center justify-between gap-4">
-            <p className="text-sm leading-snug">
-              <span className="block font-semibold text-ink">{priceText(event)}</span>
-              <span className="text-muted">{soldOut ? t.soldOut : t.seatsLeft(event.seats_left)}</span>
-            </p>
+            {/* The price only: places left stay the booking card's one badge (one place to read them). */}
+            <p className="text-sm leading-snug font-semibold text-ink">{priceText(event)}</p>
             <a href="#buchen-form" className={buttonClass("primary", "md", "shrink-0")}>
               {soldOut ? t.toWaitlist : t.secureSeat}
             </a>
