@@ -53,9 +53,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             >
               <dt className="text-sm font-medium text-muted">{tile.label}</dt>
               <dd className="mt-2 font-serif text-4xl">
-                <Link to={tile.to} className="after:absolute after:inset-0 focus:outline-none">
+                <Link
+                  to={tile.to}
+                  aria-label={`${tile.value.toLocaleString("de-DE")} ${tile.label}`}
+                  className="after:absolute after:inset-0 focus:outline-none"
+                >
                   {tile.value.toLocaleString("de-DE")}
-                  <span className="sr-only"> {tile.label}</span>
                 </Link>
               </dd>
             </div>
