@@ -70,7 +70,17 @@ export const messagesEn = {
       switchLanguage: "Deutsch",
       switchLanguageLabel: "Diese Seite auf Deutsch",
     },
-    home: { discover: "Discover coaching", mindsetTest: "Free mindset test", learnMore: "More about me" },
+    home: {
+      discover: "Discover coaching",
+      mindsetTest: "Free mindset test",
+      learnMore: "More about me",
+      nextEvents: {
+        eyebrow: "Events",
+        title: "Upcoming dates",
+        intro: "Workshops, seminars and talks, in person or online. Save your place.",
+        all: "See all events",
+      },
+    },
     offers: { contactCta: "Get in touch" },
     contact: { bookingTitle: "Book a call", bookingButton: "Book your free intro call" },
     courses: {

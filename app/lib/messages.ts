@@ -78,6 +78,12 @@ export const messages = {
       discover: "Coaching entdecken",
       mindsetTest: "Kostenloser Mindsettest",
       learnMore: "Mehr erfahren",
+      nextEvents: {
+        eyebrow: "Veranstaltungen",
+        title: "Nächste Termine",
+        intro: "Workshops, Seminare und Vorträge, vor Ort oder online. Sichere dir deinen Platz.",
+        all: "Alle Veranstaltungen ansehen",
+      },
     },
     offers: { contactCta: "Kontakt aufnehmen" },
     contact: { bookingTitle: "Termin buchen", bookingButton: "Kostenfreies Erstgespräch buchen" },

@@ -7,6 +7,8 @@ import { contactAction } from "~/features/contact/contact.server";
 import { Eyebrow, OfferCard, SectionHeading, TopicCard } from "~/features/content/blocks";
 import { offerCatalogue } from "~/features/content/offers";
 import { readTexts } from "~/features/content/content.server";
+import { listNextEvents } from "~/features/events/cache.server";
+import { EventDayCard } from "~/features/events/event-cards";
 import { loadContent } from "~/features/content/page.server";
 import { homeTopicSlugs, topicCatalogue } from "~/features/content/topics";
 import { externalMindsetTestUrl } from "~/features/mindset/external";
@@ -26,7 +28,8 @@ export async function loader(args: Route.LoaderArgs) {
   // Of the test's texts the home page needs only the switch (its German text, for both languages);
   // the dialog loads the rest when opened.
   const { mindsettest } = await readTexts(args.context, getCloudflare(args.context).env, "de", ["mindsettest"]);
-  return { ...content, externalMindsetTest: externalMindsetTestUrl(mindsettest.settings.externalUrl) };
+  const nextEvents = await listNextEvents(getCloudflare(args.context).env, content.locale);
+  return { ...content, nextEvents, externalMindsetTest: externalMindsetTestUrl(mindsettest.settings.externalUrl) };
 }
 
 /** The dialog's test steps post to /mindsettest and change nothing this page shows. */
@@ -79,7 +82,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 const reasonNumbers = [1, 2, 3, 4] as const;
 
-export default function Home({ loaderData: { locale, texts, externalMindsetTest } }: Route.ComponentProps) {
+export default function Home({ loaderData: { locale, texts, nextEvents, externalMindsetTest } }: Route.ComponentProps) {
   const t = texts.home;
   const messages = getMessages(locale);
   const offers = offerCatalogue(texts.offers);
@@ -165,6 +168,31 @@ export default function Home({ loaderData: { locale, texts, externalMindsetTest 
           </p>
         </div>
       </section>
+
+      {nextEvents.length ? (
+        <section id="termine" aria-labelledby="termine-title" className="scroll-mt-20">
+          <div className="mx-auto max-w-7xl px-5 py-20 lg:px-8 lg:py-28">
+            <SectionHeading
+              eyebrow={messages.site.home.nextEvents.eyebrow}
+              id="termine-title"
+              title={messages.site.home.nextEvents.title}
+              intro={messages.site.home.nextEvents.intro}
+            />
+            <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+              {nextEvents.map((event) => (
+                <li key={event.id}>
+                  <EventDayCard event={event} dateAndPrice />
+                </li>
+              ))}
+            </ul>
+            <p className="mt-10">
+              <ButtonLink to="/events" variant="secondary">
+                {messages.site.home.nextEvents.all}
+              </ButtonLink>
+            </p>
+          </div>
+        </section>
+      ) : null}
 
       <section id="themen" aria-labelledby="themen-title" className="scroll-mt-20">
         <div className="mx-auto max-w-7xl px-5 py-20 lg:px-8 lg:py-28">

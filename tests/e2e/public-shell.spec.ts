@@ -311,6 +311,49 @@ test.describe("home page", () => {
     await expect(page.locator("#contact form")).toHaveCount(1);
   });
 
+  test("'Nächste Termine': the three events the events list leads with, with date and price, each a click from its page", async ({
+    page,
+  }) => {
+    const soonestIn = async (eventsPath: string) => {
+      await page.goto(`${eventsPath}?ansicht=liste`);
+      const upcoming = page.getByRole("tabpanel").getByRole("list").first().getByRole("article");
+      return (await upcoming.getByRole("heading", { level: 3 }).allTextContents()).slice(0, 3);
+    };
+    const soonest = await soonestIn("/events");
+    expect(soonest).toHaveLength(3);
+
+    for (const [path, title, all] of [
+      ["/", "Nächste Termine", "Alle Veranstaltungen ansehen"],
+      ["/en", "Upcoming dates", "See all events"],
+    ] as const) {
+      const events = path === "/" ? "/events" : "/en/events";
+      const expected = path === "/" ? soonest : await soonestIn(events);
+      await page.goto(path);
+      const section = page.getByRole("region", { name: title });
+      const cards = section.getByRole("article");
+      await expect(cards.getByRole("heading", { level: 3 })).toHaveText(expected);
+      for (const card of await cards.all()) {
+        await expect(card.locator("time")).toHaveCount(1);
+        await expect(card.getByText(/^(\d{1,3}([.,]\d{3})*[.,]\d{2} (EUR|CHF)|kostenlos|free)$/i)).toHaveCount(1);
+        // The home page lives up to a minute in the cache and no booking refreshes it: no seat counts.
+        await expect(card).not.toContainText(/Pl(ä|a)tze? frei|places? left|Ausgebucht|Sold out/i);
+      }
+      await expect(section.getByRole("link", { name: all })).toHaveAttribute(
+        "href",
+        path === "/" ? "/events" : "/en/events",
+      );
+    }
+    await page.goto("/");
+    const nextDates = page.getByRole("region", { name: "Nächste Termine" });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await nextDates.screenshot({ path: test.info().outputPath(`home-next-events-${width}.png`) });
+    }
+    const first = nextDates.getByRole("article").first();
+    await first.getByRole("link", { name: `Details ansehen: ${soonest[0]}` }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(soonest[0]!);
+  });
+
   test("'Coaching entdecken' scrolls to #themen", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("link", { name: "Coaching entdecken" }).click();

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createBooking } from "../../app/features/booking/booking.server";
-import { listPublicEvents } from "../../app/features/events/cache.server";
+import { HOME_NEXT_EVENTS, listNextEvents, listPublicEvents } from "../../app/features/events/cache.server";
 import { findEvent } from "../../app/features/events/event.server";
 import { calendarDateLib, calendarStart } from "../../app/features/events/events-calendar";
 import { addDays, addHours, format, isSameDay } from "date-fns";
@@ -80,6 +80,44 @@ describe("public events list (one D1 statement, no KV)", () => {
     expect((await listPublicEvents(env))[0]?.seats_left).toBe(7);
     expect((await findEvent(env, event.id))?.seats_left).toBe(7);
     expect(await findEvent(env, "nicht-da")).toBeNull();
+  });
+});
+
+describe("the home page's next events", () => {
+  // 2026-03-29 is the day Berlin moves to summer time; "now" is 10:30 Berlin (08:30 UTC) that day.
+  const now = new Date("2026-03-29T08:30:00Z");
+
+  it("names the next three that can still be booked, soonest first, in the page's language", async () => {
+    await insertEvent({ title: "Begonnen", event_date: "2026-03-29", start_time: "10:00" });
+    await insertEvent({ title: "Vergangen", event_date: "2026-03-01" });
+    const later = await insertEvent({ title: "Heute Abend", event_date: "2026-03-29", start_time: "19:00" });
+    await insertEvent({ title: "Im Mai", event_date: "2026-05-08", title_en: "In May" });
+    await insertEvent({ title: "Im April", event_date: "2026-04-17" });
+    await insertEvent({ title: "Im Juni", event_date: "2026-06-05" });
+    await insertEvent({ title: "Abgesagt", event_date: "2026-04-01", cancelled_at: "2026-03-20T10:00:00.000Z" });
+
+    const german = await listNextEvents(env, "de", now);
+    expect(german.map((event) => event.title)).toEqual(["Heute Abend", "Im April", "Im Mai"]);
+    expect(german).toHaveLength(HOME_NEXT_EVENTS);
+    expect(german[0]!.id).toBe(later.id);
+    const english = await listNextEvents(env, "en", now);
+    expect(english.map((event) => [event.title, event.lang.title])).toEqual([
+      ["Heute Abend", "de"],
+      ["Im April", "de"],
+      // In the page's own language the card needs no lang attribute; a German title fallback does.
+      ["In May", undefined],
+    ]);
+  });
+
+  it("leaves the section out when D1 fails, and the home page still answers", async () => {
+    const failing = {
+      DB: {
+        prepare: () => {
+          throw new Error("D1 is down");
+        },
+      },
+    } as unknown as Pick<Env, "DB">;
+    expect(await listNextEvents(failing, "de", now)).toEqual([]);
   });
 });
 

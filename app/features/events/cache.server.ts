@@ -1,7 +1,10 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { seatsTakenSql } from "~/features/events/seats.server";
 import { getDb, schema } from "~/lib/db.server";
-import type { LocalizedEvent } from "./localize";
+import { logError } from "~/lib/log";
+import type { Locale } from "~/lib/locale";
+import { localizeEvent, type LocalizedEvent } from "./localize";
+import { splitByStart } from "./overview";
 
 /**
  * The public events list: ONE D1 statement, events with their taken seats, no KV.
@@ -47,4 +50,23 @@ export async function findPublicEvent(env: Pick<Env, "DB">, id: string, now = ne
     .where(and(listed, eq(e.id, id)))
     .limit(1);
   return row ? withSeatsLeft(row) : null;
+}
+
+/** How many events the home page's "Nächste Termine" show. */
+export const HOME_NEXT_EVENTS = 3;
+
+/**
+ * The next events that can still be booked, soonest first, in the page's language: the home page's
+ * "Nächste Termine". The home page is a content page (cached up to a minute, purged by every event
+ * change, not by a booking), so its cards name no free seats; the event page does, exact to the second.
+ * A failed read leaves the section out instead of failing the home page.
+ */
+export async function listNextEvents(env: Pick<Env, "DB">, locale: Locale, now = new Date()): Promise<ShownEvent[]> {
+  try {
+    const { upcoming } = splitByStart(await listPublicEvents(env, now), now);
+    return upcoming.slice(0, HOME_NEXT_EVENTS).map((event) => localizeEvent(event, locale));
+  } catch (error) {
+    logError("next-events-load-failed", error);
+    return [];
+  }
 }

@@ -142,10 +142,14 @@ export function EventFacts({
   );
 }
 
-/** A compact card of the calendar's side panel: image, title, times, place. */
-export function EventDayCard({ event }: { event: ShownEvent }) {
+/**
+ * A compact card: image, title, times, place. The calendar's side panel belongs to one day, so its
+ * cards leave the date out; the home page's "Nächste Termine" name the date and the price.
+ */
+export function EventDayCard({ event, dateAndPrice = false }: { event: ShownEvent; dateAndPrice?: boolean }) {
+  const priceText = usePriceText();
   return (
-    <article className="flex gap-4 rounded-2xl border border-line bg-white p-3 shadow-sm">
+    <article className="flex h-full gap-4 rounded-2xl border border-line bg-white p-3 shadow-sm">
       <LazyImage
         src={eventImage(event)}
         width={96}
@@ -156,8 +160,8 @@ export function EventDayCard({ event }: { event: ShownEvent }) {
         <h3 className="text-lg leading-snug" lang={event.lang.title}>
           {event.title}
         </h3>
-        {/* The panel belongs to the day picked in the calendar: its date would say it twice. */}
-        <EventFacts event={event} date={false} />
+        <EventFacts event={event} date={dateAndPrice} />
+        {dateAndPrice ? <p className="font-semibold text-ink">{priceText(event)}</p> : null}
         <DetailsLink event={event} />
       </div>
     </article>
