@@ -1,3 +1,4 @@
+import { ProgressBar } from "~/components/ui/progress-bar";
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
@@ -107,12 +108,7 @@ function StepQuestion({
         <p className="text-sm font-medium text-muted" id={`${id}-progress`}>
           {progress}
         </p>
-        <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-sand" aria-hidden="true">
-          {/* SVG, not a style attribute: the page policy allows none (docs/decisions/0128-style-nonces.md). */}
-          <svg className="block h-full w-full" viewBox={`0 0 ${total} 1`} preserveAspectRatio="none">
-            <rect className="fill-accent" width={view.step + 1} height="1" />
-          </svg>
-        </div>
+        <ProgressBar value={view.step + 1} max={total} className="mt-2 h-1.5 bg-sand" />
       </div>
       <fieldset key={view.step} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={Boolean(error)}>
         <legend ref={legendRef} tabIndex={-1} className="font-serif text-2xl leading-snug text-ink outline-none">

@@ -1,3 +1,4 @@
+import { ProgressBar } from "~/components/ui/progress-bar";
 import { Link, useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/button";
 import { useLoadErrorToast } from "~/features/admin/result";
@@ -76,15 +77,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </Link>
             </dd>
             {stats.capacity > 0 ? (
-              <dd className="mt-3 h-2 overflow-hidden rounded-full bg-white" aria-hidden="true">
-                {/* Drawn as SVG: the page's policy allows no style attribute for a computed width. */}
-                <svg className="block h-full w-full" viewBox="0 0 100 1" preserveAspectRatio="none">
-                  <rect
-                    className="fill-accent"
-                    width={Math.min(100, Math.round((stats.booked / stats.capacity) * 100))}
-                    height="1"
-                  />
-                </svg>
+              <dd className="mt-3" aria-hidden="true">
+                <ProgressBar value={stats.booked} max={stats.capacity} className="h-2 bg-white" />
               </dd>
             ) : null}
           </div>
