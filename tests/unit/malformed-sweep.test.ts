@@ -42,17 +42,43 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields).toS
 const URLENCODED = "application/x-www-form-urlencoded";
 
 /**
- * Every table a request could write, except the logs whose job is to count refused requests: the
- * rate-limit counters and the back office's audit log (failed sign-ins, denied admin requests).
+ * Every write to a table a request could change is counted by a trigger into `sweep_writes`
+ * (`watchWrites`, run once after seeding): every table but the logs whose job is to count refused
+ * requests, the rate-limit counters and the back office's audit log (failed sign-ins, denied admin
+ * requests). Reading one counter around each request replaces dumping every table twice, which made
+ * this file most of the unit run's time (docs/performance.md, "Test suite time"); it is also
+ * stricter, since it sees a write that leaves a row as it was.
  */
-async function snapshot(): Promise<string> {
+const WRITES = "sweep_writes";
+
+async function watchWrites(): Promise<void> {
   const tables = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('rate_limits', 'audit_log', 'd1_migrations') AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
+    `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('rate_limits', 'audit_log', 'd1_migrations', '${WRITES}') AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name`,
   ).all<{ name: string }>();
-  const dumps = await env.DB.batch(
-    tables.results.map(({ name }) => env.DB.prepare(`SELECT * FROM "${name}" ORDER BY rowid`)),
+  const triggers = tables.results.flatMap(({ name }) =>
+    ["INSERT", "UPDATE", "DELETE"].map(
+      (op) =>
+        `CREATE TRIGGER "sweep_${name}_${op}" AFTER ${op} ON "${name}" BEGIN INSERT INTO ${WRITES} (name, op) VALUES ('${name}', '${op}'); END`,
+    ),
   );
-  return JSON.stringify(dumps.map((d) => d.results));
+  await env.DB.batch(
+    [`CREATE TABLE ${WRITES} (id INTEGER PRIMARY KEY, name TEXT NOT NULL, op TEXT NOT NULL)`, ...triggers].map((sql) =>
+      env.DB.prepare(sql),
+    ),
+  );
+}
+
+/** How many writes the watched tables have seen so far. */
+async function snapshot(): Promise<number> {
+  return (await env.DB.prepare(`SELECT count(*) AS n FROM ${WRITES}`).first<number>("n")) ?? 0;
+}
+
+/** Which tables were written since `since`, for a failure's message. */
+async function writtenSince(since: number): Promise<string> {
+  const rows = await env.DB.prepare(`SELECT DISTINCT op || ' ' || name AS write FROM ${WRITES} WHERE id > ?`)
+    .bind(since)
+    .all<{ write: string }>();
+  return rows.results.map((row) => row.write).join(", ");
 }
 
 const failures: string[] = [];
@@ -71,7 +97,9 @@ async function expectRefusedWithoutChange(
   }
   if (status >= 500) failures.push(`${label}: ${status}`);
   else if (allowed && !allowed(status)) failures.push(`${label}: unexpected ${status}`);
-  if ((await snapshot()) !== before) failures.push(`${label}: changed stored data (status ${status})`);
+  if ((await snapshot()) !== before) {
+    failures.push(`${label}: changed stored data (status ${status}: ${await writtenSince(before)})`);
+  }
 }
 
 // --- Inputs ------------------------------------------------------------------------------------
@@ -537,6 +565,7 @@ let adminCookie = "";
 beforeAll(async () => {
   await env.DB.batch(seedStatements(new Date()).map((sql) => env.DB.prepare(sql)));
   adminCookie = await sessionCookie(await createProfile("sweep-admin@example.de", true));
+  await watchWrites();
 });
 
 describe("the sweep covers the route table", () => {
