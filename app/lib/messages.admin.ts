@@ -885,7 +885,6 @@ export const adminMessages = {
     berlinTime: "Uhrzeiten in deutscher Zeit (Europe/Berlin).",
     columns: {
       time: "Uhrzeit",
-      person: "Person",
       kind: "Art",
       place: "Ort",
       state: "Status",
@@ -992,7 +991,6 @@ export const adminMessages = {
       kind: "Bitte „Frei“ oder „Zusätzliche Zeit“ wählen.",
       extraTimes: "Zusätzliche Zeit braucht Beginn und Ende.",
       dayOffAlready: "Dieser Tag ist bereits ganz frei.",
-      tooManyRanges: (max: number) => `Höchstens ${max} Zeitfenster pro Tag.`,
       required: "Bitte ausfüllen.",
       tooLong: (max: number) => `Bitte höchstens ${max} Zeichen eingeben.`,
       wholeNumber: (min: number, max: number) => `Bitte eine ganze Zahl von ${min} bis ${max} eingeben.`,
