@@ -508,7 +508,8 @@ function Types({ types, answer }: { types: ShownType[]; answer: AdminResult | un
           </details>
         );
       })}
-      <details open={Boolean(creating)} className="rounded-xl border border-dashed border-line">
+      {/* A new type saved: the form starts again closed and empty (a new key, one per type count). */}
+      <details key={types.length} open={Boolean(creating)} className="rounded-xl border border-dashed border-line">
         <summary className="cursor-pointer px-4 py-3 font-semibold text-accent-strong">{m.newType}</summary>
         <div className="border-t border-line p-4">
           <TypeForm answer={creating} />
