@@ -906,7 +906,7 @@ export const adminMessages = {
     confirmNoShow: {
       title: "Nicht erschienen?",
       text: (name: string, when: string) =>
-        `${name} ist zum Termin am ${when} nicht erschienen? Laut AGB bleibt der volle Preis fällig; eine Rechnung bleibt bestehen.`,
+        `${name} ist zum Termin am ${when} nicht erschienen? Laut AGB bleibt der volle Preis fällig; eine ausgestellte Rechnung bleibt bestehen.`,
       cancel: "Abbrechen",
       confirm: "Nicht erschienen",
     },
@@ -916,7 +916,7 @@ export const adminMessages = {
     markedAttended: { title: "Festgehalten", text: "Der Termin ist als wahrgenommen vermerkt." },
     markedNoShow: {
       title: "Festgehalten",
-      text: "Der Termin ist als nicht wahrgenommen vermerkt. Die Rechnung bleibt bestehen (laut AGB 100 % bei Nichterscheinen).",
+      text: "Der Termin ist als nicht wahrgenommen vermerkt. Laut AGB bleibt der volle Preis fällig; eine ausgestellte Rechnung bleibt bestehen.",
     },
   },
   availability: {

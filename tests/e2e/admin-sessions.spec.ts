@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { queryE2eDb } from "./db.ts";
@@ -26,6 +27,14 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary, summary.join("\n")).toEqual([]);
 }
 
 async function pageOf(browser: Browser, ip: string): Promise<Page> {
@@ -64,6 +73,7 @@ test("the coach edits her hours and a type, /termin follows, a booked session is
   await admin.getByRole("button", { name: "Wöchentliche Zeiten speichern" }).click();
   await expect(sunday(admin).getByText("Das Ende muss nach dem Beginn liegen.")).toBeVisible();
   expect(queryE2eDb(`SELECT 1 FROM availability_ranges WHERE weekday = 7`)).toEqual([]);
+  await expectNoViolations(admin);
   await shoot(admin, "1-refused-window");
 
   await sunday(admin).getByLabel("Beginn (Sonntag)").first().fill("07:00");
@@ -129,6 +139,7 @@ test("the coach edits her hours and a type, /termin follows, a booked session is
   await expect(card).toContainText("München");
   await expect(card).toContainText("Adresse unbestätigt");
   await expect(admin.getByRole("heading", { level: 2, name: /^Sonntag, / })).toBeVisible();
+  await expectNoViolations(admin);
   await shoot(admin, "4-found");
 
   // Test setup: the session took place last week and the booking was confirmed.
