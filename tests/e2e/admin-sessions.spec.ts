@@ -174,3 +174,35 @@ test("the coach edits her hours and a type, /termin follows, a booked session is
   await expect(admin.getByText("Ihre wöchentlichen Zeiten gelten ab sofort.")).toBeVisible();
   expect(queryE2eDb(`SELECT 1 FROM availability_ranges WHERE weekday = 7`)).toEqual([]);
 });
+
+test("without JavaScript: a day off is added and removed with plain posts, a mistake answers beside its field", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.172" },
+  });
+  const admin = await context.newPage();
+  await signInAsAdmin(admin);
+  await admin.goto("/admin/verfuegbarkeit");
+  const form = admin.locator("form", { has: admin.getByRole("button", { name: "Eintragen" }) });
+  // Extra hours without times: refused, the day and kind kept.
+  await form.getByLabel("Tag", { exact: true }).fill("2099-04-06");
+  await form.getByRole("radio", { name: "Zusätzliche Zeit" }).check();
+  await form.getByRole("button", { name: "Eintragen" }).click();
+  await expect(admin.getByText("Zusätzliche Zeit braucht Beginn und Ende.")).toBeVisible();
+  await expect(form.getByLabel("Tag", { exact: true })).toHaveValue("2099-04-06");
+  await expect(form.getByRole("radio", { name: "Zusätzliche Zeit" })).toBeChecked();
+  expect(queryE2eDb(`SELECT 1 FROM availability_exceptions WHERE day = '2099-04-06'`)).toEqual([]);
+
+  await form.getByRole("radio", { name: "Frei" }).check();
+  await form.getByLabel("Notiz (nur für Sie)").fill("Urlaub");
+  await form.getByRole("button", { name: "Eintragen" }).click();
+  await expect(admin.getByText("Die freien Termine sind angepasst.")).toBeVisible();
+  const entry = admin.getByRole("listitem").filter({ hasText: "06.04.2099" });
+  await expect(entry).toContainText("ganzer Tag");
+  await expect(entry).toContainText("Urlaub");
+  await entry.getByRole("button", { name: /Entfernen/ }).click();
+  await expect(admin.getByText("Der Eintrag ist gelöscht.")).toBeVisible();
+  expect(queryE2eDb(`SELECT 1 FROM availability_exceptions WHERE day = '2099-04-06'`)).toEqual([]);
+});
