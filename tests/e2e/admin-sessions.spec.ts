@@ -190,7 +190,7 @@ test("without JavaScript: a day off is added and removed with plain posts, a mis
   await form.getByLabel("Tag", { exact: true }).fill("2099-04-06");
   await form.getByRole("radio", { name: "Zusätzliche Zeit" }).check();
   await form.getByRole("button", { name: "Eintragen" }).click();
-  await expect(admin.getByText("Zusätzliche Zeit braucht Beginn und Ende.")).toBeVisible();
+  await expect(form.getByText("Zusätzliche Zeit braucht Beginn und Ende.")).toBeVisible();
   await expect(form.getByLabel("Tag", { exact: true })).toHaveValue("2099-04-06");
   await expect(form.getByRole("radio", { name: "Zusätzliche Zeit" })).toBeChecked();
   expect(queryE2eDb(`SELECT 1 FROM availability_exceptions WHERE day = '2099-04-06'`)).toEqual([]);
