@@ -109,6 +109,8 @@ export default [
       route("audit", "routes/admin/audit.tsx"),
       route("zwei-faktor", "routes/admin/zwei-faktor.tsx"),
       route("kalender", "routes/admin/kalender.tsx"),
+      route("termine", "routes/admin/termine.tsx"),
+      route("verfuegbarkeit", "routes/admin/verfuegbarkeit.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -194,6 +194,8 @@ export const appointmentTypes = sqliteTable(
     horizon_days: integer("horizon_days").notNull().default(60),
     /** At most this many of this type per Berlin day; NULL: no limit. */
     max_per_day: integer("max_per_day"),
+    /** The video call's address for online sessions of this type (https), sent with the booking; NULL: none set. */
+    meeting_url: text("meeting_url"),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     sort_order: integer("sort_order").notNull().default(0),
     created_at: createdAt(),

@@ -42,7 +42,7 @@ export const PAGE_CACHE_HEADER = "X-Page-Cache";
 const GENERATION_MEMO_MS = 250;
 let memo: { site: string; value: string; readAt: number } | null = null;
 
-type CacheEnv = Pick<Env, "SITE_URL">;
+export type CacheEnv = Pick<Env, "SITE_URL">;
 
 /** The data centre's cache (the DOM typings in this project lack Cloudflare's `caches.default`). */
 const edgeCache = () => (caches as unknown as { default: Cache }).default;
@@ -103,7 +103,9 @@ export type PurgeReason =
   | "event-created"
   | "event-updated"
   | "event-deleted"
-  | "content-edit";
+  | "content-edit"
+  /** The coach edited her 1:1 hours or appointment types: what /termin offers. */
+  | "sessions-offer";
 
 /** Changes that move free seats and nothing else a page shows: they concern the seat pages alone. */
 const SEATS_ONLY: ReadonlySet<PurgeReason> = new Set([
@@ -112,6 +114,7 @@ const SEATS_ONLY: ReadonlySet<PurgeReason> = new Set([
   "seats-freed",
   "waitlist-offer",
   "waitlist-claim",
+  "sessions-offer",
 ]);
 
 /** Per site, when this isolate last saw free seats change: seat pages rendered from before are stale here. */

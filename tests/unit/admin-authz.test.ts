@@ -21,6 +21,8 @@ import * as invoiceDownload from "../../app/routes/admin/rechnungen.$number";
 import * as participants from "../../app/routes/admin/events.$id.teilnehmer";
 import * as statement from "../../app/routes/admin/zahlungsabgleich";
 import * as calendar from "../../app/routes/admin/kalender";
+import * as sessions from "../../app/routes/admin/termine";
+import * as availability from "../../app/routes/admin/verfuegbarkeit";
 import {
   callRoute,
   createProfile,
@@ -58,6 +60,8 @@ const pages: [string, string, unknown][] = [
   ["zwei-faktor", "/admin/zwei-faktor", secondFactor.loader],
   ["zahlungsabgleich", "/admin/zahlungsabgleich", statement.loader],
   ["kalender", "/admin/kalender", calendar.loader],
+  ["termine", "/admin/termine", sessions.loader],
+  ["verfuegbarkeit", "/admin/verfuegbarkeit", availability.loader],
 ];
 
 let adminCookie = "";
@@ -358,6 +362,16 @@ describe("every admin action", () => {
               out_token_hash: string | null;
             }>()
           )?.out_token_hash != null,
+      ],
+      [
+        "weekly hours save",
+        "/admin/verfuegbarkeit",
+        availability.action,
+        { intent: "saveWeek", w7_0_start: "06:00", w7_0_end: "07:00", w7_0_online: "on" },
+        async () =>
+          (await env.DB.prepare(
+            "SELECT 1 FROM availability_ranges WHERE weekday = 7 AND start_time = '06:00'",
+          ).first()) !== null,
       ],
       [
         "journal delete",

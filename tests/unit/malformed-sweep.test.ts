@@ -515,6 +515,53 @@ const adminRoutes: PostRoute[] = (
         ["code", "HER BST"],
       ],
     },
+    // Her 1:1 hours and appointment types (/admin/verfuegbarkeit): times, days and amounts checked before anything is stored.
+    {
+      id: "routes/admin/verfuegbarkeit",
+      path: "/admin/verfuegbarkeit",
+      valid: { intent: "saveWeek", w1_0_start: "09:00", w1_0_end: "12:00", w1_0_online: "on" },
+      breakers: [
+        ["w1_0_end", "08:00"],
+        ["w1_0_start", "kaputt"],
+      ],
+    },
+    {
+      id: "routes/admin/verfuegbarkeit",
+      path: "/admin/verfuegbarkeit",
+      valid: { intent: "addException", day: "2099-01-05", kind: "extra", start: "09:00", end: "10:00", x_online: "on" },
+      breakers: [
+        ["day", "2099-02-30"],
+        ["end", "08:00"],
+      ],
+    },
+    ...(
+      [{ intent: "createType" }, { intent: "updateType", id: "00000000-0000-4000-8000-00000000a001" }] as Record<
+        string,
+        string
+      >[]
+    ).map((target): PostRoute => ({
+      id: "routes/admin/verfuegbarkeit",
+      path: "/admin/verfuegbarkeit",
+      valid: {
+        ...target,
+        name: "Einzelcoaching kompakt",
+        description: "45 Minuten für eine konkrete Frage.",
+        duration_minutes: "45",
+        price: "95,50",
+        buffer_before_minutes: "0",
+        buffer_after_minutes: "15",
+        min_notice_hours: "24",
+        horizon_days: "30",
+        max_per_day: "",
+        meeting_url: "https://meet.example.de/raum",
+        active: "on",
+        p_online: "on",
+      },
+      breakers: [
+        ["price", "-1"],
+        ["duration_minutes", "0"],
+      ],
+    })),
     // The bank statement upload takes up to 1 MiB (workers/security.ts); both of its steps.
     ...(
       [
@@ -544,6 +591,8 @@ const adminRoutes: PostRoute[] = (
         ["routes/admin/waitlist", "/admin/waitlist", ["delete"]],
         ["routes/admin/newsletter-campaigns", "/admin/newsletter-campaigns", ["test", "send", "delete"]],
         ["routes/admin/rabattcodes", "/admin/rabattcodes", ["deactivate"]],
+        ["routes/admin/termine", "/admin/termine", ["attended", "noShow"]],
+        ["routes/admin/verfuegbarkeit", "/admin/verfuegbarkeit", ["removeException"]],
       ] as const
     ).flatMap(([id, path, intents]) =>
       intents.map((intent): PostRoute => ({

@@ -234,7 +234,7 @@ export function IconLink({ label, icon, to }: { label: string; icon: IconName; t
   );
 }
 
-function SearchBox({ label }: { label: string }) {
+export function SearchBox({ label }: { label: string }) {
   const [params] = useSearchParams();
   return (
     <Form method="get" role="search" className="flex max-w-md flex-1 items-end gap-2">
@@ -261,7 +261,7 @@ function SearchBox({ label }: { label: string }) {
   );
 }
 
-function Pagination({ page }: { page: Page }) {
+export function Pagination({ page }: { page: Page }) {
   const [params] = useSearchParams();
   const href = (n: number) => {
     const next = new URLSearchParams(params);

@@ -50,7 +50,7 @@ const Fields = v.pipe(
 );
 
 /** "10", "10,5", "12,50" or "12.50" euros as cents; null when it is no such amount. */
-function euroCents(text: string): number | null {
+export function euroCents(text: string): number | null {
   const match = /^(\d{1,5})(?:[.,](\d{1,2}))?$/.exec(text);
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));

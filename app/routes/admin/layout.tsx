@@ -33,6 +33,8 @@ export const adminNav = [
   { to: "/admin/newsletter-campaigns", label: a.nav.campaigns },
   { to: "/admin/events", label: a.nav.events },
   { to: "/admin/bookings", label: a.nav.bookings },
+  { to: "/admin/termine", label: a.nav.sessions },
+  { to: "/admin/verfuegbarkeit", label: a.nav.availability },
   { to: "/admin/zahlungsabgleich", label: messages.payment.admin.statement.nav },
   { to: "/admin/waitlist", label: a.nav.waitlist },
   { to: "/admin/widerrufe", label: a.nav.withdrawals },

@@ -1,0 +1,210 @@
+import { useState } from "react";
+import { data } from "react-router";
+import * as v from "valibot";
+import { adminHeaders, failed, listQuery, notFound, runAdminAction } from "~/features/admin/crud.server";
+import { ConfirmAction } from "~/features/admin/confirm-action";
+import { Pagination, SearchBox, StatusBadge } from "~/features/admin/data-table";
+import { SelectFilter } from "~/features/admin/event-filter";
+import { useResultFetcher } from "~/features/admin/result";
+import { RowButton } from "~/features/admin/row-button";
+import { requireAdmin } from "~/features/auth/session.server";
+import { formatLongDate, formatPrice } from "~/features/events/format";
+import {
+  listSessions,
+  recordSessionAttendance,
+  SESSION_PERIODS,
+  type SessionList,
+  type SessionState,
+} from "~/features/sessions/admin-list.server";
+import { addDays } from "~/features/sessions/berlin-time";
+import { getCloudflare } from "~/lib/context";
+import { messages } from "~/lib/messages";
+import { adminMessages } from "~/lib/messages.admin";
+import type { Route } from "./+types/termine";
+
+const m = adminMessages.sessions;
+const pm = messages.payment.admin;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  requireAdmin(context);
+  const { page, q } = listQuery(request);
+  const asked = new URL(request.url).searchParams.get("zeitraum");
+  const period = v.is(v.picklist(SESSION_PERIODS), asked) ? asked : "kommend";
+  return data({ period, q, ...(await listSessions(env, { period, q, page })) }, { headers: adminHeaders });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const mark =
+    (attendance: "attended" | "no_show") =>
+    async ({ env, id }: { env: Env; id: string }) => {
+      const outcome = await recordSessionAttendance(env, id, attendance);
+      if (outcome === "not_found") return notFound(m.markError);
+      if (outcome === "not_possible") return failed(m.markError, m.markNotPossible);
+      return { ok: true as const, toast: attendance === "attended" ? m.markedAttended : m.markedNoShow };
+    };
+  return runAdminAction(args, m.markError, { attended: mark("attended"), noShow: mark("no_show") });
+}
+
+type Session = SessionList["days"][number]["sessions"][number];
+
+const stateTone: Record<SessionState, "green" | "yellow" | "red" | "grey"> = {
+  held: "grey",
+  waiting: "yellow",
+  confirmed: "green",
+  cancelled: "red",
+  attended: "green",
+  no_show: "red",
+};
+const paymentTone = { open: "yellow", partial: "yellow", paid: "green", none: "grey" } as const;
+
+function dayHeading(day: string, today: string) {
+  const long = formatLongDate(day);
+  if (day === today) return `${m.today} · ${long}`;
+  if (day === addDays(today, 1)) return `${m.tomorrow} · ${long}`;
+  return long;
+}
+
+/** "Wahrgenommen" at once; "Nicht erschienen" asks first with JavaScript (without it, the form posts directly). */
+function AttendanceActions({ session, onNoShow }: { session: Session; onNoShow: (session: Session) => void }) {
+  const fetcher = useResultFetcher();
+  const busy = fetcher.state !== "idle";
+  if (!session.canRecordAttendance) return null;
+  return (
+    <fetcher.Form method="post" className="flex flex-wrap gap-2">
+      <input type="hidden" name="id" value={session.id} />
+      {session.attendance !== "attended" ? (
+        <RowButton intent="attended" label={m.attended} rowName={session.full_name} busy={busy} icon="check" />
+      ) : null}
+      {session.attendance !== "no_show" ? (
+        <RowButton
+          intent="noShow"
+          label={m.noShow}
+          rowName={session.full_name}
+          busy={busy}
+          icon="cancel"
+          variant="ghost"
+          ask={() => onNoShow(session)}
+        />
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+function SessionCard({ session, onNoShow }: { session: Session; onNoShow: (session: Session) => void }) {
+  const c = m.columns;
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-start sm:gap-6">
+      <p className="shrink-0 text-lg font-semibold tabular-nums sm:w-32">
+        <span className="sr-only">{c.time}: </span>
+        {session.start_time}–{session.end_time}
+      </p>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="font-semibold">{session.full_name}</p>
+        <p className="text-sm break-all">
+          <a href={`mailto:${session.email}`} className="text-accent-strong underline underline-offset-4">
+            {session.email}
+          </a>
+          {session.phone ? <span className="text-muted"> · {session.phone}</span> : null}
+        </p>
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-muted">{c.kind}</dt>
+          <dd>
+            {session.kind}
+            {session.total_cents > 0 ? (
+              <span className="text-muted"> · {formatPrice(session.total_cents, session.currency)}</span>
+            ) : null}
+          </dd>
+          <dt className="text-muted">{c.place}</dt>
+          <dd>{session.place ? m.places[session.place] : "-"}</dd>
+        </dl>
+        {session.note ? (
+          <details className="mt-1 text-sm">
+            <summary className="cursor-pointer text-accent-strong">
+              {m.note}
+              <span className="sr-only"> {session.full_name}</span>
+            </summary>
+            <p className="mt-1 whitespace-pre-line">{session.note}</p>
+          </details>
+        ) : null}
+      </div>
+      <div className="flex flex-col items-start gap-2 sm:w-56">
+        <span className="flex flex-wrap gap-2">
+          <StatusBadge tone={stateTone[session.state]}>
+            <span className="sr-only">{c.state}: </span>
+            {m.states[session.state]}
+          </StatusBadge>
+          <StatusBadge tone={paymentTone[session.payment]}>
+            <span className="sr-only">{c.payment}: </span>
+            {pm.states[session.payment]}
+          </StatusBadge>
+        </span>
+        <AttendanceActions session={session} onNoShow={onNoShow} />
+        {session.state === "waiting" || session.state === "held" ? (
+          <a
+            href={`/admin/bookings?q=${encodeURIComponent(session.email)}`}
+            className="text-sm text-accent-strong underline underline-offset-4"
+          >
+            {m.toBookings}
+          </a>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+export default function Sessions({ loaderData }: Route.ComponentProps) {
+  const [noShow, setNoShow] = useState<Session | null>(null);
+  const { days, today, period, q } = loaderData;
+  return (
+    <section aria-labelledby="termine" className="flex max-w-5xl flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 id="termine" className="text-3xl sm:text-4xl">
+          {m.title}
+        </h1>
+        <p className="max-w-3xl text-muted">{m.intro}</p>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <SelectFilter
+          name="zeitraum"
+          label={m.filterLabel}
+          allLabel={m.upcoming}
+          options={[{ value: "vergangen", label: m.past }]}
+          keep={["q"]}
+        />
+        <SearchBox label={m.searchLabel} />
+      </div>
+      <p className="text-sm text-muted">{m.berlinTime}</p>
+      {days.length === 0 ? (
+        <p className="rounded-2xl border border-line bg-white p-6 text-muted">
+          {period === "kommend" && !q ? m.noneUpcoming : m.none}
+        </p>
+      ) : (
+        days.map((group) => (
+          <section key={group.day} aria-labelledby={`tag-${group.day}`} className="flex flex-col gap-3">
+            <h2 id={`tag-${group.day}`} className="text-xl">
+              {dayHeading(group.day, today)}
+            </h2>
+            <ul className="flex flex-col gap-3">
+              {group.sessions.map((session) => (
+                <SessionCard key={session.id} session={session} onNoShow={setNoShow} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      <Pagination page={{ page: loaderData.page, pageCount: loaderData.pageCount, total: loaderData.total }} />
+      <ConfirmAction
+        id={noShow?.id ?? null}
+        intent="noShow"
+        texts={{
+          ...m.confirmNoShow,
+          text: noShow
+            ? m.confirmNoShow.text(noShow.full_name, `${formatLongDate(noShow.day)}, ${noShow.start_time}`)
+            : "",
+        }}
+        onClose={() => setNoShow(null)}
+      />
+    </section>
+  );
+}

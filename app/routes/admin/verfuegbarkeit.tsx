@@ -1,0 +1,570 @@
+import { data, Form, useNavigation } from "react-router";
+import { SubmitButton } from "~/components/ui/button";
+import { Field, InputField } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
+import { adminHeaders, notFound, runAdminAction, withSentValues } from "~/features/admin/crud.server";
+import { StatusBadge } from "~/features/admin/data-table";
+import { formatDate } from "~/features/admin/format";
+import type { AdminResult } from "~/features/admin/result";
+import { RowButton } from "~/features/admin/row-button";
+import { useResultFetcher } from "~/features/admin/result";
+import { requireAdmin } from "~/features/auth/session.server";
+import { formatPrice } from "~/features/events/format";
+import {
+  exceptionPlaceField,
+  MAX_RANGES_PER_DAY,
+  parseExceptionForm,
+  parseTypeForm,
+  parseWeeklyForm,
+  TYPE_TEXT_FIELDS,
+  typePlaceField,
+  WEEKDAYS,
+  weeklyField,
+} from "~/features/sessions/editor-schema";
+import {
+  addAvailabilityException,
+  createAppointmentType,
+  loadAvailabilityEditor,
+  removeAvailabilityException,
+  saveWeeklyHours,
+  updateAppointmentType,
+} from "~/features/sessions/editor.server";
+import { SESSION_PLACES, type SessionPlace } from "~/features/sessions/places";
+import { getCloudflare } from "~/lib/context";
+import { adminMessages } from "~/lib/messages.admin";
+import { berlinToday } from "~/lib/today";
+import type { Route } from "./+types/verfuegbarkeit";
+
+const m = adminMessages.availability;
+const placeLabels = adminMessages.sessions.places;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  return data(await loadAvailabilityEditor(getCloudflare(context).env), { headers: adminHeaders });
+}
+
+const WEEKLY_FIELDS = WEEKDAYS.flatMap((weekday) =>
+  Array.from({ length: MAX_RANGES_PER_DAY }, (_, row) =>
+    (["start", "end", ...SESSION_PLACES] as const).map((key) => weeklyField(weekday, row, key)),
+  ).flat(),
+);
+const EXCEPTION_FIELDS = ["day", "kind", "start", "end", "note", ...SESSION_PLACES.map(exceptionPlaceField)];
+
+/** A refused form's answer: its messages beside the fields, what was sent shown again (the forms post without JavaScript too). */
+function refuse(
+  title: string,
+  form: Record<string, string>,
+  fieldErrors: Record<string, string>,
+  fields: readonly string[],
+) {
+  return withSentValues(
+    {
+      ok: false as const,
+      status: 422,
+      fieldErrors,
+      toast: { title, text: Object.values(fieldErrors)[0] ?? title },
+    },
+    form,
+    ["intent", "id", ...fields],
+  );
+}
+
+export function action(args: Route.ActionArgs) {
+  return runAdminAction(
+    args,
+    {
+      saveWeek: m.saveError,
+      addException: m.saveError,
+      removeException: m.removeError,
+      createType: m.typeError,
+      updateType: m.typeError,
+    },
+    {
+      saveWeek: async ({ form, env }) => {
+        const parsed = parseWeeklyForm(form);
+        if (!parsed.ok) return refuse(m.saveError, form, parsed.fieldErrors, WEEKLY_FIELDS);
+        await saveWeeklyHours(env, parsed.value);
+        return { ok: true, toast: m.savedWeek };
+      },
+      addException: async ({ form, env }) => {
+        const parsed = parseExceptionForm(form, berlinToday());
+        if (!parsed.ok) return refuse(m.saveError, form, parsed.fieldErrors, EXCEPTION_FIELDS);
+        const added = await addAvailabilityException(env, parsed.value);
+        if (!added.ok) return refuse(m.saveError, form, added.fieldErrors, EXCEPTION_FIELDS);
+        return { ok: true, toast: m.addedException };
+      },
+      removeException: async ({ env, id }) =>
+        (await removeAvailabilityException(env, id))
+          ? { ok: true, toast: m.removedException }
+          : notFound(m.removeError),
+      createType: async ({ form, env }) => {
+        const parsed = parseTypeForm(form);
+        if (!parsed.ok) return refuse(m.typeError, form, parsed.fieldErrors, TYPE_TEXT_FIELDS);
+        await createAppointmentType(env, parsed.value);
+        return { ok: true, toast: m.createdType };
+      },
+      updateType: async ({ form, env, id }) => {
+        const parsed = parseTypeForm(form);
+        if (!parsed.ok) return refuse(m.typeError, form, parsed.fieldErrors, TYPE_TEXT_FIELDS);
+        return (await updateAppointmentType(env, id, parsed.value))
+          ? { ok: true, toast: m.savedType }
+          : notFound(m.typeError);
+      },
+    },
+    { withoutId: ["saveWeek", "addException", "createType"] },
+  );
+}
+
+type Editor = Route.ComponentProps["loaderData"];
+type Refused = Extract<AdminResult, { ok: false }>;
+
+/** The answer to this very form (intent and, for a type, its id), when it was refused. */
+function refusedFor(answer: AdminResult | undefined, intent: string, id = ""): Refused | undefined {
+  if (!answer || answer.ok || answer.values?.intent !== intent) return undefined;
+  return (answer.values.id ?? "") === id ? answer : undefined;
+}
+
+const box = "size-4 accent-accent";
+
+/** Checkboxes of places with the group's message beside them. */
+function PlacesField({
+  legend,
+  name,
+  checked,
+  error,
+}: {
+  legend: string;
+  name: (place: SessionPlace) => string;
+  checked: (place: SessionPlace) => boolean;
+  error?: string | undefined;
+}) {
+  const errorId = `${name(SESSION_PLACES[0])}-error`;
+  return (
+    <fieldset className="flex flex-col gap-1.5" aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1.5 text-sm font-medium text-ink">{legend}</legend>
+      <div className="flex flex-wrap gap-x-4 gap-y-2">
+        {SESSION_PLACES.map((place) => (
+          <label key={place} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name={name(place)} defaultChecked={checked(place)} className={box} />
+            {placeLabels[place]}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function useBusy(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+}
+
+function WeeklyHours({ weekly, answer }: { weekly: Editor["weekly"]; answer: Refused | undefined }) {
+  const busy = useBusy("saveWeek");
+  const sent = answer?.values;
+  const errors = answer?.fieldErrors ?? {};
+  return (
+    <Form method="post" className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value="saveWeek" />
+      <div className="grid gap-4 lg:grid-cols-2">
+        {WEEKDAYS.map((weekday) => {
+          const stored = weekly.filter((range) => range.weekday === weekday);
+          const sentRows = sent
+            ? Array.from({ length: MAX_RANGES_PER_DAY }, (_, row) => row).filter(
+                (row) => sent[weeklyField(weekday, row, "start")] || sent[weeklyField(weekday, row, "end")],
+              )
+            : [];
+          const shown = Math.min(MAX_RANGES_PER_DAY, (sent ? (sentRows.at(-1) ?? -1) + 1 : stored.length) + 1);
+          const dayName = m.weekdays[weekday - 1]!;
+          return (
+            <fieldset key={weekday} className="flex flex-col gap-4 rounded-xl border border-line p-4">
+              <legend className="px-1 text-lg font-semibold">{dayName}</legend>
+              {Array.from({ length: shown }, (_, row) => {
+                const field = (key: "start" | "end" | SessionPlace) => weeklyField(weekday, row, key);
+                const range = stored[row];
+                const value = (key: "start" | "end") => (sent ? (sent[field(key)] ?? "") : (range?.[key] ?? ""));
+                const isChecked = (place: SessionPlace) =>
+                  sent ? sent[field(place)] === "on" : range ? range.places.includes(place) : false;
+                return (
+                  <div
+                    key={row}
+                    className="flex flex-col gap-3 border-t border-line pt-3 first-of-type:border-0 first-of-type:pt-0"
+                  >
+                    <p className="text-sm font-medium text-muted">{m.range(row + 1)}</p>
+                    <div className="grid grid-cols-2 gap-3">
+                      <InputField
+                        label={`${m.from} (${dayName})`}
+                        name={field("start")}
+                        type="time"
+                        step={300}
+                        defaultValue={value("start")}
+                        error={errors[field("start")]}
+                      />
+                      <InputField
+                        label={`${m.until} (${dayName})`}
+                        name={field("end")}
+                        type="time"
+                        step={300}
+                        defaultValue={value("end")}
+                        error={errors[field("end")]}
+                      />
+                    </div>
+                    <PlacesField
+                      legend={m.places}
+                      name={(place) => field(place)}
+                      checked={isChecked}
+                      error={errors[field(SESSION_PLACES[0])]}
+                    />
+                  </div>
+                );
+              })}
+            </fieldset>
+          );
+        })}
+      </div>
+      <SubmitButton busy={busy} busyLabel={m.saving} className="self-start">
+        {m.saveWeek}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function RemoveException({ id, label }: { id: string; label: string }) {
+  const fetcher = useResultFetcher();
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="id" value={id} />
+      <RowButton
+        intent="removeException"
+        label={m.removeException}
+        rowName={label}
+        busy={fetcher.state !== "idle"}
+        icon="delete"
+        variant="ghost"
+      />
+    </fetcher.Form>
+  );
+}
+
+function Exceptions({ exceptions, answer }: { exceptions: Editor["exceptions"]; answer: Refused | undefined }) {
+  const busy = useBusy("addException");
+  const sent = answer?.values ?? {};
+  const errors = answer?.fieldErrors ?? {};
+  const kind = sent.kind === "extra" ? "extra" : "off";
+  return (
+    <div className="flex flex-col gap-5">
+      {exceptions.length === 0 ? (
+        <p className="text-muted">{m.noExceptions}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-line rounded-xl border border-line">
+          {exceptions.map((entry) => {
+            const when = entry.start ? `${entry.start}–${entry.end}` : m.wholeDay;
+            const label = `${formatDate(entry.day)}, ${m.kinds[entry.kind]}, ${when}`;
+            return (
+              <li key={entry.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+                <span className="flex flex-col gap-1">
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold">{formatDate(entry.day)}</span>
+                    <StatusBadge tone={entry.kind === "off" ? "grey" : "green"}>{m.kinds[entry.kind]}</StatusBadge>
+                    <span>{when}</span>
+                  </span>
+                  <span className="text-sm text-muted">
+                    {[entry.places.map((place) => placeLabels[place]).join(", "), entry.note]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </span>
+                </span>
+                <RemoveException id={entry.id} label={label} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Form method="post" className="flex flex-col gap-4 rounded-xl bg-paper p-4">
+        <input type="hidden" name="intent" value="addException" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField label={m.day} name="day" type="date" required defaultValue={sent.day ?? ""} error={errors.day} />
+          <fieldset className="flex flex-col gap-2" aria-describedby={errors.kind ? "kind-error" : undefined}>
+            <legend className="mb-1.5 text-sm font-medium text-ink">{m.kind}</legend>
+            {(["off", "extra"] as const).map((option) => (
+              <label key={option} className="flex items-center gap-2 text-sm">
+                <input type="radio" name="kind" value={option} defaultChecked={kind === option} className={box} />
+                {m.kinds[option]}
+              </label>
+            ))}
+            {errors.kind ? (
+              <p id="kind-error" className="text-sm text-danger">
+                {errors.kind}
+              </p>
+            ) : null}
+          </fieldset>
+          <InputField
+            label={m.from}
+            name="start"
+            type="time"
+            step={300}
+            defaultValue={sent.start ?? ""}
+            error={errors.start}
+          />
+          <InputField
+            label={m.until}
+            name="end"
+            type="time"
+            step={300}
+            defaultValue={sent.end ?? ""}
+            error={errors.end}
+          />
+          <PlacesField
+            legend={m.places}
+            name={exceptionPlaceField}
+            checked={(place) => sent[exceptionPlaceField(place)] === "on"}
+            error={errors[exceptionPlaceField(SESSION_PLACES[0])]}
+          />
+          <InputField
+            label={m.exceptionNote}
+            name="note"
+            maxLength={200}
+            defaultValue={sent.note ?? ""}
+            error={errors.note}
+          />
+        </div>
+        <SubmitButton busy={busy} busyLabel={m.saving} className="self-start">
+          {m.addException}
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
+type ShownType = Editor["types"][number];
+
+/** The values a type's form starts with: what was sent when refused, else the stored type (euros, hours). */
+function typeValues(type: ShownType | undefined, sent: Record<string, string> | undefined): Record<string, string> {
+  if (sent) return sent;
+  if (!type) {
+    return {
+      duration_minutes: "60",
+      price: "0",
+      buffer_before_minutes: "0",
+      buffer_after_minutes: "15",
+      min_notice_hours: "24",
+      horizon_days: "60",
+      active: "on",
+    };
+  }
+  return {
+    name: type.name,
+    description: type.description,
+    name_en: type.name_en ?? "",
+    description_en: type.description_en ?? "",
+    duration_minutes: String(type.duration_minutes),
+    price: (type.price_cents / 100).toFixed(2).replace(".", ","),
+    buffer_before_minutes: String(type.buffer_before_minutes),
+    buffer_after_minutes: String(type.buffer_after_minutes),
+    min_notice_hours: String(Math.round(type.min_notice_minutes / 60)),
+    horizon_days: String(type.horizon_days),
+    max_per_day: type.max_per_day === null ? "" : String(type.max_per_day),
+    meeting_url: type.meeting_url ?? "",
+    active: type.active ? "on" : "",
+    ...Object.fromEntries(type.places.map((place) => [typePlaceField(place), "on"])),
+  };
+}
+
+function TypeForm({ type, answer }: { type?: ShownType; answer: Refused | undefined }) {
+  const intent = type ? "updateType" : "createType";
+  const busy = useBusy(intent);
+  const values = typeValues(type, answer?.values);
+  const errors = answer?.fieldErrors ?? {};
+  const f = m.fields;
+  const number = (name: string, label: string, hint?: string) => (
+    <InputField
+      label={label}
+      name={name}
+      inputMode="numeric"
+      maxLength={4}
+      required={name !== "max_per_day"}
+      defaultValue={values[name] ?? ""}
+      error={errors[name]}
+      {...(hint ? { hint } : {})}
+    />
+  );
+  return (
+    <Form method="post" className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value={intent} />
+      {type ? <input type="hidden" name="id" value={type.id} /> : null}
+      <div className="grid gap-4 md:grid-cols-2">
+        <InputField
+          label={f.name}
+          name="name"
+          required
+          maxLength={120}
+          defaultValue={values.name ?? ""}
+          error={errors.name}
+        />
+        <InputField
+          label={f.nameEn}
+          name="name_en"
+          maxLength={120}
+          defaultValue={values.name_en ?? ""}
+          error={errors.name_en}
+        />
+        <Field label={f.description} error={errors.description}>
+          {(props) => (
+            <textarea
+              {...props}
+              name="description"
+              rows={3}
+              required
+              maxLength={2000}
+              defaultValue={values.description ?? ""}
+            />
+          )}
+        </Field>
+        <Field label={f.descriptionEn} error={errors.description_en}>
+          {(props) => (
+            <textarea
+              {...props}
+              name="description_en"
+              rows={3}
+              maxLength={2000}
+              defaultValue={values.description_en ?? ""}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-3">
+        {number("duration_minutes", f.duration)}
+        <InputField
+          label={f.price}
+          name="price"
+          inputMode="decimal"
+          required
+          maxLength={9}
+          hint={f.priceHint}
+          defaultValue={values.price ?? ""}
+          error={errors.price}
+        />
+        {number("min_notice_hours", f.notice, f.noticeHint)}
+        {number("buffer_before_minutes", f.bufferBefore)}
+        {number("buffer_after_minutes", f.bufferAfter)}
+        {number("horizon_days", f.horizon)}
+        {number("max_per_day", f.maxPerDay)}
+      </div>
+      <PlacesField
+        legend={m.places}
+        name={typePlaceField}
+        checked={(place) => values[typePlaceField(place)] === "on"}
+        error={errors[typePlaceField(SESSION_PLACES[0])]}
+      />
+      <InputField
+        label={f.meetingUrl}
+        name="meeting_url"
+        type="url"
+        inputMode="url"
+        maxLength={500}
+        hint={f.meetingUrlHint}
+        defaultValue={values.meeting_url ?? ""}
+        error={errors.meeting_url}
+      />
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" name="active" defaultChecked={values.active === "on"} className={box} />
+        {f.active}
+      </label>
+      <SubmitButton busy={busy} busyLabel={m.saving} className="self-start">
+        {type ? m.saveType : m.createType}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function Types({ types, answer }: { types: ShownType[]; answer: AdminResult | undefined }) {
+  const creating = refusedFor(answer, "createType");
+  return (
+    <div className="flex flex-col gap-3">
+      {types.map((type) => {
+        const refused = refusedFor(answer, "updateType", type.id);
+        return (
+          <details key={type.id} open={Boolean(refused)} className="rounded-xl border border-line">
+            <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
+              <span className="font-semibold">{type.name}</span>
+              <span className="text-sm text-muted">
+                {m.summary(
+                  type.duration_minutes,
+                  type.price_cents === 0 ? m.free : formatPrice(type.price_cents, "EUR"),
+                )}
+                {" · "}
+                {type.places.map((place) => placeLabels[place]).join(", ")}
+              </span>
+              <StatusBadge tone={type.active ? "green" : "grey"}>{type.active ? m.active : m.inactive}</StatusBadge>
+            </summary>
+            <div className="border-t border-line p-4">
+              <TypeForm type={type} answer={refused} />
+            </div>
+          </details>
+        );
+      })}
+      {/* A new type saved: the form starts again closed and empty (a new key, one per type count). */}
+      <details key={types.length} open={Boolean(creating)} className="rounded-xl border border-dashed border-line">
+        <summary className="cursor-pointer px-4 py-3 font-semibold text-accent-strong">{m.newType}</summary>
+        <div className="border-t border-line p-4">
+          <TypeForm answer={creating} />
+        </div>
+      </details>
+    </div>
+  );
+}
+
+export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
+  // The answer as a notice on the page (the forms post without JavaScript too), as /admin/rabattcodes does.
+  const answer = actionData as AdminResult | undefined;
+  return (
+    <section aria-labelledby="verfuegbarkeit" className="flex max-w-5xl flex-col gap-8">
+      <div className="flex flex-col gap-2">
+        <h1 id="verfuegbarkeit" className="text-3xl sm:text-4xl">
+          {m.title}
+        </h1>
+        <p className="max-w-3xl text-muted">{m.intro}</p>
+      </div>
+      {answer?.toast ? (
+        <Notice tone={answer.ok ? "success" : "error"} title={answer.toast.title}>
+          {answer.toast.text}
+        </Notice>
+      ) : null}
+      <section
+        aria-labelledby="woche"
+        className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 sm:p-6"
+      >
+        <h2 id="woche" className="text-2xl">
+          {m.weekTitle}
+        </h2>
+        <p className="text-muted">{m.weekText}</p>
+        <WeeklyHours weekly={loaderData.weekly} answer={refusedFor(answer, "saveWeek")} />
+      </section>
+      <section
+        aria-labelledby="ausnahmen"
+        className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 sm:p-6"
+      >
+        <h2 id="ausnahmen" className="text-2xl">
+          {m.exceptionsTitle}
+        </h2>
+        <p className="text-muted">{m.exceptionsText}</p>
+        <Exceptions exceptions={loaderData.exceptions} answer={refusedFor(answer, "addException")} />
+      </section>
+      <section
+        aria-labelledby="terminarten"
+        className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 sm:p-6"
+      >
+        <h2 id="terminarten" className="text-2xl">
+          {m.typesTitle}
+        </h2>
+        <p className="text-muted">{m.typesText}</p>
+        <Types types={loaderData.types} answer={answer} />
+      </section>
+    </section>
+  );
+}

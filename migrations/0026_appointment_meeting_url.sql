@@ -1,0 +1,1 @@
+ALTER TABLE `appointment_types` ADD `meeting_url` text;
