@@ -576,7 +576,6 @@ export const messagesEn = {
     left: (left: number, total: number) => `${left} of ${total} left`,
     creditsLabel: "Sessions",
     validUntil: "Valid until",
-    kind: "For",
     usableAfterConfirmation: "Once I have confirmed your package booking, you can book your sessions here.",
     expired: "This package has expired; unused sessions have lapsed.",
     usedUp: "You have booked all sessions of this package. Lovely that you are keeping at it!",
@@ -587,8 +586,6 @@ export const messagesEn = {
     bookSubmit: "Book with a package session",
     booking: "Booking …",
     noCredit: "Your package has no session left for this time, or it is no longer valid.",
-    sessionsOfPackage: "Your sessions from this package",
-    fromPackage: "From your package",
   },
   sessions: {
     metaTitle: "Book a session: intro call and one-to-one coaching",

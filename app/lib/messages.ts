@@ -752,7 +752,6 @@ export const messages = {
     left: (left: number, total: number) => `noch ${left} von ${total}`,
     creditsLabel: "Termine",
     validUntil: "Gültig bis",
-    kind: "Für",
     usableAfterConfirmation: "Sobald ich deine Paketbuchung bestätigt habe, kannst du hier deine Termine buchen.",
     expired: "Dieses Paket ist abgelaufen; nicht genutzte Termine sind verfallen.",
     usedUp: "Du hast alle Termine dieses Pakets gebucht. Schön, dass du dranbleibst!",
@@ -763,8 +762,6 @@ export const messages = {
     bookSubmit: "Mit einem Paket-Termin buchen",
     booking: "Wird gebucht …",
     noCredit: "Für diese Zeit ist in deinem Paket kein Termin mehr frei oder das Paket ist nicht mehr gültig.",
-    sessionsOfPackage: "Deine Termine aus diesem Paket",
-    fromPackage: "Aus deinem Paket",
   },
   sessions: {
     metaTitle: "Termin buchen: Erstgespräch und Einzelcoaching",
