@@ -23,6 +23,8 @@ function publicPages(locale: "de" | "en") {
       page("contact", "routes/contact.tsx"),
       // The 1:1 scheduler: intro call and coaching sessions (app/features/sessions/).
       page("termin", "routes/termin.tsx"),
+      // Packages of 1:1 sessions (decision 0150), linked from /termin and the offers page.
+      page("pakete", "routes/pakete.tsx"),
       page("blog", "routes/blog.tsx"),
       page("mindsettest", "routes/mindsettest.tsx"),
       ...legalSlugs.map((slug) => shared(slug, "routes/legal.tsx", "legal")),
@@ -44,6 +46,9 @@ function linkPages(locale: "de" | "en") {
     page("newsletter/bestaetigen", "routes/newsletter.bestaetigen.tsx"),
     page("newsletter/abmelden", "routes/newsletter.abmelden.tsx"),
     page("buchung/:token", "routes/buchung.$token.tsx"),
+    // A 1:1 session moved (decision 0151) and a package's session booked with a credit (0150).
+    page("buchung/:token/verschieben", "routes/buchung.$token.verschieben.tsx"),
+    page("buchung/:token/termin", "routes/buchung.$token.termin.tsx"),
     page("warteliste/:token", "routes/warteliste.$token.tsx"),
     page("meine-daten", "routes/meine-daten.tsx"),
     page("meine-daten/verwalten", "routes/meine-daten.verwalten.tsx"),

@@ -40,6 +40,6 @@ export type SessionPlace = (typeof SESSION_PLACES)[number];
  * What an events row is (decision 0130): an event the coach lists publicly, or a booked 1:1
  * session, a private unlisted row of one seat that an ordinary booking attaches to.
  */
-export const EVENT_KINDS = ["event", "session"] as const;
+export const EVENT_KINDS = ["event", "session", "package"] as const;
 /** A change to the weekly hours on one day: a day (or part of it) off, or extra hours. */
 export const AVAILABILITY_EXCEPTION_KINDS = ["off", "extra"] as const;

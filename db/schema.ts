@@ -797,3 +797,76 @@ export const discountRedemptions = sqliteTable(
     check(`${brand.short}_discount_redemption_cents_check`, sql`discount_cents >= 0`),
   ],
 );
+
+/**
+ * A package of 1:1 sessions the coach sells (decision 0150): "5er-Paket Einzelcoaching" gives
+ * `credits` sessions of one appointment type, each usable until `valid_months` after the purchase.
+ */
+export const sessionPackages = sqliteTable(
+  "session_packages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    /** The English site's texts; NULL: /en shows the German ones (as for events, decision 0093). */
+    name_en: text("name_en"),
+    description_en: text("description_en"),
+    /** The kind of session its credits book. */
+    appointment_type_id: text("appointment_type_id")
+      .notNull()
+      .references(() => appointmentTypes.id),
+    credits: integer("credits").notNull(),
+    price_cents: integer("price_cents").notNull(),
+    /** The credits expire this many months after the purchase day (Berlin), at the end of that day. */
+    valid_months: integer("valid_months").notNull().default(12),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    sort_order: integer("sort_order").notNull().default(0),
+    created_at: createdAt(),
+  },
+  () => [
+    check("session_packages_credits_check", sql`credits BETWEEN 1 AND 50`),
+    check("session_packages_price_check", sql`price_cents >= 0`),
+    check("session_packages_valid_check", sql`valid_months BETWEEN 1 AND 60`),
+  ],
+);
+
+/**
+ * A bought package: its private events row (kind "package", decision 0150) carries the booking,
+ * invoice and payment like any event; this row carries what the credits are for and until when.
+ */
+export const packagePurchases = sqliteTable("package_purchases", {
+  event_id: text("event_id")
+    .primaryKey()
+    .references(() => events.id, { onDelete: "cascade" }),
+  package_id: text("package_id")
+    .notNull()
+    .references(() => sessionPackages.id),
+  appointment_type_id: text("appointment_type_id")
+    .notNull()
+    .references(() => appointmentTypes.id),
+  credits: integer("credits").notNull(),
+  /** The last Berlin day a session booked with a credit may take place. */
+  expires_on: text("expires_on").notNull(),
+  created_at: createdAt(),
+});
+
+/**
+ * A session booked with a package's credit, written in the session's own batch. The credit counts
+ * while the session's booking holds its seat, or for good once `forfeited` (cancelled too late).
+ */
+export const packageCreditUses = sqliteTable(
+  "package_credit_uses",
+  {
+    session_event_id: text("session_event_id")
+      .primaryKey()
+      .references(() => events.id, { onDelete: "cascade" }),
+    package_event_id: text("package_event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    forfeited: integer("forfeited", { mode: "boolean" }).notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [index("package_credit_uses_package_idx").on(t.package_event_id)],
+);
+
+export type SessionPackage = typeof sessionPackages.$inferSelect;

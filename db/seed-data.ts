@@ -446,6 +446,25 @@ export const seedAppointmentTypes = [
   },
 ] as const;
 
+export const seedPackageId = (n: number) => `00000000-0000-4000-8000-00000000b${String(n).padStart(3, "0")}`;
+
+/** The coach's session packages (decision 0150): credits of one appointment type, bought once. */
+export const seedSessionPackages = [
+  {
+    n: 1,
+    name: "5er-Paket Einzelcoaching",
+    description:
+      "Fünf Einzelcoachings à 60 Minuten für einen Weg, der Zeit braucht: Du buchst jeden Termin selbst, wann es für dich passt, in Braunschweig, München oder online. Die Einheiten kannst du zwölf Monate lang einlösen.",
+    name_en: "5-session coaching package",
+    description_en:
+      "Five one-to-one sessions of 60 minutes for a path that takes time: you book each session yourself whenever it suits you, in Braunschweig, Munich or online. You can use the sessions for twelve months.",
+    type: 2,
+    credits: 5,
+    price_cents: 63000,
+    valid_months: 12,
+  },
+] as const;
+
 /** The coach's weekly hours (ISO weekday, Berlin time): Braunschweig early in the week, München on Wednesdays. */
 export const seedAvailability = [
   { weekday: 1, start: "09:00", end: "12:00", places: "braunschweig,online" },
@@ -511,6 +530,16 @@ export function seedStatements(today: Date): string[] {
   for (const t of seedAppointmentTypes) {
     const { n, ...columns } = t;
     insert("appointment_types", { id: seedAppointmentTypeId(n), ...columns, active: true, sort_order: n });
+  }
+  for (const pkg of seedSessionPackages) {
+    const { n, type, ...columns } = pkg;
+    insert("session_packages", {
+      id: seedPackageId(n),
+      appointment_type_id: seedAppointmentTypeId(type),
+      ...columns,
+      active: true,
+      sort_order: n,
+    });
   }
   seedAvailability.forEach((a, i) =>
     insert("availability_ranges", {

@@ -545,6 +545,58 @@ export const messagesEn = {
       newLink: "Request a new link",
     },
   },
+  sessionMove: {
+    title: "Move your session",
+    link: "Move session",
+    linkNote: (until: string, hours: number) =>
+      `Until ${until} (${hours} hours before), you can move your session to another free time free of charge.`,
+    intro: (until: string) =>
+      `Take your time and pick a new time. You can move your session free of charge until ${until}; the old time becomes free again.`,
+    current: "So far",
+    tooLate: (hours: number) =>
+      `Sessions can only be moved up to ${hours} hours before they start – it is too late for that now, I am afraid. If something comes up, please write to me directly.`,
+    notPossible: "This booking cannot be moved here.",
+    noTimes: "There is no other free time right now. Feel free to write to me and we will find one together.",
+    submit: "Move to this time",
+    moving: "Moving …",
+    chooseTime: "Please pick a new time.",
+    movedTitle: "Your session has moved",
+    movedText: "I have sent you an email with the new time and the calendar entry. See you soon!",
+    taken: "Someone has just booked this time. Would one of these suit you?",
+    takenNoOther: "Someone has just booked this time, and there is nothing free after it right now.",
+    back: "Back to my booking",
+    failedTitle: "That did not work",
+  },
+  packages: {
+    metaTitle: "Coaching packages",
+    metaDescription: "Several one-to-one sessions at a package price: book once, pick each time yourself.",
+    title: "Coaching packages",
+    intro:
+      "Some paths take more than one hour. With a package you book several one-to-one sessions at once and pick each time yourself, whenever it suits you.",
+    fromScheduler: "Planning several sessions? Have a look at my coaching packages.",
+    sessions: (credits: number, minutes: number) => `${credits} sessions of ${minutes} minutes`,
+    validMonths: (months: number) => `usable for ${months} months`,
+    choose: "Book this package",
+    formTitle: (name: string) => `Your details for "${name}"`,
+    successTitle: "Your package is reserved!",
+    successText:
+      "I have just sent you an email. Please confirm your booking there; once I have confirmed it, you can book your sessions on \u201cMy booking\u201d.",
+    invalidChoice: "I do not know this package. Please choose it again.",
+    none: "I am not offering any packages right now. Feel free to write to me if you are planning several sessions.",
+    left: (left: number, total: number) => `${left} of ${total} left`,
+    creditsLabel: "Sessions",
+    validUntil: "Valid until",
+    usableAfterConfirmation: "Once I have confirmed your package booking, you can book your sessions here.",
+    expired: "This package has expired; unused sessions have lapsed.",
+    usedUp: "You have booked all sessions of this package. Lovely that you are keeping at it!",
+    bookNext: "Book your next session",
+    bookTitle: "Book a session with your package",
+    bookIntro: (left: number, total: number, until: string) =>
+      `You have ${left} of ${total} sessions left, usable until ${until}. Pick a day and a time.`,
+    bookSubmit: "Book with a package session",
+    booking: "Booking …",
+    noCredit: "Your package has no session left for this time, or it is no longer valid.",
+  },
   sessions: {
     metaTitle: "Book a session: intro call and one-to-one coaching",
     metaDescription:

@@ -32,6 +32,17 @@ export const mailMessagesEn = {
     closing: "A pity it does not work out this time. Perhaps we will meet at another event – I would love that!",
     action: "View booking",
   },
+  /** A 1:1 session moved on "My booking" (decision 0151). */
+  sessionMoved: {
+    subject: (title: string, date: string) => `New time: ${title} on ${date}`,
+    heading: "Your session has moved",
+    greeting: (name: string) => `Hi ${name},`,
+    paragraphs: (title: string, before: string) => [
+      `you have moved "${title}": instead of ${before}, we will now meet at the new time below. The old time is free again.`,
+      "The new time for your calendar is attached. I am looking forward to seeing you!",
+    ],
+    action: "My booking",
+  },
   reminder: {
     subject: (title: string, date: string) => `Reminder: ${title} on ${date}`,
     heading: "It's nearly time",

@@ -35,6 +35,17 @@ export const mailMessages = {
       "Schade, dass es diesmal nicht passt. Vielleicht sehen wir uns bei einer anderen Veranstaltung – ich würde mich freuen!",
     action: "Buchung ansehen",
   },
+  /** A 1:1 session moved on "Meine Buchung" (decision 0151). */
+  sessionMoved: {
+    subject: (title: string, date: string) => `Neuer Termin: ${title} am ${date}`,
+    heading: "Dein Termin ist verschoben",
+    greeting: (name: string) => `Hallo ${name},`,
+    paragraphs: (title: string, before: string) => [
+      `du hast „${title}“ verschoben – statt ${before} sehen wir uns jetzt zur neuen Zeit unten. Die alte Zeit ist wieder frei.`,
+      "Im Anhang findest du den neuen Termin für deinen Kalender. Ich freue mich auf dich!",
+    ],
+    action: "Meine Buchung",
+  },
   reminder: {
     subject: (title: string, date: string) => `Erinnerung: ${title} am ${date}`,
     heading: "Bald ist es so weit",

@@ -714,6 +714,61 @@ export const messages = {
    * page beside them, the early-start request (§ 356 (4), § 357a (2) BGB) and the withdrawal
    * function (§ 356a BGB, /widerruf).
    */
+  /** Moving a 1:1 session on "Meine Buchung" (decision 0151). */
+  sessionMove: {
+    title: "Termin verschieben",
+    link: "Termin verschieben",
+    linkNote: (until: string, hours: number) =>
+      `Bis ${until} Uhr (${hours} Stunden vorher) kannst du deinen Termin kostenfrei auf eine andere freie Zeit verschieben.`,
+    intro: (until: string) =>
+      `Such dir in Ruhe eine neue Zeit aus. Verschieben kannst du kostenfrei bis ${until} Uhr; die alte Zeit gebe ich dann wieder frei.`,
+    current: "Bisher",
+    tooLate: (hours: number) =>
+      `Verschieben geht nur bis ${hours} Stunden vor dem Termin – dafür ist es jetzt leider zu spät. Wenn dir etwas dazwischenkommt, schreib mir bitte direkt.`,
+    notPossible: "Dieser Termin lässt sich hier nicht verschieben.",
+    noTimes: "Gerade ist keine andere Zeit frei. Schreib mir gern, dann finden wir gemeinsam eine.",
+    submit: "Auf diese Zeit verschieben",
+    moving: "Wird verschoben …",
+    chooseTime: "Bitte wähl eine neue Uhrzeit aus.",
+    movedTitle: "Dein Termin ist verschoben",
+    movedText: "Ich habe dir eine E-Mail mit der neuen Zeit und dem Kalendereintrag geschickt. Bis bald!",
+    taken: "Diese Zeit hat gerade jemand anderes gebucht. Magst du eine dieser Zeiten nehmen?",
+    takenNoOther: "Diese Zeit hat gerade jemand anderes gebucht, und danach ist gerade nichts frei.",
+    back: "Zurück zu meiner Buchung",
+    failedTitle: "Das hat nicht geklappt",
+  },
+  /** Packages of 1:1 sessions (decision 0150). */
+  packages: {
+    metaTitle: "Coaching-Pakete",
+    metaDescription: "Mehrere Einzelcoachings zum Paketpreis: einmal buchen, die Termine selbst wählen.",
+    title: "Coaching-Pakete",
+    intro:
+      "Manche Wege brauchen mehr als eine Stunde. Mit einem Paket buchst du mehrere Einzelcoachings auf einmal und suchst dir jeden Termin selbst aus, wann es für dich passt.",
+    fromScheduler: "Lieber gleich mehrere Termine? Schau dir meine Coaching-Pakete an.",
+    sessions: (credits: number, minutes: number) => `${credits} Termine à ${minutes} Minuten`,
+    validMonths: (months: number) => `${months} Monate einlösbar`,
+    choose: "Dieses Paket buchen",
+    formTitle: (name: string) => `Deine Angaben für „${name}“`,
+    successTitle: "Dein Paket ist reserviert!",
+    successText:
+      "Ich habe dir gerade eine E-Mail geschickt. Bitte bestätige darin deine Buchung; sobald ich sie bestätigt habe, kannst du auf „Meine Buchung“ deine Termine buchen.",
+    invalidChoice: "Dieses Paket kenne ich nicht. Bitte wähl es noch einmal aus.",
+    none: "Gerade biete ich keine Pakete an. Schreib mir gern, wenn du mehrere Termine planst.",
+    // Meine Buchung of a package.
+    left: (left: number, total: number) => `noch ${left} von ${total}`,
+    creditsLabel: "Termine",
+    validUntil: "Gültig bis",
+    usableAfterConfirmation: "Sobald ich deine Paketbuchung bestätigt habe, kannst du hier deine Termine buchen.",
+    expired: "Dieses Paket ist abgelaufen; nicht genutzte Termine sind verfallen.",
+    usedUp: "Du hast alle Termine dieses Pakets gebucht. Schön, dass du dranbleibst!",
+    bookNext: "Nächsten Termin buchen",
+    bookTitle: "Termin mit deinem Paket buchen",
+    bookIntro: (left: number, total: number, until: string) =>
+      `Du hast noch ${left} von ${total} Terminen, einlösbar bis ${until}. Such dir einen Tag und eine Uhrzeit aus.`,
+    bookSubmit: "Mit einem Paket-Termin buchen",
+    booking: "Wird gebucht …",
+    noCredit: "Für diese Zeit ist in deinem Paket kein Termin mehr frei oder das Paket ist nicht mehr gültig.",
+  },
   sessions: {
     metaTitle: "Termin buchen: Erstgespräch und Einzelcoaching",
     metaDescription:

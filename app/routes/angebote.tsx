@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { brand } from "~/config/brand";
 import { ButtonLink } from "~/components/ui/button";
 import { Artwork } from "~/components/ui/artwork";
@@ -5,6 +6,7 @@ import { CheckList, Faq, PageHero, SectionHeading } from "~/features/content/blo
 import { offerCatalogue } from "~/features/content/offers";
 import { loadContent } from "~/features/content/page.server";
 import { getMessages } from "~/lib/i18n";
+import { localizePath } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/angebote";
 
@@ -54,6 +56,17 @@ export default function Angebote({ loaderData: { locale, texts } }: Route.Compon
                 <ButtonLink to={offer.cta.to} className="mt-8" aria-label={`${offer.cta.label}: ${offer.title}`}>
                   {offer.cta.label}
                 </ButtonLink>
+                {offer.slug === "einzelcoaching" ? (
+                  // Several sessions at once (decision 0150).
+                  <p className="mt-4">
+                    <Link
+                      to={localizePath("/pakete", locale)}
+                      className="font-medium text-accent-strong underline underline-offset-4"
+                    >
+                      {messages.packages.fromScheduler}
+                    </Link>
+                  </p>
+                ) : null}
               </div>
             </li>
           ))}

@@ -9,9 +9,10 @@ import {
   type ManagedBooking,
   type ManageResult,
 } from "~/features/booking/manage.server";
-import { BOOKING_POLICY } from "~/features/booking/policy";
 import { OrderLegalNote, useOrderButtonLabel } from "~/features/booking/contract-fields";
 import { PaymentBox } from "~/features/payments/payment-box";
+import { packageSummary } from "~/features/packages/credits.server";
+import { COACHING_TERMS } from "~/config/coaching";
 import { getCloudflare } from "~/lib/context";
 import { getMessages, useLocale, useLocalize, useMessages, type Messages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
@@ -31,8 +32,21 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
-    const booking = await loadManagedBooking(getCloudflare(context).env, params.token, new Date(), localeOf(request));
-    return data({ booking }, { status: booking ? 200 : 404 });
+    const { env } = getCloudflare(context);
+    const now = new Date();
+    const booking = await loadManagedBooking(env, params.token, now, localeOf(request));
+    // A package's credits ("noch 3 von 5", decision 0150).
+    const credits =
+      booking?.kind === "package"
+        ? await packageSummary(
+            env,
+            booking.eventId,
+            booking.state === "expired" ? "cancelled" : booking.state,
+            localeOf(request),
+            now,
+          )
+        : null;
+    return data({ booking, credits }, { status: booking ? 200 : 404 });
   } catch (error) {
     logError("manage-booking-load-failed", error);
     throw data(null, { status: 503 });
@@ -88,7 +102,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 function CancelSection({ booking, busy, t }: { booking: ManagedBooking; busy: boolean; t: Messages["manageBooking"] }) {
   const { terms } = booking;
-  const { freeCancellationHours: hours, lateCancellationFeePercent: percent } = BOOKING_POLICY;
+  const { hours, percent } = booking.cancellationTerms;
   if (terms.kind === "closed") return <p className="text-muted">{t.termsClosed}</p>;
   const text =
     terms.kind === "unconfirmed"
@@ -121,10 +135,64 @@ function CancelSection({ booking, busy, t }: { booking: ManagedBooking; busy: bo
   );
 }
 
+/** Moving a 1:1 session (AGB § 5a, decision 0151): its own page while it is open, else why not. */
+function MoveSection({ moveUntil, token }: { moveUntil: string | null; token: string }) {
+  const t = useMessages().sessionMove;
+  const localize = useLocalize();
+  return (
+    <section aria-labelledby="verschieben" className="flex flex-col gap-3">
+      <h2 id="verschieben" className="text-xl">
+        {t.title}
+      </h2>
+      {moveUntil ? (
+        <>
+          <p className="text-muted">{t.linkNote(moveUntil, COACHING_TERMS.freeChangeHours)}</p>
+          <ButtonLink to={localize(`/buchung/${token}/verschieben`)} variant="secondary" className="self-start">
+            {t.link}
+          </ButtonLink>
+        </>
+      ) : (
+        <p className="text-muted">{t.tooLate(COACHING_TERMS.freeChangeHours)}</p>
+      )}
+    </section>
+  );
+}
+
+/** A package's credits ("noch 3 von 5") and the way to book its next session (decision 0150). */
+function PackageSection({
+  credits,
+  token,
+}: {
+  credits: NonNullable<Route.ComponentProps["loaderData"]["credits"]>;
+  token: string;
+}) {
+  const t = useMessages().packages;
+  const localize = useLocalize();
+  return (
+    <section aria-labelledby="paket" className="flex flex-col gap-3 rounded-xl bg-accent-soft p-5">
+      <h2 id="paket" className="text-xl">
+        {t.creditsLabel}: <span className="font-semibold">{t.left(credits.left, credits.total)}</span>
+      </h2>
+      <p className="text-ink">
+        {t.validUntil}: {credits.validUntil}
+      </p>
+      {credits.state === "usable" ? (
+        <ButtonLink to={localize(`/buchung/${token}/termin`)} className="self-start">
+          {t.bookNext}
+        </ButtonLink>
+      ) : credits.state === "cancelled" ? null : (
+        <p className="text-ink">
+          {credits.state === "waiting" ? t.usableAfterConfirmation : credits.state === "used_up" ? t.usedUp : t.expired}
+        </p>
+      )}
+    </section>
+  );
+}
+
 export default function ManageBookingPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const { booking } = loaderData;
+  const { booking, credits } = loaderData;
   const messages = useMessages();
   const locale = useLocale();
   const localize = useLocalize();
@@ -205,11 +273,17 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
           </div>
         ) : null}
 
+        {credits ? <PackageSection credits={credits} token={params.token} /> : null}
+
         <dl>
-          <Row label={t.date}>{booking.date}</Row>
-          <Row label={t.time}>{booking.time}</Row>
+          {booking.kind === "package" ? null : (
+            <>
+              <Row label={t.date}>{booking.date}</Row>
+              <Row label={t.time}>{booking.time}</Row>
+            </>
+          )}
           <Row label={t.place}>{booking.location}</Row>
-          <Row label={t.tickets}>{booking.tickets}</Row>
+          {booking.kind === "event" ? <Row label={t.tickets}>{booking.tickets}</Row> : null}
           <Row label={t.total}>{booking.total}</Row>
           <Row label={t.payment}>{booking.payment.text}</Row>
         </dl>
@@ -248,7 +322,7 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
         ) : null}
 
         <div className="flex flex-wrap gap-3">
-          {booking.state !== "cancelled" && booking.state !== "expired" ? (
+          {booking.state !== "cancelled" && booking.state !== "expired" && booking.kind !== "package" ? (
             <a
               href={`${locale === "en" ? "/en" : ""}/buchung/${params.token}/kalender.ics`}
               download
@@ -257,12 +331,20 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
               {t.calendar}
             </a>
           ) : null}
-          <ButtonLink to={`/events/${booking.eventId}`} variant="ghost">
-            {t.toEvent}
-          </ButtonLink>
+          {booking.kind === "event" ? (
+            <ButtonLink to={`/events/${booking.eventId}`} variant="ghost">
+              {t.toEvent}
+            </ButtonLink>
+          ) : null}
         </div>
 
-        {active || booking.state === "unconfirmed" ? <CancelSection booking={booking} busy={busy} t={t} /> : null}
+        {booking.kind === "session" && (active || booking.state === "unconfirmed") ? (
+          <MoveSection moveUntil={booking.moveUntil} token={params.token} />
+        ) : null}
+
+        {(active || booking.state === "unconfirmed") && booking.kind !== "package" ? (
+          <CancelSection booking={booking} busy={busy} t={t} />
+        ) : null}
 
         {booking.state !== "expired" ? (
           // The withdrawal function (§ 356a BGB), prefilled from this booking (routes/widerruf.tsx).

@@ -1,11 +1,11 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { brand } from "~/config/brand";
 import { PageHero } from "~/features/content/blocks";
 import { handleSessionBookingRequest, schedulerView } from "~/features/sessions/page.server";
 import { Scheduler } from "~/features/sessions/scheduler";
 import { getCloudflare } from "~/lib/context";
 import { formRouteHeaders } from "~/lib/forms";
-import { getMessages, useMessages } from "~/lib/i18n";
+import { getMessages, useLocalize, useMessages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { logError } from "~/lib/log";
 import { seo } from "~/lib/seo";
@@ -42,11 +42,19 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function SchedulerPage({ loaderData }: Route.ComponentProps) {
-  const t = useMessages().sessions;
+  const messages = useMessages();
+  const t = messages.sessions;
+  const packages = messages.packages;
+  const localize = useLocalize();
   return (
     <>
       <PageHero title={t.title}>
         <p>{t.intro}</p>
+        <p>
+          <Link to={localize("/pakete")} className="font-medium text-accent-strong underline underline-offset-4">
+            {packages.fromScheduler}
+          </Link>
+        </p>
       </PageHero>
       <Scheduler view={loaderData.view} idempotencyKey={loaderData.idempotencyKey} />
     </>

@@ -1,4 +1,5 @@
 import { brand } from "../../app/config/brand.ts";
+import { COACHING_TERMS } from "../../app/config/coaching.ts";
 import type { PageCopy } from "./types.ts";
 
 const host = (url: string) => new URL(url).host;
@@ -87,6 +88,26 @@ Der Kundin bleibt der Nachweis unbenommen, dass der Anbieterin kein oder ein wes
 
 Muss die Anbieterin einen Termin aus wichtigem Grund absagen, etwa wegen Krankheit oder zu geringer Teilnehmerzahl, informiert sie dich so früh wie möglich. Bereits gezahlte Beträge werden vollständig erstattet oder auf Wunsch auf einen Ersatztermin angerechnet. Weitergehende Ansprüche bestehen nur im Rahmen von § 8.`,
       "",
+    ],
+  },
+  // The 1:1 side's own rules; the hours come from one constant (app/config/coaching.ts, decision 0151).
+  coaching: {
+    title: [`§ 5a Einzelcoaching, Erstgespräch und Pakete`, `§ 5a One-to-one coaching, intro calls and packages`],
+    body: [
+      `Für Einzelcoachings und Erstgespräche, die du über „Termin buchen“ oder mit einem Paket buchst, gilt abweichend von § 5:
+
+- Bis ${COACHING_TERMS.freeChangeHours} Stunden vor dem Termin kannst du ihn kostenfrei absagen oder auf „Meine Buchung“ auf eine andere freie Zeit verschieben.
+- Danach ist kein Verschieben mehr möglich. Sagst du später ab, werden ${COACHING_TERMS.lateCancellationFeePercent} % des Honorars fällig; bei einem Termin aus einem Paket ist die Einheit verbraucht.
+- Erscheinst du ohne Absage nicht zum Termin, werden 100 % des Honorars fällig; bei einem Termin aus einem Paket ist die Einheit verbraucht.
+
+Ein Paket kaufst du einmal und buchst seine Termine dann selbst auf „Meine Buchung“. Einlösen kannst du die Einheiten, sobald ich deine Paketbuchung bestätigt habe, und bis zu dem Datum, das dort unter „Gültig bis“ steht; der Termin muss spätestens an diesem Tag stattfinden. Danach verfallen nicht genutzte Einheiten. Sagst du einen Paket-Termin rechtzeitig ab, bekommst du die Einheit zurück.`,
+      `For one-to-one sessions and intro calls booked through "Book a session" or with a package, the following applies instead of § 5:
+
+- You can cancel free of charge, or move the session to another free time on "My booking", up to ${COACHING_TERMS.freeChangeHours} hours before it starts.
+- After that, moving is no longer possible. If you cancel later, ${COACHING_TERMS.lateCancellationFeePercent}% of the fee is due; for a session from a package, the session is used up.
+- If you do not show up without cancelling, 100% of the fee is due; for a session from a package, the session is used up.
+
+You buy a package once and then book its sessions yourself on "My booking". You can use them once I have confirmed your package booking, and until the date shown there under "Valid until"; the session must take place on that day at the latest. Sessions not used by then expire. If you cancel a package session in time, you get the session back.`,
     ],
   },
   widerruf: {

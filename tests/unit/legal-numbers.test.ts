@@ -13,6 +13,7 @@ import { mailMessagesEn } from "../../app/lib/messages.mail.en";
 import { messages } from "../../app/lib/messages";
 import { RETENTION } from "../../app/features/privacy/retention";
 import { seedRows } from "../../db/content/index";
+import { COACHING_TERMS } from "../../app/config/coaching";
 
 /**
  * The legal texts state numbers the code enforces: cancellation deadline and fee, the hold and the
@@ -194,5 +195,23 @@ describe("the withdrawal terms: AGB, contract e-mail and code say the same (deci
       "Widerruf: Erklärst du über „Vertrag widerrufen“ einen Widerruf, speichere ich Namen, E-Mail-Adresse, Buchungsnummer",
     );
     expect(privacy).toContain("speichere ich dieses Verlangen mit Zeitpunkt und Fassung des Textes bei der Buchung");
+  });
+});
+
+describe("the AGB's § 5a states the 1:1 hours the code enforces (decision 0151)", () => {
+  const { freeChangeHours, lateCancellationFeePercent } = COACHING_TERMS;
+  const rows = seedRows().filter((row) => row.page === "agb" && row.section === "coaching");
+
+  it("in German and in English, from the one constant", () => {
+    const de = flat(rows.map((row) => row.content_de).join("\n"));
+    const en = flat(rows.map((row) => row.content_en).join("\n"));
+    expect(de).toContain(
+      `Bis ${freeChangeHours} Stunden vor dem Termin kannst du ihn kostenfrei absagen oder auf „Meine Buchung“ auf eine andere freie Zeit verschieben.`,
+    );
+    expect(de).toContain(`werden ${lateCancellationFeePercent} % des Honorars fällig`);
+    expect(de).toContain("Erscheinst du ohne Absage nicht zum Termin, werden 100 % des Honorars fällig");
+    expect(en).toContain(`up to ${freeChangeHours} hours before it starts`);
+    expect(en).toContain(`${lateCancellationFeePercent}% of the fee is due`);
+    expect(en).toContain("If you do not show up without cancelling, 100% of the fee is due");
   });
 });

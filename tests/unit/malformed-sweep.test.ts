@@ -238,6 +238,39 @@ const publicRoutes: PostRoute[] = [
       ["email", "kaputt"],
     ],
   })),
+  // A session moved (decision 0151), a package's session booked with a credit (0150), a package bought:
+  // a token naming nothing, a malformed time or place, a package nobody offers change nothing.
+  ...(["", "/en"] as const).flatMap((prefix): PostRoute[] => [
+    {
+      id: `${prefix ? "en/" : ""}routes/buchung.$token.verschieben`,
+      path: `${prefix}/buchung/${encodeURIComponent("eyJwIjoiYm9va2luZyJ9.AAAA")}/verschieben`,
+      valid: { start: "1900000000000" },
+      breakers: [["start", "kaputt"]],
+    },
+    {
+      id: `${prefix ? "en/" : ""}routes/buchung.$token.termin`,
+      path: `${prefix}/buchung/${encodeURIComponent("eyJwIjoiYm9va2luZyJ9.AAAA")}/termin`,
+      valid: { start: "1900000000000", place: "online" },
+      breakers: [
+        ["start", "kaputt"],
+        ["place", "mond"],
+      ],
+    },
+    {
+      id: `${prefix ? "en/" : ""}routes/pakete`,
+      path: `${prefix}/pakete`,
+      valid: {
+        package: "00000000-0000-4000-8000-00000000b099",
+        full_name: "Lena Brandt",
+        email: "lena@example.de",
+        phone: "",
+      },
+      breakers: [
+        ["package", "kaputt"],
+        ["email", "kaputt"],
+      ],
+    },
+  ]),
   // The English site (decision 0030): the same actions under /en, answering in English.
   {
     id: "en/routes/events.$id",
@@ -824,6 +857,10 @@ const getRoutes: { id: string; paths: string[] }[] = [
     [
       ["en/routes/buchung.$token", (t: string) => `/en/buchung/${t}`],
       ["en/routes/buchung.$token.kalender[.]ics", (t: string) => `/en/buchung/${t}/kalender.ics`],
+      ["routes/buchung.$token.verschieben", (t: string) => `/buchung/${t}/verschieben`],
+      ["en/routes/buchung.$token.verschieben", (t: string) => `/en/buchung/${t}/verschieben`],
+      ["routes/buchung.$token.termin", (t: string) => `/buchung/${t}/termin`],
+      ["en/routes/buchung.$token.termin", (t: string) => `/en/buchung/${t}/termin`],
       ["en/routes/warteliste.$token", (t: string) => `/en/warteliste/${t}`],
       ["en/routes/newsletter.bestaetigen", (t: string) => `/en/newsletter/bestaetigen?token=${t}`],
       ["en/routes/newsletter.abmelden", (t: string) => `/en/newsletter/abmelden?token=${t}`],

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, lte, ne } from "drizzle-orm";
 import { hasStarted } from "~/features/events/format";
 import { berlinNow } from "~/lib/today";
 import { enqueueOutbox, outboxInsert, queueMails, requeueStrandedMail } from "~/features/mail/outbox.server";
@@ -31,7 +31,14 @@ export async function queueReminders(env: BookingEnv, now = new Date()): Promise
     .from(b)
     .innerJoin(e, eq(e.id, b.event_id))
     .where(
-      and(eq(b.status, "confirmed"), isNull(b.hold_expires_at), gte(e.event_date, today), lte(e.event_date, horizon)),
+      and(
+        eq(b.status, "confirmed"),
+        isNull(b.hold_expires_at),
+        gte(e.event_date, today),
+        lte(e.event_date, horizon),
+        // A package's date is its credits' last day, not a meeting (decision 0150): nothing to remind of.
+        ne(e.kind, "package"),
+      ),
     )
     .orderBy(asc(e.event_date));
   const due = rows.filter(({ event }) => {

@@ -7,7 +7,7 @@ import { getMessages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
 import { loadByToken } from "~/lib/signed-token.server";
 import type { BookingEnv } from "./booking.server";
-import { cancellationQuote, formatBerlinDateTime } from "./policy";
+import { cancellationQuote, cancellationTermsOf, formatBerlinDateTime, sessionMoveDeadline } from "./policy";
 import { bookingReference } from "~/features/payments/reference";
 import { isoNow } from "~/features/events/seats.server";
 import { shownTitle } from "~/features/events/localize";
@@ -47,9 +47,19 @@ export async function loadManagedBooking(
   const pt = m.payment.states;
   const price = (cents: number) => formatPrice(cents, booking.currency, locale);
   const when = (iso: string) => formatBerlinDateTime(new Date(iso), locale);
+  const moveUntil =
+    event.kind === "session" && (state === "pending" || state === "confirmed" || state === "unconfirmed")
+      ? sessionMoveDeadline(event, now)
+      : null;
   return {
     reference: bookingReference(booking.id),
     eventId: event.id,
+    /** An event, a 1:1 session (decision 0130) or a package of sessions (0150). */
+    kind: event.kind,
+    /** A session can be moved until then (AGB § 5a, decision 0151); null: not (any more). */
+    moveUntil: moveUntil ? when(moveUntil.toISOString()) : null,
+    /** The AGB's free hours and late fee for this booking (§ 5 for events, § 5a for sessions). */
+    cancellationTerms: cancellationTermsOf(event),
     ...shownTitle(event, locale),
     date: formatLongDate(event.event_date, locale),
     time: formatTimeRange(event.start_time, event.end_time, true, locale),

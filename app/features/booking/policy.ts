@@ -1,5 +1,6 @@
 import { berlinOffset, EVENT_TIME_ZONE, parseClock } from "~/features/events/format";
 import { intlLocale, type Locale } from "~/lib/locale";
+import { COACHING_TERMS } from "~/config/coaching";
 
 /**
  * The rules of the booking lifecycle in one place (docs/features.md "Bookings from first click to the day",
@@ -50,6 +51,22 @@ export function eventStart(event: { event_date: string; start_time: string }): D
   return new Date(`${event.event_date}T${pad(clock.hours)}:${pad(clock.minutes)}:00${berlinOffset(event.event_date)}`);
 }
 
+/** The AGB's free hours and late fee for a booking of `event`: a 1:1 session's (§ 5a) or an event's (§ 5). */
+export function cancellationTermsOf(event: { kind?: string }): { hours: number; percent: number } {
+  return event.kind === "session"
+    ? { hours: COACHING_TERMS.freeChangeHours, percent: COACHING_TERMS.lateCancellationFeePercent }
+    : { hours: BOOKING_POLICY.freeCancellationHours, percent: BOOKING_POLICY.lateCancellationFeePercent };
+}
+
+/**
+ * Until when a 1:1 session may be moved (AGB § 5a): up to `freeChangeHours` before its start,
+ * the same deadline as its free cancellation. Null once that has passed.
+ */
+export function sessionMoveDeadline(event: { event_date: string; start_time: string }, now = new Date()): Date | null {
+  const until = new Date(eventStart(event).getTime() - COACHING_TERMS.freeChangeHours * HOUR_MS);
+  return now.getTime() <= until.getTime() ? until : null;
+}
+
 export type CancellationQuote =
   { kind: "free"; freeUntil: Date } | { kind: "fee"; feeCents: number; percent: number } | { kind: "closed" };
 
@@ -58,15 +75,18 @@ export type CancellationQuote =
  * total, and once the event has started no self-cancellation. Amounts in cents.
  */
 export function cancellationQuote(
-  event: { event_date: string; start_time: string },
+  event: { event_date: string; start_time: string; kind?: string },
   totalCents: number,
   now = new Date(),
 ): CancellationQuote {
+  // A package is not cancelled on "Meine Buchung": its sessions are (the withdrawal stays open, § 6).
+  if (event.kind === "package") return { kind: "closed" };
+  const terms = cancellationTermsOf(event);
   const start = eventStart(event).getTime();
-  const freeUntil = new Date(start - BOOKING_POLICY.freeCancellationHours * HOUR_MS);
+  const freeUntil = new Date(start - terms.hours * HOUR_MS);
   if (now.getTime() <= freeUntil.getTime()) return { kind: "free", freeUntil };
   if (now.getTime() < start) {
-    const percent = BOOKING_POLICY.lateCancellationFeePercent;
+    const percent = terms.percent;
     return { kind: "fee", percent, feeCents: Math.round((totalCents * percent) / 100) };
   }
   return { kind: "closed" };

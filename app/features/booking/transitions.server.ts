@@ -15,7 +15,11 @@ import { purgePublicPages, type PurgeReason } from "~/lib/page-cache.server";
 import { type BookingEnv, createBooking } from "./booking.server";
 import { bookingLinks } from "./links.server";
 import { bookingMailInput, cancellationMails, coachNotificationMail } from "./mail";
-import { BOOKING_POLICY, cancellationQuote, eventStart } from "./policy";
+import { cancellationQuote, cancellationTermsOf, eventStart, sessionMoveDeadline } from "./policy";
+import { nextFreeTimes, type NextFreeTime, sessionMoveWrite } from "~/features/sessions/booking.server";
+import { loadScheduler } from "~/features/sessions/loader.server";
+import type { SessionPlace } from "~/features/sessions/places";
+import { sessionMovedMails } from "./session-mail";
 import { statusMail } from "./status-mail.server";
 import { offerFreedSeats } from "./waitlist.server";
 
@@ -23,7 +27,7 @@ import { offerFreedSeats } from "./waitlist.server";
  * Every change of a booking's state, one function per transition (docs/booking-lifecycle.md):
  *
  *   hold ─ confirmAddress ─ confirmByCoach ─ markAttended / markNoShow
- *   claimOffer ───────┘
+ *   claimOffer ───────┘        (a 1:1 session, until 24 h before: moveSession, decision 0151)
  *     └──────────┴──────────────┴─ cancel (visitor, coach, expired hold, event called off) / withdraw
  *
  * Each rule is one conditional write (D1 has no interactive transactions: the WHERE clause is the
@@ -35,6 +39,7 @@ import { offerFreedSeats } from "./waitlist.server";
 
 const b = schema.bookings;
 const pay = schema.payments;
+const creditUses = schema.packageCreditUses;
 const col = (column: { name: string }) => sql.identifier(column.name);
 
 /** What a transition leaves for the boundary to do: the events whose seats became free. */
@@ -242,6 +247,23 @@ async function cancellation(
   );
 
   const statements = [cancel];
+  if (by === "visitor" && event.kind === "session" && !unconfirmed && feeCents === 0 && booking.total_cents === 0) {
+    // A package's session cancelled too late keeps its credit used (AGB § 5a, decision 0150); in time, the
+    // cancelled booking no longer holds its seat and the credit is back without a write.
+    const late = cancellationQuote(event, 0, now).kind === "fee";
+    if (late) {
+      statements.push(
+        d1Statement(
+          env,
+          sql`UPDATE ${creditUses} SET ${col(creditUses.forfeited)} = 1
+              WHERE ${creditUses.session_event_id} = ${event.id}
+                AND EXISTS (SELECT 1 FROM ${b} WHERE ${and(eq(b.id, bookingId), eq(b.cancelled_at, at))})
+              RETURNING ${col(creditUses.session_event_id)} AS id`,
+        ),
+      );
+    }
+  }
+  const mailFrom = statements.length;
   if (byVisitor) {
     // Both sides hear of it, recorded in the cancellation's own batch and only if it happened.
     const links = await bookingLinks(env, booking.id, booking.locale);
@@ -254,18 +276,18 @@ async function cancellation(
     // The coach never heard of a booking whose address was not confirmed: no e-mail to her for it.
     if (!unconfirmed) statements.push(outboxInsertWhere(env, coachMail!, cancelledByVisitor));
   }
-  const [updated, ...mails] = await env.DB.batch<typeof b.$inferSelect & { id: string }>(statements);
+  const [updated, ...rest] = await env.DB.batch<typeof b.$inferSelect & { id: string }>(statements);
   const cancelled = updated?.results[0];
   if (!cancelled) return refused("not_possible");
   await enqueueOutbox(
     env,
-    mails.flatMap((m) => m.results.map((r) => r.id)),
+    rest.slice(mailFrom - 1).flatMap((m) => m.results.map((r) => r.id)),
   );
   // Every cancellation, whoever made it, is this one line in the log (docs/booking-lifecycle.md).
   logEvent("booking-cancelled", { by, eventId: event.id, late: feeCents > 0 });
 
   // A cancellation invoice for an invoiced booking, and an invoice for the AGB fee (logged, never raised).
-  const documents = await issueCancellationInvoices(env, bookingId, BOOKING_POLICY.lateCancellationFeePercent, now);
+  const documents = await issueCancellationInvoices(env, bookingId, cancellationTermsOf(event).percent, now);
   if (byVisitor) {
     if (documents.length) {
       await queueMails(env, [
@@ -349,6 +371,68 @@ export async function cancelBookingsOfCalledOffEvent(
   let cancelled = 0;
   for (const booking of due) if ((await cancel(env, booking.id, "event-called-off", now)).ok) cancelled++;
   return cancelled;
+}
+
+export type MoveResult =
+  | TransitionResult
+  /** The AGB's deadline for moving has passed (§ 5a): nothing was written. */
+  | { ok: false; reason: "too_late" }
+  /** Someone else has the new time (or it is no longer offered): nothing was written. */
+  | { ok: false; reason: "taken"; next: NextFreeTime[] };
+
+/**
+ * moveSession: the visitor moves a booked 1:1 session to another free time of its kind, at its
+ * place, up to `COACHING_TERMS.freeChangeHours` before its start (AGB § 5a, decision 0151). The new
+ * time must be one the scheduler offers now (her events, sessions, calendar feed; the session's own
+ * time aside); then ONE batch: the session row's conditional UPDATE (`sessionMoveWrite`: still at
+ * the time the visitor saw, its booking holding the seat, room at the new time) and both e-mails,
+ * written only if it moved. A time someone else took first answers "taken" with the next free times.
+ */
+export async function moveSession(
+  env: BookingEnv,
+  row: BookingRow,
+  startMs: number,
+  now = new Date(),
+): Promise<MoveResult> {
+  const { booking, event } = row;
+  if (event.kind !== "session" || !event.appointment_type_id || !event.session_place) return refused("not_possible");
+  const holding =
+    booking.status !== "cancelled" && (booking.hold_expires_at === null || booking.hold_expires_at > isoNow(now));
+  if (!holding) return refused("not_possible");
+  if (!sessionMoveDeadline(event, now)) return { ok: false, reason: "too_late" };
+  const place = event.session_place as SessionPlace;
+  const scheduler = await loadScheduler(env, event.appointment_type_id, now, { exceptSession: event.id });
+  const type = scheduler.type;
+  if (!type) return refused("not_possible");
+  const taken = async (): Promise<MoveResult> => {
+    const after = await loadScheduler(env, type.id, now, { exceptSession: event.id });
+    return { ok: false, reason: "taken", next: nextFreeTimes(after.days, startMs, place) };
+  };
+  const offered = scheduler.days.some((day) =>
+    day.slots.some((slot) => slot.startMs === startMs && slot.places.includes(place)),
+  );
+  if (!offered) return taken();
+
+  const { statement, moved } = sessionMoveWrite(env, type, event, { typeId: type.id, startMs, place }, now);
+  const links = await bookingLinks(env, booking.id, booking.locale);
+  const mails = sessionMovedMails(bookingMailInput({ booking, event: { ...event, ...moved } }), event, links, now);
+  const movedHere = sql`EXISTS (SELECT 1 FROM ${schema.events} WHERE ${and(
+    eq(schema.events.id, event.id),
+    eq(schema.events.event_date, moved.event_date),
+    eq(schema.events.start_time, moved.start_time),
+  )})`;
+  const [update, ...written] = await env.DB.batch<{ id: string }>([
+    statement,
+    ...mails.map((mail) => outboxInsertWhere(env, mail, movedHere)),
+  ]);
+  if (!update?.results.length) return taken();
+  await enqueueOutbox(
+    env,
+    written.flatMap((m) => m.results.map((r) => r.id)),
+  );
+  logEvent("session-moved", { eventId: event.id });
+  // The session's old time is free again: the scheduler's pages read it live (nothing cached to purge).
+  return { ok: true, effects: noEffects() };
 }
 
 /**

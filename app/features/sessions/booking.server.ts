@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
   afterBooking,
@@ -13,10 +13,11 @@ import {
 import type { BookingInput } from "~/features/booking/schema";
 import { holdsSeat } from "~/features/events/seats.server";
 import { bookingReference } from "~/features/payments/reference";
-import { compiledStatement, schema } from "~/lib/db.server";
+import { compiledStatement, getDb, schema } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
 import type { FormLimits } from "~/lib/public-form.server";
 import { berlinWallOf, clockOf } from "./berlin-time";
+import { creditGuardSql } from "./credits.server";
 import { loadScheduler, type ShownAppointmentType } from "./loader.server";
 import { PLACE_LOCATIONS, type SessionPlace } from "./places";
 import type { FreeDay } from "./slots.server";
@@ -32,6 +33,7 @@ const MINUTE_MS = 60_000;
 const SESSION_CATEGORY = "Seminar" as const;
 const e = schema.events;
 const b = schema.bookings;
+const uses = schema.packageCreditUses;
 /** Another session, read inside the insert into the same table. */
 const OTHER = "other_session";
 const other = alias(e, OTHER);
@@ -43,8 +45,35 @@ const heldSession = (session: typeof other) =>
   sql`EXISTS (SELECT 1 FROM ${b} WHERE ${b.event_id} = ${session.id} AND ${holdsSeat(p("now"))})`;
 
 /**
- * THE session insert: its row only if no other session whose booking holds its seat overlaps its
- * blocked time (buffers included), and the type's day has room under its daily maximum. D1 runs a
+ * Room for a session at `[blockedFrom, blockedUntil)` on `day`: no other session whose booking holds
+ * its seat overlaps that blocked time (buffers included), and the type's day is under its daily
+ * maximum. `self`: the session being moved, which does not stand in its own way.
+ */
+const roomForSession = (self: SQL | null) => {
+  const notSelf = self ? sql`AND ${other.id} <> ${self}` : sql``;
+  return sql`NOT EXISTS (
+        SELECT 1 FROM ${e} ${sql.identifier(OTHER)}
+        WHERE ${and(
+          eq(other.kind, "session"),
+          isNull(other.cancelled_at),
+          gt(other.blocked_until, p("blockedFrom")),
+          lt(other.blocked_from, p("blockedUntil")),
+        )} ${notSelf}
+          AND ${heldSession(other)})
+      AND (${p("maxPerDay")} IS NULL OR (
+        SELECT COUNT(*) FROM ${e} ${sql.identifier(OTHER)}
+        WHERE ${and(
+          eq(other.kind, "session"),
+          isNull(other.cancelled_at),
+          eq(other.appointment_type_id, p("typeId")),
+          eq(other.event_date, p("day")),
+        )} ${notSelf}
+          AND ${heldSession(other)}) < ${p("maxPerDay")})`;
+};
+
+/**
+ * THE session insert: its row only if there is room for it (`roomForSession`) and, booked with a
+ * package's credit (`creditOf`, decision 0150), only while that package has one left. D1 runs a
  * batch as one transaction, one at a time: of overlapping requests exactly one finds the time free.
  */
 const insertSession = compiledStatement<
@@ -65,6 +94,7 @@ const insertSession = compiledStatement<
   | "blockedUntil"
   | "now"
   | "maxPerDay"
+  | "creditOf"
 >(
   () => sql`
     INSERT INTO ${e} (${col(e.id)}, ${col(e.title)}, ${col(e.description)}, ${col(e.title_en)}, ${col(e.description_en)},
@@ -76,24 +106,53 @@ const insertSession = compiledStatement<
            'Seminar', ${p("day")}, ${p("startTime")}, ${p("endTime")}, ${p("location")},
            1, ${p("price")}, ${p("priceCents")}, 'EUR', ${p("now")},
            'session', ${p("typeId")}, ${p("place")}, ${p("blockedFrom")}, ${p("blockedUntil")}
-    WHERE NOT EXISTS (
-        SELECT 1 FROM ${e} ${sql.identifier(OTHER)}
-        WHERE ${and(
-          eq(other.kind, "session"),
-          isNull(other.cancelled_at),
-          gt(other.blocked_until, p("blockedFrom")),
-          lt(other.blocked_from, p("blockedUntil")),
-        )}
-          AND ${heldSession(other)})
-      AND (${p("maxPerDay")} IS NULL OR (
-        SELECT COUNT(*) FROM ${e} ${sql.identifier(OTHER)}
-        WHERE ${and(
-          eq(other.kind, "session"),
-          isNull(other.cancelled_at),
-          eq(other.appointment_type_id, p("typeId")),
-          eq(other.event_date, p("day")),
-        )}
-          AND ${heldSession(other)}) < ${p("maxPerDay")})
+    WHERE ${roomForSession(null)}
+      AND ${creditGuardSql(p("creditOf"), p("typeId"), p("day"), p("now"))}
+    RETURNING ${col(e.id)} AS id`,
+);
+
+/** The credit a session booked with a package uses, written only with the session row (decision 0150). */
+const creditUseInsert = compiledStatement<"id" | "creditOf" | "now">(
+  () => sql`
+    INSERT INTO ${uses} (${col(uses.session_event_id)}, ${col(uses.package_event_id)}, ${col(uses.created_at)})
+    SELECT ${p("id")}, ${p("creditOf")}, ${p("now")} WHERE EXISTS (SELECT 1 FROM ${e} WHERE ${e.id} = ${p("id")})`,
+);
+
+/**
+ * THE move (decision 0151): the session row takes its new time only if it still has the time the
+ * visitor saw (`oldDay`, `oldStart`: two moves cannot both win), its booking holds its seat, and
+ * there is room at the new time (`roomForSession`, the session itself aside). One UPDATE: the
+ * booking, its invoice and calendar entry stay the same row's, the old time is free at once.
+ */
+const moveSessionRow = compiledStatement<
+  | "id"
+  | "oldDay"
+  | "oldStart"
+  | "day"
+  | "startTime"
+  | "endTime"
+  | "location"
+  | "place"
+  | "typeId"
+  | "blockedFrom"
+  | "blockedUntil"
+  | "now"
+  | "maxPerDay"
+>(
+  () => sql`
+    UPDATE ${e} SET ${col(e.event_date)} = ${p("day")}, ${col(e.start_time)} = ${p("startTime")},
+                    ${col(e.end_time)} = ${p("endTime")}, ${col(e.location)} = ${p("location")},
+                    ${col(e.session_place)} = ${p("place")},
+                    ${col(e.blocked_from)} = ${p("blockedFrom")}, ${col(e.blocked_until)} = ${p("blockedUntil")}
+    WHERE ${and(
+      eq(e.id, p("id")),
+      eq(e.kind, "session"),
+      isNull(e.cancelled_at),
+      eq(e.event_date, p("oldDay")),
+      eq(e.start_time, p("oldStart")),
+    )}
+      AND EXISTS (SELECT 1 FROM ${b} WHERE ${b.event_id} = ${p("id")} AND ${holdsSeat(p("now"))})
+      AND ${roomForSession(sql`${p("id")}`)}
     RETURNING ${col(e.id)} AS id`,
 );
 
@@ -102,11 +161,21 @@ const noteUpdate = compiledStatement<"bookingId" | "note">(
   () => sql`UPDATE ${b} SET ${col(b.note)} = ${p("note")} WHERE ${b.id} = ${p("bookingId")}`,
 );
 
-/** A session row whose booking was refused (a limit) leaves with the batch that wrote it. */
+/** A session row whose booking was refused (a limit) leaves with the batch that wrote it, with its credit use. */
+const dropUnusedCredit = compiledStatement<"id">(
+  () => sql`DELETE FROM ${uses} WHERE ${uses.session_event_id} = ${p("id")}
+    AND NOT EXISTS (SELECT 1 FROM ${b} WHERE ${b.event_id} = ${p("id")})`,
+);
 const dropUnbooked = compiledStatement<"id">(
   () => sql`DELETE FROM ${e} WHERE ${e.id} = ${p("id")} AND ${e.kind} = 'session'
     AND NOT EXISTS (SELECT 1 FROM ${b} WHERE ${b.event_id} = ${p("id")})`,
 );
+
+/** A package's credit to book with (decision 0150): its events row, and the last day its credits hold. */
+export interface SessionCredit {
+  packageEventId: string;
+  lastDay: string;
+}
 
 export interface SessionChoice {
   typeId: string;
@@ -138,6 +207,8 @@ export type SessionBookingResult =
   | { ok: false; reason: "not_found" }
   /** Someone else has this time (or it is no longer offered): nothing was written. */
   | { ok: false; reason: "taken"; next: NextFreeTime[] }
+  /** Booked with a package (decision 0150) that has no usable credit for this time: nothing was written. */
+  | { ok: false; reason: "no_credit" }
   | BookingRefusal;
 
 const NEXT_FREE_COUNT = 3;
@@ -156,7 +227,12 @@ export function nextFreeTimes(days: FreeDay[], fromMs: number, place: SessionPla
 }
 
 /** The session's events row as a booking sees it (the fields its e-mails, .ics and Meine Buchung show). */
-export function sessionEvent(type: ShownAppointmentType, choice: SessionChoice, id: string): BookableEvent {
+export function sessionEvent(
+  type: ShownAppointmentType,
+  choice: SessionChoice,
+  id: string,
+  priceCents = type.price_cents,
+): BookableEvent {
   const start = berlinWallOf(choice.startMs);
   const end = berlinWallOf(choice.startMs + type.duration_minutes * MINUTE_MS);
   return {
@@ -170,7 +246,7 @@ export function sessionEvent(type: ShownAppointmentType, choice: SessionChoice, 
     // A session ends the day it starts (her hours end at midnight at the latest): "24:00" then.
     end_time: clockOf(end.day === start.day ? end.minutes : 1440),
     location: PLACE_LOCATIONS[choice.place],
-    price_cents: type.price_cents,
+    price_cents: priceCents,
     currency: "EUR",
     // The insert checks the event's fields against the row: the category the session row is written with.
     category: SESSION_CATEGORY,
@@ -192,6 +268,8 @@ export async function createSessionBooking(
   locale: Locale = "de",
   limits?: FormLimits,
   holder?: HoldHolder,
+  /** Booked with a credit of this package (decision 0150): free of charge, one credit used in the same batch. */
+  credit?: SessionCredit,
 ): Promise<SessionBookingResult> {
   const early = async (answer: SessionBookingResult): Promise<SessionBookingResult> =>
     limits && !(await limits.hit()) ? { ok: false, reason: "rate_limited" } : answer;
@@ -202,6 +280,7 @@ export async function createSessionBooking(
   const offered = scheduler.days.some((day) =>
     day.slots.some((slot) => slot.startMs === choice.startMs && slot.places.includes(choice.place)),
   );
+  if (credit && berlinWallOf(choice.startMs).day > credit.lastDay) return early({ ok: false, reason: "no_credit" });
   if (!offered) {
     // The same form sent again after it booked: that booking is the answer.
     const earlier = key ? await replayed(env, key) : null;
@@ -210,7 +289,7 @@ export async function createSessionBooking(
   }
 
   const sessionId = crypto.randomUUID();
-  const event = sessionEvent(type, choice, sessionId);
+  const event = sessionEvent(type, choice, sessionId, credit ? 0 : type.price_cents);
   const prepared = await bookingWrites(env, event, { ...input, num_tickets: 1 }, now, locale, limits, holder);
   if (!prepared.ok) return early(prepared);
   const nowIso = now.toISOString();
@@ -224,8 +303,8 @@ export async function createSessionBooking(
     startTime: event.start_time,
     endTime: event.end_time,
     location: event.location,
-    priceCents: type.price_cents,
-    price: type.price_cents / 100,
+    priceCents: event.price_cents,
+    price: event.price_cents / 100,
     typeId: type.id,
     place: choice.place,
     blockedFrom: new Date(choice.startMs - type.buffer_before_minutes * MINUTE_MS).toISOString(),
@@ -234,18 +313,24 @@ export async function createSessionBooking(
     ).toISOString(),
     now: nowIso,
     maxPerDay: type.max_per_day,
+    creditOf: credit?.packageEventId ?? null,
   });
+  const creditWrites = credit
+    ? [creditUseInsert(env, { id: sessionId, creditOf: credit.packageEventId, now: nowIso })]
+    : [];
   const note = input.note?.trim() ? [noteUpdate(env, { bookingId: prepared.bookingId, note: input.note.trim() })] : [];
   const counted = limits?.statements.length ?? 0;
   const results = await env.DB.batch<{ id: string; count: number }>([
     ...(limits?.statements ?? []),
     session,
+    ...creditWrites,
     ...prepared.writes,
     ...note,
+    ...(credit ? [dropUnusedCredit(env, { id: sessionId })] : []),
     dropUnbooked(env, { id: sessionId }),
   ]);
   if (limits && !limits.settle(results.slice(0, counted))) return { ok: false, reason: "rate_limited" };
-  const [sessionRow, booked, confirmation] = results.slice(counted);
+  const [sessionRow, booked, confirmation] = results.slice(counted).filter((_, i) => !(credit && i === 1));
   if (booked?.results.length) {
     await afterBooking(env, confirmation, sessionId, 1);
     return {
@@ -265,6 +350,8 @@ export async function createSessionBooking(
     if (earlier) return withTime(earlier, choice.startMs);
   }
   if (!sessionRow?.results.length) {
+    if (credit && !(await creditLeft(env, credit.packageEventId, type.id, event.event_date, now)))
+      return { ok: false, reason: "no_credit" };
     const after = await loadScheduler(env, choice.typeId, now);
     return { ok: false, reason: "taken", next: nextFreeTimes(after.days, choice.startMs, choice.place) };
   }
@@ -278,4 +365,56 @@ function withTime(
 ): SessionBookingResult {
   const start = berlinWallOf(startMs);
   return { ...earlier, day: start.day, time: clockOf(start.minutes) };
+}
+
+/** Whether the package still has a credit usable for a session of `typeId` on `day` (the insert's own guard). */
+async function creditLeft(env: Pick<Env, "DB">, packageEventId: string, typeId: string, day: string, now: Date) {
+  const [answer] = await getDb(env)
+    .select({
+      ok: sql<number>`${creditGuardSql(sql`${packageEventId}`, sql`${typeId}`, sql`${day}`, sql`${now.toISOString()}`)}`,
+    })
+    .from(sql`(SELECT 1)`);
+  return Number(answer?.ok ?? 0) === 1;
+}
+
+/** Where a session moves to: its new time and place as its row will hold them. */
+export type MovedSession = Pick<BookableEvent, "event_date" | "start_time" | "end_time" | "location">;
+
+/**
+ * The move of session `session` to `choice` (decision 0151) as ONE conditional UPDATE for the
+ * caller's batch (transitions.server.ts `moveSession`), and the new time it writes.
+ */
+export function sessionMoveWrite(
+  env: Pick<Env, "DB">,
+  type: ShownAppointmentType,
+  session: { id: string; event_date: string; start_time: string },
+  choice: SessionChoice,
+  now: Date,
+): { statement: D1PreparedStatement; moved: MovedSession } {
+  const event = sessionEvent(type, choice, session.id);
+  return {
+    statement: moveSessionRow(env, {
+      id: session.id,
+      oldDay: session.event_date,
+      oldStart: session.start_time,
+      day: event.event_date,
+      startTime: event.start_time,
+      endTime: event.end_time,
+      location: event.location,
+      place: choice.place,
+      typeId: type.id,
+      blockedFrom: new Date(choice.startMs - type.buffer_before_minutes * MINUTE_MS).toISOString(),
+      blockedUntil: new Date(
+        choice.startMs + (type.duration_minutes + type.buffer_after_minutes) * MINUTE_MS,
+      ).toISOString(),
+      now: now.toISOString(),
+      maxPerDay: type.max_per_day,
+    }),
+    moved: {
+      event_date: event.event_date,
+      start_time: event.start_time,
+      end_time: event.end_time,
+      location: event.location,
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, isNull, ne, sql } from "drizzle-orm";
 import { parseClock, eventEndDay } from "~/features/events/format";
 import { holdsSeat } from "~/features/events/seats.server";
 import { getDb, schema } from "~/lib/db.server";
@@ -52,6 +52,8 @@ export async function loadScheduler(
   env: Pick<Env, "DB" | "KV">,
   typeId: string | null,
   now = new Date(),
+  /** A session being moved (decision 0151): its own time does not block its new one. */
+  { exceptSession }: { exceptSession?: string } = {},
 ): Promise<SchedulerData> {
   const db = getDb(env);
   const today = berlinWallOf(now.getTime()).day;
@@ -79,6 +81,7 @@ export async function loadScheduler(
             eq(e.kind, "session"),
             isNull(e.cancelled_at),
             gt(e.blocked_until, nowIso),
+            exceptSession ? ne(e.id, exceptSession) : undefined,
             sql`EXISTS (SELECT 1 FROM ${b} WHERE ${b.event_id} = ${e.id} AND ${holdsSeat(now)})`,
           ),
         ),

@@ -60,7 +60,7 @@ export function shortDayLabel(day: string, locale: Locale): string {
   return t.shortDay(t.weekdays[isoWeekday(day) - 1] ?? "", day.slice(8, 10), day.slice(5, 7));
 }
 
-function showType(type: ShownAppointmentType, locale: Locale): ShownType {
+export function showType(type: ShownAppointmentType, locale: Locale): ShownType {
   const english = locale === "en" && type.name_en;
   return {
     id: type.id,

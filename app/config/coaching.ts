@@ -1,0 +1,11 @@
+/**
+ * The AGB's rules for 1:1 sessions (decision 0151): the one source for the AGB text
+ * (db/content/legal.ts, the section "Einzelcoaching"), "Meine Buchung" and the code that moves and
+ * cancels sessions (app/features/booking/policy.ts, transitions.server.ts).
+ */
+export const COACHING_TERMS = {
+  /** A session can be cancelled free of charge, or moved, until this many hours before its start. */
+  freeChangeHours: 24,
+  /** Share of a session's price due for a later cancellation, in percent; a package's credit is used up instead. */
+  lateCancellationFeePercent: 50,
+} as const;

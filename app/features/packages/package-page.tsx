@@ -1,0 +1,127 @@
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { SubmitButton } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Honeypot } from "~/components/ui/honeypot";
+import { Notice } from "~/components/ui/notice";
+import { BillingFields } from "~/features/booking/billing-fields";
+import { requiresBillingAddress } from "~/features/booking/billing";
+import { BookingSuccess } from "~/features/booking/booking-form";
+import { OrderLegalNote, useOrderButtonLabel } from "~/features/booking/contract-fields";
+import { PersonFields } from "~/features/booking/person-fields";
+import { MAX_PHONE_LENGTH } from "~/features/booking/schema";
+import { useMessages } from "~/lib/i18n";
+import type { PackageActionResult, ShownPackage } from "./purchase.server";
+
+const cardClass =
+  "flex h-full flex-col gap-2 rounded-2xl border p-5 text-ink transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
+
+/**
+ * /pakete (decision 0150): the coach's packages as cards (GET links, so it works before JavaScript
+ * loads), and for the chosen one the booking's person and billing fields in a plain POST form.
+ */
+export function PackagePage({
+  packages,
+  chosen,
+  idempotencyKey,
+  priceCents,
+}: {
+  packages: ShownPackage[];
+  chosen: ShownPackage | null;
+  idempotencyKey: string;
+  priceCents: number;
+}) {
+  const messages = useMessages();
+  const t = messages.packages;
+  const answer = useActionData<PackageActionResult>();
+  const busy = useNavigation().state === "submitting";
+  const orderLabel = useOrderButtonLabel(priceCents);
+  if (answer?.ok) {
+    return (
+      <div className="mx-auto max-w-2xl px-5 py-12 lg:py-16">
+        <div className="rounded-2xl border border-line bg-white p-6 sm:p-8">
+          <BookingSuccess
+            title={t.successTitle}
+            text={t.successText}
+            reference={answer.reference}
+            holdUntil={answer.holdUntil}
+            payment={answer.payment}
+          />
+        </div>
+      </div>
+    );
+  }
+  const failed = answer && !answer.ok ? answer : undefined;
+  const errors = failed?.fieldErrors ?? {};
+  const kept = failed?.values;
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-12 px-5 py-12 lg:py-16">
+      {packages.length ? (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {packages.map((pkg) => (
+            <li key={pkg.id}>
+              <Link
+                to={`?paket=${pkg.id}#angaben`}
+                aria-current={pkg.id === chosen?.id ? "true" : undefined}
+                className={`${cardClass} ${pkg.id === chosen?.id ? "border-accent bg-accent-soft" : "border-line bg-white hover:border-accent"}`}
+              >
+                <span className="text-lg font-semibold" lang={pkg.lang}>
+                  {pkg.name}
+                </span>
+                <span className="text-sm text-muted">
+                  {t.sessions(pkg.credits, pkg.durationMinutes)} · {t.validMonths(pkg.validMonths)}
+                </span>
+                <span className="text-sm" lang={pkg.lang}>
+                  {pkg.description}
+                </span>
+                <span className="mt-auto pt-2 text-lg font-semibold">{pkg.priceLabel}</span>
+                <span className="font-medium text-accent-strong underline underline-offset-4">{t.choose}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted">{t.none}</p>
+      )}
+      {chosen ? (
+        <section aria-labelledby="angaben-title" id="angaben" className="scroll-mt-28">
+          <div className="rounded-2xl border border-line bg-white p-6 sm:p-8">
+            <h2 id="angaben-title" className="text-2xl" lang={chosen.lang}>
+              {t.formTitle(chosen.name)}
+            </h2>
+            <Form method="post" className="mt-4 flex flex-col gap-4" aria-busy={busy}>
+              {failed && !busy ? (
+                <Notice tone="error" title={failed.message?.title ?? t.invalidChoice}>
+                  {failed.message?.text}
+                </Notice>
+              ) : null}
+              <Honeypot />
+              <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+              <input type="hidden" name="package" value={chosen.id} />
+              <PersonFields errors={errors} kept={kept} />
+              <Field label={messages.booking.fields.phone} error={errors.phone}>
+                {(props) => (
+                  <input
+                    {...props}
+                    name="phone"
+                    type="tel"
+                    autoComplete="tel"
+                    maxLength={MAX_PHONE_LENGTH}
+                    placeholder={messages.booking.placeholders.phone}
+                    defaultValue={kept?.phone}
+                  />
+                )}
+              </Field>
+              {priceCents > 0 ? (
+                <BillingFields required={requiresBillingAddress(priceCents)} errors={errors} kept={kept} />
+              ) : null}
+              <OrderLegalNote />
+              <SubmitButton size="lg" className="w-full" busy={busy} busyLabel={messages.booking.submitting}>
+                {orderLabel}
+              </SubmitButton>
+            </Form>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

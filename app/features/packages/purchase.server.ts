@@ -1,0 +1,372 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import * as v from "valibot";
+import {
+  afterBooking,
+  type BookableEvent,
+  type BookingEnv,
+  type BookingRefusal,
+  bookingWrites,
+  BOOKING_RATE_LIMIT,
+  type HoldHolder,
+  holdHolder,
+  holdLimitsRefusal,
+  replayed,
+} from "~/features/booking/booking.server";
+import { billingComplete, SMALL_AMOUNT_INVOICE_LIMIT_CENTS } from "~/features/booking/billing";
+import { formatBerlinDateTime } from "~/features/booking/policy";
+import { bookingEntriesFor, type BookingInput } from "~/features/booking/schema";
+import { formatLongDate, formatPrice } from "~/features/events/format";
+import { paymentInstructions, type PaymentInstructions } from "~/features/payments/instructions";
+import { bookingReference } from "~/features/payments/reference";
+import { PLACE_LOCATIONS, parsePlaces } from "~/features/sessions/places";
+import { compiledStatement, getDb, schema } from "~/lib/db.server";
+import { type FormResult, formValues } from "~/lib/forms";
+import { getMessages } from "~/lib/i18n";
+import { localeFromPath, type Locale } from "~/lib/locale";
+import { publicCeiling } from "~/lib/public-ceiling.server";
+import { type FormAnswer, type FormLimits, type PublicForm, runPublicForm } from "~/lib/public-form.server";
+import { berlinToday } from "~/lib/today";
+
+/*
+ * Buying a package of 1:1 sessions (decision 0150): like a session (0130), the purchase is a private
+ * events row (kind "package", one seat, the package's price) that an ordinary booking attaches to,
+ * so the hold, e-mails, invoice, GiroCode, payments and "Meine Buchung" are the events' own. Its
+ * `package_purchases` row says what the credits are for and until when; its date is that last day.
+ */
+
+const e = schema.events;
+const pk = schema.sessionPackages;
+const t = schema.appointmentTypes;
+const pp = schema.packagePurchases;
+const b = schema.bookings;
+const p = sql.placeholder;
+const col = (column: { name: string }) => sql.identifier(column.name);
+
+/** A package as /pakete shows it. */
+export interface ShownPackage {
+  id: string;
+  name: string;
+  description: string;
+  lang?: "de";
+  credits: number;
+  durationMinutes: number;
+  priceCents: number;
+  priceLabel: string;
+  validMonths: number;
+}
+
+type PackageRow = { pkg: typeof pk.$inferSelect; type: typeof t.$inferSelect };
+
+async function activePackages(env: Pick<Env, "DB">): Promise<PackageRow[]> {
+  return getDb(env)
+    .select({ pkg: pk, type: t })
+    .from(pk)
+    .innerJoin(t, eq(t.id, pk.appointment_type_id))
+    .where(and(eq(pk.active, true), eq(t.active, true)))
+    .orderBy(asc(pk.sort_order), asc(pk.name));
+}
+
+function showPackage({ pkg, type }: PackageRow, locale: Locale): ShownPackage {
+  const english = locale === "en" && pkg.name_en;
+  return {
+    id: pkg.id,
+    name: english ? pkg.name_en! : pkg.name,
+    description: english ? (pkg.description_en ?? pkg.description) : pkg.description,
+    ...(locale === "en" && !english ? { lang: "de" as const } : {}),
+    credits: pkg.credits,
+    durationMinutes: type.duration_minutes,
+    priceCents: pkg.price_cents,
+    priceLabel: formatPrice(pkg.price_cents, "EUR", locale),
+    validMonths: pkg.valid_months,
+  };
+}
+
+/** The packages on offer, in the coach's order; with `chosen`, the one the address names. */
+export async function packagesView(env: Pick<Env, "DB">, url: URL) {
+  const locale = localeFromPath(url.pathname);
+  const rows = await activePackages(env);
+  const packages = rows.map((row) => showPackage(row, locale));
+  const chosen = packages.find((shown) => shown.id === url.searchParams.get("paket")) ?? null;
+  return { packages, chosen };
+}
+
+/** `day` plus `months` calendar months, on the same day of the month or the month's last one. */
+export function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + months;
+  const y = Math.floor(index / 12);
+  const m = (index % 12) + 1;
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return `${y}-${String(m).padStart(2, "0")}-${String(Math.min(date, last)).padStart(2, "0")}`;
+}
+
+/** The package's events row: only while the package is on offer at the price the request read. */
+const insertPackageRow = compiledStatement<
+  "id" | "packageId" | "title" | "description" | "titleEn" | "descriptionEn" | "day" | "location" | "priceCents" | "now"
+>(
+  () => sql`
+    INSERT INTO ${e} (${col(e.id)}, ${col(e.title)}, ${col(e.description)}, ${col(e.title_en)}, ${col(e.description_en)},
+                      ${col(e.category)}, ${col(e.event_date)}, ${col(e.start_time)}, ${col(e.end_time)}, ${col(e.location)},
+                      ${col(e.max_attendees)}, ${col(e.price)}, ${col(e.price_cents)}, ${col(e.currency)}, ${col(e.created_at)},
+                      ${col(e.kind)}, ${col(e.appointment_type_id)})
+    SELECT ${p("id")}, ${p("title")}, ${p("description")}, ${p("titleEn")}, ${p("descriptionEn")},
+           -- The events table wants a category; no list shows a package's (decision 0150, as for sessions).
+           'Seminar', ${p("day")}, '', '', ${p("location")},
+           1, ${pk.price_cents} / 100.0, ${pk.price_cents}, 'EUR', ${p("now")},
+           'package', ${pk.appointment_type_id}
+    FROM ${pk} WHERE ${pk.id} = ${p("packageId")} AND ${pk.active} = 1 AND ${pk.price_cents} = ${p("priceCents")}
+    RETURNING ${col(e.id)} AS id`,
+);
+
+const insertPurchase = compiledStatement<"id" | "packageId" | "day" | "now">(
+  () => sql`
+    INSERT INTO ${pp} (${col(pp.event_id)}, ${col(pp.package_id)}, ${col(pp.appointment_type_id)}, ${col(pp.credits)},
+                       ${col(pp.expires_on)}, ${col(pp.created_at)})
+    SELECT ${p("id")}, ${pk.id}, ${pk.appointment_type_id}, ${pk.credits}, ${p("day")}, ${p("now")}
+    FROM ${pk} WHERE ${pk.id} = ${p("packageId")} AND EXISTS (SELECT 1 FROM ${e} WHERE ${e.id} = ${p("id")})`,
+);
+
+/** A package row whose booking was refused (a limit) leaves with the batch that wrote it. */
+const dropUnbookedPurchase = compiledStatement<"id">(
+  () => sql`DELETE FROM ${pp} WHERE ${pp.event_id} = ${p("id")}
+    AND NOT EXISTS (SELECT 1 FROM ${b} WHERE ${b.event_id} = ${p("id")})`,
+);
+const dropUnbookedPackage = compiledStatement<"id">(
+  () => sql`DELETE FROM ${e} WHERE ${e.id} = ${p("id")} AND ${e.kind} = 'package'
+    AND NOT EXISTS (SELECT 1 FROM ${b} WHERE ${b.event_id} = ${p("id")})`,
+);
+
+export type PackagePurchaseResult =
+  | {
+      ok: true;
+      bookingId: string;
+      reference: string;
+      totalCents: number;
+      currency: string;
+      holdUntil: Date;
+      expiresOn: string;
+      replay: boolean;
+    }
+  | { ok: false; reason: "not_found" }
+  | BookingRefusal;
+
+/**
+ * Buys package `packageId`: ONE batch writes its events row (only while it is on offer at this
+ * price), its purchase row with the expiry (Berlin today plus its months), and the ordinary booking
+ * of it (`bookingWrites`: hold, confirmation e-mail, limits), or nothing.
+ */
+export async function createPackagePurchase(
+  env: BookingEnv,
+  packageId: string,
+  input: BookingInput,
+  now = new Date(),
+  locale: Locale = "de",
+  limits?: FormLimits,
+  holder?: HoldHolder,
+): Promise<PackagePurchaseResult> {
+  const early = async (answer: PackagePurchaseResult): Promise<PackagePurchaseResult> =>
+    limits && !(await limits.hit()) ? { ok: false, reason: "rate_limited" } : answer;
+  const row = (await activePackages(env)).find((candidate) => candidate.pkg.id === packageId);
+  if (!row) return early({ ok: false, reason: "not_found" });
+  const { pkg, type } = row;
+  const id = crypto.randomUUID();
+  const expiresOn = addMonths(berlinToday(now), pkg.valid_months);
+  const event: BookableEvent = {
+    id,
+    title: pkg.name,
+    description: pkg.description,
+    title_en: pkg.name_en,
+    description_en: pkg.description_en,
+    // Its date is the last day its credits hold; no time of day (a calendar file shows it all day).
+    event_date: expiresOn,
+    start_time: "",
+    end_time: "",
+    location: parsePlaces(type.places)
+      .map((place) => PLACE_LOCATIONS[place])
+      .join(" · "),
+    price_cents: pkg.price_cents,
+    currency: "EUR",
+    category: "Seminar",
+  };
+  const prepared = await bookingWrites(env, event, { ...input, num_tickets: 1 }, now, locale, limits, holder);
+  if (!prepared.ok) return early(prepared);
+  const nowIso = now.toISOString();
+  const counted = limits?.statements.length ?? 0;
+  const results = await env.DB.batch<{ id: string; count: number }>([
+    ...(limits?.statements ?? []),
+    insertPackageRow(env, {
+      id,
+      packageId,
+      title: event.title,
+      description: event.description,
+      titleEn: event.title_en,
+      descriptionEn: event.description_en,
+      day: expiresOn,
+      location: event.location,
+      priceCents: pkg.price_cents,
+      now: nowIso,
+    }),
+    insertPurchase(env, { id, packageId, day: expiresOn, now: nowIso }),
+    ...prepared.writes,
+    dropUnbookedPurchase(env, { id }),
+    dropUnbookedPackage(env, { id }),
+  ]);
+  if (limits && !limits.settle(results.slice(0, counted))) return { ok: false, reason: "rate_limited" };
+  const [packageRow, , booked, confirmation] = results.slice(counted);
+  if (booked?.results.length) {
+    await afterBooking(env, confirmation, id, 1);
+    return {
+      ok: true,
+      bookingId: prepared.bookingId,
+      reference: bookingReference(prepared.bookingId),
+      totalCents: prepared.totalCents,
+      currency: "EUR",
+      holdUntil: prepared.holdUntil,
+      expiresOn,
+      replay: false,
+    };
+  }
+  if (input.idempotency_key) {
+    const earlier = await replayed(env, input.idempotency_key);
+    if (earlier) return { ...earlier, expiresOn };
+  }
+  // The coach changed or withdrew the package in between: choose again.
+  if (!packageRow?.results.length) return { ok: false, reason: "not_found" };
+  return holdLimitsRefusal(env, id, input, now, holder, 1);
+}
+
+/** The package form: the booking's person and billing fields, one seat, and the chosen package. */
+const packageFormSchemaIn = (locale: Locale) => {
+  const m = getMessages(locale);
+  return v.pipe(
+    v.object({
+      ...bookingEntriesFor(locale),
+      num_tickets: v.pipe(
+        v.optional(v.string(), "1"),
+        v.transform(() => 1),
+      ),
+      package: v.pipe(v.optional(v.string(), ""), v.uuid(m.packages.invalidChoice)),
+    }),
+    billingComplete(m.billing.validation),
+  );
+};
+export const packageFormSchemas = { de: packageFormSchemaIn("de"), en: packageFormSchemaIn("en") } satisfies Record<
+  Locale,
+  unknown
+>;
+export type PackageField = keyof v.InferInput<(typeof packageFormSchemas)["de"]>;
+
+export type PackageActionResult = FormResult<PackageField> & {
+  reference?: string;
+  holdUntil?: string;
+  validUntil?: string;
+  payment?: PaymentInstructions;
+};
+
+const KEPT: readonly PackageField[] = [
+  "full_name",
+  "email",
+  "phone",
+  "billing_street",
+  "billing_postcode",
+  "billing_city",
+  "billing_country",
+  "company",
+  "company_name",
+  "company_vat_id",
+  "purchase_order",
+];
+const kept = (values: Record<string, string>) => Object.fromEntries(KEPT.map((field) => [field, values[field] ?? ""]));
+
+/** The package form in the public form pipeline (CSRF, limits, honeypot, valibot), like /termin's. */
+function packageForm(
+  env: BookingEnv,
+  now: Date,
+  locale: Locale,
+  holder: HoldHolder,
+): PublicForm<(typeof packageFormSchemas)[Locale], PackageActionResult> {
+  const messages = getMessages(locale);
+  const failure = (text: string, extra: Omit<Extract<PackageActionResult, { ok: false }>, "ok" | "message"> = {}) => ({
+    ok: false as const,
+    message: { title: messages.booking.toastError.title, text },
+    ...extra,
+  });
+  const rateLimited = (values: Record<string, string>) => ({
+    status: 429,
+    result: failure(messages.booking.rateLimited, { values: kept(values) }),
+  });
+  return {
+    name: "package-booking",
+    rateLimit: BOOKING_RATE_LIMIT,
+    ceiling: {
+      rule: publicCeiling(env, "booking"),
+      busy: (values) => ({ status: 429, result: failure(messages.common.busy, { values: kept(values) }) }),
+    },
+    schema: packageFormSchemas[locale],
+    unreadable: () => ({ status: 400, result: failure(messages.booking.validation.checkInput) }),
+    honeypot: () => ({ status: 200, result: { ok: true, message: messages.booking.toastSuccess } }),
+    rateLimited,
+    invalid: (fieldErrors, values) => ({
+      status: 400,
+      result: failure(fieldErrors.package ?? messages.booking.validation.checkInput, {
+        fieldErrors,
+        values: kept(values),
+      }),
+    }),
+    failed: (values) => ({ status: 503, result: failure(messages.booking.toastError.text, { values: kept(values) }) }),
+    limitInAct: true,
+    act: async (input, values, limits) => {
+      const purchase = await createPackagePurchase(env, input.package, input, now, locale, limits, holder);
+      if (purchase.ok) {
+        const payment = paymentInstructions(
+          { id: purchase.bookingId, total_cents: purchase.totalCents, currency: purchase.currency },
+          locale,
+        );
+        return {
+          status: 200,
+          result: {
+            ok: true,
+            message: { title: messages.packages.successTitle, text: messages.packages.successText },
+            reference: purchase.reference,
+            holdUntil: formatBerlinDateTime(purchase.holdUntil, locale),
+            validUntil: formatLongDate(purchase.expiresOn, locale),
+            ...(payment ? { payment } : {}),
+          },
+        };
+      }
+      switch (purchase.reason) {
+        case "not_found":
+          return { status: 404, result: failure(messages.packages.invalidChoice, { values: kept(values) }) };
+        case "rate_limited":
+          return rateLimited(values);
+        case "billing_address_required":
+          return {
+            status: 422,
+            result: failure(
+              messages.billing.validation.addressRequired(formatPrice(SMALL_AMOUNT_INVOICE_LIMIT_CENTS, "EUR", locale)),
+              { values: kept(values) },
+            ),
+          };
+        case "email_unconfirmed_limit":
+          return { status: 409, result: failure(messages.booking.emailUnconfirmedLimit, { values: kept(values) }) };
+        case "network_unconfirmed_limit":
+        case "unconfirmed_tickets_limit":
+          return { status: 409, result: failure(messages.booking.networkUnconfirmedLimit, { values: kept(values) }) };
+        default:
+          return { status: 409, result: failure(messages.booking.retry, { values: kept(values) }) };
+      }
+    },
+  };
+}
+
+/** /pakete's POST (with and without JavaScript), answered in the page's language. */
+export async function handlePackageRequest(
+  request: Request,
+  env: BookingEnv,
+  now = new Date(),
+): Promise<FormAnswer<PackageActionResult>> {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const holder = await holdHolder(env, request);
+  const values = formValues(await request.formData().catch(() => new FormData()));
+  return runPublicForm(request, env, packageForm(env, now, locale, holder), { now: now.getTime(), values });
+}

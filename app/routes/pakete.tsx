@@ -1,0 +1,59 @@
+import { data } from "react-router";
+import { brand } from "~/config/brand";
+import { PageHero } from "~/features/content/blocks";
+import { PackagePage } from "~/features/packages/package-page";
+import { handlePackageRequest, packagesView } from "~/features/packages/purchase.server";
+import { getCloudflare } from "~/lib/context";
+import { formRouteHeaders } from "~/lib/forms";
+import { getMessages, useMessages } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/locale";
+import { logError } from "~/lib/log";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/pakete";
+
+/** Packages of 1:1 sessions (decision 0150): choose one, then the booking's fields. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env, formKey } = getCloudflare(context);
+  try {
+    return { ...(await packagesView(env, new URL(request.url))), idempotencyKey: formKey };
+  } catch (error) {
+    logError("packages-load-failed", error);
+    throw data(null, { status: 503 });
+  }
+}
+
+export const headers = formRouteHeaders;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { status, result, headers } = await handlePackageRequest(request, getCloudflare(context).env);
+  return data(result, { status, headers });
+}
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  const t = getMessages(locale).packages;
+  return seo({
+    title: `${t.metaTitle} | ${brand.productName}`,
+    description: t.metaDescription,
+    path: "/pakete",
+    locale,
+    ...(location.search ? { noindex: true } : {}),
+  });
+};
+
+export default function PackagesPage({ loaderData }: Route.ComponentProps) {
+  const t = useMessages().packages;
+  return (
+    <>
+      <PageHero title={t.title}>
+        <p>{t.intro}</p>
+      </PageHero>
+      <PackagePage
+        packages={loaderData.packages}
+        chosen={loaderData.chosen}
+        idempotencyKey={loaderData.idempotencyKey}
+        priceCents={loaderData.chosen?.priceCents ?? 0}
+      />
+    </>
+  );
+}

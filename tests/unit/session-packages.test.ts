@@ -1,0 +1,292 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { cancelOwnBooking, confirmOwnBooking } from "../../app/features/booking/manage.server";
+import { sessionMoveDeadline } from "../../app/features/booking/policy";
+import { confirmByCoach, moveSession } from "../../app/features/booking/transitions.server";
+import { bookingWithEvent } from "../../app/features/invoices/invoices.server";
+import { bookWithCredit, packageCredits } from "../../app/features/packages/credits.server";
+import { addMonths, createPackagePurchase } from "../../app/features/packages/purchase.server";
+import { createSessionBooking, type SessionChoice } from "../../app/features/sessions/booking.server";
+import { loadScheduler } from "../../app/features/sessions/loader.server";
+import { moveOwnSession } from "../../app/features/sessions/move.server";
+import { signToken } from "../../app/lib/signed-token.server";
+import { COACHING_TERMS } from "../../app/config/coaching";
+import { seedAppointmentTypeId, seedPackageId, seedStatements } from "../../db/seed-data";
+import { BOOKINGS } from "./booking-fixtures";
+
+/*
+ * Packages of 1:1 sessions (decision 0150) and moving a session (0151), in the Workers runtime with
+ * real local D1: a credit is used once under concurrency, expires by the Berlin day, comes back on a
+ * timely cancellation; a move takes a free time once, refuses a taken one with the next free times,
+ * and closes 24 hours before the start.
+ */
+
+const HOUR_MS = 3_600_000;
+const COACHING_60 = seedAppointmentTypeId(2);
+const INTRO = seedAppointmentTypeId(1);
+const FIVE = seedPackageId(1);
+const billing = {
+  billing_street: "Lindenweg 3",
+  billing_postcode: "38100",
+  billing_city: "Braunschweig",
+  billing_country: "DE",
+};
+let counter = 0;
+const person = () => {
+  counter++;
+  return { full_name: `Paula Paket ${counter}`, email: `paket${counter}@example.de`, phone: "", num_tickets: 1 };
+};
+
+/** A package bought, its address confirmed and the purchase confirmed by the coach (credits usable). */
+async function boughtPackage(packageId = FIVE, now = new Date()) {
+  const purchase = await createPackagePurchase(env, packageId, { ...person(), ...billing }, now);
+  if (!purchase.ok) throw new Error(`purchase refused: ${purchase.reason}`);
+  const token = await signToken(env, "booking", purchase.bookingId);
+  expect(await confirmOwnBooking(env, token, now)).toEqual({ ok: true });
+  expect((await confirmByCoach(env, purchase.bookingId, now)).ok).toBe(true);
+  const row = await bookingWithEvent(env, purchase.bookingId);
+  return { purchase, token, eventId: row!.event.id, expiresOn: purchase.expiresOn };
+}
+
+/** Free starts of the 60-minute coaching online, from some days out, one per day. */
+async function freeStarts(count: number, now = new Date(), typeId = COACHING_60): Promise<number[]> {
+  const { days } = await loadScheduler(env, typeId, now);
+  return days
+    .slice(2)
+    .map((day) => day.slots.find((slot) => slot.places.includes("online"))?.startMs)
+    .filter((start): start is number => start !== undefined)
+    .slice(0, count);
+}
+
+const credit = (eventId: string, lastDay: string) => ({ packageEventId: eventId, lastDay });
+
+describe("packages: bought like an event, credits used in the session's own batch", () => {
+  beforeAll(async () => {
+    await env.DB.batch(seedStatements(new Date()).map((sql) => env.DB.prepare(sql)));
+  });
+
+  it("a purchase is a booking of a private package row with its invoice once confirmed, and credits only then", async () => {
+    const now = new Date();
+    const purchase = await createPackagePurchase(env, FIVE, { ...person(), ...billing }, now);
+    expect(purchase.ok).toBe(true);
+    if (!purchase.ok) return;
+    expect(purchase.totalCents).toBe(63000);
+    const row = await bookingWithEvent(env, purchase.bookingId);
+    expect(row!.event.kind).toBe("package");
+    expect(row!.event.event_date).toBe(purchase.expiresOn);
+    // Not yet confirmed by the coach: no credit to use.
+    const waiting = await packageCredits(env, row!.event.id, row!.booking.status, now);
+    expect(waiting).toMatchObject({ total: 5, used: 0, left: 5, state: "waiting" });
+    const [start] = await freeStarts(1, now);
+    const refused = await createSessionBooking(
+      env,
+      { typeId: COACHING_60, startMs: start!, place: "online" },
+      { ...person(), early_start: true },
+      now,
+      "de",
+      undefined,
+      undefined,
+      credit(row!.event.id, purchase.expiresOn),
+    );
+    expect(refused).toEqual({ ok: false, reason: "no_credit" });
+    const token = await signToken(env, "booking", purchase.bookingId);
+    await confirmOwnBooking(env, token, now);
+    expect((await confirmByCoach(env, purchase.bookingId, now)).ok).toBe(true);
+    // The coach's confirmation issued the package's invoice, as for an event (GiroCode on Meine Buchung).
+    const invoices = await env.DB.prepare("SELECT kind FROM klarsinn_invoice WHERE booking_id = ?")
+      .bind(purchase.bookingId)
+      .all<{ kind: string }>();
+    expect(invoices.results.map((i) => i.kind)).toEqual(["invoice"]);
+    const usable = await packageCredits(env, row!.event.id, "confirmed", now);
+    expect(usable).toMatchObject({ left: 5, state: "usable" });
+  });
+
+  it("the last credit, wanted by 10 bookings at once at 10 different free times, books exactly one session", async () => {
+    const now = new Date();
+    const { eventId, expiresOn } = await boughtPackage();
+    // Four of five used: book them one by one.
+    const starts = await freeStarts(14, now);
+    expect(starts.length).toBe(14);
+    for (const start of starts.slice(0, 4)) {
+      const used = await createSessionBooking(
+        env,
+        { typeId: COACHING_60, startMs: start, place: "online" },
+        { ...person(), early_start: true },
+        now,
+        "de",
+        undefined,
+        undefined,
+        credit(eventId, expiresOn),
+      );
+      expect(used.ok).toBe(true);
+    }
+    expect(await packageCredits(env, eventId, "confirmed", now)).toMatchObject({ used: 4, left: 1 });
+    const results = await Promise.all(
+      starts
+        .slice(4, 14)
+        .map((start) =>
+          createSessionBooking(
+            env,
+            { typeId: COACHING_60, startMs: start, place: "online" },
+            { ...person(), early_start: true },
+            now,
+            "de",
+            undefined,
+            undefined,
+            credit(eventId, expiresOn),
+          ),
+        ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.reason)).toEqual(Array(9).fill("no_credit"));
+    expect(await packageCredits(env, eventId, "confirmed", now)).toMatchObject({ used: 5, left: 0, state: "used_up" });
+    // Nothing half-written: one credit use per booked session, no session row without its booking.
+    const orphans = await env.DB.prepare(
+      `SELECT COUNT(*) AS n FROM klarsinn_events e WHERE e.kind = 'session'
+         AND NOT EXISTS (SELECT 1 FROM ${BOOKINGS} b WHERE b.event_id = e.id)`,
+    ).first<{ n: number }>();
+    expect(orphans?.n).toBe(0);
+    const uses = await env.DB.prepare("SELECT COUNT(*) AS n FROM package_credit_uses WHERE package_event_id = ?")
+      .bind(eventId)
+      .first<{ n: number }>();
+    expect(uses?.n).toBe(5);
+  });
+
+  it("credits expire at the end of their last day in Berlin, and no session after that day takes one", async () => {
+    const { eventId, expiresOn } = await boughtPackage();
+    expect(expiresOn).toBe(addMonths(new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Berlin" }), 12));
+    // 23:30 in Berlin on the last day (CET in winter, CEST in summer: one or two hours ahead of UTC).
+    const lastEvening = new Date(`${expiresOn}T23:30:00+01:00`);
+    const offset = Number(
+      lastEvening.toLocaleString("en-GB", { timeZone: "Europe/Berlin", hour: "2-digit", hourCycle: "h23" }),
+    );
+    const berlinLate = offset === 23 ? lastEvening : new Date(`${expiresOn}T23:30:00+02:00`);
+    expect((await packageCredits(env, eventId, "confirmed", berlinLate))?.state).toBe("usable");
+    // One hour later it is the next day in Berlin, though still the last day in UTC.
+    const berlinNextDay = new Date(berlinLate.getTime() + HOUR_MS);
+    expect(berlinNextDay.toISOString().slice(0, 10)).toBe(expiresOn);
+    expect((await packageCredits(env, eventId, "confirmed", berlinNextDay))?.state).toBe("expired");
+    // A session on a day after the last one is refused, whatever the credits left.
+    const [start] = await freeStarts(1);
+    const result = await createSessionBooking(
+      env,
+      { typeId: COACHING_60, startMs: start!, place: "online" },
+      { ...person(), early_start: true },
+      new Date(),
+      "de",
+      undefined,
+      undefined,
+      credit(eventId, "2000-01-01"),
+    );
+    expect(result).toEqual({ ok: false, reason: "no_credit" });
+    expect(addMonths("2027-01-31", 1)).toBe("2027-02-28");
+    expect(addMonths("2026-11-27", 12)).toBe("2027-11-27");
+  });
+
+  it("a session cancelled in time gives its credit back; cancelled too late, the credit stays used", async () => {
+    const now = new Date();
+    const { token, eventId } = await boughtPackage();
+    const starts = await freeStarts(2, now);
+    const booked: string[] = [];
+    for (const start of starts) {
+      const answer = await bookWithCredit(
+        env,
+        token,
+        { start: String(start), place: "online", early_start: "on" },
+        "de",
+        now,
+      );
+      expect(answer.answer.ok, JSON.stringify(answer)).toBe(true);
+      if (answer.answer.ok) booked.push(answer.answer.manage.split("/").pop()!);
+    }
+    expect(await packageCredits(env, eventId, "confirmed", now)).toMatchObject({ used: 2, left: 3 });
+    // Each session's own Meine Buchung: confirmed there like any booking.
+    for (const sessionToken of booked) expect(await confirmOwnBooking(env, sessionToken, now)).toEqual({ ok: true });
+
+    // In time: more than 24 hours before.
+    expect(await cancelOwnBooking(env, booked[0], now)).toEqual({ ok: true });
+    expect(await packageCredits(env, eventId, "confirmed", now)).toMatchObject({ used: 1, left: 4 });
+
+    // Too late: an hour before the start.
+    const late = new Date(starts[1]! - HOUR_MS);
+    expect(await cancelOwnBooking(env, booked[1], late)).toEqual({ ok: true });
+    expect(await packageCredits(env, eventId, "confirmed", late)).toMatchObject({ used: 1, left: 4 });
+    const forfeited = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM package_credit_uses WHERE package_event_id = ? AND forfeited = 1",
+    )
+      .bind(eventId)
+      .first<{ n: number }>();
+    expect(forfeited?.n).toBe(1);
+  });
+});
+
+describe("moving a session (AGB § 5a)", () => {
+  /** A confirmed intro call at the n-th free online start from now. */
+  async function bookedIntro(start: number, now = new Date()) {
+    const choice: SessionChoice = { typeId: INTRO, startMs: start, place: "online" };
+    const result = await createSessionBooking(env, choice, { ...person(), early_start: true }, now);
+    if (!result.ok) throw new Error(`booking refused: ${result.reason}`);
+    const token = await signToken(env, "booking", result.bookingId);
+    expect(await confirmOwnBooking(env, token, now)).toEqual({ ok: true });
+    return { token, bookingId: result.bookingId };
+  }
+
+  it("moves to a free time in one write, mails the new time, and frees the old one", async () => {
+    const now = new Date();
+    const [from, to] = await freeStarts(2, now, INTRO);
+    const { token, bookingId } = await bookedIntro(from!, now);
+    const moved = await moveOwnSession(env, token, { start: String(to) }, "de", now);
+    expect(moved.status).toBe(200);
+    const row = await bookingWithEvent(env, bookingId);
+    expect(Date.parse(row!.event.blocked_from!)).toBe(to);
+    const mails = await env.DB.prepare("SELECT kind FROM mail_outbox WHERE ref_id = ? ORDER BY kind")
+      .bind(bookingId)
+      .all<{ kind: string }>();
+    expect(mails.results.map((m) => m.kind)).toEqual(
+      expect.arrayContaining(["session-moved", "session-moved-notification"]),
+    );
+    const { days } = await loadScheduler(env, INTRO, now);
+    expect(days.some((day) => day.slots.some((slot) => slot.startMs === from))).toBe(true);
+    expect(days.some((day) => day.slots.some((slot) => slot.startMs === to))).toBe(false);
+  });
+
+  it("answers a time someone else holds with 409 and the next free times, and writes nothing", async () => {
+    const now = new Date();
+    const [a, b] = await freeStarts(2, now, INTRO);
+    const first = await bookedIntro(a!, now);
+    await bookedIntro(b!, now);
+    const before = await bookingWithEvent(env, first.bookingId);
+    const answer = await moveOwnSession(env, first.token, { start: String(b) }, "de", now);
+    expect(answer.status).toBe(409);
+    expect(answer.answer.ok).toBe(false);
+    if (!answer.answer.ok) {
+      expect(answer.answer.next?.length).toBeGreaterThan(0);
+      expect(answer.answer.next!.every((time) => time.startMs >= b!)).toBe(true);
+    }
+    expect((await bookingWithEvent(env, first.bookingId))!.event).toEqual(before!.event);
+  });
+
+  it("two moves of one session at once: one wins, the other is refused", async () => {
+    const now = new Date();
+    const [from, x, y] = await freeStarts(3, now, INTRO);
+    const { bookingId } = await bookedIntro(from!, now);
+    const row = (await bookingWithEvent(env, bookingId))!;
+    const results = await Promise.all([moveSession(env, row, x!, now), moveSession(env, row, y!, now)]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+  });
+
+  it(`is open until exactly ${COACHING_TERMS.freeChangeHours} hours before the start and closed a millisecond later`, async () => {
+    const real = new Date();
+    const [from, to] = await freeStarts(2, real, INTRO);
+    const { bookingId } = await bookedIntro(from!, real);
+    const row = (await bookingWithEvent(env, bookingId))!;
+    const deadline = from! - COACHING_TERMS.freeChangeHours * HOUR_MS;
+    expect(sessionMoveDeadline(row.event, new Date(deadline))?.getTime()).toBe(deadline);
+    expect(sessionMoveDeadline(row.event, new Date(deadline + 1))).toBeNull();
+    const tooLate = await moveSession(env, row, to!, new Date(deadline + 1));
+    expect(tooLate).toEqual({ ok: false, reason: "too_late" });
+    expect((await bookingWithEvent(env, bookingId))!.event.start_time).toBe(row.event.start_time);
+    const inTime = await moveSession(env, row, to!, new Date(deadline));
+    expect(inTime.ok).toBe(true);
+  });
+});
