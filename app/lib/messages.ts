@@ -625,6 +625,7 @@ export const messages = {
     account: (recipient: string, iban: string, bic: string, bank: string) =>
       `${recipient} · IBAN ${iban} · BIC ${bic} · ${bank}`,
     refund: "Bereits gezahlte Beträge erstatte ich dir auf das Konto, von dem sie kamen.",
+    paidOn: (date: string) => `Bezahlt am ${date} (online). Vielen Dank, es ist nichts mehr offen.`,
     thanks: "Vielen Dank für dein Vertrauen!",
     page: (n: number, of: number) => `Seite ${n} von ${of}`,
     mailNote: (number: string) =>
