@@ -43,6 +43,8 @@ function linkPages(locale: "de" | "en") {
   return [
     page("newsletter/bestaetigen", "routes/newsletter.bestaetigen.tsx"),
     page("newsletter/abmelden", "routes/newsletter.abmelden.tsx"),
+    // "Jetzt online bezahlen" from the booking's success view (decision 0141); static, so before :token.
+    page("buchung/bezahlen", "routes/buchung.bezahlen.tsx"),
     page("buchung/:token", "routes/buchung.$token.tsx"),
     page("warteliste/:token", "routes/warteliste.$token.tsx"),
     page("meine-daten", "routes/meine-daten.tsx"),

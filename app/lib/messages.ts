@@ -482,6 +482,22 @@ export const messages = {
     qrCaption: "Scanne den GiroCode mit deiner Banking-App – alle Angaben sind dann schon ausgefüllt.",
     qrAlt: "GiroCode für die Überweisung",
     paypal: "Lieber mit PayPal bezahlen",
+    /** The choice after the order button, only where online payment is set up (decision 0141). */
+    choiceHeading: "Wie möchtest du bezahlen?",
+    payOnline: "Jetzt online bezahlen",
+    payOnlineHint:
+      "Mit Karte, SEPA-Lastschrift, PayPal, Apple Pay oder Google Pay, sicher über Stripe. Sobald die Zahlung da ist, ist deine Buchung bestätigt.",
+    payByTransfer: "Überweisung (GiroCode)",
+    onlineConfirmingTitle: "Zahlung wird bestätigt …",
+    onlineConfirmingText:
+      "Danke! Sobald Stripe mir deine Zahlung meldet, steht hier „Bezahlt“. Das dauert meist nur ein paar Sekunden: Lade die Seite gleich neu.",
+    onlineFailedTitle: "Online bezahlen hat nicht geklappt",
+    onlineInvalid:
+      "Dieser Link zum Bezahlen ist ungültig oder abgelaufen. Deine Buchung findest du über den Link in deiner E-Mail.",
+    onlineNotOpen:
+      "Diese Buchung lässt sich nicht mehr online bezahlen: Ihre Reservierung ist abgelaufen, oder sie ist schon bezahlt.",
+    onlineUnavailable:
+      "Die Online-Zahlung ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal oder überweise den Betrag.",
     states: {
       open: "Offen",
       partial: (paid: string, open: string) => `Teilweise bezahlt: ${paid} erhalten, ${open} offen`,

@@ -14,7 +14,7 @@ import { getDb, schema } from "~/lib/db.server";
 import { logError, logEvent } from "~/lib/log";
 import { localizePath } from "~/lib/locale";
 import { siteOrigin } from "~/lib/request.server";
-import { signToken, verifyToken } from "~/lib/signed-token.server";
+import { verifyToken } from "~/lib/signed-token.server";
 import { berlinToday } from "~/lib/today";
 import type { BookingEnv } from "./booking.server";
 import { bookingLinks } from "./links.server";
@@ -28,12 +28,6 @@ import { cancel, holdForCheckout, recordOnlinePayment } from "./transitions.serv
 
 /** A minute more than Stripe's minimum, so the network's delay never makes the session too short. */
 const CHECKOUT_MARGIN_MS = 60 * 1000;
-/** The checkout link's token lives as long as a hold could: afterwards the booking decides anyway. */
-const CHECKOUT_TOKEN_TTL_SECONDS = 2 * 60 * 60;
-
-/** The token of the success view's "Jetzt online bezahlen" form: it may start a checkout, nothing else. */
-export const checkoutToken = (env: Pick<Env, "TOKEN_SECRET">, bookingId: string, now = Date.now()) =>
-  signToken(env, "checkout", bookingId, now, CHECKOUT_TOKEN_TTL_SECONDS);
 
 export type CheckoutStart =
   { ok: true; url: string } | { ok: false; reason: "not_offered" | "invalid" | "not_open" | "provider_failed" };

@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { signToken } from "~/lib/signed-token.server";
 
 /*
  * The Stripe client and its settings (docs/decisions/0141-stripe-checkout-and-webhook.md). What the
@@ -40,3 +41,10 @@ export function stripeClient(env: StripeEnv): Stripe | null {
       : {}),
   });
 }
+
+/** The checkout link's token lives as long as a hold could: afterwards the booking decides anyway. */
+const CHECKOUT_TOKEN_TTL_SECONDS = 2 * 60 * 60;
+
+/** The token of the success view's "Jetzt online bezahlen" form: it may start a checkout, nothing else. */
+export const checkoutToken = (env: Pick<Env, "TOKEN_SECRET">, bookingId: string, now = Date.now()) =>
+  signToken(env, "checkout", bookingId, now, CHECKOUT_TOKEN_TTL_SECONDS);
