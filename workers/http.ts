@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { handleStripeWebhook } from "../app/features/booking/online-payment.server";
-import { STRIPE_WEBHOOK_PATH } from "../app/features/payments/stripe.server";
+import { checkoutFormTargets, STRIPE_WEBHOOK_PATH } from "../app/features/payments/stripe.server";
 import { healthReport } from "../app/features/ops/health.server";
 import {
   formBodiesOnly,
@@ -43,7 +43,7 @@ export function createHttpApp(handleApp: AppHandler) {
     await next();
     // Assigning `c.res` makes hono wrap the body in a new Response (a stream without a length, piped
     // per answer): only a response whose headers could not be changed in place is replaced.
-    const secured = withSecurityHeaders(c.res, nonce);
+    const secured = withSecurityHeaders(c.res, nonce, checkoutFormTargets(c.env));
     if (secured !== c.res) c.res = secured;
   });
   app.use("*", pageMethodsOnly);
@@ -91,7 +91,7 @@ export function createHttpApp(handleApp: AppHandler) {
         const render = () => handleApp(request, env, ctx, fresh);
         // A failure here (the generation's Cache API read) is left to the full path and its error handling.
         const hit = await servePublicPageFromMemory(request, env, ctx, fresh, render).catch(() => undefined);
-        if (hit) return withSecurityHeaders(hit, fresh.nonce);
+        if (hit) return withSecurityHeaders(hit, fresh.nonce, checkoutFormTargets(env));
       }
       return app.fetch(request, env, ctx);
     },

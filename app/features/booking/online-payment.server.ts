@@ -57,7 +57,8 @@ export async function startCheckout(
     return { ok: false, reason: "not_open" };
   }
   const minimum = now.getTime() + CHECKOUT_MINIMUM_MS + CHECKOUT_MARGIN_MS;
-  const until = new Date(Math.max(holdEnd?.getTime() ?? 0, minimum));
+  // Whole seconds (Stripe's expires_at), rounded up so the hold only ever grows: hold and session end together.
+  const until = new Date(Math.ceil(Math.max(holdEnd?.getTime() ?? 0, minimum) / 1000) * 1000);
   if (holdEnd && !(await holdForCheckout(env, booking.id, until, now)).ok) return { ok: false, reason: "not_open" };
 
   const links = await bookingLinks(env, booking.id, booking.locale);

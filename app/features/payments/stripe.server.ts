@@ -18,6 +18,18 @@ export const MAX_WEBHOOK_BYTES = 256 * 1024;
 
 export type StripeEnv = Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE">;
 
+/** Where Stripe's hosted Checkout page lives (the redirect target of "Jetzt online bezahlen"). */
+export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
+
+/**
+ * The origins the pages' form-action must allow: Stripe's Checkout where Stripe is set up (and a
+ * test's stand-in, which serves its Checkout page itself); none without a key.
+ */
+export function checkoutFormTargets(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_API_BASE">): string[] {
+  if (!env.STRIPE_SECRET_KEY) return [];
+  return env.STRIPE_API_BASE ? [STRIPE_CHECKOUT_ORIGIN, new URL(env.STRIPE_API_BASE).origin] : [STRIPE_CHECKOUT_ORIGIN];
+}
+
 /** Online payment is offered only with a secret key; without one the site is as before (transfer only). */
 export const onlinePaymentOffered = (env: Pick<Env, "STRIPE_SECRET_KEY">): boolean => Boolean(env.STRIPE_SECRET_KEY);
 
