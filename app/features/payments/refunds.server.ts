@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableName, sql, type Column } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 import { amountDueSql, paidSql } from "./payments.server";
 
@@ -6,6 +6,7 @@ const b = schema.bookings;
 const p = schema.payments;
 const r = schema.refunds;
 const col = (column: { name: string }) => sql.identifier(column.name);
+const qualified = (column: Column) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /**
  * What a booking may get back (decision 0142): under the AGB, what was paid beyond what it still
@@ -21,9 +22,12 @@ export async function refundableOf(
       due: amountDueSql,
       paid: paidSql,
       currency: b.currency,
+      // Qualified by hand: drizzle leaves single-table columns bare, and a bare "id" in the subquery
+      // would be the payment's own id (as in payments.server.ts).
       paymentRef: sql<
         string | null
-      >`(SELECT ${col(p.provider_ref)} FROM ${p} WHERE ${p.booking_id} = ${b.id} AND ${p.provider_ref} IS NOT NULL ORDER BY ${col(p.created_at)} DESC LIMIT 1)`,
+      >`(SELECT ${qualified(p.provider_ref)} FROM ${p} WHERE ${qualified(p.booking_id)} = ${qualified(b.id)}
+        AND ${qualified(p.provider_ref)} IS NOT NULL ORDER BY ${qualified(p.created_at)} DESC LIMIT 1)`,
     })
     .from(b)
     .where(eq(b.id, bookingId))
