@@ -45,6 +45,8 @@ function linkPages(locale: "de" | "en") {
   return [
     page("newsletter/bestaetigen", "routes/newsletter.bestaetigen.tsx"),
     page("newsletter/abmelden", "routes/newsletter.abmelden.tsx"),
+    // "Jetzt online bezahlen" from the booking's success view (decision 0141); static, so before :token.
+    page("buchung/bezahlen", "routes/buchung.bezahlen.tsx"),
     page("buchung/:token", "routes/buchung.$token.tsx"),
     // A 1:1 session moved (decision 0151) and a package's session booked with a credit (0150).
     page("buchung/:token/verschieben", "routes/buchung.$token.verschieben.tsx"),

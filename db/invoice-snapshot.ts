@@ -30,6 +30,11 @@ export interface InvoiceSnapshot {
   smallBusiness: boolean;
   /** The invoice a cancellation invoice cancels, with its date (`yyyy-MM-dd`). */
   refersTo: { number: string; issuedOn: string } | null;
+  /**
+   * Paid online before the invoice was issued (decision 0141): the Berlin day, `yyyy-MM-dd`. The
+   * invoice then says "bezahlt am …" instead of asking for a transfer.
+   */
+  paidOn?: string;
   /** Where to transfer the money; null on a cancellation invoice. */
   payment: {
     recipient: string;

@@ -378,14 +378,58 @@ export const payments = sqliteTable(
     paid_on: text("paid_on").notNull(),
     note: text("note"),
     created_at: createdAt(),
+    /**
+     * The provider's payment (Stripe's PaymentIntent id `pi_…`) for money paid online; NULL for what
+     * the coach records. Unique: a webhook delivered twice records its payment once (decision 0141).
+     */
+    provider_ref: text("provider_ref"),
   },
   (t) => [
     index(`${brand.short}_payment_booking_idx`).on(t.booking_id),
+    uniqueIndex(`${brand.short}_payment_provider_ref_unique`).on(t.provider_ref),
     check(`${brand.short}_payment_amount_check`, sql`amount_cents > 0`),
     check(`${brand.short}_payment_method_check`, inList("method", PAYMENT_METHODS)),
     check(`${brand.short}_payment_date_check`, sql`paid_on GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'`),
   ],
 );
+
+/**
+ * Money paid back for a booking (decision 0142). A payment row stays as it was received; the
+ * refund is its own row, so the net paid is payments minus refunds (app/features/payments/payments.server.ts).
+ */
+export const refunds = sqliteTable(
+  `${brand.short}_refund`,
+  {
+    id: id(),
+    booking_id: text("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    amount_cents: integer("amount_cents").notNull(),
+    currency: text("currency", { enum: CURRENCIES }).notNull(),
+    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    /** The provider's payment it pays back (`pi_…`); NULL for a refund by hand. */
+    payment_ref: text("payment_ref"),
+    /** Calendar day the refund was made, `yyyy-MM-dd` (Berlin). */
+    refunded_on: text("refunded_on").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index(`${brand.short}_refund_booking_idx`).on(t.booking_id),
+    index(`${brand.short}_refund_payment_ref_idx`).on(t.payment_ref),
+    check(`${brand.short}_refund_amount_check`, sql`amount_cents > 0`),
+    check(`${brand.short}_refund_method_check`, inList("method", PAYMENT_METHODS)),
+  ],
+);
+
+/**
+ * The ids of the Stripe events handled, each once (decision 0141): a replayed or repeated delivery
+ * finds its id here and changes nothing.
+ */
+export const stripeEvents = sqliteTable(`${brand.short}_stripe_event`, {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  received_at: text("received_at").notNull().default(nowIso),
+});
 
 /** People waiting for seats of a sold-out event, offered freed seats in order (see waitlist.server.ts). */
 export const waitlist = sqliteTable(

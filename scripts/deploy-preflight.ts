@@ -76,6 +76,10 @@ export function checkConfig(config: WranglerConfig, env: Environment): string[] 
       "workers_dev muss in [env.production] false sein (sonst ist die Seite auch unter *.workers.dev erreichbar).",
     );
   }
+  // The stand-in's address is for tests only: deployed, the client must talk to Stripe itself.
+  if (section.vars?.STRIPE_API_BASE !== undefined) {
+    problems.push(`STRIPE_API_BASE ist nur für Tests: aus [env.${env}.vars] entfernen.`);
+  }
   const from = section.vars?.MAIL_FROM;
   const mailer = section.send_email?.find((binding) => binding.name === "MAILER");
   if (!mailer) problems.push(`[env.${env}] hat keine send_email-Bindung MAILER.`);
@@ -93,10 +97,23 @@ export function checkSecrets(secretListJson: string, env: Environment): string[]
   } catch {
     return ["Die Liste der Secrets ließ sich nicht lesen (`wrangler secret list`)."];
   }
-  return REQUIRED_SECRETS.filter((name) => !names.includes(name)).map(
+  const problems = REQUIRED_SECRETS.filter((name) => !names.includes(name)).map(
     (name) => `Secret ${name} fehlt: \`npx wrangler secret put ${name} --env ${env}\`.`,
   );
+  // Online payment (decision 0141) is optional, but only as a pair: a key without the webhook's
+  // secret would take money whose arrival no booking ever hears of.
+  const stripe = STRIPE_SECRETS.filter((name) => names.includes(name));
+  if (stripe.length === 1) {
+    const missing = STRIPE_SECRETS.find((name) => !names.includes(name))!;
+    problems.push(
+      `Secret ${missing} fehlt, ${stripe[0]} ist gesetzt: Online-Zahlung braucht beide (\`npx wrangler secret put ${missing} --env ${env}\`, docs/operations.md „Stripe“).`,
+    );
+  }
+  return problems;
 }
+
+/** Stripe's two secrets: both or neither (without them the site offers bank transfer only). */
+export const STRIPE_SECRETS = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
 
 /**
  * Local migration files against the names the remote database recorded as applied (its

@@ -9,6 +9,15 @@ interface OptionalSecrets {
   TOKEN_SECRET_PREVIOUS?: string;
   /** Optional multiplier of the public form ceilings (app/lib/public-ceiling.server.ts); only the benchmark sets it. */
   PUBLIC_POST_CEILING_FACTOR?: string;
+  /**
+   * Stripe's secret API key (`sk_test_…` on staging, `sk_live_…` in production). Without it the site
+   * offers bank transfer only (decision 0141). `wrangler secret put STRIPE_SECRET_KEY`.
+   */
+  STRIPE_SECRET_KEY?: string;
+  /** The signing secret of the webhook endpoint /webhooks/stripe (`whsec_…`). */
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Tests only: where the Stripe client sends its calls (a local stand-in), e.g. `http://127.0.0.1:8950`. */
+  STRIPE_API_BASE?: string;
 }
 // Empty interfaces on purpose: declaration merging adds the secrets to the generated `Env`.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -1,4 +1,7 @@
 import { Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { handleStripeWebhook } from "../app/features/booking/online-payment.server";
+import { checkoutFormTargets, STRIPE_WEBHOOK_PATH } from "../app/features/payments/stripe.server";
 import { healthReport } from "../app/features/ops/health.server";
 import {
   formBodiesOnly,
@@ -40,10 +43,21 @@ export function createHttpApp(handleApp: AppHandler) {
     await next();
     // Assigning `c.res` makes hono wrap the body in a new Response (a stream without a length, piped
     // per answer): only a response whose headers could not be changed in place is replaced.
-    const secured = withSecurityHeaders(c.res, nonce);
+    const secured = withSecurityHeaders(c.res, nonce, checkoutFormTargets(c.env));
     if (secured !== c.res) c.res = secured;
   });
   app.use("*", pageMethodsOnly);
+  /*
+   * Stripe's webhook is a server-to-server call: no Origin, a JSON body, no form. It is answered
+   * here, before the Origin check (CSRF), the form-body rules and the public ceiling, which are for
+   * browsers' form posts; its own guard is the signature over the raw body, checked by the library
+   * with the endpoint's secret (app/features/payments/stripe.server.ts, decision 0141). Only this
+   * one path and method skip them.
+   */
+  app.post(STRIPE_WEBHOOK_PATH, async (c) => {
+    const answer = await handleStripeWebhook(c.req.raw, c.env);
+    return c.text(answer.text, answer.status as ContentfulStatusCode, { "Cache-Control": "no-store" });
+  });
   app.use("*", sameOriginOnly);
   app.use("*", ...formBodiesOnly);
   app.use("*", publicPostCeiling);
@@ -77,7 +91,7 @@ export function createHttpApp(handleApp: AppHandler) {
         const render = () => handleApp(request, env, ctx, fresh);
         // A failure here (the generation's Cache API read) is left to the full path and its error handling.
         const hit = await servePublicPageFromMemory(request, env, ctx, fresh, render).catch(() => undefined);
-        if (hit) return withSecurityHeaders(hit, fresh.nonce);
+        if (hit) return withSecurityHeaders(hit, fresh.nonce, checkoutFormTargets(env));
       }
       return app.fetch(request, env, ctx);
     },

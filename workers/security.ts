@@ -68,7 +68,7 @@ export function newNonce(): string {
 }
 
 /** The page policy; without a nonce (static files, public/_headers) scripts may come only from 'self'. */
-export function contentSecurityPolicy(nonce?: string): string {
+export function contentSecurityPolicy(nonce?: string, formTargets: readonly string[] = []): string {
   return [
     "default-src 'self'",
     nonce ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'` : "script-src 'self'",
@@ -82,7 +82,9 @@ export function contentSecurityPolicy(nonce?: string): string {
     `frame-src ${embedOrigins.join(" ")}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    // Forms post to the site itself; "Jetzt online bezahlen" is answered with a redirect to Stripe's
+    // Checkout, which form-action governs too: its origin is added where Stripe is set up (decision 0141).
+    ["form-action 'self'", ...formTargets].join(" "),
     "object-src 'none'",
   ].join("; ");
 }
@@ -97,16 +99,16 @@ export const staticSecurityHeaders: Record<string, string> = {
 };
 
 /** Sets the security headers on every response of the Worker, whatever produced it. */
-export function withSecurityHeaders(response: Response, nonce: string): Response {
+export function withSecurityHeaders(response: Response, nonce: string, formTargets: readonly string[] = []): Response {
   // In place when the headers are mutable (every Response the app builds itself): wrapping the body in
   // a new Response would pipe it through a JavaScript stream, which costs CPU on every cached page.
   let secured = response;
   try {
-    secured.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    secured.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, formTargets));
   } catch {
     // Immutable headers (a response from fetch or the cache): copy once.
     secured = new Response(response.body, response);
-    secured.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    secured.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, formTargets));
   }
   for (const [name, value] of Object.entries(staticSecurityHeaders)) secured.headers.set(name, value);
   return secured;

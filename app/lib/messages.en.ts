@@ -428,6 +428,20 @@ export const messagesEn = {
     qrCaption: "Scan the GiroCode with your banking app – all the details are then filled in for you.",
     qrAlt: "GiroCode for the bank transfer",
     paypal: "Prefer to pay with PayPal",
+    choiceHeading: "How would you like to pay?",
+    payOnline: "Pay online now",
+    payOnlineHint:
+      "By card, SEPA direct debit, PayPal, Apple Pay or Google Pay, securely through Stripe. As soon as the payment arrives, your booking is confirmed.",
+    payByTransfer: "Bank transfer (GiroCode)",
+    onlineConfirmingTitle: "Confirming your payment …",
+    onlineConfirmingText:
+      "Thank you! As soon as Stripe reports your payment, this page says “Paid”. That usually takes a few seconds: just reload the page in a moment.",
+    onlineFailedTitle: "Paying online did not work",
+    onlineInvalid:
+      "This payment link is invalid or has expired. You can find your booking through the link in your e-mail.",
+    onlineNotOpen: "This booking can no longer be paid online: its reservation has expired, or it is already paid.",
+    onlineUnavailable:
+      "Online payment cannot be reached right now. Please try again in a moment or pay by bank transfer.",
     states: {
       open: "Open",
       partial: (paid: string, open: string) => `Partly paid: ${paid} received, ${open} open`,

@@ -105,6 +105,8 @@ export const mailMessagesEn = {
     confirmedHeading: "Your booking is confirmed",
     confirmedText: (title: string) =>
       `I am delighted: your booking for “${title}” is now confirmed as binding. Your place is reserved for you.`,
+    paidOnlineText: (amount: string, date: string) =>
+      `Your online payment of ${amount} arrived on ${date}, thank you! Nothing is left to pay.`,
     cancelledSubject: (title: string) => `Your booking has been cancelled: ${title}`,
     cancelledHeading: "Your booking has been cancelled",
     cancelledText: (title: string) =>

@@ -111,6 +111,8 @@ export const mailMessages = {
     confirmedHeading: "Deine Buchung ist bestätigt",
     confirmedText: (title: string) =>
       `ich freue mich sehr: Deine Buchung für „${title}“ ist jetzt verbindlich bestätigt. Dein Platz ist für dich reserviert.`,
+    paidOnlineText: (amount: string, date: string) =>
+      `Deine Zahlung über ${amount} ist am ${date} online eingegangen, danke! Es ist nichts mehr offen.`,
     cancelledSubject: (title: string) => `Deine Buchung wurde storniert: ${title}`,
     cancelledHeading: "Deine Buchung wurde storniert",
     cancelledText: (title: string) =>

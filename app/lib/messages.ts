@@ -488,6 +488,22 @@ export const messages = {
     qrCaption: "Scanne den GiroCode mit deiner Banking-App – alle Angaben sind dann schon ausgefüllt.",
     qrAlt: "GiroCode für die Überweisung",
     paypal: "Lieber mit PayPal bezahlen",
+    /** The choice after the order button, only where online payment is set up (decision 0141). */
+    choiceHeading: "Wie möchtest du bezahlen?",
+    payOnline: "Jetzt online bezahlen",
+    payOnlineHint:
+      "Mit Karte, SEPA-Lastschrift, PayPal, Apple Pay oder Google Pay, sicher über Stripe. Sobald die Zahlung da ist, ist deine Buchung bestätigt.",
+    payByTransfer: "Überweisung (GiroCode)",
+    onlineConfirmingTitle: "Zahlung wird bestätigt …",
+    onlineConfirmingText:
+      "Danke! Sobald Stripe mir deine Zahlung meldet, steht hier „Bezahlt“. Das dauert meist nur ein paar Sekunden: Lade die Seite gleich neu.",
+    onlineFailedTitle: "Online bezahlen hat nicht geklappt",
+    onlineInvalid:
+      "Dieser Link zum Bezahlen ist ungültig oder abgelaufen. Deine Buchung findest du über den Link in deiner E-Mail.",
+    onlineNotOpen:
+      "Diese Buchung lässt sich nicht mehr online bezahlen: Ihre Reservierung ist abgelaufen, oder sie ist schon bezahlt.",
+    onlineUnavailable:
+      "Die Online-Zahlung ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal oder überweise den Betrag.",
     states: {
       open: "Offen",
       partial: (paid: string, open: string) => `Teilweise bezahlt: ${paid} erhalten, ${open} offen`,
@@ -510,6 +526,15 @@ export const messages = {
       error: "Fehler beim Erfassen der Zahlung",
       tooMuch: "Der Betrag ist höher als der offene Betrag dieser Buchung.",
       nothingOpen: "Für diese Buchung ist nichts mehr offen.",
+      /** "Erstatten" of a booking paid online, once it is cancelled (decision 0142). */
+      refund: "Erstatten",
+      refundAgb: (amount: string) => `Nach AGB erstatten: ${amount}`,
+      refundFull: (amount: string) => `Alles erstatten: ${amount}`,
+      refundHint: "Geht über Stripe an die Zahlungsart zurück, mit der gezahlt wurde.",
+      refunded: (amount: string) => ({ title: "Erstattet", text: `${amount} gehen über Stripe zurück.` }),
+      refundError: "Erstattung nicht möglich",
+      nothingToRefund: "Für diese Buchung ist nichts (mehr) zu erstatten.",
+      refundFailed: "Stripe hat die Erstattung nicht angenommen. Bitte versuchen Sie es gleich noch einmal.",
       openAmounts: "Offene Zahlungen",
       openAmountsHint: "bestätigte Buchungen und fällige Stornogebühren, noch nicht bezahlt",
       nothingOpenDashboard: "Alles bezahlt – nichts offen.",
@@ -631,6 +656,7 @@ export const messages = {
     account: (recipient: string, iban: string, bic: string, bank: string) =>
       `${recipient} · IBAN ${iban} · BIC ${bic} · ${bank}`,
     refund: "Bereits gezahlte Beträge erstatte ich dir auf das Konto, von dem sie kamen.",
+    paidOn: (date: string) => `Bezahlt am ${date} (online). Vielen Dank, es ist nichts mehr offen.`,
     thanks: "Vielen Dank für dein Vertrauen!",
     page: (n: number, of: number) => `Seite ${n} von ${of}`,
     mailNote: (number: string) =>

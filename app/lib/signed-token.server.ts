@@ -5,7 +5,7 @@ import { base64url } from "oslo/encoding";
  * The purpose is signed too, so an unsubscribe link can never confirm a subscription, and a
  * booking link never opens a waiting-list offer.
  */
-export type TokenPurpose = "confirm" | "unsubscribe" | "booking" | "waitlist" | "data-request";
+export type TokenPurpose = "confirm" | "unsubscribe" | "booking" | "waitlist" | "data-request" | "checkout";
 
 /**
  * Confirmation links expire (double opt-in proof should be fresh). The others never do: what they

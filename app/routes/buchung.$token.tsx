@@ -46,7 +46,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
             now,
           )
         : null;
-    return data({ booking, credits }, { status: booking ? 200 : 404 });
+    // Back from Stripe's Checkout (its success_url, decision 0141): until the webhook has recorded
+    // the payment, the page says it is being confirmed instead of asking for a transfer.
+    const confirmingOnline =
+      new URL(request.url).searchParams.get("zahlung") === "online" && booking?.payment.kind !== "paid";
+    return data({ booking, credits, confirmingOnline }, { status: booking ? 200 : 404 });
   } catch (error) {
     logError("manage-booking-load-failed", error);
     throw data(null, { status: 503 });
@@ -192,7 +196,7 @@ function PackageSection({
 export default function ManageBookingPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const { booking, credits } = loaderData;
+  const { booking, credits, confirmingOnline } = loaderData;
   const messages = useMessages();
   const locale = useLocale();
   const localize = useLocalize();
@@ -246,7 +250,13 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
           )
         ) : null}
 
-        {booking.state === "unconfirmed" ? (
+        {confirmingOnline ? (
+          <Notice tone="success" title={messages.payment.onlineConfirmingTitle}>
+            {messages.payment.onlineConfirmingText}
+          </Notice>
+        ) : null}
+
+        {booking.state === "unconfirmed" && !confirmingOnline ? (
           <div className="flex flex-col gap-4 rounded-xl bg-sand p-5">
             <p>{t.unconfirmedText(booking.holdUntil ?? "")}</p>
             {/* This click is the visitor's binding offer (AGB § 3): the button names the duty to pay. */}
@@ -288,7 +298,7 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
           <Row label={t.payment}>{booking.payment.text}</Row>
         </dl>
 
-        {booking.payment.instructions ? (
+        {booking.payment.instructions && !confirmingOnline ? (
           <PaymentBox
             info={booking.payment.instructions}
             intro={

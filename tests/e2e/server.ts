@@ -32,7 +32,12 @@ export function copyState(from: string, to: string): void {
  * Starts `wrangler dev` on the server's port and state. It stays in the caller's process group, so
  * a Ctrl-C or a CI runner ending the test run ends it too.
  */
-export function startServer(server: E2eServer, stdout: "ignore" | "inherit" = "ignore"): ChildProcess {
+export function startServer(
+  server: E2eServer,
+  stdout: "ignore" | "inherit" = "ignore",
+  /** Variables of this server only, e.g. the Stripe keys of tests/e2e/online-payment.spec.ts. */
+  extraVars: Record<string, string> = {},
+): ChildProcess {
   return spawn(
     "wrangler",
     wranglerDevArgs({
@@ -45,6 +50,7 @@ export function startServer(server: E2eServer, stdout: "ignore" | "inherit" = "i
         // The suite plays many visitors from one machine within minutes: lift the site-wide form ceilings
         // (tested on their own in tests/unit/abuse-limits.test.ts) so they never decide an end-to-end test.
         PUBLIC_POST_CEILING_FACTOR: "100",
+        ...extraVars,
       },
     }),
     { env: { ...process.env, ...quietWrangler }, stdio: ["ignore", stdout, "inherit"] },
@@ -73,9 +79,13 @@ export async function waitUntilServing(server: E2eServer, child: ChildProcess, t
  * can pick the same one ("Address already in use"): a server that exits while starting is started
  * again, up to three times.
  */
-export async function startServing(server: E2eServer, stdout: "ignore" | "inherit" = "ignore"): Promise<ChildProcess> {
+export async function startServing(
+  server: E2eServer,
+  stdout: "ignore" | "inherit" = "ignore",
+  extraVars: Record<string, string> = {},
+): Promise<ChildProcess> {
   for (let attempt = 1; ; attempt++) {
-    const child = startServer(server, stdout);
+    const child = startServer(server, stdout, extraVars);
     try {
       await waitUntilServing(server, child);
       return child;

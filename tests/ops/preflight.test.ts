@@ -62,6 +62,12 @@ describe("configuration", () => {
     assert.ok(checkConfig(workersDev, "production").some((p) => p.includes("workers_dev")));
   });
 
+  it("refuses the tests' Stripe stand-in address in a deployed environment", () => {
+    const config = filledIn();
+    config.env!.staging!.vars!.STRIPE_API_BASE = "http://127.0.0.1:8917";
+    assert.ok(checkConfig(config, "staging").some((p) => p.includes("STRIPE_API_BASE")));
+  });
+
   it("refuses a sender the send_email binding may not use", () => {
     const config = filledIn();
     config.env!.production!.vars!.MAIL_FROM = "someone@elsewhere.example";
@@ -74,6 +80,15 @@ describe("secrets", () => {
     assert.match(checkSecrets("[]", "staging")[0]!, /TOKEN_SECRET fehlt.*--env staging/);
     assert.deepEqual(checkSecrets(JSON.stringify([{ name: "TOKEN_SECRET", type: "secret_text" }]), "staging"), []);
     assert.match(checkSecrets("not json", "staging")[0]!, /ließ sich nicht lesen/);
+  });
+
+  it("accepts Stripe's secrets as a pair or not at all, and refuses one without the other", () => {
+    const list = (...names: string[]) => JSON.stringify(names.map((name) => ({ name, type: "secret_text" })));
+    assert.deepEqual(checkSecrets(list("TOKEN_SECRET", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"), "staging"), []);
+    const keyOnly = checkSecrets(list("TOKEN_SECRET", "STRIPE_SECRET_KEY"), "production");
+    assert.equal(keyOnly.length, 1);
+    assert.match(keyOnly[0]!, /STRIPE_WEBHOOK_SECRET fehlt.*--env production/);
+    assert.match(checkSecrets(list("TOKEN_SECRET", "STRIPE_WEBHOOK_SECRET"), "staging")[0]!, /STRIPE_SECRET_KEY fehlt/);
   });
 });
 

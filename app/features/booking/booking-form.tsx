@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { bookingTotals, MAX_DISCOUNT_CODE_LENGTH, normalizeDiscountCode } from "~/features/payments/discount";
 import { useActionData, useFetcher } from "react-router";
-import { ButtonLink, SubmitButton } from "~/components/ui/button";
+import { buttonClass, ButtonLink, SubmitButton } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
@@ -10,7 +10,7 @@ import { formatPrice } from "~/features/events/format";
 import { useFetcherAnswer, useSchemaCheck } from "~/lib/form-hooks";
 import { PaymentBox } from "~/features/payments/payment-box";
 import type { PaymentInstructions } from "~/features/payments/instructions";
-import { useLocale, useMessages } from "~/lib/i18n";
+import { useLocale, useLocalize, useMessages } from "~/lib/i18n";
 import type { BookingActionResult } from "./booking.server";
 import {
   bookingFormSchemas,
@@ -31,6 +31,7 @@ export function BookingSuccess({
   reference,
   holdUntil,
   payment,
+  onlinePayment,
   title,
   text,
   more,
@@ -39,6 +40,8 @@ export function BookingSuccess({
   /** Already in Berlin time and the page's language (BookingActionResult). */
   holdUntil?: string | undefined;
   payment?: PaymentInstructions | undefined;
+  /** With Stripe set up: the choice "Jetzt online bezahlen" or "Überweisung (GiroCode)" (decision 0141). */
+  onlinePayment?: { token: string } | undefined;
   /** Another kind of booking's own words (a 1:1 session, /termin); the events' by default. */
   title?: string | undefined;
   text?: string | undefined;
@@ -68,11 +71,43 @@ export function BookingSuccess({
           {t.reference}: <strong className="font-mono tracking-wider">{reference}</strong>
         </p>
       ) : null}
-      {payment ? <PaymentBox info={payment} intro={messages.payment.pageIntro(payment.amount)} /> : null}
+      {payment && onlinePayment ? (
+        <PaymentChoice payment={payment} token={onlinePayment.token} />
+      ) : payment ? (
+        <PaymentBox info={payment} intro={messages.payment.pageIntro(payment.amount)} />
+      ) : null}
       <ButtonLink to={more?.to ?? "/events"} variant="secondary">
         {more?.label ?? t.moreEvents}
       </ButtonLink>
     </div>
+  );
+}
+
+/**
+ * After the order button, where Stripe is set up: pay online now (a plain form post, so it works
+ * before JavaScript; the server answers with Stripe's Checkout page) or by transfer with the GiroCode.
+ */
+function PaymentChoice({ payment, token }: { payment: PaymentInstructions; token: string }) {
+  const messages = useMessages();
+  const t = messages.payment;
+  const localize = useLocalize();
+  return (
+    <section aria-labelledby="payment-choice" className="flex w-full flex-col gap-4">
+      <h2 id="payment-choice" className="font-display text-xl">
+        {t.choiceHeading}
+      </h2>
+      <form method="post" action={localize("/buchung/bezahlen")} className="flex flex-col gap-2">
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className={buttonClass("primary", "lg", "self-start")}>
+          {t.payOnline}
+        </button>
+        <p className="text-sm text-muted">{t.payOnlineHint}</p>
+      </form>
+      <details className="group rounded-xl border border-line">
+        <summary className="cursor-pointer p-4 font-semibold text-ink">{t.payByTransfer}</summary>
+        <PaymentBox info={payment} intro={t.pageIntro(payment.amount)} />
+      </details>
+    </section>
   );
 }
 
@@ -140,7 +175,14 @@ export function BookingForm({
 
   const orderLabel = useOrderButtonLabel(priceCents);
   if (result?.ok)
-    return <BookingSuccess reference={result.reference} holdUntil={result.holdUntil} payment={result.payment} />;
+    return (
+      <BookingSuccess
+        reference={result.reference}
+        holdUntil={result.holdUntil}
+        payment={result.payment}
+        onlinePayment={result.onlinePayment}
+      />
+    );
 
   // Too late for a seat: the waiting list on the same page, with the name and address kept.
   if (failed?.waitlistOffer && !busy) return <WaitlistForm eventId={eventId} offer={failed} />;

@@ -34,10 +34,21 @@ import {
 } from "~/features/payments/discount-codes.server";
 import { bookingTotals } from "~/features/payments/discount";
 import { berlinToday } from "~/lib/today";
+import { checkoutToken, onlinePaymentOffered } from "~/features/payments/stripe.server";
 
 export type BookingEnv = Pick<
   Env,
-  "DB" | "KV" | "MAIL_QUEUE" | "SITE_URL" | "TOKEN_SECRET" | "TOKEN_SECRET_PREVIOUS" | "PUBLIC_POST_CEILING_FACTOR"
+  | "DB"
+  | "KV"
+  | "MAIL_QUEUE"
+  | "SITE_URL"
+  | "TOKEN_SECRET"
+  | "TOKEN_SECRET_PREVIOUS"
+  | "PUBLIC_POST_CEILING_FACTOR"
+  // Online payment (decision 0141): offered, and its calls made, only when these are set.
+  | "STRIPE_SECRET_KEY"
+  | "STRIPE_WEBHOOK_SECRET"
+  | "STRIPE_API_BASE"
 >;
 
 /** Generous for people, tight for scripts: ten bookings per ten minutes from one address. */
@@ -642,6 +653,11 @@ export type BookingActionResult = FormResult<BookingField> & {
   /** How to pay (bank details, GiroCode for EUR), shown on the success view. */
   payment?: PaymentInstructions;
   /**
+   * With Stripe set up (decision 0141): the signed token of the success view's "Jetzt online
+   * bezahlen" form, which may start a Checkout session for this booking and nothing else.
+   */
+  onlinePayment?: { token: string };
+  /**
    * Too few seats left for this booking: the form offers the waiting list in its place, on the
    * same page, with the input kept (with and without JavaScript).
    */
@@ -765,6 +781,9 @@ export function bookingForm(
             email: input.email,
             holdUntil: formatBerlinDateTime(booking.holdUntil, locale),
             ...(payment ? { payment } : {}),
+            ...(payment && onlinePaymentOffered(env)
+              ? { onlinePayment: { token: await checkoutToken(env, booking.bookingId, now.getTime()) } }
+              : {}),
           },
         };
       }

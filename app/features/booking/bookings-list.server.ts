@@ -105,6 +105,8 @@ export async function listBookings(env: Pick<Env, "DB">, filter: BookingFilter, 
       refund_due_cents: b.refund_due_cents,
       due_cents: amountDueSql,
       paid_cents: paidSql,
+      // Paid through Stripe (decision 0141): the back office offers "Erstatten" through Stripe's API.
+      paid_online: sql<number>`EXISTS (SELECT 1 FROM ${schema.payments} WHERE ${schema.payments.booking_id} = ${b.id} AND ${schema.payments.provider_ref} IS NOT NULL)`,
       mail_status: o.status,
       invoices: invoiceList,
     })
@@ -120,6 +122,7 @@ export async function listBookings(env: Pick<Env, "DB">, filter: BookingFilter, 
     invoices: parseInvoiceList(invoices),
     due_cents: Number(row.due_cents),
     paid_cents: Number(row.paid_cents),
+    paid_online: Boolean(row.paid_online),
     payment: paymentState(Number(row.due_cents), Number(row.paid_cents)),
     mail: (mail_status ?? "none") as MailState,
   }));

@@ -29,6 +29,8 @@ export async function statusMail(
   event: typeof schema.events.$inferSelect,
   change: StatusChange,
   now: Date,
+  /** The Berlin day a confirmation's booking was paid online (decision 0141): no "how to pay" in it. */
+  paidOn?: string,
 ): Promise<MailDraft> {
   const locale = booking.locale;
   const m = getMessages(locale);
@@ -38,7 +40,7 @@ export async function statusMail(
   // The event's title in that language where the coach wrote one (decision 0093).
   const { title } = eventTextsIn(event, locale);
   // How to pay, in the confirmation of a booking that costs something (a free one owes nothing).
-  const payment = confirmed ? paymentInstructions(booking, locale) : null;
+  const payment = confirmed && !paidOn ? paymentInstructions(booking, locale) : null;
   // Drawn once: inline in the e-mail and, since many mail apps hide inline SVG, attached as well.
   const qr = payment?.epc ? girocodeSvg(payment.epc, m.payment.qrAlt) : null;
   const invoice = await invoiceOf(env, booking.id, confirmed ? "invoice" : "cancellation");
@@ -60,6 +62,14 @@ export async function statusMail(
       confirmed ? t.confirmedText(title) : calledOff ? t.eventCancelledText(title) : t.cancelledText(title),
       ...(invoice
         ? [confirmed ? m.invoice.mailNote(invoice.number) : m.invoice.cancellationMailNote(invoice.number)]
+        : []),
+      ...(confirmed && paidOn
+        ? [
+            t.paidOnlineText(
+              formatPrice(booking.total_cents, booking.currency, locale),
+              locale === "de" ? formatShortDate(paidOn) : formatLongDate(paidOn, locale),
+            ),
+          ]
         : []),
       ...(contract?.paragraphs ?? []),
       ...(confirmed ? [t.closing] : []),

@@ -9,7 +9,9 @@ import { invoiceStatements } from "~/features/invoices/numbering.server";
 import { isoNow } from "~/features/events/seats.server";
 import { eventTextsIn } from "~/features/events/localize";
 import { d1Statement, enqueueOutbox, outboxInsertWhere, queueMails } from "~/features/mail/outbox.server";
+import { paymentInsertSql } from "~/features/payments/payments.server";
 import { getDb, schema } from "~/lib/db.server";
+import { berlinToday } from "~/lib/today";
 import { logError, logEvent } from "~/lib/log";
 import { purgePublicPages, type PurgeReason } from "~/lib/page-cache.server";
 import { type BookingEnv, createBooking } from "./booking.server";
@@ -163,6 +165,104 @@ export async function confirmByCoach(env: BookingEnv, bookingId: string, now = n
   if (!updated) return refused("not_possible");
   await queueMails(env, [await statusMail(env, updated, current.event, "confirmed", now)]);
   return { ok: true, effects: noEffects() };
+}
+
+/**
+ * holdForCheckout: the visitor chose to pay online (decision 0141). The seats are held until the
+ * Checkout session expires (`until`, at least Stripe's 30 minutes, so a little longer than the
+ * first e-mail's hold): one conditional UPDATE, only while the hold still runs and only to extend
+ * it. A booking whose address is confirmed holds its seats anyway and is left as it is.
+ */
+export async function holdForCheckout(
+  env: BookingEnv,
+  bookingId: string,
+  until: Date,
+  now = new Date(),
+): Promise<TransitionResult> {
+  const at = isoNow(now);
+  const [held] = await getDb(env)
+    .update(b)
+    .set({ hold_expires_at: until.toISOString(), updated_at: at })
+    .where(
+      and(
+        eq(b.id, bookingId),
+        eq(b.status, "pending"),
+        gt(b.hold_expires_at, at),
+        lte(b.hold_expires_at, until.toISOString()),
+      ),
+    )
+    .returning({ id: b.id });
+  return held ? { ok: true, effects: noEffects() } : refused("not_possible");
+}
+
+/** A payment the provider reports as received (Stripe's webhook, app/features/payments/stripe.server.ts). */
+export interface OnlinePayment {
+  bookingId: string;
+  amountCents: number;
+  /** Lower case from Stripe ("eur"); compared with the booking's. */
+  currency: string;
+  /** The provider's payment id (`pi_…`): recorded once. */
+  providerRef: string;
+}
+
+/**
+ * recordOnlinePayment: money for a booking arrived online (decision 0141). One D1 batch: the
+ * payment (once per provider id, whatever number of deliveries), and, when it covers the total of a
+ * booking still pending (within its hold or waiting for the coach), the confirmation, the invoice
+ * issued as paid, all only by this very update. The one e-mail is the confirmation with the invoice
+ * (its dedupe key makes it one). A payment for a booking that is no longer open (its hold ran out
+ * first, or it was cancelled) is still recorded, and the coach refunds it from the back office.
+ */
+export async function recordOnlinePayment(
+  env: BookingEnv,
+  payment: OnlinePayment,
+  now = new Date(),
+): Promise<TransitionResult & { confirmed?: boolean }> {
+  const current = await bookingWithEvent(env, payment.bookingId);
+  if (!current) return refused("not_found");
+  const at = now.toISOString();
+  const paidOn = berlinToday(now);
+  const covers =
+    payment.currency.toUpperCase() === current.booking.currency && payment.amountCents >= current.booking.total_cents;
+  const record = d1Statement(
+    env,
+    paymentInsertSql({
+      bookingId: payment.bookingId,
+      amountCents: payment.amountCents,
+      method: "provider",
+      paidOn,
+      note: "Stripe",
+      providerRef: payment.providerRef,
+    }),
+  );
+  if (!covers) {
+    await env.DB.batch([record]);
+    logEvent("online-payment-partial", { eventId: current.event.id });
+    return { ok: true, effects: noEffects(), confirmed: false };
+  }
+  const confirm = d1Statement(
+    env,
+    sql`UPDATE ${b} SET ${col(b.status)} = 'confirmed', ${col(b.hold_expires_at)} = NULL, ${col(b.updated_at)} = ${at},
+          ${col(b.email_confirmed_at)} = COALESCE(${col(b.email_confirmed_at)}, ${at}), ${holdEnds}
+        WHERE ${and(eq(b.id, payment.bookingId), eq(b.status, "pending"), or(isNull(b.hold_expires_at), gt(b.hold_expires_at, at)))}
+        RETURNING *`,
+  );
+  const thisUpdate = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${b.id} = ${payment.bookingId} AND ${b.status} = 'confirmed' AND ${b.updated_at} = ${at})`;
+  const [, result] = await env.DB.batch<typeof b.$inferSelect>([
+    record,
+    confirm,
+    ...invoiceStatements(env, bookingInvoiceDraft(current.booking, current.event, paidOn), now, thisUpdate),
+  ]);
+  const updated = result?.results[0];
+  if (!updated) {
+    // Paid, but not (or no longer) a pending booking: confirmed already, or its hold ran out first.
+    if (current.booking.status !== "confirmed")
+      logEvent("online-payment-for-closed-booking", { eventId: current.event.id });
+    return { ok: true, effects: noEffects(), confirmed: false };
+  }
+  await queueMails(env, [await statusMail(env, updated, current.event, "confirmed", now, paidOn)]);
+  logEvent("booking-paid-online", { eventId: current.event.id });
+  return { ok: true, effects: noEffects(), confirmed: true };
 }
 
 /**

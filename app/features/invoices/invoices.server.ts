@@ -95,7 +95,12 @@ const payTo = (bookingId: string): InvoiceSnapshot["payment"] => ({
  * The invoice for a booking: tickets × price, and a discount code's line below it (a negative
  * amount, decision 0140) so the total is what was charged; service date the event's day.
  */
-export function bookingInvoiceDraft(booking: Booking, event: Event): InvoiceDraft {
+export function bookingInvoiceDraft(
+  booking: Booking,
+  event: Event,
+  /** The Berlin day the booking was paid online (decision 0141): the invoice is issued as paid. */
+  paidOn?: string,
+): InvoiceDraft {
   const rateBp = currentRateBp();
   const grossCents = booking.total_cents + booking.discount_cents;
   const unit = booking.num_tickets > 0 ? grossCents / booking.num_tickets : grossCents;
@@ -115,7 +120,7 @@ export function bookingInvoiceDraft(booking: Booking, event: Event): InvoiceDraf
       lines,
       smallBusiness: rateBp === 0,
       refersTo: null,
-      payment: payTo(booking.id),
+      ...(paidOn ? { paidOn, payment: null } : { payment: payTo(booking.id) }),
     },
     rateBp,
   );

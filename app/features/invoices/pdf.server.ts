@@ -151,6 +151,7 @@ export function invoicePdf(row: InvoiceRow): Uint8Array<ArrayBuffer> {
     paragraph(t.pay(money(row.gross_cents), s.payment.termDays, s.payment.reference));
     paragraph(t.account(s.payment.recipient, s.payment.iban, s.payment.bic, s.payment.bankName));
   }
+  if (s.paidOn && row.gross_cents > 0) paragraph(t.paidOn(formatShortDate(s.paidOn)));
   if (row.kind === "cancellation") paragraph(t.refund);
   paragraph(t.thanks);
 

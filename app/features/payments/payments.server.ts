@@ -1,5 +1,5 @@
 import { isCalendarDay } from "~/lib/today";
-import { and, eq, getTableName, inArray, ne, sql, type Column } from "drizzle-orm";
+import { and, eq, getTableName, inArray, ne, sql, type Column, type SQL } from "drizzle-orm";
 import * as v from "valibot";
 import { PAYMENT_METHOD_LIST, type PaymentStateKind } from "./state";
 import { getDb, inParameterSlices, schema } from "~/lib/db.server";
@@ -21,7 +21,10 @@ const bq = {
 
 /** What a booking owes: the total, or after a cancellation only the AGB fee (often nothing). */
 export const amountDueSql = sql<number>`CASE WHEN ${bq.status} = 'cancelled' THEN COALESCE(${bq.fee}, 0) ELSE ${bq.total} END`;
-export const paidSql = sql<number>`(SELECT COALESCE(SUM(${qualified(p.amount_cents)}), 0) FROM ${p} WHERE ${qualified(p.booking_id)} = ${bq.id})`;
+const r = schema.refunds;
+/** What stays received for a booking: its payments less what was paid back (decision 0142). */
+export const paidSql = sql<number>`((SELECT COALESCE(SUM(${qualified(p.amount_cents)}), 0) FROM ${p} WHERE ${qualified(p.booking_id)} = ${bq.id})
+  - (SELECT COALESCE(SUM(${qualified(r.amount_cents)}), 0) FROM ${r} WHERE ${qualified(r.booking_id)} = ${bq.id}))`;
 
 /** SQL condition for the admin list filter "Zahlung: offen/teilweise/bezahlt". */
 export function paymentStateWhere(state: PaymentStateKind) {
@@ -104,13 +107,40 @@ export async function recordPayment(
   if (open <= 0) return { ok: false, reason: "nothing_open" };
   const amountCents = input.amount ? parseEuroCents(input.amount) : open;
   if (amountCents <= 0 || amountCents > open) return { ok: false, reason: "too_much" };
-  const id = crypto.randomUUID();
-  const result = await db.run(sql`
-    INSERT INTO ${p} (${col(p.id)}, ${col(p.booking_id)}, ${col(p.amount_cents)}, ${col(p.currency)}, ${col(p.method)}, ${col(p.paid_on)}, ${col(p.note)})
-    SELECT ${id}, ${b.id}, ${amountCents}, ${b.currency}, ${input.method}, ${input.paid_on}, ${input.note || null}
-    FROM ${b} WHERE ${b.id} = ${bookingId} AND ${amountDueSql} - ${paidSql} >= ${amountCents}`);
+  const result = await db.run(
+    paymentInsertSql(
+      { bookingId, amountCents, method: input.method, paidOn: input.paid_on, note: input.note || null },
+      sql`${amountDueSql} - ${paidSql} >= ${amountCents}`,
+    ),
+  );
   if (!result.meta.changes) return { ok: false, reason: "too_much" };
   return { ok: true, amountCents, currency: row.currency };
+}
+
+/** One payment received, for `paymentInsertSql`. */
+export interface ReceivedPayment {
+  bookingId: string;
+  amountCents: number;
+  method: RecordPaymentInput["method"] | "provider";
+  /** Berlin day, `yyyy-MM-dd`. */
+  paidOn: string;
+  note?: string | null;
+  /** The provider's payment id (`pi_…`): recorded once, whatever number of times its webhook comes. */
+  providerRef?: string | null;
+}
+
+/**
+ * The one INSERT of a payment, in the booking's currency, only where `condition` holds on the
+ * booking row. The coach's "bezahlt" (`recordPayment`) passes "still owes that much"; an online
+ * payment (transitions.server.ts `recordOnlinePayment`) records what the provider received, and its
+ * id's unique index makes a repeated delivery write nothing.
+ */
+export function paymentInsertSql(payment: ReceivedPayment, condition: SQL = sql`1 = 1`): SQL {
+  return sql`
+    INSERT INTO ${p} (${col(p.id)}, ${col(p.booking_id)}, ${col(p.amount_cents)}, ${col(p.currency)}, ${col(p.method)}, ${col(p.paid_on)}, ${col(p.note)}, ${col(p.provider_ref)})
+    SELECT ${crypto.randomUUID()}, ${b.id}, ${payment.amountCents}, ${b.currency}, ${payment.method}, ${payment.paidOn}, ${payment.note ?? null}, ${payment.providerRef ?? null}
+    FROM ${b} WHERE ${b.id} = ${payment.bookingId} AND ${condition}
+    ON CONFLICT DO NOTHING`;
 }
 
 /** Open amounts of confirmed bookings (and fees of cancelled ones), per currency, for the dashboard. */

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { BulkIds, confirmBookings, loadBookingsPage, type BookingRow } from "~/features/admin/bookings.server";
 import { changeBookingStatus } from "~/features/booking/transitions.server";
+import { refundOnline } from "~/features/booking/online-payment.server";
 import { failed, listLoader, runAdminAction } from "~/features/admin/crud.server";
 import { ConfirmAction } from "~/features/admin/confirm-action";
 import { EventFilter, SelectFilter } from "~/features/admin/event-filter";
@@ -41,7 +42,13 @@ export async function action(args: Route.ActionArgs) {
     };
   return runAdminAction(
     args,
-    { confirm: m.updateError, confirmMany: m.updateError, cancel: m.updateError, pay: pm.error },
+    {
+      confirm: m.updateError,
+      confirmMany: m.updateError,
+      cancel: m.updateError,
+      pay: pm.error,
+      refund: pm.refundError,
+    },
     {
       confirm: change("confirmed"),
       confirmMany: async ({ form }) => {
@@ -53,10 +60,20 @@ export async function action(args: Route.ActionArgs) {
       },
       cancel: change("cancelled"),
       pay: recordPaymentAction,
+      refund: async ({ id, form }) => {
+        const scope = v.safeParse(RefundScope, form.scope);
+        if (!scope.success) return failed(pm.refundError, adminMessages.form.invalidRequest);
+        const result = await refundOnline(env, id, scope.output);
+        if (result.ok)
+          return { ok: true as const, toast: pm.refunded(formatPrice(result.amountCents, result.currency)) };
+        return failed(pm.refundError, result.reason === "provider_failed" ? pm.refundFailed : pm.nothingToRefund, 409);
+      },
     },
     { withoutId: ["confirmMany"] },
   );
 }
+
+const RefundScope = v.picklist(["agb", "full"]);
 
 const tone = { pending: "yellow", confirmed: "green", cancelled: "red" } as const;
 const paymentTone = { open: "yellow", partial: "yellow", paid: "green", none: "grey" } as const;
@@ -223,6 +240,41 @@ function RecordPayment({ row }: { row: BookingRow }) {
   );
 }
 
+/**
+ * "Erstatten" of a cancelled booking paid online (decision 0142): what the AGB give back (paid
+ * beyond the cancellation fee) or everything, each one plain form post; the server decides the amount.
+ */
+function RefundOnline({ row }: { row: BookingRow }) {
+  const fetcher = useResultFetcher();
+  const busy = fetcher.state !== "idle";
+  if (!row.paid_online || row.status !== "cancelled" || row.paid_cents <= 0) return null;
+  const agbCents = Math.max(0, row.paid_cents - row.due_cents);
+  const scopes = [
+    ...(agbCents > 0 ? [{ scope: "agb", label: pm.refundAgb(formatPrice(agbCents, row.currency)) }] : []),
+    ...(row.paid_cents > agbCents
+      ? [{ scope: "full", label: pm.refundFull(formatPrice(row.paid_cents, row.currency)) }]
+      : []),
+  ];
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer rounded-full px-3 py-1.5 font-medium text-accent-strong hover:bg-accent-soft">
+        {pm.refund}
+        <span className="sr-only">: {row.full_name}</span>
+      </summary>
+      <div className="mt-2 flex min-w-56 flex-col gap-2 rounded-xl border border-line bg-white p-3">
+        <p className="text-xs text-muted">{pm.refundHint}</p>
+        {scopes.map(({ scope, label }) => (
+          <fetcher.Form key={scope} method="post">
+            <input type="hidden" name="id" value={row.id} />
+            <input type="hidden" name="scope" value={scope} />
+            <RowButton intent="refund" label={label} rowName={row.full_name} busy={busy} icon="check" />
+          </fetcher.Form>
+        ))}
+      </div>
+    </details>
+  );
+}
+
 /** The "Zahlung" filter (`?payment=`), beside the event filter; keeps the other parameters. */
 function PaymentFilter() {
   return (
@@ -357,6 +409,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
           <span className="flex flex-col gap-1">
             <StatusActions row={row} onConfirm={setConfirming} onCancel={setCancelling} />
             <RecordPayment row={row} />
+            <RefundOnline row={row} />
           </span>
         )}
       />

@@ -1,0 +1,249 @@
+import Stripe from "stripe";
+import { eq } from "drizzle-orm";
+import { bookingWithEvent } from "~/features/invoices/invoices.server";
+import { eventTextsIn } from "~/features/events/localize";
+import { recordProviderRefund, refundableOf, refundedOn } from "~/features/payments/refunds.server";
+import {
+  CHECKOUT_MINIMUM_MS,
+  MAX_WEBHOOK_BYTES,
+  stripeClient,
+  type StripeEnv,
+  WEBHOOK_TOLERANCE_SECONDS,
+} from "~/features/payments/stripe.server";
+import { getDb, schema } from "~/lib/db.server";
+import { logError, logEvent } from "~/lib/log";
+import { localizePath } from "~/lib/locale";
+import { siteOrigin } from "~/lib/request.server";
+import { verifyToken } from "~/lib/signed-token.server";
+import { berlinToday } from "~/lib/today";
+import type { BookingEnv } from "./booking.server";
+import { bookingLinks } from "./links.server";
+import { cancel, holdForCheckout, recordOnlinePayment } from "./transitions.server";
+
+/*
+ * Online payment through Stripe Checkout (docs/decisions/0141-stripe-checkout-and-webhook.md): a
+ * Checkout session for a booking, Stripe's signed webhook, and refunds from the back office. Every
+ * change of a booking goes through transitions.server.ts; the client is payments/stripe.server.ts.
+ */
+
+/** A minute more than Stripe's minimum, so the network's delay never makes the session too short. */
+const CHECKOUT_MARGIN_MS = 60 * 1000;
+
+export type CheckoutStart =
+  { ok: true; url: string } | { ok: false; reason: "not_offered" | "invalid" | "not_open" | "provider_failed" };
+
+/**
+ * "Jetzt online bezahlen": a Checkout session for the booking the token names, its amount the
+ * booking's total in cents as the server computed it, its expiry the seat hold's end (extended to
+ * Stripe's minimum through `holdForCheckout`). Only a pending booking whose hold still runs, or
+ * whose address is confirmed and which waits for the coach, and that has nothing paid yet.
+ */
+export async function startCheckout(
+  env: BookingEnv & StripeEnv,
+  token: string | undefined,
+  now = new Date(),
+): Promise<CheckoutStart> {
+  const stripe = stripeClient(env);
+  if (!stripe) return { ok: false, reason: "not_offered" };
+  const check = await verifyToken(env, token, "checkout", now.getTime());
+  if (!check.ok) return { ok: false, reason: "invalid" };
+  const row = await bookingWithEvent(env, check.id);
+  if (!row) return { ok: false, reason: "invalid" };
+  const { booking, event } = row;
+  const holdEnd = booking.hold_expires_at ? new Date(booking.hold_expires_at) : null;
+  const holdRuns = holdEnd === null || holdEnd.getTime() > now.getTime();
+  const paid = await refundableOf(env, booking.id);
+  if (booking.status !== "pending" || !holdRuns || booking.total_cents <= 0 || (paid?.fullCents ?? 0) > 0) {
+    return { ok: false, reason: "not_open" };
+  }
+  const minimum = now.getTime() + CHECKOUT_MINIMUM_MS + CHECKOUT_MARGIN_MS;
+  // Whole seconds (Stripe's expires_at), rounded up so the hold only ever grows: hold and session end together.
+  const until = new Date(Math.ceil(Math.max(holdEnd?.getTime() ?? 0, minimum) / 1000) * 1000);
+  if (holdEnd && !(await holdForCheckout(env, booking.id, until, now)).ok) return { ok: false, reason: "not_open" };
+
+  const links = await bookingLinks(env, booking.id, booking.locale);
+  const eventPage = new URL(localizePath(`/events/${event.id}`, booking.locale), siteOrigin(env)).toString();
+  try {
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: "payment",
+        // No payment_method_types: Stripe offers what the Dashboard enables for Germany (card,
+        // SEPA Direct Debit, PayPal, Apple Pay, Google Pay), docs/operations.md "Stripe".
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: booking.currency.toLowerCase(),
+              unit_amount: booking.total_cents,
+              product_data: { name: `${eventTextsIn(event, booking.locale).title} (${booking.num_tickets}×)` },
+            },
+          },
+        ],
+        customer_email: booking.email,
+        client_reference_id: booking.id,
+        metadata: { booking_id: booking.id },
+        payment_intent_data: { metadata: { booking_id: booking.id } },
+        expires_at: Math.floor(until.getTime() / 1000),
+        locale: booking.locale,
+        success_url: `${links.manage}?zahlung=online`,
+        cancel_url: eventPage,
+      },
+      // A second click within the same hold gets the same session instead of a second one.
+      { idempotencyKey: `checkout-${booking.id}-${until.getTime()}` },
+    );
+    if (!session.url) return { ok: false, reason: "provider_failed" };
+    logEvent("checkout-started", { eventId: event.id });
+    return { ok: true, url: session.url };
+  } catch (error) {
+    logError("checkout-create-failed", error);
+    return { ok: false, reason: "provider_failed" };
+  }
+}
+
+/** What the webhook answers: a status and a short text for Stripe's delivery log (no personal data). */
+export interface WebhookAnswer {
+  status: number;
+  text: string;
+}
+
+const events = schema.stripeEvents;
+
+/**
+ * POST /webhooks/stripe. The signature is checked by the library over the raw body with the
+ * endpoint's secret and a tolerance; anything else answers 400 and changes nothing. An event id
+ * handled once is answered 200 again without doing anything (replays, Stripe's repeated
+ * deliveries); the handlers are idempotent themselves as well, so two deliveries at once or in any
+ * order end the same. A failure while handling answers 503 and leaves the id unrecorded, so Stripe
+ * delivers it again.
+ */
+export async function handleStripeWebhook(
+  request: Request,
+  env: BookingEnv & StripeEnv,
+  now = new Date(),
+): Promise<WebhookAnswer> {
+  const stripe = stripeClient(env);
+  if (!stripe || !env.STRIPE_WEBHOOK_SECRET) return { status: 404, text: "Not found" };
+  const signature = request.headers.get("Stripe-Signature");
+  if (!signature) return { status: 400, text: "Missing signature" };
+  const declared = Number(request.headers.get("Content-Length") ?? 0);
+  if (declared > MAX_WEBHOOK_BYTES) return { status: 413, text: "Too large" };
+  const body = await request.text();
+  if (body.length > MAX_WEBHOOK_BYTES) return { status: 413, text: "Too large" };
+  let event: Stripe.Event;
+  try {
+    event = await stripe.webhooks.constructEventAsync(
+      body,
+      signature,
+      env.STRIPE_WEBHOOK_SECRET,
+      WEBHOOK_TOLERANCE_SECONDS,
+      Stripe.createSubtleCryptoProvider(),
+      // In milliseconds (the library divides): the request's own clock, as the tests set it.
+      now.getTime(),
+    );
+  } catch {
+    return { status: 400, text: "Bad signature" };
+  }
+  const db = getDb(env);
+  const [seen] = await db.select({ id: events.id }).from(events).where(eq(events.id, event.id)).limit(1);
+  if (seen) return { status: 200, text: "Already handled" };
+  try {
+    await handleEvent(env, event, now);
+  } catch (error) {
+    logError("stripe-webhook-failed", error, { type: event.type });
+    return { status: 503, text: "Try again" };
+  }
+  await db
+    .insert(events)
+    .values({ id: event.id, type: event.type, received_at: now.toISOString() })
+    .onConflictDoNothing();
+  return { status: 200, text: "OK" };
+}
+
+const bookingIdOf = (session: Stripe.Checkout.Session) =>
+  session.metadata?.booking_id ?? session.client_reference_id ?? null;
+const idOf = (value: string | { id: string } | null) => (typeof value === "string" ? value : (value?.id ?? null));
+
+async function handleEvent(env: BookingEnv & StripeEnv, event: Stripe.Event, now: Date): Promise<void> {
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded": {
+      const session = event.data.object;
+      const bookingId = bookingIdOf(session);
+      const paymentRef = idOf(session.payment_intent);
+      if (!bookingId || !paymentRef) return;
+      if (session.payment_status === "paid") {
+        await recordOnlinePayment(
+          env,
+          {
+            bookingId,
+            amountCents: session.amount_total ?? 0,
+            currency: session.currency ?? "",
+            providerRef: paymentRef,
+          },
+          now,
+        );
+      } else {
+        // SEPA Direct Debit: the mandate is given, the money takes days. The booking stays pending
+        // and keeps its seats until the coach decides or async_payment_succeeded confirms it.
+        logEvent("online-payment-processing", { type: event.type });
+      }
+      return;
+    }
+    case "checkout.session.async_payment_failed":
+      // The debit bounced: nothing was recorded; the booking waits for the coach (transfer as before).
+      logEvent("online-payment-failed", { type: event.type });
+      return;
+    case "checkout.session.expired": {
+      const bookingId = bookingIdOf(event.data.object);
+      // The hold ended with the session: its seats are free (refused, and harmless, for a booking
+      // that was paid or confirmed meanwhile; the ten-minute cron would cancel it too).
+      if (bookingId) await cancel(env, bookingId, "expired", now);
+      return;
+    }
+    case "charge.refunded": {
+      const charge = event.data.object;
+      const paymentRef = idOf(charge.payment_intent);
+      if (paymentRef) await recordProviderRefund(env, paymentRef, charge.amount_refunded, berlinToday(now));
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+export type RefundResult =
+  | { ok: true; amountCents: number; currency: string }
+  | { ok: false; reason: "not_offered" | "not_found" | "nothing_to_refund" | "provider_failed" };
+
+/**
+ * "Erstatten" in the back office for a booking paid online: under the AGB (what was paid beyond
+ * the fee of its cancellation, `refundableOf`) or in full, through Stripe's refund API, and recorded
+ * against the booking at once (charge.refunded later finds it recorded and adds nothing).
+ */
+export async function refundOnline(
+  env: BookingEnv & StripeEnv,
+  bookingId: string,
+  scope: "agb" | "full",
+  now = new Date(),
+): Promise<RefundResult> {
+  const stripe = stripeClient(env);
+  if (!stripe) return { ok: false, reason: "not_offered" };
+  const refundable = await refundableOf(env, bookingId);
+  if (!refundable) return { ok: false, reason: "not_found" };
+  const amountCents = scope === "full" ? refundable.fullCents : refundable.agbCents;
+  if (!refundable.paymentRef || amountCents <= 0) return { ok: false, reason: "nothing_to_refund" };
+  const before = await refundedOn(env, refundable.paymentRef);
+  try {
+    await stripe.refunds.create(
+      { payment_intent: refundable.paymentRef, amount: amountCents, metadata: { booking_id: bookingId } },
+      // A double click sends the same request: Stripe answers it once.
+      { idempotencyKey: `refund-${bookingId}-${before}-${amountCents}` },
+    );
+  } catch (error) {
+    logError("refund-create-failed", error);
+    return { ok: false, reason: "provider_failed" };
+  }
+  await recordProviderRefund(env, refundable.paymentRef, before + amountCents, berlinToday(now));
+  logEvent("booking-refunded-online", { scope });
+  return { ok: true, amountCents, currency: refundable.currency };
+}
