@@ -107,6 +107,9 @@ export const mailMessagesEn = {
       `I am delighted: your booking for “${title}” is now confirmed as binding. Your place is reserved for you.`,
     paidOnlineText: (amount: string, date: string) =>
       `Your online payment of ${amount} arrived on ${date}, thank you! Nothing is left to pay.`,
+    meetingText:
+      "Our session takes place online. At the agreed time, the button below takes you to my video room; all you need is your browser.",
+    meetingAction: "Open the video room",
     cancelledSubject: (title: string) => `Your booking has been cancelled: ${title}`,
     cancelledHeading: "Your booking has been cancelled",
     cancelledText: (title: string) =>

@@ -113,6 +113,9 @@ export const mailMessages = {
       `ich freue mich sehr: Deine Buchung für „${title}“ ist jetzt verbindlich bestätigt. Dein Platz ist für dich reserviert.`,
     paidOnlineText: (amount: string, date: string) =>
       `Deine Zahlung über ${amount} ist am ${date} online eingegangen, danke! Es ist nichts mehr offen.`,
+    meetingText:
+      "Unser Termin findet online statt. Über den Button unten kommst du zur vereinbarten Zeit in meinen Videoraum; du brauchst nur deinen Browser.",
+    meetingAction: "Zum Videoraum",
     cancelledSubject: (title: string) => `Deine Buchung wurde storniert: ${title}`,
     cancelledHeading: "Deine Buchung wurde storniert",
     cancelledText: (title: string) =>

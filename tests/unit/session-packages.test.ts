@@ -290,3 +290,50 @@ describe("moving a session (AGB § 5a)", () => {
     expect(inTime.ok).toBe(true);
   });
 });
+
+describe("the video room of an online session (decision 0147)", () => {
+  const ROOM = "https://meet.example.org/johanna-lindner";
+  const statusMailOf = async (bookingId: string) =>
+    (
+      await env.DB.prepare("SELECT payload FROM mail_outbox WHERE ref_id = ? AND kind = 'booking-status'")
+        .bind(bookingId)
+        .first<{ payload: string }>()
+    )?.payload ?? "";
+  const allMailsOf = async (bookingId: string) =>
+    (
+      await env.DB.prepare("SELECT payload FROM mail_outbox WHERE ref_id = ?")
+        .bind(bookingId)
+        .all<{ payload: string }>()
+    ).results
+      .map((row) => row.payload)
+      .join("\n");
+
+  async function confirmedIntro(start: number, now: Date) {
+    const choice: SessionChoice = { typeId: INTRO, startMs: start, place: "online" };
+    const result = await createSessionBooking(env, choice, { ...person(), early_start: true }, now);
+    if (!result.ok) throw new Error(`booking refused: ${result.reason}`);
+    const token = await signToken(env, "booking", result.bookingId);
+    expect(await confirmOwnBooking(env, token, now)).toEqual({ ok: true });
+    const beforeCoach = await allMailsOf(result.bookingId);
+    expect((await confirmByCoach(env, result.bookingId, now)).ok).toBe(true);
+    return { bookingId: result.bookingId, beforeCoach };
+  }
+
+  it("comes with the confirmation only, as its button, where the type has a link", async () => {
+    const now = new Date();
+    const [withRoom, withoutRoom] = await freeStarts(2, now, INTRO);
+    await env.DB.prepare("UPDATE appointment_types SET meeting_url = ? WHERE id = ?").bind(ROOM, INTRO).run();
+    const linked = await confirmedIntro(withRoom!, now);
+    // Nothing before the coach's confirmation carries it: an address nobody confirmed never gets it.
+    expect(linked.beforeCoach).not.toContain(ROOM);
+    const mail = await statusMailOf(linked.bookingId);
+    expect(mail).toContain(ROOM);
+    expect(mail).toContain("Zum Videoraum");
+
+    await env.DB.prepare("UPDATE appointment_types SET meeting_url = NULL WHERE id = ?").bind(INTRO).run();
+    const unlinked = await confirmedIntro(withoutRoom!, now);
+    const plain = await statusMailOf(unlinked.bookingId);
+    expect(plain).toContain("Deine Buchung ist bestätigt");
+    expect(plain).not.toContain("Zum Videoraum");
+  });
+});

@@ -5,7 +5,8 @@ import { eventTextsIn } from "~/features/events/localize";
 import { renderMail } from "~/features/mail/layout";
 import type { MailDraft } from "~/features/mail/types";
 import { girocodeSvg, paymentInstructions, paymentSection } from "~/features/payments/instructions";
-import type { schema } from "~/lib/db.server";
+import { eq } from "drizzle-orm";
+import { getDb, schema } from "~/lib/db.server";
 import { getMessages } from "~/lib/i18n";
 import { getMailMessages } from "~/lib/mail-messages.server";
 import { siteOrigin } from "~/lib/request.server";
@@ -54,6 +55,7 @@ export async function statusMail(
           now,
         })
       : null;
+  const meetingUrl = confirmed ? await meetingLinkOf(env, event) : null;
   const body = renderMail({
     locale,
     heading: confirmed ? t.confirmedHeading : calledOff ? t.eventCancelledHeading : t.cancelledHeading,
@@ -71,10 +73,12 @@ export async function statusMail(
             ),
           ]
         : []),
+      ...(meetingUrl ? [t.meetingText] : []),
       ...(contract?.paragraphs ?? []),
       ...(confirmed ? [t.closing] : []),
     ],
     ...(contract ? { footnotes: contract.footnotes } : {}),
+    ...(meetingUrl ? { action: { label: t.meetingAction, url: meetingUrl } } : {}),
     ...(payment ? { section: paymentSection(payment, qr, locale) } : {}),
     details: [
       [rows.event, title],
@@ -106,4 +110,20 @@ export async function statusMail(
     ...body,
     ...(attachments.length ? { attachments } : {}),
   };
+}
+
+/**
+ * The video room of an online 1:1 session: the link the coach set on its appointment type
+ * (/admin/verfuegbarkeit, decision 0147), sent with the confirmation only, so that an address
+ * nobody confirmed never receives it.
+ */
+async function meetingLinkOf(env: Pick<Env, "DB">, event: typeof schema.events.$inferSelect): Promise<string | null> {
+  if (event.kind !== "session" || event.session_place !== "online" || !event.appointment_type_id) return null;
+  const types = schema.appointmentTypes;
+  const [type] = await getDb(env)
+    .select({ url: types.meeting_url })
+    .from(types)
+    .where(eq(types.id, event.appointment_type_id))
+    .limit(1);
+  return type?.url ?? null;
 }
