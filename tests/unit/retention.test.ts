@@ -71,6 +71,9 @@ describe("nightly retention purge", () => {
       bookingContacts: 0,
       dataRequests: 0,
       rateLimits: 1,
+      // Journals have their own test either side of the cutoff (tests/unit/journal.test.ts).
+      pendingJournals: 0,
+      idleJournals: 0,
     });
     const ids = async (table: string, column = "id") =>
       (await env.DB.prepare(`SELECT ${column} AS v FROM ${table} ORDER BY 1`).all<{ v: string }>()).results.map(

@@ -1,4 +1,5 @@
 import { asc, count, desc, eq } from "drizzle-orm";
+import { sharedWithCoach } from "~/features/journal/entries";
 import { getDb, schema } from "~/lib/db.server";
 import { loadListPage, searchAcross, withTotal } from "./crud.server";
 
@@ -40,8 +41,15 @@ export function listJournals(request: Request, env: Pick<Env, "DB">) {
       db.select().from(j).where(where).orderBy(desc(j.created_at)).limit(limit).offset(offset),
       db.select({ n: count() }).from(j).where(where),
     );
-    // Entries are shown as formatted JSON; format once on the server.
-    const shaped = rows.map((row) => ({ ...row, journal_entries: JSON.stringify(row.journal_entries, null, 2) }));
+    // Only what the visitor shared reaches the coach (decision 0144): the answers and private
+    // entries never leave the server. Formatted as JSON once here.
+    const shaped = rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      created_at: row.created_at,
+      summary: row.summary,
+      journal_entries: JSON.stringify(sharedWithCoach(row.journal_entries), null, 2),
+    }));
     return { rows: shaped, total };
   });
 }
