@@ -85,7 +85,7 @@ describe("nightly retention purge", () => {
     expect(await ids("rate_limits", "key")).toEqual(["current"]);
 
     // A second run finds nothing more to delete.
-    expect(Object.values(await purgeExpiredRecords(env, NOW))).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await purgeExpiredRecords(env, NOW)).every((n) => n === 0)).toBe(true);
     expect(await count("mail_outbox")).toBe(2);
   });
 
