@@ -8,6 +8,9 @@ import { journalConsentText } from "../../app/features/journal/journal.server";
 import type { MailContent } from "../../app/features/mail/types";
 import { MINDSET_QUESTIONS } from "../../app/features/mindset/questions";
 import { purgeExpiredRecords, RETENTION } from "../../app/features/privacy/retention.server";
+import { eraseData, exportData } from "../../app/features/privacy/data-request.server";
+import { withoutSecretLinks } from "../../app/features/admin/mail-log.server";
+import { signToken } from "../../app/lib/signed-token.server";
 import { messages } from "../../app/lib/messages";
 import { messagesEn } from "../../app/lib/messages.en";
 import { action as startAction } from "../../app/routes/journal";
@@ -299,5 +302,53 @@ describe("retention", () => {
       (await env.DB.prepare(`SELECT id FROM ${table} ORDER BY id`).all<{ id: string }>()).results.map((r) => r.id);
     expect(await ids("mindset_journal_requests")).toEqual(["new-request"]);
     expect(await ids("mindset_journal")).toEqual(["used-lately", "young"]);
+  });
+});
+
+describe("Meine Daten and the e-mail log", () => {
+  /** A data-request link for the address, as the Meine Daten e-mail carries it. */
+  async function dataLink(): Promise<string> {
+    const id = crypto.randomUUID();
+    await env.DB.prepare("INSERT INTO data_requests (id, email) VALUES (?, ?)").bind(id, ADDRESS).run();
+    return signToken(env, "data-request", id);
+  }
+
+  it("exports the whole journal with private entries and its consent record, and erases journal and request", async () => {
+    const token = await confirmedJournal();
+    await write(token, "Nur für mich", false);
+    await start(startFields({ email: ADDRESS }));
+    // A second, still unconfirmed request (after the resend window) is hers too.
+    await env.DB.prepare("UPDATE mindset_journal_requests SET created_at = '2000-01-01T00:00:00.000Z'").run();
+    await start(startFields());
+    expect(await count("mindset_journal_requests")).toBeGreaterThan(0);
+
+    const exported = await exportData(env, await dataLink());
+    if (!exported.ok) throw new Error("export refused");
+    const body = JSON.parse(exported.json) as {
+      mindset_journals: { journal_entries: string; consent_text: string; on_page: string }[];
+      mindset_journal_requests: unknown[];
+    };
+    expect(body.mindset_journals).toHaveLength(1);
+    expect(JSON.stringify(body.mindset_journals[0]?.journal_entries)).toContain("Nur für mich");
+    expect(body.mindset_journals[0]).toMatchObject({ consent_text: journalConsentText("de"), on_page: "/mindsettest" });
+    expect(body.mindset_journal_requests.length).toBeGreaterThan(0);
+
+    const erased = await eraseData(env, await dataLink(), true);
+    expect(erased.state).toBe("erased");
+    expect(await count("mindset_journal")).toBe(0);
+    expect(await count("mindset_journal_requests")).toBe(0);
+    expect((await openPage(token)).status).toBe(404);
+  });
+
+  it("shows the coach that a journal link was sent, never the link itself", async () => {
+    await confirmedJournal();
+    const [welcome] = await mails("journal-welcome");
+    const [confirm] = await mails("journal-confirm");
+    for (const text of [welcome?.text ?? "", confirm?.text ?? ""]) {
+      expect(text).toMatch(/\/journal\//);
+      expect(withoutSecretLinks(text)).not.toMatch(/\/journal\//);
+    }
+    const english = "Open: https://example.test/en/journal/abc.def_123";
+    expect(withoutSecretLinks(english)).not.toMatch(/journal|abc/);
   });
 });

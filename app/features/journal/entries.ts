@@ -10,6 +10,13 @@ export const ENTRY_FIELD = "eintrag";
 export const SHARE_FIELD = "teilen";
 export const INTENT_FIELD = "intent";
 
+/**
+ * The journal's e-mail links (its key, and the confirmation that creates it): the coach's e-mail
+ * log shows that one was there, never the link, so she cannot open a private entry from it
+ * (app/features/admin/mail-log.server.ts, decision 0110). English first: it contains the German path.
+ */
+export const JOURNAL_LINK_PATHS = ["/en/journal/", "/journal/"] as const;
+
 /** An entry's text at most this long (a long page of writing; keeps a journal far below D1's 1 MB row). */
 export const ENTRY_MAX_LENGTH = 4000;
 /** At most this many entries in one journal (a year of daily writing, and then some). */
