@@ -54,6 +54,16 @@ export function listJournals(request: Request, env: Pick<Env, "DB">) {
   });
 }
 
+/** The coach's summary of a journal (plain text; empty clears it). False when the journal is gone. */
+export async function saveJournalSummary(env: Pick<Env, "DB">, id: string, summary: string): Promise<boolean> {
+  const rows = await getDb(env)
+    .update(j)
+    .set({ summary: summary.trim() === "" ? null : summary })
+    .where(eq(j.id, id))
+    .returning({ id: j.id });
+  return rows.length > 0;
+}
+
 export async function deleteJournal(env: Pick<Env, "DB">, id: string): Promise<boolean> {
   return (await getDb(env).delete(j).where(eq(j.id, id)).returning({ id: j.id })).length > 0;
 }
