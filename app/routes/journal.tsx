@@ -1,12 +1,12 @@
-import { data, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { PageCard } from "~/components/ui/page-card";
 import { brand } from "~/config/brand";
 import { JournalStartForm } from "~/features/journal/journal-start-form";
 import { handleJournalStart } from "~/features/journal/journal.server";
 import { MINDSET_QUESTIONS, type QuestionId } from "~/features/mindset/questions";
 import { getCloudflare } from "~/lib/context";
-import { getMessages, useMessages } from "~/lib/i18n";
-import { localeFromPath, localizePath } from "~/lib/locale";
+import { getMessages, useLocalize, useMessages } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/locale";
 import type { Route } from "./+types/journal";
 
 export { formRouteHeaders as headers } from "~/lib/forms";
@@ -16,9 +16,12 @@ export const meta: Route.MetaFunction = ({ location }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Nothing to show without a post: the form lives under the test's result. */
-export function loader({ request }: Route.LoaderArgs) {
-  return redirect(localizePath("/mindsettest", localeFromPath(new URL(request.url).pathname)));
+/**
+ * Nothing to load: the form lives under the test's result. No redirect either, because React Router
+ * runs this loader after a plain (no-JavaScript) post too, and the answer must stay on this page.
+ */
+export function loader() {
+  return null;
 }
 
 /** "Ergebnis per E-Mail und Journal starten" (feature: app/features/journal/journal.server.ts). */
@@ -31,11 +34,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The answer of a post without JavaScript: the message, and on a refusal the form again. */
 export default function JournalStart({ actionData }: Route.ComponentProps) {
-  const t = useMessages().journal.start;
+  const messages = useMessages();
+  const t = messages.journal.start;
   const values = actionData?.ok === false ? actionData.values : undefined;
   const answers = Object.fromEntries(
     MINDSET_QUESTIONS.filter((q) => /^[0-3]$/.test(values?.[q.id] ?? "")).map((q) => [q.id, Number(values?.[q.id])]),
   ) as Partial<Record<QuestionId, number>>;
+  const localize = useLocalize();
+  if (!actionData) {
+    // Opened without a post: the way to the test, whose result carries the form.
+    return (
+      <PageCard heading={t.heading}>
+        <p>{t.text}</p>
+        <Link to={localize("/mindsettest")} className="self-start text-accent underline underline-offset-4">
+          {messages.site.home.mindsetTest}
+        </Link>
+      </PageCard>
+    );
+  }
   return (
     <PageCard heading={t.heading}>
       <JournalStartForm answers={answers} answer={actionData} />

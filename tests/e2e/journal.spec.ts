@@ -23,6 +23,8 @@ async function expectNoViolations(page: Page, include?: string) {
 const copy = {
   de: {
     next: "Weiter",
+    progress: "Frage",
+    of: "von",
     finish: "Ergebnis ansehen",
     result: "Dein Mindset-Profil",
     email: "Deine E-Mail-Adresse",
@@ -40,6 +42,8 @@ const copy = {
   },
   en: {
     next: "Next",
+    progress: "Question",
+    of: "of",
     finish: "See my result",
     result: "Your mindset profile",
     email: "Your email address",
@@ -60,6 +64,10 @@ const copy = {
 async function takeTest(scope: Locator, lang: "de" | "en") {
   const t = copy[lang];
   for (let n = 1; n <= MINDSET_QUESTIONS.length; n++) {
+    // The step's own question first: a click must never land on the step before it.
+    await expect(
+      scope.getByText(`${t.progress} ${n} ${t.of} ${MINDSET_QUESTIONS.length}`, { exact: true }),
+    ).toBeVisible();
     await scope
       .getByRole("group")
       .getByRole("radio")
