@@ -16,8 +16,8 @@ import { messagesEn } from "../../app/lib/messages.en";
 import { action as startAction } from "../../app/routes/journal";
 import { action as confirmAction, loader as confirmLoader } from "../../app/routes/journal.bestaetigen";
 import { action as journalAction, loader as journalLoader } from "../../app/routes/journal.$token";
-import { loader as adminJournalLoader } from "../../app/routes/admin/mindset-journal";
-import { callRoute, createProfile, get, sessionCookie } from "./admin-helpers";
+import { action as adminJournalAction, loader as adminJournalLoader } from "../../app/routes/admin/mindset-journal";
+import { callRoute, createProfile, get, post, sessionCookie } from "./admin-helpers";
 import { clearFormTables, count, formPost, routeArgs, settle, unwrap } from "./contact.fixtures";
 
 const ADDRESS = "mira@example.de";
@@ -350,5 +350,31 @@ describe("Meine Daten and the e-mail log", () => {
     }
     const english = "Open: https://example.test/en/journal/abc.def_123";
     expect(withoutSecretLinks(english)).not.toMatch(/journal|abc/);
+  });
+});
+
+describe("the coach's summary", () => {
+  it("is saved as written by an admin, refused when too long, and never touches the entries", async () => {
+    const token = await confirmedJournal();
+    await write(token, "Privat bleibt privat", false);
+    const id = (await env.DB.prepare("SELECT id FROM mindset_journal").first<{ id: string }>())?.id ?? "";
+    const cookie = await sessionCookie(await createProfile(`coach-${crypto.randomUUID()}@example.de`, true));
+    const summary = "Mehr Ruhe im Alltag.\nNächster Schritt: Grenzen setzen.";
+    const saved = await callRoute(
+      adminJournalAction,
+      post("/admin/mindset-journal", { intent: "summary", id, summary }, cookie),
+    );
+    expect(saved.status).toBe(200);
+    const tooLong = await callRoute(
+      adminJournalAction,
+      post("/admin/mindset-journal", { intent: "summary", id, summary: "x".repeat(2001) }, cookie),
+    );
+    expect(tooLong.status).toBe(422);
+    const row = await env.DB.prepare("SELECT summary, journal_entries FROM mindset_journal").first<{
+      summary: string;
+      journal_entries: string;
+    }>();
+    expect(row?.summary).toBe(summary);
+    expect(row?.journal_entries).toContain("Privat bleibt privat");
   });
 });
