@@ -56,6 +56,10 @@ function linkPages(locale: "de" | "en") {
     page("meine-daten/verwalten", "routes/meine-daten.verwalten.tsx"),
     // The withdrawal function (§ 356a BGB, decision 0106): in every footer, prefilled from Meine Buchung.
     page("widerruf", "routes/widerruf.tsx"),
+    // The mindset journal (decision 0144): started under the test's result, confirmed, then opened by its link.
+    page("journal", "routes/journal.tsx"),
+    page("journal/bestaetigen", "routes/journal.bestaetigen.tsx"),
+    page("journal/:token", "routes/journal.$token.tsx"),
   ];
 }
 

@@ -490,14 +490,53 @@ export const mindsetJournal = sqliteTable(
     email: text("email").notNull(),
     created_at: createdAt(),
     summary: text("summary"),
-    /** Structured entries as JSON text. */
+    /** Structured entries as JSON text (app/features/journal/entries.ts): the test's answers first, then the visitor's entries. */
     journal_entries: text("journal_entries", { mode: "json" })
       .notNull()
       .default(sql`'[]'`),
+    /** Language of the test it was started from: its e-mails and its page follow it. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("de"),
+    /** The consent record, as the newsletter keeps it: the words agreed to, when, and on which page. */
+    consent_text: text("consent_text"),
+    consented_at: text("consented_at"),
+    on_page: text("on_page"),
+    /**
+     * The current key of the journal's link (signed with it, decision 0144): a new random key when
+     * the visitor asks for a new link, so the old link opens nothing. Null: no link was ever sent.
+     */
+    link_key: text("link_key"),
+    /** The last new entry or new link; a journal unused for RETENTION.idleJournalMonths is deleted. Null: never used since it was created. */
+    updated_at: text("updated_at"),
   },
   (t) => [
     index("mindset_journal_created_at_idx").on(t.created_at),
+    index("mindset_journal_email_idx").on(t.email),
     check("mindset_journal_entries_json_check", sql`json_valid(journal_entries)`),
+    check("mindset_journal_locale_check", inList("locale", LOCALES)),
+  ],
+);
+
+/**
+ * A journal asked for and not yet confirmed (double opt-in): the answers wait here until the link in
+ * the e-mail is followed, and are forgotten after RETENTION.pendingJournalHours.
+ */
+export const mindsetJournalRequests = sqliteTable(
+  "mindset_journal_requests",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    /** The test's answers by question id, as JSON. */
+    answers: text("answers", { mode: "json" }).notNull(),
+    locale: text("locale", { enum: LOCALES }).notNull().default("de"),
+    consent_text: text("consent_text").notNull(),
+    on_page: text("on_page").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("mindset_journal_requests_created_at_idx").on(t.created_at),
+    index("mindset_journal_requests_email_idx").on(t.email),
+    check("mindset_journal_requests_answers_json_check", sql`json_valid(answers)`),
+    check("mindset_journal_requests_locale_check", inList("locale", LOCALES)),
   ],
 );
 

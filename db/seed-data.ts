@@ -604,7 +604,8 @@ export function seedStatements(today: Date): string[] {
       id: uid("e", i + 1),
       email: j.email,
       summary: j.summary,
-      journal_entries: JSON.stringify(j.entries),
+      // The demo's entries were shared with the coach (only shared entries reach her list, decision 0144).
+      journal_entries: JSON.stringify(j.entries.map((entry) => ({ ...entry, shared: true }))),
       created_at: isoTime(today, j.day, 20),
     }),
   );

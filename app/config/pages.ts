@@ -62,8 +62,11 @@ export const linkPagePaths = [
   "/meine-daten/export",
   // The withdrawal function (§ 356a BGB): linked from every page's footer and from the contract e-mail.
   "/widerruf",
+  // The mindset journal (decision 0144): the start form's answer page and the double opt-in page.
+  "/journal",
+  "/journal/bestaetigen",
 ] as const;
-export const linkPagePrefixes = ["/buchung/", "/warteliste/"] as const;
+export const linkPagePrefixes = ["/buchung/", "/warteliste/", "/journal/"] as const;
 
 /** The back office: every path under /admin (its sign-in pages included). */
 export const isBackOfficePath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);

@@ -583,6 +583,13 @@ export const adminMessages = {
     loadError: "Fehler beim Laden der Mindset Journals",
     deleteError: "Fehler beim Löschen des Journals",
     deleted: { title: "Journal gelöscht", text: "Das Journal wurde erfolgreich gelöscht." },
+    entriesHint: "Nur Einträge, die die Person mit dir geteilt hat.",
+    summaryLabel: "Zusammenfassung bearbeiten",
+    summaryTooLong: "Die Zusammenfassung darf höchstens 2000 Zeichen lang sein.",
+    saveSummary: "Speichern",
+    savingSummary: "Speichern...",
+    summaryError: "Fehler beim Speichern der Zusammenfassung",
+    summarySaved: { title: "Zusammenfassung gespeichert", text: "Die Zusammenfassung des Journals ist gespeichert." },
   },
   waitlist: {
     title: "Wartelisten",

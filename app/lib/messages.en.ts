@@ -1,3 +1,4 @@
+import { brand } from "~/config/brand";
 import type { Widen } from "./widen";
 import { messages } from "./messages";
 
@@ -702,5 +703,102 @@ export const messagesEn = {
     loading: "Loading the test …",
     openPage: "Open the mindset test",
     busy: "One moment …",
+  },
+  journal: {
+    start: {
+      heading: "Email my result and start a journal",
+      text: "I will send you your result by email and set up your personal journal: a place to write down what moves you between our sessions. Only you can open it, with your own link.",
+      emailLabel: "Your email address",
+      consent: `Yes, store my answers, my result and my journal entries. I understand that they may reveal something about my health (Art. 9 GDPR), and I explicitly agree to them being stored for this. ${brand.coach.firstName} sees an entry only if I share it with her. I can delete everything at any time under “My data”.`,
+      privacyLead: "More about this in the",
+      privacyLink: "privacy policy",
+      submit: "Email my result and start a journal",
+      busy: "Sending...",
+      sent: {
+        title: "Check your inbox",
+        text: "I have sent you an email. Confirm it with one click and you will get your result and the link to your journal. Until then nothing is kept for good.",
+      },
+      errors: {
+        consent: "Please confirm that your answers may be stored for this.",
+      },
+    },
+    confirmMail: {
+      subject: "Please confirm your mindset journal",
+      heading: "Almost there!",
+      greeting: "Hello,",
+      paragraphs: [
+        "you would like your mindset test result by email and to start your journal. So that nobody can set up a journal in your name, please confirm with one click on the button.",
+        "The link is valid for 48 hours. If this wasn't you, simply ignore this email – nothing will be stored.",
+      ],
+      action: "Confirm my journal",
+    },
+    welcomeMail: {
+      subject: "Your result and your mindset journal",
+      heading: "Lovely to have you here",
+      greeting: "Hello,",
+      resultLead: "This is your mindset test result:",
+      paragraphs: [
+        `From now on you can write down in your journal what moves you. Every entry stays private unless you choose to share it with ${brand.coach.firstName}.`,
+        "Keep this email safe: the link is the key to your journal. Please don't pass it on.",
+      ],
+      action: "Open my journal",
+    },
+    linkMail: {
+      subject: "Your new link to your mindset journal",
+      heading: "Your new link",
+      greeting: "Hello,",
+      paragraphs: [
+        "you asked for a new link to your journal. The old link no longer opens it.",
+        "Keep this email safe and don't pass the link on.",
+      ],
+      action: "Open my journal",
+    },
+    confirmPage: {
+      title: "Confirm your journal",
+      heading: "Confirm your journal",
+      text: "One more click: confirm here that I may store your result and set up your journal.",
+      button: "Confirm my journal",
+      busy: "Confirming...",
+      alreadyText:
+        "Your journal already exists. You will find its link in my email “Your result and your mindset journal”.",
+    },
+    linkErrors: {
+      missing: "This link is incomplete. Please open it straight from my email.",
+      invalid: "This link is not valid. Please open it straight from my email.",
+      expired: "This link has expired. Feel free to take the mindset test again and ask for a new email.",
+      gone: "This request no longer exists. Feel free to take the mindset test again and ask for a new email.",
+      closed:
+        "This link does not open a journal (any more). Perhaps you have asked for a new link since: please use the one in the latest email.",
+    },
+    page: {
+      title: "My journal",
+      heading: "My journal",
+      intro: `This is where you write down what moves you between our sessions. Your entries are private; ${brand.coach.firstName} only sees what you share with her.`,
+      summaryTitle: "Your result",
+      newEntry: "New entry",
+      entryLabel: "What is on your mind today?",
+      entryHint: "Up to 4,000 characters.",
+      share: `share with ${brand.coach.firstName}`,
+      shareHint: "Without the tick the entry stays private: only you can see it.",
+      save: "Save entry",
+      saving: "Saving...",
+      saved: "Your entry has been saved.",
+      entriesTitle: "Your entries",
+      noEntries: "No entries yet. The first sentence is the hardest – and often the loveliest.",
+      sharedBadge: `shared with ${brand.coach.firstName}`,
+      privateBadge: "private",
+      linkTitle: "Your link",
+      linkText:
+        "This link is the only key to your journal. If someone else might have got hold of it, ask for a new one: the old one stops working and the new one comes by email.",
+      newLink: "Request a new link",
+      newLinkBusy: "Requesting...",
+      newLinkSent: "I have sent you a new link. This one no longer opens your journal.",
+      myData: "Delete or download your journal: My data",
+      errors: {
+        entryRequired: "Please write something before you save.",
+        entryTooLong: "Your entry can be at most 4,000 characters long.",
+        full: "Your journal is full. Download it under “My data” and start a new one.",
+      },
+    },
   },
 } satisfies Partial<Catalogue>;

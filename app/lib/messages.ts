@@ -1,3 +1,4 @@
+import { brand } from "~/config/brand";
 /** The facts of a booking as "Meine Buchung" and the visitor's e-mails label them. */
 export const bookingFacts = {
   reference: "Buchungsnummer",
@@ -890,5 +891,103 @@ export const messages = {
     loading: "Der Test wird geladen …",
     openPage: "Mindsettest öffnen",
     busy: "Einen Moment …",
+  },
+  journal: {
+    start: {
+      heading: "Ergebnis per E-Mail und Journal starten",
+      text: "Ich schicke dir dein Ergebnis per E-Mail und lege dir dein persönliches Journal an: einen Ort, an dem du zwischen unseren Terminen aufschreibst, was dich bewegt. Nur du kommst mit deinem Link hinein.",
+      emailLabel: "Deine E-Mail-Adresse",
+      /** Stored with every request as proof of what the visitor agreed to: change it and new requests store the new text. */
+      consent: `Ja, speichere meine Antworten, mein Ergebnis und meine Journal-Einträge. Mir ist klar, dass sie etwas über meine Gesundheit verraten können (Art. 9 DSGVO); ich willige ausdrücklich ein, dass sie dafür gespeichert werden. Einträge sieht ${brand.coach.firstName} nur, wenn ich sie mit ihr teile. Ich kann alles jederzeit unter „Meine Daten“ löschen.`,
+      privacyLead: "Mehr dazu in der",
+      privacyLink: "Datenschutzerklärung",
+      submit: "Ergebnis per E-Mail und Journal starten",
+      busy: "Wird gesendet...",
+      sent: {
+        title: "Schau in dein Postfach",
+        text: "Ich habe dir eine E-Mail geschickt. Bestätige darin mit einem Klick, dann bekommst du dein Ergebnis und den Link zu deinem Journal. Bis dahin speichere ich nichts dauerhaft.",
+      },
+      errors: {
+        consent: "Bitte bestätige, dass deine Antworten dafür gespeichert werden dürfen.",
+      },
+    },
+    confirmMail: {
+      subject: "Bitte bestätige dein Mindset-Journal",
+      heading: "Fast geschafft!",
+      greeting: "Hallo,",
+      paragraphs: [
+        "du möchtest dein Ergebnis des Mindsettests per E-Mail bekommen und dein Journal starten. Damit niemand ohne dein Einverständnis ein Journal für dich anlegt, bestätige das bitte mit einem Klick auf den Button.",
+        "Der Link ist 48 Stunden gültig. Wenn du das nicht warst, ignoriere diese E-Mail einfach – dann wird nichts gespeichert.",
+      ],
+      action: "Journal bestätigen",
+    },
+    welcomeMail: {
+      subject: "Dein Ergebnis und dein Mindset-Journal",
+      heading: "Schön, dass du da bist",
+      greeting: "Hallo,",
+      resultLead: "Das ist dein Ergebnis des Mindsettests:",
+      paragraphs: [
+        `In deinem Journal kannst du ab jetzt aufschreiben, was dich bewegt. Jeder Eintrag bleibt privat, außer du teilst ihn ausdrücklich mit ${brand.coach.firstName}.`,
+        "Hebe diese E-Mail gut auf: Der Link ist der Schlüssel zu deinem Journal. Gib ihn nicht weiter.",
+      ],
+      action: "Mein Journal öffnen",
+    },
+    linkMail: {
+      subject: "Dein neuer Link zu deinem Mindset-Journal",
+      heading: "Dein neuer Link",
+      greeting: "Hallo,",
+      paragraphs: [
+        "du hast einen neuen Link zu deinem Journal angefordert. Der alte Link öffnet dein Journal ab jetzt nicht mehr.",
+        "Hebe diese E-Mail gut auf und gib den Link nicht weiter.",
+      ],
+      action: "Mein Journal öffnen",
+    },
+    confirmPage: {
+      title: "Journal bestätigen",
+      heading: "Bestätige dein Journal",
+      text: "Ein Klick noch: Bestätige hier, dass ich dein Ergebnis speichern und dein Journal anlegen darf.",
+      button: "Journal bestätigen",
+      busy: "Wird bestätigt...",
+      alreadyText:
+        "Dein Journal ist schon angelegt. Den Link dazu findest du in meiner E-Mail „Dein Ergebnis und dein Mindset-Journal“.",
+    },
+    linkErrors: {
+      missing: "Dieser Link ist unvollständig. Bitte öffne ihn direkt aus meiner E-Mail.",
+      invalid: "Dieser Link ist ungültig. Bitte öffne ihn direkt aus meiner E-Mail.",
+      expired: "Dieser Link ist abgelaufen. Mach den Mindsettest gern noch einmal und fordere eine neue E-Mail an.",
+      gone: "Diese Anfrage gibt es nicht mehr. Mach den Mindsettest gern noch einmal und fordere eine neue E-Mail an.",
+      closed:
+        "Dieser Link öffnet kein Journal (mehr). Vielleicht hast du inzwischen einen neuen Link angefordert: Nimm den aus der neuesten E-Mail.",
+    },
+    page: {
+      title: "Mein Journal",
+      heading: "Mein Journal",
+      intro: `Hier schreibst du auf, was dich zwischen unseren Terminen bewegt. Deine Einträge sind privat; ${brand.coach.firstName} sieht nur, was du mit ihr teilst.`,
+      summaryTitle: "Dein Ergebnis",
+      newEntry: "Neuer Eintrag",
+      entryLabel: "Was bewegt dich heute?",
+      entryHint: "Höchstens 4000 Zeichen.",
+      share: `mit ${brand.coach.firstName} teilen`,
+      shareHint: "Ohne Häkchen bleibt der Eintrag privat: nur du siehst ihn.",
+      save: "Eintrag speichern",
+      saving: "Wird gespeichert...",
+      saved: "Dein Eintrag ist gespeichert.",
+      entriesTitle: "Deine Einträge",
+      noEntries: "Noch keine Einträge. Der erste Satz ist der schwerste – und oft der schönste.",
+      sharedBadge: `mit ${brand.coach.firstName} geteilt`,
+      privateBadge: "privat",
+      linkTitle: "Dein Link",
+      linkText:
+        "Dieser Link ist der einzige Schlüssel zu deinem Journal. Wenn ihn jemand anderes bekommen haben könnte, fordere einen neuen an: Der alte gilt dann nicht mehr, und der neue kommt per E-Mail.",
+      newLink: "Neuen Link anfordern",
+      newLinkBusy: "Wird angefordert...",
+      newLinkSent: "Ich habe dir einen neuen Link geschickt. Dieser hier öffnet dein Journal nicht mehr.",
+      myData: "Dein Journal löschen oder herunterladen: Meine Daten",
+      errors: {
+        entryRequired: "Bitte schreib etwas, bevor du speicherst.",
+        entryTooLong: "Dein Eintrag darf höchstens 4000 Zeichen lang sein.",
+        full: "Dein Journal ist voll. Lade es unter „Meine Daten“ herunter und starte ein neues.",
+      },
+    },
   },
 } as const;

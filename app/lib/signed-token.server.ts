@@ -5,7 +5,18 @@ import { base64url } from "oslo/encoding";
  * The purpose is signed too, so an unsubscribe link can never confirm a subscription, and a
  * booking link never opens a waiting-list offer.
  */
-export type TokenPurpose = "confirm" | "unsubscribe" | "booking" | "waitlist" | "data-request" | "checkout";
+export type TokenPurpose =
+  | "confirm"
+  | "unsubscribe"
+  | "booking"
+  | "waitlist"
+  | "data-request"
+  /** The pay button after the order button (decision 0141). */
+  | "checkout"
+  /** A journal asked for after the mindset test (double opt-in; expires like "confirm"). */
+  | "journal-confirm"
+  /** "Mein Journal": signs the journal id with its current link key (decision 0144). */
+  | "journal";
 
 /**
  * Confirmation links expire (double opt-in proof should be fresh). The others never do: what they

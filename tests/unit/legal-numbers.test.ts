@@ -88,6 +88,16 @@ const facts: { page: "agb" | "datenschutz"; what: string; de: string; en?: strin
   },
   {
     page: "datenschutz",
+    what: "unconfirmed mindset journal requests",
+    de: `Nicht bestätigte Anfragen lösche ich nach ${RETENTION.pendingJournalHours} Stunden`,
+  },
+  {
+    page: "datenschutz",
+    what: "unused mindset journals",
+    de: `Ein Journal, in das du ${RETENTION.idleJournalMonths} Monate lang nichts mehr geschrieben hast, lösche ich`,
+  },
+  {
+    page: "datenschutz",
     what: "newsletter e-mails of a left address",
     de: `spätestens ${RETENTION.leftNewsletterMailDays} Tage nach der Abmeldung`,
   },

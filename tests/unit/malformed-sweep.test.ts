@@ -220,6 +220,37 @@ const publicRoutes: PostRoute[] = [
       ["step", "kaputt"],
     ],
   })),
+  // The mindset journal (decision 0144): the start form, the double opt-in page and the journal's own
+  // page (its token names nothing here, so nothing may change), in German and English.
+  ...(["", "/en"] as const).flatMap((prefix): PostRoute[] => [
+    {
+      id: `${prefix ? "en/" : ""}routes/journal`,
+      path: `${prefix}/journal`,
+      valid: {
+        email: "neu@example.de",
+        einwilligung: "ja",
+        seite: `${prefix}/mindsettest`,
+        ...Object.fromEntries(Array.from({ length: 14 }, (_, i) => [`q${String(i + 1).padStart(2, "0")}`, "2"])),
+      },
+      breakers: [
+        ["email", "kaputt"],
+        ["einwilligung", ""],
+        ["q07", "9"],
+      ],
+    },
+    {
+      id: `${prefix ? "en/" : ""}routes/journal.bestaetigen`,
+      path: `${prefix}/journal/bestaetigen`,
+      valid: { token: "x" },
+      breakers: [["token", "kaputt"]],
+    },
+    ...(["entry", "rotate"] as const).map((intent) => ({
+      id: `${prefix ? "en/" : ""}routes/journal.$token`,
+      path: `${prefix}/journal/${encodeURIComponent("eyJwIjoiam91cm5hbCJ9.AAAA")}`,
+      valid: { intent, eintrag: "Ein Eintrag", teilen: "ja" },
+      breakers: [["eintrag", ""] as [string, string]],
+    })),
+  ]),
   // The 1:1 scheduler (decision 0130): a malformed choice or person is a 4xx beside its field, never a booking.
   ...(["", "/en"] as const).map((prefix): PostRoute => ({
     id: `${prefix ? "en/" : ""}routes/termin`,

@@ -71,6 +71,9 @@ describe("nightly retention purge", () => {
       bookingContacts: 0,
       dataRequests: 0,
       rateLimits: 1,
+      // Journals have their own test either side of the cutoff (tests/unit/journal.test.ts).
+      pendingJournals: 0,
+      idleJournals: 0,
     });
     const ids = async (table: string, column = "id") =>
       (await env.DB.prepare(`SELECT ${column} AS v FROM ${table} ORDER BY 1`).all<{ v: string }>()).results.map(
@@ -82,7 +85,7 @@ describe("nightly retention purge", () => {
     expect(await ids("rate_limits", "key")).toEqual(["current"]);
 
     // A second run finds nothing more to delete.
-    expect(Object.values(await purgeExpiredRecords(env, NOW))).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await purgeExpiredRecords(env, NOW)).every((n) => n === 0)).toBe(true);
     expect(await count("mail_outbox")).toBe(2);
   });
 

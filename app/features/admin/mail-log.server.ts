@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { RESET_PATH } from "~/features/auth/password-reset.server";
+import { JOURNAL_LINK_PATHS } from "~/features/journal/entries";
 import { enqueueOutbox } from "~/features/mail/outbox.server";
 import { getDb, schema } from "~/lib/db.server";
 import { adminMessages } from "~/lib/messages.admin";
@@ -71,7 +72,7 @@ function attachmentsOf(json: string | null): { filename: string; type: string; b
  * a working secret from it (docs/decisions/0110-mail-log-without-secrets.md). Redacted on the server,
  * before anything reaches the page, its detail view or its data request.
  */
-export const SECRET_LINK_PATHS = [RESET_PATH] as const;
+export const SECRET_LINK_PATHS = [RESET_PATH, ...JOURNAL_LINK_PATHS] as const;
 
 const escaped = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A whole URL (up to white space, a quote or a closing bracket), or a bare path, starting with one of them. */

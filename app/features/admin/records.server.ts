@@ -1,4 +1,5 @@
 import { asc, count, desc, eq } from "drizzle-orm";
+import { sharedWithCoach } from "~/features/journal/entries";
 import { getDb, schema } from "~/lib/db.server";
 import { loadListPage, searchAcross, withTotal } from "./crud.server";
 
@@ -40,10 +41,27 @@ export function listJournals(request: Request, env: Pick<Env, "DB">) {
       db.select().from(j).where(where).orderBy(desc(j.created_at)).limit(limit).offset(offset),
       db.select({ n: count() }).from(j).where(where),
     );
-    // Entries are shown as formatted JSON; format once on the server.
-    const shaped = rows.map((row) => ({ ...row, journal_entries: JSON.stringify(row.journal_entries, null, 2) }));
+    // Only what the visitor shared reaches the coach (decision 0144): the answers and private
+    // entries never leave the server. Formatted as JSON once here.
+    const shaped = rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      created_at: row.created_at,
+      summary: row.summary,
+      journal_entries: JSON.stringify(sharedWithCoach(row.journal_entries), null, 2),
+    }));
     return { rows: shaped, total };
   });
+}
+
+/** The coach's summary of a journal (plain text; empty clears it). False when the journal is gone. */
+export async function saveJournalSummary(env: Pick<Env, "DB">, id: string, summary: string): Promise<boolean> {
+  const rows = await getDb(env)
+    .update(j)
+    .set({ summary: summary.trim() === "" ? null : summary })
+    .where(eq(j.id, id))
+    .returning({ id: j.id });
+  return rows.length > 0;
 }
 
 export async function deleteJournal(env: Pick<Env, "DB">, id: string): Promise<boolean> {

@@ -9,7 +9,8 @@ import type { PageTexts } from "~/features/content/texts";
 import { useLocale, useLocalize, useMessages } from "~/lib/i18n";
 import type { MindsetAnswer } from "./mindset.server";
 import { ProfileChart } from "./profile-chart";
-import { ANSWER_KEYS, ANSWER_VALUES, INTENT_FIELD, MINDSET_QUESTIONS, STEP_FIELD } from "./questions";
+import { JournalStartForm } from "~/features/journal/journal-start-form";
+import { ANSWER_KEYS, ANSWER_VALUES, INTENT_FIELD, MINDSET_QUESTIONS, type QuestionId, STEP_FIELD } from "./questions";
 import type { MindsetResult } from "./scoring";
 import { firstStep, type QuestionStep } from "./steps";
 
@@ -46,6 +47,7 @@ export function MindsetTest({ texts, topics, answer, StepForm, action, busy }: M
         topics={topics}
         result={answer.result}
         events={answer.events}
+        answers={answer.answers}
         StepForm={StepForm}
         action={action}
       />
@@ -190,6 +192,7 @@ function MindsetResultView({
   topics,
   result,
   events,
+  answers,
   StepForm,
   action,
 }: {
@@ -197,6 +200,7 @@ function MindsetResultView({
   topics: PageTexts<"topics">;
   result: MindsetResult;
   events: ShownEvent[];
+  answers: Record<QuestionId, number>;
   StepForm: StepFormComponent;
   action: string;
 }) {
@@ -317,6 +321,8 @@ function MindsetResultView({
           </Link>
         </p>
       </section>
+
+      <JournalStartForm answers={answers} />
 
       <p className="text-sm text-muted">{t.privacy}</p>
       <RestartForm StepForm={StepForm} action={action} label={t.restart} />

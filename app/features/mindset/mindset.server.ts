@@ -6,14 +6,15 @@ import { getMessages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
 import { logError } from "~/lib/log";
 import { eventsForThemes } from "./matching";
-import { INTENT_FIELD } from "./questions";
+import { INTENT_FIELD, type QuestionId } from "./questions";
 import { completeAnswers, type MindsetResult, scoreMindset } from "./scoring";
 import { firstStep, readStep, type QuestionStep } from "./steps";
 
 /** What one post of the test answers: the next view, and for a complete test its result. */
 export type MindsetAnswer =
   | { kind: "step"; view: QuestionStep; error?: string }
-  | { kind: "result"; result: MindsetResult; events: ShownEvent[] }
+  /** `answers` go into the journal form under the result (hidden fields), so the visitor can keep them. */
+  | { kind: "result"; result: MindsetResult; events: ShownEvent[]; answers: Record<QuestionId, number> }
   | { kind: "refused"; error: string };
 
 /**
@@ -44,7 +45,15 @@ export async function answerMindsetStep(
   const complete = completeAnswers(outcome.view.answers);
   if (!complete) return { status: 400, answer: { kind: "refused", error: m.tampered } };
   const result = scoreMindset(complete);
-  return { status: 200, answer: { kind: "result", result, events: await fittingEvents(env, result, locale, now) } };
+  return {
+    status: 200,
+    answer: {
+      kind: "result",
+      result,
+      events: await fittingEvents(env, result, locale, now),
+      answers: complete,
+    },
+  };
 }
 
 /** Upcoming events for the result's focus themes; the result stands without them if D1 fails. */

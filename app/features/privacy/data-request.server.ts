@@ -70,6 +70,11 @@ async function holdsData(env: Pick<Env, "DB">, email: string): Promise<boolean> 
       .where(ownedBy(newsletterSubscriptions.email, email))
       .limit(1),
     db.select({ id: mindsetJournal.id }).from(mindsetJournal).where(ownedBy(mindsetJournal.email, email)).limit(1),
+    db
+      .select({ id: schema.mindsetJournalRequests.id })
+      .from(schema.mindsetJournalRequests)
+      .where(ownedBy(schema.mindsetJournalRequests.email, email))
+      .limit(1),
     db.select({ id: mailOutbox.id }).from(mailOutbox).where(ownedBy(mailOutbox.recipient, email)).limit(1),
     db.select({ id: waitlist.id }).from(waitlist).where(ownedBy(waitlist.email, email)).limit(1),
   ]);
@@ -231,79 +236,92 @@ export async function exportData(
   // The rows of one table that belong to the address (by its e-mail column, in lower case).
   const owned = <F extends SelectedFields>(table: SQLiteTable, column: SQLiteColumn, fields: F) =>
     db.select(fields).from(table).where(ownedBy(column, email));
-  const [bookingRows, contacts, subscriptions, journals, mails, waiting, invoiceRows] = await db.batch([
-    db
-      .select({
-        id: bookings.id,
-        ...eventAndPerson(bookings),
-        phone: bookings.phone,
-        billing_street: bookings.billing_street,
-        billing_postcode: bookings.billing_postcode,
-        billing_city: bookings.billing_city,
-        billing_country: bookings.billing_country,
-        company_name: bookings.company_name,
-        company_vat_id: bookings.company_vat_id,
-        purchase_order: bookings.purchase_order,
-        note: bookings.note,
-        num_tickets: bookings.num_tickets,
-        total_price: bookings.total_price,
-        currency: bookings.currency,
-        status: bookings.status,
-        created_at: bookings.created_at,
-      })
-      .from(bookings)
-      .innerJoin(events, eq(events.id, bookings.event_id))
-      .where(ownedBy(bookings.email, email)),
-    owned(contactSubmissions, contactSubmissions.email, {
-      name: contactSubmissions.name,
-      email: contactSubmissions.email,
-      message: contactSubmissions.message,
-      created_at: contactSubmissions.created_at,
-    }),
-    owned(newsletterSubscriptions, newsletterSubscriptions.email, {
-      email: newsletterSubscriptions.email,
-      status: newsletterSubscriptions.status,
-      created_at: newsletterSubscriptions.created_at,
-      confirmed_at: newsletterSubscriptions.confirmed_at,
-      consent_text: newsletterSubscriptions.consent_text,
-    }),
-    owned(mindsetJournal, mindsetJournal.email, {
-      created_at: mindsetJournal.created_at,
-      summary: mindsetJournal.summary,
-      journal_entries: mindsetJournal.journal_entries,
-    }),
-    owned(mailOutbox, mailOutbox.recipient, {
-      kind: mailOutbox.kind,
-      subject: mailOutbox.subject,
-      status: mailOutbox.status,
-      created_at: mailOutbox.created_at,
-      sent_at: mailOutbox.sent_at,
-    }),
-    db
-      .select({
-        ...eventAndPerson(waitlist),
-        num_tickets: waitlist.num_tickets,
-        status: waitlist.status,
-        consent_text: waitlist.consent_text,
-        created_at: waitlist.created_at,
-      })
-      .from(waitlist)
-      .innerJoin(events, eq(events.id, waitlist.event_id))
-      .where(ownedBy(waitlist.email, email)),
-    // Invoices issued for the visitor's bookings (they carry the name; kept for the tax retention period).
-    db
-      .select({
-        number: invoices.number,
-        kind: invoices.kind,
-        issued_at: invoices.issued_at,
-        recipient: sql<string>`json_extract(${invoices.snapshot}, '$.recipient.name')`,
-        gross_cents: invoices.gross_cents,
-        currency: invoices.currency,
-      })
-      .from(invoices)
-      .innerJoin(bookings, eq(bookings.id, invoices.booking_id))
-      .where(ownedBy(bookings.email, email)),
-  ]);
+  const [bookingRows, contacts, subscriptions, journals, mails, waiting, invoiceRows, journalRequests] = await db.batch(
+    [
+      db
+        .select({
+          id: bookings.id,
+          ...eventAndPerson(bookings),
+          phone: bookings.phone,
+          billing_street: bookings.billing_street,
+          billing_postcode: bookings.billing_postcode,
+          billing_city: bookings.billing_city,
+          billing_country: bookings.billing_country,
+          company_name: bookings.company_name,
+          company_vat_id: bookings.company_vat_id,
+          purchase_order: bookings.purchase_order,
+          note: bookings.note,
+          num_tickets: bookings.num_tickets,
+          total_price: bookings.total_price,
+          currency: bookings.currency,
+          status: bookings.status,
+          created_at: bookings.created_at,
+        })
+        .from(bookings)
+        .innerJoin(events, eq(events.id, bookings.event_id))
+        .where(ownedBy(bookings.email, email)),
+      owned(contactSubmissions, contactSubmissions.email, {
+        name: contactSubmissions.name,
+        email: contactSubmissions.email,
+        message: contactSubmissions.message,
+        created_at: contactSubmissions.created_at,
+      }),
+      owned(newsletterSubscriptions, newsletterSubscriptions.email, {
+        email: newsletterSubscriptions.email,
+        status: newsletterSubscriptions.status,
+        created_at: newsletterSubscriptions.created_at,
+        confirmed_at: newsletterSubscriptions.confirmed_at,
+        consent_text: newsletterSubscriptions.consent_text,
+      }),
+      // The whole journal, private entries included (they are the visitor's own), with its consent record.
+      owned(mindsetJournal, mindsetJournal.email, {
+        created_at: mindsetJournal.created_at,
+        summary: mindsetJournal.summary,
+        journal_entries: mindsetJournal.journal_entries,
+        consent_text: mindsetJournal.consent_text,
+        consented_at: mindsetJournal.consented_at,
+        on_page: mindsetJournal.on_page,
+        updated_at: mindsetJournal.updated_at,
+      }),
+      owned(mailOutbox, mailOutbox.recipient, {
+        kind: mailOutbox.kind,
+        subject: mailOutbox.subject,
+        status: mailOutbox.status,
+        created_at: mailOutbox.created_at,
+        sent_at: mailOutbox.sent_at,
+      }),
+      db
+        .select({
+          ...eventAndPerson(waitlist),
+          num_tickets: waitlist.num_tickets,
+          status: waitlist.status,
+          consent_text: waitlist.consent_text,
+          created_at: waitlist.created_at,
+        })
+        .from(waitlist)
+        .innerJoin(events, eq(events.id, waitlist.event_id))
+        .where(ownedBy(waitlist.email, email)),
+      // Invoices issued for the visitor's bookings (they carry the name; kept for the tax retention period).
+      db
+        .select({
+          number: invoices.number,
+          kind: invoices.kind,
+          issued_at: invoices.issued_at,
+          recipient: sql<string>`json_extract(${invoices.snapshot}, '$.recipient.name')`,
+          gross_cents: invoices.gross_cents,
+          currency: invoices.currency,
+        })
+        .from(invoices)
+        .innerJoin(bookings, eq(bookings.id, invoices.booking_id))
+        .where(ownedBy(bookings.email, email)),
+      owned(schema.mindsetJournalRequests, schema.mindsetJournalRequests.email, {
+        answers: schema.mindsetJournalRequests.answers,
+        consent_text: schema.mindsetJournalRequests.consent_text,
+        on_page: schema.mindsetJournalRequests.on_page,
+        created_at: schema.mindsetJournalRequests.created_at,
+      }),
+    ],
+  );
   logEvent("data-exported");
   return {
     ok: true,
@@ -315,6 +333,7 @@ export async function exportData(
         contact_requests: contacts,
         newsletter: subscriptions,
         mindset_journals: journals,
+        mindset_journal_requests: journalRequests,
         waiting_lists: waiting,
         invoices: invoiceRows,
         emails: mails,
@@ -376,11 +395,14 @@ export async function eraseData(
     db.delete(contactSubmissions).where(ownedBy(contactSubmissions.email, email)),
     db.delete(newsletterSubscriptions).where(ownedBy(newsletterSubscriptions.email, email)),
     db.delete(mindsetJournal).where(ownedBy(mindsetJournal.email, email)),
+    db.delete(schema.mindsetJournalRequests).where(ownedBy(schema.mindsetJournalRequests.email, email)),
     db.delete(waitlist).where(ownedBy(waitlist.email, email)),
     db.delete(schema.rateLimits).where(
       inArray(
         schema.rateLimits.key,
-        ["contact-email", "newsletter-email", "data-request-email", "login-account"].map((rule) => `${rule}:${email}`),
+        ["contact-email", "newsletter-email", "data-request-email", "login-account", "mindset-journal-email"].map(
+          (rule) => `${rule}:${email}`,
+        ),
       ),
     ),
     db.delete(dataRequests).where(ownedBy(dataRequests.email, email)),

@@ -22,6 +22,8 @@ export type RetentionReport = Record<
   | "mailLog"
   | "mailBodies"
   | "pendingSubscriptions"
+  | "pendingJournals"
+  | "idleJournals"
   | "leftNewsletterMails"
   | "bookingMailRecipients"
   | "bookingContacts"
@@ -71,62 +73,85 @@ export async function purgeExpiredRecords(env: Pick<Env, "DB">, now = Date.now()
     .innerJoin(events, eq(events.id, bookings.event_id))
     .where(and(sql`${events.event_date} <= ${lastAnonymisedDay}`, ne(bookings.full_name, ANONYMISED_NAME)));
 
-  const [contacts, mails, bodies, pending, leftNewsletter, bookingMails, bookingContacts, requests, limits] =
-    await db.batch([
-      db
-        .delete(contactSubmissions)
-        .where(lt(contactSubmissions.created_at, iso(subMonths(now, RETENTION.contactMonths)))),
-      // Mails still queued stay: they are work in progress, not a log.
-      db
-        .delete(mailOutbox)
-        .where(and(sentOrFailed, lt(mailOutbox.created_at, iso(subMonths(now, RETENTION.mailLogMonths))))),
-      db
-        .update(mailOutbox)
-        .set({ payload: CLEARED_MAIL_PAYLOAD })
-        .where(
-          and(
-            sentOrFailed,
-            lt(mailOutbox.created_at, iso(subDays(now, RETENTION.mailBodyDays))),
-            ne(mailOutbox.payload, sql`json('{}')`),
+  const { mindsetJournal, mindsetJournalRequests } = schema;
+  const [
+    contacts,
+    mails,
+    bodies,
+    pending,
+    leftNewsletter,
+    bookingMails,
+    bookingContacts,
+    requests,
+    limits,
+    pendingJournals,
+    idleJournals,
+  ] = await db.batch([
+    db
+      .delete(contactSubmissions)
+      .where(lt(contactSubmissions.created_at, iso(subMonths(now, RETENTION.contactMonths)))),
+    // Mails still queued stay: they are work in progress, not a log.
+    db
+      .delete(mailOutbox)
+      .where(and(sentOrFailed, lt(mailOutbox.created_at, iso(subMonths(now, RETENTION.mailLogMonths))))),
+    db
+      .update(mailOutbox)
+      .set({ payload: CLEARED_MAIL_PAYLOAD })
+      .where(
+        and(
+          sentOrFailed,
+          lt(mailOutbox.created_at, iso(subDays(now, RETENTION.mailBodyDays))),
+          ne(mailOutbox.payload, sql`json('{}')`),
+        ),
+      ),
+    deleteStalePendingSubscriptions(db, now),
+    // After the pending sign-ups above are gone: the newsletter e-mails of every address no longer on the list.
+    db
+      .delete(mailOutbox)
+      .where(
+        and(
+          sentOrFailed,
+          like(mailOutbox.kind, "newsletter-%"),
+          lt(mailOutbox.created_at, iso(subDays(now, RETENTION.leftNewsletterMailDays))),
+          notExists(
+            db
+              .select({ id: newsletterSubscriptions.id })
+              .from(newsletterSubscriptions)
+              .where(eq(newsletterSubscriptions.id, mailOutbox.ref_id)),
           ),
         ),
-      deleteStalePendingSubscriptions(db, now),
-      // After the pending sign-ups above are gone: the newsletter e-mails of every address no longer on the list.
-      db
-        .delete(mailOutbox)
-        .where(
-          and(
-            sentOrFailed,
-            like(mailOutbox.kind, "newsletter-%"),
-            lt(mailOutbox.created_at, iso(subDays(now, RETENTION.leftNewsletterMailDays))),
-            notExists(
-              db
-                .select({ id: newsletterSubscriptions.id })
-                .from(newsletterSubscriptions)
-                .where(eq(newsletterSubscriptions.id, mailOutbox.ref_id)),
-            ),
-          ),
+      ),
+    // Before the bookings lose their address: the e-mail log's rows to the visitor lose it too
+    // (the coach's own notices keep her address).
+    db
+      .update(mailOutbox)
+      .set({ recipient: "", payload: CLEARED_MAIL_PAYLOAD })
+      .where(
+        and(
+          inArray(mailOutbox.ref_id, dueBookings),
+          sql`lower(${mailOutbox.recipient}) = (SELECT lower(${bookings.email}) FROM ${bookings} WHERE ${bookings.id} = ${mailOutbox.ref_id})`,
         ),
-      // Before the bookings lose their address: the e-mail log's rows to the visitor lose it too
-      // (the coach's own notices keep her address).
-      db
-        .update(mailOutbox)
-        .set({ recipient: "", payload: CLEARED_MAIL_PAYLOAD })
-        .where(
-          and(
-            inArray(mailOutbox.ref_id, dueBookings),
-            sql`lower(${mailOutbox.recipient}) = (SELECT lower(${bookings.email}) FROM ${bookings} WHERE ${bookings.id} = ${mailOutbox.ref_id})`,
-          ),
+      ),
+    db
+      .update(bookings)
+      .set(anonymisedBooking(iso(new Date(now))))
+      .where(inArray(bookings.id, dueBookings)),
+    db.delete(dataRequests).where(lt(dataRequests.created_at, iso(subHours(now, RETENTION.dataRequestHours)))),
+    db
+      .delete(rateLimits)
+      .where(lt(rateLimits.window_start, Math.floor(subDays(now, RETENTION.rateLimitDays).getTime() / 1000))),
+    db
+      .delete(mindsetJournalRequests)
+      .where(lt(mindsetJournalRequests.created_at, iso(subHours(now, RETENTION.pendingJournalHours)))),
+    db
+      .delete(mindsetJournal)
+      .where(
+        lt(
+          sql`coalesce(${mindsetJournal.updated_at}, ${mindsetJournal.created_at})`,
+          iso(subMonths(now, RETENTION.idleJournalMonths)),
         ),
-      db
-        .update(bookings)
-        .set(anonymisedBooking(iso(new Date(now))))
-        .where(inArray(bookings.id, dueBookings)),
-      db.delete(dataRequests).where(lt(dataRequests.created_at, iso(subHours(now, RETENTION.dataRequestHours)))),
-      db
-        .delete(rateLimits)
-        .where(lt(rateLimits.window_start, Math.floor(subDays(now, RETENTION.rateLimitDays).getTime() / 1000))),
-    ]);
+      ),
+  ]);
   return {
     contactRequests: contacts.meta.changes,
     mailLog: mails.meta.changes,
@@ -137,5 +162,7 @@ export async function purgeExpiredRecords(env: Pick<Env, "DB">, now = Date.now()
     bookingContacts: bookingContacts.meta.changes,
     dataRequests: requests.meta.changes,
     rateLimits: limits.meta.changes,
+    pendingJournals: pendingJournals.meta.changes,
+    idleJournals: idleJournals.meta.changes,
   };
 }

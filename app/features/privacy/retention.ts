@@ -9,6 +9,13 @@ export const RETENTION = {
   /** The text of a sent or failed e-mail (names, phone numbers, links with tokens): 14 days to check or resend it. */
   mailBodyDays: 14,
   pendingSubscriptionDays: 30,
+  /** A journal asked for after the mindset test and never confirmed: its answers are forgotten after this many hours (the confirmation link's 48 hours). */
+  pendingJournalHours: 48,
+  /**
+   * A mindset journal (answers, result, entries) that has not been used for this long (no new entry,
+   * no new link since): deleted with everything in it.
+   */
+  idleJournalMonths: 24,
   /**
    * Newsletter e-mails (confirmation, welcome, unsubscribe link) of an address that is no longer
    * subscribed (unsubscribed, or never confirmed and forgotten): deleted once they are this old, so
