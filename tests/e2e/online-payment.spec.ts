@@ -128,7 +128,10 @@ test("book, pay online through the stand-in, Meine Buchung says Bezahlt; then ca
 
   await coach.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);
   const row = coach.getByRole("row").filter({ hasText: email });
-  await row.locator("summary").filter({ hasText: /^Erstatten/ }).click();
+  await row
+    .locator("summary")
+    .filter({ hasText: /^Erstatten/ })
+    .click();
   await row.getByRole("button", { name: /Nach AGB erstatten: 89,00/ }).click();
   await expect(coach.getByText("Erstattet").first()).toBeVisible();
   await coach.screenshot({ path: `${SHOTS}/erstattet.png`, fullPage: true });
