@@ -490,7 +490,7 @@ export const mindsetJournal = sqliteTable(
     email: text("email").notNull(),
     created_at: createdAt(),
     summary: text("summary"),
-    /** Structured entries as JSON text (app/features/journal/entries.ts): the test's answers first, then the visitor's entries. */
+    /** Structured entries as JSON text (app/features/mindset/journal-entries.ts): the test's answers first, then the visitor's entries. */
     journal_entries: text("journal_entries", { mode: "json" })
       .notNull()
       .default(sql`'[]'`),

@@ -59,6 +59,17 @@ export const adminMessages = {
     nextEvents: "Die nächsten Events",
     noNextEvents: "Gerade ist kein Event geplant.",
     nextSeats: (taken: number, capacity: number) => `${taken} von ${capacity} Plätzen gebucht`,
+    money: {
+      title: "Geld nach Monaten",
+      hint: "Die letzten sechs Monate nach deutscher Zeit. Rechnungen abzüglich Stornorechnungen; offen ist, was die Rechnungen des Monats heute noch erwarten.",
+      month: "Monat",
+      invoiced: "Rechnungen",
+      online: "Online bezahlt",
+      transfer: "Überweisung/bar",
+      refunded: "Erstattet",
+      open: "Noch offen",
+      none: "In den letzten sechs Monaten gab es noch keine Rechnungen, Zahlungen oder Erstattungen.",
+    },
   },
   table: {
     empty: "Keine Daten vorhanden",

@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import { brand } from "~/config/brand";
-import { INTENT_FIELD, writtenEntries } from "~/features/journal/entries";
-import { JournalNotice, JournalPage } from "~/features/journal/journal-page";
+import { INTENT_FIELD, writtenEntries } from "~/features/mindset/journal-entries";
+import { JournalNotice, JournalPage } from "~/features/mindset/journal-page";
 import {
   addJournalEntry,
   type EntryResult,
   type OpenJournal,
   openJournal,
   rotateJournalLink,
-} from "~/features/journal/journal.server";
+} from "~/features/mindset/journal.server";
 import { getCloudflare } from "~/lib/context";
 import { getMessages, useMessages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";

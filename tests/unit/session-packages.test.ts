@@ -6,7 +6,7 @@ import { confirmByCoach, moveSession } from "../../app/features/booking/transiti
 import { bookingWithEvent } from "../../app/features/invoices/invoices.server";
 import { bookWithCredit, packageCredits } from "../../app/features/packages/credits.server";
 import { addMonths, createPackagePurchase } from "../../app/features/packages/purchase.server";
-import { createSessionBooking, type SessionChoice } from "../../app/features/sessions/booking.server";
+import { createSessionBooking, planSessionMove, type SessionChoice } from "../../app/features/sessions/booking.server";
 import { loadScheduler } from "../../app/features/sessions/loader.server";
 import { moveOwnSession } from "../../app/features/sessions/move.server";
 import { signToken } from "../../app/lib/signed-token.server";
@@ -271,7 +271,10 @@ describe("moving a session (AGB § 5a)", () => {
     const [from, x, y] = await freeStarts(3, now, INTRO);
     const { bookingId } = await bookedIntro(from!, now);
     const row = (await bookingWithEvent(env, bookingId))!;
-    const results = await Promise.all([moveSession(env, row, x!, now), moveSession(env, row, y!, now)]);
+    const results = await Promise.all([
+      moveSession(env, row, x!, planSessionMove(env, now), now),
+      moveSession(env, row, y!, planSessionMove(env, now), now),
+    ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
   });
 
@@ -283,10 +286,16 @@ describe("moving a session (AGB § 5a)", () => {
     const deadline = from! - COACHING_TERMS.freeChangeHours * HOUR_MS;
     expect(sessionMoveDeadline(row.event, new Date(deadline))?.getTime()).toBe(deadline);
     expect(sessionMoveDeadline(row.event, new Date(deadline + 1))).toBeNull();
-    const tooLate = await moveSession(env, row, to!, new Date(deadline + 1));
+    const tooLate = await moveSession(
+      env,
+      row,
+      to!,
+      planSessionMove(env, new Date(deadline + 1)),
+      new Date(deadline + 1),
+    );
     expect(tooLate).toEqual({ ok: false, reason: "too_late" });
     expect((await bookingWithEvent(env, bookingId))!.event.start_time).toBe(row.event.start_time);
-    const inTime = await moveSession(env, row, to!, new Date(deadline));
+    const inTime = await moveSession(env, row, to!, planSessionMove(env, new Date(deadline)), new Date(deadline));
     expect(inTime.ok).toBe(true);
   });
 });

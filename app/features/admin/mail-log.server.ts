@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { RESET_PATH } from "~/features/auth/password-reset.server";
-import { JOURNAL_LINK_PATHS } from "~/features/journal/entries";
+import { JOURNAL_LINK_PATHS } from "~/features/mindset/journal-entries";
 import { enqueueOutbox } from "~/features/mail/outbox.server";
 import { getDb, schema } from "~/lib/db.server";
 import { adminMessages } from "~/lib/messages.admin";

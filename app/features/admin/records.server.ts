@@ -1,5 +1,5 @@
 import { asc, count, desc, eq } from "drizzle-orm";
-import { sharedWithCoach } from "~/features/journal/entries";
+import { sharedWithCoach } from "~/features/mindset/journal-entries";
 import { getDb, schema } from "~/lib/db.server";
 import { loadListPage, searchAcross, withTotal } from "./crud.server";
 

@@ -18,9 +18,6 @@ import { type BookingEnv, createBooking } from "./booking.server";
 import { bookingLinks } from "./links.server";
 import { bookingMailInput, cancellationMails, coachNotificationMail } from "./mail";
 import { cancellationQuote, cancellationTermsOf, eventStart, sessionMoveDeadline } from "./policy";
-import { nextFreeTimes, type NextFreeTime, sessionMoveWrite } from "~/features/sessions/booking.server";
-import { loadScheduler } from "~/features/sessions/loader.server";
-import type { SessionPlace } from "~/features/sessions/places";
 import { sessionMovedMails } from "./session-mail";
 import { statusMail } from "./status-mail.server";
 import { offerFreedSeats } from "./waitlist.server";
@@ -473,25 +470,54 @@ export async function cancelBookingsOfCalledOffEvent(
   return cancelled;
 }
 
+/** A free time the scheduler offers instead of a taken one ("Mo, 30.11., 10:00"). */
+export interface FreeTime {
+  day: string;
+  time: string;
+  startMs: number;
+}
+
 export type MoveResult =
   | TransitionResult
   /** The AGB's deadline for moving has passed (§ 5a): nothing was written. */
   | { ok: false; reason: "too_late" }
   /** Someone else has the new time (or it is no longer offered): nothing was written. */
-  | { ok: false; reason: "taken"; next: NextFreeTime[] };
+  | { ok: false; reason: "taken"; next: FreeTime[] };
+
+/**
+ * The scheduler's part of a move, from the sessions feature (`planSessionMove` in
+ * app/features/sessions/booking.server.ts): free times are the scheduler's, which builds on booking,
+ * so booking asks through this instead of importing it (features import one way; decision 0151).
+ */
+export interface SessionMovePlan {
+  /** The session row's conditional UPDATE to the new time and the times it writes; null when the time is not offered now. */
+  write: {
+    statement: D1PreparedStatement;
+    moved: Pick<typeof schema.events.$inferSelect, "event_date" | "start_time" | "end_time" | "location">;
+  } | null;
+  /** The next free times after the wanted one, read again (someone else may just have taken it). */
+  nextFree: () => Promise<FreeTime[]>;
+}
+
+/** Plans a move of `event` to `startMs`; null when its appointment type is gone. */
+export type PlanSessionMove = (
+  event: typeof schema.events.$inferSelect,
+  startMs: number,
+) => Promise<SessionMovePlan | null>;
 
 /**
  * moveSession: the visitor moves a booked 1:1 session to another free time of its kind, at its
  * place, up to `COACHING_TERMS.freeChangeHours` before its start (AGB § 5a, decision 0151). The new
  * time must be one the scheduler offers now (her events, sessions, calendar feed; the session's own
- * time aside); then ONE batch: the session row's conditional UPDATE (`sessionMoveWrite`: still at
- * the time the visitor saw, its booking holding the seat, room at the new time) and both e-mails,
- * written only if it moved. A time someone else took first answers "taken" with the next free times.
+ * time aside: `plan`); then ONE batch: the session row's conditional UPDATE (still at the time the
+ * visitor saw, its booking holding the seat, room at the new time) and both e-mails, written only
+ * if it moved. A time someone else took first answers "taken" with the next free times.
  */
 export async function moveSession(
   env: BookingEnv,
   row: BookingRow,
   startMs: number,
+  plan: PlanSessionMove,
   now = new Date(),
 ): Promise<MoveResult> {
   const { booking, event } = row;
@@ -500,20 +526,12 @@ export async function moveSession(
     booking.status !== "cancelled" && (booking.hold_expires_at === null || booking.hold_expires_at > isoNow(now));
   if (!holding) return refused("not_possible");
   if (!sessionMoveDeadline(event, now)) return { ok: false, reason: "too_late" };
-  const place = event.session_place as SessionPlace;
-  const scheduler = await loadScheduler(env, event.appointment_type_id, now, { exceptSession: event.id });
-  const type = scheduler.type;
-  if (!type) return refused("not_possible");
-  const taken = async (): Promise<MoveResult> => {
-    const after = await loadScheduler(env, type.id, now, { exceptSession: event.id });
-    return { ok: false, reason: "taken", next: nextFreeTimes(after.days, startMs, place) };
-  };
-  const offered = scheduler.days.some((day) =>
-    day.slots.some((slot) => slot.startMs === startMs && slot.places.includes(place)),
-  );
-  if (!offered) return taken();
+  const planned = await plan(event, startMs);
+  if (!planned) return refused("not_possible");
+  const taken = async (): Promise<MoveResult> => ({ ok: false, reason: "taken", next: await planned.nextFree() });
+  if (!planned.write) return taken();
 
-  const { statement, moved } = sessionMoveWrite(env, type, event, { typeId: type.id, startMs, place }, now);
+  const { statement, moved } = planned.write;
   const links = await bookingLinks(env, booking.id, booking.locale);
   const mails = sessionMovedMails(bookingMailInput({ booking, event: { ...event, ...moved } }), event, links, now);
   const movedHere = sql`EXISTS (SELECT 1 FROM ${schema.events} WHERE ${and(

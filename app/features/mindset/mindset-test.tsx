@@ -9,7 +9,7 @@ import type { PageTexts } from "~/features/content/texts";
 import { useLocale, useLocalize, useMessages } from "~/lib/i18n";
 import type { MindsetAnswer } from "./mindset.server";
 import { ProfileChart } from "./profile-chart";
-import { JournalStartForm } from "~/features/journal/journal-start-form";
+import { JournalStartForm } from "~/features/mindset/journal-start-form";
 import { ANSWER_KEYS, ANSWER_VALUES, INTENT_FIELD, MINDSET_QUESTIONS, type QuestionId, STEP_FIELD } from "./questions";
 import type { MindsetResult } from "./scoring";
 import { firstStep, type QuestionStep } from "./steps";

@@ -11,6 +11,7 @@ import {
   replayed,
 } from "~/features/booking/booking.server";
 import type { BookingInput } from "~/features/booking/schema";
+import type { FreeTime, PlanSessionMove } from "~/features/booking/transitions.server";
 import { holdsSeat } from "~/features/events/seats.server";
 import { bookingReference } from "~/features/payments/reference";
 import { compiledStatement, getDb, schema } from "~/lib/db.server";
@@ -185,11 +186,8 @@ export interface SessionChoice {
 }
 
 /** The next free times after a refused one, to offer in its place. */
-export interface NextFreeTime {
-  day: string;
-  time: string;
-  startMs: number;
-}
+/** A free time offered instead of a taken one (the type lives with the move transition). */
+export type NextFreeTime = FreeTime;
 
 export type SessionBookingResult =
   | {
@@ -418,3 +416,27 @@ export function sessionMoveWrite(
     },
   };
 }
+
+/**
+ * The scheduler's part of moving a session (the transition `moveSession` in
+ * app/features/booking/transitions.server.ts): whether its kind offers the new time at its place now
+ * (the session's own time aside), the conditional UPDATE to it, and the next free times otherwise.
+ */
+export const planSessionMove =
+  (env: Pick<Env, "DB" | "KV">, now: Date): PlanSessionMove =>
+  async (event, startMs) => {
+    if (!event.appointment_type_id || !event.session_place) return null;
+    const typeId = event.appointment_type_id;
+    const place = event.session_place as SessionPlace;
+    const scheduler = await loadScheduler(env, typeId, now, { exceptSession: event.id });
+    const type = scheduler.type;
+    if (!type) return null;
+    const offered = scheduler.days.some((day) =>
+      day.slots.some((slot) => slot.startMs === startMs && slot.places.includes(place)),
+    );
+    return {
+      write: offered ? sessionMoveWrite(env, type, event, { typeId: type.id, startMs, place }, now) : null,
+      nextFree: async () =>
+        nextFreeTimes((await loadScheduler(env, type.id, now, { exceptSession: event.id })).days, startMs, place),
+    };
+  };

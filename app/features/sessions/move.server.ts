@@ -11,6 +11,7 @@ import { getMessages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
 import { loadByToken } from "~/lib/signed-token.server";
 import { shortDayLabel } from "./page.server";
+import { planSessionMove } from "./booking.server";
 import { type SlotPickerView, slotPickerView } from "./picker.server";
 import type { SessionPlace } from "./places";
 
@@ -92,7 +93,7 @@ export async function moveOwnSession(
   if (!parsed.success) return { status: 400, answer: { ok: false, text: t.chooseTime } };
   const row = await rowOfToken(env, token);
   if (!row) return { status: 404, answer: { ok: false, text: getMessages(locale).manageBooking.invalidText } };
-  const result = await moveSession(env, row, parsed.output.start, now);
+  const result = await moveSession(env, row, parsed.output.start, planSessionMove(env, now), now);
   if (result.ok) return { status: 200, answer: { ok: true, title: t.movedTitle, text: t.movedText } };
   switch (result.reason) {
     case "too_late":

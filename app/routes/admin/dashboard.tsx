@@ -1,9 +1,11 @@
 import { ProgressBar } from "~/components/ui/progress-bar";
+import type { MonthMoney } from "~/features/payments/months.server";
 import { Link, useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/button";
 import { useLoadErrorToast } from "~/features/admin/result";
 import { failureText } from "~/features/admin/crud.server";
 import { formatDate } from "~/features/admin/format";
+import { formatPrice } from "~/features/events/format";
 import { dashboardStats } from "~/features/admin/dashboard.server";
 import { requireAdmin } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
@@ -132,6 +134,61 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       ) : null}
+      {stats ? <MoneyByMonth rows={stats.money} /> : null}
+    </section>
+  );
+}
+
+const monthName = (month: string) =>
+  new Date(`${month}-01T12:00:00Z`).toLocaleDateString("de-DE", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** Invoiced, paid, refunded and still open per Berlin month (app/features/payments/months.server.ts). */
+function MoneyByMonth({ rows }: { rows: MonthMoney[] }) {
+  const t = adminMessages.dashboard.money;
+  const amount = (cents: number, currency: string) => formatPrice(cents, currency);
+  return (
+    <section aria-labelledby="money-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+      <h2 id="money-title" className="font-sans text-sm font-medium text-muted">
+        {t.title}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t.hint}</p>
+      {rows.length ? (
+        // Scrolls sideways on a phone (Chromium lets the keyboard focus a scroller without tabIndex).
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-muted">
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t.month}
+                </th>
+                {[t.invoiced, t.online, t.transfer, t.refunded, t.open].map((label) => (
+                  <th key={label} scope="col" className="py-2 pl-4 text-right font-medium whitespace-nowrap">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {rows.map((row) => (
+                <tr key={`${row.month} ${row.currency}`}>
+                  <th scope="row" className="py-2 pr-4 text-left font-medium whitespace-nowrap">
+                    {monthName(row.month)}
+                  </th>
+                  {[row.invoicedCents, row.onlineCents, row.transferCents, row.refundedCents, row.openCents].map(
+                    (cents, index) => (
+                      <td key={index} className="py-2 pl-4 text-right whitespace-nowrap tabular-nums">
+                        {amount(cents, row.currency)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="mt-2 text-ink">{t.none}</p>
+      )}
     </section>
   );
 }

@@ -30,7 +30,7 @@ import {
   MAX_JOURNAL_ENTRIES,
   PAGE_FIELD,
   SHARE_FIELD,
-} from "./entries";
+} from "./journal-entries";
 
 /** The same limits as the newsletter's sign-up (the same kind of form), counted on their own. */
 export const JOURNAL_RATE_LIMIT: RateLimitRule = { ...NEWSLETTER_RATE_LIMIT, name: "mindset-journal" };

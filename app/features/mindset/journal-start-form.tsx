@@ -7,7 +7,7 @@ import { Notice } from "~/components/ui/notice";
 import { MAX_EMAIL_LENGTH } from "~/lib/forms";
 import { useLocalize, useMessages } from "~/lib/i18n";
 import { type QuestionId } from "~/features/mindset/questions";
-import { CONSENT_FIELD, CONSENT_VALUE, PAGE_FIELD } from "./entries";
+import { CONSENT_FIELD, CONSENT_VALUE, PAGE_FIELD } from "./journal-entries";
 import type { JournalStartResult } from "./journal.server";
 
 /**

@@ -4,7 +4,7 @@ import { SubmitButton } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { PageCard } from "~/components/ui/page-card";
 import { useLocale, useLocalize, useMessages } from "~/lib/i18n";
-import { ENTRY_FIELD, ENTRY_MAX_LENGTH, INTENT_FIELD, SHARE_FIELD } from "./entries";
+import { ENTRY_FIELD, ENTRY_MAX_LENGTH, INTENT_FIELD, SHARE_FIELD } from "./journal-entries";
 import type { EntryResult } from "./journal.server";
 
 export interface JournalView {
