@@ -20,6 +20,7 @@ import {
 import { measureBundle } from "../../scripts/check-bundle.ts";
 import { wranglerDevArgs } from "../wrangler-dev.ts";
 import { startMiniflare } from "./miniflare-server.ts";
+import { printSlotComputation } from "./slots.ts";
 import { RUSH_EVENTS, RUSH_SEATS, RUSH_VISITORS, runRush } from "./rush.ts";
 import {
   BENCH_VARS,
@@ -182,6 +183,10 @@ worker    = the Worker's own modules (build/server), with the native calls they 
             queues, and its entry, routing and assets workers (miniflare); native = samples without
             a JavaScript frame (workerd's I/O, garbage collection of every isolate, SQLite).`);
 }
+
+// The scheduler's computation alone, before any server shares the machine with it.
+printSlotComputation();
+console.log("");
 
 prepareBenchState(STATE_DIR);
 const server = await startServer();
