@@ -14,6 +14,7 @@ export const bookingFacts = {
   tickets: "Places",
   total: "Total",
   discount: "Discount",
+  validUntil: "Valid until",
 };
 
 /**

@@ -9,6 +9,7 @@ export const bookingFacts = {
   tickets: "Plätze",
   total: "Gesamtpreis",
   discount: "Rabatt",
+  validUntil: "Gültig bis",
 } as const;
 
 /**

@@ -99,6 +99,19 @@ describe("packages: bought like an event, credits used in the session's own batc
     expect(invoices.results.map((i) => i.kind)).toEqual(["invoice"]);
     const usable = await packageCredits(env, row!.event.id, "confirmed", now);
     expect(usable).toMatchObject({ left: 5, state: "usable" });
+    // Its e-mails (the visitor's first one and the coach's confirmation) name the last day its credits
+    // count, not a date with an empty time.
+    const mails = await env.DB.prepare(
+      "SELECT kind, payload FROM mail_outbox WHERE ref_id = ? AND kind IN ('booking-confirmation', 'booking-status')",
+    )
+      .bind(purchase.bookingId)
+      .all<{ kind: string; payload: string }>();
+    expect(mails.results.map((mail) => mail.kind).sort()).toEqual(["booking-confirmation", "booking-status"]);
+    for (const mail of mails.results) {
+      const { text } = JSON.parse(mail.payload) as { text: string };
+      expect(text).toMatch(/^Veranstaltung: 5er-Paket Einzelcoaching\nGültig bis: \S.*\nOrt: /m);
+      expect(text).not.toMatch(/^Uhrzeit:/m);
+    }
   });
 
   it("the last credit, wanted by 10 bookings at once at 10 different free times, books exactly one session", async () => {

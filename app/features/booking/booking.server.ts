@@ -260,7 +260,9 @@ export type BookableEvent = Pick<
   | "price_cents"
   | "currency"
   | "category"
->;
+> &
+  /** What the row is; its e-mails name a package's last day instead of a date and time (decision 0150). */
+  Partial<Pick<PublicEvent, "kind">>;
 const bookableFields = [
   "title",
   "description",

@@ -90,15 +90,27 @@ function forVisitor<I extends { event: BookedEvent; locale?: Locale | undefined 
   return { ...input, event: { ...input.event, title, description } };
 }
 
+/**
+ * When: the date and the time, or for a package, which has no time, the last day its credits
+ * count (decision 0150). `date` writes the day as the e-mail in question does.
+ */
+export function whenRows(
+  event: Pick<BookedEvent, "kind" | "event_date" | "start_time" | "end_time">,
+  locale: Locale,
+  date: (day: string) => string = (day) => formatLongDate(day, locale),
+): [string, string][] {
+  const l = textsOf(locale).rows;
+  if (event.kind === "package") return [[l.validUntil, date(event.event_date)]];
+  return [
+    [l.date, date(event.event_date)],
+    [l.time, formatTimeRange(event.start_time, event.end_time, true, locale)],
+  ];
+}
+
 /** What every e-mail about an event states first. */
 function eventRows(event: BookedEvent, locale: Locale = "de"): [string, string][] {
   const l = textsOf(locale).rows;
-  return [
-    [l.event, event.title],
-    [l.date, formatLongDate(event.event_date, locale)],
-    [l.time, formatTimeRange(event.start_time, event.end_time, true, locale)],
-    [l.place, event.location],
-  ];
+  return [[l.event, event.title], ...whenRows(event, locale), [l.place, event.location]];
 }
 
 function details(input: BookingMailInput, locale: Locale = "de"): [string, string][] {

@@ -1,6 +1,6 @@
 import { invoiceAttachment } from "~/features/invoices/invoices.server";
 import { invoiceOf } from "~/features/invoices/numbering.server";
-import { formatLongDate, formatPrice, formatShortDate, formatTimeRange } from "~/features/events/format";
+import { formatLongDate, formatPrice, formatShortDate } from "~/features/events/format";
 import { eventTextsIn } from "~/features/events/localize";
 import { renderMail } from "~/features/mail/layout";
 import type { MailDraft } from "~/features/mail/types";
@@ -11,7 +11,7 @@ import { getMessages } from "~/lib/i18n";
 import { getMailMessages } from "~/lib/mail-messages.server";
 import { siteOrigin } from "~/lib/request.server";
 import { contractTermsMailPart, earlyStartConsentOf } from "./contract-mail.server";
-import { calendarFile } from "./mail";
+import { calendarFile, whenRows } from "./mail";
 
 /** Kind of the e-mails written here; the confirmation of the booking itself is any other kind. */
 export const STATUS_MAIL_KIND = "booking-status";
@@ -82,8 +82,7 @@ export async function statusMail(
     ...(payment ? { section: paymentSection(payment, qr, locale) } : {}),
     details: [
       [rows.event, title],
-      [rows.date, locale === "de" ? formatShortDate(event.event_date) : formatLongDate(event.event_date, locale)],
-      [rows.time, formatTimeRange(event.start_time, event.end_time, true, locale)],
+      ...whenRows(event, locale, (day) => (locale === "de" ? formatShortDate(day) : formatLongDate(day, locale))),
       [rows.place, event.location],
       [rows.tickets, String(booking.num_tickets)],
       [rows.total, formatPrice(booking.total_cents, booking.currency, locale)],

@@ -1,4 +1,5 @@
 import { brand } from "~/config/brand";
+import type { EVENT_KINDS } from "~db/enums";
 import { localizePath, type Locale } from "~/lib/locale";
 import { logError } from "~/lib/log";
 import { EVENT_TIME_ZONE, eventEndDay, nextDay, parseClock } from "./format";
@@ -16,6 +17,8 @@ export interface CalendarEvent extends EventTexts {
   location: string;
   /** Called off (decision 0094): the file says so, and calendars that know the event mark it. */
   cancelled_at?: string | null;
+  /** What the row is (decision 0130): a package's date is the last day its credits count (0150). */
+  kind?: (typeof EVENT_KINDS)[number];
 }
 
 /** RFC 5545 text escaping: backslash first, then separators and line breaks. */

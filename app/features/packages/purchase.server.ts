@@ -187,6 +187,7 @@ export async function createPackagePurchase(
     price_cents: pkg.price_cents,
     currency: "EUR",
     category: "Seminar",
+    kind: "package",
   };
   const prepared = await bookingWrites(env, event, { ...input, num_tickets: 1 }, now, locale, limits, holder);
   if (!prepared.ok) return early(prepared);
