@@ -11,6 +11,7 @@ import { loadScheduler } from "../../app/features/sessions/loader.server";
 import { moveOwnSession } from "../../app/features/sessions/move.server";
 import { signToken } from "../../app/lib/signed-token.server";
 import { COACHING_TERMS } from "../../app/config/coaching";
+import { berlinWallOf } from "../../app/features/sessions/berlin-time";
 import { seedAppointmentTypeId, seedPackageId, seedStatements } from "../../db/seed-data";
 import { BOOKINGS } from "./booking-fixtures";
 
@@ -310,6 +311,37 @@ describe("moving a session (AGB § 5a)", () => {
     expect((await bookingWithEvent(env, bookingId))!.event.start_time).toBe(row.event.start_time);
     const inTime = await moveSession(env, row, to!, planSessionMove(env, new Date(deadline)), new Date(deadline));
     expect(inTime.ok).toBe(true);
+  });
+});
+
+describe("moving a session of a package", () => {
+  it("stays within the package's days: a later time is refused with free times up to its last day", async () => {
+    const now = new Date();
+    const { eventId } = await boughtPackage(FIVE, now);
+    const [first, second, , late] = await freeStarts(4, now);
+    const lastDay = berlinWallOf(second!).day;
+    await env.DB.prepare("UPDATE package_purchases SET expires_on = ? WHERE event_id = ?").bind(lastDay, eventId).run();
+    const booked = await createSessionBooking(
+      env,
+      { typeId: COACHING_60, startMs: first!, place: "online" },
+      { ...person(), early_start: true },
+      now,
+      "de",
+      undefined,
+      undefined,
+      credit(eventId, lastDay),
+    );
+    if (!booked.ok) throw new Error(`booking refused: ${booked.reason}`);
+    const row = (await bookingWithEvent(env, booked.bookingId))!;
+
+    const after = await moveSession(env, row, late!, planSessionMove(env, now), now);
+    expect(after).toMatchObject({ ok: false, reason: "taken" });
+    const next = after.ok || after.reason !== "taken" ? [] : after.next;
+    expect(next.length).toBeGreaterThan(0);
+    expect(next.every((time) => berlinWallOf(time.startMs).day <= lastDay)).toBe(true);
+    expect((await bookingWithEvent(env, booked.bookingId))!.event.start_time).toBe(row.event.start_time);
+
+    expect((await moveSession(env, row, second!, planSessionMove(env, now), now)).ok).toBe(true);
   });
 });
 

@@ -18,7 +18,7 @@ import { compiledStatement, getDb, schema } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
 import type { FormLimits } from "~/lib/public-form.server";
 import { berlinWallOf, clockOf } from "./berlin-time";
-import { creditGuardSql } from "./credits.server";
+import { creditGuardSql, creditLastDayOf } from "./credits.server";
 import { loadScheduler, type ShownAppointmentType } from "./loader.server";
 import { PLACE_LOCATIONS, type SessionPlace } from "./places";
 import type { FreeDay } from "./slots.server";
@@ -431,12 +431,19 @@ export const planSessionMove =
     const scheduler = await loadScheduler(env, typeId, now, { exceptSession: event.id });
     const type = scheduler.type;
     if (!type) return null;
-    const offered = scheduler.days.some((day) =>
-      day.slots.some((slot) => slot.startMs === startMs && slot.places.includes(place)),
-    );
+    // A session of a package stays within the package's days (decision 0150).
+    const lastDay = await creditLastDayOf(env, event.id);
+    const inPackage = (day: FreeDay) => !lastDay || day.day <= lastDay;
+    const offered = scheduler.days
+      .filter(inPackage)
+      .some((day) => day.slots.some((slot) => slot.startMs === startMs && slot.places.includes(place)));
     return {
       write: offered ? sessionMoveWrite(env, type, event, { typeId: type.id, startMs, place }, now) : null,
-      nextFree: async () =>
-        nextFreeTimes((await loadScheduler(env, type.id, now, { exceptSession: event.id })).days, startMs, place),
+      nextFree: async () => {
+        const days = (await loadScheduler(env, type.id, now, { exceptSession: event.id })).days;
+        // Past the package's last day nothing follows: then its first free times instead.
+        const from = lastDay && berlinWallOf(startMs).day > lastDay ? 0 : startMs;
+        return nextFreeTimes(days.filter(inPackage), from, place);
+      },
     };
   };

@@ -1,6 +1,6 @@
-import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { holdsSeat, type SqlNow } from "~/features/events/seats.server";
-import { schema } from "~/lib/db.server";
+import { getDb, schema } from "~/lib/db.server";
 
 /*
  * The credits of a bought package (decision 0150) as SQL, for the session insert's guard and for
@@ -34,3 +34,17 @@ const usableCreditsSql = (packageEventId: SQLWrapper, typeId: SQLWrapper, day: S
 /** The session insert's credit guard: no package named, or one with a credit left for this session. */
 export const creditGuardSql = (packageEventId: SQLWrapper, typeId: SQLWrapper, day: SQLWrapper, now: SQLWrapper): SQL =>
   sql`(${packageEventId} IS NULL OR ${usableCreditsSql(packageEventId, typeId, day)} - ${creditsUsedSql(packageEventId, now)} > 0)`;
+
+/**
+ * The last day a session booked with a package's credit may take place: the package's expiry
+ * (decision 0150); null for a session paid on its own. Moving such a session stays within it.
+ */
+export async function creditLastDayOf(env: Pick<Env, "DB">, sessionEventId: string): Promise<string | null> {
+  const [row] = await getDb(env)
+    .select({ lastDay: purchases.expires_on })
+    .from(uses)
+    .innerJoin(purchases, eq(purchases.event_id, uses.package_event_id))
+    .where(eq(uses.session_event_id, sessionEventId))
+    .limit(1);
+  return row?.lastDay ?? null;
+}

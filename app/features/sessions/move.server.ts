@@ -12,6 +12,7 @@ import type { Locale } from "~/lib/locale";
 import { loadByToken } from "~/lib/signed-token.server";
 import { shortDayLabel } from "./page.server";
 import { planSessionMove } from "./booking.server";
+import { creditLastDayOf } from "./credits.server";
 import { type SlotPickerView, slotPickerView } from "./picker.server";
 import type { SessionPlace } from "./places";
 
@@ -61,7 +62,12 @@ export async function loadMoveView(
       event.appointment_type_id,
       url,
       locale,
-      { place: (event.session_place ?? undefined) as SessionPlace | undefined, exceptSession: event.id },
+      {
+        place: (event.session_place ?? undefined) as SessionPlace | undefined,
+        exceptSession: event.id,
+        // A session of a package moves within the package's days (decision 0150).
+        lastDay: (await creditLastDayOf(env, event.id)) ?? undefined,
+      },
       now,
     );
     if (picker) {
