@@ -27,6 +27,9 @@ export const mailMessagesEn = {
     fee: (hours: number, percent: number, fee: string) =>
       `As the cancellation reached me less than ${hours} hours before the start, a fee of ${percent}% is due under my terms and conditions: ${fee}.`,
     free: "The cancellation is free of charge for you.",
+    creditUsed: (hours: number) =>
+      `As the cancellation reached me less than ${hours} hours before the session, my terms and conditions count this session of your package as used.`,
+    creditBack: "The cancellation is free of charge for you: the session is back in your package.",
     withdrawn:
       "You have withdrawn from the contract: this is free of charge for you, and I will transfer back whatever you have already paid.",
     closing: "A pity it does not work out this time. Perhaps we will meet at another event – I would love that!",

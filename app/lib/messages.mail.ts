@@ -29,6 +29,9 @@ export const mailMessages = {
     fee: (hours: number, percent: number, fee: string) =>
       `Da die Stornierung weniger als ${hours} Stunden vor dem Beginn eingegangen ist, wird nach meinen AGB eine Gebühr von ${percent} % fällig: ${fee}.`,
     free: "Die Stornierung ist für dich kostenfrei.",
+    creditUsed: (hours: number) =>
+      `Da die Stornierung weniger als ${hours} Stunden vor dem Termin eingegangen ist, ist dieser Termin nach meinen AGB aus deinem Paket verbraucht.`,
+    creditBack: "Die Stornierung ist für dich kostenfrei: Der Termin ist wieder in deinem Paket gutgeschrieben.",
     withdrawn:
       "Du hast deinen Vertrag widerrufen: Das ist für dich kostenfrei, und was du schon bezahlt hast, überweise ich dir zurück.",
     closing:

@@ -231,6 +231,21 @@ describe("packages: bought like an event, credits used in the session's own batc
       .bind(eventId)
       .first<{ n: number }>();
     expect(forfeited?.n).toBe(1);
+    // Each cancellation e-mail says what became of the credit, with § 5a's hours, not a fee.
+    const mails = await env.DB.prepare(
+      `SELECT m.payload FROM mail_outbox m JOIN ${BOOKINGS} b ON b.id = m.ref_id
+         JOIN package_credit_uses u ON u.session_event_id = b.event_id
+       WHERE u.package_event_id = ? AND m.kind = 'booking-cancelled' ORDER BY b.cancelled_at`,
+    )
+      .bind(eventId)
+      .all<{ payload: string }>();
+    const texts = mails.results.map((mail) => (JSON.parse(mail.payload) as { text: string }).text);
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toContain("Der Termin ist wieder in deinem Paket gutgeschrieben.");
+    expect(texts[1]).toContain(
+      `weniger als ${COACHING_TERMS.freeChangeHours} Stunden vor dem Termin eingegangen ist, ist dieser Termin nach meinen AGB aus deinem Paket verbraucht`,
+    );
+    for (const text of texts) expect(text).not.toMatch(/Gebühr|kostenfrei\.$/m);
   });
 });
 

@@ -7,7 +7,7 @@ import { eventTextsIn } from "~/features/events/localize";
 import { buildIcs, type CalendarEvent, icsFileName } from "~/features/events/ics";
 import { renderMail } from "~/features/mail/layout";
 import type { MailDraft } from "~/features/mail/types";
-import { BOOKING_POLICY, formatBerlinDateTime } from "./policy";
+import { BOOKING_POLICY, cancellationTermsOf, formatBerlinDateTime } from "./policy";
 import { bookingReference } from "~/features/payments/reference";
 
 /** The event as the coach wrote it: the calendar file's facts are the e-mails' too. */
@@ -214,17 +214,19 @@ export interface CancellationMailInput extends BookingMailInput {
   feeCents: number;
   /** The visitor withdrew from the contract: free whatever the deadline, payments go back. */
   withdrawal?: boolean;
+  /** A session booked with a package's credit: the credit is used up (cancelled late) or back (decision 0150). */
+  credit?: "used" | "back";
 }
 
 const feeLine = (input: CancellationMailInput) => {
   const m = textsOf(input.locale).cancellation;
   if (input.withdrawal) return m.withdrawn;
+  // A 1:1 session's terms are its own (AGB § 5a), an event's those of § 5.
+  const terms = cancellationTermsOf(input.event);
+  if (input.credit === "used") return m.creditUsed(terms.hours);
+  if (input.credit === "back") return m.creditBack;
   return input.feeCents > 0
-    ? m.fee(
-        BOOKING_POLICY.freeCancellationHours,
-        BOOKING_POLICY.lateCancellationFeePercent,
-        formatPrice(input.feeCents, input.currency, input.locale),
-      )
+    ? m.fee(terms.hours, terms.percent, formatPrice(input.feeCents, input.currency, input.locale))
     : m.free;
 };
 
@@ -248,9 +250,11 @@ export function cancellationMails(input: CancellationMailInput, links: BookingLi
         : `${input.fullName} hat die Buchung für „${input.event.title}“ selbst storniert.`,
       input.withdrawal
         ? "Widerruf: kostenfrei; was bereits bezahlt ist, wird erstattet (siehe Buchungen im Backoffice)."
-        : input.feeCents > 0
-          ? `Späte Stornierung: fällig sind ${formatPrice(input.feeCents, input.currency)} (${BOOKING_POLICY.lateCancellationFeePercent} %).`
-          : `Kostenfreie Stornierung (mehr als ${BOOKING_POLICY.freeCancellationHours} Stunden vor Beginn).`,
+        : input.credit === "used"
+          ? `Späte Stornierung: der Termin ist aus dem Paket verbraucht (weniger als ${cancellationTermsOf(input.event).hours} Stunden vor Beginn).`
+          : input.feeCents > 0
+            ? `Späte Stornierung: fällig sind ${formatPrice(input.feeCents, input.currency)} (${cancellationTermsOf(input.event).percent} %).`
+            : `Kostenfreie Stornierung (mehr als ${cancellationTermsOf(input.event).hours} Stunden vor Beginn)${input.credit === "back" ? "; der Termin ist wieder im Paket gutgeschrieben" : ""}.`,
     ],
     details: [["Name", input.fullName], ["E-Mail", input.email], ...details(input)],
     action: { label: "Buchungen im Backoffice", url: new URL("/admin/bookings", links.site).toString() },

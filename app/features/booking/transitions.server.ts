@@ -344,10 +344,18 @@ async function cancellation(
   );
 
   const statements = [cancel];
+  // A session booked with a package's credit (decision 0150): its e-mail says whether the credit is back.
+  let credit: "used" | "back" | undefined;
   if (by === "visitor" && event.kind === "session" && !unconfirmed && feeCents === 0 && booking.total_cents === 0) {
     // A package's session cancelled too late keeps its credit used (AGB § 5a, decision 0150); in time, the
     // cancelled booking no longer holds its seat and the credit is back without a write.
     const late = cancellationQuote(event, 0, now).kind === "fee";
+    const [use] = await getDb(env)
+      .select({ id: creditUses.session_event_id })
+      .from(creditUses)
+      .where(eq(creditUses.session_event_id, event.id))
+      .limit(1);
+    if (use) credit = late ? "used" : "back";
     if (late) {
       statements.push(
         d1Statement(
@@ -365,7 +373,13 @@ async function cancellation(
     // Both sides hear of it, recorded in the cancellation's own batch and only if it happened.
     const links = await bookingLinks(env, booking.id, booking.locale);
     const [visitorMail, coachMail] = cancellationMails(
-      { ...bookingMailInput(row), by: "visitor", feeCents, withdrawal: by === "withdrawal" },
+      {
+        ...bookingMailInput(row),
+        by: "visitor",
+        feeCents,
+        withdrawal: by === "withdrawal",
+        ...(credit ? { credit } : {}),
+      },
       links,
     );
     const cancelledByVisitor = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${and(eq(b.id, bookingId), eq(b.cancelled_by, "visitor"), eq(b.cancelled_at, at))})`;
