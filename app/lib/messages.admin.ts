@@ -888,6 +888,26 @@ export const adminMessages = {
         "Outlook im Web: „Kalender hinzufügen“ → „Aus dem Internet abonnieren“ → Link einfügen, einen Namen geben → „Importieren“.",
     },
   },
+  /** The clients' packages on /admin/termine (decision 0150). */
+  clientPackages: {
+    title: "Pakete Ihrer Klientinnen und Klienten",
+    intro:
+      "Wer welches Paket hat, wie viele Termine noch offen sind und bis wann sie gelten. Bestätigen Sie eine Paketbuchung unter Buchungen; erst dann kann die Person damit Termine buchen.",
+    client: "Person",
+    package: "Paket",
+    credits: "Termine",
+    left: (left: number, total: number) => `noch ${left} von ${total}`,
+    validUntil: "Gültig bis",
+    state: "Stand",
+    states: {
+      waiting: "Wartet auf Ihre Bestätigung",
+      usable: "Einlösbar",
+      used_up: "Aufgebraucht",
+      expired: "Abgelaufen",
+      cancelled: "Storniert",
+    },
+    none: "Noch hat niemand ein Paket gebucht.",
+  },
   sessions: {
     title: "Termine",
     intro:

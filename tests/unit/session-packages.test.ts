@@ -4,7 +4,7 @@ import { cancelOwnBooking, confirmOwnBooking } from "../../app/features/booking/
 import { sessionMoveDeadline } from "../../app/features/booking/policy";
 import { confirmByCoach, moveSession } from "../../app/features/booking/transitions.server";
 import { bookingWithEvent } from "../../app/features/invoices/invoices.server";
-import { bookWithCredit, packageCredits } from "../../app/features/packages/credits.server";
+import { bookWithCredit, listClientPackages, packageCredits } from "../../app/features/packages/credits.server";
 import { addMonths, createPackagePurchase } from "../../app/features/packages/purchase.server";
 import { createSessionBooking, planSessionMove, type SessionChoice } from "../../app/features/sessions/booking.server";
 import { loadScheduler } from "../../app/features/sessions/loader.server";
@@ -326,6 +326,36 @@ describe("moving a session (AGB § 5a)", () => {
     expect((await bookingWithEvent(env, bookingId))!.event.start_time).toBe(row.event.start_time);
     const inTime = await moveSession(env, row, to!, planSessionMove(env, new Date(deadline)), new Date(deadline));
     expect(inTime.ok).toBe(true);
+  });
+});
+
+describe("the coach's list of her clients' packages", () => {
+  it("shows each held package with its person, credits left and state; not one whose hold ran out", async () => {
+    const now = new Date();
+    const usable = await boughtPackage(FIVE, now);
+    const [start] = await freeStarts(1, now);
+    const booked = await createSessionBooking(
+      env,
+      { typeId: COACHING_60, startMs: start!, place: "online" },
+      { ...person(), early_start: true },
+      now,
+      "de",
+      undefined,
+      undefined,
+      credit(usable.eventId, usable.expiresOn),
+    );
+    expect(booked.ok).toBe(true);
+    const waiting = await createPackagePurchase(env, FIVE, { ...person(), ...billing }, now);
+    if (!waiting.ok) throw new Error(waiting.reason);
+
+    const list = await listClientPackages(env, now);
+    const usableRow = list.find((row) => row.bookingId === usable.purchase.bookingId);
+    expect(usableRow).toMatchObject({ name: "5er-Paket Einzelcoaching", total: 5, left: 4, state: "usable" });
+    expect(usableRow!.email).toMatch(/@example\.de$/);
+    expect(list.find((row) => row.bookingId === waiting.bookingId)).toMatchObject({ left: 5, state: "waiting" });
+    // Its unconfirmed hold has run out a day later: that purchase is no package any more.
+    const later = new Date(now.getTime() + 24 * HOUR_MS);
+    expect((await listClientPackages(env, later)).some((row) => row.bookingId === waiting.bookingId)).toBe(false);
   });
 });
 

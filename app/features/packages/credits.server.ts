@@ -8,6 +8,7 @@ import { shownTitle } from "~/features/events/localize";
 import { bookingWithEvent } from "~/features/invoices/invoices.server";
 import { createSessionBooking } from "~/features/sessions/booking.server";
 import { creditsUsedSql } from "~/features/sessions/credits.server";
+import { holdsSeat } from "~/features/events/seats.server";
 import { shortDayLabel } from "~/features/sessions/page.server";
 import { type SlotPickerView, slotPickerView } from "~/features/sessions/picker.server";
 import { SESSION_PLACES } from "~/features/sessions/places";
@@ -60,17 +61,69 @@ export async function packageCredits(
   if (!row) return null;
   const used = Number(row.used);
   const left = Math.max(0, row.credits - used);
-  const state: PackageState =
-    bookingStatus === "cancelled"
-      ? "cancelled"
-      : berlinToday(now) > row.expiresOn
-        ? "expired"
-        : bookingStatus !== "confirmed"
-          ? "waiting"
-          : left === 0
-            ? "used_up"
-            : "usable";
+  const state = packageStateOf(bookingStatus, row.expiresOn, left, now);
   return { total: row.credits, used, left, expiresOn: row.expiresOn, typeId: row.typeId, state };
+}
+
+/** Where a package stands: usable once the coach confirmed it (decision 0150), up to its Berlin last day. */
+function packageStateOf(bookingStatus: string, expiresOn: string, left: number, now: Date): PackageState {
+  if (bookingStatus === "cancelled") return "cancelled";
+  if (berlinToday(now) > expiresOn) return "expired";
+  if (bookingStatus !== "confirmed") return "waiting";
+  return left === 0 ? "used_up" : "usable";
+}
+
+/** One client's package as the coach's list shows it. */
+export interface ClientPackage extends Omit<PackageCredits, "typeId"> {
+  bookingId: string;
+  name: string;
+  fullName: string;
+  email: string;
+}
+
+/** How many packages the coach's list shows, newest first. */
+export const CLIENT_PACKAGES_SHOWN = 50;
+
+/**
+ * The packages her clients bought and hold, newest first, each with its credits in
+ * use counted as the session insert counts them: the back office's "Pakete" on /admin/termine.
+ */
+export async function listClientPackages(env: Pick<Env, "DB">, now = new Date()): Promise<ClientPackage[]> {
+  const b = schema.bookings;
+  const e = schema.events;
+  const rows = await getDb(env)
+    .select({
+      bookingId: b.id,
+      status: b.status,
+      fullName: b.full_name,
+      email: b.email,
+      name: e.title,
+      credits: pp.credits,
+      expiresOn: pp.expires_on,
+      used: sql<number>`${creditsUsedSql(pp.event_id, now)}`,
+    })
+    .from(pp)
+    .innerJoin(e, eq(e.id, pp.event_id))
+    .innerJoin(b, eq(b.event_id, pp.event_id))
+    // Held or confirmed: a cancelled purchase or a hold nobody confirmed in time is no package.
+    .where(holdsSeat(now))
+    .orderBy(sql`${pp.created_at} DESC`)
+    .limit(CLIENT_PACKAGES_SHOWN);
+  return rows.map((row) => {
+    const used = Number(row.used);
+    const left = Math.max(0, row.credits - used);
+    return {
+      bookingId: row.bookingId,
+      name: row.name,
+      fullName: row.fullName,
+      email: row.email,
+      total: row.credits,
+      used,
+      left,
+      expiresOn: row.expiresOn,
+      state: packageStateOf(row.status, row.expiresOn, left, now),
+    };
+  });
 }
 
 /** The package part of "Meine Buchung", formatted. */

@@ -17,6 +17,7 @@ import {
   type SessionState,
 } from "~/features/sessions/admin-list.server";
 import { addDays } from "~/features/sessions/berlin-time";
+import { type ClientPackage, listClientPackages } from "~/features/packages/credits.server";
 import { getCloudflare } from "~/lib/context";
 import { messages } from "~/lib/messages";
 import { adminMessages } from "~/lib/messages.admin";
@@ -31,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, q } = listQuery(request);
   const asked = new URL(request.url).searchParams.get("zeitraum");
   const period = v.is(v.picklist(SESSION_PERIODS), asked) ? asked : "kommend";
-  return data({ period, q, ...(await listSessions(env, { period, q, page })) }, { headers: adminHeaders });
+  const [sessions, packages] = await Promise.all([listSessions(env, { period, q, page }), listClientPackages(env)]);
+  return data({ period, q, packages, ...sessions }, { headers: adminHeaders });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -155,7 +157,7 @@ function SessionCard({ session, onNoShow }: { session: Session; onNoShow: (sessi
 
 export default function Sessions({ loaderData }: Route.ComponentProps) {
   const [noShow, setNoShow] = useState<Session | null>(null);
-  const { days, today, period, q } = loaderData;
+  const { days, today, period, q, packages } = loaderData;
   return (
     <section aria-labelledby="termine" className="flex max-w-5xl flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -194,6 +196,7 @@ export default function Sessions({ loaderData }: Route.ComponentProps) {
         ))
       )}
       <Pagination page={{ page: loaderData.page, pageCount: loaderData.pageCount, total: loaderData.total }} />
+      <ClientPackages packages={packages} />
       <ConfirmAction
         id={noShow?.id ?? null}
         intent="noShow"
@@ -205,6 +208,60 @@ export default function Sessions({ loaderData }: Route.ComponentProps) {
         }}
         onClose={() => setNoShow(null)}
       />
+    </section>
+  );
+}
+
+const packageTone: Record<ClientPackage["state"], "green" | "yellow" | "red" | "grey"> = {
+  waiting: "yellow",
+  usable: "green",
+  used_up: "grey",
+  expired: "grey",
+  cancelled: "red",
+};
+
+/** Her clients' packages: who has which, how many sessions are left, until when (decision 0150). */
+function ClientPackages({ packages }: { packages: ClientPackage[] }) {
+  const t = adminMessages.clientPackages;
+  return (
+    <section aria-labelledby="pakete" className="flex flex-col gap-3">
+      <h2 id="pakete" className="text-xl">
+        {t.title}
+      </h2>
+      <p className="max-w-3xl text-sm text-muted">{t.intro}</p>
+      {packages.length ? (
+        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="text-muted">
+              <tr>
+                {[t.client, t.package, t.credits, t.validUntil, t.state].map((label) => (
+                  <th key={label} scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {packages.map((held) => (
+                <tr key={held.bookingId}>
+                  <th scope="row" className="px-4 py-3 text-left font-medium">
+                    <span className="block">{held.fullName}</span>
+                    <span className="block font-normal break-all text-muted">{held.email}</span>
+                  </th>
+                  <td className="px-4 py-3">{held.name}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{t.left(held.left, held.total)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatLongDate(held.expiresOn)}</td>
+                  <td className="px-4 py-3">
+                    <StatusBadge tone={packageTone[held.state]}>{t.states[held.state]}</StatusBadge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="rounded-2xl border border-line bg-white p-6 text-muted">{t.none}</p>
+      )}
     </section>
   );
 }
