@@ -94,6 +94,30 @@ async function readGeneration(env: CacheEnv): Promise<string> {
   return value;
 }
 
+/**
+ * A value this isolate keeps while the public pages' generation stays the same, and at most `maxAgeMs`:
+ * every purge starts a new generation, which is the signal to read again. Other data centres learn of
+ * a change only through the maximum age. A failed read is not kept: the next caller tries again.
+ * Used for what every public page view would otherwise read (the web content, the home page's next events).
+ */
+export function generationMemo<T>(maxAgeMs: number): (env: CacheEnv, read: () => Promise<T>) => Promise<T> {
+  let copy: { site: string; generation: string; readAt: number; value: Promise<T> } | null = null;
+  return async (env, read) => {
+    // The generation is read before the value: a value can be newer than its generation, never older.
+    const generation = await currentPageGeneration(env);
+    const held = copy;
+    if (held && held.site === env.SITE_URL && held.generation === generation && Date.now() - held.readAt < maxAgeMs) {
+      return held.value;
+    }
+    const value = read();
+    copy = { site: env.SITE_URL, generation, readAt: Date.now(), value };
+    value.catch(() => {
+      if (copy?.value === value) copy = null;
+    });
+    return value;
+  };
+}
+
 export type PurgeReason =
   | "booking"
   | "booking-cancelled"

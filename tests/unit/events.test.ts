@@ -20,6 +20,7 @@ import {
 import { buildIcs, escapeIcsText, icsFileName } from "../../app/features/events/ics";
 import { eventTextsIn, localizeEvent } from "../../app/features/events/localize";
 import { getDb, schema } from "../../app/lib/db.server";
+import { purgePublicPages } from "../../app/lib/page-cache.server";
 import { BOOKINGS, insertEvent } from "./booking-fixtures";
 
 beforeEach(async () => {
@@ -88,6 +89,8 @@ describe("the home page's next events", () => {
   const now = new Date("2026-03-29T08:30:00Z");
 
   it("names the next three that can still be booked, soonest first, in the page's language", async () => {
+    // The home page keeps the list until the next purge (every event change purges): start from one.
+    await purgePublicPages(env, "event-created");
     await insertEvent({ title: "Begonnen", event_date: "2026-03-29", start_time: "10:00" });
     await insertEvent({ title: "Vergangen", event_date: "2026-03-01" });
     const later = await insertEvent({ title: "Heute Abend", event_date: "2026-03-29", start_time: "19:00" });
@@ -109,14 +112,22 @@ describe("the home page's next events", () => {
     ]);
   });
 
-  it("leaves the section out when D1 fails, and the home page still answers", async () => {
+  it("keeps the list until the next purge, and leaves the section out when D1 fails", async () => {
+    await purgePublicPages(env, "event-created");
+    await insertEvent({ title: "Im April", event_date: "2026-04-17" });
+    expect((await listNextEvents(env, "de", now)).map((event) => event.title)).toEqual(["Im April"]);
+    // Held: a second render reads nothing, so even a D1 that fails does not matter yet.
     const failing = {
+      SITE_URL: env.SITE_URL,
       DB: {
         prepare: () => {
           throw new Error("D1 is down");
         },
       },
-    } as unknown as Pick<Env, "DB">;
+    } as unknown as Pick<Env, "DB" | "SITE_URL">;
+    expect((await listNextEvents(failing, "de", now)).map((event) => event.title)).toEqual(["Im April"]);
+    // After an event change's purge it reads again: D1 down leaves the section out, the page answers.
+    await purgePublicPages(env, "event-updated");
     expect(await listNextEvents(failing, "de", now)).toEqual([]);
   });
 });

@@ -251,6 +251,13 @@ const publicRoutes: PostRoute[] = [
       breakers: [["eintrag", ""] as [string, string]],
     })),
   ]),
+  // "Jetzt online bezahlen" (decision 0141): a missing or forged checkout token starts no payment.
+  ...(["", "/en"] as const).map((prefix): PostRoute => ({
+    id: `${prefix ? "en/" : ""}routes/buchung.bezahlen`,
+    path: `${prefix}/buchung/bezahlen`,
+    valid: { token: "eyJwIjoiY2hlY2tvdXQifQ.AAAA" },
+    breakers: [["token", ""]],
+  })),
   // The 1:1 scheduler (decision 0130): a malformed choice or person is a 4xx beside its field, never a booking.
   ...(["", "/en"] as const).map((prefix): PostRoute => ({
     id: `${prefix ? "en/" : ""}routes/termin`,
@@ -896,6 +903,9 @@ const getRoutes: { id: string; paths: string[] }[] = [
       ["en/routes/newsletter.bestaetigen", (t: string) => `/en/newsletter/bestaetigen?token=${t}`],
       ["en/routes/newsletter.abmelden", (t: string) => `/en/newsletter/abmelden?token=${t}`],
       ["en/routes/meine-daten.verwalten", (t: string) => `/en/meine-daten/verwalten?token=${t}`],
+      // "Mein Journal" (decision 0144): a forged or old link opens nothing.
+      ["routes/journal.$token", (t: string) => `/journal/${t}`],
+      ["en/routes/journal.$token", (t: string) => `/en/journal/${t}`],
     ] as const
   ).map(([id, path]) => ({ id, paths: Object.values(BAD_IDS).map((token) => path(encodeURIComponent(token))) })),
   {

@@ -2,7 +2,7 @@ import { contentSeed, type ContentPage } from "~db/content/index";
 import { getDb, schema } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
 import { logError } from "~/lib/log";
-import { currentPageGeneration, purgePublicPages } from "~/lib/page-cache.server";
+import { generationMemo, purgePublicPages } from "~/lib/page-cache.server";
 import type { Texts } from "./texts";
 
 /**
@@ -79,34 +79,16 @@ async function readFromKv(env: Pick<Env, "DB" | "KV">): Promise<Stored> {
 }
 
 /**
- * The parsed copy, kept by the isolate while the public pages' generation (app/lib/page-cache.server.ts)
- * stays the same: every save purges, so a new generation is the signal to read again. Rendering a page
- * then parses no JSON. Other data centres learn of a save only through KV's replication, so the copy
- * is also dropped after a few seconds.
+ * The parsed copy, kept by the isolate while the public pages' generation stays the same
+ * (`generationMemo`): every save purges, so a new generation is the signal to read again. Rendering a
+ * page then parses no JSON. Other data centres learn of a save only through KV's replication, so the
+ * copy is also dropped after a few seconds.
  */
 const ISOLATE_COPY_MS = 10_000;
-let isolateCopy: { site: string; generation: string; readAt: number; stored: Promise<Stored> } | null = null;
+const isolateCopy = generationMemo<Stored>(ISOLATE_COPY_MS);
 
-async function readStored(env: Pick<Env, "DB" | "KV" | "SITE_URL">): Promise<Stored> {
-  // The generation is read before the copy: a copy can be newer than its generation, never older.
-  const generation = await currentPageGeneration(env);
-  const copy = isolateCopy;
-  if (
-    copy &&
-    copy.site === env.SITE_URL &&
-    copy.generation === generation &&
-    Date.now() - copy.readAt < ISOLATE_COPY_MS
-  ) {
-    return copy.stored;
-  }
-  const stored = readFromKv(env);
-  isolateCopy = { site: env.SITE_URL, generation, readAt: Date.now(), stored };
-  // A failed read is not kept: the next request tries again.
-  stored.catch(() => {
-    if (isolateCopy?.stored === stored) isolateCopy = null;
-  });
-  return stored;
-}
+const readStored = (env: Pick<Env, "DB" | "KV" | "SITE_URL">): Promise<Stored> =>
+  isolateCopy(env, () => readFromKv(env));
 
 // One read per request, however many loaders (root and page) ask: keyed by the request's context.
 const perRequest = new WeakMap<object, Promise<Stored>>();

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { seatsTakenSql } from "~/features/events/seats.server";
 import { getDb, schema } from "~/lib/db.server";
 import { logError } from "~/lib/log";
+import { generationMemo } from "~/lib/page-cache.server";
 import type { Locale } from "~/lib/locale";
 import { localizeEvent, type LocalizedEvent } from "./localize";
 import { splitByStart } from "./overview";
@@ -56,14 +57,28 @@ export async function findPublicEvent(env: Pick<Env, "DB">, id: string, now = ne
 export const HOME_NEXT_EVENTS = 3;
 
 /**
+ * The events list as the home page last read it, kept by the isolate until the next purge (every
+ * event change purges; a booking does not, and the home page shows no seats) or for a minute, the
+ * home page's own age in the page cache: a warm render of the home page costs no D1 query.
+ */
+const NEXT_EVENTS_COPY_MS = 60_000;
+const listedCopy = generationMemo<PublicEvent[]>(NEXT_EVENTS_COPY_MS);
+
+/**
  * The next events that can still be booked, soonest first, in the page's language: the home page's
  * "Nächste Termine". The home page is a content page (cached up to a minute, purged by every event
  * change, not by a booking), so its cards name no free seats; the event page does, exact to the second.
- * A failed read leaves the section out instead of failing the home page.
+ * Which events have begun is judged at `now`, not when the list was read. A failed read leaves the
+ * section out instead of failing the home page.
  */
-export async function listNextEvents(env: Pick<Env, "DB">, locale: Locale, now = new Date()): Promise<ShownEvent[]> {
+export async function listNextEvents(
+  env: Pick<Env, "DB" | "SITE_URL">,
+  locale: Locale,
+  now = new Date(),
+): Promise<ShownEvent[]> {
   try {
-    const { upcoming } = splitByStart(await listPublicEvents(env, now), now);
+    const events = await listedCopy(env, () => listPublicEvents(env, now));
+    const { upcoming } = splitByStart(events, now);
     return upcoming.slice(0, HOME_NEXT_EVENTS).map((event) => localizeEvent(event, locale));
   } catch (error) {
     logError("next-events-load-failed", error);
