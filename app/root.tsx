@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import { CookieBanner } from "./components/layout/cookie-banner";
 import { Toaster } from "./components/ui/toast";
 import { readTexts } from "./features/content/content.server";
+import { isMindsetStepAction } from "./features/mindset/step-action";
 import { getCloudflare } from "./lib/context";
 import { HYDRATED_EVENT } from "./lib/hydration";
 import { useMessages } from "./lib/i18n";
@@ -34,13 +35,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // The shell's texts depend on the language only: read them again when it changes, or after a save.
+// The mindset test's steps (on its page or in the home page's dialog) save nothing.
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
   formMethod,
+  formAction,
 }: ShouldRevalidateFunctionArgs) {
   if (localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)) return true;
+  if (isMindsetStepAction(formAction)) return false;
   return formMethod ? defaultShouldRevalidate : false;
 }
 

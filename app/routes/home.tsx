@@ -13,6 +13,7 @@ import { loadContent } from "~/features/content/page.server";
 import { homeTopicSlugs, topicCatalogue } from "~/features/content/topics";
 import { externalMindsetTestUrl } from "~/features/mindset/external";
 import { MindsetTestButton } from "~/features/mindset/mindset-dialog";
+import { isMindsetStepAction } from "~/features/mindset/step-action";
 import { getCloudflare } from "~/lib/context";
 import { getMessages } from "~/lib/i18n";
 import { localizePath } from "~/lib/locale";
@@ -34,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The dialog's test steps post to /mindsettest and change nothing this page shows. */
 export const shouldRevalidate = ({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-  formAction && /\/mindsettest$/.test(formAction) ? false : defaultShouldRevalidate;
+  isMindsetStepAction(formAction) ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...seo({

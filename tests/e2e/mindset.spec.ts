@@ -156,8 +156,15 @@ test.describe("the home page's dialog", () => {
     await expectNoViolations(page, "dialog");
     await page.screenshot({ path: `${SHOTS}/home-dialog-1280.png` });
 
+    // The steps save nothing: no loader of the page runs again after one. A reload would also leave
+    // the step's button disabled while it runs, and an Enter pressed then would be lost.
+    const reloads: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "GET" && new URL(request.url()).pathname.endsWith(".data")) reloads.push(request.url());
+    });
     await takeTest(page, dialog, "de");
     await expect(dialog.getByRole("heading", { name: "Dein Mindset-Profil" })).toBeFocused();
+    expect(reloads).toEqual([]);
     await expect(page).toHaveURL("/");
     await expectNoViolations(page, "dialog");
     await page.screenshot({ path: `${SHOTS}/home-dialog-result-1280.png` });

@@ -51,7 +51,9 @@ function OwnMindsetTestButton(props: ButtonProps) {
                 answer={step.data}
                 StepForm={step.Form}
                 action={action}
-                busy={step.state !== "idle"}
+                // Only while the step posts: the answer is in before the page's loaders (if any) reload,
+                // and a button disabled then would swallow the next Enter (implicit submission).
+                busy={step.state === "submitting"}
               />
             ) : (
               <p role="status" className="text-muted">
