@@ -155,6 +155,12 @@ export const events = sqliteTable(
      */
     blocked_from: text("blocked_from"),
     blocked_until: text("blocked_until"),
+    /**
+     * "Automatisch bestätigen, solange Plätze frei sind" (decision 0160): a booking whose address is
+     * confirmed is confirmed at once (invoice and e-mail), without the coach's click. On by default
+     * for events created in the back office; off for rows from before, which keep her decision.
+     */
+    auto_confirm: integer("auto_confirm", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     index(`${brand.short}_events_event_date_idx`).on(t.event_date),

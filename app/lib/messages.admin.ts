@@ -355,6 +355,9 @@ export const adminMessages = {
       maxAttendees: "Maximale Teilnehmeranzahl",
       price: "Preis",
       currency: "Währung",
+      autoConfirm: "Automatisch bestätigen, solange Plätze frei sind",
+      autoConfirmHint:
+        "Wer die E-Mail-Adresse bestätigt, ist sofort fest gebucht und bekommt Bestätigung und Rechnung. Ohne Haken bestätigen Sie jede Buchung selbst.",
     },
     required: {
       title: "Titel ist erforderlich",

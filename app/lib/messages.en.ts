@@ -355,6 +355,7 @@ export const messagesEn = {
     confirmedToast: {
       title: "Booking confirmed",
       text: "Thank you! Your booking has reached me. I will be in touch soon with all the details.",
+      final: "Thank you! Your booking is final. The confirmation with everything about payment is on its way by email.",
     },
     expiredText:
       "You did not confirm the booking in time, so the places have been released. If there are still places left, you are welcome to book again.",

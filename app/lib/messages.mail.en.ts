@@ -65,8 +65,8 @@ export const mailMessagesEn = {
     subject: (title: string) => `Your booking: ${title}`,
     heading: "Your booking is in",
     greeting: (name: string) => `Hello ${name},`,
-    paragraphs: (title: string) => [
-      `how lovely that it worked out after all: you are joining “${title}”! Your booking now only waits for my confirmation.`,
+    paragraphs: (title: string, confirmedAtOnce = false) => [
+      `how lovely that it worked out after all: you are joining “${title}”! ${confirmedAtOnce ? "Your booking is final; the confirmation with everything about payment follows in a separate email right away." : "Your booking now only waits for my confirmation."}`,
       "You will find the date as a calendar file attached. The button takes you to your booking at any time.",
     ],
     action: "My booking",

@@ -69,8 +69,8 @@ export const mailMessages = {
     subject: (title: string) => `Deine Buchung: ${title}`,
     heading: "Deine Buchung ist da",
     greeting: (name: string) => `Hallo ${name},`,
-    paragraphs: (title: string) => [
-      `wie schön, dass es doch noch geklappt hat: Du bist bei „${title}“ dabei! Deine Buchung wartet jetzt nur noch auf meine Bestätigung.`,
+    paragraphs: (title: string, confirmedAtOnce = false) => [
+      `wie schön, dass es doch noch geklappt hat: Du bist bei „${title}“ dabei! ${confirmedAtOnce ? "Deine Buchung ist fest, die Bestätigung mit allen Infos zur Zahlung kommt gleich in einer eigenen E-Mail." : "Deine Buchung wartet jetzt nur noch auf meine Bestätigung."}`,
       "Den Termin findest du als Kalenderdatei im Anhang. Über den Button kommst du jederzeit zu deiner Buchung.",
     ],
     action: "Meine Buchung",

@@ -383,6 +383,8 @@ export const messages = {
     confirmedToast: {
       title: "Buchung bestätigt",
       text: "Danke! Deine Buchung ist bei mir angekommen. Ich melde mich bald mit allen Infos.",
+      /** The event confirms by itself (decision 0160): booked for good at once. */
+      final: "Danke! Deine Buchung ist fest. Die Bestätigung mit allen Infos zur Zahlung ist per E-Mail unterwegs.",
     },
     expiredText:
       "Du hast die Buchung nicht rechtzeitig bestätigt, deshalb sind die Plätze wieder frei. Wenn noch Plätze frei sind, kannst du gern neu buchen.",

@@ -241,7 +241,11 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
               tone="success"
               title={actionData.intent === "confirm" ? t.confirmedToast.title : t.cancelledToast.title}
             >
-              {actionData.intent === "confirm" ? t.confirmedToast.text : t.cancelledToast.text}
+              {actionData.intent === "cancel"
+                ? t.cancelledToast.text
+                : booking.state === "confirmed"
+                  ? t.confirmedToast.final
+                  : t.confirmedToast.text}
             </Notice>
           ) : (
             <Notice tone="error" title={t.failedTitle}>

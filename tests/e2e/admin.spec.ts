@@ -187,6 +187,60 @@ test("an event is created, edited (in German and English), copied for its next d
   await expect(page.getByText(renamed)).toHaveCount(0);
 });
 
+test("a new event confirms by itself: the box is ticked, and the visitor's own confirmation makes the booking final", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await page.goto("/admin/events");
+  await page.getByRole("button", { name: "Neu hinzufügen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Event erstellen/bearbeiten" });
+  const autoConfirm = dialog.getByRole("checkbox", { name: "Automatisch bestätigen, solange Plätze frei sind" });
+  await expect(autoConfirm).toBeChecked();
+  await expect(autoConfirm).toHaveAccessibleDescription(/sofort fest gebucht/);
+  const title = `E2E Sofort fest ${Date.now()}`;
+  await fillNewEvent(dialog, title, "2031-05-09");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Event erstellt")).toBeVisible();
+  const [created] = queryE2eDb<{ id: string; auto_confirm: number }>(
+    `SELECT id, auto_confirm FROM klarsinn_events WHERE title = '${title}'`,
+  );
+  expect(created?.auto_confirm).toBe(1);
+
+  const email = `sofort-${Date.now()}@example.de`;
+  const visitor = await bookAs(browser, created!.id, { name: "Svea Sofort", email, ip: "198.51.100.178" });
+  const first = await readMail(page, email, "Bitte bestätige deine Buchung");
+  const manage = first.links.map((href) => new URL(href)).find((url) => url.pathname.startsWith("/buchung/"))!;
+  await visitor.goto(manage.pathname);
+  await visitor.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
+  await expect(visitor.getByText("Danke! Deine Buchung ist fest.", { exact: false })).toBeVisible();
+  await expect(visitor.getByText("Bestätigt", { exact: true })).toBeVisible();
+  await expect(visitor.getByText("Angefragt – wartet auf meine Bestätigung")).toHaveCount(0);
+
+  const confirmation = await readMail(page, email, "Deine Buchung ist bestätigt");
+  expect(confirmation.text).toContain(title);
+  const notification = await readMail(page, "hallo@klarsinn-coaching.de", `Neue Buchung: ${title}`);
+  expect(notification.text).toContain("Die Buchung ist fest");
+  // Nothing waits for her: the row has no "Bestätigen".
+  await page.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);
+  const row = page.getByRole("row").filter({ hasText: "Svea Sofort" });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole("button", { name: /^Bestätigen/ })).toHaveCount(0);
+
+  // Unticked on an edit, it stays off.
+  await page.goto("/admin/events");
+  await page.getByRole("button", { name: `Bearbeiten: ${title}` }).click();
+  await expect(autoConfirm).toBeChecked();
+  await autoConfirm.uncheck();
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Event aktualisiert")).toBeVisible();
+  expect(
+    queryE2eDb<{ auto_confirm: number }>(`SELECT auto_confirm FROM klarsinn_events WHERE id = '${created!.id}'`)[0]
+      ?.auto_confirm,
+  ).toBe(0);
+});
+
 test("the coach calls an event off: its booker is e-mailed, its page says so, the list drops it", async ({
   page,
   browser,

@@ -104,6 +104,47 @@ describe("Meine Buchung: confirm and cancel", () => {
     expect((await loadManagedBooking(env, booking.token, now))?.state).toBe("pending");
   });
 
+  it("an event that confirms by itself: the address's confirmation makes the booking final, with its invoice and one e-mail each", async () => {
+    const manual = await insertEvent();
+    const automatic = await insertEvent({ auto_confirm: true });
+    const now = before(10 * 24 * HOUR);
+    const a = await bookAt(manual.id, now, guest(1));
+    const b = await bookAt(automatic.id, now, guest(2));
+    const later = new Date(now.getTime() + 5 * MINUTE);
+    expect(await confirmOwnBooking(env, a.token, later)).toEqual({ ok: true });
+    expect(await confirmOwnBooking(env, b.token, later)).toEqual({ ok: true });
+
+    expect((await bookingRow(a.bookingId))?.status).toBe("pending");
+    expect(await countRows("klarsinn_invoice", "booking_id = ?", a.bookingId)).toBe(0);
+    expect((await bookingRow(b.bookingId))?.status).toBe("confirmed");
+    expect(await countRows("klarsinn_invoice", "booking_id = ?", b.bookingId)).toBe(1);
+    expect((await loadManagedBooking(env, b.token, later))?.state).toBe("confirmed");
+
+    const mails = await mailsOf(b.bookingId);
+    expect(mails.map((m) => m.kind)).toEqual(["booking-confirmation", "booking-notification", "booking-status"]);
+    expect(mails[1]?.mail.text).toContain("bestätigt automatisch: Die Buchung ist fest");
+    expect((await mailsOf(a.bookingId))[1]?.mail.text).toContain("wartet auf deine Bestätigung im Backoffice");
+
+    // A second press (another tab) changes nothing: no second invoice, no second e-mail.
+    expect(await confirmOwnBooking(env, b.token, new Date(later.getTime() + MINUTE))).toEqual({ ok: true });
+    expect(await countRows("klarsinn_invoice", "booking_id = ?", b.bookingId)).toBe(1);
+    expect(await mailsOf(b.bookingId)).toHaveLength(3);
+  });
+
+  it("an event that confirms by itself leaves a free booking without an invoice, and an expired hold as it is", async () => {
+    const free = await insertEvent({ auto_confirm: true, price_cents: 0 });
+    const now = before(10 * 24 * HOUR);
+    const booking = await bookAt(free.id, now);
+    await confirmOwnBooking(env, booking.token, new Date(now.getTime() + MINUTE));
+    expect((await bookingRow(booking.bookingId))?.status).toBe("confirmed");
+    expect(await countRows("klarsinn_invoice", "booking_id = ?", booking.bookingId)).toBe(0);
+
+    const late = await bookAt(free.id, now, guest(3));
+    const expired = new Date(now.getTime() + 48 * HOUR);
+    expect(await confirmOwnBooking(env, late.token, expired)).toEqual({ ok: false, reason: "not_possible" });
+    expect((await bookingRow(late.bookingId))?.status).toBe("pending");
+  });
+
   it("refuses forged, foreign-purpose and truncated tokens", async () => {
     const event = await insertEvent();
     const booking = await bookAt(event.id, before(10 * 24 * HOUR));

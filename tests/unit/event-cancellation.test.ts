@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { changeBookingStatus } from "../../app/features/booking/transitions.server";
+import { changeBookingStatus, claimOffer } from "../../app/features/booking/transitions.server";
 import { dashboardStats } from "../../app/features/admin/dashboard.server";
 import {
   CANCELLATIONS_PER_RUN,
@@ -9,7 +9,7 @@ import {
 } from "../../app/features/booking/event-changes.server";
 import { createBooking } from "../../app/features/booking/booking.server";
 import { cancelOwnBooking, confirmOwnBooking } from "../../app/features/booking/manage.server";
-import { claimOffer, handleWaitlistRequest, WAITLIST_CLOSED_PER_RUN } from "../../app/features/booking/waitlist.server";
+import { handleWaitlistRequest, WAITLIST_CLOSED_PER_RUN } from "../../app/features/booking/waitlist.server";
 import { findPublicEvent, listPublicEvents } from "../../app/features/events/cache.server";
 import type { MailContent } from "../../app/features/mail/types";
 import { getDb, schema } from "../../app/lib/db.server";

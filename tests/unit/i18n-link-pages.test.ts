@@ -1,11 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { changeBookingStatus } from "../../app/features/booking/transitions.server";
+import { changeBookingStatus, claimOffer } from "../../app/features/booking/transitions.server";
 import { createBooking } from "../../app/features/booking/booking.server";
 import { handleEventPageAction } from "../../app/features/booking/event-page-action.server";
 import { queueReminders } from "../../app/features/booking/lifecycle.server";
 import { cancelOwnBooking, confirmOwnBooking } from "../../app/features/booking/manage.server";
-import { claimOffer } from "../../app/features/booking/waitlist.server";
 import type { MailContent } from "../../app/features/mail/types";
 import type { Locale } from "../../app/lib/locale";
 import { signToken } from "../../app/lib/signed-token.server";

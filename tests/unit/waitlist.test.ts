@@ -9,8 +9,8 @@ import {
 import { WAITLIST_RETENTION_DAYS } from "../../app/features/booking/policy";
 import { afterSeatsFreed, cancelOwnBooking, confirmOwnBooking } from "../../app/features/booking/manage.server";
 import { seatsTaken } from "../../app/features/events/seats.server";
+import { claimOffer } from "../../app/features/booking/transitions.server";
 import {
-  claimOffer,
   handleWaitlistRequest,
   loadOffer,
   offerFreedSeats,
@@ -40,8 +40,8 @@ function join(eventId: string, email: string, tickets = 1, extra: Record<string,
 }
 
 /** A sold-out event: its seats held by one confirmed booking, returned for cancelling later. */
-async function soldOut(seats: number) {
-  const event = await insertEvent({ max_attendees: seats });
+async function soldOut(seats: number, autoConfirm = false) {
+  const event = await insertEvent({ max_attendees: seats, auto_confirm: autoConfirm });
   const booking = await createBooking(
     env,
     event.id,
@@ -155,6 +155,26 @@ describe("offers when seats come free", () => {
       reason: "not_possible",
     });
     expect(await ticketsSold(event.id)).toBe(2);
+  });
+
+  it("an event that confirms by itself confirms the claimed booking at once, with its invoice, and says so in both e-mails", async () => {
+    const { event, token } = await soldOut(1, true);
+    await join(event.id, "sofort@example.de", 1);
+    await cancelOwnBooking(env, token, later(HOUR));
+    const claim = await claimOffer(env, await offerToken("sofort@example.de"), later(2 * HOUR));
+    if (!claim.ok) throw new Error(claim.reason);
+    const booking = await env.DB.prepare(`SELECT status FROM ${BOOKINGS} WHERE id = ?`)
+      .bind(claim.bookingId)
+      .first<{ status: string }>();
+    expect(booking?.status).toBe("confirmed");
+    expect(await countRows("klarsinn_invoice", "booking_id = ? AND kind = 'invoice'", claim.bookingId)).toBe(1);
+    const { results } = await env.DB.prepare("SELECT kind, payload FROM mail_outbox WHERE ref_id = ? ORDER BY kind")
+      .bind(claim.bookingId)
+      .all<{ kind: string; payload: string }>();
+    const mails = results.map((r) => ({ kind: r.kind, text: (JSON.parse(r.payload) as MailContent).text }));
+    expect(mails.map((m) => m.kind)).toEqual(["booking-confirmation", "booking-notification", "booking-status"]);
+    expect(mails[0]?.text).toContain("Deine Buchung ist fest");
+    expect(mails[1]?.text).toContain("bestätigt automatisch");
   });
 
   it("never books one offer twice when many claims arrive at once", async () => {

@@ -33,6 +33,8 @@ export interface FieldDef {
   wide?: boolean;
   /** Height of a textarea in lines (default 5). */
   rows?: number;
+  /** A checkbox ticked in the dialog for a new record (an edit shows the saved value). */
+  checkedWhenNew?: boolean;
 }
 
 const DEFAULT_MAX = 500;

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import type * as v from "valibot";
 import { Button, SubmitButton } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -83,7 +83,7 @@ function DialogForm({ onClose, fields, schema, record, template }: Omit<FormDial
         ) : null}
         {fields.map((field) => (
           <div key={field.name} className={(field.wide ?? field.type === "textarea") ? "md:col-span-2" : ""}>
-            <FieldControl field={field} value={values?.[field.name]} error={errors[field.name]} />
+            <FieldControl field={field} value={values?.[field.name]} error={errors[field.name]} isNew={!record} />
           </div>
         ))}
       </div>
@@ -99,20 +99,21 @@ function DialogForm({ onClose, fields, schema, record, template }: Omit<FormDial
   );
 }
 
-function FieldControl({ field, value, error }: { field: FieldDef; value: unknown; error: string | undefined }) {
+function FieldControl({
+  field,
+  value,
+  error,
+  isNew,
+}: {
+  field: FieldDef;
+  value: unknown;
+  error: string | undefined;
+  isNew: boolean;
+}) {
   const initial = value === null || value === undefined ? "" : String(value);
   if (field.type === "checkbox") {
-    return (
-      <label className="flex items-center gap-3 pt-7 text-sm font-medium">
-        <input
-          type="checkbox"
-          name={field.name}
-          defaultChecked={value === true || value === 1}
-          className="size-5 accent-accent"
-        />
-        {field.label}
-      </label>
-    );
+    const checked = value === undefined ? isNew && Boolean(field.checkedWhenNew) : value === true || value === 1;
+    return <CheckboxControl field={field} checked={checked} />;
   }
   return (
     <Field label={field.label} error={error} {...(field.hint ? { hint: field.hint } : {})}>
@@ -231,5 +232,28 @@ export function EditableList<Row extends { id: string } & Record<string, unknown
         template={template}
       />
     </>
+  );
+}
+
+function CheckboxControl({ field, checked }: { field: FieldDef; checked: boolean }) {
+  const hintId = useId();
+  return (
+    <div className={field.hint ? "" : "pt-7"}>
+      <label className="flex items-center gap-3 text-sm font-medium">
+        <input
+          type="checkbox"
+          name={field.name}
+          defaultChecked={checked}
+          aria-describedby={field.hint ? hintId : undefined}
+          className="size-5 accent-accent"
+        />
+        {field.label}
+      </label>
+      {field.hint ? (
+        <p id={hintId} className="mt-1 pl-8 text-sm text-muted">
+          {field.hint}
+        </p>
+      ) : null}
+    </div>
   );
 }

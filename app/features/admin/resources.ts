@@ -139,6 +139,15 @@ export const eventFields = [
     options: CURRENCIES,
     required: a.events.required.currency,
   },
+  // Decision 0160: most bookings need no click of hers; a new event starts with the box ticked.
+  {
+    name: "auto_confirm",
+    label: a.events.fields.autoConfirm,
+    hint: a.events.fields.autoConfirmHint,
+    type: "checkbox",
+    checkedWhenNew: true,
+    wide: true,
+  },
 ] as const satisfies readonly FieldDef[];
 
 export const webContentFields = [

@@ -189,11 +189,22 @@ export function bookingConfirmationMail(
 }
 
 /** The coach hears about a booking once its address is confirmed; a reply goes straight to the visitor. */
-export function coachNotificationMail(input: BookingMailInput, links: Pick<BookingLinks, "site">): MailDraft {
+/**
+ * The coach hears of a booking once its address is confirmed. `autoConfirm`: the event confirms by
+ * itself (decision 0160), so the booking needs nothing from her.
+ */
+export function coachNotificationMail(
+  input: BookingMailInput,
+  links: Pick<BookingLinks, "site">,
+  { autoConfirm = false }: { autoConfirm?: boolean } = {},
+): MailDraft {
+  const next = autoConfirm
+    ? "Die Veranstaltung bestätigt automatisch: Die Buchung ist fest, Bestätigung und Rechnung sind unterwegs."
+    : "Die Buchung wartet auf deine Bestätigung im Backoffice.";
   const body = renderMail({
     heading: "Neue Buchung",
     paragraphs: [
-      `${input.fullName} hat ${seatCount(input.tickets)} für „${input.event.title}“ gebucht und die E-Mail-Adresse bestätigt. Die Buchung wartet auf deine Bestätigung im Backoffice.`,
+      `${input.fullName} hat ${seatCount(input.tickets)} für „${input.event.title}“ gebucht und die E-Mail-Adresse bestätigt. ${next}`,
     ],
     details: [["Name", input.fullName], ["E-Mail", input.email], ["Telefon", input.phone || "–"], ...details(input)],
     action: { label: "Buchungen im Backoffice", url: new URL("/admin/bookings", links.site).toString() },
@@ -357,9 +368,16 @@ export function coachDigestMail(berlinDay: string, lines: DigestLine[], site: st
 }
 
 /** After a claimed waiting-list offer: the address is proven (the link came by e-mail), so this is the full confirmation. */
-export function claimedBookingMail(booking: BookingMailInput, links: BookingLinks, now = new Date()): MailDraft {
+export function claimedBookingMail(
+  booking: BookingMailInput,
+  links: BookingLinks,
+  now = new Date(),
+  { autoConfirm = false }: { autoConfirm?: boolean } = {},
+): MailDraft {
   const input = forVisitor(booking);
-  const m = textsOf(input.locale).claimed;
+  const texts = textsOf(input.locale).claimed;
+  // An event that confirms by itself (decision 0160): the confirmation with the invoice follows at once.
+  const m = { ...texts, paragraphs: (title: string) => texts.paragraphs(title, autoConfirm) };
   return {
     ...visitorMail(input, "booking-confirmation", confirmationKey(input.bookingId), m.subject(input.event.title)),
     ...namedBookingMail(input, links, m, now, termsFootnotes(links.site, input.locale)),

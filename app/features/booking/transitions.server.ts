@@ -20,7 +20,7 @@ import { bookingMailInput, cancellationMails, coachNotificationMail } from "./ma
 import { cancellationQuote, cancellationTermsOf, eventStart, sessionMoveDeadline } from "./policy";
 import { sessionMovedMails } from "./session-mail";
 import { statusMail } from "./status-mail.server";
-import { offerFreedSeats } from "./waitlist.server";
+import { claimWaitlistOffer, type ClaimResult, offerFreedSeats } from "./waitlist.server";
 
 /*
  * Every change of a booking's state, one function per transition (docs/booking-lifecycle.md):
@@ -86,10 +86,30 @@ export const hold = createBooking;
 /**
  * claimOffer: a person from the waiting list takes the seats offered (the link of the offer's
  * e-mail). The booking starts with its address confirmed (the offer went to it), waiting for the
- * coach; the insert and the entry's "claimed" are one batch in features/booking/waitlist.server.ts,
- * next to the offers whose rows it reads.
+ * coach or confirmed at once where the event does that (decision 0160); the insert and the entry's
+ * "claimed" are one batch in features/booking/waitlist.server.ts, next to the offers whose rows it reads.
  */
-export { claimOffer } from "./waitlist.server";
+export async function claimOffer(env: BookingEnv, token: string | undefined, now = new Date()): Promise<ClaimResult> {
+  const claimed = await claimWaitlistOffer(env, token, now);
+  if (claimed.ok && claimed.autoConfirm) await confirmAutomatically(env, claimed.bookingId, now);
+  return claimed;
+}
+
+/**
+ * An event set to "automatisch bestätigen" (decision 0160) confirms a booking as soon as its address
+ * is: the coach's confirmation without her click, with its invoice and e-mail. Its own batch after
+ * the address's: should it fail, the booking waits for her as without the setting, and nothing is lost.
+ */
+async function confirmAutomatically(env: BookingEnv, bookingId: string, now: Date): Promise<void> {
+  try {
+    const confirmed = await confirmByCoach(env, bookingId, now);
+    if (confirmed.ok) logEvent("booking-confirmed-automatically", {});
+    else logEvent("booking-auto-confirm-refused", { reason: confirmed.reason });
+  } catch (error) {
+    // The visitor's own step succeeded: she sees that, and the booking waits for the coach.
+    logError("booking-auto-confirm-failed", error);
+  }
+}
 
 /** Holds seats at `now`: not cancelled, and confirmed for good or within its hold. */
 const holdingSeats = (at: string) =>
@@ -121,9 +141,10 @@ export async function confirmAddress(env: BookingEnv, row: BookingRow, now = new
         RETURNING ${col(b.id)} AS id`,
   );
   const confirmed = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${and(eq(b.id, row.booking.id), isNull(b.hold_expires_at), ne(b.status, "cancelled"))})`;
+  const autoConfirm = row.event.auto_confirm;
   const [updated, notification] = await env.DB.batch<{ id: string }>([
     confirm,
-    outboxInsertWhere(env, coachNotificationMail(bookingMailInput(row), links), confirmed),
+    outboxInsertWhere(env, coachNotificationMail(bookingMailInput(row), links, { autoConfirm }), confirmed),
   ]);
   if (!updated?.results.length) return refused("not_possible");
   await enqueueOutbox(
@@ -131,6 +152,7 @@ export async function confirmAddress(env: BookingEnv, row: BookingRow, now = new
     (notification?.results ?? []).map((r) => r.id),
   );
   logEvent("booking-address-confirmed", { eventId: row.event.id });
+  if (autoConfirm) await confirmAutomatically(env, row.booking.id, now);
   return { ok: true, effects: noEffects() };
 }
 

@@ -239,7 +239,15 @@ export async function loadOffer(env: BookingEnv, token: string | undefined, now 
   };
 }
 
-export type ClaimResult = { ok: true; manageUrl: string } | { ok: false; reason: "invalid" | "not_possible" };
+export type ClaimResult =
+  | {
+      ok: true;
+      manageUrl: string;
+      bookingId: string;
+      /** The event confirms by itself (decision 0160): `claimOffer` in transitions.server.ts does it next. */
+      autoConfirm: boolean;
+    }
+  | { ok: false; reason: "invalid" | "not_possible" };
 
 /**
  * Turns an open offer into a booking. ONE batch (a transaction): the insert happens only while the
@@ -247,7 +255,11 @@ export type ClaimResult = { ok: true; manageUrl: string } | { ok: false; reason:
  * "claimed" only if that booking exists. A second claim of the same offer finds it claimed and
  * inserts nothing, so two clicks (or two tabs) never book twice.
  */
-export async function claimOffer(env: BookingEnv, token: string | undefined, now = new Date()): Promise<ClaimResult> {
+export async function claimWaitlistOffer(
+  env: BookingEnv,
+  token: string | undefined,
+  now = new Date(),
+): Promise<ClaimResult> {
   const row = await entryOfToken(env, token);
   if (!row) return { ok: false, reason: "invalid" };
   const { entry, event } = row;
@@ -287,8 +299,8 @@ export async function claimOffer(env: BookingEnv, token: string | undefined, now
   const [inserted, , visitorMail, coachMail] = await env.DB.batch<{ id: string }>([
     insert,
     markClaimed,
-    outboxInsertWhere(env, claimedBookingMail(mail, links, now), booked),
-    outboxInsertWhere(env, coachNotificationMail(mail, links), booked),
+    outboxInsertWhere(env, claimedBookingMail(mail, links, now, { autoConfirm: event.auto_confirm }), booked),
+    outboxInsertWhere(env, coachNotificationMail(mail, links, { autoConfirm: event.auto_confirm }), booked),
   ]);
   if (!inserted?.results.length) return { ok: false, reason: "not_possible" };
   await enqueueOutbox(
@@ -296,7 +308,7 @@ export async function claimOffer(env: BookingEnv, token: string | undefined, now
     [...(visitorMail?.results ?? []), ...(coachMail?.results ?? [])].map((r) => r.id),
   );
   logEvent("waitlist-claimed", { eventId: event.id, tickets: entry.num_tickets });
-  return { ok: true, manageUrl: links.manage };
+  return { ok: true, manageUrl: links.manage, bookingId, autoConfirm: event.auto_confirm };
 }
 
 /** Columns the back office's search looks in. */

@@ -1,0 +1,1 @@
+ALTER TABLE `klarsinn_events` ADD `auto_confirm` integer DEFAULT false NOT NULL;
