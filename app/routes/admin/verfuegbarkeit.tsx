@@ -621,18 +621,18 @@ function PackageForm({ pkg, types, answer }: { pkg?: ShownPackage; types: ShownT
           )}
         </Field>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-4">
-        <Field label={p.type} error={errors.appointment_type_id}>
-          {(props) => (
-            <select {...props} name="appointment_type_id" required defaultValue={values.appointment_type_id ?? ""}>
-              {types.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.active ? type.name : m.inactiveType(type.name)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+      <Field label={p.type} error={errors.appointment_type_id}>
+        {(props) => (
+          <select {...props} name="appointment_type_id" required defaultValue={values.appointment_type_id ?? ""}>
+            {types.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.active ? type.name : m.inactiveType(type.name)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
         <InputField
           label={p.credits}
           name="credits"
