@@ -15,7 +15,8 @@ import { readMailAsAdmin } from "./mail-log.ts";
  * the coach switches to it: tests/e2e/public-shell.spec.ts. Screenshots go to /tmp/shots-contact/.
  */
 
-test.describe.configure({ timeout: 120_000 });
+// Each booking reads its e-mail in the back office too: more than two minutes on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 const run = Date.now().toString(36);
 const SHOTS = "/tmp/shots-contact";
