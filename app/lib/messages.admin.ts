@@ -1021,6 +1021,30 @@ export const adminMessages = {
       meetingUrlHint: "Beginnt mit https://, z. B. Ihr Zoom- oder Jitsi-Raum.",
       active: "Aktiv (auf /termin buchbar)",
     },
+    packagesTitle: "Pakete",
+    packagesText:
+      "Was man auf /pakete kaufen kann: mehrere Termine einer Terminart zu einem Paketpreis. Ein inaktives Paket verschwindet von der Seite; bereits gekaufte Pakete bleiben gültig.",
+    newPackage: "Neues Paket",
+    createPackage: "Paket anlegen",
+    savePackage: "Paket speichern",
+    createdPackage: { title: "Paket angelegt", text: "Es erscheint auf /pakete, sobald es aktiv ist." },
+    savedPackage: {
+      title: "Paket gespeichert",
+      text: "Die Änderungen gelten ab sofort. Bereits gekaufte Pakete behalten ihre Termine und ihr Ablaufdatum.",
+    },
+    packageError: "Fehler beim Speichern des Pakets",
+    packageSummary: (credits: number, price: string, months: number, type: string) =>
+      `${credits} Termine · ${price} · ${months} ${months === 1 ? "Monat" : "Monate"} gültig · ${type}`,
+    inactiveType: (name: string) => `${name} (inaktiv)`,
+    packageFields: {
+      credits: "Anzahl Termine",
+      price: "Paketpreis in Euro",
+      priceHint: "z. B. 650 oder 650,00",
+      validMonths: "Gültig für so viele Monate",
+      validMonthsHint: "Ab dem Kauftag; bis dahin müssen die Termine stattfinden.",
+      type: "Terminart der Termine",
+      active: "Aktiv (auf /pakete buchbar)",
+    },
     invalid: {
       time: "Bitte eine Uhrzeit wie 09:30 eingeben.",
       bothTimes: "Bitte Beginn und Ende eingeben (oder beide leer lassen).",
@@ -1038,6 +1062,7 @@ export const adminMessages = {
       price: "Bitte einen Betrag in Euro eingeben, z. B. 140 oder 140,50.",
       url: "Bitte einen vollständigen Link eingeben, der mit https:// beginnt.",
       controlCharacters: "Bitte entfernen Sie Steuerzeichen aus dem Text.",
+      packageType: "Bitte wählen Sie eine Terminart aus der Liste.",
     },
   },
 } as const;

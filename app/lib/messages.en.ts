@@ -644,6 +644,8 @@ export const messagesEn = {
     successText:
       "Lovely to hear from you! I have just sent you an email. Please confirm your address in it, and the time is booked for you for good.",
     moreTimes: "Book another time",
+    dialogLoading: "One moment, I am checking my calendar …",
+    dialogOpenPage: "Book on a page of its own instead",
     weekdays: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
     shortDay: (weekday: string, day: string, month: string) =>
       `${weekday} ${Number(day)} ${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][Number(month) - 1]}`,

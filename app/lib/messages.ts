@@ -832,6 +832,8 @@ export const messages = {
     successText:
       "Schön, dass du dich meldest! Ich habe dir gerade eine E-Mail geschickt. Bitte bestätige darin deine Adresse, dann ist der Termin fest für dich gebucht.",
     moreTimes: "Einen weiteren Termin buchen",
+    dialogLoading: "Einen Moment, ich schaue in meinen Kalender …",
+    dialogOpenPage: "Lieber auf einer eigenen Seite buchen",
     weekdays: ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"],
     shortDay: (weekday: string, day: string, month: string) => `${weekday}, ${day}.${month}.`,
   },

@@ -129,7 +129,9 @@ export type PurgeReason =
   | "event-deleted"
   | "content-edit"
   /** The coach edited her 1:1 hours or appointment types: what /termin offers. */
-  | "sessions-offer";
+  | "sessions-offer"
+  /** The coach edited her packages: /pakete, a content page (its cached copy lives up to a minute). */
+  | "packages-offer";
 
 /** Changes that move free seats and nothing else a page shows: they concern the seat pages alone. */
 const SEATS_ONLY: ReadonlySet<PurgeReason> = new Set([

@@ -1,10 +1,14 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { formRouteHeaders } from "~/lib/forms";
 import { brand, phoneHref } from "~/config/brand";
 import { ContactForm } from "~/features/contact/contact-form";
 import { contactAction } from "~/features/contact/contact.server";
 import { PageHero, SectionHeading } from "~/features/content/blocks";
-import { BookingCalendarButton } from "~/features/content/embed-dialogs";
+import { readTexts } from "~/features/content/content.server";
 import { loadContent } from "~/features/content/page.server";
+import { externalBookingCalendarUrl } from "~/features/sessions/external";
+import { IntroCallButton } from "~/features/sessions/intro-call-dialog";
+import { getCloudflare } from "~/lib/context";
 import { getMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
@@ -13,7 +17,16 @@ export const headers = formRouteHeaders;
 
 export const action = contactAction;
 
-export const loader = (args: Route.LoaderArgs) => loadContent(args, ["contact"]);
+export async function loader(args: Route.LoaderArgs) {
+  const content = await loadContent(args, ["contact"]);
+  // The calendar switch is the German text, for both languages (db/content/pages.ts).
+  const { contact } = await readTexts(args.context, getCloudflare(args.context).env, "de", ["contact"]);
+  return { ...content, externalBookingCalendar: externalBookingCalendarUrl(contact.settings.bookingCalendarUrl) };
+}
+
+/** The dialog's scheduler loads and posts /termin and changes nothing this page shows. */
+export const shouldRevalidate = ({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formAction && /\/termin$/.test(formAction) ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({
@@ -23,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     locale: loaderData?.locale,
   });
 
-export default function Contact({ loaderData: { locale, texts } }: Route.ComponentProps) {
+export default function Contact({ loaderData: { locale, texts, externalBookingCalendar } }: Route.ComponentProps) {
   const t = texts.contact;
   const messages = getMessages(locale);
   return (
@@ -74,7 +87,7 @@ export default function Contact({ loaderData: { locale, texts } }: Route.Compone
             intro={t.booking.intro}
             center
           />
-          <BookingCalendarButton size="lg" className="mt-8" />
+          <IntroCallButton size="lg" className="mt-8" externalUrl={externalBookingCalendar} />
         </div>
       </section>
     </>

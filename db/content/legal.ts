@@ -320,10 +320,12 @@ Das Speichern deiner Auswahl ist für den von dir gewünschten Dienst unbedingt 
 
 **Mindset-Journal:** Nur wenn du unter deinem Ergebnis „Ergebnis per E-Mail und Journal starten“ wählst und ausdrücklich einwilligst, speichere ich deine E-Mail-Adresse, deine Antworten und dein Ergebnis und lege dein Journal an. Auch hier gilt das Double-Opt-in: Erst wenn du den Link in meiner E-Mail bestätigst, entsteht dein Journal; zum Nachweis speichere ich Zeitpunkt, Seite und Wortlaut deiner Einwilligung. Weil deine Antworten und Einträge etwas über deine Gesundheit verraten können, ist Rechtsgrundlage deine ausdrückliche Einwilligung (Art. 9 Abs. 2 lit. a DSGVO). Dein Journal öffnet nur dein persönlicher Link; du kannst jederzeit einen neuen anfordern, dann gilt der alte nicht mehr. Deine Einträge sind privat: ${brand.coach.firstName} sieht nur die, bei denen du „mit ${brand.coach.firstName} teilen“ angekreuzt hast, und dein Ergebnis. Du kannst deine Einwilligung jederzeit widerrufen, indem du dein Journal unter [Meine Daten](/meine-daten) löschst; dort kannst du es auch vollständig herunterladen.
 
-Externe Seiten, die in einem Fenster eingebettet werden, sind:
+Auch das **kostenlose Erstgespräch** buchst du auf dieser Website selbst, im Fenster auf der Kontaktseite oder unter „Termin buchen“: Dabei ist kein fremder Dienst beteiligt; für deine Angaben gilt, was unter „Buchung von Veranstaltungen“ steht.
 
-- der **Buchungskalender** für das kostenlose Erstgespräch (${host(brand.external.bookingCalendar)}) und
-- ein externer Mindsettest (${host(brand.external.mindsetTest)}), falls ich den Test dorthin umstelle.
+Externe Seiten, die in einem Fenster eingebettet werden, falls ich dorthin umstelle, sind:
+
+- ein externer **Buchungskalender** für das Erstgespräch (${host(brand.external.bookingCalendar)}) und
+- ein externer Mindsettest (${host(brand.external.mindsetTest)}).
 
 Diese Inhalte werden **nur geladen, wenn du im Cookie-Hinweis „Alle akzeptieren“ gewählt hast**. Erst dann baut dein Browser eine Verbindung zu diesen Seiten auf; dabei werden deine IP-Adresse, Browserdaten und die einbettende Seite übermittelt. Was du im Mindsettest oder im Buchungskalender eingibst, verarbeitet der jeweilige Dienst; es gelten zusätzlich die dort angegebenen Datenschutzhinweise.
 

@@ -93,6 +93,15 @@ export const contact = {
       "Would you rather talk in person straight away? In a free 30-minute intro call we get to know each other and see how I can support you. No obligation, no rush.",
     ],
   },
+  settings: {
+    /**
+     * The coach's switch back to an external booking calendar in the intro call's dialog: an https
+     * address on the host the site's security policy allows as a frame (app/config/brand.ts,
+     * `external.bookingCalendar`). Anything else ("aus", the row deleted): our own scheduler
+     * (app/features/sessions/external.ts). One switch for both languages: the German text counts.
+     */
+    bookingCalendarUrl: ["aus", "aus"],
+  },
 } as const satisfies PageCopy;
 
 export const blog = {

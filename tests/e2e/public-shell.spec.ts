@@ -1,9 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { gotoHydrated, waitForHydration } from "./hydration";
 import { brand } from "../../app/config/brand";
 import { offers } from "../../app/features/content/offers";
 import { topics } from "../../app/features/content/topics";
 import { queryE2eDb } from "./db.ts";
+import { signInAsAdmin } from "./mail-log.ts";
 
 /** Most tests run with a stored cookie choice so the banner stays out of the way. */
 async function withConsent(page: Page, value: "true" | "essential" = "essential") {
@@ -206,59 +207,89 @@ test.describe("cookie banner", () => {
 test.describe("consent-gated embeds and dialogs", () => {
   test.beforeEach(async ({ page }) => fakeExternalSites(page));
 
-  test("booking calendar: notice before consent, button loads it, 600 px, closes on icon and backdrop", async ({
-    page,
-  }) => {
-    await withConsent(page, "essential");
-    await gotoHydrated(page, "/contact");
-    await expect(page.getByRole("heading", { level: 2, name: "Termin buchen" })).toBeVisible();
-    const open = page.getByRole("button", { name: "Kostenfreies Erstgespräch buchen" });
-    await open.click();
-    const dialog = page.getByRole("dialog", { name: "Kostenfreies Erstgespräch buchen" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.locator("iframe")).toHaveCount(0);
-    await expect(dialog.getByText("externer Inhalt", { exact: false })).toBeVisible();
-    const direct = dialog.getByRole("link", { name: /Direkt beim Anbieter öffnen/ });
-    await expect(direct).toHaveAttribute("href", brand.external.bookingCalendar);
-    await expect(direct).toHaveAttribute("target", "_blank");
+  /**
+   * The intro call's dialog shows our own scheduler (tests/e2e/intro-call-dialog.spec.ts) unless the
+   * coach sets an external calendar address in the web content (decision 0156): then the spec's
+   * external calendar, behind the consent notice. Both tests run with the switch on, and it is
+   * switched off again afterwards for the other specs on this server.
+   */
+  test.describe("the external booking calendar, switched on in the web content", () => {
+    test.describe.configure({ mode: "serial" });
+    const external = new URL("/erstgespraech?quelle=klarsinn", brand.external.bookingCalendar).href;
 
-    await dialog.getByRole("button", { name: "Inhalt laden" }).click();
-    const frame = dialog.locator("iframe");
-    await expect(frame).toHaveAttribute("src", brand.external.bookingCalendar);
-    // Sandboxed: the embed may run its scripts and forms but never navigate this page.
-    await expect(frame).toHaveAttribute("sandbox", /allow-scripts/);
-    expect(await frame.getAttribute("sandbox")).not.toContain("allow-top-navigation");
-    expect((await frame.boundingBox())?.height).toBe(600);
-    // Loading once does not store consent.
-    expect(await page.evaluate(() => localStorage.getItem("cookiesAccepted"))).toBe("essential");
+    const setCalendarSwitch = async (browser: Browser, value: string) => {
+      const context = await browser.newContext();
+      const admin = await context.newPage();
+      try {
+        await signInAsAdmin(admin);
+        await admin.goto("/admin/web-content?seite=contact&q=bookingCalendarUrl");
+        await admin.getByRole("button", { name: "Bearbeiten: contact / settings / bookingCalendarUrl" }).click();
+        const form = admin.getByRole("dialog", { name: "Inhalt erstellen/bearbeiten" });
+        await form.getByLabel("Deutscher Inhalt").fill(value);
+        await form.getByLabel("Englischer Inhalt").fill(value);
+        await form.getByRole("button", { name: "Speichern" }).click();
+        await expect(form).toBeHidden();
+      } finally {
+        await context.close();
+      }
+    };
+    test.beforeAll(({ browser }) => setCalendarSwitch(browser, external));
+    test.afterAll(({ browser }) => setCalendarSwitch(browser, "aus"));
 
-    await dialog.getByRole("button", { name: "Schließen" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(open).toBeFocused();
+    test("booking calendar: notice before consent, button loads it, 600 px, closes on icon and backdrop", async ({
+      page,
+    }) => {
+      await withConsent(page, "essential");
+      await gotoHydrated(page, "/contact");
+      await expect(page.getByRole("heading", { level: 2, name: "Termin buchen" })).toBeVisible();
+      const open = page.getByRole("button", { name: "Kostenfreies Erstgespräch buchen" });
+      await open.click();
+      const dialog = page.getByRole("dialog", { name: "Kostenfreies Erstgespräch buchen" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator("iframe")).toHaveCount(0);
+      await expect(dialog.getByText("externer Inhalt", { exact: false })).toBeVisible();
+      const direct = dialog.getByRole("link", { name: /Direkt beim Anbieter öffnen/ });
+      await expect(direct).toHaveAttribute("href", external);
+      await expect(direct).toHaveAttribute("target", "_blank");
 
-    await open.click();
-    await expect(dialog).toBeVisible();
-    await page.mouse.click(5, 5); // the backdrop
-    await expect(dialog).toBeHidden();
-  });
+      await dialog.getByRole("button", { name: "Inhalt laden" }).click();
+      const frame = dialog.locator("iframe");
+      await expect(frame).toHaveAttribute("src", external);
+      // Sandboxed: the embed may run its scripts and forms but never navigate this page.
+      await expect(frame).toHaveAttribute("sandbox", /allow-scripts/);
+      expect(await frame.getAttribute("sandbox")).not.toContain("allow-top-navigation");
+      expect((await frame.boundingBox())?.height).toBe(600);
+      // Loading once does not store consent.
+      expect(await page.evaluate(() => localStorage.getItem("cookiesAccepted"))).toBe("essential");
 
-  test("'Externe Inhalte künftig immer laden' stores consent; with consent the embed loads at once", async ({
-    page,
-  }) => {
-    await withConsent(page, "essential");
-    await gotoHydrated(page, "/contact");
-    await page.getByRole("button", { name: "Kostenfreies Erstgespräch buchen" }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Externe Inhalte künftig immer laden").check();
-    await dialog.getByRole("button", { name: "Inhalt laden" }).click();
-    await expect(dialog.locator("iframe")).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem("cookiesAccepted"))).toBe("true");
+      await dialog.getByRole("button", { name: "Schließen" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(open).toBeFocused();
 
-    // On the next visit the stored consent loads the embed at once. (The home page's mindset test
-    // is our own now; its external mode: tests/e2e/mindset.spec.ts.)
-    await gotoHydrated(page, "/contact");
-    await page.getByRole("button", { name: "Kostenfreies Erstgespräch buchen" }).click();
-    await expect(page.getByRole("dialog").locator("iframe")).toHaveAttribute("src", brand.external.bookingCalendar);
+      await open.click();
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(5, 5); // the backdrop
+      await expect(dialog).toBeHidden();
+    });
+
+    test("'Externe Inhalte künftig immer laden' stores consent; with consent the embed loads at once", async ({
+      page,
+    }) => {
+      await withConsent(page, "essential");
+      await gotoHydrated(page, "/contact");
+      await page.getByRole("button", { name: "Kostenfreies Erstgespräch buchen" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel("Externe Inhalte künftig immer laden").check();
+      await dialog.getByRole("button", { name: "Inhalt laden" }).click();
+      await expect(dialog.locator("iframe")).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem("cookiesAccepted"))).toBe("true");
+
+      // On the next visit the stored consent loads the embed at once. (The home page's mindset test
+      // is our own now; its external mode: tests/e2e/mindset.spec.ts.)
+      await gotoHydrated(page, "/contact");
+      await page.getByRole("button", { name: "Kostenfreies Erstgespräch buchen" }).click();
+      await expect(page.getByRole("dialog").locator("iframe")).toHaveAttribute("src", external);
+    });
   });
 
   test("mindset test dialog: about 90 % wide and 80 % high, close button, our own test without a consent notice", async ({

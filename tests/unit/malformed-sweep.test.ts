@@ -633,6 +633,31 @@ const adminRoutes: PostRoute[] = (
         ["duration_minutes", "0"],
       ],
     })),
+    // Her package catalogue (decision 0157): the session_packages CHECK constraints answered beside the field.
+    ...(
+      [{ intent: "createPackage" }, { intent: "updatePackage", id: "00000000-0000-4000-8000-00000000b001" }] as Record<
+        string,
+        string
+      >[]
+    ).map((target): PostRoute => ({
+      id: "routes/admin/verfuegbarkeit",
+      path: "/admin/verfuegbarkeit",
+      valid: {
+        ...target,
+        name: "3er-Paket Einzelcoaching",
+        description: "Drei Sitzungen für ein Thema.",
+        credits: "3",
+        price: "390",
+        valid_months: "6",
+        appointment_type_id: "00000000-0000-4000-8000-00000000a002",
+        active: "on",
+      },
+      breakers: [
+        ["credits", "51"],
+        ["valid_months", "0"],
+        ["appointment_type_id", "00000000-0000-4000-8000-00000000ffff"],
+      ],
+    })),
     // The bank statement upload takes up to 1 MiB (workers/security.ts); both of its steps.
     ...(
       [

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { brand } from "~/config/brand";
 import { useMessages } from "~/lib/i18n";
 import { ExternalEmbed } from "./external-embed";
 
@@ -51,16 +50,24 @@ export function ExternalMindsetTestButton({ src, ...props }: ButtonProps & { src
   );
 }
 
-/** Contact: the external booking calendar, 600 px high; closes on the icon and on the backdrop. */
-export function BookingCalendarButton(props: ButtonProps) {
+/** The booking calendar dialog's size on the contact page: a calendar 600 px high. */
+export const BOOKING_DIALOG_CLASS = "w-[calc(100vw-2rem)] max-w-3xl";
+export const BOOKING_CALENDAR_HEIGHT = "h-[600px]";
+
+/**
+ * Contact, when the coach switched to an external booking calendar (app/features/sessions/external.ts):
+ * that calendar, 600 px high, behind the consent notice; closes on the icon and on the backdrop.
+ * Our own scheduler: app/features/sessions/intro-call-dialog.tsx.
+ */
+export function ExternalBookingCalendarButton({ src, ...props }: ButtonProps & { src: string }) {
   const messages = useMessages();
   return (
     <EmbedDialogButton
       {...props}
       label={messages.site.contact.bookingButton}
-      src={brand.external.bookingCalendar}
-      dialogClass="w-[calc(100vw-2rem)] max-w-3xl"
-      frameClass="h-[600px]"
+      src={src}
+      dialogClass={BOOKING_DIALOG_CLASS}
+      frameClass={BOOKING_CALENDAR_HEIGHT}
     />
   );
 }

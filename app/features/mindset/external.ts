@@ -1,4 +1,5 @@
 import { brand } from "~/config/brand";
+import { embedSwitchUrl } from "~/lib/embed-switch";
 
 /**
  * The coach's switch back to an external mindset test: the web content text "mindsettest /
@@ -6,12 +7,5 @@ import { brand } from "~/config/brand";
  * `brand.external.mindsetTest` counts, the one origin the security policy lets the page frame
  * (workers/security.ts); anything else (empty, "aus", another host) keeps our own test.
  */
-export function externalMindsetTestUrl(setting: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(setting.trim());
-  } catch {
-    return null;
-  }
-  return url.protocol === "https:" && url.origin === new URL(brand.external.mindsetTest).origin ? url.href : null;
-}
+export const externalMindsetTestUrl = (setting: string): string | null =>
+  embedSwitchUrl(setting, brand.external.mindsetTest);

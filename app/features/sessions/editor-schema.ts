@@ -248,6 +248,21 @@ const required = <T>(schema: v.GenericSchema<unknown, T | null>) =>
     v.transform((value) => value as T),
   );
 
+/** A price entered in euros ("140", "140,50"), in cents. */
+const euros = v.pipe(
+  v.optional(v.string(), ""),
+  v.trim(),
+  v.transform((value) => euroCents(value)),
+  v.check((cents) => cents !== null, m.price),
+  v.transform((cents) => cents!),
+);
+
+/** A box of the form: on or not. */
+const checkbox = v.pipe(
+  v.optional(v.string(), ""),
+  v.transform((value) => value === "on"),
+);
+
 /** An appointment type as the editor saves it: money in cents, notice in minutes. */
 const typeSchema = v.pipe(
   v.object({
@@ -256,13 +271,7 @@ const typeSchema = v.pipe(
     name_en: text(120),
     description_en: text(2000, { multiline: true }),
     duration_minutes: required<number>(wholeNumber(5, 600)),
-    price: v.pipe(
-      v.optional(v.string(), ""),
-      v.trim(),
-      v.transform((value) => euroCents(value)),
-      v.check((cents) => cents !== null, m.price),
-      v.transform((cents) => cents!),
-    ),
+    price: euros,
     places: placesSchema,
     buffer_before_minutes: required<number>(wholeNumber(0, 240)),
     buffer_after_minutes: required<number>(wholeNumber(0, 240)),
@@ -273,10 +282,7 @@ const typeSchema = v.pipe(
       text(500),
       v.check((value) => value === "" || isHttpsUrl(value), m.url),
     ),
-    active: v.pipe(
-      v.optional(v.string(), ""),
-      v.transform((value) => value === "on"),
-    ),
+    active: checkbox,
   }),
   v.transform((input) => ({
     name: input.name,
@@ -336,5 +342,60 @@ export function parseTypeForm(form: Record<string, string>): Parsed<TypeInput> {
     const key = v.getDotPath(issue)?.split(".")[0] ?? "name";
     fieldErrors[key === "places" ? typePlaceField(SESSION_PLACES[0]) : key] ??= issue.message;
   }
+  return { ok: false, fieldErrors };
+}
+
+/**
+ * The limits of a package (the `session_packages` CHECK constraints in db/schema.ts): the form refuses
+ * what the table would, beside the field and in words.
+ */
+export const PACKAGE_LIMITS = { credits: [1, 50], validMonths: [1, 60] } as const;
+
+/** A package of sessions as the editor saves it (decision 0150): its price in cents, its credits for one type. */
+const packageSchema = v.pipe(
+  v.object({
+    name: text(120, { required: true }),
+    description: text(2000, { required: true, multiline: true }),
+    name_en: text(120),
+    description_en: text(2000, { multiline: true }),
+    credits: required<number>(wholeNumber(...PACKAGE_LIMITS.credits)),
+    price: euros,
+    valid_months: required<number>(wholeNumber(...PACKAGE_LIMITS.validMonths)),
+    appointment_type_id: v.pipe(v.optional(v.string(), ""), v.trim(), v.uuid(m.packageType)),
+    active: checkbox,
+  }),
+  v.transform((input) => ({
+    name: input.name,
+    description: input.description,
+    name_en: input.name_en || null,
+    description_en: input.description_en || null,
+    credits: input.credits,
+    price_cents: input.price,
+    valid_months: input.valid_months,
+    appointment_type_id: input.appointment_type_id,
+    active: input.active,
+  })),
+);
+export type PackageInput = v.InferOutput<typeof packageSchema>;
+
+/** The fields the package form sends back when refused. */
+export const PACKAGE_FIELDS = [
+  "name",
+  "description",
+  "name_en",
+  "description_en",
+  "credits",
+  "price",
+  "valid_months",
+  "appointment_type_id",
+  "active",
+] as const;
+
+/** "Neues Paket" and each package's edit form. */
+export function parsePackageForm(form: Record<string, string>): Parsed<PackageInput> {
+  const parsed = v.safeParse(packageSchema, form);
+  if (parsed.success) return { ok: true, value: parsed.output };
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.issues) fieldErrors[v.getDotPath(issue)?.split(".")[0] ?? "name"] ??= issue.message;
   return { ok: false, fieldErrors };
 }

@@ -2,7 +2,13 @@ import { asc, eq, gte, max } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 import { type CacheEnv, purgePublicPages } from "~/lib/page-cache.server";
 import { berlinToday } from "~/lib/today";
-import { exceptionClash, type ExceptionInput, type TypeInput, type WeeklyRangeInput } from "./editor-schema";
+import {
+  exceptionClash,
+  type ExceptionInput,
+  type PackageInput,
+  type TypeInput,
+  type WeeklyRangeInput,
+} from "./editor-schema";
 import { slotTypeOf } from "./loader.server";
 import { parsePlaces } from "./places";
 
@@ -15,13 +21,17 @@ import { parsePlaces } from "./places";
 const t = schema.appointmentTypes;
 const r = schema.availabilityRanges;
 const x = schema.availabilityExceptions;
+const pk = schema.sessionPackages;
 
 type EditorEnv = Pick<Env, "DB"> & CacheEnv;
 
-/** Everything the editor page shows, in one D1 batch: every type (inactive ones too), the weekly hours, the entries from today on. */
+/**
+ * Everything the editor page shows, in one D1 batch: every type and package (inactive ones too), the
+ * weekly hours, the entries from today on.
+ */
 export async function loadAvailabilityEditor(env: Pick<Env, "DB">, now = new Date()) {
   const db = getDb(env);
-  const [types, ranges, exceptions] = await db.batch([
+  const [types, ranges, exceptions, packages] = await db.batch([
     db.select().from(t).orderBy(asc(t.sort_order), asc(t.name)),
     db.select().from(r).orderBy(asc(r.weekday), asc(r.start_time)),
     db
@@ -29,6 +39,7 @@ export async function loadAvailabilityEditor(env: Pick<Env, "DB">, now = new Dat
       .from(x)
       .where(gte(x.day, berlinToday(now)))
       .orderBy(asc(x.day), asc(x.start_time)),
+    db.select().from(pk).orderBy(asc(pk.sort_order), asc(pk.name)),
   ]);
   return {
     types: types.map(slotTypeOf),
@@ -47,6 +58,7 @@ export async function loadAvailabilityEditor(env: Pick<Env, "DB">, now = new Dat
       places: parsePlaces(entry.places),
       note: entry.note,
     })),
+    packages,
   };
 }
 
@@ -120,4 +132,37 @@ export async function updateAppointmentType(env: EditorEnv, id: string, input: T
   const updated = await getDb(env).update(t).set(typeColumns(input)).where(eq(t.id, id)).returning({ id: t.id });
   if (updated.length) await purgePublicPages(env, "sessions-offer");
   return updated.length > 0;
+}
+
+/** The package's type is one of hers (types are never deleted, so it stays one). */
+async function typeExists(env: Pick<Env, "DB">, id: string): Promise<boolean> {
+  const [found] = await getDb(env).select({ id: t.id }).from(t).where(eq(t.id, id)).limit(1);
+  return Boolean(found);
+}
+
+export type PackageSave = { ok: true } | { ok: false; reason: "type_unknown" | "not_found" };
+
+/**
+ * A new package of sessions, after the others in the coach's order. /pakete is a content page, so
+ * the save purges the public pages as a whole (not the seat pages alone).
+ */
+export async function createSessionPackage(env: EditorEnv, input: PackageInput): Promise<PackageSave> {
+  if (!(await typeExists(env, input.appointment_type_id))) return { ok: false, reason: "type_unknown" };
+  const db = getDb(env);
+  const [last] = await db.select({ n: max(pk.sort_order) }).from(pk);
+  await db.insert(pk).values({ ...input, sort_order: (last?.n ?? 0) + 1 });
+  await purgePublicPages(env, "packages-offer");
+  return { ok: true };
+}
+
+/**
+ * A package's settings changed (or it was switched off): packages already bought keep their credits,
+ * type and last day (their own `package_purchases` row, decision 0150).
+ */
+export async function updateSessionPackage(env: EditorEnv, id: string, input: PackageInput): Promise<PackageSave> {
+  if (!(await typeExists(env, input.appointment_type_id))) return { ok: false, reason: "type_unknown" };
+  const updated = await getDb(env).update(pk).set(input).where(eq(pk.id, id)).returning({ id: pk.id });
+  if (!updated.length) return { ok: false, reason: "not_found" };
+  await purgePublicPages(env, "packages-offer");
+  return { ok: true };
 }

@@ -5,6 +5,7 @@ import { getDb, schema } from "~/lib/db.server";
 import type { AppointmentType } from "~db/schema";
 import { addDays, berlinWallOf, berlinWallToMs } from "./berlin-time";
 import { calendarFeedBusy } from "./feed.server";
+import { INTRO_CALL_KIND } from "./intro-call";
 import { parsePlaces, type SessionPlace } from "./places";
 import { type BusyInterval, type FreeDay, freeSlots, type SlotType } from "./slots.server";
 
@@ -50,6 +51,7 @@ export interface SchedulerData {
  */
 export async function loadScheduler(
   env: Pick<Env, "DB" | "KV">,
+  /** A type's id, or `INTRO_CALL_KIND` for the first active free type (the intro call). */
   typeId: string | null,
   now = new Date(),
   /** A session being moved (decision 0151): its own time does not block its new one. */
@@ -89,7 +91,10 @@ export async function loadScheduler(
     calendarFeedBusy(env, now.getTime(), now.getTime() + 367 * 24 * 60 * 60 * 1000),
   ]);
   const shownTypes = types.map(slotTypeOf);
-  const type = shownTypes.find((candidate) => candidate.id === typeId) ?? null;
+  const type =
+    shownTypes.find((candidate) =>
+      typeId === INTRO_CALL_KIND ? candidate.price_cents === 0 : candidate.id === typeId,
+    ) ?? null;
   if (!type) return { types: shownTypes, type: null, days: [] };
   const busy: BusyInterval[] = [
     ...events.map(eventBusy),

@@ -13,6 +13,7 @@ import { type FormAnswer, type PublicForm, runPublicForm } from "~/lib/public-fo
 import { isCalendarDay } from "~/lib/today";
 import { isoWeekday } from "./berlin-time";
 import { createSessionBooking, type NextFreeTime } from "./booking.server";
+import { INTRO_CALL_KIND } from "./intro-call";
 import { loadScheduler, type ShownAppointmentType } from "./loader.server";
 import { SESSION_PLACES, type SessionPlace } from "./places";
 import { type SessionField, sessionFormSchemas } from "./schema";
@@ -87,7 +88,8 @@ export async function schedulerView(env: Pick<Env, "DB" | "KV">, url: URL, now =
   const locale = localeFromPath(url.pathname);
   const params = url.searchParams;
   const typeId = params.get(SCHEDULER_PARAMS.type);
-  const data = await loadScheduler(env, v.is(v.pipe(v.string(), v.uuid()), typeId) ? typeId : null, now);
+  const known = typeId === INTRO_CALL_KIND || v.is(v.pipe(v.string(), v.uuid()), typeId);
+  const data = await loadScheduler(env, known ? typeId : null, now);
   const types = data.types.map((type) => showType(type, locale));
   const type = data.type ? showType(data.type, locale) : null;
   const none: SchedulerView = {

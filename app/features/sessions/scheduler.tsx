@@ -1,4 +1,12 @@
-import { Link, useActionData, useFetcher, useNavigation, useSearchParams } from "react-router";
+import { type ComponentType, useEffect, useRef } from "react";
+import {
+  type FetcherWithComponents,
+  Link,
+  useActionData,
+  useFetcher,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
@@ -15,14 +23,46 @@ import type { SchedulerView, SessionActionResult, ShownType } from "./page.serve
 import type { SessionPlace } from "./places";
 import { MAX_NOTE_LENGTH, sessionFormSchemas } from "./schema";
 
-/** The scheduler's address for a choice: each step a plain GET link (works before JavaScript loads). */
-function stepHref(choice: { type?: string; place?: string | null; day?: string; start?: number }): string {
+/** What the visitor has chosen so far: the scheduler's steps, as its address names them. */
+export interface SchedulerChoice {
+  type?: string;
+  place?: string | null;
+  day?: string;
+  start?: number;
+}
+
+/** The address's query for a choice (`?art=…&ort=…&tag=…&zeit=…`), the scheduler loader's input. */
+export function choiceQuery(choice: SchedulerChoice): string {
   const params = new URLSearchParams();
   if (choice.type) params.set("art", choice.type);
   if (choice.place) params.set("ort", choice.place);
   if (choice.day) params.set("tag", choice.day);
   if (choice.start !== undefined) params.set("zeit", String(choice.start));
-  return `?${params.toString()}#${choice.start !== undefined ? "angaben" : choice.day ? "zeit" : choice.place ? "tag" : "ort"}`;
+  return `?${params.toString()}`;
+}
+
+/** The scheduler's address for a choice: each step a plain GET link (works before JavaScript loads). */
+function stepHref(choice: SchedulerChoice): string {
+  return `${choiceQuery(choice)}#${choice.start !== undefined ? "angaben" : choice.day ? "zeit" : choice.place ? "tag" : "ort"}`;
+}
+
+/**
+ * One option of a step (a kind, place, day or time) and how it reaches its choice: a GET link on
+ * /termin (`LinkChoice`), a button that loads the step in the contact page's dialog.
+ */
+export interface ChoiceProps {
+  choice: SchedulerChoice;
+  current: boolean;
+  className: string;
+  children: React.ReactNode;
+}
+
+function LinkChoice({ choice, current, className, children }: ChoiceProps) {
+  return (
+    <Link to={stepHref(choice)} preventScrollReset aria-current={current ? "true" : undefined} className={className}>
+      {children}
+    </Link>
+  );
 }
 
 const optionClass =
@@ -37,31 +77,34 @@ function Step({
   title,
   children,
   note,
+  level,
 }: {
   id: string;
   n: number;
   title: string;
   note?: string;
+  /** h2 on /termin; h3 in the dialog, under its title. */
+  level: 2 | 3;
   children: React.ReactNode;
 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <section aria-labelledby={`${id}-title`} id={id} className="scroll-mt-28">
-      <h2 id={`${id}-title`} className="text-2xl">
+      <Heading id={`${id}-title`} tabIndex={-1} className={level === 2 ? "text-2xl" : "text-xl"}>
         {n}. {title} {note ? <span className="text-base font-normal text-muted">{note}</span> : null}
-      </h2>
+      </Heading>
       <div className="mt-4">{children}</div>
     </section>
   );
 }
 
-function TypeCard({ type, chosen }: { type: ShownType; chosen: boolean }) {
+function TypeCard({ type, chosen, Choose }: { type: ShownType; chosen: boolean; Choose: ComponentType<ChoiceProps> }) {
   const t = useMessages().sessions;
   return (
-    <Link
-      to={stepHref({ type: type.id })}
-      preventScrollReset
-      aria-current={chosen ? "true" : undefined}
-      className={`${optionClass} ${chosen ? chosenClass : openClass} h-full p-5`}
+    <Choose
+      choice={{ type: type.id }}
+      current={chosen}
+      className={`${optionClass} ${chosen ? chosenClass : openClass} h-full w-full p-5 text-left`}
     >
       <span className="block text-lg font-semibold" lang={type.lang}>
         {type.name}
@@ -75,14 +118,24 @@ function TypeCard({ type, chosen }: { type: ShownType; chosen: boolean }) {
       <span className="mt-2 block text-sm font-normal text-muted">
         {type.places.map((place) => t.places[place]).join(" · ")}
       </span>
-    </Link>
+    </Choose>
   );
 }
 
 const SESSION_FETCHER = "session-booking";
 
-/** A refused booking's message, with the next free times as links when its time was taken. */
-function AnswerNotice({ failed, typeId, place }: { failed: SessionActionResult; typeId: string; place: SessionPlace }) {
+/** A refused booking's message, with the next free times to choose when its time was taken. */
+function AnswerNotice({
+  failed,
+  typeId,
+  place,
+  Choose,
+}: {
+  failed: SessionActionResult;
+  typeId: string;
+  place: SessionPlace;
+  Choose: ComponentType<ChoiceProps>;
+}) {
   const t = useMessages().sessions;
   if (failed.ok || !failed.message) return null;
   return (
@@ -92,13 +145,13 @@ function AnswerNotice({ failed, typeId, place }: { failed: SessionActionResult; 
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
           {failed.next.map((next) => (
             <li key={next.startMs}>
-              <Link
-                to={stepHref({ type: typeId, place, day: next.day, start: next.startMs })}
-                preventScrollReset
+              <Choose
+                choice={{ type: typeId, place, day: next.day, start: next.startMs }}
+                current={false}
                 className="font-medium text-accent-strong underline underline-offset-4"
               >
                 {next.label} {t.timeZoneNote}
-              </Link>
+              </Choose>
             </li>
           ))}
         </ul>
@@ -116,18 +169,38 @@ function useSessionAnswer(): SessionActionResult | undefined {
   const fetcher = useFetcher<SessionActionResult>({ key: SESSION_FETCHER });
   const pageResult = useActionData<SessionActionResult>();
   const [params] = useSearchParams();
-  const result = fetcher.data ?? pageResult;
-  return result && result.start === Number(params.get("zeit")) ? result : undefined;
+  return answerFor(fetcher.data ?? pageResult, Number(params.get("zeit")));
 }
 
-function SessionForm({ view, idempotencyKey }: { view: SchedulerView; idempotencyKey: string }) {
+/** A booking's answer, if it is the one for the chosen time. */
+export const answerFor = (result: SessionActionResult | undefined, start: number | undefined) =>
+  result && result.start === start ? result : undefined;
+
+/** Where the details form posts, and its answer for the chosen time. */
+export interface SessionPost {
+  fetcher: FetcherWithComponents<SessionActionResult>;
+  /** The scheduler's route (the dialog's page is another one); none: this page's. */
+  action?: string;
+  answer: SessionActionResult | undefined;
+}
+
+function SessionForm({
+  view,
+  idempotencyKey,
+  post,
+  Choose,
+}: {
+  view: SchedulerView;
+  idempotencyKey: string;
+  post: SessionPost;
+  Choose: ComponentType<ChoiceProps>;
+}) {
   const { type, place, day, slot } = view;
-  const fetcher = useFetcher<SessionActionResult>({ key: SESSION_FETCHER });
+  const { fetcher, action, answer } = post;
   const locale = useLocale();
   const messages = useMessages();
   const t = messages.sessions;
-  const result = useSessionAnswer();
-  const failed = result && !result.ok ? result : undefined;
+  const failed = answer && !answer.ok ? answer : undefined;
   const { errors: clientErrors, check } = useSchemaCheck(sessionFormSchemas[locale]);
   const busy = fetcher.state !== "idle";
   const orderLabel = useOrderButtonLabel(type?.priceCents ?? 0);
@@ -136,7 +209,7 @@ function SessionForm({ view, idempotencyKey }: { view: SchedulerView; idempotenc
   const kept = failed?.values;
   const askEarlyStart = view.earlyStartConsent || Boolean(failed?.fieldErrors?.early_start);
   return (
-    <fetcher.Form method="post" onSubmit={check} className="flex flex-col gap-4" aria-busy={busy}>
+    <fetcher.Form method="post" action={action} onSubmit={check} className="flex flex-col gap-4" aria-busy={busy}>
       <p className="rounded-xl bg-sand p-4 text-ink">
         <strong>{type.name}</strong>
         <br />
@@ -144,7 +217,7 @@ function SessionForm({ view, idempotencyKey }: { view: SchedulerView; idempotenc
         <br />
         {t.places[place]} · {type.priceLabel}
       </p>
-      {failed && !busy ? <AnswerNotice failed={failed} typeId={type.id} place={place} /> : null}
+      {failed && !busy ? <AnswerNotice failed={failed} typeId={type.id} place={place} Choose={Choose} /> : null}
       <Honeypot />
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
       <input type="hidden" name="type" value={type.id} />
@@ -188,82 +261,111 @@ function SessionForm({ view, idempotencyKey }: { view: SchedulerView; idempotenc
   );
 }
 
+/** The success view after booking, on /termin and in the dialog. */
+function SessionBooked({ answer }: { answer: SessionActionResult }) {
+  const t = useMessages().sessions;
+  const ref = useRef<HTMLDivElement>(null);
+  // In the dialog the form the visitor sent is gone: the news takes its place and the focus.
+  useEffect(() => ref.current?.focus(), []);
+  if (!answer.ok) return null;
+  return (
+    <div ref={ref} tabIndex={-1} className="rounded-2xl border border-line bg-white p-6 outline-none sm:p-8">
+      <BookingSuccess
+        title={t.successTitle}
+        text={t.successText}
+        reference={answer.reference}
+        holdUntil={answer.holdUntil}
+        payment={answer.payment}
+        more={{ to: "/termin", label: t.moreTimes }}
+      />
+    </div>
+  );
+}
+
 /**
- * /termin: kind → place → day → time → details. Every step is a GET link the server renders, so it
- * works without JavaScript; with it, React Router loads the next step's data without a reload.
+ * The scheduler's steps: kind → place → day → time → details, then the booked view. Shared by
+ * /termin (each option a GET link) and the contact page's dialog (each option loads its step
+ * through a fetcher, decision 0156); how an option chooses is `Choose`, where the form posts `post`.
  * Times are Berlin wall clock and say so.
  */
-export function Scheduler({ view, idempotencyKey }: { view: SchedulerView; idempotencyKey: string }) {
+export function SchedulerSteps({
+  view,
+  idempotencyKey,
+  Choose,
+  post,
+  showKinds,
+  level,
+  busy,
+  className,
+}: {
+  view: SchedulerView;
+  idempotencyKey: string;
+  Choose: ComponentType<ChoiceProps>;
+  post: SessionPost;
+  /** The kinds to choose from; the dialog shows them only when the intro call is not offered. */
+  showKinds: boolean;
+  level: 2 | 3;
+  busy: boolean;
+  className: string;
+}) {
   const t = useMessages().sessions;
-  const navigation = useNavigation();
-  const answer = useSessionAnswer();
   const { type, place, day, slot } = view;
-  // The place step is shown only for a type with several places; the later steps count on from it.
-  const placeStep = type && type.places.length > 1 ? 1 : 0;
+  const { answer } = post;
   if (answer?.ok) {
     return (
-      <div className="mx-auto max-w-2xl px-5 py-12 lg:py-16">
-        <div className="rounded-2xl border border-line bg-white p-6 sm:p-8">
-          <BookingSuccess
-            title={t.successTitle}
-            text={t.successText}
-            reference={answer.reference}
-            holdUntil={answer.holdUntil}
-            payment={answer.payment}
-            more={{ to: "/termin", label: t.moreTimes }}
-          />
-        </div>
+      <div className={className}>
+        <SessionBooked answer={answer} />
       </div>
     );
   }
+  // Steps are numbered as the visitor meets them: without the kinds or a place to choose, they count on from 1.
+  let n = 0;
+  const next = () => ++n;
   return (
-    <div
-      className="mx-auto flex max-w-4xl flex-col gap-12 px-5 py-12 lg:py-16"
-      aria-busy={navigation.state === "loading"}
-    >
-      <Step id="art" n={1} title={t.stepKind}>
-        <ul className="grid gap-4 md:grid-cols-3">
-          {view.types.map((candidate) => (
-            <li key={candidate.id}>
-              <TypeCard type={candidate} chosen={candidate.id === type?.id} />
-            </li>
-          ))}
-        </ul>
-      </Step>
+    <div className={className} aria-busy={busy}>
+      {showKinds ? (
+        <Step id="art" n={next()} title={t.stepKind} level={level}>
+          <ul className="grid gap-4 md:grid-cols-3">
+            {view.types.map((candidate) => (
+              <li key={candidate.id}>
+                <TypeCard type={candidate} chosen={candidate.id === type?.id} Choose={Choose} />
+              </li>
+            ))}
+          </ul>
+        </Step>
+      ) : null}
       {type && type.places.length > 1 ? (
-        <Step id="ort" n={2} title={t.stepPlace}>
+        <Step id="ort" n={next()} title={t.stepPlace} level={level}>
           <ul className="flex flex-wrap gap-3">
             {type.places.map((candidate: SessionPlace) => (
               <li key={candidate}>
-                <Link
-                  to={stepHref({ type: type.id, place: candidate })}
-                  preventScrollReset
-                  aria-current={candidate === place ? "true" : undefined}
+                <Choose
+                  choice={{ type: type.id, place: candidate }}
+                  current={candidate === place}
                   className={`${optionClass} ${candidate === place ? chosenClass : openClass}`}
                 >
                   {t.places[candidate]}
-                </Link>
+                </Choose>
               </li>
             ))}
           </ul>
         </Step>
       ) : null}
       {type && place ? (
-        <Step id="tag" n={2 + placeStep} title={t.stepDay}>
+        <Step id="tag" n={next()} title={t.stepDay} level={level}>
           {view.days.length === 0 ? (
             <p className="text-muted">{type.places.length > 1 ? t.noTimesAtPlace : t.noTimes}</p>
           ) : (
             <ul className="flex flex-wrap gap-2">
               {view.days.map((candidate) => (
                 <li key={candidate.day}>
-                  <Link
-                    to={stepHref({ type: type.id, place, day: candidate.day })}
-                    preventScrollReset
-                    aria-current={candidate.day === day?.day ? "true" : undefined}
+                  <Choose
+                    choice={{ type: type.id, place, day: candidate.day }}
+                    current={candidate.day === day?.day}
                     className={`${optionClass} ${candidate.day === day?.day ? chosenClass : openClass} text-sm`}
                   >
                     {candidate.label}
-                  </Link>
+                  </Choose>
                 </li>
               ))}
             </ul>
@@ -271,18 +373,17 @@ export function Scheduler({ view, idempotencyKey }: { view: SchedulerView; idemp
         </Step>
       ) : null}
       {type && place && day ? (
-        <Step id="zeit" n={3 + placeStep} title={t.stepTime} note={t.timeZoneNote}>
+        <Step id="zeit" n={next()} title={t.stepTime} note={t.timeZoneNote} level={level}>
           <ul className="flex flex-wrap gap-2">
             {view.times.map((candidate) => (
               <li key={candidate.startMs}>
-                <Link
-                  to={stepHref({ type: type.id, place, day: day.day, start: candidate.startMs })}
-                  preventScrollReset
-                  aria-current={candidate.startMs === slot?.startMs ? "true" : undefined}
+                <Choose
+                  choice={{ type: type.id, place, day: day.day, start: candidate.startMs }}
+                  current={candidate.startMs === slot?.startMs}
                   className={`${optionClass} ${candidate.startMs === slot?.startMs ? chosenClass : openClass} tabular-nums`}
                 >
                   {candidate.time}
-                </Link>
+                </Choose>
               </li>
             ))}
           </ul>
@@ -290,17 +391,43 @@ export function Scheduler({ view, idempotencyKey }: { view: SchedulerView; idemp
       ) : null}
       {type && place && !slot && answer && !answer.ok ? (
         // The time asked for is gone (someone else booked it): say so, with the next free ones.
-        <Step id="angaben" n={4 + placeStep} title={t.stepDetails}>
-          <AnswerNotice failed={answer} typeId={type.id} place={place} />
+        <Step id="angaben" n={next()} title={t.stepDetails} level={level}>
+          <AnswerNotice failed={answer} typeId={type.id} place={place} Choose={Choose} />
         </Step>
       ) : null}
       {slot ? (
-        <Step id="angaben" n={4 + placeStep} title={t.stepDetails}>
+        <Step id="angaben" n={next()} title={t.stepDetails} level={level}>
           <div className="rounded-2xl border border-line bg-white p-6 sm:p-8">
-            <SessionForm view={view} idempotencyKey={idempotencyKey} />
+            <SessionForm view={view} idempotencyKey={idempotencyKey} post={post} Choose={Choose} />
           </div>
         </Step>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * /termin: every step is a GET link the server renders, so it works without JavaScript; with it,
+ * React Router loads the next step's data without a reload, and the booking posts through a fetcher.
+ */
+export function Scheduler({ view, idempotencyKey }: { view: SchedulerView; idempotencyKey: string }) {
+  const navigation = useNavigation();
+  const fetcher = useFetcher<SessionActionResult>({ key: SESSION_FETCHER });
+  const answer = useSessionAnswer();
+  return (
+    <SchedulerSteps
+      view={view}
+      idempotencyKey={idempotencyKey}
+      Choose={LinkChoice}
+      post={{ fetcher, answer }}
+      showKinds
+      level={2}
+      busy={navigation.state === "loading"}
+      className={
+        answer?.ok
+          ? "mx-auto max-w-2xl px-5 py-12 lg:py-16"
+          : "mx-auto flex max-w-4xl flex-col gap-12 px-5 py-12 lg:py-16"
+      }
+    />
   );
 }

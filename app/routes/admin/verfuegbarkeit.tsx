@@ -13,7 +13,10 @@ import { formatPrice } from "~/features/events/format";
 import {
   exceptionPlaceField,
   MAX_RANGES_PER_DAY,
+  PACKAGE_FIELDS,
+  PACKAGE_LIMITS,
   parseExceptionForm,
+  parsePackageForm,
   parseTypeForm,
   parseWeeklyForm,
   TYPE_TEXT_FIELDS,
@@ -24,10 +27,13 @@ import {
 import {
   addAvailabilityException,
   createAppointmentType,
+  createSessionPackage,
   loadAvailabilityEditor,
   removeAvailabilityException,
+  type PackageSave,
   saveWeeklyHours,
   updateAppointmentType,
+  updateSessionPackage,
 } from "~/features/sessions/editor.server";
 import { SESSION_PLACES, type SessionPlace } from "~/features/sessions/places";
 import { getCloudflare } from "~/lib/context";
@@ -69,6 +75,13 @@ function refuse(
   );
 }
 
+/** A package save's answer: saved, its type unknown (beside the field), or the package gone. */
+function packageAnswer(saved: PackageSave, form: Record<string, string>, done: { title: string; text: string }) {
+  if (saved.ok) return { ok: true, toast: done };
+  if (saved.reason === "not_found") return notFound(m.packageError);
+  return refuse(m.packageError, form, { appointment_type_id: m.invalid.packageType }, PACKAGE_FIELDS);
+}
+
 export function action(args: Route.ActionArgs) {
   return runAdminAction(
     args,
@@ -78,6 +91,8 @@ export function action(args: Route.ActionArgs) {
       removeException: m.removeError,
       createType: m.typeError,
       updateType: m.typeError,
+      createPackage: m.packageError,
+      updatePackage: m.packageError,
     },
     {
       saveWeek: async ({ form, env }) => {
@@ -110,8 +125,18 @@ export function action(args: Route.ActionArgs) {
           ? { ok: true, toast: m.savedType }
           : notFound(m.typeError);
       },
+      createPackage: async ({ form, env }) => {
+        const parsed = parsePackageForm(form);
+        if (!parsed.ok) return refuse(m.packageError, form, parsed.fieldErrors, PACKAGE_FIELDS);
+        return packageAnswer(await createSessionPackage(env, parsed.value), form, m.createdPackage);
+      },
+      updatePackage: async ({ form, env, id }) => {
+        const parsed = parsePackageForm(form);
+        if (!parsed.ok) return refuse(m.packageError, form, parsed.fieldErrors, PACKAGE_FIELDS);
+        return packageAnswer(await updateSessionPackage(env, id, parsed.value), form, m.savedPackage);
+      },
     },
-    { withoutId: ["saveWeek", "addException", "createType"] },
+    { withoutId: ["saveWeek", "addException", "createType", "createPackage"] },
   );
 }
 
@@ -519,6 +544,183 @@ function Types({ types, answer }: { types: ShownType[]; answer: AdminResult | un
   );
 }
 
+type ShownPackage = Editor["packages"][number];
+
+/** The values a package's form starts with: what was sent when refused, else the stored package (euros). */
+function packageValues(
+  pkg: ShownPackage | undefined,
+  sent: Record<string, string> | undefined,
+  types: ShownType[],
+): Record<string, string> {
+  if (sent) return sent;
+  if (!pkg) {
+    const paid = types.find((type) => type.active && type.price_cents > 0) ?? types[0];
+    return { credits: "5", valid_months: "12", appointment_type_id: paid?.id ?? "", active: "on" };
+  }
+  return {
+    name: pkg.name,
+    description: pkg.description,
+    name_en: pkg.name_en ?? "",
+    description_en: pkg.description_en ?? "",
+    credits: String(pkg.credits),
+    price: (pkg.price_cents / 100).toFixed(2).replace(".", ","),
+    valid_months: String(pkg.valid_months),
+    appointment_type_id: pkg.appointment_type_id,
+    active: pkg.active ? "on" : "",
+  };
+}
+
+function PackageForm({ pkg, types, answer }: { pkg?: ShownPackage; types: ShownType[]; answer: Refused | undefined }) {
+  const intent = pkg ? "updatePackage" : "createPackage";
+  const busy = useBusy(intent);
+  const values = packageValues(pkg, answer?.values, types);
+  const errors = answer?.fieldErrors ?? {};
+  const f = m.fields;
+  const p = m.packageFields;
+  return (
+    <Form method="post" className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value={intent} />
+      {pkg ? <input type="hidden" name="id" value={pkg.id} /> : null}
+      <div className="grid gap-4 md:grid-cols-2">
+        <InputField
+          label={f.name}
+          name="name"
+          required
+          maxLength={120}
+          defaultValue={values.name ?? ""}
+          error={errors.name}
+        />
+        <InputField
+          label={f.nameEn}
+          name="name_en"
+          maxLength={120}
+          defaultValue={values.name_en ?? ""}
+          error={errors.name_en}
+        />
+        <Field label={f.description} error={errors.description}>
+          {(props) => (
+            <textarea
+              {...props}
+              name="description"
+              rows={3}
+              required
+              maxLength={2000}
+              defaultValue={values.description ?? ""}
+            />
+          )}
+        </Field>
+        <Field label={f.descriptionEn} error={errors.description_en}>
+          {(props) => (
+            <textarea
+              {...props}
+              name="description_en"
+              rows={3}
+              maxLength={2000}
+              defaultValue={values.description_en ?? ""}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label={p.type} error={errors.appointment_type_id}>
+        {(props) => (
+          <select {...props} name="appointment_type_id" required defaultValue={values.appointment_type_id ?? ""}>
+            {types.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.active ? type.name : m.inactiveType(type.name)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <InputField
+          label={p.credits}
+          name="credits"
+          inputMode="numeric"
+          required
+          maxLength={4}
+          hint={`${PACKAGE_LIMITS.credits[0]}–${PACKAGE_LIMITS.credits[1]}`}
+          defaultValue={values.credits ?? ""}
+          error={errors.credits}
+        />
+        <InputField
+          label={p.price}
+          name="price"
+          inputMode="decimal"
+          required
+          maxLength={9}
+          hint={p.priceHint}
+          defaultValue={values.price ?? ""}
+          error={errors.price}
+        />
+        <InputField
+          label={p.validMonths}
+          name="valid_months"
+          inputMode="numeric"
+          required
+          maxLength={4}
+          hint={p.validMonthsHint}
+          defaultValue={values.valid_months ?? ""}
+          error={errors.valid_months}
+        />
+      </div>
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" name="active" defaultChecked={values.active === "on"} className={box} />
+        {p.active}
+      </label>
+      <SubmitButton busy={busy} busyLabel={m.saving} className="self-start">
+        {pkg ? m.savePackage : m.createPackage}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function Packages({
+  packages,
+  types,
+  answer,
+}: {
+  packages: ShownPackage[];
+  types: ShownType[];
+  answer: AdminResult | undefined;
+}) {
+  const creating = refusedFor(answer, "createPackage");
+  const typeName = (id: string) => types.find((type) => type.id === id)?.name ?? "";
+  return (
+    <div className="flex flex-col gap-3">
+      {packages.map((pkg) => {
+        const refused = refusedFor(answer, "updatePackage", pkg.id);
+        return (
+          <details key={pkg.id} open={Boolean(refused)} className="rounded-xl border border-line">
+            <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
+              <span className="font-semibold">{pkg.name}</span>
+              <span className="text-sm text-muted">
+                {m.packageSummary(
+                  pkg.credits,
+                  formatPrice(pkg.price_cents, "EUR"),
+                  pkg.valid_months,
+                  typeName(pkg.appointment_type_id),
+                )}
+              </span>
+              <StatusBadge tone={pkg.active ? "green" : "grey"}>{pkg.active ? m.active : m.inactive}</StatusBadge>
+            </summary>
+            <div className="border-t border-line p-4">
+              <PackageForm pkg={pkg} types={types} answer={refused} />
+            </div>
+          </details>
+        );
+      })}
+      {/* A new package saved: the form starts again closed and empty (a new key, one per package count). */}
+      <details key={packages.length} open={Boolean(creating)} className="rounded-xl border border-dashed border-line">
+        <summary className="cursor-pointer px-4 py-3 font-semibold text-accent-strong">{m.newPackage}</summary>
+        <div className="border-t border-line p-4">
+          <PackageForm types={types} answer={creating} />
+        </div>
+      </details>
+    </div>
+  );
+}
+
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
   // The answer as a notice on the page (the forms post without JavaScript too), as /admin/rabattcodes does.
   const answer = actionData as AdminResult | undefined;
@@ -564,6 +766,16 @@ export default function Availability({ loaderData, actionData }: Route.Component
         </h2>
         <p className="text-muted">{m.typesText}</p>
         <Types types={loaderData.types} answer={answer} />
+      </section>
+      <section
+        aria-labelledby="pakete"
+        className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 sm:p-6"
+      >
+        <h2 id="pakete" className="text-2xl">
+          {m.packagesTitle}
+        </h2>
+        <p className="text-muted">{m.packagesText}</p>
+        <Packages packages={loaderData.packages} types={loaderData.types} answer={answer} />
       </section>
     </section>
   );
