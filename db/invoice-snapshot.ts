@@ -12,6 +12,8 @@ export interface InvoiceSnapshot {
     taxNumber: string | null;
     email: string;
     website: string;
+    /** The address in parts, for the e-invoice (decision 0155); absent on invoices issued before. */
+    postal?: PostalAddress;
   };
   recipient: {
     name: string;
@@ -21,6 +23,8 @@ export interface InvoiceSnapshot {
     address?: string[];
     vatId?: string;
     purchaseOrder?: string;
+    /** The address in parts, for the e-invoice (decision 0155); absent when none was given. */
+    postal?: PostalAddress;
   };
   bookingReference: string;
   /** Leistungsdatum (`yyyy-MM-dd`): the event's day. */
@@ -44,6 +48,14 @@ export interface InvoiceSnapshot {
     reference: string;
     termDays: number;
   } | null;
+}
+
+/** An address as the e-invoice's fields want it: `country` as given, `countryCode` ISO 3166-1 when known. */
+export interface PostalAddress {
+  street: string;
+  postcode: string;
+  city: string;
+  countryCode: string | null;
 }
 
 export interface InvoiceLine {

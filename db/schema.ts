@@ -808,6 +808,22 @@ export const calendarFeed = sqliteTable(
 );
 
 /**
+ * Her business settings, one row (id 1; app/features/business/, docs/decisions/0154-business-settings.md):
+ * the § 19 UStG small-business mode, the invoice issuer's name and address, tax number / VAT ID and
+ * bank details, as one JSON object checked by `BusinessSettingsSchema` when read. No row means the
+ * defaults from app/config/brand.ts, so a fresh database behaves as before.
+ */
+export const businessSettings = sqliteTable(
+  `${brand.short}_business_settings`,
+  {
+    id: integer("id").primaryKey(),
+    settings: text("settings").notNull(),
+    updated_at: text("updated_at").notNull(),
+  },
+  (t) => [check(`${brand.short}_business_settings_one_row`, sql`${t.id} = 1`)],
+);
+
+/**
  * Discount codes the coach hands out (app/features/payments/discount-codes.server.ts, decision 0140):
  * a whole percent of the total or an amount off the booking, valid on Berlin days from/until
  * (inclusive, either open), at most `max_uses` bookings holding seats (NULL: no limit), for every

@@ -32,6 +32,7 @@ export const adminMessages = {
     calendar: "Kalender",
     sessions: "Termine",
     availability: "Verfügbarkeit",
+    settings: "Einstellungen",
     openMenu: "Menü öffnen",
     closeMenu: "Menü schließen",
   },
@@ -69,6 +70,19 @@ export const adminMessages = {
       refunded: "Erstattet",
       open: "Noch offen",
       none: "In den letzten sechs Monaten gab es noch keine Rechnungen, Zahlungen oder Erstattungen.",
+    },
+    // The § 19 UStG limits (app/features/business/settings.ts).
+    turnover: {
+      title: "Umsatz und Kleinunternehmergrenzen (§ 19 UStG)",
+      hint: "Nettobeträge aller ausgestellten Rechnungen in Euro nach deutscher Zeit, abzüglich Stornorechnungen. Seit 2025 gilt: im Vorjahr höchstens 25.000 €, im laufenden Jahr höchstens 100.000 €.",
+      year: (year: number, current: boolean) => (current ? `${year} (laufendes Jahr)` : `${year} (Vorjahr)`),
+      ofLimit: (limit: string) => `von ${limit}`,
+      over: "Grenze überschritten: Bitte klären Sie mit Ihrer Steuerberatung, ab wann Sie Umsatzsteuer berechnen müssen.",
+      otherCurrencies: (n: number) =>
+        `${n} ${n === 1 ? "Rechnung" : "Rechnungen"} in CHF oder USD ${n === 1 ? "ist" : "sind"} nicht mitgezählt.`,
+      mode: (small: boolean) =>
+        small ? "Ihre Rechnungen: Kleinunternehmerin nach § 19 UStG" : "Ihre Rechnungen: mit 19 % Umsatzsteuer",
+      change: "Ändern",
     },
   },
   table: {
@@ -1063,6 +1077,62 @@ export const adminMessages = {
       url: "Bitte einen vollständigen Link eingeben, der mit https:// beginnt.",
       controlCharacters: "Bitte entfernen Sie Steuerzeichen aus dem Text.",
       packageType: "Bitte wählen Sie eine Terminart aus der Liste.",
+    },
+  },
+  // /admin/einstellungen (decision 0154).
+  settings: {
+    title: "Einstellungen",
+    intro:
+      "Diese Angaben stehen auf Ihren Rechnungen, in den Zahlungshinweisen der E-Mails und auf der Website. Änderungen gelten für alle Rechnungen, die ab jetzt ausgestellt werden; schon ausgestellte bleiben, wie sie sind.",
+    taxTitle: "Umsatzsteuer",
+    smallBusiness: "Ich bin Kleinunternehmerin nach § 19 UStG",
+    smallBusinessHint:
+      "Dann berechnen Ihre Rechnungen keine Umsatzsteuer und tragen den Hinweis auf § 19 UStG; Preise und AGB sagen „ohne Umsatzsteuer“ statt „inkl. USt“. Bitte nur nach Rücksprache mit Ihrer Steuerberatung ändern.",
+    issuerTitle: "Rechnungsaussteller",
+    bankTitle: "Bankverbindung",
+    bankHint: "Erscheint auf Rechnungen, in Bestätigungs-E-Mails, auf „Meine Buchung“ und im QR-Code zum Überweisen.",
+    fields: {
+      issuer_name: "Name auf der Rechnung",
+      street: "Straße und Hausnummer",
+      postal_code: "PLZ",
+      city: "Ort",
+      vat_id: "USt-IdNr.",
+      vat_idHint: "DE und neun Ziffern. Steht auf der Rechnung; ohne USt-IdNr. die Steuernummer.",
+      tax_number: "Steuernummer",
+      tax_numberHint: "Vom Finanzamt, z. B. 13/123/45678.",
+      account_holder: "Kontoinhaberin",
+      iban: "IBAN",
+      bic: "BIC",
+      bank_name: "Bank",
+    },
+    country: (country: string) => `Land: ${country}`,
+    save: "Einstellungen speichern",
+    saving: "Wird gespeichert …",
+    saved: {
+      title: "Einstellungen gespeichert",
+      text: "Neue Rechnungen und die Website verwenden ab jetzt diese Angaben.",
+    },
+    saveError: "Fehler beim Speichern der Einstellungen",
+    errors: {
+      required: {
+        issuer_name: "Bitte geben Sie den Namen für die Rechnung ein.",
+        street: "Bitte geben Sie Straße und Hausnummer ein.",
+        postal_code: "Bitte geben Sie die Postleitzahl ein.",
+        city: "Bitte geben Sie den Ort ein.",
+        account_holder: "Bitte geben Sie die Kontoinhaberin ein.",
+        iban: "Bitte geben Sie die IBAN ein.",
+        bic: "Bitte geben Sie die BIC ein.",
+        bank_name: "Bitte geben Sie den Namen der Bank ein.",
+      },
+      tooLong: (max: number) => `Bitte höchstens ${max} Zeichen eingeben.`,
+      characters: "Bitte ohne Zeilenumbrüche und ohne spitze Klammern.",
+      postalCode: "Bitte eine deutsche Postleitzahl mit fünf Ziffern eingeben.",
+      vatId: "Bitte eine deutsche USt-IdNr. eingeben: DE und neun Ziffern, z. B. DE123456789.",
+      taxNumber: "Bitte die Steuernummer so eingeben, wie sie auf dem Bescheid steht, z. B. 13/123/45678.",
+      taxIdRequired:
+        "Eine Rechnung braucht die USt-IdNr. oder die Steuernummer (§ 14 UStG). Bitte geben Sie mindestens eine an.",
+      iban: "Diese IBAN stimmt nicht. Bitte prüfen Sie sie noch einmal.",
+      bic: "Bitte eine BIC mit 8 oder 11 Zeichen eingeben, z. B. BYLADEM1001.",
     },
   },
 } as const;

@@ -278,6 +278,10 @@ export const messagesEn = {
     placeholders: { fullName: "First and last name", email: "you@example.com", phone: "+49 531 123456" },
     ticketsHint: (max: number) => `Up to ${max} places per booking`,
     total: "Total",
+    vatNote: {
+      regular: (rate: string) => `incl. ${rate} VAT`,
+      smallBusiness: "No VAT charged (small business, § 19 UStG)",
+    },
     reference: "Booking reference",
     discount: {
       label: "Voucher or discount code (optional)",

@@ -301,6 +301,11 @@ export const messages = {
     placeholders: { fullName: "Vor- und Nachname", email: "deine@email.de", phone: "0531 123456" },
     ticketsHint: (max: number) => `Bis zu ${max} Plätze pro Buchung`,
     total: "Gesamtpreis",
+    /** Beside the total: how VAT is contained (decision 0154). */
+    vatNote: {
+      regular: (rate: string) => `inkl. ${rate} USt.`,
+      smallBusiness: "Kein Ausweis der Umsatzsteuer (§ 19 UStG)",
+    },
     reference: "Buchungsnummer",
     // The code field of the booking form (decision 0140): the server checks it, the total follows.
     discount: {
@@ -678,6 +683,9 @@ export const messages = {
     download: (label: string, number: string) => `${label} ${number} (PDF)`,
     notFound: "Diese Rechnung gibt es nicht (mehr) unter diesem Link.",
     adminNotFound: "Rechnung nicht gefunden.",
+    eInvoiceDownload: (label: string, number: string) => `${label} ${number} (E-Rechnung, XML)`,
+    noEInvoice:
+      "Zu dieser Rechnung gibt es keine E-Rechnung: Sie ging nicht an ein Unternehmen, oder ihr fehlt die vollständige Anschrift mit Land.",
   },
   // A visitor's own data, exported or erased by e-mail link (app/features/privacy/).
   myData: {

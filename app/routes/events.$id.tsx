@@ -9,6 +9,7 @@ import { WaitlistForm } from "~/features/booking/waitlist-form";
 import { needsEarlyStartConsent } from "~/features/booking/contract";
 import { EventFacts, eventImage, icons, SeatsBadge, usePriceText } from "~/features/events/event-cards";
 import { findEvent } from "~/features/events/event.server";
+import { businessSettings } from "~/features/business/settings.server";
 import { formatLongDate, formatShortDate, formatTimeRange, hasStarted } from "~/features/events/format";
 import { eventJsonLd } from "~/features/events/json-ld";
 import { localizeEvent } from "~/features/events/localize";
@@ -23,10 +24,10 @@ import { LineIcon } from "~/components/ui/line-icon";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env, formKey } = getCloudflare(context);
   const locale = localeFromPath(new URL(request.url).pathname);
-  let found;
+  let found, settings;
   try {
     // Seats come from D1 itself, not from the cached list: the form must not offer sold seats.
-    found = await findEvent(env, params.id);
+    [found, settings] = await Promise.all([findEvent(env, params.id), businessSettings(env)]);
   } catch (error) {
     logError("event-load-failed", error);
     throw data(null, { status: 503 });
@@ -43,6 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     idempotencyKey: formKey,
     // Inside the withdrawal period the form asks for the early-start request (contract.ts).
     earlyStartConsent: !past && needsEarlyStartConsent(found),
+    smallBusiness: settings.smallBusiness,
     structuredData: eventJsonLd(event, { past, locale }),
   };
 }
@@ -109,7 +111,7 @@ function DetailRow({ icon, label, children }: { icon: keyof typeof icons; label:
 }
 
 export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
-  const { event, past, idempotencyKey, earlyStartConsent } = loaderData;
+  const { event, past, idempotencyKey, earlyStartConsent, smallBusiness } = loaderData;
   const cancelled = Boolean(event.cancelled_at);
   const soldOut = event.seats_left === 0;
   const booked = useBookingSucceeded(event.id);
@@ -246,6 +248,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
                   currency={event.currency}
                   idempotencyKey={idempotencyKey}
                   earlyStartConsent={earlyStartConsent}
+                  smallBusiness={smallBusiness}
                 />
               )}
             </div>

@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { legalSlugs } from "~/config/pages";
+import { vatWording } from "~/features/business/settings";
+import { businessSettings } from "~/features/business/settings.server";
 import { germanOnlySections } from "~/features/content/content.server";
 import { LegalContentPage } from "~/features/content/legal/legal-page";
 import { legalPageShape } from "~/features/content/legal/terms";
@@ -17,8 +19,17 @@ import type { Route } from "./+types/legal";
 export async function loader(args: Route.LoaderArgs) {
   const slug = pageSlug(args.pattern, legalSlugs);
   if (!slug) throw data(null, { status: 404 });
+  const { env } = getCloudflare(args.context);
   const content = await loadContent(args, [slug]);
-  const germanOnly = await germanOnlySections(args.context, getCloudflare(args.context).env, slug);
+  const germanOnly = await germanOnlySections(args.context, env, slug);
+  if (slug === "agb") {
+    // The AGB's VAT sentences follow her § 19 setting (decision 0154), whatever the seeded text says.
+    const { smallBusiness } = await businessSettings(env);
+    const page = content.texts[slug] as Record<string, Record<string, string>>;
+    for (const section of Object.values(page)) {
+      for (const [key, text] of Object.entries(section)) section[key] = vatWording(text, smallBusiness);
+    }
+  }
   return { slug, ...content, germanOnly };
 }
 

@@ -112,6 +112,7 @@ export async function snapshot(): Promise<string> {
     "web_content",
     "mindset_journal",
     "mail_outbox",
+    "klarsinn_business_settings",
   ];
   const dumps = await env.DB.batch(tables.map((t) => env.DB.prepare(`SELECT * FROM ${t} ORDER BY rowid`)));
   return JSON.stringify(dumps.map((d) => d.results));

@@ -196,6 +196,8 @@ describe("a company booking, from the form to the invoice, the back office and t
       address: ["Hagenmarkt 7", "38100 Braunschweig"],
       vatId: "DE123456789",
       purchaseOrder: "PO-2026-0815",
+      // In parts for the e-invoice (decision 0155).
+      postal: { street: "Hagenmarkt 7", postcode: "38100", city: "Braunschweig", countryCode: "DE" },
     });
     const text = await pdfText(invoicePdf({ ...invoice!, snapshot }));
     for (const expected of [

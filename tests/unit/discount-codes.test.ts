@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { DEFAULT_BUSINESS_SETTINGS } from "../../app/features/business/settings";
 import { beforeEach, describe, expect, it } from "vitest";
 import { brand } from "../../app/config/brand";
 import { createBooking, handleBookingRequest } from "../../app/features/booking/booking.server";
@@ -172,7 +173,7 @@ describe("a booking with a code", () => {
 
     // The invoice: tickets at full price, the discount as its own (negative) line, the charge as total.
     const both = await bookingWithEvent(env, row!.id);
-    const draft = bookingInvoiceDraft(both!.booking, both!.event);
+    const draft = bookingInvoiceDraft(both!.booking, both!.event, DEFAULT_BUSINESS_SETTINGS);
     expect(draft.snapshot.lines.map((line) => [line.description, line.quantity, line.grossCents])).toEqual([
       [messages.invoice.ticket(event.title, formatShortDate(event.event_date)), 2, 5980],
       [messages.invoice.discount("WILLKOMMEN10"), 1, -598],

@@ -1,7 +1,8 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { extractText } from "unpdf";
 import { describe, expect, it, vi } from "vitest";
-import { brand } from "../../app/config/brand";
+import { DEFAULT_BUSINESS_SETTINGS } from "../../app/features/business/settings";
+import { saveBusinessSettings } from "../../app/features/business/settings.server";
 import { changeBookingStatus } from "../../app/features/booking/transitions.server";
 import { cancelOwnBooking, loadManagedBooking } from "../../app/features/booking/manage.server";
 import { bookingReference } from "../../app/features/payments/reference";
@@ -354,10 +355,9 @@ describe("cancellation invoices and fee invoices", () => {
   });
 });
 
-describe("small business (§ 19 UStG), a brand setting", () => {
+describe("small business (§ 19 UStG), her setting in the back office (decision 0154)", () => {
   it("charges no VAT and prints the § 19 note instead of a rate", async () => {
-    const setting = brand.invoice as { smallBusiness: boolean };
-    setting.smallBusiness = true;
+    await saveBusinessSettings(env, { ...DEFAULT_BUSINESS_SETTINGS, smallBusiness: true });
     try {
       const { id } = await pendingBooking({ tickets: 1, priceCents: 8900 });
       await changeBookingStatus(env, id, "confirmed", new Date("2049-01-01T10:00:00Z"));
@@ -369,12 +369,42 @@ describe("small business (§ 19 UStG), a brand setting", () => {
       expect(text).toContain("Gesamtbetrag 89,00 EUR");
       expect(text).not.toContain("Umsatzsteuer 19 %");
     } finally {
-      setting.smallBusiness = false;
+      await saveBusinessSettings(env, DEFAULT_BUSINESS_SETTINGS);
     }
     // Issued invoices keep what they were issued with: the setting changes only new ones.
     const { id } = await pendingBooking({ tickets: 1, priceCents: 8900 });
     await changeBookingStatus(env, id, "confirmed", new Date("2049-01-02T10:00:00Z"));
     expect((await invoicesOf(id))[0]).toMatchObject({ vat_rate_bp: 1900, vat_cents: 1421 });
+  });
+
+  it("the issuer and bank account of her settings go on new invoices", async () => {
+    await saveBusinessSettings(env, {
+      ...DEFAULT_BUSINESS_SETTINGS,
+      issuerName: "Johanna Lindner Coaching",
+      street: "Am Markt 3",
+      postalCode: "38100",
+      vatId: null,
+      taxNumber: "13/123/45678",
+      iban: "DE89370400440532013000",
+      bankName: "Commerzbank",
+    });
+    try {
+      const { id } = await pendingBooking({ tickets: 1, priceCents: 8900 });
+      await changeBookingStatus(env, id, "confirmed", new Date("2049-01-03T10:00:00Z"));
+      const [invoice] = await invoicesOf(id);
+      expect(invoice!.snapshot.issuer).toMatchObject({
+        name: "Johanna Lindner Coaching",
+        address: ["Am Markt 3", "38100 Braunschweig", "Deutschland"],
+        vatId: null,
+        taxNumber: "13/123/45678",
+      });
+      const text = await pdfText(invoicePdf(invoice!));
+      expect(text).toContain("Steuernummer 13/123/45678");
+      expect(text).toContain("DE89 3704 0044 0532 0130 00");
+      expect(text).toContain("Commerzbank");
+    } finally {
+      await saveBusinessSettings(env, DEFAULT_BUSINESS_SETTINGS);
+    }
   });
 });
 

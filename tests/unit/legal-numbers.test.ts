@@ -14,6 +14,9 @@ import { messages } from "../../app/lib/messages";
 import { RETENTION } from "../../app/features/privacy/retention";
 import { seedRows } from "../../db/content/index";
 import { COACHING_TERMS } from "../../app/config/coaching";
+import { brand } from "../../app/config/brand";
+import { VAT_WORDING, vatWording } from "../../app/features/business/settings";
+import { messagesEn } from "../../app/lib/messages.en";
 
 /**
  * The legal texts state numbers the code enforces: cancellation deadline and fee, the hold and the
@@ -223,5 +226,48 @@ describe("the AGB's § 5a states the 1:1 hours the code enforces (decision 0151)
     expect(en).toContain(`up to ${freeChangeHours} hours before it starts`);
     expect(en).toContain(`${lateCancellationFeePercent}% of the fee is due`);
     expect(en).toContain("If you do not show up without cancelling, 100% of the fee is due");
+  });
+});
+
+describe("the VAT wording follows her § 19 UStG setting, both ways (decision 0154)", () => {
+  const agbRows = seedRows().filter((row) => row.page === "agb");
+  const agbDe = flat(agbRows.map((row) => row.content_de).join("\n"));
+  const agbEn = flat(agbRows.map((row) => row.content_en).join("\n"));
+
+  it("the seeded AGB state the regular sentence the AGB page swaps, in the price section and the description", () => {
+    expect(agbDe).toContain(VAT_WORDING.agb.regular);
+    expect(agbDe).toContain(VAT_WORDING.agbSummary.regular[0]);
+    expect(agbEn).toContain(VAT_WORDING.agbSummary.regular[1]);
+    expect(agbDe).not.toContain(VAT_WORDING.agb.smallBusiness);
+  });
+
+  it("§ 19 on: no 'enthalten die Umsatzsteuer' and no 'inkl. MwSt.' left; off again: the AGB as seeded", () => {
+    for (const text of [agbDe, agbEn]) {
+      const small = vatWording(text, true);
+      expect(small).not.toContain(VAT_WORDING.agb.regular);
+      expect(small).not.toMatch(/inkl\. MwSt\.|incl\. VAT/);
+      expect(vatWording(small, false)).toBe(text);
+      expect(vatWording(text, false)).toBe(text);
+    }
+    expect(vatWording(agbDe, true)).toContain(VAT_WORDING.agb.smallBusiness);
+  });
+
+  it("AGB, invoice and price note name the same law, and the invoice rate is the one the price note names", () => {
+    for (const text of [
+      VAT_WORDING.agb.smallBusiness,
+      messages.invoice.smallBusiness,
+      messages.booking.vatNote.smallBusiness,
+      messagesEn.booking.vatNote.smallBusiness,
+    ]) {
+      expect(text).toContain("§ 19 UStG");
+    }
+    expect(messages.booking.vatNote.regular("19 %")).toBe("inkl. 19 % USt.");
+    expect(brand.invoice.vatRateBp).toBe(1900);
+  });
+
+  it("the AGB's payment term is the invoice's", () => {
+    expect(agbDe).toContain(
+      `Rechnungen sind innerhalb von ${brand.invoice.paymentTermDays} Tagen nach Rechnungsdatum ohne Abzug fällig`,
+    );
   });
 });

@@ -658,6 +658,29 @@ const adminRoutes: PostRoute[] = (
         ["appointment_type_id", "00000000-0000-4000-8000-00000000ffff"],
       ],
     })),
+    // Her business settings (decision 0154): a broken IBAN or a missing tax number stores nothing.
+    {
+      id: "routes/admin/einstellungen",
+      path: "/admin/einstellungen",
+      valid: {
+        intent: "save",
+        small_business: "",
+        issuer_name: "Johanna Lindner – Klarsinn Coaching",
+        street: "Wilhelmitorwall 12",
+        postal_code: "38118",
+        city: "Braunschweig",
+        vat_id: "DE318456729",
+        tax_number: "",
+        account_holder: "Johanna Lindner",
+        iban: "DE02120300000000202051",
+        bic: "BYLADEM1001",
+        bank_name: "Deutsche Kreditbank",
+      },
+      breakers: [
+        ["iban", "DE02120300000000202052"],
+        ["vat_id", ""],
+      ],
+    },
     // The bank statement upload takes up to 1 MiB (workers/security.ts); both of its steps.
     ...(
       [
@@ -889,6 +912,10 @@ const getRoutes: { id: string; paths: string[] }[] = [
     paths: Object.values(BAD_IDS).map((bad) => `/admin/rechnungen/${encodeURIComponent(bad)}`),
   },
   {
+    id: "routes/admin/rechnungen.$number.e-rechnung",
+    paths: Object.values(BAD_IDS).map((bad) => `/admin/rechnungen/${encodeURIComponent(bad)}/e-rechnung`),
+  },
+  {
     id: "routes/admin/events.$id.teilnehmer",
     paths: Object.values(BAD_IDS).map((bad) => `/admin/events/${encodeURIComponent(bad)}/teilnehmer`),
   },
@@ -993,6 +1020,8 @@ describe("GET with bad parameters", () => {
       "zwei-faktor",
       "zahlungsabgleich",
       ...Object.values(BAD_IDS).map((bad) => `rechnungen/${encodeURIComponent(bad)}`),
+      ...Object.values(BAD_IDS).map((bad) => `rechnungen/${encodeURIComponent(bad)}/e-rechnung`),
+      "einstellungen",
       ...Object.values(BAD_IDS).map((bad) => `events/${encodeURIComponent(bad)}/teilnehmer`),
     ]) {
       for (const query of adminQueries) {

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { DEFAULT_BUSINESS_SETTINGS } from "../../app/features/business/settings";
 import { describe, expect, it } from "vitest";
 import { brand } from "../../app/config/brand";
 import { epcAmount, epcPayload } from "../../app/features/payments/epc";
@@ -68,7 +69,7 @@ describe("payment instructions", () => {
   const id = "1a2b3c4d-0000-4000-8000-000000000000";
 
   it("shows amount, recipient, IBAN, BIC and the booking reference, with a QR code for EUR", () => {
-    const info = paymentInstructions({ id, total_cents: 14900, currency: "EUR" })!;
+    const info = paymentInstructions({ id, total_cents: 14900, currency: "EUR" }, DEFAULT_BUSINESS_SETTINGS)!;
     expect(info).toMatchObject({
       amount: "149,00 EUR",
       recipient: brand.payment.recipient,
@@ -94,11 +95,11 @@ describe("payment instructions", () => {
   });
 
   it("asks for nothing when nothing is owed (a free booking)", () => {
-    expect(paymentInstructions({ id, total_cents: 0, currency: "EUR" })).toBeNull();
+    expect(paymentInstructions({ id, total_cents: 0, currency: "EUR" }, DEFAULT_BUSINESS_SETTINGS)).toBeNull();
   });
 
   it("gives CHF bookings the bank details without a QR code", () => {
-    const info = paymentInstructions({ id, total_cents: 5980, currency: "CHF" })!;
+    const info = paymentInstructions({ id, total_cents: 5980, currency: "CHF" }, DEFAULT_BUSINESS_SETTINGS)!;
     expect(info.amount).toBe("59,80 CHF");
     expect(info.iban).toBe("DE02 1203 0000 0000 2020 51");
     expect(info.epc).toBeNull();

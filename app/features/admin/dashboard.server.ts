@@ -2,6 +2,7 @@ import { and, count, eq, gte, isNull } from "drizzle-orm";
 import { waitingForCoach } from "~/features/booking/bookings-list.server";
 import { formatPrice } from "~/features/events/format";
 import { seatsTakenByEvent } from "~/features/events/seats.server";
+import { smallBusinessTurnover } from "~/features/business/settings.server";
 import { moneyByMonth } from "~/features/payments/months.server";
 import { openAmountsByCurrency } from "~/features/payments/payments.server";
 import { getDb, schema } from "~/lib/db.server";
@@ -15,7 +16,7 @@ export async function dashboardStats(env: Pick<Env, "DB">) {
   const db = getDb(env);
   const today = berlinToday();
   const one = async (query: Promise<{ n: number | string | null }[]>) => Number((await query)[0]?.n ?? 0);
-  const [profiles, events, contacts, subscribers, pending, upcoming, taken, open, money] = await Promise.all([
+  const [profiles, events, contacts, subscribers, pending, upcoming, taken, open, money, turnover] = await Promise.all([
     one(db.select({ n: count() }).from(schema.profiles)),
     // Her events, not the rows of booked 1:1 sessions (decision 0130).
     one(db.select({ n: count() }).from(schema.events).where(eq(schema.events.kind, "event"))),
@@ -43,6 +44,7 @@ export async function dashboardStats(env: Pick<Env, "DB">) {
     seatsTakenByEvent(env),
     openAmountsByCurrency(env),
     moneyByMonth(env),
+    smallBusinessTurnover(env),
   ]);
   // Seats of upcoming events only: past events are done and would blur the picture.
   const capacity = upcoming.reduce((total, event) => total + event.capacity, 0);
@@ -54,5 +56,17 @@ export async function dashboardStats(env: Pick<Env, "DB">) {
     .sort((a, b) => a.event_date.localeCompare(b.event_date) || a.start_time.localeCompare(b.start_time))
     .slice(0, NEXT_EVENTS)
     .map((event) => ({ ...event, taken: taken.get(event.id) ?? 0 }));
-  return { profiles, events, contacts, subscribers, booked, capacity, pending, openAmounts, nextEvents, money };
+  return {
+    profiles,
+    events,
+    contacts,
+    subscribers,
+    booked,
+    capacity,
+    pending,
+    openAmounts,
+    nextEvents,
+    money,
+    turnover,
+  };
 }

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isGermany } from "~/features/invoices/country";
 import type { getMessages } from "~/lib/i18n";
 
 /**
@@ -125,9 +126,8 @@ export const billingComplete = <T extends BillingValues>(m: Validation) =>
     }
   });
 
-/** No country given means Germany; "Deutschland", "Germany" and "DE" do too. */
-export const isGermany = (country: string | null) =>
-  country === null || /^(?:deutschland|germany|de|d|bundesrepublik deutschland)$/i.test(country);
+/** No country given means Germany (the invoice's rule, app/features/invoices/country.ts). */
+export { isGermany };
 
 /** What a booking stores: the company's fields only when booking for a company. */
 export function billingColumns(given: Partial<BillingValues>) {

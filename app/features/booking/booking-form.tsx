@@ -7,6 +7,8 @@ import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { toast } from "~/components/ui/toast";
 import { formatPrice } from "~/features/events/format";
+import { brand } from "~/config/brand";
+import { formatVatRate } from "~/features/business/settings";
 import { useFetcherAnswer, useSchemaCheck } from "~/lib/form-hooks";
 import { PaymentBox } from "~/features/payments/payment-box";
 import type { PaymentInstructions } from "~/features/payments/instructions";
@@ -135,6 +137,7 @@ export function BookingForm({
   currency,
   idempotencyKey,
   earlyStartConsent,
+  smallBusiness,
 }: {
   eventId: string;
   /** Per ticket, integer cents (the server decides the total again when booking). */
@@ -144,6 +147,8 @@ export function BookingForm({
   idempotencyKey: string;
   /** The event starts inside the withdrawal period: the early-start request is asked (contract.ts). */
   earlyStartConsent: boolean;
+  /** Her § 19 UStG setting (decision 0154): how the total states VAT. */
+  smallBusiness: boolean;
 }) {
   const fetcher = useFetcher<BookingActionResult>({ key: bookingFetcherKey(eventId) });
   // Set only after a no-JS post; fetchers never fill the route's action data.
@@ -290,6 +295,13 @@ export function BookingForm({
             {formatPrice(totals.totalCents, currency, locale)}
           </output>
         </p>
+        {totals.totalCents > 0 ? (
+          <p className="text-right text-xs text-muted" data-testid="vat-note">
+            {smallBusiness
+              ? t.vatNote.smallBusiness
+              : t.vatNote.regular(formatVatRate(brand.invoice.vatRateBp, locale))}
+          </p>
+        ) : null}
       </div>
       {askEarlyStart ? <EarlyStartConsentField error={errors.early_start} kept={kept?.early_start} /> : null}
       <OrderLegalNote />

@@ -35,6 +35,7 @@ import {
 import { bookingTotals } from "~/features/payments/discount";
 import { berlinToday } from "~/lib/today";
 import { checkoutToken, onlinePaymentOffered } from "~/features/payments/stripe.server";
+import { businessSettings } from "~/features/business/settings.server";
 
 export type BookingEnv = Pick<
   Env,
@@ -772,6 +773,7 @@ export function bookingForm(
         // None for a free event: nothing owed, no "So bezahlst du" box.
         const payment = paymentInstructions(
           { id: booking.bookingId, total_cents: booking.totalCents, currency: booking.currency },
+          await businessSettings(env),
           locale,
         );
         return {

@@ -12,6 +12,7 @@ import { bookingReference } from "~/features/payments/reference";
 import { isoNow } from "~/features/events/seats.server";
 import { shownTitle } from "~/features/events/localize";
 import { afterSeatsFreed, cancel, confirmAddress, type TransitionResult, withdraw } from "./transitions.server";
+import { businessSettings } from "~/features/business/settings.server";
 
 /** What the visitor sees of a booking's state; "unconfirmed" and "expired" are pending bookings whose address is not confirmed. */
 export type ManagedState = "unconfirmed" | "expired" | "pending" | "confirmed" | "cancelled";
@@ -90,6 +91,7 @@ export async function loadManagedBooking(
         (paymentKind === "open" || paymentKind === "partial") && state !== "expired"
           ? paymentInstructions(
               { id: booking.id, total_cents: due - (paid?.paidCents ?? 0), currency: booking.currency },
+              await businessSettings(env),
               locale,
             )
           : null,

@@ -1,4 +1,4 @@
-import { invoiceAttachment } from "~/features/invoices/invoices.server";
+import { invoiceAttachments } from "~/features/invoices/invoices.server";
 import { invoiceOf } from "~/features/invoices/numbering.server";
 import { formatLongDate, formatPrice, formatShortDate } from "~/features/events/format";
 import { eventTextsIn } from "~/features/events/localize";
@@ -12,6 +12,7 @@ import { getMailMessages } from "~/lib/mail-messages.server";
 import { siteOrigin } from "~/lib/request.server";
 import { contractTermsMailPart, earlyStartConsentOf } from "./contract-mail.server";
 import { calendarFile, whenRows } from "./mail";
+import { businessSettings } from "~/features/business/settings.server";
 
 /** Kind of the e-mails written here; the confirmation of the booking itself is any other kind. */
 export const STATUS_MAIL_KIND = "booking-status";
@@ -25,7 +26,7 @@ export type StatusChange = "confirmed" | "cancelled" | "event-called-off";
  * Stornorechnung if one was issued; an event called off the calendar file that removes it (0094).
  */
 export async function statusMail(
-  env: Pick<Env, "DB" | "SITE_URL">,
+  env: Pick<Env, "DB" | "KV" | "SITE_URL">,
   booking: typeof schema.bookings.$inferSelect,
   event: typeof schema.events.$inferSelect,
   change: StatusChange,
@@ -41,7 +42,7 @@ export async function statusMail(
   // The event's title in that language where the coach wrote one (decision 0093).
   const { title } = eventTextsIn(event, locale);
   // How to pay, in the confirmation of a booking that costs something (a free one owes nothing).
-  const payment = confirmed && !paidOn ? paymentInstructions(booking, locale) : null;
+  const payment = confirmed && !paidOn ? paymentInstructions(booking, await businessSettings(env), locale) : null;
   // Drawn once: inline in the e-mail and, since many mail apps hide inline SVG, attached as well.
   const qr = payment?.epc ? girocodeSvg(payment.epc, m.payment.qrAlt) : null;
   const invoice = await invoiceOf(env, booking.id, confirmed ? "invoice" : "cancellation");
@@ -89,7 +90,7 @@ export async function statusMail(
     ],
   });
   const attachments = [
-    ...(invoice ? [invoiceAttachment(invoice)] : []),
+    ...(invoice ? invoiceAttachments(invoice) : []),
     ...(contract ? [contract.attachment] : []),
     // The event is off: the calendar file with the same UID as the one in the booking's first e-mail.
     ...(calledOff ? [calendarFile(event, now, locale)] : []),

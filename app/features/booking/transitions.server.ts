@@ -5,6 +5,7 @@ import {
   cancellationDocumentsMail,
   issueCancellationInvoices,
 } from "~/features/invoices/invoices.server";
+import { businessSettings } from "~/features/business/settings.server";
 import { invoiceStatements } from "~/features/invoices/numbering.server";
 import { isoNow } from "~/features/events/seats.server";
 import { eventTextsIn } from "~/features/events/localize";
@@ -178,7 +179,12 @@ export async function confirmByCoach(env: BookingEnv, bookingId: string, now = n
   const [result] = await env.DB.batch<typeof b.$inferSelect>([
     env.DB.prepare(update.sql).bind(...update.params),
     // None for a free booking (invoiceStatements): nothing to invoice, no number used up.
-    ...invoiceStatements(env, bookingInvoiceDraft(current.booking, current.event), now, thisUpdate),
+    ...invoiceStatements(
+      env,
+      bookingInvoiceDraft(current.booking, current.event, await businessSettings(env)),
+      now,
+      thisUpdate,
+    ),
   ]);
   const updated = result?.results[0];
   if (!updated) return refused("not_possible");
@@ -270,7 +276,12 @@ export async function recordOnlinePayment(
   const [, result] = await env.DB.batch<typeof b.$inferSelect>([
     record,
     confirm,
-    ...invoiceStatements(env, bookingInvoiceDraft(current.booking, current.event, paidOn), now, thisUpdate),
+    ...invoiceStatements(
+      env,
+      bookingInvoiceDraft(current.booking, current.event, await businessSettings(env), paidOn),
+      now,
+      thisUpdate,
+    ),
   ]);
   const updated = result?.results[0];
   if (!updated) {

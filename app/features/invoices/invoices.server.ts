@@ -1,10 +1,12 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { brand } from "~/config/brand";
+import { ISSUER_COUNTRY, type BusinessSettings } from "~/features/business/settings";
 import { bookingReference } from "~/features/payments/reference";
 import { formatPrice, formatShortDate } from "~/features/events/format";
 import { renderMail } from "~/features/mail/layout";
 import type { MailAttachment, MailDraft } from "~/features/mail/types";
 import { formatIban, transferReference } from "~/features/payments/instructions";
+import { businessSettings } from "~/features/business/settings.server";
 import { getDb, schema } from "~/lib/db.server";
 import { logError, logEvent } from "~/lib/log";
 import { getMessages } from "~/lib/i18n";
@@ -13,6 +15,8 @@ import { messages } from "~/lib/messages";
 import { berlinToday } from "~/lib/today";
 import { toBase64 } from "~/lib/pdf";
 import type { InvoiceSnapshot } from "~db/invoice-snapshot";
+import { ciiFilename, invoiceCii } from "./cii";
+import { countryCode } from "./country";
 import { invoiceOf, issueInvoice, type InvoiceDraft, type InvoiceRow } from "./numbering.server";
 import { invoicePdf } from "./pdf.server";
 import { invoiceLine, invoiceTotals, negatedLine } from "./vat";
@@ -25,18 +29,24 @@ const t = messages.invoice;
 type Booking = typeof b.$inferSelect;
 type Event = typeof e.$inferSelect;
 
-/** The VAT rate invoices use now: 0 for a small business under § 19 UStG. */
-const currentRateBp = () => (brand.invoice.smallBusiness ? 0 : brand.invoice.vatRateBp);
+/** The VAT rate invoices use now: 0 for a small business under § 19 UStG (her settings, decision 0154). */
+const currentRateBp = (settings: BusinessSettings) => (settings.smallBusiness ? 0 : brand.invoice.vatRateBp);
 
-function issuer(): InvoiceSnapshot["issuer"] {
-  const { address, legal, contact, invoice } = brand;
+/** The issuer as her settings name her now; an issued invoice keeps its copy. */
+function issuer(settings: BusinessSettings): InvoiceSnapshot["issuer"] {
   return {
-    name: `${legal.owner} – ${brand.productName}`,
-    address: [address.street, `${address.postalCode} ${address.city}`, address.country],
-    vatId: legal.vatId || null,
-    taxNumber: invoice.taxNumber,
-    email: contact.email,
+    name: settings.issuerName,
+    address: [settings.street, `${settings.postalCode} ${settings.city}`, ISSUER_COUNTRY.name],
+    vatId: settings.vatId,
+    taxNumber: settings.taxNumber,
+    email: brand.contact.email,
     website: brand.siteUrl.replace(/^https:\/\//, ""),
+    postal: {
+      street: settings.street,
+      postcode: settings.postalCode,
+      city: settings.city,
+      countryCode: ISSUER_COUNTRY.code,
+    },
   };
 }
 
@@ -56,11 +66,22 @@ export function recipient(booking: Booking): InvoiceSnapshot["recipient"] {
     ...(address ? { address } : {}),
     ...(booking.company_vat_id ? { vatId: booking.company_vat_id } : {}),
     ...(booking.purchase_order ? { purchaseOrder: booking.purchase_order } : {}),
+    ...(address
+      ? {
+          postal: {
+            street: booking.billing_street!,
+            postcode: booking.billing_postcode!,
+            city: booking.billing_city!,
+            countryCode: countryCode(booking.billing_country, booking.company_vat_id),
+          },
+        }
+      : {}),
   };
 }
 
 function draft(
   booking: Booking,
+  settings: BusinessSettings,
   kind: InvoiceDraft["kind"],
   snapshot: Omit<InvoiceSnapshot, "issuer" | "recipient" | "bookingReference">,
   rateBp: number,
@@ -74,7 +95,7 @@ function draft(
     vatRateBp: rateBp,
     refersTo,
     snapshot: {
-      issuer: issuer(),
+      issuer: issuer(settings),
       recipient: recipient(booking),
       bookingReference: bookingReference(booking.id),
       ...snapshot,
@@ -82,11 +103,11 @@ function draft(
   };
 }
 
-const payTo = (bookingId: string): InvoiceSnapshot["payment"] => ({
-  recipient: brand.payment.recipient,
-  iban: formatIban(brand.payment.iban),
-  bic: brand.payment.bic,
-  bankName: brand.payment.bankName,
+const payTo = (bookingId: string, settings: BusinessSettings): InvoiceSnapshot["payment"] => ({
+  recipient: settings.accountHolder,
+  iban: formatIban(settings.iban),
+  bic: settings.bic,
+  bankName: settings.bankName,
   reference: transferReference(bookingId),
   termDays: brand.invoice.paymentTermDays,
 });
@@ -98,10 +119,11 @@ const payTo = (bookingId: string): InvoiceSnapshot["payment"] => ({
 export function bookingInvoiceDraft(
   booking: Booking,
   event: Event,
+  settings: BusinessSettings,
   /** The Berlin day the booking was paid online (decision 0141): the invoice is issued as paid. */
   paidOn?: string,
 ): InvoiceDraft {
-  const rateBp = currentRateBp();
+  const rateBp = currentRateBp(settings);
   const grossCents = booking.total_cents + booking.discount_cents;
   const unit = booking.num_tickets > 0 ? grossCents / booking.num_tickets : grossCents;
   // Totals are price × tickets (booking.server.ts); an uneven total would be a data error, kept exact as one line.
@@ -114,13 +136,14 @@ export function bookingInvoiceDraft(
       : [ticketLine];
   return draft(
     booking,
+    settings,
     "invoice",
     {
       serviceDate: event.event_date,
       lines,
       smallBusiness: rateBp === 0,
       refersTo: null,
-      ...(paidOn ? { paidOn, payment: null } : { payment: payTo(booking.id) }),
+      ...(paidOn ? { paidOn, payment: null } : { payment: payTo(booking.id, settings) }),
     },
     rateBp,
   );
@@ -130,24 +153,31 @@ export function bookingInvoiceDraft(
  * The invoice for an AGB cancellation fee: the fee is the price of the booked (unused) service; its
  * line names the share of the total (`feePercent`, the booking policy's, passed in by the caller).
  */
-export function feeInvoiceDraft(booking: Booking, event: Event, feeCents: number, feePercent: number): InvoiceDraft {
-  const rateBp = currentRateBp();
+export function feeInvoiceDraft(
+  booking: Booking,
+  event: Event,
+  feeCents: number,
+  feePercent: number,
+  settings: BusinessSettings,
+): InvoiceDraft {
+  const rateBp = currentRateBp(settings);
   return draft(
     booking,
+    settings,
     "fee",
     {
       serviceDate: event.event_date,
       lines: [invoiceLine(t.fee(feePercent, event.title, formatShortDate(event.event_date)), 1, feeCents, rateBp)],
       smallBusiness: rateBp === 0,
       refersTo: null,
-      payment: payTo(booking.id),
+      payment: payTo(booking.id, settings),
     },
     rateBp,
   );
 }
 
 /** A cancellation invoice: the original with every amount negated, its rate and its service date. */
-export function cancellationDraft(original: InvoiceRow): InvoiceDraft {
+export function cancellationDraft(original: InvoiceRow, settings: BusinessSettings): InvoiceDraft {
   const lines = original.snapshot.lines.map(negatedLine);
   return {
     bookingId: original.booking_id,
@@ -157,7 +187,7 @@ export function cancellationDraft(original: InvoiceRow): InvoiceDraft {
     refersTo: original.number,
     snapshot: {
       ...original.snapshot,
-      issuer: issuer(),
+      issuer: issuer(settings),
       lines,
       refersTo: { number: original.number, issuedOn: berlinToday(new Date(original.issued_at)) },
       payment: null,
@@ -188,7 +218,7 @@ const bookingCancelled = (bookingId: string) =>
  * booking policy's late-cancellation share (invoices sit below booking and do not import it).
  */
 export async function issueCancellationInvoices(
-  env: Pick<Env, "DB">,
+  env: Pick<Env, "DB" | "KV" | "SITE_URL">,
   bookingId: string,
   feePercent: number,
   now = new Date(),
@@ -196,18 +226,20 @@ export async function issueCancellationInvoices(
   try {
     const row = await bookingWithEvent(env, bookingId);
     if (row?.booking.status !== "cancelled") return [];
+    const settings = await businessSettings(env);
     const issued: InvoiceRow[] = [];
     const keep = (result: Awaited<ReturnType<typeof issueInvoice>>) => {
       if (result?.issuedNow) issued.push(result);
     };
     const original = await invoiceOf(env, bookingId, "invoice");
-    if (original) keep(await issueInvoice(env, cancellationDraft(original), now, bookingCancelled(bookingId)));
+    if (original)
+      keep(await issueInvoice(env, cancellationDraft(original, settings), now, bookingCancelled(bookingId)));
     const fee = row.booking.cancellation_fee_cents ?? 0;
     if (fee > 0) {
       keep(
         await issueInvoice(
           env,
-          feeInvoiceDraft(row.booking, row.event, fee, feePercent),
+          feeInvoiceDraft(row.booking, row.event, fee, feePercent, settings),
           now,
           bookingCancelled(bookingId),
         ),
@@ -251,7 +283,7 @@ export function cancellationDocumentsMail(
         ),
       ],
     }),
-    attachments: documents.map(invoiceAttachment),
+    attachments: documents.flatMap(invoiceAttachments),
   };
 }
 
@@ -297,4 +329,38 @@ export function invoiceAttachment(row: InvoiceRow): MailAttachment {
     content: toBase64(invoicePdf(row)),
     encoding: "base64",
   };
+}
+
+/** The e-invoice (CII XML, decision 0155) as a download: only a company invoice has one, else null. */
+export function eInvoiceResponse(row: InvoiceRow): Response | null {
+  const xml = invoiceCii(row);
+  if (xml === null) return null;
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${ciiFilename(row)}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
+/**
+ * The invoice's attachments for an e-mail: its PDF, and for a company booking its e-invoice (CII
+ * XML) beside it, so the company's accounting can read it without typing.
+ */
+export function invoiceAttachments(row: InvoiceRow): MailAttachment[] {
+  const xml = invoiceCii(row);
+  return [
+    invoiceAttachment(row),
+    ...(xml === null
+      ? []
+      : [
+          {
+            filename: ciiFilename(row),
+            contentType: "application/xml",
+            content: toBase64(new TextEncoder().encode(xml)),
+            encoding: "base64" as const,
+          },
+        ]),
+  ];
 }

@@ -26,6 +26,7 @@ import { localeFromPath, type Locale } from "~/lib/locale";
 import { publicCeiling } from "~/lib/public-ceiling.server";
 import { type FormAnswer, type FormLimits, type PublicForm, runPublicForm } from "~/lib/public-form.server";
 import { berlinToday } from "~/lib/today";
+import { businessSettings } from "~/features/business/settings.server";
 
 /*
  * Buying a package of 1:1 sessions (decision 0150): like a session (0130), the purchase is a private
@@ -321,6 +322,7 @@ function packageForm(
       if (purchase.ok) {
         const payment = paymentInstructions(
           { id: purchase.bookingId, total_cents: purchase.totalCents, currency: purchase.currency },
+          await businessSettings(env),
           locale,
         );
         return {

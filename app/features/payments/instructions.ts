@@ -1,4 +1,5 @@
 import { brand } from "~/config/brand";
+import type { BusinessSettings } from "~/features/business/settings";
 import { bookingReference } from "./reference";
 import { formatPrice } from "~/features/events/format";
 import type { MailSection } from "~/features/mail/layout";
@@ -35,13 +36,23 @@ export const formatIban = (iban: string) => iban.replace(/\s/g, "").replace(/(.{
 /** The transfer reference for a booking; bank statements are matched against it (German in every language). */
 export const transferReference = (bookingId: string) => `Buchung ${bookingReference(bookingId)}`;
 
+/** The bank account of her settings (decision 0154); PayPal stays in app/config/brand.ts. */
+export type PayeeAccount = Pick<BusinessSettings, "accountHolder" | "iban" | "bic" | "bankName">;
+
 /** How to pay `total_cents`; null when nothing is owed (a free booking): no box asks for 0,00 EUR. */
 export function paymentInstructions(
   booking: { id: string; total_cents: number; currency: string },
+  account: PayeeAccount,
   locale: Locale = "de",
 ): PaymentInstructions | null {
   if (booking.total_cents <= 0) return null;
-  const { payment } = brand;
+  const payment = {
+    recipient: account.accountHolder,
+    iban: account.iban,
+    bic: account.bic,
+    bankName: account.bankName,
+    paypalMe: brand.payment.paypalMe,
+  };
   const reference = transferReference(booking.id);
   const payload = epcPayload({
     recipient: payment.recipient,

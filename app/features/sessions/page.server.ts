@@ -17,6 +17,7 @@ import { INTRO_CALL_KIND } from "./intro-call";
 import { loadScheduler, type ShownAppointmentType } from "./loader.server";
 import { SESSION_PLACES, type SessionPlace } from "./places";
 import { type SessionField, sessionFormSchemas } from "./schema";
+import { businessSettings } from "~/features/business/settings.server";
 
 /** The scheduler's steps live in the address (GET), so every step works without JavaScript. */
 export const SCHEDULER_PARAMS = { type: "art", place: "ort", day: "tag", start: "zeit" } as const;
@@ -210,6 +211,7 @@ function sessionForm(
       if (booking.ok) {
         const payment = paymentInstructions(
           { id: booking.bookingId, total_cents: booking.totalCents, currency: booking.currency },
+          await businessSettings(env),
           locale,
         );
         return {

@@ -147,6 +147,19 @@ const columns: Column<BookingRow>[] = [
             {messages.invoice.download(messages.invoice.linkLabels[invoice.kind], invoice.number)}
           </a>
         ))}
+        {/* A company booking with its address: each invoice has its e-invoice beside the PDF (decision 0155). */}
+        {row.company_name && row.billing_street
+          ? row.invoices.map((invoice) => (
+              <a
+                key={`${invoice.number}-xml`}
+                href={`/admin/rechnungen/${invoice.number}/e-rechnung`}
+                download
+                className="text-xs text-accent-strong underline underline-offset-4"
+              >
+                {messages.invoice.eInvoiceDownload(messages.invoice.linkLabels[invoice.kind], invoice.number)}
+              </a>
+            ))
+          : null}
         <BillingNote row={row} />
       </span>
     ),

@@ -7,6 +7,7 @@ import { failureText } from "~/features/admin/crud.server";
 import { formatDate } from "~/features/admin/format";
 import { formatPrice } from "~/features/events/format";
 import { dashboardStats } from "~/features/admin/dashboard.server";
+import { businessSettings, type YearTurnover } from "~/features/business/settings.server";
 import { requireAdmin } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
 import { messages } from "~/lib/messages";
@@ -20,14 +21,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   requireAdmin(context);
   try {
-    return { stats: await dashboardStats(env), error: null };
+    const [stats, settings] = await Promise.all([dashboardStats(env), businessSettings(env)]);
+    return { stats, smallBusiness: settings.smallBusiness, error: null };
   } catch (error) {
-    return { stats: null, error: failureText(error) };
+    return { stats: null, smallBusiness: false, error: failureText(error) };
   }
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, error } = loaderData;
+  const { stats, smallBusiness, error } = loaderData;
   const loading = useNavigation().state === "loading";
   useLoadErrorToast(d.loadError, error);
   const tiles = stats
@@ -134,7 +136,60 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       ) : null}
+      {stats ? <Turnover {...stats.turnover} smallBusiness={smallBusiness} /> : null}
       {stats ? <MoneyByMonth rows={stats.money} /> : null}
+    </section>
+  );
+}
+
+/** The turnover of this and last year against the § 19 UStG limits (SMALL_BUSINESS_LIMITS_CENTS). */
+function Turnover({
+  current,
+  previous,
+  smallBusiness,
+}: {
+  current: YearTurnover;
+  previous: YearTurnover;
+  smallBusiness: boolean;
+}) {
+  const t = d.turnover;
+  return (
+    <section aria-labelledby="turnover-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+      <h2 id="turnover-title" className="font-sans text-sm font-medium text-muted">
+        {t.title}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t.hint}</p>
+      <dl className="mt-4 grid gap-5 sm:grid-cols-2">
+        {[current, previous].map((year) => {
+          const over = year.netCents > year.limitCents;
+          return (
+            <div key={year.year} className="flex flex-col gap-1.5" data-testid={`turnover-${year.year}`}>
+              <dt className="text-sm font-medium text-ink">{t.year(year.year, year === current)}</dt>
+              <dd className="flex flex-wrap items-baseline gap-x-2">
+                <span className="font-serif text-3xl whitespace-nowrap">{formatPrice(year.netCents, "EUR")}</span>
+                <span className="text-sm text-muted">{t.ofLimit(formatPrice(year.limitCents, "EUR"))}</span>
+              </dd>
+              <dd aria-hidden="true">
+                <ProgressBar
+                  value={Math.max(0, Math.min(year.netCents, year.limitCents))}
+                  max={year.limitCents}
+                  className="h-2 bg-paper"
+                />
+              </dd>
+              {over ? <dd className="text-sm font-medium text-danger">{t.over}</dd> : null}
+              {year.otherCurrencies ? (
+                <dd className="text-sm text-muted">{t.otherCurrencies(year.otherCurrencies)}</dd>
+              ) : null}
+            </div>
+          );
+        })}
+      </dl>
+      <p className="mt-4 text-sm">
+        {t.mode(smallBusiness)} ·{" "}
+        <Link to="/admin/einstellungen" className="text-accent underline underline-offset-4">
+          {t.change}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -44,6 +44,7 @@ export const adminNav = [
   { to: "/admin/mindset-journal", label: a.nav.journals },
   { to: "/admin/emails", label: a.nav.emails },
   { to: "/admin/audit", label: a.nav.audit },
+  { to: "/admin/einstellungen", label: a.nav.settings },
   { to: "/admin/zwei-faktor", label: a.nav.secondFactor },
 ] as const;
 

@@ -1,0 +1,146 @@
+import { DEFAULT_BUSINESS_SETTINGS } from "../../app/features/business/settings";
+import type { InvoiceDraft, InvoiceRow } from "../../app/features/invoices/numbering.server";
+import { invoiceLine, invoiceTotals, negatedLine } from "../../app/features/invoices/vat";
+import type { InvoiceSnapshot } from "../../db/invoice-snapshot";
+
+/**
+ * Issued invoices of company bookings, as the invoices table stores them, for the e-invoice tests
+ * (tests/unit/e-invoice.test.ts renders them, tests/fixtures/e-invoice/ holds what they render to,
+ * and tests/ops/e-invoice-xsd.test.ts validates those files against the Factur-X EN 16931 schema).
+ */
+const issuer: InvoiceSnapshot["issuer"] = {
+  name: DEFAULT_BUSINESS_SETTINGS.issuerName,
+  address: ["Wilhelmitorwall 12", "38118 Braunschweig", "Deutschland"],
+  vatId: "DE318456729",
+  taxNumber: null,
+  email: "hallo@klarsinn-coaching.de",
+  website: "klarsinn-coaching.de",
+  postal: { street: "Wilhelmitorwall 12", postcode: "38118", city: "Braunschweig", countryCode: "DE" },
+};
+
+const recipient: InvoiceSnapshot["recipient"] = {
+  name: "Greta Hansen",
+  company: "Hansen & Söhne <GmbH>",
+  address: ["Hafenstraße 5", "1010 Wien", "Österreich"],
+  vatId: "ATU12345678",
+  purchaseOrder: "PO-2026-117",
+  postal: { street: "Hafenstraße 5", postcode: "1010", city: "Wien", countryCode: "AT" },
+};
+
+function row(draft: InvoiceDraft, number: string, issuedAt: string): InvoiceRow {
+  return {
+    id: `00000000-0000-4000-8000-${number.replace("-", "").padStart(12, "0")}`,
+    number,
+    booking_id: draft.bookingId,
+    kind: draft.kind,
+    issued_at: issuedAt,
+    gross_cents: draft.grossCents,
+    currency: "EUR",
+    net_cents: draft.netCents,
+    vat_cents: draft.vatCents,
+    vat_rate_bp: draft.vatRateBp,
+    refers_to: draft.refersTo,
+    snapshot: draft.snapshot,
+  };
+}
+
+const bookingId = "5d7c2a10-0000-4000-8000-000000000042";
+const payment = {
+  recipient: "Johanna Lindner",
+  iban: "DE02 1203 0000 0000 2020 51",
+  bic: "BYLADEM1001",
+  bankName: "Deutsche Kreditbank",
+  reference: "Buchung 5D7C2A10",
+  termDays: 14,
+};
+
+/** 3 places at 1,490 € with 19 % VAT, a 10 % discount code; to be paid by transfer. */
+export function regularInvoice(): InvoiceRow {
+  const lines = [
+    invoiceLine("Teamtag Klarheit im Wandel, 14.03.2027", 3, 149_000, 1900),
+    invoiceLine("Rabattcode HERBST10", 1, -44_700, 1900),
+  ];
+  return row(
+    {
+      bookingId,
+      kind: "invoice",
+      ...invoiceTotals(lines),
+      vatRateBp: 1900,
+      refersTo: null,
+      snapshot: {
+        issuer,
+        recipient,
+        bookingReference: "5D7C2A10",
+        serviceDate: "2027-03-14",
+        lines,
+        smallBusiness: false,
+        refersTo: null,
+        payment,
+      },
+    },
+    "2026-0042",
+    // 23:30 UTC on 31 December is New Year's Day in Berlin: the invoice date is 2027-01-01.
+    "2026-12-31T23:30:00.000Z",
+  );
+}
+
+/** The Stornorechnung of `regularInvoice`, as `cancellationDraft` makes it (e-invoice.test.ts checks it does). */
+export function cancellationInvoice(): InvoiceRow {
+  const original = regularInvoice();
+  const lines = original.snapshot.lines.map(negatedLine);
+  return row(
+    {
+      bookingId,
+      kind: "cancellation",
+      ...invoiceTotals(lines),
+      vatRateBp: original.vat_rate_bp,
+      refersTo: original.number,
+      snapshot: {
+        ...original.snapshot,
+        lines,
+        refersTo: { number: original.number, issuedOn: "2027-01-01" },
+        payment: null,
+      },
+    },
+    "2027-0003",
+    "2027-01-05T09:00:00.000Z",
+  );
+}
+
+/** A small business (§ 19 UStG) with a tax number only; paid online before it was issued. */
+export function smallBusinessInvoice(): InvoiceRow {
+  const lines = [invoiceLine("Vortrag Mindset im Team, 02.02.2027", 1, 89_000, 0)];
+  return row(
+    {
+      bookingId,
+      kind: "invoice",
+      ...invoiceTotals(lines),
+      vatRateBp: 0,
+      refersTo: null,
+      snapshot: {
+        issuer: { ...issuer, vatId: null, taxNumber: "13/123/45678" },
+        recipient: {
+          name: "Jonas Berg",
+          company: "Berg Beratung GmbH",
+          address: ["Lindenallee 2", "38100 Braunschweig"],
+          postal: { street: "Lindenallee 2", postcode: "38100", city: "Braunschweig", countryCode: "DE" },
+        },
+        bookingReference: "5D7C2A10",
+        serviceDate: "2027-02-02",
+        lines,
+        smallBusiness: true,
+        refersTo: null,
+        paidOn: "2027-01-10",
+        payment: null,
+      },
+    },
+    "2027-0007",
+    "2027-01-10T10:00:00.000Z",
+  );
+}
+
+export const samples = {
+  "invoice-19": regularInvoice,
+  "cancellation-381": cancellationInvoice,
+  "small-business-19-ustg": smallBusinessInvoice,
+} as const;
