@@ -39,10 +39,11 @@ export const transferReference = (bookingId: string) => `Buchung ${bookingRefere
 export function paymentInstructions(
   booking: { id: string; total_cents: number; currency: string },
   locale: Locale = "de",
+  /** What the transfer says: the booking number, or a voucher's order number (decision 0152). */
+  reference = transferReference(booking.id),
 ): PaymentInstructions | null {
   if (booking.total_cents <= 0) return null;
   const { payment } = brand;
-  const reference = transferReference(booking.id);
   const payload = epcPayload({
     recipient: payment.recipient,
     iban: payment.iban,
