@@ -614,7 +614,7 @@ export const messagesEn = {
     recipientEmail: "Their email address",
     deliverOn: "Send on",
     deliverOnHint:
-      "The voucher goes out at 8 am German time on that day, once it is paid. Without a date: as soon as it is paid.",
+      "I only need the address and the day if the voucher goes straight to the person receiving it. It goes out in the first minutes of that day (German time), once it is paid; without a date, as soon as it is paid.",
     summary: (amount: string) => `Your voucher for ${amount}`,
     submitting: "Ordering...",
     successTitle: "Thank you for your order!",

@@ -801,7 +801,7 @@ export const messages = {
     recipientEmail: "E-Mail der beschenkten Person",
     deliverOn: "Versand am",
     deliverOnHint:
-      "Der Gutschein geht an diesem Tag um 8 Uhr (deutsche Zeit) raus, sobald er bezahlt ist. Ohne Datum: sobald er bezahlt ist.",
+      "E-Mail und Tag brauche ich nur, wenn der Gutschein direkt an die beschenkte Person geht. Er geht in den ersten Minuten dieses Tages (deutsche Zeit) raus, sobald er bezahlt ist; ohne Datum, sobald er bezahlt ist.",
     summary: (amount: string) => `Dein Gutschein über ${amount}`,
     submitting: "Wird bestellt...",
     successTitle: "Danke für deine Bestellung!",

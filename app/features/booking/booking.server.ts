@@ -737,7 +737,10 @@ export type BookingActionResult = FormResult<BookingField> & {
 /** What "Code prüfen" answers when the code holds: the rule (the form redraws the total with it) and the totals. */
 export interface DiscountPreview {
   code: string;
-  rule: DiscountRule;
+  /** A discount code's rule; null for a value voucher, which pays instead (`voucherBalanceCents`). */
+  rule: DiscountRule | null;
+  /** A value voucher's balance now (decision 0152): the form shows what it pays and the rest owed. */
+  voucherBalanceCents?: number;
   discountCents: number;
   totalCents: number;
   /** "Dein Code … gilt: 3,00 € weniger.", written by the server (no Intl formatter in the browser: decision 0091). */
