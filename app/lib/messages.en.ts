@@ -302,6 +302,7 @@ export const messagesEn = {
         voucher_expired: "This voucher is no longer valid, sorry.",
       },
       voucherRow: (code: string) => `Voucher (${code})`,
+      plainHint: "Have a voucher or discount code? I will take it into account when you book.",
       voucherAccepted: (code: string, amount: string) =>
         `Your voucher ${code} is valid: I will use ${amount} of it for this booking, the rest stays on it.`,
     },

@@ -327,6 +327,7 @@ export const messages = {
         voucher_expired: "Dieser Gutschein gilt leider nicht mehr.",
       },
       voucherRow: (code: string) => `Gutschein (${code})`,
+      plainHint: "Hast du einen Gutschein oder Rabattcode? Ich rechne ihn beim Buchen an.",
       voucherAccepted: (code: string, amount: string) =>
         `Dein Gutschein ${code} gilt: ${amount} verrechne ich mit dieser Buchung, der Rest bleibt darauf.`,
     },
