@@ -63,6 +63,9 @@ test("a voucher bought on /gutschein, marked paid by the coach, pays a booking; 
 
   // The coach sees it open and marks it paid; the buyer's receipt brings the code and the PDF.
   const admin = await (await browser.newContext()).newPage();
+  // The cookie notice would cover the sign-in button: answered once, as the coach would.
+  await admin.goto("/admin/login");
+  await admin.getByRole("button", { name: "Nur Notwendige" }).click();
   await signInAsAdmin(admin);
   const orderMail = await readMail(admin, buyer, "Deine Gutschein-Bestellung");
   expect(orderMail.text).toContain("Widerrufsbelehrung");

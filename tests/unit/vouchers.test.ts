@@ -16,6 +16,8 @@ import {
   voucherValidUntil,
 } from "../../app/features/vouchers/code";
 import { handleVoucherOrder } from "../../app/features/vouchers/order.server";
+import { createPackagePurchase } from "../../app/features/packages/purchase.server";
+import { seedPackageId, seedStatements } from "../../db/seed-data";
 import { voucherPdf } from "../../app/features/vouchers/pdf.server";
 import {
   deliverDueVouchers,
@@ -360,5 +362,32 @@ describe("redeeming a voucher at a booking", () => {
     expect(await countRows(REDEMPTIONS)).toBe(1);
     expect(await countRows(BOOKINGS, "event_id = ?", event.id)).toBe(1);
     expect((await readVoucher(env, voucher.code, new Date()))?.balance_cents).toBe(0);
+  });
+
+  it("pays a package through the same code field and the same function (decision 0150's booking)", async () => {
+    await env.DB.batch(seedStatements(new Date()).map((statement) => env.DB.prepare(statement)));
+    const voucher = await paidVoucher("15000");
+    const purchase = await createPackagePurchase(
+      env,
+      seedPackageId(1),
+      {
+        full_name: "Paula Paket",
+        email: "paula@example.de",
+        phone: "",
+        num_tickets: 1,
+        billing_street: "Lindenweg 3",
+        billing_postcode: "38100",
+        billing_city: "Braunschweig",
+        billing_country: "DE",
+        discount_code: formatVoucherCode(voucher.code),
+      },
+      new Date(),
+    );
+    expect(purchase.ok).toBe(true);
+    if (!purchase.ok) return;
+    expect(purchase.voucherCents).toBe(Math.min(15000, purchase.totalCents));
+    expect((await readVoucher(env, voucher.code, new Date()))?.balance_cents).toBe(
+      15000 - Math.min(15000, purchase.totalCents),
+    );
   });
 });
