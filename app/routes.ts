@@ -25,6 +25,8 @@ function publicPages(locale: "de" | "en") {
       page("termin", "routes/termin.tsx"),
       // Packages of 1:1 sessions (decision 0150), linked from /termin and the offers page.
       page("pakete", "routes/pakete.tsx"),
+      // Value vouchers (decision 0152): ordered here, redeemed through every booking form's code field.
+      page("gutschein", "routes/gutschein.tsx"),
       page("blog", "routes/blog.tsx"),
       page("mindsettest", "routes/mindsettest.tsx"),
       ...legalSlugs.map((slug) => shared(slug, "routes/legal.tsx", "legal")),
@@ -119,6 +121,8 @@ export default [
       route("widerrufe", "routes/admin/widerrufe.tsx"),
       route("einstellungen", "routes/admin/einstellungen.tsx"),
       route("rabattcodes", "routes/admin/rabattcodes.tsx"),
+      // Value vouchers (decision 0152): balances, "als bezahlt markieren".
+      route("gutscheine", "routes/admin/gutscheine.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("zwei-faktor", "routes/admin/zwei-faktor.tsx"),
       route("kalender", "routes/admin/kalender.tsx"),

@@ -39,6 +39,11 @@ export interface InvoiceSnapshot {
    * invoice then says "bezahlt am …" instead of asking for a transfer.
    */
   paidOn?: string;
+  /**
+   * What a value voucher paid (decision 0152): a payment below the total, never a line of its own,
+   * so the invoice taxes the whole charge and asks only for the rest.
+   */
+  voucher?: { code: string; cents: number };
   /** Where to transfer the money; null on a cancellation invoice. */
   payment: {
     recipient: string;

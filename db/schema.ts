@@ -340,6 +340,13 @@ export const bookings = sqliteTable(
      */
     discount_cents: integer("discount_cents").notNull().default(0),
     discount_code: text("discount_code"),
+    /**
+     * What a value voucher paid of this booking (decision 0152), in cents, and its code: a payment,
+     * not a discount. `total_cents` stays the charge the invoice taxes in full; `total_cents -
+     * voucher_cents` is what is still owed by transfer or online.
+     */
+    voucher_cents: integer("voucher_cents").notNull().default(0),
+    voucher_code: text("voucher_code"),
   },
   (t) => [
     // The insert's per-network and per-site counts of open holds read these, not the table (0115).
@@ -975,3 +982,71 @@ export const packageCreditUses = sqliteTable(
 );
 
 export type SessionPackage = typeof sessionPackages.$inferSelect;
+
+/**
+ * A value voucher sold on /gutschein (decision 0152): a multi-purpose voucher of `value_cents` euro
+ * cents, valid once paid until `valid_until` (Berlin day). Its balance is the value less what its
+ * redemptions took for bookings that hold seats (app/features/vouchers/vouchers.server.ts), so a
+ * cancelled booking or a hold that ran out gives its amount back.
+ */
+export const vouchers = sqliteTable(
+  `${brand.short}_voucher`,
+  {
+    id: id(),
+    /** Twelve characters without 0, O, 1 and I, stored without hyphens (shown as XXXX-XXXX-XXXX). */
+    code: text("code").notNull(),
+    value_cents: integer("value_cents").notNull(),
+    buyer_name: text("buyer_name").notNull(),
+    buyer_email: text("buyer_email").notNull(),
+    recipient_name: text("recipient_name").notNull(),
+    /** Only when the voucher goes to the recipient; NULL: to the buyer. */
+    recipient_email: text("recipient_email"),
+    message: text("message").notNull().default(""),
+    /** The Berlin day the voucher is sent (not before it is paid); NULL: as soon as it is paid. */
+    deliver_on: text("deliver_on"),
+    locale: text("locale", { enum: LOCALES }).notNull().default("de"),
+    /** Berlin day the money arrived; NULL: not paid, the code redeems nothing. */
+    paid_on: text("paid_on"),
+    paid_method: text("paid_method", { enum: PAYMENT_METHODS }),
+    /** The provider's payment (`pi_…`) when paid online; unique, so a webhook twice records once. */
+    provider_ref: text("provider_ref"),
+    /** The last Berlin day it can be redeemed: the end of the third year after the purchase (§ 195 BGB). */
+    valid_until: text("valid_until").notNull(),
+    /** When the voucher's e-mail with its PDF was written to the outbox. */
+    delivered_at: text("delivered_at"),
+    idempotency_key: text("idempotency_key"),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex(`${brand.short}_voucher_code_unique`).on(t.code),
+    uniqueIndex(`${brand.short}_voucher_idempotency_key_unique`).on(t.idempotency_key),
+    uniqueIndex(`${brand.short}_voucher_provider_ref_unique`).on(t.provider_ref),
+    index(`${brand.short}_voucher_delivery_idx`).on(t.delivered_at, t.paid_on, t.deliver_on),
+    check(`${brand.short}_voucher_value_check`, sql`value_cents BETWEEN 1000 AND 100000`),
+    check(`${brand.short}_voucher_locale_check`, inList("locale", LOCALES)),
+  ],
+);
+
+/**
+ * What a voucher paid of one booking, written in the booking's own batch right after its insert,
+ * whose WHERE clause checked the balance (decision 0152). Counts while the booking holds seats.
+ */
+export const voucherRedemptions = sqliteTable(
+  `${brand.short}_voucher_redemption`,
+  {
+    id: id(),
+    voucher_id: text("voucher_id")
+      .notNull()
+      .references(() => vouchers.id),
+    booking_id: text("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    amount_cents: integer("amount_cents").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex(`${brand.short}_voucher_redemption_booking_unique`).on(t.booking_id),
+    index(`${brand.short}_voucher_redemption_voucher_idx`).on(t.voucher_id, t.booking_id),
+    check(`${brand.short}_voucher_redemption_amount_check`, sql`amount_cents > 0`),
+  ],
+);

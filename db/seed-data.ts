@@ -595,6 +595,27 @@ export function seedStatements(today: Date): string[] {
     active: 1,
     created_at: isoTime(today, -30, 9),
   });
+  // A paid demo voucher (decision 0152): 100 € with the code SCHENKFREUDE (typed with or without
+  // hyphens), so the booking form shows a redemption and the rest balance in /admin/gutscheine.
+  insert(`${brand.short}_voucher`, {
+    id: uid("7", 1),
+    code: "SCHENKFREUDE",
+    value_cents: 10000,
+    buyer_name: "Karin Vogt",
+    buyer_email: "karin.vogt@example.de",
+    recipient_name: "Lena Vogt",
+    recipient_email: null,
+    message: "Für dich, weil du so viel für andere tust. Gönn dir etwas Zeit!",
+    deliver_on: null,
+    locale: "de",
+    paid_on: isoDay(today, -10),
+    paid_method: "transfer",
+    provider_ref: null,
+    valid_until: `${today.getUTCFullYear() + 3}-12-31`,
+    delivered_at: isoTime(today, -10, 12),
+    idempotency_key: null,
+    created_at: isoTime(today, -12, 18),
+  });
   // The public copy (db/content): INSERT OR IGNORE keeps every text the coach has edited since.
   seedRows().forEach((row, i) =>
     insert("web_content", { id: uid("d", i + 1), ...row, updated_at: isoTime(today, 0, 8) }),

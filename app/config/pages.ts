@@ -42,6 +42,7 @@ export const bilingualPaths = [
   "/courses",
   "/contact",
   "/termin",
+  "/gutschein",
   "/blog",
   "/mindsettest",
   ...legalSlugs.map((slug) => `/${slug}` as const),

@@ -14,6 +14,8 @@ export const bookingFacts = {
   tickets: "Places",
   total: "Total",
   discount: "Discount",
+  voucher: "Voucher",
+  toPay: "Still to pay",
   validUntil: "Valid until",
 };
 
@@ -299,7 +301,14 @@ export const messagesEn = {
         expired: "This code is no longer valid, sorry.",
         not_yet_valid: (from: string) => `This code is valid from ${from}.`,
         not_for_event: "This code is not valid for this event, sorry.",
+        voucher_unpaid: "This voucher has not been paid yet. You can use it as soon as the money has arrived.",
+        voucher_used_up: "This voucher has already been used up, sorry.",
+        voucher_expired: "This voucher is no longer valid, sorry.",
       },
+      voucherRow: (code: string) => `Voucher (${code})`,
+      plainHint: "Have a voucher or discount code? I will take it into account when you book.",
+      voucherAccepted: (code: string, amount: string) =>
+        `Your voucher ${code} is valid: I will use ${amount} of it for this booking, the rest stays on it.`,
     },
     validation: {
       nameRequired: "Please enter your full name.",
@@ -588,6 +597,47 @@ export const messagesEn = {
     back: "Back to my booking",
     failedTitle: "That did not work",
   },
+  vouchers: {
+    metaTitle: "Give a gift voucher",
+    metaDescription:
+      "Give a gift voucher for workshops, seminars or one-to-one coaching: a beautifully designed PDF, sent to you or straight to the person you are treating.",
+    title: "Give a little clarity",
+    intro:
+      "A voucher gives someone time for themselves: a workshop, a seminar or a one-to-one coaching session with me. You choose the amount, they choose what does them good. It is valid for three years, to the end of the year, and whatever is left after the first use stays on it.",
+    amountLegend: "Which amount?",
+    freeAmount: "Your own amount",
+    freeAmountLabel: "Your own amount in euros",
+    freeAmountHint: (min: string, max: string) => `Whole euros from ${min} to ${max}.`,
+    buyerLegend: "From you",
+    recipientLegend: "Who is it for?",
+    recipientName: "Name of the person receiving it",
+    recipientPlaceholder: "First and last name",
+    message: "Your personal message (optional)",
+    messageHint: (max: number) => `It is printed on the voucher. At most ${max} characters.`,
+    deliveryLegend: "Where should the voucher go?",
+    toBuyer: "To me – I will hand it over myself",
+    toRecipient: "Straight to the person receiving it, on a day I choose",
+    recipientEmail: "Their email address",
+    deliverOn: "Send on",
+    deliverOnHint:
+      "I only need the address and the day if the voucher goes straight to the person receiving it. It goes out in the first minutes of that day (German time), once it is paid; without a date, as soon as it is paid.",
+    summary: (amount: string) => `Your voucher for ${amount}`,
+    submitting: "Ordering...",
+    successTitle: "Thank you for your order!",
+    successText: (email: string) =>
+      `I have sent the order with all details to ${email}. As soon as your money arrives, I will send the voucher as a PDF.`,
+    reference: "Order number",
+    paymentIntro: (amount: string) =>
+      `Please transfer ${amount} with the order number as the payment reference. The GiroCode in your banking app is the quickest way.`,
+    validation: {
+      amount: (min: string, max: string) => `Please choose an amount or enter whole euros from ${min} to ${max}.`,
+      recipientName: "Please enter the name of the person receiving the voucher.",
+      messageTooLong: (max: number) => `Your message can be at most ${max} characters long.`,
+      delivery: "Please choose where the voucher should go.",
+      recipientEmail: "Please enter the email address of the person receiving the voucher.",
+      deliverOn: "Please choose a day from today, at most one year ahead.",
+    },
+  },
   packages: {
     metaTitle: "Coaching packages",
     metaDescription: "Several one-to-one sessions at a package price: book once, pick each time yourself.",
@@ -655,7 +705,7 @@ export const messagesEn = {
       `${weekday} ${Number(day)} ${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][Number(month) - 1]}`,
   },
   contract: {
-    orderButton: { paid: "Book and pay", free: "Register for free" },
+    orderButton: { paid: "Book and pay", free: "Register for free", order: "Order and pay" },
     legalNote: {
       before: "My ",
       terms: "terms and conditions",

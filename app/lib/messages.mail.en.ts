@@ -136,6 +136,62 @@ export const mailMessagesEn = {
     rows: { name: "Name", email: "Email", reference: "Booking reference", receivedAt: "Received on" },
     declaration: "Declaration: I hereby withdraw from the contract I concluded for the booking named.",
   },
+  voucher: {
+    rows: {
+      reference: "Order number",
+      amount: "Amount",
+      recipient: "For",
+      delivery: "Delivery",
+      code: "Voucher code",
+      validUntil: "Valid until",
+      paidOn: "Paid on",
+      vat: "VAT",
+    },
+    toBuyer: "to you",
+    toRecipientOn: (email: string, day: string) => `to ${email} on ${day}`,
+    toRecipientNow: (email: string) => `to ${email}, as soon as it is paid`,
+    order: {
+      subject: "Your voucher order",
+      heading: "Thank you for your order",
+      greeting: (name: string) => `Hello ${name},`,
+      paragraphs: (recipient: string) => [
+        `How lovely that you are giving ${recipient} some time for themselves! Here are your details once more.`,
+        "As soon as your money has arrived, I will send the voucher as a PDF with its code.",
+      ],
+    },
+    paid: {
+      subject: "Your voucher is paid",
+      heading: "Your money has arrived",
+      greeting: (name: string) => `Hello ${name},`,
+      toBuyer: "Thank you, your money has arrived! The voucher is attached as a PDF, to print or to forward.",
+      toRecipient: (recipient: string, when: string) =>
+        `Thank you, your money has arrived! I will send the voucher to ${recipient} ${when}.`,
+      receipt:
+        "This email is also your receipt. A value voucher is a multi-purpose voucher: VAT is due only when it is redeemed (section 3 (15) of the German VAT Act), so this receipt shows no VAT.",
+      noVat: "none (multi-purpose voucher, section 3 (15) UStG)",
+    },
+    delivery: {
+      subject: (from: string) => `A voucher from ${from} for you`,
+      heading: "A voucher for you",
+      greeting: (name: string) => `Hello ${name},`,
+      paragraphs: (from: string) => [
+        `${from} is giving you time for yourself: a voucher for my workshops, seminars or a one-to-one coaching session. You will find it attached as a PDF.`,
+        "Using it is easy: enter the code in the \u201cVoucher or discount code\u201d field when you book. Whatever is left stays on the voucher.",
+      ],
+      action: "See the events",
+    },
+    pdf: {
+      title: "Gift voucher",
+      worth: (amount: string) => `worth ${amount}`,
+      forName: (name: string) => `for ${name}`,
+      fromName: (name: string) => `from ${name}`,
+      code: "Your code",
+      validUntil: (day: string) => `Valid until ${day} for workshops, seminars and one-to-one coaching.`,
+      howTo: (site: string) =>
+        `How to use it: book on ${site} and enter the code in the \u201cVoucher or discount code\u201d field. Whatever is left stays on the voucher.`,
+      filename: "voucher.pdf",
+    },
+  },
   contractTerms: {
     intro: (agbVersion: string) =>
       `My terms and conditions in the version of ${agbVersion} apply to your booking. Below you find the information on your right of withdrawal and the model withdrawal form, both also attached as a PDF.`,

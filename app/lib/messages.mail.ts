@@ -144,6 +144,64 @@ export const mailMessages = {
     rows: { name: "Name", email: "E-Mail", reference: "Buchungsnummer", receivedAt: "Eingegangen am" },
     declaration: "Erklärung: Hiermit widerrufe ich den von mir geschlossenen Vertrag über die genannte Buchung.",
   },
+  /** Value vouchers (decision 0152): the order, the receipt once paid, the voucher itself. */
+  voucher: {
+    rows: {
+      reference: "Bestellnummer",
+      amount: "Betrag",
+      recipient: "Für",
+      delivery: "Versand",
+      code: "Gutscheincode",
+      validUntil: "Einlösbar bis",
+      paidOn: "Bezahlt am",
+      vat: "Umsatzsteuer",
+    },
+    toBuyer: "an dich",
+    toRecipientOn: (email: string, day: string) => `an ${email} am ${day}`,
+    toRecipientNow: (email: string) => `an ${email}, sobald er bezahlt ist`,
+    order: {
+      subject: "Deine Gutschein-Bestellung",
+      heading: "Danke für deine Bestellung",
+      greeting: (name: string) => `Hallo ${name},`,
+      paragraphs: (recipient: string) => [
+        `wie schön, dass du ${recipient} Zeit für sich schenkst! Hier sind deine Angaben noch einmal zum Nachlesen.`,
+        "Sobald dein Geld bei mir angekommen ist, schicke ich den Gutschein als PDF mit seinem Code los.",
+      ],
+    },
+    paid: {
+      subject: "Dein Gutschein ist bezahlt",
+      heading: "Dein Geld ist angekommen",
+      greeting: (name: string) => `Hallo ${name},`,
+      toBuyer:
+        "danke, dein Geld ist da! Im Anhang findest du den Gutschein als PDF – zum Ausdrucken oder Weiterleiten.",
+      toRecipient: (recipient: string, when: string) =>
+        `danke, dein Geld ist da! Den Gutschein schicke ich ${when} an ${recipient}.`,
+      receipt:
+        "Diese E-Mail ist zugleich dein Beleg. Ein Wertgutschein ist ein Mehrzweck-Gutschein: Die Umsatzsteuer entsteht erst, wenn er eingelöst wird (§ 3 Abs. 15 UStG), daher weist dieser Beleg keine Umsatzsteuer aus.",
+      noVat: "keine (Mehrzweck-Gutschein, § 3 Abs. 15 UStG)",
+    },
+    delivery: {
+      subject: (from: string) => `Ein Gutschein von ${from} für dich`,
+      heading: "Ein Gutschein für dich",
+      greeting: (name: string) => `Hallo ${name},`,
+      paragraphs: (from: string) => [
+        `${from} schenkt dir Zeit für dich: einen Gutschein für meine Workshops, Seminare oder ein Einzelcoaching. Du findest ihn als PDF im Anhang.`,
+        "Einlösen kannst du ihn ganz einfach: Gib den Code beim Buchen im Feld „Gutschein- oder Rabattcode“ ein. Was übrig bleibt, bleibt auf dem Gutschein.",
+      ],
+      action: "Veranstaltungen ansehen",
+    },
+    pdf: {
+      title: "Gutschein",
+      worth: (amount: string) => `im Wert von ${amount}`,
+      forName: (name: string) => `für ${name}`,
+      fromName: (name: string) => `von ${name}`,
+      code: "Dein Code",
+      validUntil: (day: string) => `Einlösbar bis ${day} für Workshops, Seminare und Einzelcoachings.`,
+      howTo: (site: string) =>
+        `So löst du ihn ein: Buch auf ${site} und gib den Code im Feld „Gutschein- oder Rabattcode“ ein. Was übrig bleibt, bleibt auf dem Gutschein.`,
+      filename: "gutschein.pdf",
+    },
+  },
   /** The contract e-mail's withdrawal part (the coach's confirmation; decision 0107). */
   contractTerms: {
     intro: (agbVersion: string) =>

@@ -9,6 +9,8 @@ export const bookingFacts = {
   tickets: "Plätze",
   total: "Gesamtpreis",
   discount: "Rabatt",
+  voucher: "Gutschein",
+  toPay: "Noch zu zahlen",
   validUntil: "Gültig bis",
 } as const;
 
@@ -324,7 +326,15 @@ export const messages = {
         expired: "Dieser Code gilt leider nicht mehr.",
         not_yet_valid: (from: string) => `Dieser Code gilt erst ab dem ${from}.`,
         not_for_event: "Dieser Code gilt leider nicht für diese Veranstaltung.",
+        // Value vouchers (decision 0152) through the same field.
+        voucher_unpaid: "Dieser Gutschein ist noch nicht bezahlt. Sobald das Geld da ist, kannst du ihn einlösen.",
+        voucher_used_up: "Dieser Gutschein ist leider schon aufgebraucht.",
+        voucher_expired: "Dieser Gutschein gilt leider nicht mehr.",
       },
+      voucherRow: (code: string) => `Gutschein (${code})`,
+      plainHint: "Hast du einen Gutschein oder Rabattcode? Ich rechne ihn beim Buchen an.",
+      voucherAccepted: (code: string, amount: string) =>
+        `Dein Gutschein ${code} gilt: ${amount} verrechne ich mit dieser Buchung, der Rest bleibt darauf.`,
     },
     validation: {
       nameRequired: "Bitte gib deinen vollständigen Namen ein.",
@@ -655,6 +665,9 @@ export const messages = {
     },
     ticket: (title: string, date: string) => `Teilnahme „${title}“ am ${date}`,
     discount: (code: string) => `Rabatt mit Code ${code}`,
+    // A value voucher is a payment on the invoice, not a discount (decision 0152).
+    voucherPaid: (code: string) => `Bezahlt mit Gutschein ${code}`,
+    toPay: "Noch zu zahlen",
     fee: (percent: number, title: string, date: string) => `Stornogebühr ${percent} % gemäß AGB: „${title}“ am ${date}`,
     netTotal: "Summe netto",
     vatTotal: (rate: string) => `Umsatzsteuer ${rate}`,
@@ -775,6 +788,48 @@ export const messages = {
     back: "Zurück zu meiner Buchung",
     failedTitle: "Das hat nicht geklappt",
   },
+  /** Value vouchers on /gutschein (decision 0152). */
+  vouchers: {
+    metaTitle: "Gutschein verschenken",
+    metaDescription:
+      "Verschenk einen Wertgutschein für Workshops, Seminare oder Einzelcoaching: als schön gestaltetes PDF, an dich oder direkt an die beschenkte Person.",
+    title: "Schenk ein Stück Klarheit",
+    intro:
+      "Mit einem Gutschein schenkst du Zeit für sich: für einen Workshop, ein Seminar oder ein Einzelcoaching bei mir. Du wählst den Betrag, die beschenkte Person wählt, was ihr guttut. Der Gutschein gilt drei Jahre lang, jeweils bis zum Jahresende, und was beim ersten Einlösen übrig bleibt, bleibt darauf.",
+    amountLegend: "Welcher Betrag?",
+    freeAmount: "Eigener Betrag",
+    freeAmountLabel: "Eigener Betrag in Euro",
+    freeAmountHint: (min: string, max: string) => `Ganze Euro von ${min} bis ${max}.`,
+    buyerLegend: "Von dir",
+    recipientLegend: "Für wen ist er?",
+    recipientName: "Name der beschenkten Person",
+    recipientPlaceholder: "Vor- und Nachname",
+    message: "Deine persönliche Nachricht (optional)",
+    messageHint: (max: number) => `Sie steht auf dem Gutschein. Höchstens ${max} Zeichen.`,
+    deliveryLegend: "Wohin soll der Gutschein?",
+    toBuyer: "An mich – ich überreiche ihn selbst",
+    toRecipient: "Direkt an die beschenkte Person, an einem Tag meiner Wahl",
+    recipientEmail: "E-Mail der beschenkten Person",
+    deliverOn: "Versand am",
+    deliverOnHint:
+      "E-Mail und Tag brauche ich nur, wenn der Gutschein direkt an die beschenkte Person geht. Er geht in den ersten Minuten dieses Tages (deutsche Zeit) raus, sobald er bezahlt ist; ohne Datum, sobald er bezahlt ist.",
+    summary: (amount: string) => `Dein Gutschein über ${amount}`,
+    submitting: "Wird bestellt...",
+    successTitle: "Danke für deine Bestellung!",
+    successText: (email: string) =>
+      `Ich habe dir die Bestellung mit allen Angaben an ${email} geschickt. Sobald dein Geld da ist, schicke ich den Gutschein als PDF los.`,
+    reference: "Bestellnummer",
+    paymentIntro: (amount: string) =>
+      `Überweise bitte ${amount} mit der Bestellnummer als Verwendungszweck. Am schnellsten geht es mit dem GiroCode in deiner Banking-App.`,
+    validation: {
+      amount: (min: string, max: string) => `Bitte wähl einen Betrag oder gib ganze Euro von ${min} bis ${max} ein.`,
+      recipientName: "Bitte gib den Namen der beschenkten Person ein.",
+      messageTooLong: (max: number) => `Deine Nachricht darf höchstens ${max} Zeichen lang sein.`,
+      delivery: "Bitte wähl, wohin der Gutschein gehen soll.",
+      recipientEmail: "Bitte gib die E-Mail-Adresse der beschenkten Person ein.",
+      deliverOn: "Bitte wähl einen Tag ab heute, höchstens ein Jahr im Voraus.",
+    },
+  },
   /** Packages of 1:1 sessions (decision 0150). */
   packages: {
     metaTitle: "Coaching-Pakete",
@@ -846,7 +901,7 @@ export const messages = {
     shortDay: (weekday: string, day: string, month: string) => `${weekday}, ${day}.${month}.`,
   },
   contract: {
-    orderButton: { paid: "Zahlungspflichtig buchen", free: "Kostenlos anmelden" },
+    orderButton: { paid: "Zahlungspflichtig buchen", free: "Kostenlos anmelden", order: "Zahlungspflichtig bestellen" },
     legalNote: {
       before: "Es gelten meine ",
       terms: "AGB",

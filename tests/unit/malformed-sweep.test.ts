@@ -294,6 +294,23 @@ const publicRoutes: PostRoute[] = [
         ["place", "mond"],
       ],
     },
+    // A value voucher ordered (decision 0152): an amount outside the bounds, a broken address.
+    {
+      id: `${prefix ? "en/" : ""}routes/gutschein`,
+      path: `${prefix}/gutschein`,
+      valid: {
+        full_name: "Karin Vogt",
+        email: "karin@example.de",
+        recipient_name: "Lena Vogt",
+        message: "",
+        amount: "5000",
+        delivery: "buyer",
+      },
+      breakers: [
+        ["amount", "7"],
+        ["email", "kaputt"],
+      ],
+    },
     {
       id: `${prefix ? "en/" : ""}routes/pakete`,
       path: `${prefix}/pakete`,
@@ -584,6 +601,16 @@ const adminRoutes: PostRoute[] = (
       breakers: [
         ["value", "101"],
         ["code", "HER BST"],
+      ],
+    },
+    {
+      // "Als bezahlt markieren" (decision 0152): a day that does not exist or lies ahead.
+      id: "routes/admin/gutscheine",
+      path: "/admin/gutscheine",
+      valid: { intent: "markPaid", id: "00000000-0000-4000-8000-0000000000aa", paid_on: "2026-11-27" },
+      breakers: [
+        ["paid_on", "2026-02-30"],
+        ["id", "kaputt"],
       ],
     },
     // Her 1:1 hours and appointment types (/admin/verfuegbarkeit): times, days and amounts checked before anything is stored.

@@ -26,6 +26,7 @@ import { EarlyStartConsentField, OrderLegalNote, useOrderButtonLabel } from "./c
 import { Notice } from "~/components/ui/notice";
 import { PersonFields, TicketsField } from "./person-fields";
 import { WaitlistForm } from "./waitlist-form";
+import { formatVoucherCode, normalizeVoucherCode, voucherShareCents } from "~/features/vouchers/code";
 import { BillingFields } from "./billing-fields";
 import { requiresBillingAddress } from "./billing";
 
@@ -154,7 +155,8 @@ export function BookingForm({
   // Set only after a no-JS post; fetchers never fill the route's action data.
   const pageResult = useActionData<BookingActionResult>();
   const locale = useLocale();
-  const t = useMessages().booking;
+  const messages = useMessages();
+  const t = messages.booking;
   const result = fetcher.data ?? pageResult;
   const failed = result && !result.ok ? result : undefined;
   // Asked when the page knew the event's date, or when the server asked for it (a page from before midnight).
@@ -195,9 +197,14 @@ export function BookingForm({
   const kept = failed?.values;
   const currentCode = normalizeDiscountCode(typedCode ?? kept?.discount_code ?? "");
   // The server's preview, while the field still holds its code (decision 0140: the booking decides again).
-  const preview = failed?.discountCheck && failed.discountCheck.code === currentCode ? failed.discountCheck : null;
+  const preview =
+    failed?.discountCheck && (normalizeVoucherCode(currentCode) ?? currentCode) === failed.discountCheck.code
+      ? failed.discountCheck
+      : null;
   const ticketCount = Math.min(MAX_TICKETS, Math.max(MIN_TICKETS, tickets));
   const totals = bookingTotals(priceCents, ticketCount, preview?.rule ?? null);
+  // A voucher's part, redrawn from its balance when the tickets change (the booking decides again).
+  const voucherCents = voucherShareCents(preview?.voucherBalanceCents ?? 0, totals.totalCents);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     // "Code prüfen" needs only the code: the rest of the form is checked when booking.
@@ -295,6 +302,18 @@ export function BookingForm({
             {formatPrice(totals.totalCents, currency, locale)}
           </output>
         </p>
+        {voucherCents > 0 ? (
+          <>
+            <p className="flex items-baseline justify-between">
+              <span className="text-muted">{t.discount.voucherRow(formatVoucherCode(preview!.code))}</span>
+              <span>-{formatPrice(voucherCents, currency, locale)}</span>
+            </p>
+            <p className="flex items-baseline justify-between font-semibold">
+              <span>{messages.manageBooking.toPay}</span>
+              <span>{formatPrice(totals.totalCents - voucherCents, currency, locale)}</span>
+            </p>
+          </>
+        ) : null}
         {totals.totalCents > 0 ? (
           <p className="text-right text-xs text-muted" data-testid="vat-note">
             {smallBusiness

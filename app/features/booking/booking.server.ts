@@ -36,6 +36,15 @@ import { bookingTotals } from "~/features/payments/discount";
 import { berlinToday } from "~/lib/today";
 import { checkoutToken, onlinePaymentOffered } from "~/features/payments/stripe.server";
 import { businessSettings } from "~/features/business/settings.server";
+import {
+  judgeVoucher,
+  readVoucher,
+  type VoucherGuardValues,
+  voucherGuardSql,
+  type VoucherProblem,
+  voucherRedemptionInsert,
+} from "~/features/vouchers/vouchers.server";
+import { normalizeVoucherCode } from "~/features/vouchers/code";
 
 export type BookingEnv = Pick<
   Env,
@@ -78,7 +87,8 @@ export type BookingRefusal =
   /** The event starts inside the withdrawal period and the visitor did not ask to start early (contract.ts). */
   | { ok: false; reason: "early_start_required" }
   /** The discount code does not hold for this booking (decision 0140); nothing was written. */
-  | { ok: false; reason: "discount_code"; problem: DiscountProblem; validFrom?: string };
+  /** The code, a discount code or a value voucher (decision 0152), does not hold; nothing was written. */
+  | { ok: false; reason: "discount_code"; problem: DiscountProblem | VoucherProblem; validFrom?: string };
 
 export type CreateBookingResult =
   | {
@@ -88,6 +98,8 @@ export type CreateBookingResult =
       /** What is charged: tickets × price less `discountCents`. */
       totalCents: number;
       discountCents: number;
+      /** What a value voucher paid of `totalCents` (decision 0152); the rest is owed. */
+      voucherCents: number;
       currency: string;
       holdUntil: Date;
       /** The same form was submitted before: nothing new was booked. */
@@ -162,6 +174,7 @@ export async function replayed(
     reference: bookingReference(row.id),
     totalCents: row.total_cents,
     discountCents: row.discount_cents,
+    voucherCents: row.voucher_cents,
     currency: row.currency,
     holdUntil: new Date(row.hold_expires_at ?? row.created_at),
     replay: true,
@@ -185,7 +198,7 @@ async function refusal(
   if (limited.reason !== "retry") return limited;
   // The code's last use went to a booking in between (or the coach changed the code): say so beside it.
   if (input.discount_code) {
-    const verdict = judgeDiscountCode(await readDiscountCode(env, input.discount_code, now), current, now);
+    const verdict = await judgeCode(env, input.discount_code, current, 1, now);
     if (!verdict.ok) return { reason: "discount_code", ...verdict };
   }
   return limited;
@@ -335,6 +348,8 @@ type InsertValues =
   | "discountCents"
   | "discountCode"
   | DiscountGuardValues
+  | VoucherGuardValues
+  | "voucherCode"
   | BillingColumn
   | (typeof bookableFields)[number];
 
@@ -354,6 +369,7 @@ const insertBookingSql = (limited: boolean) => {
                       ${col(b.num_tickets)}, ${col(b.total_cents)}, ${col(b.total_price)}, ${col(b.currency)}, ${col(b.status)},
                       ${col(b.created_at)}, ${col(b.hold_expires_at)}, ${col(b.idempotency_key)}, ${col(b.locale)},
                       ${col(b.hold_network)}, ${col(b.hold_site)}, ${col(b.discount_cents)}, ${col(b.discount_code)},
+                      ${col(b.voucher_cents)}, ${col(b.voucher_code)},
                       ${sql.join(
                         BILLING_COLUMNS.map((column) => col(b[column])),
                         sql`, `,
@@ -361,6 +377,7 @@ const insertBookingSql = (limited: boolean) => {
     SELECT ${p("bookingId")}, ${e.id}, ${p("fullName")}, ${email}, ${p("phone")},
            ${p("tickets")}, ${p("totalCents")}, ${p("totalPrice")}, ${e.currency}, 'pending', ${now}, ${p("holdUntil")}, ${p("key")}, ${p("locale")},
            ${network}, ${site}, ${p("discountCents")}, ${p("discountCode")},
+           ${p("voucherCents")}, ${p("voucherCode")},
            ${sql.join(
              BILLING_COLUMNS.map((column) => p(column)),
              sql`, `,
@@ -383,6 +400,7 @@ const insertBookingSql = (limited: boolean) => {
       AND ${ticketsOfEmail(email, eventId, now)} + ${p("tickets")} <= ${BOOKING_POLICY.ticketsPerEmailAndEvent}
       AND ${unconfirmedOfEmail(email, now)} < ${BOOKING_POLICY.unconfirmedPerEmail}
       AND ${discountGuardSql({ id: e.id, category: e.category, currency: e.currency }, now)}
+      AND ${voucherGuardSql({ currency: e.currency }, now)}
       AND ${limited ? withinLimitsSql : sql`1`}
     ON CONFLICT (${col(b.idempotency_key)}) DO NOTHING
     RETURNING ${col(b.id)} AS id`;
@@ -470,7 +488,7 @@ async function book(
   }
   const prepared = await bookingWrites(env, event, input, now, locale, limits, holder);
   if (!prepared.ok) return early(prepared);
-  const { bookingId, holdUntil, totalCents, discountCents, tickets, writes } = prepared;
+  const { bookingId, holdUntil, totalCents, discountCents, voucherCents, tickets, writes } = prepared;
   const counted = limits?.statements.length ?? 0;
   const results = await env.DB.batch<{ id: string; count: number }>(
     limits ? [...limits.statements, ...writes] : writes,
@@ -505,6 +523,7 @@ async function book(
     reference: bookingReference(bookingId),
     totalCents,
     discountCents,
+    voucherCents,
     currency: event.currency,
     holdUntil,
     replay: false,
@@ -518,6 +537,8 @@ export interface PreparedBooking {
   totalCents: number;
   /** What a discount code took off (0 without one), decision 0140. */
   discountCents: number;
+  /** What a value voucher pays of `totalCents` (0 without one), decision 0152. */
+  voucherCents: number;
   tickets: number;
   /**
    * The booking's statements for ONE batch (one transaction): the conditional insert, its
@@ -549,14 +570,16 @@ export async function bookingWrites(
   }
 
   // A code is read and judged before the batch (its refusal names the reason); the insert's guard
-  // checks it again in the same statement, so its last use goes to one booking only (decision 0140).
-  let discount: Extract<ReturnType<typeof judgeDiscountCode>, { ok: true }> | null = null;
-  if (input.discount_code) {
-    const verdict = judgeDiscountCode(await readDiscountCode(env, input.discount_code, now), event, now);
-    if (!verdict.ok) return { reason: "discount_code", ...verdict };
-    discount = verdict;
-  }
+  // checks it again in the same statement, so its last use, or a voucher's balance, goes to one
+  // booking only (decisions 0140, 0152). One field takes both kinds of code.
+  const grossCents = event.price_cents * input.num_tickets;
+  const code = input.discount_code ? await judgeCode(env, input.discount_code, event, grossCents, now) : null;
+  if (code && !code.ok) return { reason: "discount_code", ...code };
+  const discount = code?.kind === "discount" ? code.verdict : null;
   const { discountCents, totalCents } = bookingTotals(event.price_cents, input.num_tickets, discount?.rule ?? null);
+  // A voucher pays what it can of the charge; a free booking takes nothing from it.
+  const voucher = code?.kind === "voucher" && code.verdict.cents > 0 ? code.verdict : null;
+  const voucherCents = voucher?.cents ?? 0;
   // The server's total decides whether the invoice needs the address (§ 33 UStDV), never the form's.
   const billing = billingColumns(input);
   if (requiresBillingAddress(totalCents) && billing.billing_street === null) {
@@ -586,6 +609,9 @@ export async function bookingWrites(
     codeId: discount?.code.id ?? null,
     codeKind: discount?.rule.kind ?? null,
     codeValue: discount?.rule.value ?? null,
+    voucherId: voucher?.voucher.id ?? null,
+    voucherCents,
+    voucherCode: voucher?.voucher.code ?? null,
     today: berlinToday(now),
     ...billing,
     ...Object.fromEntries(bookableFields.map((field) => [field, event[field]])),
@@ -602,6 +628,7 @@ export async function bookingWrites(
     currency: event.currency,
     locale,
     ...(discount ? { discount: { code: discount.code.code, cents: discountCents } } : {}),
+    ...(voucher ? { voucher: { code: voucher.voucher.code, cents: voucherCents } } : {}),
   };
   const links = await bookingLinks(env, bookingId, locale);
   // One batch = one transaction: the booking and its e-mail are written together or not at all.
@@ -622,8 +649,44 @@ export async function bookingWrites(
           }),
         ]
       : []),
+    ...(voucher
+      ? [
+          voucherRedemptionInsert(env, {
+            id: crypto.randomUUID(),
+            voucherId: voucher.voucher.id,
+            bookingId,
+            amountCents: voucherCents,
+            now: isoNow(now),
+          }),
+        ]
+      : []),
   ];
-  return { ok: true, bookingId, holdUntil, totalCents, discountCents, tickets, writes };
+  return { ok: true, bookingId, holdUntil, totalCents, discountCents, voucherCents, tickets, writes };
+}
+
+/**
+ * The booking form's one code field (decision 0152): a discount code by its name, else a value
+ * voucher by its code (twelve characters without 0/O/1/I). The voucher's share is judged against
+ * `chargeCents`; its guard and the discount's check everything again in the insert.
+ */
+export async function judgeCode(
+  env: Pick<Env, "DB">,
+  typed: string,
+  event: { id: string; category: string; currency: string },
+  chargeCents: number,
+  now: Date,
+): Promise<
+  | { ok: true; kind: "discount"; verdict: Extract<ReturnType<typeof judgeDiscountCode>, { ok: true }> }
+  | { ok: true; kind: "voucher"; verdict: Extract<ReturnType<typeof judgeVoucher>, { ok: true }> }
+  | { ok: false; problem: DiscountProblem | VoucherProblem; validFrom?: string }
+> {
+  const discountCode = await readDiscountCode(env, typed, now);
+  if (discountCode || !normalizeVoucherCode(typed)) {
+    const verdict = judgeDiscountCode(discountCode, event, now);
+    return verdict.ok ? { ok: true, kind: "discount", verdict } : verdict;
+  }
+  const verdict = judgeVoucher(await readVoucher(env, typed, now), event, chargeCents, now);
+  return verdict.ok ? { ok: true, kind: "voucher", verdict } : verdict;
 }
 
 /** After a booking's batch wrote it: its e-mail handed to the queue, the public pages purged, a log line. */
@@ -675,7 +738,10 @@ export type BookingActionResult = FormResult<BookingField> & {
 /** What "Code prüfen" answers when the code holds: the rule (the form redraws the total with it) and the totals. */
 export interface DiscountPreview {
   code: string;
-  rule: DiscountRule;
+  /** A discount code's rule; null for a value voucher, which pays instead (`voucherBalanceCents`). */
+  rule: DiscountRule | null;
+  /** A value voucher's balance now (decision 0152): the form shows what it pays and the rest owed. */
+  voucherBalanceCents?: number;
   discountCents: number;
   totalCents: number;
   /** "Dein Code … gilt: 3,00 € weniger.", written by the server (no Intl formatter in the browser: decision 0091). */
@@ -685,7 +751,7 @@ export interface DiscountPreview {
 /** A code's refusal beside its field, in the page's language (decision 0140). */
 export function discountRefusalText(
   messages: Messages,
-  problem: DiscountProblem,
+  problem: DiscountProblem | VoucherProblem,
   validFrom: string | undefined,
   locale: Locale,
 ): string {
@@ -771,8 +837,9 @@ export function bookingForm(
       const booking = await createBooking(env, eventId, input, now, locale, limits, holder);
       if (booking.ok) {
         // None for a free event: nothing owed, no "So bezahlst du" box.
+        // What is still owed: a voucher paid its part already (decision 0152).
         const payment = paymentInstructions(
-          { id: booking.bookingId, total_cents: booking.totalCents, currency: booking.currency },
+          { id: booking.bookingId, total_cents: booking.totalCents - booking.voucherCents, currency: booking.currency },
           await businessSettings(env),
           locale,
         );

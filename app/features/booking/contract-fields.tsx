@@ -2,9 +2,11 @@ import { Link } from "react-router";
 import { useLocalize, useMessages } from "~/lib/i18n";
 
 /** The order button's words: a booking that costs money names the duty to pay (§ 312j (3) BGB). */
-export function useOrderButtonLabel(totalCents: number): string {
+export function useOrderButtonLabel(totalCents: number, what: "booking" | "order" = "booking"): string {
   const t = useMessages().contract.orderButton;
-  return totalCents > 0 ? t.paid : t.free;
+  if (totalCents <= 0) return t.free;
+  // An order of goods (a voucher, decision 0152) says "bestellen", a booking "buchen".
+  return what === "order" ? t.order : t.paid;
 }
 
 const linkClass = "font-medium text-accent-strong underline underline-offset-4";

@@ -2,12 +2,12 @@ import * as v from "valibot";
 import { findEvent } from "~/features/events/event.server";
 import { formatPrice, hasStarted } from "~/features/events/format";
 import { bookingTotals } from "~/features/payments/discount";
-import { judgeDiscountCode, readDiscountCode } from "~/features/payments/discount-codes.server";
 import { getMessages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
 import { type FormAnswer, runPublicForm, type PublicForm } from "~/lib/public-form.server";
 import type { RateLimitRule } from "~/lib/rate-limit.server";
-import { type BookingActionResult, discountRefusalText, keptFields } from "./booking.server";
+import { type BookingActionResult, discountRefusalText, judgeCode, keptFields } from "./booking.server";
+import { formatVoucherCode } from "~/features/vouchers/code";
 import { discountCodeField, MAX_TICKETS, MIN_TICKETS, ticketsFallback } from "./schema";
 
 /**
@@ -77,9 +77,33 @@ export function discountCheckForm(
       const event = await findEvent(env, eventId, now);
       if (!event || event.cancelled_at || hasStarted(event, now))
         return failure(values, messages.eventDetail.notFoundText, 404);
-      const verdict = judgeDiscountCode(await readDiscountCode(env, input.discount_code, now), event, now);
-      if (!verdict.ok)
-        return refused(values, discountRefusalText(messages, verdict.problem, verdict.validFrom, locale), 422);
+      const grossCents = event.price_cents * input.num_tickets;
+      const judged = await judgeCode(env, input.discount_code, event, grossCents, now);
+      if (!judged.ok)
+        return refused(values, discountRefusalText(messages, judged.problem, judged.validFrom, locale), 422);
+      if (judged.kind === "voucher") {
+        // A value voucher pays (decision 0152): the total stays, the form shows its part and the rest.
+        const { voucher, cents } = judged.verdict;
+        return {
+          status: 200,
+          result: {
+            ok: false,
+            values: keptFields(values),
+            discountCheck: {
+              code: voucher.code,
+              rule: null,
+              voucherBalanceCents: voucher.balance_cents,
+              discountCents: 0,
+              totalCents: grossCents,
+              text: messages.booking.discount.voucherAccepted(
+                formatVoucherCode(voucher.code),
+                formatPrice(cents, event.currency, locale),
+              ),
+            },
+          },
+        };
+      }
+      const verdict = judged.verdict;
       const { discountCents, totalCents } = bookingTotals(event.price_cents, input.num_tickets, verdict.rule);
       return {
         status: 200,

@@ -1,3 +1,4 @@
+import { formatVoucherCode } from "~/features/vouchers/code";
 import { brand } from "~/config/brand";
 import { cancellationTerms, cancellationTermsEn } from "~/features/content/legal/terms";
 import { getMailMessages } from "~/lib/mail-messages.server";
@@ -26,6 +27,8 @@ export interface BookingMailInput {
   locale?: Locale;
   /** The code's discount already taken off `totalCents` (decision 0140). */
   discount?: { code: string; cents: number };
+  /** What a value voucher paid of `totalCents` (decision 0152): a payment, not a discount. */
+  voucher?: { code: string; cents: number };
 }
 
 /** A booking row as D1 holds it, with its event: what every booking e-mail is written from. */
@@ -44,6 +47,8 @@ export function bookingMailInput({
     locale: Locale;
     discount_cents?: number;
     discount_code?: string | null;
+    voucher_cents?: number;
+    voucher_code?: string | null;
   };
   event: BookedEvent;
 }): BookingMailInput {
@@ -59,6 +64,9 @@ export function bookingMailInput({
     locale: booking.locale,
     ...(booking.discount_code && booking.discount_cents
       ? { discount: { code: booking.discount_code, cents: booking.discount_cents } }
+      : {}),
+    ...(booking.voucher_code && booking.voucher_cents
+      ? { voucher: { code: booking.voucher_code, cents: booking.voucher_cents } }
       : {}),
   };
 }
@@ -127,6 +135,15 @@ function details(input: BookingMailInput, locale: Locale = "de"): [string, strin
         ]
       : []),
     [l.total, formatPrice(input.totalCents, input.currency, locale)],
+    ...(input.voucher
+      ? ([
+          [
+            `${l.voucher} (${formatVoucherCode(input.voucher.code)})`,
+            `−${formatPrice(input.voucher.cents, input.currency, locale)}`,
+          ],
+          [l.toPay, formatPrice(input.totalCents - input.voucher.cents, input.currency, locale)],
+        ] as [string, string][])
+      : []),
     [l.reference, bookingReference(input.bookingId)],
   ];
 }

@@ -53,7 +53,9 @@ export async function startCheckout(
   const holdEnd = booking.hold_expires_at ? new Date(booking.hold_expires_at) : null;
   const holdRuns = holdEnd === null || holdEnd.getTime() > now.getTime();
   const paid = await refundableOf(env, booking.id);
-  if (booking.status !== "pending" || !holdRuns || booking.total_cents <= 0 || (paid?.fullCents ?? 0) > 0) {
+  // What is owed after a value voucher's part (decision 0152).
+  const owedCents = booking.total_cents - booking.voucher_cents;
+  if (booking.status !== "pending" || !holdRuns || owedCents <= 0 || (paid?.fullCents ?? 0) > 0) {
     return { ok: false, reason: "not_open" };
   }
   const minimum = now.getTime() + CHECKOUT_MINIMUM_MS + CHECKOUT_MARGIN_MS;
@@ -74,7 +76,7 @@ export async function startCheckout(
             quantity: 1,
             price_data: {
               currency: booking.currency.toLowerCase(),
-              unit_amount: booking.total_cents,
+              unit_amount: owedCents,
               product_data: { name: `${eventTextsIn(event, booking.locale).title} (${booking.num_tickets}×)` },
             },
           },

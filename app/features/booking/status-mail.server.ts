@@ -42,7 +42,15 @@ export async function statusMail(
   // The event's title in that language where the coach wrote one (decision 0093).
   const { title } = eventTextsIn(event, locale);
   // How to pay, in the confirmation of a booking that costs something (a free one owes nothing).
-  const payment = confirmed && !paidOn ? paymentInstructions(booking, await businessSettings(env), locale) : null;
+  // A value voucher paid its part already (decision 0152): the box asks for the rest.
+  const payment =
+    confirmed && !paidOn
+      ? paymentInstructions(
+          { ...booking, total_cents: booking.total_cents - booking.voucher_cents },
+          await businessSettings(env),
+          locale,
+        )
+      : null;
   // Drawn once: inline in the e-mail and, since many mail apps hide inline SVG, attached as well.
   const qr = payment?.epc ? girocodeSvg(payment.epc, m.payment.qrAlt) : null;
   const invoice = await invoiceOf(env, booking.id, confirmed ? "invoice" : "cancellation");

@@ -248,7 +248,8 @@ export async function recordOnlinePayment(
   const at = now.toISOString();
   const paidOn = berlinToday(now);
   const covers =
-    payment.currency.toUpperCase() === current.booking.currency && payment.amountCents >= current.booking.total_cents;
+    payment.currency.toUpperCase() === current.booking.currency &&
+    payment.amountCents >= current.booking.total_cents - current.booking.voucher_cents;
   const record = d1Statement(
     env,
     paymentInsertSql({

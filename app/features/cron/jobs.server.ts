@@ -1,3 +1,4 @@
+import { deliverDueVouchers } from "~/features/vouchers/vouchers.server";
 import { finishEventCancellations } from "~/features/booking/event-changes.server";
 import { purgeAuditLog } from "~/features/auth/audit.server";
 import { runBookingLifecycle } from "~/features/booking/lifecycle.server";
@@ -31,6 +32,8 @@ export async function runCron(cron: string, env: Env, scheduledTime: number): Pr
   await job("booking-lifecycle", () => runBookingLifecycle(env, now));
   // Events the coach called off with more bookings than one request cancels (decision 0094).
   await job("event-cancellations", () => finishEventCancellations(env, now));
+  // Paid vouchers whose delivery day has come (decision 0152); each e-mail once (its dedupe key).
+  await job("vouchers", () => deliverDueVouchers(env, now));
   // Newsletters longer than one request writes, or whose request died halfway (decision 0096).
   await job("campaigns", () => finishCampaigns(env, now));
   // Her own calendar's busy times for the slot computation (decision 0134); a failure keeps the last good copy.

@@ -1,3 +1,4 @@
+import { formatVoucherCode } from "~/features/vouchers/code";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { brand } from "~/config/brand";
 import { ISSUER_COUNTRY, type BusinessSettings } from "~/features/business/settings";
@@ -144,6 +145,9 @@ export function bookingInvoiceDraft(
       smallBusiness: rateBp === 0,
       refersTo: null,
       ...(paidOn ? { paidOn, payment: null } : { payment: payTo(booking.id, settings) }),
+      ...(booking.voucher_cents > 0
+        ? { voucher: { code: formatVoucherCode(booking.voucher_code ?? ""), cents: booking.voucher_cents } }
+        : {}),
     },
     rateBp,
   );

@@ -120,7 +120,14 @@ export function invoicePdf(row: InvoiceRow): Uint8Array<ArrayBuffer> {
     ...(s.smallBusiness
       ? []
       : [[t.vatTotal(formatRate(row.vat_rate_bp)), money(row.vat_cents), false] as [string, string, boolean]]),
-    [t.grossTotal, money(row.gross_cents), true],
+    [t.grossTotal, money(row.gross_cents), !s.voucher],
+    // A voucher pays part of the total (decision 0152): taxed in full above, the rest asked for below.
+    ...(s.voucher
+      ? ([
+          [t.voucherPaid(s.voucher.code), money(-s.voucher.cents), false],
+          [t.toPay, money(row.gross_cents - s.voucher.cents), true],
+        ] as [string, string, boolean][])
+      : []),
   ];
   const [labels] = rightAlignedColumns(RIGHT, COLUMN_GAP, [
     totals.map(([label, , bold]) => ({ text: label, size: 10, bold })),
@@ -147,8 +154,9 @@ export function invoicePdf(row: InvoiceRow): Uint8Array<ArrayBuffer> {
     y -= 6;
   };
   if (s.smallBusiness) paragraph(t.smallBusiness);
-  if (s.payment && row.gross_cents > 0) {
-    paragraph(t.pay(money(row.gross_cents), s.payment.termDays, s.payment.reference));
+  const owedCents = row.gross_cents - (s.voucher?.cents ?? 0);
+  if (s.payment && owedCents > 0) {
+    paragraph(t.pay(money(owedCents), s.payment.termDays, s.payment.reference));
     paragraph(t.account(s.payment.recipient, s.payment.iban, s.payment.bic, s.payment.bankName));
   }
   if (s.paidOn && row.gross_cents > 0) paragraph(t.paidOn(formatShortDate(s.paidOn)));

@@ -4,6 +4,7 @@ import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { Notice } from "~/components/ui/notice";
 import { BillingFields } from "~/features/booking/billing-fields";
+import { CodeField } from "~/features/booking/code-field";
 import { requiresBillingAddress } from "~/features/booking/billing";
 import { BookingSuccess } from "~/features/booking/booking-form";
 import { OrderLegalNote, useOrderButtonLabel } from "~/features/booking/contract-fields";
@@ -114,6 +115,7 @@ export function PackagePage({
               {priceCents > 0 ? (
                 <BillingFields required={requiresBillingAddress(priceCents)} errors={errors} kept={kept} />
               ) : null}
+              {priceCents > 0 ? <CodeField error={errors.discount_code} kept={kept?.discount_code} /> : null}
               <OrderLegalNote />
               <SubmitButton size="lg" className="w-full" busy={busy} busyLabel={messages.booking.submitting}>
                 {orderLabel}

@@ -7,6 +7,7 @@ import {
   type BookingRefusal,
   bookingWrites,
   BOOKING_RATE_LIMIT,
+  discountRefusalText,
   type HoldHolder,
   holdHolder,
   holdLimitsRefusal,
@@ -143,6 +144,8 @@ export type PackagePurchaseResult =
       bookingId: string;
       reference: string;
       totalCents: number;
+      /** What a value voucher paid of `totalCents` (decision 0152). */
+      voucherCents?: number;
       currency: string;
       holdUntil: Date;
       expiresOn: string;
@@ -222,6 +225,7 @@ export async function createPackagePurchase(
       bookingId: prepared.bookingId,
       reference: bookingReference(prepared.bookingId),
       totalCents: prepared.totalCents,
+      voucherCents: prepared.voucherCents,
       currency: "EUR",
       holdUntil: prepared.holdUntil,
       expiresOn,
@@ -267,6 +271,7 @@ export type PackageActionResult = FormResult<PackageField> & {
 
 const KEPT: readonly PackageField[] = [
   "full_name",
+  "discount_code",
   "email",
   "phone",
   "billing_street",
@@ -321,7 +326,11 @@ function packageForm(
       const purchase = await createPackagePurchase(env, input.package, input, now, locale, limits, holder);
       if (purchase.ok) {
         const payment = paymentInstructions(
-          { id: purchase.bookingId, total_cents: purchase.totalCents, currency: purchase.currency },
+          {
+            id: purchase.bookingId,
+            total_cents: purchase.totalCents - (purchase.voucherCents ?? 0),
+            currency: purchase.currency,
+          },
           await businessSettings(env),
           locale,
         );
@@ -350,6 +359,11 @@ function packageForm(
               { values: kept(values) },
             ),
           };
+        case "discount_code": {
+          // The one code field (decisions 0140, 0152): the reason beside it, nothing booked.
+          const text = discountRefusalText(messages, purchase.problem, purchase.validFrom, locale);
+          return { status: 422, result: failure(text, { fieldErrors: { discount_code: text }, values: kept(values) }) };
+        }
         case "email_unconfirmed_limit":
           return { status: 409, result: failure(messages.booking.emailUnconfirmedLimit, { values: kept(values) }) };
         case "network_unconfirmed_limit":

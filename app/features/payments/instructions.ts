@@ -44,6 +44,8 @@ export function paymentInstructions(
   booking: { id: string; total_cents: number; currency: string },
   account: PayeeAccount,
   locale: Locale = "de",
+  /** What the transfer says: the booking number, or a voucher's order number (decision 0152). */
+  reference = transferReference(booking.id),
 ): PaymentInstructions | null {
   if (booking.total_cents <= 0) return null;
   const payment = {
@@ -53,7 +55,6 @@ export function paymentInstructions(
     bankName: account.bankName,
     paypalMe: brand.payment.paypalMe,
   };
-  const reference = transferReference(booking.id);
   const payload = epcPayload({
     recipient: payment.recipient,
     iban: payment.iban,

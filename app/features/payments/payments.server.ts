@@ -16,11 +16,15 @@ const bq = {
   id: qualified(b.id),
   status: qualified(b.status),
   total: qualified(b.total_cents),
+  voucher: qualified(b.voucher_cents),
   fee: qualified(b.cancellation_fee_cents),
 };
 
-/** What a booking owes: the total, or after a cancellation only the AGB fee (often nothing). */
-export const amountDueSql = sql<number>`CASE WHEN ${bq.status} = 'cancelled' THEN COALESCE(${bq.fee}, 0) ELSE ${bq.total} END`;
+/**
+ * What a booking owes: the total less what a value voucher paid of it (decision 0152), or after a
+ * cancellation only the AGB fee (often nothing).
+ */
+export const amountDueSql = sql<number>`CASE WHEN ${bq.status} = 'cancelled' THEN COALESCE(${bq.fee}, 0) ELSE ${bq.total} - ${bq.voucher} END`;
 const r = schema.refunds;
 /** What stays received for a booking: its payments less what was paid back (decision 0142). */
 export const paidSql = sql<number>`((SELECT COALESCE(SUM(${qualified(p.amount_cents)}), 0) FROM ${p} WHERE ${qualified(p.booking_id)} = ${bq.id})

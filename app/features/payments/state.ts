@@ -25,8 +25,16 @@ export const PAYMENT_METHOD_LIST: readonly PaymentMethod[] = [
 export const PAYMENT_STATES = ["open", "partial", "paid", "none"] as const;
 export type PaymentStateKind = (typeof PAYMENT_STATES)[number];
 
-export function amountDue(booking: { status: string; total_cents: number; cancellation_fee_cents: number | null }) {
-  return booking.status === "cancelled" ? (booking.cancellation_fee_cents ?? 0) : booking.total_cents;
+/** What is still owed: the charge less what a value voucher paid of it (decision 0152), or the AGB fee. */
+export function amountDue(booking: {
+  status: string;
+  total_cents: number;
+  cancellation_fee_cents: number | null;
+  voucher_cents?: number;
+}) {
+  return booking.status === "cancelled"
+    ? (booking.cancellation_fee_cents ?? 0)
+    : booking.total_cents - (booking.voucher_cents ?? 0);
 }
 
 export function paymentState(dueCents: number, paidCents: number): PaymentStateKind {

@@ -195,6 +195,8 @@ export type SessionBookingResult =
       bookingId: string;
       reference: string;
       totalCents: number;
+      /** What a value voucher paid of `totalCents` (decision 0152). */
+      voucherCents?: number;
       currency: string;
       holdUntil: Date;
       day: string;
@@ -336,6 +338,7 @@ export async function createSessionBooking(
       bookingId: prepared.bookingId,
       reference: bookingReference(prepared.bookingId),
       totalCents: prepared.totalCents,
+      voucherCents: prepared.voucherCents,
       currency: "EUR",
       holdUntil: prepared.holdUntil,
       day: event.event_date,

@@ -1,6 +1,11 @@
 import * as v from "valibot";
 import { formatPrice } from "~/features/events/format";
-import { type BookingEnv, BOOKING_RATE_LIMIT, holdHolder } from "~/features/booking/booking.server";
+import {
+  type BookingEnv,
+  BOOKING_RATE_LIMIT,
+  discountRefusalText,
+  holdHolder,
+} from "~/features/booking/booking.server";
 import { SMALL_AMOUNT_INVOICE_LIMIT_CENTS } from "~/features/booking/billing";
 import { needsEarlyStartConsent } from "~/features/booking/contract";
 import { formatBerlinDateTime } from "~/features/booking/policy";
@@ -140,6 +145,7 @@ export type SessionActionResult = FormResult<SessionField> & {
 
 const KEPT: readonly SessionField[] = [
   "full_name",
+  "discount_code",
   "email",
   "phone",
   "note",
@@ -210,7 +216,11 @@ function sessionForm(
       const keptValues = kept(values);
       if (booking.ok) {
         const payment = paymentInstructions(
-          { id: booking.bookingId, total_cents: booking.totalCents, currency: booking.currency },
+          {
+            id: booking.bookingId,
+            total_cents: booking.totalCents - (booking.voucherCents ?? 0),
+            currency: booking.currency,
+          },
           await businessSettings(env),
           locale,
         );
@@ -253,6 +263,11 @@ function sessionForm(
               { values: keptValues },
             ),
           };
+        case "discount_code": {
+          // The one code field (decisions 0140, 0152): the reason beside it, nothing booked.
+          const text = discountRefusalText(messages, booking.problem, booking.validFrom, locale);
+          return { status: 422, result: failure(text, { fieldErrors: { discount_code: text }, values: keptValues }) };
+        }
         case "email_unconfirmed_limit":
           return { status: 409, result: failure(messages.booking.emailUnconfirmedLimit, { values: keptValues }) };
         case "network_unconfirmed_limit":

@@ -12,6 +12,7 @@ import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { Notice } from "~/components/ui/notice";
 import { BillingFields } from "~/features/booking/billing-fields";
+import { CodeField } from "~/features/booking/code-field";
 import { requiresBillingAddress } from "~/features/booking/billing";
 import { BookingSuccess } from "~/features/booking/booking-form";
 import { EarlyStartConsentField, OrderLegalNote, useOrderButtonLabel } from "~/features/booking/contract-fields";
@@ -252,6 +253,7 @@ function SessionForm({
       {type.priceCents > 0 ? (
         <BillingFields required={requiresBillingAddress(type.priceCents)} errors={errors} kept={kept} />
       ) : null}
+      {type.priceCents > 0 ? <CodeField error={errors.discount_code} kept={kept?.discount_code} /> : null}
       {askEarlyStart ? <EarlyStartConsentField error={errors.early_start} kept={kept?.early_start} /> : null}
       <OrderLegalNote />
       <SubmitButton size="lg" className="w-full" busy={busy} busyLabel={messages.booking.submitting}>

@@ -40,6 +40,7 @@ export const adminNav = [
   { to: "/admin/widerrufe", label: a.nav.withdrawals },
   { to: "/admin/kalender", label: a.nav.calendar },
   { to: "/admin/rabattcodes", label: a.nav.discountCodes },
+  { to: "/admin/gutscheine", label: a.nav.vouchers },
   { to: "/admin/web-content", label: a.nav.webContent },
   { to: "/admin/mindset-journal", label: a.nav.journals },
   { to: "/admin/emails", label: a.nav.emails },

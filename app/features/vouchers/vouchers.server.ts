@@ -1,0 +1,295 @@
+import { type Column, desc, eq, getTableName, type SQLWrapper, sql, type Table } from "drizzle-orm";
+import { holdsSeat, isoNow, type SqlNow } from "~/features/events/seats.server";
+import { formatLongDate, formatPrice } from "~/features/events/format";
+import { renderMail } from "~/features/mail/layout";
+import { enqueueOutbox, outboxInsert } from "~/features/mail/outbox.server";
+import type { MailDraft } from "~/features/mail/types";
+import { compiledStatement, getDb, schema } from "~/lib/db.server";
+import { getMailMessages } from "~/lib/mail-messages.server";
+import { localizePath } from "~/lib/locale";
+import { siteOrigin } from "~/lib/request.server";
+import { berlinToday } from "~/lib/today";
+import type { PaymentMethodId } from "~/features/payments/state";
+import { formatVoucherCode, normalizeVoucherCode, voucherShareCents } from "./code";
+import { voucherAttachment } from "./pdf.server";
+
+const v = schema.vouchers;
+const vr = schema.voucherRedemptions;
+const b = schema.bookings;
+const p = sql.placeholder;
+/** "table"."column": these subqueries run inside statements on other tables (the booking insert). */
+const q = (table: Table, column: Column) => sql.raw(`"${getTableName(table)}"."${column.name}"`);
+
+/** A drizzle query as a plain D1 statement, for `env.DB.batch` beside compiled and conditional ones. */
+export const asStatement = (env: Pick<Env, "DB">, query: { toSQL(): { sql: string; params: unknown[] } }) => {
+  const { sql: text, params } = query.toSQL();
+  return env.DB.prepare(text).bind(...params);
+};
+
+/**
+ * What a voucher's redemptions took at `now`: only those whose bookings hold seats (decision 0152),
+ * so a cancelled booking, or an unconfirmed hold that ran out, gives its amount back to the voucher.
+ */
+export const voucherUsedSql = (voucherId: SQLWrapper | string, now: SqlNow) =>
+  sql<number>`(SELECT COALESCE(SUM(${q(vr, vr.amount_cents)}), 0) FROM ${vr}
+    INNER JOIN ${b} ON ${q(b, b.id)} = ${q(vr, vr.booking_id)}
+    WHERE ${q(vr, vr.voucher_id)} = ${voucherId} AND ${holdsSeat(now)})`;
+
+/** The placeholders the booking insert binds for a voucher (NULL and 0 without one). */
+export type VoucherGuardValues = "voucherId" | "voucherCents" | "today";
+
+/**
+ * The voucher's part of the booking insert's WHERE clause (decision 0152, like the discount code's
+ * in 0140): without a voucher true; with one, paid, not past its last day, for a booking in euros,
+ * and with at least `voucherCents` left. In the statement that writes the booking, so ten bookings
+ * at once cannot spend one balance twice.
+ */
+export function voucherGuardSql(event: { currency: SQLWrapper }, now: SqlNow): SQLWrapper {
+  const voucherId = p("voucherId");
+  return sql`(${voucherId} IS NULL OR EXISTS (
+    SELECT 1 FROM ${v}
+    WHERE ${q(v, v.id)} = ${voucherId} AND ${q(v, v.paid_on)} IS NOT NULL
+      AND ${q(v, v.valid_until)} >= ${p("today")} AND ${event.currency} = 'EUR'
+      AND ${q(v, v.value_cents)} - ${voucherUsedSql(q(v, v.id), now)} >= ${p("voucherCents")}))`;
+}
+
+/**
+ * The redemption, in the booking's batch right after its insert and only if that insert happened:
+ * the booking row and what the voucher paid of it exist together or not at all.
+ */
+export const voucherRedemptionInsert = compiledStatement<"id" | "voucherId" | "bookingId" | "amountCents" | "now">(
+  () => sql`
+    INSERT INTO ${vr} (${sql.identifier(vr.id.name)}, ${sql.identifier(vr.voucher_id.name)}, ${sql.identifier(vr.booking_id.name)},
+                       ${sql.identifier(vr.amount_cents.name)}, ${sql.identifier(vr.created_at.name)})
+    SELECT ${p("id")}, ${p("voucherId")}, ${p("bookingId")}, ${p("amountCents")}, ${p("now")}
+    WHERE EXISTS (SELECT 1 FROM ${b} WHERE ${q(b, b.id)} = ${p("bookingId")})`,
+);
+
+export interface VoucherBalance {
+  id: string;
+  code: string;
+  value_cents: number;
+  paid_on: string | null;
+  valid_until: string;
+  balance_cents: number;
+}
+
+/** A voucher by what the visitor typed (any case, with or without hyphens), with its balance now; null when unknown. */
+export async function readVoucher(env: Pick<Env, "DB">, typed: string, now: Date): Promise<VoucherBalance | null> {
+  const code = normalizeVoucherCode(typed);
+  if (!code) return null;
+  const [row] = await getDb(env)
+    .select({
+      id: v.id,
+      code: v.code,
+      value_cents: v.value_cents,
+      paid_on: v.paid_on,
+      valid_until: v.valid_until,
+      used: voucherUsedSql(q(v, v.id), now),
+    })
+    .from(v)
+    .where(eq(v.code, code))
+    .limit(1);
+  if (!row) return null;
+  const { used, ...voucher } = row;
+  return { ...voucher, balance_cents: voucher.value_cents - Number(used) };
+}
+
+export type VoucherProblem = "unknown" | "voucher_unpaid" | "voucher_expired" | "voucher_used_up" | "not_for_event";
+
+export type VoucherVerdict =
+  { ok: true; voucher: VoucherBalance; cents: number } | { ok: false; problem: VoucherProblem };
+
+/**
+ * Whether a voucher pays part of a charge of `chargeCents` today (Berlin), and how much: the same
+ * conditions the insert's guard (`voucherGuardSql`) checks again when it writes.
+ */
+export function judgeVoucher(
+  voucher: VoucherBalance | null,
+  event: { currency: string },
+  chargeCents: number,
+  now: Date,
+): VoucherVerdict {
+  if (!voucher) return { ok: false, problem: "unknown" };
+  if (!voucher.paid_on) return { ok: false, problem: "voucher_unpaid" };
+  if (voucher.valid_until < berlinToday(now)) return { ok: false, problem: "voucher_expired" };
+  // A euro voucher pays euros only (as an amount code, decision 0140).
+  if (event.currency !== "EUR") return { ok: false, problem: "not_for_event" };
+  if (voucher.balance_cents <= 0) return { ok: false, problem: "voucher_used_up" };
+  return { ok: true, voucher, cents: voucherShareCents(voucher.balance_cents, chargeCents) };
+}
+
+/** A voucher's row as the mails and the PDF read it. */
+export type VoucherRow = typeof v.$inferSelect;
+
+/** Who the voucher's e-mail goes to, and when, in words for the buyer. */
+export function deliveryText(voucher: VoucherRow): string {
+  const m = getMailMessages(voucher.locale).voucher;
+  if (!voucher.recipient_email) return m.toBuyer;
+  return voucher.deliver_on
+    ? m.toRecipientOn(voucher.recipient_email, formatLongDate(voucher.deliver_on, voucher.locale))
+    : m.toRecipientNow(voucher.recipient_email);
+}
+
+/** The buyer's receipt once the money is there; with the PDF when the voucher goes to her. */
+function paidMail(voucher: VoucherRow): MailDraft {
+  const m = getMailMessages(voucher.locale).voucher;
+  const toBuyer = !voucher.recipient_email;
+  const when = voucher.deliver_on ? formatLongDate(voucher.deliver_on, voucher.locale) : "";
+  const body = renderMail({
+    locale: voucher.locale,
+    heading: m.paid.heading,
+    greeting: m.paid.greeting(voucher.buyer_name),
+    paragraphs: [toBuyer ? m.paid.toBuyer : m.paid.toRecipient(voucher.recipient_name, when), m.paid.receipt],
+    details: [
+      [m.rows.reference, voucherReference(voucher.id)],
+      [m.rows.amount, formatPrice(voucher.value_cents, "EUR", voucher.locale)],
+      [m.rows.vat, m.paid.noVat],
+      [m.rows.paidOn, formatLongDate(voucher.paid_on ?? "", voucher.locale)],
+      [m.rows.recipient, voucher.recipient_name],
+      ...(toBuyer
+        ? ([
+            [m.rows.code, formatVoucherCode(voucher.code)],
+            [m.rows.validUntil, formatLongDate(voucher.valid_until, voucher.locale)],
+          ] as [string, string][])
+        : []),
+    ],
+  });
+  return {
+    kind: "voucher-paid",
+    dedupeKey: `voucher-paid:${voucher.id}`,
+    refId: voucher.id,
+    to: voucher.buyer_email,
+    subject: m.paid.subject,
+    ...body,
+    ...(toBuyer ? { attachments: [voucherAttachment(voucher)] } : {}),
+  };
+}
+
+/** The voucher itself to the person it is for, on the day the buyer chose. */
+function deliveryMail(env: Pick<Env, "SITE_URL">, voucher: VoucherRow & { recipient_email: string }): MailDraft {
+  const m = getMailMessages(voucher.locale).voucher.delivery;
+  const body = renderMail({
+    locale: voucher.locale,
+    heading: m.heading,
+    greeting: m.greeting(voucher.recipient_name),
+    paragraphs: m.paragraphs(voucher.buyer_name),
+    action: { label: m.action, url: new URL(localizePath("/events", voucher.locale), siteOrigin(env)).toString() },
+  });
+  return {
+    kind: "voucher-delivery",
+    dedupeKey: `voucher-delivery:${voucher.id}`,
+    refId: voucher.id,
+    to: voucher.recipient_email,
+    subject: m.subject(voucher.buyer_name),
+    ...body,
+    attachments: [voucherAttachment(voucher)],
+  };
+}
+
+/** The order number on the transfer and in the e-mails: never the code, which a bank statement would show. */
+export const voucherReference = (voucherId: string) => voucherId.replace(/-/g, "").slice(0, 8).toUpperCase();
+export const voucherTransferReference = (voucherId: string) => `Gutschein ${voucherReference(voucherId)}`;
+
+const isDue = (voucher: VoucherRow, today: string) => !voucher.deliver_on || voucher.deliver_on <= today;
+
+/**
+ * The e-mails a paid voucher owes now: the buyer's receipt (once), and the voucher to the
+ * recipient once its day has come (once). Each is recorded with its dedupe key and `delivered_at`
+ * in one batch, so a repeated call (the cron, a second click) sends nothing twice.
+ */
+async function sendOwedMails(env: Pick<Env, "DB" | "MAIL_QUEUE" | "SITE_URL">, voucher: VoucherRow, now: Date) {
+  if (!voucher.paid_on) return;
+  const drafts: MailDraft[] = [paidMail(voucher)];
+  const deliver = voucher.delivered_at === null && isDue(voucher, berlinToday(now));
+  if (deliver && voucher.recipient_email)
+    drafts.push(deliveryMail(env, { ...voucher, recipient_email: voucher.recipient_email }));
+  const results = await env.DB.batch<{ id: string }>([
+    ...drafts.map((draft) => asStatement(env, outboxInsert(env, draft))),
+    ...(deliver
+      ? [
+          asStatement(
+            env,
+            getDb(env)
+              .update(v)
+              .set({ delivered_at: isoNow(now) })
+              .where(eq(v.id, voucher.id)),
+          ),
+        ]
+      : []),
+  ]);
+  const ids = results.flatMap((result) => result.results.map((row) => row.id)).filter(Boolean);
+  await enqueueOutbox(env, ids);
+}
+
+/**
+ * Records a voucher's payment (the coach's "als bezahlt markieren", or an online payment) and sends
+ * what is due: the voucher becomes valid by this very update. False when it was paid already or
+ * does not exist (nothing changes).
+ */
+export async function markVoucherPaid(
+  env: Pick<Env, "DB" | "MAIL_QUEUE" | "SITE_URL">,
+  voucherId: string,
+  paidOn: string,
+  method: PaymentMethodId,
+  now = new Date(),
+  providerRef: string | null = null,
+): Promise<boolean> {
+  const [paid] = await getDb(env)
+    .update(v)
+    .set({ paid_on: paidOn, paid_method: method, provider_ref: providerRef })
+    .where(sql`${v.id} = ${voucherId} AND ${v.paid_on} IS NULL`)
+    .returning();
+  if (!paid) return false;
+  await sendOwedMails(env, paid, now);
+  return true;
+}
+
+/** The cron's part: paid vouchers whose day has come and that were not sent yet. */
+export async function deliverDueVouchers(env: Pick<Env, "DB" | "MAIL_QUEUE" | "SITE_URL">, now: Date): Promise<number> {
+  const due = await getDb(env)
+    .select()
+    .from(v)
+    .where(
+      sql`${v.delivered_at} IS NULL AND ${v.paid_on} IS NOT NULL AND (${v.deliver_on} IS NULL OR ${v.deliver_on} <= ${berlinToday(now)})`,
+    )
+    .limit(50);
+  for (const voucher of due) await sendOwedMails(env, voucher, now);
+  return due.length;
+}
+
+/** The back office's list: every voucher with its balance now, newest first. */
+export async function listVouchers(env: Pick<Env, "DB">, now = new Date()) {
+  const rows = await getDb(env)
+    .select({
+      id: v.id,
+      code: v.code,
+      value_cents: v.value_cents,
+      buyer_name: v.buyer_name,
+      buyer_email: v.buyer_email,
+      recipient_name: v.recipient_name,
+      recipient_email: v.recipient_email,
+      deliver_on: v.deliver_on,
+      paid_on: v.paid_on,
+      paid_method: v.paid_method,
+      valid_until: v.valid_until,
+      delivered_at: v.delivered_at,
+      created_at: v.created_at,
+      used: voucherUsedSql(q(v, v.id), now),
+    })
+    .from(v)
+    .orderBy(desc(v.created_at));
+  const today = berlinToday(now);
+  return rows.map(({ used, ...row }) => {
+    const balance_cents = row.value_cents - Number(used);
+    const state = !row.paid_on
+      ? ("unpaid" as const)
+      : row.valid_until < today
+        ? ("expired" as const)
+        : balance_cents <= 0
+          ? ("used_up" as const)
+          : ("valid" as const);
+    return { ...row, reference: voucherReference(row.id), balance_cents, state };
+  });
+}
+export type VoucherListRow = Awaited<ReturnType<typeof listVouchers>>[number];

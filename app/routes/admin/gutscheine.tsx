@@ -1,0 +1,145 @@
+import { data, Form, useNavigation } from "react-router";
+import { Notice } from "~/components/ui/notice";
+import { adminHeaders, failed, runAdminAction } from "~/features/admin/crud.server";
+import { StatusBadge } from "~/features/admin/data-table";
+import { formatDate } from "~/features/admin/format";
+import { requireAdmin } from "~/features/auth/session.server";
+import { formatPrice } from "~/features/events/format";
+import { formatVoucherCode } from "~/features/vouchers/code";
+import { listVouchers, markVoucherPaid, type VoucherListRow } from "~/features/vouchers/vouchers.server";
+import { getCloudflare } from "~/lib/context";
+import { adminMessages } from "~/lib/messages.admin";
+import { berlinToday, isCalendarDay } from "~/lib/today";
+import type { Route } from "./+types/gutscheine";
+
+const m = adminMessages.vouchers;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  requireAdmin(context);
+  return data({ vouchers: await listVouchers(env), today: berlinToday() }, { headers: adminHeaders });
+}
+
+export async function action(args: Route.ActionArgs) {
+  return runAdminAction(args, m.markError, {
+    // "Als bezahlt markieren": the voucher becomes valid and its e-mails go (vouchers.server.ts).
+    markPaid: async ({ form, env, id }) => {
+      const day = (form.paid_on ?? "").trim();
+      if (!isCalendarDay(day) || day > berlinToday()) return failed(m.markError, m.invalidDay, 400);
+      return (await markVoucherPaid(env, id, day, "transfer"))
+        ? { ok: true, toast: m.marked }
+        : failed(m.markError, m.alreadyPaid);
+    },
+  });
+}
+
+const tone = { unpaid: "yellow", valid: "green", used_up: "grey", expired: "grey" } as const;
+
+function Delivery({ voucher }: { voucher: VoucherListRow }) {
+  if (voucher.delivered_at) return <>{m.sent}</>;
+  if (!voucher.recipient_email) return <>{m.toBuyer}</>;
+  return (
+    <>
+      {voucher.recipient_email}
+      {voucher.deliver_on ? <span className="block text-muted">{m.sendOn(formatDate(voucher.deliver_on))}</span> : null}
+    </>
+  );
+}
+
+function VoucherTable({ vouchers, today }: { vouchers: VoucherListRow[]; today: string }) {
+  const busy = useNavigation().state === "submitting";
+  const c = m.columns;
+  if (!vouchers.length) return <p className="text-muted">{m.none}</p>;
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-paper text-xs text-muted uppercase">
+          <tr>
+            {[c.reference, c.value, c.balance, c.state, c.buyer, c.recipient, c.delivery, c.code, c.validUntil].map(
+              (label) => (
+                <th key={label} scope="col" className="px-3 py-2">
+                  {label}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {vouchers.map((voucher) => (
+            <tr key={voucher.id} className="border-t border-line align-top" data-testid="voucher-row">
+              <th scope="row" className="px-3 py-2 font-mono font-semibold">
+                {voucher.reference}
+              </th>
+              <td className="px-3 py-2 whitespace-nowrap">{formatPrice(voucher.value_cents, "EUR")}</td>
+              <td className="px-3 py-2 whitespace-nowrap" data-testid="voucher-balance">
+                {formatPrice(voucher.balance_cents, "EUR")}
+              </td>
+              <td className="px-3 py-2">
+                <div className="flex flex-col items-start gap-2">
+                  <StatusBadge tone={tone[voucher.state]}>{m.states[voucher.state]}</StatusBadge>
+                  {voucher.paid_on ? (
+                    <span className="text-muted">{m.paidOn(formatDate(voucher.paid_on))}</span>
+                  ) : (
+                    <Form method="post" className="flex flex-col gap-2">
+                      <input type="hidden" name="intent" value="markPaid" />
+                      <input type="hidden" name="id" value={voucher.id} />
+                      <label className="flex flex-col gap-1 text-xs text-muted">
+                        {m.paidDay}
+                        <input
+                          type="date"
+                          name="paid_on"
+                          defaultValue={today}
+                          max={today}
+                          required
+                          className="rounded-lg border border-line px-2 py-1 text-sm text-ink"
+                        />
+                      </label>
+                      <button
+                        type="submit"
+                        disabled={busy}
+                        aria-label={m.markPaidLabel(voucher.reference)}
+                        className="rounded-full border border-line px-3 py-1 text-sm font-medium text-accent-strong hover:bg-paper focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60"
+                      >
+                        {m.markPaid}
+                      </button>
+                    </Form>
+                  )}
+                </div>
+              </td>
+              <td className="px-3 py-2">
+                {voucher.buyer_name}
+                <span className="block text-muted">{voucher.buyer_email}</span>
+              </td>
+              <td className="px-3 py-2">{voucher.recipient_name}</td>
+              <td className="px-3 py-2">
+                <Delivery voucher={voucher} />
+              </td>
+              {/* The code only once paid: before, it redeems nothing and is nobody's business. */}
+              <td className="px-3 py-2 font-mono whitespace-nowrap">
+                {voucher.paid_on ? formatVoucherCode(voucher.code) : "–"}
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatDate(voucher.valid_until)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function Vouchers({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="gutscheine" className="flex max-w-6xl flex-col gap-6">
+      <h1 id="gutscheine" className="text-3xl sm:text-4xl">
+        {m.title}
+      </h1>
+      <p className="max-w-3xl text-muted">{m.intro}</p>
+      {actionData?.toast ? (
+        <Notice tone={actionData.ok ? "success" : "error"} title={actionData.toast.title}>
+          {actionData.toast.text}
+        </Notice>
+      ) : null}
+      <VoucherTable vouchers={loaderData.vouchers} today={loaderData.today} />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { data } from "react-router";
+import { brand } from "~/config/brand";
+import { PageHero } from "~/features/content/blocks";
+import { handleVoucherOrder } from "~/features/vouchers/order.server";
+import { VoucherPage } from "~/features/vouchers/voucher-page";
+import { getCloudflare } from "~/lib/context";
+import { formRouteHeaders } from "~/lib/forms";
+import { getMessages, useMessages } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/locale";
+import { seo } from "~/lib/seo";
+import { berlinToday } from "~/lib/today";
+import type { Route } from "./+types/gutschein";
+
+/** Value vouchers (decision 0152): the order form; the code is redeemed in every booking form. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { idempotencyKey: getCloudflare(context).formKey, today: berlinToday() };
+}
+
+export const headers = formRouteHeaders;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { status, result, headers } = await handleVoucherOrder(request, getCloudflare(context).env);
+  return data(result, { status, headers });
+}
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  const t = getMessages(locale).vouchers;
+  return seo({
+    title: `${t.metaTitle} | ${brand.productName}`,
+    description: t.metaDescription,
+    path: "/gutschein",
+    locale,
+  });
+};
+
+export default function VoucherRoute({ loaderData }: Route.ComponentProps) {
+  const t = useMessages().vouchers;
+  return (
+    <>
+      <PageHero title={t.title}>
+        <p>{t.intro}</p>
+      </PageHero>
+      <VoucherPage idempotencyKey={loaderData.idempotencyKey} today={loaderData.today} />
+    </>
+  );
+}
