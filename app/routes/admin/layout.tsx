@@ -42,6 +42,7 @@ export const adminNav = [
   { to: "/admin/rabattcodes", label: a.nav.discountCodes },
   { to: "/admin/web-content", label: a.nav.webContent },
   { to: "/admin/mindset-journal", label: a.nav.journals },
+  { to: "/admin/impulse", label: a.nav.prompts },
   { to: "/admin/emails", label: a.nav.emails },
   { to: "/admin/audit", label: a.nav.audit },
   { to: "/admin/zwei-faktor", label: a.nav.secondFactor },
