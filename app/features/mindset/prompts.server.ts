@@ -22,8 +22,10 @@ import {
   promptIn,
   promptRef,
   promptsFromLines,
+  SERIES_EVENT_PREFIX,
   SERIES_FIELD,
   SERIES_NAME_MAX_LENGTH,
+  SERIES_PACKAGE_PREFIX,
   type SeriesPrompt,
   storedPrompts,
 } from "./prompts";
@@ -90,8 +92,6 @@ export function parseSeriesForm(
     },
   };
 }
-export const SERIES_EVENT_PREFIX = "event_";
-export const SERIES_PACKAGE_PREFIX = "paket_";
 
 /** The series for the back office: prompts, where attached, how many run right now. */
 export async function listPromptSeries(env: Pick<Env, "DB">) {

@@ -24,6 +24,9 @@ export const PROMPT_CONSENT_FIELD = "impulse_einwilligung";
 export const PROMPT_FIELD = "impuls";
 /** The query parameter of "Im Journal antworten": the journal opens with that prompt above the form. */
 export const PROMPT_PARAM = "impuls";
+/** The back office's checkboxes: `event_<id>` and `paket_<id>` attach a series (one per event or package). */
+export const SERIES_EVENT_PREFIX = "event_";
+export const SERIES_PACKAGE_PREFIX = "paket_";
 
 /** The prompt of a series' day, in the journal's language. */
 export const promptIn = (prompt: SeriesPrompt, locale: Locale) => (locale === "en" && prompt.en) || prompt.de;

@@ -7,15 +7,19 @@ import { StatusBadge } from "~/features/admin/data-table";
 import { formatDate } from "~/features/admin/format";
 import type { AdminResult } from "~/features/admin/result";
 import { requireAdmin } from "~/features/auth/session.server";
-import { MAX_PROMPTS, PROMPT_MAX_LENGTH, SERIES_NAME_MAX_LENGTH } from "~/features/mindset/prompts";
+import {
+  MAX_PROMPTS,
+  PROMPT_MAX_LENGTH,
+  SERIES_EVENT_PREFIX,
+  SERIES_NAME_MAX_LENGTH,
+  SERIES_PACKAGE_PREFIX,
+} from "~/features/mindset/prompts";
 import {
   deletePromptSeries,
   listPromptSeries,
   parseSeriesForm,
   promptSeriesChoices,
   savePromptSeries,
-  SERIES_EVENT_PREFIX,
-  SERIES_PACKAGE_PREFIX,
   seriesTargetsExist,
 } from "~/features/mindset/prompts.server";
 import { getCloudflare } from "~/lib/context";
