@@ -62,6 +62,9 @@ function linkPages(locale: "de" | "en") {
     page("journal", "routes/journal.tsx"),
     page("journal/bestaetigen", "routes/journal.bestaetigen.tsx"),
     page("journal/:token", "routes/journal.$token.tsx"),
+    // Prompt series (decision 0158): stopping one from its e-mail, starting one from Meine Buchung.
+    page("journal/impulse/beenden", "routes/journal.impulse.beenden.tsx"),
+    page("buchung/:token/impulse", "routes/buchung.$token.impulse.tsx"),
   ];
 }
 
@@ -123,6 +126,7 @@ export default [
       route("rabattcodes", "routes/admin/rabattcodes.tsx"),
       // Value vouchers (decision 0152): balances, "als bezahlt markieren".
       route("gutscheine", "routes/admin/gutscheine.tsx"),
+      route("impulse", "routes/admin/impulse.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("zwei-faktor", "routes/admin/zwei-faktor.tsx"),
       route("kalender", "routes/admin/kalender.tsx"),

@@ -553,6 +553,81 @@ export const mindsetJournalRequests = sqliteTable(
   ],
 );
 
+/**
+ * A prompt series the coach writes ("7 Tage Gegenwartsfreude", decision 0158): one prompt a day by
+ * e-mail, in order. `prompts` is a JSON array of `{ de, en }` (`en` null: English journals get the
+ * German prompt).
+ */
+export const promptSeries = sqliteTable(
+  "prompt_series",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    name_en: text("name_en"),
+    prompts: text("prompts", { mode: "json" }).notNull(),
+    /** Offered to every journal owner in "Mein Journal"; otherwise only to those who booked an event or package it is attached to. */
+    in_journal: bool("in_journal"),
+    created_at: createdAt(),
+    updated_at: text("updated_at"),
+  },
+  () => [check("prompt_series_prompts_json_check", sql`json_valid(prompts) AND json_type(prompts) = 'array'`)],
+);
+
+/** A series attached to an event or a package (one series per event or package): who booked it may start it. */
+export const promptSeriesTargets = sqliteTable(
+  "prompt_series_targets",
+  {
+    id: id(),
+    series_id: text("series_id")
+      .notNull()
+      .references(() => promptSeries.id, { onDelete: "cascade" }),
+    event_id: text("event_id").references(() => events.id, { onDelete: "cascade" }),
+    package_id: text("package_id").references(() => sessionPackages.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    uniqueIndex("prompt_series_targets_event_unique").on(t.event_id),
+    uniqueIndex("prompt_series_targets_package_unique").on(t.package_id),
+    index("prompt_series_targets_series_idx").on(t.series_id),
+    check("prompt_series_targets_one_check", sql`(event_id IS NULL) <> (package_id IS NULL)`),
+  ],
+);
+
+/**
+ * One journal receiving one series (decision 0158): the consent record (words, time, page) as the
+ * journal keeps its own; `next_index` is the next prompt to send, `last_sent_day` the Berlin day the
+ * last one went out. The daily job claims a prompt by moving both in one conditional UPDATE.
+ */
+export const promptSubscriptions = sqliteTable(
+  "prompt_subscriptions",
+  {
+    id: id(),
+    journal_id: text("journal_id")
+      .notNull()
+      .references(() => mindsetJournal.id, { onDelete: "cascade" }),
+    series_id: text("series_id")
+      .notNull()
+      .references(() => promptSeries.id, { onDelete: "cascade" }),
+    next_index: integer("next_index").notNull().default(0),
+    last_sent_day: text("last_sent_day"),
+    consent_text: text("consent_text").notNull(),
+    consented_at: text("consented_at").notNull(),
+    on_page: text("on_page").notNull(),
+    stopped_at: text("stopped_at"),
+    finished_at: text("finished_at"),
+  },
+  (t) => [
+    // One running copy of a series per journal; a stopped or finished one may be started again.
+    uniqueIndex("prompt_subscriptions_running_unique")
+      .on(t.journal_id, t.series_id)
+      .where(sql`stopped_at IS NULL AND finished_at IS NULL`),
+    index("prompt_subscriptions_due_idx")
+      .on(t.last_sent_day)
+      .where(sql`stopped_at IS NULL AND finished_at IS NULL`),
+    index("prompt_subscriptions_journal_idx").on(t.journal_id),
+    index("prompt_subscriptions_series_idx").on(t.series_id),
+  ],
+);
+
 /** Every automatic e-mail, so that none is lost silently: queued, then sent or failed. */
 export const mailOutbox = sqliteTable(
   "mail_outbox",

@@ -15,16 +15,23 @@ import { isRememberedDevice } from "../app/features/auth/login.server";
 import { MAX_STATEMENT_BYTES } from "../app/features/payments/statement.server";
 import { WEB_CONTENT_MAX_LENGTH } from "../app/features/admin/resources";
 
+/** The pages a mail client may POST to for RFC 8058 one-click unsubscribe: the newsletter's, and stopping a prompt series (decision 0158). */
+const ONE_CLICK_PATHS = [
+  "/newsletter/abmelden",
+  "/en/newsletter/abmelden",
+  "/journal/impulse/beenden",
+  "/en/journal/impulse/beenden",
+];
+
 /**
  * RFC 8058 one-click unsubscribe: a mail client POSTs `List-Unsubscribe=One-Click` to the link in
  * the newsletter's List-Unsubscribe header, from no page at all (no Origin, or the provider's). The
  * signed token in the address authenticates it, so it is the one exception to the Origin check; it
- * can do nothing but unsubscribe the token's own address (app/routes/newsletter.abmelden.tsx).
+ * can do nothing but unsubscribe the token's own address (app/routes/newsletter.abmelden.tsx), or
+ * stop the token's own prompt series (app/routes/journal.impulse.beenden.tsx).
  */
 export const isOneClickUnsubscribe = (url: URL, method: string) =>
-  method === "POST" &&
-  (url.pathname === "/newsletter/abmelden" || url.pathname === "/en/newsletter/abmelden") &&
-  url.searchParams.has("token");
+  method === "POST" && ONE_CLICK_PATHS.includes(url.pathname) && url.searchParams.has("token");
 
 /** The methods a page answers: reading it, and posting its forms (decision 0116). */
 export const PAGE_METHODS = ["GET", "HEAD", "POST"] as const;

@@ -1058,4 +1058,69 @@ export const messages = {
       },
     },
   },
+  /** Prompt series: one prompt a day by e-mail, answered in the journal (decision 0158). */
+  prompts: {
+    /** Stored with every start as proof of what the visitor agreed to (UWG § 7: e-mails only with consent). */
+    consent:
+      "Ja, schick mir jeden Morgen einen Impuls dieser Reihe per E-Mail, bis sie zu Ende ist. Ich kann die Impulse jederzeit mit einem Klick beenden.",
+    /** For a start from Meine Buchung: the journal's own consent comes with it (Art. 9 DSGVO). */
+    journalConsent: `Und lege mir dafür ein Journal an, falls ich noch keins habe: Meine Einträge können etwas über meine Gesundheit verraten (Art. 9 DSGVO); ich willige ausdrücklich ein, dass sie gespeichert werden. ${brand.coach.firstName} sieht nur, was ich mit ihr teile.`,
+    section: {
+      heading: "Impulse",
+      intro: `Kleine Fragen von ${brand.coach.firstName}, eine an jedem Morgen per E-Mail. Du antwortest hier in deinem Journal – so viel oder so wenig du magst.`,
+      running: (day: number, total: number) => `Tag ${day} von ${total}`,
+      finished: "abgeschlossen",
+      days: (total: number) => `${total} ${total === 1 ? "Tag" : "Tage"}`,
+      start: "Impulse starten",
+      startLabel: (name: string) => `Impulse starten: ${name}`,
+      starting: "Wird gestartet...",
+      started: "Schön, dass du dabei bist! Dein erster Impuls ist schon unterwegs in dein Postfach.",
+      already: "Diese Reihe läuft bei dir schon.",
+      stop: "Impulse beenden",
+      stopLabel: (name: string) => `Impulse beenden: ${name}`,
+      none: "Gerade gibt es keine Impulsreihe zum Starten.",
+      consentError: "Bitte bestätige, dass ich dir die Impulse per E-Mail schicken darf.",
+      unknown: "Diese Impulsreihe gibt es nicht (mehr). Bitte lade die Seite neu.",
+    },
+    answer: {
+      heading: "Dein Impuls",
+      lead: (day: number) => `Impuls von Tag ${day}`,
+      entryFor: (day: number, text: string) => `Antwort auf den Impuls von Tag ${day}: ${text}`,
+      unknown: "Diesen Impuls finde ich in deinem Journal nicht. Schreib gern einfach so.",
+    },
+    mail: {
+      subject: (name: string, day: number) => `Dein Impuls für heute – ${name}, Tag ${day}`,
+      heading: (day: number, total: number) => `Tag ${day} von ${total}`,
+      greeting: "Guten Morgen,",
+      lead: "hier ist dein Impuls für heute:",
+      after:
+        "Nimm dir ein paar ruhige Minuten und schreib deine Gedanken in dein Journal. Niemand liest mit, außer du teilst deinen Eintrag.",
+      action: "Im Journal antworten",
+      stop: (url: string) => `Keine Impulse mehr? Hier beendest du sie mit einem Klick: ${url}`,
+    },
+    stopPage: {
+      title: "Impulse beenden",
+      heading: "Impulse beenden",
+      text: (name: string) =>
+        `Möchtest du keine Impulse aus „${name}“ mehr bekommen? Ein Klick genügt. Dein Journal und deine Einträge bleiben, wie sie sind.`,
+      button: "Impulse beenden",
+      busy: "Wird beendet...",
+      done: "Erledigt: Du bekommst keine Impulse aus dieser Reihe mehr. Dein Journal bleibt dir.",
+      already: "Diese Impulse sind schon beendet. Du bekommst keine weiteren E-Mails aus dieser Reihe.",
+      invalid: "Dieser Link ist ungültig. Bitte öffne ihn direkt aus meiner E-Mail.",
+      missing: "Dieser Link ist unvollständig. Bitte öffne ihn direkt aus meiner E-Mail.",
+      gone: "Diese Impulse gibt es nicht mehr: Es kommen keine E-Mails mehr.",
+    },
+    bookingPage: {
+      title: "Impulse starten",
+      heading: (name: string) => `Impulse: ${name}`,
+      text: (total: number) =>
+        `Zu deiner Buchung gehört eine kleine Reihe von Impulsen: ${total} ${total === 1 ? "Tag" : "Tage"} lang jeden Morgen eine Frage per E-Mail, die du in deinem persönlichen Journal beantwortest. Freiwillig und jederzeit mit einem Klick zu beenden.`,
+      offer: (name: string) => `Zu deiner Buchung gehört die Impulsreihe „${name}“.`,
+      offerLink: "Impulse ansehen und starten",
+      unavailable: "Zu dieser Buchung gibt es (gerade) keine Impulse zum Starten.",
+      privacyLead: "Mehr dazu in der",
+      privacyLink: "Datenschutzerklärung",
+    },
+  },
 } as const;

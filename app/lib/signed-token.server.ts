@@ -16,7 +16,9 @@ export type TokenPurpose =
   /** A journal asked for after the mindset test (double opt-in; expires like "confirm"). */
   | "journal-confirm"
   /** "Mein Journal": signs the journal id with its current link key (decision 0144). */
-  | "journal";
+  | "journal"
+  /** "Impulse beenden": one prompt subscription's stop link (decision 0158). */
+  | "prompt-stop";
 
 /**
  * Confirmation links expire (double opt-in proof should be fresh). The others never do: what they

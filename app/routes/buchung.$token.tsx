@@ -13,6 +13,7 @@ import { OrderLegalNote, useOrderButtonLabel } from "~/features/booking/contract
 import { PaymentBox } from "~/features/payments/payment-box";
 import { packageSummary } from "~/features/packages/credits.server";
 import { COACHING_TERMS } from "~/config/coaching";
+import { bookingPromptOffer } from "~/features/mindset/prompts.server";
 import { getCloudflare } from "~/lib/context";
 import { getMessages, useLocale, useLocalize, useMessages, type Messages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
@@ -50,7 +51,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // the payment, the page says it is being confirmed instead of asking for a transfer.
     const confirmingOnline =
       new URL(request.url).searchParams.get("zahlung") === "online" && booking?.payment.kind !== "paid";
-    return data({ booking, credits, confirmingOnline }, { status: booking ? 200 : 404 });
+    // A prompt series attached to the booked event or package (decision 0158): offered, never started here.
+    const prompts = booking ? await bookingPromptOffer(env, params.token, localeOf(request)) : null;
+    return data({ booking, credits, confirmingOnline, prompts }, { status: booking ? 200 : 404 });
   } catch (error) {
     logError("manage-booking-load-failed", error);
     throw data(null, { status: 503 });
@@ -196,7 +199,7 @@ function PackageSection({
 export default function ManageBookingPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const { booking, credits, confirmingOnline } = loaderData;
+  const { booking, credits, confirmingOnline, prompts } = loaderData;
   const messages = useMessages();
   const locale = useLocale();
   const localize = useLocalize();
@@ -311,6 +314,18 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
                 : messages.payment.pageIntro(booking.payment.instructions.amount)
             }
           />
+        ) : null}
+
+        {prompts ? (
+          <section aria-labelledby="impulse" className="flex flex-col gap-3 rounded-xl bg-accent-soft p-5">
+            <h2 id="impulse" className="text-xl">
+              {messages.prompts.section.heading}
+            </h2>
+            <p className="text-ink">{messages.prompts.bookingPage.offer(prompts.name)}</p>
+            <ButtonLink to={localize(`/buchung/${params.token}/impulse`)} variant="secondary" className="self-start">
+              {messages.prompts.bookingPage.offerLink}
+            </ButtonLink>
+          </section>
         ) : null}
 
         {booking.invoices.length ? (

@@ -9,6 +9,8 @@ import {
   openJournal,
   rotateJournalLink,
 } from "~/features/mindset/journal.server";
+import { parsePromptRef, PROMPT_PARAM, SERIES_FIELD } from "~/features/mindset/prompts";
+import { journalPromptView, sentPrompt, startSeriesFromJournal } from "~/features/mindset/prompts.server";
 import { getCloudflare } from "~/lib/context";
 import { getMessages, useMessages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
@@ -23,16 +25,30 @@ export const meta: Route.MetaFunction = ({ location }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const view = (journal: OpenJournal) => ({
-  state: "open" as const,
-  summary: journal.summary,
-  entries: writtenEntries(journal.journal_entries).map(({ id, date, text, shared }) => ({ id, date, text, shared })),
-});
-
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const journal = await openJournal(getCloudflare(context).env, params.token);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const journal = await openJournal(env, params.token);
   if (!journal) return data({ state: "closed" as const }, { status: 404 });
-  return view(journal);
+  // "Im Journal antworten" from a prompt e-mail: that prompt above the form, if this journal was sent it.
+  const ref = parsePromptRef(new URL(request.url).searchParams.get(PROMPT_PARAM));
+  const [answering, prompts] = await Promise.all([
+    sentPrompt(env, journal.id, ref, locale),
+    journalPromptView(env, journal, locale),
+  ]);
+  return {
+    state: "open" as const,
+    summary: journal.summary,
+    entries: writtenEntries(journal.journal_entries).map(({ id, date, text, shared, prompt }) => ({
+      id,
+      date,
+      text,
+      shared,
+      prompt: prompt ?? null,
+    })),
+    answering,
+    prompts: { running: prompts.running, offered: prompts.offered },
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -50,8 +66,21 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { status, result, headers } =
     intent === "rotate"
       ? await rotateJournalLink(request, env, journal, locale)
-      : await addJournalEntry(request, env, journal, locale);
+      : intent === "start-series"
+        ? await startSeries(request, env, journal, locale)
+        : await addJournalEntry(request, env, journal, locale, Date.now(), (ref) =>
+            sentPrompt(env, journal.id, parsePromptRef(ref), locale),
+          );
   return data(result, { status, headers: { ...headers, "Cache-Control": "private, no-store" } });
+}
+
+/** "Impulse starten" (decision 0158), answered in the journal page's own result shape. */
+async function startSeries(request: Request, env: Env, journal: OpenJournal, locale: "de" | "en") {
+  const answer = await startSeriesFromJournal(request, env, journal, locale);
+  const result: EntryResult = answer.result.ok
+    ? { ok: true, intent: "start-series", state: answer.result.state }
+    : { ok: false, error: answer.result.error, field: answer.result.field ?? SERIES_FIELD };
+  return { ...answer, result };
 }
 
 export default function JournalRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -320,6 +320,8 @@ Das Speichern deiner Auswahl ist für den von dir gewünschten Dienst unbedingt 
 
 **Mindset-Journal:** Nur wenn du unter deinem Ergebnis „Ergebnis per E-Mail und Journal starten“ wählst und ausdrücklich einwilligst, speichere ich deine E-Mail-Adresse, deine Antworten und dein Ergebnis und lege dein Journal an. Auch hier gilt das Double-Opt-in: Erst wenn du den Link in meiner E-Mail bestätigst, entsteht dein Journal; zum Nachweis speichere ich Zeitpunkt, Seite und Wortlaut deiner Einwilligung. Weil deine Antworten und Einträge etwas über deine Gesundheit verraten können, ist Rechtsgrundlage deine ausdrückliche Einwilligung (Art. 9 Abs. 2 lit. a DSGVO). Dein Journal öffnet nur dein persönlicher Link; du kannst jederzeit einen neuen anfordern, dann gilt der alte nicht mehr. Deine Einträge sind privat: ${brand.coach.firstName} sieht nur die, bei denen du „mit ${brand.coach.firstName} teilen“ angekreuzt hast, und dein Ergebnis. Du kannst deine Einwilligung jederzeit widerrufen, indem du dein Journal unter [Meine Daten](/meine-daten) löschst; dort kannst du es auch vollständig herunterladen.
 
+**Impulse per E-Mail:** Wenn du in deinem Journal oder über „Meine Buchung“ eine Impulsreihe startest und dafür ausdrücklich einwilligst, schicke ich dir jeden Morgen einen Impuls per E-Mail, bis die Reihe zu Ende ist. Rechtsgrundlage ist deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 7 UWG); zum Nachweis speichere ich Zeitpunkt, Seite und Wortlaut deiner Einwilligung und welche Impulse schon verschickt sind. Jede dieser E-Mails enthält einen Link, mit dem du die Impulse mit einem Klick beendest; deine Antworten schreibst du in dein Journal, sie stehen nie in einer E-Mail.
+
 Auch das **kostenlose Erstgespräch** buchst du auf dieser Website selbst, im Fenster auf der Kontaktseite oder unter „Termin buchen“: Dabei ist kein fremder Dienst beteiligt; für deine Angaben gilt, was unter „Buchung von Veranstaltungen“ steht.
 
 Externe Seiten, die in einem Fenster eingebettet werden, falls ich dorthin umstelle, sind:
@@ -355,7 +357,7 @@ Rechtsgrundlage ist deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1
 - **Kontaktanfragen:** bis die Anfrage erledigt ist, danach lösche ich sie spätestens nach 12 Monaten, sofern daraus kein Vertrag entstanden ist.
 - **Buchungen:** Deinen Namen, deine E-Mail-Adresse und deine Telefonnummer brauche ich nur rund um die Veranstaltung: 90 Tage nach dem Veranstaltungstag werden sie automatisch anonymisiert, auch im Protokoll der E-Mails zu deiner Buchung. Was die Buchhaltung braucht (Buchungsnummer, Veranstaltung, Anzahl der Plätze, Gesamtpreis und Status), bleibt bis zum Ablauf der handels- und steuerrechtlichen Aufbewahrungsfristen (bis zu zehn Jahre) gespeichert – ohne Bezug zu deiner Person. Ausgenommen sind die Rechnungen (auch Storno- und Gebührenrechnungen), die ich dir ausstelle: Sie tragen deinen Namen, und das Steuerrecht verlangt, dass ich sie unverändert aufbewahre.
 - **Newsletter:** bis zu deiner Abmeldung; mit der Abmeldung wird dein Eintrag sofort gelöscht. Nicht bestätigte Anmeldungen lösche ich nach 30 Tagen. Die Newsletter-E-Mails an eine abgemeldete oder nie bestätigte Adresse (Bestätigung, Willkommen, Abmeldelink) verschwinden auch aus dem E-Mail-Protokoll, spätestens 7 Tage nach der Abmeldung.
-- **Mindset-Journal:** Nicht bestätigte Anfragen lösche ich nach 48 Stunden. Ein Journal, in das du 24 Monate lang nichts mehr geschrieben hast, lösche ich mit allen Einträgen; vorher jederzeit auf deinen Wunsch unter „Meine Daten“.
+- **Mindset-Journal:** Nicht bestätigte Anfragen lösche ich nach 48 Stunden. Ein Journal, in das du 24 Monate lang nichts mehr geschrieben hast, lösche ich mit allen Einträgen; vorher jederzeit auf deinen Wunsch unter „Meine Daten“. Eine beendete Impulsreihe (von dir beendet oder alle Impulse verschickt) lösche ich samt Einwilligungsnachweis 6 Monate nach ihrem Ende, mit deinem Journal auch früher.
 - **Protokoll versendeter E-Mails:** der Text jeder E-Mail 14 Tage nach dem Versand; Empfänger, Betreff, Art, Status und Zeitpunkt bis zu 12 Monate.
 - **Protokoll des Backoffice** (Anmeldungen und Änderungen der Administratorinnen, ohne Inhalte): zwölf Monate; die IP-Adresse eines fehlgeschlagenen Anmeldeversuchs nur sieben Tage.
 - **Server-Logs:** höchstens sieben Tage; Zähler zum Missbrauchsschutz höchstens einen Tag.`,
@@ -367,7 +369,7 @@ Rechtsgrundlage ist deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1
     body: [
       `Die Verarbeitung beruht je nach Zweck auf einer der folgenden Rechtsgrundlagen der DSGVO:
 
-- **Art. 6 Abs. 1 lit. a DSGVO**: deine Einwilligung (Newsletter, externe Inhalte),
+- **Art. 6 Abs. 1 lit. a DSGVO**: deine Einwilligung (Newsletter, Impulse per E-Mail, externe Inhalte),
 - **Art. 9 Abs. 2 lit. a DSGVO**: deine ausdrückliche Einwilligung (Mindset-Journal, das Angaben über deine Gesundheit enthalten kann),
 - **Art. 6 Abs. 1 lit. b DSGVO**: Vertrag oder vorvertragliche Maßnahmen (Buchungen, Coaching-Anfragen),
 - **Art. 6 Abs. 1 lit. c DSGVO**: gesetzliche Pflichten (Aufbewahrung von Rechnungsdaten),

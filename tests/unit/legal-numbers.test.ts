@@ -101,6 +101,11 @@ const facts: { page: "agb" | "datenschutz"; what: string; de: string; en?: strin
   },
   {
     page: "datenschutz",
+    what: "ended prompt series and their consent record",
+    de: `Eine beendete Impulsreihe (von dir beendet oder alle Impulse verschickt) lösche ich samt Einwilligungsnachweis ${RETENTION.endedPromptSeriesMonths} Monate nach ihrem Ende`,
+  },
+  {
+    page: "datenschutz",
     what: "newsletter e-mails of a left address",
     de: `spätestens ${RETENTION.leftNewsletterMailDays} Tage nach der Abmeldung`,
   },

@@ -250,6 +250,28 @@ const publicRoutes: PostRoute[] = [
       valid: { intent, eintrag: "Ein Eintrag", teilen: "ja" },
       breakers: [["eintrag", ""] as [string, string]],
     })),
+    // Prompt series (decision 0158): starting one in the journal or from Meine Buchung, and stopping one.
+    {
+      id: `${prefix ? "en/" : ""}routes/journal.$token`,
+      path: `${prefix}/journal/${encodeURIComponent("eyJwIjoiam91cm5hbCJ9.AAAA")}`,
+      valid: { intent: "start-series", reihe: "reihe-1", impulse_einwilligung: "ja" },
+      breakers: [["impulse_einwilligung", ""] as [string, string]],
+    },
+    {
+      id: `${prefix ? "en/" : ""}routes/buchung.$token.impulse`,
+      path: `${prefix}/buchung/${encodeURIComponent("eyJwIjoiYm9va2luZyJ9.AAAA")}/impulse`,
+      valid: { reihe: "reihe-1", impulse_einwilligung: "ja" },
+      breakers: [
+        ["impulse_einwilligung", ""],
+        ["reihe", "../x"],
+      ],
+    },
+    {
+      id: `${prefix ? "en/" : ""}routes/journal.impulse.beenden`,
+      path: `${prefix}/journal/impulse/beenden`,
+      valid: { token: "x" },
+      breakers: [["token", "kaputt"]],
+    },
   ]),
   // "Jetzt online bezahlen" (decision 0141): a missing or forged checkout token starts no payment.
   ...(["", "/en"] as const).map((prefix): PostRoute => ({
@@ -613,6 +635,16 @@ const adminRoutes: PostRoute[] = (
         ["id", "kaputt"],
       ],
     },
+    // Prompt series (/admin/impulse, decision 0158): name and prompts checked before anything is stored.
+    {
+      id: "routes/admin/impulse",
+      path: "/admin/impulse",
+      valid: { intent: "create", name: "7 Tage Gegenwartsfreude", prompts: "Wofür bist du heute dankbar?" },
+      breakers: [
+        ["name", ""],
+        ["prompts", ""],
+      ],
+    },
     // Her 1:1 hours and appointment types (/admin/verfuegbarkeit): times, days and amounts checked before anything is stored.
     {
       id: "routes/admin/verfuegbarkeit",
@@ -737,6 +769,7 @@ const adminRoutes: PostRoute[] = (
         ["routes/admin/waitlist", "/admin/waitlist", ["delete"]],
         ["routes/admin/newsletter-campaigns", "/admin/newsletter-campaigns", ["test", "send", "delete"]],
         ["routes/admin/rabattcodes", "/admin/rabattcodes", ["deactivate"]],
+        ["routes/admin/impulse", "/admin/impulse", ["update", "delete"]],
         ["routes/admin/termine", "/admin/termine", ["attended", "noShow"]],
         ["routes/admin/verfuegbarkeit", "/admin/verfuegbarkeit", ["removeException"]],
       ] as const
@@ -985,6 +1018,11 @@ const getRoutes: { id: string; paths: string[] }[] = [
       // "Mein Journal" (decision 0144): a forged or old link opens nothing.
       ["routes/journal.$token", (t: string) => `/journal/${t}`],
       ["en/routes/journal.$token", (t: string) => `/en/journal/${t}`],
+      // Prompt series (decision 0158): a forged booking link offers nothing, a forged stop link stops nothing.
+      ["routes/buchung.$token.impulse", (t: string) => `/buchung/${t}/impulse`],
+      ["en/routes/buchung.$token.impulse", (t: string) => `/en/buchung/${t}/impulse`],
+      ["routes/journal.impulse.beenden", (t: string) => `/journal/impulse/beenden?token=${t}`],
+      ["en/routes/journal.impulse.beenden", (t: string) => `/en/journal/impulse/beenden?token=${t}`],
     ] as const
   ).map(([id, path]) => ({ id, paths: Object.values(BAD_IDS).map((token) => path(encodeURIComponent(token))) })),
   {

@@ -73,6 +73,8 @@ describe("nightly retention purge", () => {
       rateLimits: 1,
       // Journals have their own test either side of the cutoff (tests/unit/journal.test.ts).
       pendingJournals: 0,
+      // Prompt series too (tests/unit/prompt-series.test.ts).
+      endedPromptSeries: 0,
       idleJournals: 0,
     });
     const ids = async (table: string, column = "id") =>

@@ -36,6 +36,11 @@ export async function runCron(cron: string, env: Env, scheduledTime: number): Pr
   await job("vouchers", () => deliverDueVouchers(env, now));
   // Newsletters longer than one request writes, or whose request died halfway (decision 0096).
   await job("campaigns", () => finishCampaigns(env, now));
+  // Prompt series: each running subscription's prompt of the day, in the Berlin morning (decision 0158).
+  await job("prompts", async () => {
+    const { sendDailyPrompts } = await import("~/features/mindset/prompts.server");
+    await sendDailyPrompts(env, now);
+  });
   // Her own calendar's busy times for the slot computation (decision 0134); a failure keeps the last good copy.
   // Loaded here only: the iCalendar library stays out of the Worker's start-up (docs/performance.md).
   await job("calendar-feed", async () => {

@@ -29,7 +29,14 @@ export const MAX_JOURNAL_ENTRIES = 400;
  */
 export type JournalEntry =
   | { kind: "answers"; date: string; answers: Record<string, number>; shared: false }
-  | { kind: "entry"; id: string; date: string; text: string; shared: boolean };
+  | { kind: "entry"; id: string; date: string; text: string; shared: boolean; prompt?: EntryPrompt };
+
+/** The prompt an entry answers (decision 0158): its series, its day, and its words as the visitor saw them. */
+export interface EntryPrompt {
+  series: string;
+  day: number;
+  text: string;
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

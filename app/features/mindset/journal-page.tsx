@@ -4,12 +4,17 @@ import { SubmitButton } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { PageCard } from "~/components/ui/page-card";
 import { useLocale, useLocalize, useMessages } from "~/lib/i18n";
-import { ENTRY_FIELD, ENTRY_MAX_LENGTH, INTENT_FIELD, SHARE_FIELD } from "./journal-entries";
+import { type EntryPrompt, ENTRY_FIELD, ENTRY_MAX_LENGTH, INTENT_FIELD, SHARE_FIELD } from "./journal-entries";
 import type { EntryResult } from "./journal.server";
+import { PROMPT_FIELD, promptRef } from "./prompts";
+import { JournalPrompts, type JournalPromptsView } from "./prompts-section";
 
 export interface JournalView {
   summary: string | null;
-  entries: { id: string; date: string; text: string; shared: boolean }[];
+  entries: { id: string; date: string; text: string; shared: boolean; prompt: EntryPrompt | null }[];
+  /** The prompt the page was opened for ("Im Journal antworten" in a prompt e-mail), or null. */
+  answering: EntryPrompt | null;
+  prompts: JournalPromptsView;
 }
 
 const formatEntryDate = (iso: string, locale: "de" | "en") =>
@@ -68,6 +73,21 @@ export function JournalPage({ journal, answer }: { journal: JournalView; answer:
         ) : null}
         <Form ref={formRef} method="post" className="mt-4 flex flex-col gap-4">
           <input type="hidden" name={INTENT_FIELD} value="entry" />
+          {journal.answering ? (
+            <>
+              <input
+                type="hidden"
+                name={PROMPT_FIELD}
+                value={promptRef(journal.answering.series, journal.answering.day)}
+              />
+              <figure className="rounded-xl border-l-4 border-accent bg-sand/40 px-4 py-3">
+                <figcaption id={`${id}-prompt`} className="text-sm font-medium text-muted">
+                  {messages.prompts.answer.lead(journal.answering.day)}
+                </figcaption>
+                <blockquote className="mt-1 text-lg whitespace-pre-wrap text-ink">{journal.answering.text}</blockquote>
+              </figure>
+            </>
+          ) : null}
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-text`} className="text-sm font-medium text-ink">
               {t.entryLabel}
@@ -80,7 +100,9 @@ export function JournalPage({ journal, answer }: { journal: JournalView; answer:
               maxLength={ENTRY_MAX_LENGTH}
               defaultValue={error?.values?.text ?? ""}
               aria-invalid={Boolean(error?.values)}
-              aria-describedby={error?.values ? `${id}-error` : `${id}-hint`}
+              aria-describedby={[journal.answering ? `${id}-prompt` : "", error?.values ? `${id}-error` : `${id}-hint`]
+                .filter(Boolean)
+                .join(" ")}
               className="block w-full rounded-xl border border-line bg-white px-4 py-3 text-ink focus:border-accent focus:outline-2 focus:outline-accent/30 aria-[invalid=true]:border-danger"
             />
             {error?.values ? (
@@ -131,6 +153,11 @@ export function JournalPage({ journal, answer }: { journal: JournalView; answer:
                     {entry.shared ? t.sharedBadge : t.privateBadge}
                   </span>
                 </p>
+                {entry.prompt ? (
+                  <p className="mt-3 text-sm text-muted">
+                    {messages.prompts.answer.entryFor(entry.prompt.day, entry.prompt.text)}
+                  </p>
+                ) : null}
                 <p className="mt-3 break-words whitespace-pre-wrap text-ink">{entry.text}</p>
               </li>
             ))}
@@ -140,12 +167,14 @@ export function JournalPage({ journal, answer }: { journal: JournalView; answer:
         )}
       </section>
 
+      <JournalPrompts view={journal.prompts} answer={answer} busy={busyIntent === "start-series"} />
+
       <section aria-labelledby={`${id}-link`} className="mt-12 border-t border-line pt-8">
         <h2 id={`${id}-link`} className="text-xl">
           {t.linkTitle}
         </h2>
         <p className="mt-2 text-muted">{t.linkText}</p>
-        {error && !error.values ? (
+        {error && !error.values && !error.field ? (
           <p role="alert" className="mt-3 text-sm font-medium text-danger">
             {error.error}
           </p>

@@ -21,8 +21,10 @@ import { type FormAnswer, runPublicForm } from "~/lib/public-form.server";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { siteOrigin } from "~/lib/request.server";
 import { CONFIRM_TOKEN_TTL_SECONDS, signToken, verifyToken } from "~/lib/signed-token.server";
+import { PROMPT_FIELD } from "./prompts";
 import {
   CONSENT_FIELD,
+  type EntryPrompt,
   CONSENT_VALUE,
   ENTRY_FIELD,
   ENTRY_MAX_LENGTH,
@@ -240,7 +242,7 @@ export async function inspectJournalConfirm(env: Env, token: string | null): Pro
 }
 
 /** A fresh random link key (128 bits): the journal's link is signed with it. */
-const newLinkKey = () => {
+export const newLinkKey = () => {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 };
@@ -278,6 +280,32 @@ async function journalLinkMail(
 }
 
 /**
+ * The one way a journal row is created (decision 0144): with its consent record (the words agreed
+ * to, when, on which page) and its first link key. A second insert with the same id does nothing.
+ * Also used when a prompt series is started from Meine Buchung (decision 0158).
+ */
+export function insertJournal(
+  env: Pick<Env, "DB">,
+  journal: {
+    id: string;
+    email: string;
+    locale: Locale;
+    summary: string | null;
+    created_at: string;
+    journal_entries: JournalEntry[];
+    consent: { text: string; at: string; page: string };
+    link_key: string;
+  },
+) {
+  const { consent, ...row } = journal;
+  return getDb(env)
+    .insert(journals)
+    .values({ ...row, consent_text: consent.text, consented_at: consent.at, on_page: consent.page })
+    .onConflictDoNothing({ target: journals.id })
+    .returning({ id: journals.id });
+}
+
+/**
  * Double opt-in, step two (the visitor's click, a POST): the journal is created with the request's
  * id, its consent record, the result in words as summary and the answers as first entry; the
  * request is deleted and the welcome e-mail (result and link) queued, all in one batch.
@@ -304,19 +332,13 @@ export async function confirmJournal(
   const first: JournalEntry = { kind: "answers", date, answers, shared: false };
   const journal = { id: request.id, email: request.email, locale: request.locale, summary };
   const [created, , outboxRows] = await db.batch([
-    db
-      .insert(journals)
-      .values({
-        ...journal,
-        created_at: date,
-        journal_entries: [first],
-        consent_text: request.consent_text,
-        consented_at: request.created_at,
-        on_page: request.on_page,
-        link_key: linkKey,
-      })
-      .onConflictDoNothing({ target: journals.id })
-      .returning({ id: journals.id }),
+    insertJournal(env, {
+      ...journal,
+      created_at: date,
+      journal_entries: [first],
+      consent: { text: request.consent_text, at: request.created_at, page: request.on_page },
+      link_key: linkKey,
+    }),
     db.delete(requests).where(eq(requests.id, request.id)),
     outboxInsert(env, await journalLinkMail(env, "journal-welcome", journal, linkKey)),
   ]);
@@ -345,7 +367,8 @@ export async function openJournal(env: Env, token: string | null | undefined) {
 export type OpenJournal = NonNullable<Awaited<ReturnType<typeof openJournal>>>;
 
 export type EntryResult =
-  { ok: true; intent: "entry" | "rotate" } | { ok: false; error: string; values?: { text: string; shared: boolean } };
+  | { ok: true; intent: "entry" | "rotate" | "start-series"; state?: "started" | "already" }
+  | { ok: false; error: string; values?: { text: string; shared: boolean }; field?: string };
 
 const entrySchemaIn = (locale: Locale) => {
   const e = getMessages(locale).journal.page.errors;
@@ -357,6 +380,7 @@ const entrySchemaIn = (locale: Locale) => {
       v.maxLength(ENTRY_MAX_LENGTH, e.entryTooLong),
     ),
     [SHARE_FIELD]: v.optional(v.literal("ja")),
+    [PROMPT_FIELD]: v.optional(v.pipe(v.string(), v.maxLength(100))),
   });
 };
 const entrySchemas = { de: entrySchemaIn("de"), en: entrySchemaIn("en") } as const;
@@ -371,6 +395,8 @@ export function addJournalEntry(
   journal: OpenJournal,
   locale: Locale,
   now = Date.now(),
+  /** The prompt the entry answers, as the server knows it (prompts.server.ts `sentPrompt`); null: none. */
+  answering: (ref: string | undefined) => Promise<EntryPrompt | null> = async () => null,
 ): Promise<FormAnswer<EntryResult>> {
   const m = getMessages(locale);
   return runPublicForm<(typeof entrySchemas)[Locale], EntryResult>(request, env, {
@@ -397,12 +423,14 @@ export function addJournalEntry(
       },
     }),
     act: async (input) => {
+      const prompt = await answering(input[PROMPT_FIELD]);
       const entry: JournalEntry = {
         kind: "entry",
         id: crypto.randomUUID(),
         date: new Date(now).toISOString(),
         text: input[ENTRY_FIELD],
         shared: input[SHARE_FIELD] === "ja",
+        ...(prompt ? { prompt } : {}),
       };
       const written = await getDb(env)
         .update(journals)

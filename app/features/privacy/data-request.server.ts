@@ -236,8 +236,9 @@ export async function exportData(
   // The rows of one table that belong to the address (by its e-mail column, in lower case).
   const owned = <F extends SelectedFields>(table: SQLiteTable, column: SQLiteColumn, fields: F) =>
     db.select(fields).from(table).where(ownedBy(column, email));
-  const [bookingRows, contacts, subscriptions, journals, mails, waiting, invoiceRows, journalRequests] = await db.batch(
-    [
+  const ps = schema.promptSubscriptions;
+  const [bookingRows, contacts, subscriptions, journals, mails, waiting, invoiceRows, journalRequests, promptRows] =
+    await db.batch([
       db
         .select({
           id: bookings.id,
@@ -320,8 +321,24 @@ export async function exportData(
         on_page: schema.mindsetJournalRequests.on_page,
         created_at: schema.mindsetJournalRequests.created_at,
       }),
-    ],
-  );
+      // Prompt series of the journals (decision 0158), each with its consent record.
+      db
+        .select({
+          series: schema.promptSeries.name,
+          journal_created_at: mindsetJournal.created_at,
+          prompts_sent: ps.next_index,
+          last_sent_day: ps.last_sent_day,
+          consent_text: ps.consent_text,
+          consented_at: ps.consented_at,
+          on_page: ps.on_page,
+          stopped_at: ps.stopped_at,
+          finished_at: ps.finished_at,
+        })
+        .from(ps)
+        .innerJoin(mindsetJournal, eq(mindsetJournal.id, ps.journal_id))
+        .innerJoin(schema.promptSeries, eq(schema.promptSeries.id, ps.series_id))
+        .where(ownedBy(mindsetJournal.email, email)),
+    ]);
   logEvent("data-exported");
   return {
     ok: true,
@@ -334,6 +351,7 @@ export async function exportData(
         newsletter: subscriptions,
         mindset_journals: journals,
         mindset_journal_requests: journalRequests,
+        prompt_series: promptRows,
         waiting_lists: waiting,
         invoices: invoiceRows,
         emails: mails,
@@ -394,6 +412,15 @@ export async function eraseData(
     db.update(bookings).set(anonymisedBooking(new Date().toISOString())).where(ownedBy(bookings.email, email)),
     db.delete(contactSubmissions).where(ownedBy(contactSubmissions.email, email)),
     db.delete(newsletterSubscriptions).where(ownedBy(newsletterSubscriptions.email, email)),
+    // A journal's prompt series first (decision 0158): they hold its consent records and end with it.
+    db
+      .delete(schema.promptSubscriptions)
+      .where(
+        inArray(
+          schema.promptSubscriptions.journal_id,
+          db.select({ id: mindsetJournal.id }).from(mindsetJournal).where(ownedBy(mindsetJournal.email, email)),
+        ),
+      ),
     db.delete(mindsetJournal).where(ownedBy(mindsetJournal.email, email)),
     db.delete(schema.mindsetJournalRequests).where(ownedBy(schema.mindsetJournalRequests.email, email)),
     db.delete(waitlist).where(ownedBy(waitlist.email, email)),

@@ -1,5 +1,5 @@
 import { subDays, subHours, subMonths } from "date-fns";
-import { and, eq, inArray, like, lt, ne, notExists, sql } from "drizzle-orm";
+import { and, eq, inArray, like, lt, ne, notExists, or, sql } from "drizzle-orm";
 import { berlinNow } from "~/lib/today";
 import { getDb, schema, type Database } from "~/lib/db.server";
 
@@ -23,6 +23,7 @@ export type RetentionReport = Record<
   | "mailBodies"
   | "pendingSubscriptions"
   | "pendingJournals"
+  | "endedPromptSeries"
   | "idleJournals"
   | "leftNewsletterMails"
   | "bookingMailRecipients"
@@ -73,7 +74,11 @@ export async function purgeExpiredRecords(env: Pick<Env, "DB">, now = Date.now()
     .innerJoin(events, eq(events.id, bookings.event_id))
     .where(and(sql`${events.event_date} <= ${lastAnonymisedDay}`, ne(bookings.full_name, ANONYMISED_NAME)));
 
-  const { mindsetJournal, mindsetJournalRequests } = schema;
+  const { mindsetJournal, mindsetJournalRequests, promptSubscriptions } = schema;
+  const idleJournal = lt(
+    sql`coalesce(${mindsetJournal.updated_at}, ${mindsetJournal.created_at})`,
+    iso(subMonths(now, RETENTION.idleJournalMonths)),
+  );
   const [
     contacts,
     mails,
@@ -85,6 +90,7 @@ export async function purgeExpiredRecords(env: Pick<Env, "DB">, now = Date.now()
     requests,
     limits,
     pendingJournals,
+    endedPromptSeries,
     idleJournals,
   ] = await db.batch([
     db
@@ -143,14 +149,23 @@ export async function purgeExpiredRecords(env: Pick<Env, "DB">, now = Date.now()
     db
       .delete(mindsetJournalRequests)
       .where(lt(mindsetJournalRequests.created_at, iso(subHours(now, RETENTION.pendingJournalHours)))),
+    // Prompt series that ended (stopped or all sent) with their consent record, and those of the
+    // journals deleted next (decision 0158).
     db
-      .delete(mindsetJournal)
+      .delete(promptSubscriptions)
       .where(
-        lt(
-          sql`coalesce(${mindsetJournal.updated_at}, ${mindsetJournal.created_at})`,
-          iso(subMonths(now, RETENTION.idleJournalMonths)),
+        or(
+          lt(
+            sql`coalesce(${promptSubscriptions.stopped_at}, ${promptSubscriptions.finished_at})`,
+            iso(subMonths(now, RETENTION.endedPromptSeriesMonths)),
+          ),
+          inArray(
+            promptSubscriptions.journal_id,
+            db.select({ id: mindsetJournal.id }).from(mindsetJournal).where(idleJournal),
+          ),
         ),
       ),
+    db.delete(mindsetJournal).where(idleJournal),
   ]);
   return {
     contactRequests: contacts.meta.changes,
@@ -163,6 +178,7 @@ export async function purgeExpiredRecords(env: Pick<Env, "DB">, now = Date.now()
     dataRequests: requests.meta.changes,
     rateLimits: limits.meta.changes,
     pendingJournals: pendingJournals.meta.changes,
+    endedPromptSeries: endedPromptSeries.meta.changes,
     idleJournals: idleJournals.meta.changes,
   };
 }

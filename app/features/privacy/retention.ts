@@ -17,6 +17,12 @@ export const RETENTION = {
    */
   idleJournalMonths: 24,
   /**
+   * A prompt series that ended (stopped, or every prompt sent): its record with the consent it was
+   * sent under is deleted this long after the end (UWG § 11: claims about advertising e-mails
+   * lapse after six months). A journal's series go with the journal in any case.
+   */
+  endedPromptSeriesMonths: 6,
+  /**
    * Newsletter e-mails (confirmation, welcome, unsubscribe link) of an address that is no longer
    * subscribed (unsubscribed, or never confirmed and forgotten): deleted once they are this old, so
    * at the latest this many days after the unsubscribe.

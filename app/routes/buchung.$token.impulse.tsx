@@ -1,0 +1,73 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { SubmitButton } from "~/components/ui/button";
+import { PageCard } from "~/components/ui/page-card";
+import { brand } from "~/config/brand";
+import { SERIES_FIELD } from "~/features/mindset/prompts";
+import { PromptConsent } from "~/features/mindset/prompts-section";
+import { bookingPromptOffer, startSeriesFromBooking } from "~/features/mindset/prompts.server";
+import { getCloudflare } from "~/lib/context";
+import { getMessages, useMessages } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/locale";
+import { logError } from "~/lib/log";
+import { personalPageHeaders } from "~/lib/personal-page";
+import type { Route } from "./+types/buchung.$token.impulse";
+
+/** One person's link page: never kept by the page cache or any other cache. */
+export const headers = personalPageHeaders;
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${getMessages(localeFromPath(location.pathname)).prompts.bookingPage.title} – ${brand.productName}` },
+  { name: "robots", content: "noindex" },
+];
+
+const localeOf = (request: Request) => localeFromPath(new URL(request.url).pathname);
+
+/** GET: the series attached to the booked event or package, and its start form; changes nothing. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  try {
+    const offer = await bookingPromptOffer(getCloudflare(context).env, params.token, localeOf(request));
+    return data({ offer }, { status: offer ? 200 : 404 });
+  } catch (error) {
+    logError("booking-prompts-page-failed", error);
+    throw data(null, { status: 503 });
+  }
+}
+
+/** "Impulse starten" (decision 0158): on success straight into the journal the prompts go to. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { env } = getCloudflare(context);
+  const { status, result, headers } = await startSeriesFromBooking(request, env, params.token, localeOf(request));
+  if (result.ok && result.journalPath)
+    return redirect(result.journalPath, { headers: { "Cache-Control": "no-store" } });
+  return data(result, { status, headers: { ...headers, "Cache-Control": "private, no-store" } });
+}
+
+export default function BookingPrompts({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useMessages().prompts;
+  const busy = useNavigation().state === "submitting";
+  const { offer } = loaderData;
+  if (!offer)
+    return (
+      <PageCard heading={t.bookingPage.title} tone="bad">
+        <p>{t.bookingPage.unavailable}</p>
+      </PageCard>
+    );
+  const refused = actionData && !actionData.ok ? actionData : undefined;
+  return (
+    <PageCard heading={t.bookingPage.heading(offer.name)}>
+      <p>{t.bookingPage.text(offer.days)}</p>
+      {refused && !refused.field ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {refused.error}
+        </p>
+      ) : null}
+      <Form method="post" className="flex flex-col gap-4">
+        <input type="hidden" name={SERIES_FIELD} value={offer.seriesId} />
+        <PromptConsent id="impulse" withJournal error={refused?.field ? refused.error : undefined} />
+        <SubmitButton size="lg" className="self-start" busy={busy} busyLabel={t.section.starting}>
+          {t.section.start}
+        </SubmitButton>
+      </Form>
+    </PageCard>
+  );
+}
