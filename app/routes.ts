@@ -28,6 +28,8 @@ function publicPages(locale: "de" | "en") {
       // Value vouchers (decision 0152): ordered here, redeemed through every booking form's code field.
       page("gutschein", "routes/gutschein.tsx"),
       page("blog", "routes/blog.tsx"),
+      // One post of hers (decision 0161); the feed is a resource route below.
+      page("blog/:slug", "routes/blog.$slug.tsx"),
       page("mindsettest", "routes/mindsettest.tsx"),
       ...legalSlugs.map((slug) => shared(slug, "routes/legal.tsx", "legal")),
       ...topicSlugs.map((slug) => shared(slug, "routes/topic.tsx", "topics")),
@@ -95,6 +97,9 @@ export default [
   route("meine-daten/export", "routes/meine-daten.export.ts"),
   route("en/meine-daten/export", "routes/meine-daten.export.ts", { id: "en/routes/meine-daten.export" }),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  // The blog's Atom feed, once per language (decision 0161).
+  route("blog/feed.xml", "routes/blog.feed[.]xml.ts"),
+  route("en/blog/feed.xml", "routes/blog.feed[.]xml.ts", { id: "en/routes/blog.feed[.]xml" }),
   route("robots.txt", "routes/robots[.]txt.ts"),
   // Back office.
   route("admin/login", "routes/admin/login.tsx"),
@@ -132,6 +137,8 @@ export default [
       route("kalender", "routes/admin/kalender.tsx"),
       route("termine", "routes/admin/termine.tsx"),
       route("verfuegbarkeit", "routes/admin/verfuegbarkeit.tsx"),
+      route("blog", "routes/admin/blog.tsx"),
+      route("blog/:id/vorschau", "routes/admin/blog.$id.vorschau.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -43,3 +43,7 @@ export type SessionPlace = (typeof SESSION_PLACES)[number];
 export const EVENT_KINDS = ["event", "session", "package"] as const;
 /** A change to the weekly hours on one day: a day (or part of it) off, or extra hours. */
 export const AVAILABILITY_EXCEPTION_KINDS = ["off", "extra"] as const;
+
+/** A blog post is a draft (only the coach sees it, in the preview) or published (decision 0161). */
+export const BLOG_POST_STATUSES = ["draft", "published"] as const;
+export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];

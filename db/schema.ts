@@ -8,6 +8,7 @@ import {
   BOOKING_STATUSES,
   AUDIT_OUTCOMES,
   AVAILABILITY_EXCEPTION_KINDS,
+  BLOG_POST_STATUSES,
   CAMPAIGN_STATUSES,
   CANCELLED_BY,
   CURRENCIES,
@@ -1123,5 +1124,35 @@ export const voucherRedemptions = sqliteTable(
     uniqueIndex(`${brand.short}_voucher_redemption_booking_unique`).on(t.booking_id),
     index(`${brand.short}_voucher_redemption_voucher_idx`).on(t.voucher_id, t.booking_id),
     check(`${brand.short}_voucher_redemption_amount_check`, sql`amount_cents > 0`),
+  ],
+);
+
+/**
+ * The coach's blog (decision 0161): posts in the web content's formatting subset (RichText), German
+ * and optionally English. Only published posts reach /blog, the sitemap and the feed.
+ */
+export const blogPosts = sqliteTable(
+  `${brand.short}_blog_posts`,
+  {
+    id: id(),
+    /** The address: /blog/<slug>, lowercase words joined by hyphens. Unique, kept when the title changes. */
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    body: text("body").notNull(),
+    /** The English site's texts; empty: /en shows the German ones, marked `lang="de"`. */
+    title_en: text("title_en"),
+    summary_en: text("summary_en"),
+    body_en: text("body_en"),
+    status: text("status", { enum: BLOG_POST_STATUSES }).notNull().default("draft"),
+    /** The date the post shows (`yyyy-MM-dd`, Berlin); set on first publishing unless she chose one. */
+    published_on: text("published_on"),
+    created_at: createdAt(),
+    updated_at: text("updated_at").notNull().default(nowIso),
+  },
+  (t) => [
+    uniqueIndex(`${brand.short}_blog_posts_slug_unique`).on(t.slug),
+    index(`${brand.short}_blog_posts_published_idx`).on(t.status, t.published_on),
+    check(`${brand.short}_blog_posts_status_check`, inList("status", BLOG_POST_STATUSES)),
   ],
 );

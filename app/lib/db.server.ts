@@ -2,6 +2,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { is, Param, Placeholder, type SQL } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import * as schema from "../../db/schema";
+import { describeError } from "./log";
 
 const makeDb = (binding: D1Database) => drizzle(binding, { schema });
 export type Database = ReturnType<typeof makeDb>;
@@ -23,6 +24,11 @@ export function getDb(env: Pick<Env, "DB">): Database {
 }
 
 export { schema };
+
+/** A write refused by a unique index (D1 reports it as SQLite's constraint error, wrapped by drizzle). */
+export function isUniqueViolation(error: unknown): boolean {
+  return describeError(error).includes("UNIQUE constraint failed");
+}
 
 const dialect = new SQLiteSyncDialect();
 

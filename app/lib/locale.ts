@@ -42,6 +42,8 @@ export function hasEnglish(path: string): boolean {
   return (
     english.has(bare) ||
     /^\/events\/[^/]+(\/kalender\.ics)?$/.test(bare) ||
+    // A blog post and the blog's feed (decision 0161).
+    /^\/blog\/[^/]+$/.test(bare) ||
     linkPagePrefixes.some((prefix) => bare.startsWith(prefix) && /^[^/]+$/.test(bare.slice(prefix.length)))
   );
 }

@@ -921,4 +921,17 @@ export const messagesEn = {
       privacyLink: "privacy policy",
     },
   },
+  blog: {
+    listTitle: "Thoughts, stories and small exercises",
+    listIntro: "What moves me in my work, around mindset, meaning and the future. Take what does you good.",
+    readMore: (title: string) => `Read more: ${title}`,
+    readMoreShort: "Read more",
+    back: "All posts",
+    publishedOn: (date: string) => `Published on ${date}`,
+    feed: "Subscribe to the blog (Atom feed)",
+    feedTitle: "Blog",
+    germanOnly: "This post has only been published in German.",
+    notFoundTitle: "This post does not exist",
+    notFoundText: "Perhaps its address has changed. You will find every post on the blog.",
+  },
 } satisfies Partial<Catalogue>;

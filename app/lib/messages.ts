@@ -1123,4 +1123,18 @@ export const messages = {
       privacyLink: "Datenschutzerklärung",
     },
   },
+  // The blog's posts (decision 0161); the page before the first post keeps its web content.
+  blog: {
+    listTitle: "Gedanken, Geschichten und kleine Übungen",
+    listIntro: "Was mich in meiner Arbeit bewegt, rund um Mindset, Sinn und Zukunft. Nimm dir, was dir guttut.",
+    readMore: (title: string) => `Weiterlesen: ${title}`,
+    readMoreShort: "Weiterlesen",
+    back: "Alle Beiträge",
+    publishedOn: (date: string) => `Veröffentlicht am ${date}`,
+    feed: "Blog als Feed abonnieren (Atom)",
+    feedTitle: "Blog",
+    germanOnly: "Dieser Beitrag ist nur auf Deutsch erschienen.",
+    notFoundTitle: "Diesen Beitrag gibt es nicht",
+    notFoundText: "Vielleicht hat sich die Adresse geändert. Alle Beiträge findest du im Blog.",
+  },
 } as const;

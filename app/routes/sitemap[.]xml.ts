@@ -1,6 +1,7 @@
 import { brand } from "~/config/brand";
 import { bilingualPaths } from "~/config/pages";
 import { listPublicEvents } from "~/features/events/cache.server";
+import { listPublishedPosts } from "~/features/blog/posts.server";
 import { berlinToday } from "~/lib/today";
 import { getCloudflare } from "~/lib/context";
 import { localizePath } from "~/lib/locale";
@@ -14,11 +15,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const today = berlinToday();
   // Read straight from D1: the sitemap is fetched rarely and must never list a stale or deleted event.
   const upcoming = (await listPublicEvents(env)).filter((event) => event.event_date >= today);
+  const posts = await listPublishedPosts(env);
 
   const paths = [
     // Every public page that should be found (topics included); token pages and the back office stay out.
     ...bilingualPaths,
     ...upcoming.map((event) => `/events/${event.id}`),
+    ...posts.map((post) => `/blog/${post.slug}`),
   ];
   // Each page twice (German and English), each entry naming both versions and x-default (German).
   const loc = (path: string) => escapeXml(new URL(path, brand.siteUrl).toString());

@@ -616,6 +616,23 @@ const adminRoutes: PostRoute[] = (
       breakers: [["intent", "kaputt"]],
     })),
     {
+      // A blog post (decision 0161): an address with spaces, a link the site would not show.
+      id: "routes/admin/blog",
+      path: "/admin/blog",
+      valid: {
+        intent: "create",
+        title: "Kleine Rituale",
+        slug: "kleine-rituale",
+        summary: "Drei Minuten am Morgen.",
+        body: "Bevor das Handy leuchtet.",
+        published: "on",
+      },
+      breakers: [
+        ["slug", "Kleine Rituale"],
+        ["body", "[Klick](javascript:alert(1))"],
+      ],
+    },
+    {
       // A discount code (decision 0140): a percent out of range, a code with a space.
       id: "routes/admin/rabattcodes",
       path: "/admin/rabattcodes",
@@ -770,6 +787,7 @@ const adminRoutes: PostRoute[] = (
         ["routes/admin/newsletter-campaigns", "/admin/newsletter-campaigns", ["test", "send", "delete"]],
         ["routes/admin/rabattcodes", "/admin/rabattcodes", ["deactivate"]],
         ["routes/admin/impulse", "/admin/impulse", ["update", "delete"]],
+        ["routes/admin/blog", "/admin/blog", ["delete"]],
         ["routes/admin/termine", "/admin/termine", ["attended", "noShow"]],
         ["routes/admin/verfuegbarkeit", "/admin/verfuegbarkeit", ["removeException"]],
       ] as const
@@ -1015,6 +1033,10 @@ const getRoutes: { id: string; paths: string[] }[] = [
       ["en/routes/newsletter.bestaetigen", (t: string) => `/en/newsletter/bestaetigen?token=${t}`],
       ["en/routes/newsletter.abmelden", (t: string) => `/en/newsletter/abmelden?token=${t}`],
       ["en/routes/meine-daten.verwalten", (t: string) => `/en/meine-daten/verwalten?token=${t}`],
+      // A blog post that is none (decision 0161): 404, never a 5xx.
+      ["routes/blog.$slug", (t: string) => `/blog/${t}`],
+      ["en/routes/blog.$slug", (t: string) => `/en/blog/${t}`],
+      ["routes/admin/blog.$id.vorschau", (t: string) => `/admin/blog/${t}/vorschau`],
       // "Mein Journal" (decision 0144): a forged or old link opens nothing.
       ["routes/journal.$token", (t: string) => `/journal/${t}`],
       ["en/routes/journal.$token", (t: string) => `/en/journal/${t}`],
@@ -1088,13 +1110,15 @@ describe("GET with bad parameters", () => {
       ...Object.values(BAD_IDS).map((bad) => `rechnungen/${encodeURIComponent(bad)}/e-rechnung`),
       "einstellungen",
       ...Object.values(BAD_IDS).map((bad) => `events/${encodeURIComponent(bad)}/teilnehmer`),
+      "blog",
+      ...Object.values(BAD_IDS).map((bad) => `blog/${encodeURIComponent(bad)}/vorschau`),
     ]) {
       for (const query of adminQueries) {
         await expectRefusedWithoutChange(
           `GET /admin/${list}?${query.slice(0, 40)}`,
           () => send(`/admin/${list}?${query}`, { method: "GET", cookie: adminCookie }),
           // An invoice number or event id that is none: 404 (no such invoice or event), never a 5xx.
-          (s) => s === 200 || (/^(rechnungen|events)\//.test(list) && s === 404),
+          (s) => s === 200 || (/^(rechnungen|events|blog)\//.test(list) && s === 404),
         );
       }
     }

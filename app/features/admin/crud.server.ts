@@ -3,13 +3,13 @@ import * as v from "valibot";
 import { audit } from "~/features/auth/audit.server";
 import { requireAdmin, type AdminUser } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
-import { getDb, type Database } from "~/lib/db.server";
+import { getDb, isUniqueViolation, type Database } from "~/lib/db.server";
 import { formValues, parseForm } from "~/lib/forms";
 import { messages } from "~/lib/messages";
 import { adminMessages } from "~/lib/messages.admin";
 import { SEARCH_MAX_LENGTH } from "./fields";
 import type { AdminResult } from "./result";
-import { describeError, logError } from "~/lib/log";
+import { logError } from "~/lib/log";
 
 export const PAGE_SIZE = 25;
 
@@ -204,10 +204,7 @@ export function withSentValues<Result extends AdminResult>(
   return { ...result, values: Object.fromEntries(fields.map((name) => [name, form[name] ?? ""])) };
 }
 
-/** A write refused by a unique index (D1 reports it as SQLite's constraint error, wrapped by drizzle). */
-export function isUniqueViolation(error: unknown): boolean {
-  return describeError(error).includes("UNIQUE constraint failed");
-}
+export { isUniqueViolation };
 
 /**
  * Runs a write whose duplicate was checked beforehand and says whether it happened: when a concurrent

@@ -190,7 +190,52 @@ export const webContentFields = [
   },
 ] as const satisfies readonly FieldDef[];
 
+/** A post's address after /blog/: lowercase words joined by single hyphens (decision 0161). */
+export const BLOG_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const blogPostFields = [
+  { name: "title", label: a.blog.fields.title, type: "text", required: a.blog.required.title, maxLength: 160 },
+  {
+    name: "slug",
+    label: a.blog.fields.slug,
+    type: "text",
+    required: a.blog.required.slug,
+    maxLength: 80,
+    hint: a.blog.fields.slugHint,
+    pattern: { regex: BLOG_SLUG, message: a.blog.invalidSlug },
+  },
+  {
+    name: "summary",
+    label: a.blog.fields.summary,
+    type: "textarea",
+    required: a.blog.required.summary,
+    maxLength: 400,
+    hint: a.blog.fields.summaryHint,
+    rows: 3,
+  },
+  {
+    name: "body",
+    label: a.blog.fields.body,
+    type: "textarea",
+    required: a.blog.required.body,
+    maxLength: WEB_CONTENT_MAX_LENGTH,
+    hint: a.webContent.formatHelp,
+    rows: 14,
+  },
+  { name: "title_en", label: a.blog.fields.titleEn, type: "text", maxLength: 160, hint: a.blog.fields.englishHint },
+  { name: "summary_en", label: a.blog.fields.summaryEn, type: "textarea", maxLength: 400, rows: 3 },
+  { name: "body_en", label: a.blog.fields.bodyEn, type: "textarea", maxLength: WEB_CONTENT_MAX_LENGTH, rows: 14 },
+  {
+    name: "published_on",
+    label: a.blog.fields.publishedOn,
+    type: "date",
+    hint: a.blog.fields.publishedOnHint,
+  },
+  { name: "published", label: a.blog.fields.published, type: "checkbox", hint: a.blog.fields.publishedHint },
+] as const satisfies readonly FieldDef[];
+
 export const ProfileSchema = schemaFromFields(profileFields);
+export const BlogPostSchema = schemaFromFields(blogPostFields);
 export const EventSchema = schemaFromFields(eventFields);
 /** ?seite=<page> groups the web-content list by page; each page's rows come sorted by section and key. */
 export const PAGE_PARAM = "seite";

@@ -32,6 +32,7 @@ export const adminNav = [
   { to: "/admin/newsletter-subscriptions", label: a.nav.newsletter },
   { to: "/admin/newsletter-campaigns", label: a.nav.campaigns },
   { to: "/admin/events", label: a.nav.events },
+  { to: "/admin/blog", label: a.nav.blog },
   { to: "/admin/bookings", label: a.nav.bookings },
   { to: "/admin/termine", label: a.nav.sessions },
   { to: "/admin/verfuegbarkeit", label: a.nav.availability },

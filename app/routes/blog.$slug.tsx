@@ -1,0 +1,74 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { brand } from "~/config/brand";
+import { PostArticle } from "~/features/blog/post-view";
+import { publishedPost, showPost } from "~/features/blog/posts.server";
+import { getCloudflare } from "~/lib/context";
+import { getMessages, useLocalize, useMessages } from "~/lib/i18n";
+import { localeFromPath, localizePath } from "~/lib/locale";
+import { logError } from "~/lib/log";
+import { absoluteUrl, jsonLd, seo } from "~/lib/seo";
+import type { Route } from "./+types/blog.$slug";
+
+/** One published post (decision 0161); a draft, a post dated ahead or an unknown address is 404. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  let row;
+  try {
+    row = await publishedPost(getCloudflare(context).env, params.slug.slice(0, 100));
+  } catch (error) {
+    logError("blog-post-load-failed", error);
+    throw data(null, { status: 503 });
+  }
+  if (!row) throw data(null, { status: 404 });
+  return { locale, post: showPost(row, locale) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
+  const locale = localeFromPath(location.pathname);
+  const t = getMessages(locale).blog;
+  if (!loaderData) {
+    return seo({
+      title: `${t.notFoundTitle} | ${brand.productName}`,
+      description: t.notFoundText,
+      path: `/blog/${params.slug}`,
+      noindex: true,
+      locale,
+    });
+  }
+  const { post } = loaderData;
+  const path = `/blog/${post.slug}` as const;
+  return [
+    ...seo({ title: `${post.title} | ${brand.productName}`, description: post.summary, path, locale, type: "article" }),
+    jsonLd({
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: post.title,
+      description: post.summary,
+      datePublished: post.publishedOn,
+      inLanguage: post.textLang,
+      url: absoluteUrl(localizePath(path, locale)),
+      author: { "@type": "Person", name: brand.coach.name },
+      publisher: { "@type": "Organization", name: brand.productName, url: brand.siteUrl },
+    }),
+  ];
+};
+
+export default function BlogPostPage({ loaderData: { post } }: Route.ComponentProps) {
+  return <PostArticle post={post} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const t = useMessages().blog;
+  const localize = useLocalize();
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-5 pt-36 pb-24 text-center">
+      <h1 className="text-3xl sm:text-4xl">{t.notFoundTitle}</h1>
+      <p className="text-lg text-muted">{t.notFoundText}</p>
+      <Link to={localize("/blog")} className={buttonClass("primary", "md", "mt-2")}>
+        {t.back}
+      </Link>
+    </section>
+  );
+}
