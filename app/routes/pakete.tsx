@@ -53,6 +53,7 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
         chosen={loaderData.chosen}
         idempotencyKey={loaderData.idempotencyKey}
         priceCents={loaderData.chosen?.priceCents ?? 0}
+        smallBusiness={loaderData.smallBusiness}
       />
     </>
   );

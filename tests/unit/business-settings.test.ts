@@ -16,6 +16,8 @@ import * as settingsRoute from "../../app/routes/admin/einstellungen";
 import { callRoute, createProfile, get, ORIGIN, post, seed, sessionCookie } from "./admin-helpers";
 import { createTestWorker } from "./app-harness";
 import { insertEvent } from "./booking-fixtures";
+import { schedulerView } from "../../app/features/sessions/page.server";
+import { seedPackageId } from "../../db/seed-data";
 
 /**
  * Her business settings (decision 0154): stored in D1, read through KV, defaulting to the brand's
@@ -151,6 +153,21 @@ describe("the § 19 mode on public pages, both ways", () => {
     await callRoute(settingsRoute.action, post("/admin/einstellungen", { ...validForm, small_business: "" }, admin));
     expect((await page("/agb")).html).toContain(VAT_WORDING.agb.regular);
     expect((await page(`/events/${event.id}`)).html).toContain("inkl. 19 % USt.");
+  });
+});
+
+describe("the § 19 mode on the 1:1 booking pages", () => {
+  it("a package's order form and the scheduler's view say 'inkl. USt' or the § 19 wording, as she set it", async () => {
+    const packagePage = `/pakete?paket=${seedPackageId(1)}`;
+    expect((await page(packagePage)).html).toContain("inkl. 19 % USt.");
+    expect((await page(`/en${packagePage}`)).html).toContain("incl. 19% VAT");
+    expect((await schedulerView(env, new URL(`${ORIGIN}/termin`))).smallBusiness).toBe(false);
+
+    await callRoute(settingsRoute.action, post("/admin/einstellungen", validForm, admin));
+    const smallBusiness = (await page(packagePage)).html;
+    expect(smallBusiness).toContain("Kein Ausweis der Umsatzsteuer (§ 19 UStG)");
+    expect(smallBusiness).not.toContain("inkl. 19 % USt.");
+    expect((await schedulerView(env, new URL(`${ORIGIN}/termin`))).smallBusiness).toBe(true);
   });
 });
 

@@ -7,8 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { toast } from "~/components/ui/toast";
 import { formatPrice } from "~/features/events/format";
-import { brand } from "~/config/brand";
-import { formatVatRate } from "~/features/business/settings";
+import { VatNote } from "./vat-note";
 import { useFetcherAnswer, useSchemaCheck } from "~/lib/form-hooks";
 import { PaymentBox } from "~/features/payments/payment-box";
 import type { PaymentInstructions } from "~/features/payments/instructions";
@@ -314,13 +313,7 @@ export function BookingForm({
             </p>
           </>
         ) : null}
-        {totals.totalCents > 0 ? (
-          <p className="text-right text-xs text-muted" data-testid="vat-note">
-            {smallBusiness
-              ? t.vatNote.smallBusiness
-              : t.vatNote.regular(formatVatRate(brand.invoice.vatRateBp, locale))}
-          </p>
-        ) : null}
+        <VatNote priceCents={totals.totalCents} smallBusiness={smallBusiness} />
       </div>
       {askEarlyStart ? <EarlyStartConsentField error={errors.early_start} kept={kept?.early_start} /> : null}
       <OrderLegalNote />

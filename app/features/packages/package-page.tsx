@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
+import { VatNote } from "~/features/booking/vat-note";
 import { SubmitButton } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
@@ -25,11 +26,13 @@ export function PackagePage({
   chosen,
   idempotencyKey,
   priceCents,
+  smallBusiness,
 }: {
   packages: ShownPackage[];
   chosen: ShownPackage | null;
   idempotencyKey: string;
   priceCents: number;
+  smallBusiness: boolean;
 }) {
   const messages = useMessages();
   const t = messages.packages;
@@ -116,6 +119,7 @@ export function PackagePage({
                 <BillingFields required={requiresBillingAddress(priceCents)} errors={errors} kept={kept} />
               ) : null}
               {priceCents > 0 ? <CodeField error={errors.discount_code} kept={kept?.discount_code} /> : null}
+              <VatNote priceCents={priceCents} smallBusiness={smallBusiness} />
               <OrderLegalNote />
               <SubmitButton size="lg" className="w-full" busy={busy} busyLabel={messages.booking.submitting}>
                 {orderLabel}

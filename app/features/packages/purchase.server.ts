@@ -84,12 +84,13 @@ function showPackage({ pkg, type }: PackageRow, locale: Locale): ShownPackage {
 }
 
 /** The packages on offer, in the coach's order; with `chosen`, the one the address names. */
-export async function packagesView(env: Pick<Env, "DB">, url: URL) {
+export async function packagesView(env: Pick<Env, "DB" | "KV" | "SITE_URL">, url: URL) {
   const locale = localeFromPath(url.pathname);
-  const rows = await activePackages(env);
+  const [rows, settings] = await Promise.all([activePackages(env), businessSettings(env)]);
   const packages = rows.map((row) => showPackage(row, locale));
   const chosen = packages.find((shown) => shown.id === url.searchParams.get("paket")) ?? null;
-  return { packages, chosen };
+  // Her § 19 UStG mode (decision 0154): the price's VAT note follows it.
+  return { packages, chosen, smallBusiness: settings.smallBusiness };
 }
 
 /** `day` plus `months` calendar months, on the same day of the month or the month's last one. */

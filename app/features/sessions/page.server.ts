@@ -59,6 +59,8 @@ export interface SchedulerView {
   slot: { startMs: number; time: string } | null;
   /** The chosen time lies inside the withdrawal period: the form asks for the early-start request. */
   earlyStartConsent: boolean;
+  /** Her § 19 UStG mode (decision 0154): the price's VAT note follows it. */
+  smallBusiness: boolean;
 }
 
 /** "Mo, 30.11." / "Mon 30 Nov" without Intl (decision 0091). */
@@ -90,12 +92,16 @@ const placeOf = (value: string | null): SessionPlace | null =>
  * with free times there, the times of the chosen day and the chosen time. Anything the address
  * names that is not (or no longer) offered is simply not chosen: the visitor sees the step before.
  */
-export async function schedulerView(env: Pick<Env, "DB" | "KV">, url: URL, now = new Date()): Promise<SchedulerView> {
+export async function schedulerView(
+  env: Pick<Env, "DB" | "KV" | "SITE_URL">,
+  url: URL,
+  now = new Date(),
+): Promise<SchedulerView> {
   const locale = localeFromPath(url.pathname);
   const params = url.searchParams;
   const typeId = params.get(SCHEDULER_PARAMS.type);
   const known = typeId === INTRO_CALL_KIND || v.is(v.pipe(v.string(), v.uuid()), typeId);
-  const data = await loadScheduler(env, known ? typeId : null, now);
+  const [data, settings] = await Promise.all([loadScheduler(env, known ? typeId : null, now), businessSettings(env)]);
   const types = data.types.map((type) => showType(type, locale));
   const type = data.type ? showType(data.type, locale) : null;
   const none: SchedulerView = {
@@ -107,6 +113,7 @@ export async function schedulerView(env: Pick<Env, "DB" | "KV">, url: URL, now =
     times: [],
     slot: null,
     earlyStartConsent: false,
+    smallBusiness: settings.smallBusiness,
   };
   if (!type) return none;
   const asked = placeOf(params.get(SCHEDULER_PARAMS.place));

@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useRef } from "react";
+import { VatNote } from "~/features/booking/vat-note";
 import {
   type FetcherWithComponents,
   Link,
@@ -218,6 +219,7 @@ function SessionForm({
         <br />
         {t.places[place]} · {type.priceLabel}
       </p>
+      <VatNote priceCents={type.priceCents} smallBusiness={view.smallBusiness} className="-mt-2 text-xs text-muted" />
       {failed && !busy ? <AnswerNotice failed={failed} typeId={type.id} place={place} Choose={Choose} /> : null}
       <Honeypot />
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
