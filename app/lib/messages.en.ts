@@ -621,7 +621,6 @@ export const messagesEn = {
     deliverOn: "Send on",
     deliverOnHint:
       "I only need the address and the day if the voucher goes straight to the person receiving it. It goes out in the first minutes of that day (German time), once it is paid; without a date, as soon as it is paid.",
-    summary: (amount: string) => `Your voucher for ${amount}`,
     submitting: "Ordering...",
     successTitle: "Thank you for your order!",
     successText: (email: string) =>
@@ -867,7 +866,6 @@ export const messagesEn = {
       heading: "Prompts",
       intro: `Small questions from ${brand.coach.firstName}, one every morning by email. You answer them here in your journal – as much or as little as you like.`,
       running: (day: number, total: number) => `Day ${day} of ${total}`,
-      finished: "completed",
       days: (total: number) => `${total} ${total === 1 ? "day" : "days"}`,
       start: "Start the prompts",
       startLabel: (name: string) => `Start the prompts: ${name}`,
@@ -876,15 +874,12 @@ export const messagesEn = {
       already: "This series is already running for you.",
       stop: "Stop the prompts",
       stopLabel: (name: string) => `Stop the prompts: ${name}`,
-      none: "There is no prompt series to start right now.",
       consentError: "Please confirm that I may email you the prompts.",
       unknown: "This prompt series does not exist (any more). Please reload the page.",
     },
     answer: {
-      heading: "Your prompt",
       lead: (day: number) => `Prompt for day ${day}`,
       entryFor: (day: number, text: string) => `In answer to the prompt for day ${day}: ${text}`,
-      unknown: "I cannot find this prompt in your journal. Feel free to simply write.",
     },
     mail: {
       subject: (name: string, day: number) => `Your prompt for today – ${name}, day ${day}`,

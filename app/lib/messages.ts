@@ -813,7 +813,6 @@ export const messages = {
     deliverOn: "Versand am",
     deliverOnHint:
       "E-Mail und Tag brauche ich nur, wenn der Gutschein direkt an die beschenkte Person geht. Er geht in den ersten Minuten dieses Tages (deutsche Zeit) raus, sobald er bezahlt ist; ohne Datum, sobald er bezahlt ist.",
-    summary: (amount: string) => `Dein Gutschein über ${amount}`,
     submitting: "Wird bestellt...",
     successTitle: "Danke für deine Bestellung!",
     successText: (email: string) =>
@@ -1069,7 +1068,6 @@ export const messages = {
       heading: "Impulse",
       intro: `Kleine Fragen von ${brand.coach.firstName}, eine an jedem Morgen per E-Mail. Du antwortest hier in deinem Journal – so viel oder so wenig du magst.`,
       running: (day: number, total: number) => `Tag ${day} von ${total}`,
-      finished: "abgeschlossen",
       days: (total: number) => `${total} ${total === 1 ? "Tag" : "Tage"}`,
       start: "Impulse starten",
       startLabel: (name: string) => `Impulse starten: ${name}`,
@@ -1078,15 +1076,12 @@ export const messages = {
       already: "Diese Reihe läuft bei dir schon.",
       stop: "Impulse beenden",
       stopLabel: (name: string) => `Impulse beenden: ${name}`,
-      none: "Gerade gibt es keine Impulsreihe zum Starten.",
       consentError: "Bitte bestätige, dass ich dir die Impulse per E-Mail schicken darf.",
       unknown: "Diese Impulsreihe gibt es nicht (mehr). Bitte lade die Seite neu.",
     },
     answer: {
-      heading: "Dein Impuls",
       lead: (day: number) => `Impuls von Tag ${day}`,
       entryFor: (day: number, text: string) => `Antwort auf den Impuls von Tag ${day}: ${text}`,
-      unknown: "Diesen Impuls finde ich in deinem Journal nicht. Schreib gern einfach so.",
     },
     mail: {
       subject: (name: string, day: number) => `Dein Impuls für heute – ${name}, Tag ${day}`,

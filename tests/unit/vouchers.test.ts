@@ -16,7 +16,7 @@ import {
   voucherShareCents,
   voucherValidUntil,
 } from "../../app/features/vouchers/code";
-import { handleVoucherOrder } from "../../app/features/vouchers/order.server";
+import { handleVoucherOrder } from "../../app/features/voucher-sales/order.server";
 import { createPackagePurchase } from "../../app/features/packages/purchase.server";
 import { seedPackageId, seedStatements } from "../../db/seed-data";
 import { voucherPdf } from "../../app/features/vouchers/pdf.server";

@@ -29,14 +29,14 @@ import {
   VOUCHER_MIN_CENTS,
   voucherAmountCents,
   voucherValidUntil,
-} from "./code";
+} from "~/features/vouchers/code";
 import {
   asStatement,
   deliveryText,
   type VoucherRow,
   voucherReference,
   voucherTransferReference,
-} from "./vouchers.server";
+} from "~/features/vouchers/vouchers.server";
 
 /** A few orders per person and hour are plenty; a script ordering hundreds is not a customer. */
 export const VOUCHER_ORDER_RATE_LIMIT: RateLimitRule = { name: "voucher-order", limit: 5, windowSeconds: 600 };

@@ -8,7 +8,7 @@ import { PersonFields } from "~/features/booking/person-fields";
 import { formatPrice } from "~/features/events/format";
 import { PaymentBox } from "~/features/payments/payment-box";
 import { useLocale, useMessages } from "~/lib/i18n";
-import { VOUCHER_MAX_CENTS, VOUCHER_MIN_CENTS, VOUCHER_PRESETS_CENTS } from "./code";
+import { VOUCHER_MAX_CENTS, VOUCHER_MIN_CENTS, VOUCHER_PRESETS_CENTS } from "~/features/vouchers/code";
 import type { VoucherOrderResult } from "./order.server";
 
 const MAX_MESSAGE = 300;
