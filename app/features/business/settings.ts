@@ -5,7 +5,7 @@ import { adminMessages } from "~/lib/messages.admin";
 /**
  * Her business settings (docs/decisions/0154-business-settings.md): what invoices, prices and the
  * AGB say about VAT, who issues the invoices and where the money goes. Edited at /admin/einstellungen
- * and stored in D1 (`klarsinn_business_settings`); until she saves, the values of app/config/brand.ts.
+ * and stored in D1 (`business_settings` with the brand's prefix); until she saves, the values of app/config/brand.ts.
  */
 export interface BusinessSettings {
   /** § 19 UStG: no VAT is charged or shown; invoices carry the § 19 note. */
