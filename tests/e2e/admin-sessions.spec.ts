@@ -107,8 +107,10 @@ test("the coach edits her hours and a type, /termin follows, a booked session is
   expect(await sundayTimes(visitor)).toEqual(["07:00", "07:30", "08:00"]);
 
   // 90 minutes: only two starts are left.
-  await admin.getByText(TYPE).click();
-  const edit = admin.locator("details", { hasText: TYPE });
+  // The type's own entry (the package editor below also names it, as a choice in its select).
+  const summary = admin.locator("summary", { hasText: TYPE });
+  await summary.click();
+  const edit = admin.locator("details").filter({ has: summary });
   await edit.getByLabel("Dauer in Minuten").fill("90");
   await edit.getByRole("button", { name: "Terminart speichern" }).click();
   await expect(admin.getByText("Die Änderungen gelten ab sofort.")).toBeVisible();

@@ -52,8 +52,17 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
 export const SMALL_BUSINESS_LIMITS_CENTS = { previousYear: 2_500_000, currentYear: 10_000_000 } as const;
 
 /** "19 %" in German, "19%" in English, from basis points. */
-export const formatVatRate = (bp: number, locale: "de" | "en") =>
-  `${(bp / 100).toLocaleString(locale === "en" ? "en-GB" : "de-DE", { maximumFractionDigits: 2 })}${locale === "en" ? "" : " "}%`;
+/**
+ * "19 %" / "19%", "7,5 %" / "7.5%": by hand, not with `toLocaleString`, because the booking form
+ * draws it during hydration and a first Intl formatter costs the browser ICU's data there (0091).
+ */
+export function formatVatRate(bp: number, locale: "de" | "en"): string {
+  const cents = String(bp % 100)
+    .padStart(2, "0")
+    .replace(/0+$/, "");
+  const number = `${Math.trunc(bp / 100)}${cents ? `${locale === "en" ? "." : ","}${cents}` : ""}`;
+  return `${number}${locale === "en" ? "" : " "}%`;
+}
 
 /** "DE02 1203 …" → "DE021203…". */
 export const compactIban = (value: string) => value.replace(/\s/g, "").toUpperCase();
