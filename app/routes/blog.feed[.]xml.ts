@@ -1,12 +1,10 @@
 import { brand } from "~/config/brand";
 import { listPublishedPosts, showPost } from "~/features/blog/posts.server";
 import { getCloudflare } from "~/lib/context";
+import { escapeXml } from "~/lib/xml";
 import { getMessages } from "~/lib/i18n";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import type { Route } from "./+types/blog.feed[.]xml";
-
-const escapeXml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * The blog as an Atom feed (decision 0161), once per language: the newest 20 published posts with

@@ -4,11 +4,9 @@ import { listPublicEvents } from "~/features/events/cache.server";
 import { listPublishedPosts } from "~/features/blog/posts.server";
 import { berlinToday } from "~/lib/today";
 import { getCloudflare } from "~/lib/context";
+import { escapeXml } from "~/lib/xml";
 import { localizePath } from "~/lib/locale";
 import type { Route } from "./+types/sitemap[.]xml";
-
-const escapeXml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);

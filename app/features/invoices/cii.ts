@@ -3,6 +3,7 @@ import { formatPrice } from "~/features/events/format";
 import { berlinToday } from "~/lib/today";
 import { messages } from "~/lib/messages";
 import type { InvoiceRow } from "./numbering.server";
+import { escapeXml as escapeXmlText } from "~/lib/xml";
 
 /**
  * The e-invoice of a company booking (docs/decisions/0155-e-invoices-as-cii.md): UN/CEFACT Cross
@@ -31,11 +32,7 @@ const NS = {
 };
 
 const escapeXml = (value: string) =>
-  value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
+  escapeXmlText(value)
     // XML 1.0 allows no other control characters; the snapshot's texts have none, this keeps it so.
     .replace(/\p{Cc}/gu, (c) => ("\t\n\r".includes(c) ? c : ""));
 
