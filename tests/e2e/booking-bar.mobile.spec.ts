@@ -33,14 +33,18 @@ test("at 390 px the price and 'Platz sichern' are in the first screen and lead t
   await expect(page).toHaveURL(/#buchen-form$/);
   await expect(page.getByRole("heading", { name: "Event buchen" })).toBeInViewport();
   // The bar never covers the form's last field and button: the page has room below them.
-  await page
-    .getByRole("button", { name: /buchen|anmelden/i })
-    .last()
-    .scrollIntoViewIfNeeded();
-  const button = (await page
-    .getByRole("button", { name: /buchen|anmelden/i })
-    .last()
-    .boundingBox())!;
+  // The form's own last button: "Zahlungspflichtig buchen", or "Auf die Warteliste" once sold out.
+  const submit = page
+    .locator("#buchen-form")
+    .getByRole("button", { name: /buchen|anmelden|Warteliste/i })
+    .last();
+  // Scroll just far enough to lift its bottom edge to the bar's top edge: a page without room below
+  // the form stops short, and the bar still covers the button.
+  await submit.evaluate((el) => {
+    const barTop = document.querySelector('[data-testid="booking-bar"]')!.getBoundingClientRect().top;
+    window.scrollBy({ top: el.getBoundingClientRect().bottom - barTop, behavior: "instant" });
+  });
+  const button = (await submit.boundingBox())!;
   const barBox = (await bar.boundingBox())!;
   expect(button.y + button.height).toBeLessThanOrEqual(barBox.y);
 
