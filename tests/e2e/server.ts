@@ -1,5 +1,5 @@
 /**
- * The end-to-end suite's server: the built app on workerd (`wrangler dev`) from a local state of its
+ * The end-to-end suite's server: the built app on workerd (Miniflare, tests/serve-build.ts) from a local state of its
  * own, prepared the way a new installation is: migrations applied, demo content seeded, one
  * administrator created with the real CLI. Used by tests/e2e/global-setup.ts (one server per
  * Playwright worker) and tests/e2e/serve.ts (one server, e.g. for the Lighthouse audit).
@@ -29,8 +29,10 @@ export function copyState(from: string, to: string): void {
 }
 
 /**
- * Starts `wrangler dev` on the server's port and state. It stays in the caller's process group, so
- * a Ctrl-C or a CI runner ending the test run ends it too.
+ * Starts the build on the server's port and state: through Miniflare directly (tests/serve-build.ts),
+ * as production runs it, without wrangler's dev proxy and its work on every HTML answer
+ * (docs/decisions/0170-e2e-without-dev-proxy.md); `E2E_RUNTIME=wrangler` runs `wrangler dev` instead.
+ * It stays in the caller's process group, so a Ctrl-C or a CI runner ending the test run ends it too.
  */
 export function startServer(
   server: E2eServer,
@@ -38,23 +40,29 @@ export function startServer(
   /** Variables of this server only, e.g. the Stripe keys of tests/e2e/online-payment.spec.ts. */
   extraVars: Record<string, string> = {},
 ): ChildProcess {
-  return spawn(
-    "wrangler",
-    wranglerDevArgs({
-      buildDir: BUILD_DIR,
-      port: server.port,
-      stateDir: server.stateDir,
-      vars: {
-        TOKEN_SECRET: "e2e-only-secret-2b8e4f6a1c3d5079be24df68a13c",
-        SITE_URL: server.baseURL,
-        // The suite plays many visitors from one machine within minutes: lift the site-wide form ceilings
-        // (tested on their own in tests/unit/abuse-limits.test.ts) so they never decide an end-to-end test.
-        PUBLIC_POST_CEILING_FACTOR: "100",
-        ...extraVars,
+  const vars = {
+    TOKEN_SECRET: "e2e-only-secret-2b8e4f6a1c3d5079be24df68a13c",
+    SITE_URL: server.baseURL,
+    // The suite plays many visitors from one machine within minutes: lift the site-wide form ceilings
+    // (tested on their own in tests/unit/abuse-limits.test.ts) so they never decide an end-to-end test.
+    PUBLIC_POST_CEILING_FACTOR: "100",
+    ...extraVars,
+  };
+  const env = { ...process.env, ...quietWrangler };
+  if (process.env.E2E_RUNTIME === "wrangler") {
+    return spawn(
+      "wrangler",
+      wranglerDevArgs({ buildDir: BUILD_DIR, port: server.port, stateDir: server.stateDir, vars }),
+      {
+        env,
+        stdio: ["ignore", stdout, "inherit"],
       },
-    }),
-    { env: { ...process.env, ...quietWrangler }, stdio: ["ignore", stdout, "inherit"] },
-  );
+    );
+  }
+  return spawn("node", ["tests/serve-build.ts", String(server.port), server.stateDir], {
+    env: { ...env, BUILD_DIR, SERVE_VARS: JSON.stringify(vars) },
+    stdio: ["ignore", stdout, "inherit"],
+  });
 }
 
 /** Waits until the server answers /healthz; fails early if it exits (e.g. the app was not built). */
@@ -62,7 +70,7 @@ export async function waitUntilServing(server: E2eServer, child: ChildProcess, t
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null)
-      throw new Error(`wrangler dev on port ${server.port} exited with code ${child.exitCode}. Was the site built?`);
+      throw new Error(`The server on port ${server.port} exited with code ${child.exitCode}. Was the site built?`);
     try {
       if ((await fetch(`${server.baseURL}/healthz`)).ok) return;
     } catch {
@@ -98,7 +106,7 @@ export async function startServing(
   }
 }
 
-/** Ends wrangler (which ends the workerd it started) and waits until it is gone. */
+/** Ends the server (which ends the workerd it started) and waits until it is gone. */
 export async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
