@@ -33,6 +33,7 @@ interface BuiltConfig {
   assets?: { directory: string; binding?: string; run_worker_first?: boolean | string[] };
   d1_databases?: { binding: string; database_id: string; preview_database_id?: string }[];
   kv_namespaces?: { binding: string; id: string }[];
+  r2_buckets?: { binding: string; bucket_name: string }[];
   queues?: {
     producers?: { binding: string; queue: string; delivery_delay?: number }[];
     consumers?: {
@@ -116,6 +117,7 @@ export function miniflareOptions(options: {
           (config.d1_databases ?? []).map((db) => [db.binding, { id: db.preview_database_id ?? db.database_id }]),
         ),
         kvNamespaces: Object.fromEntries((config.kv_namespaces ?? []).map((kv) => [kv.binding, { id: kv.id }])),
+        r2Buckets: Object.fromEntries((config.r2_buckets ?? []).map((r2) => [r2.binding, { id: r2.bucket_name }])),
         queueProducers: Object.fromEntries(
           (queues.producers ?? []).map((q) => [q.binding, { queueName: q.queue, deliveryDelay: q.delivery_delay }]),
         ),
