@@ -27,6 +27,9 @@ export default defineConfig(async () => {
       // a time below three cores leaves a core idle while a file's workerd starts and its modules
       // load. Two at a time on 2 cores (docs/performance.md, "Test suite time").
       maxWorkers: Math.max(2, availableParallelism() - 1),
+      // One workerd per Vitest worker runs its files one after another instead of one workerd per file;
+      // tests/unit/setup.ts clears what a file leaves (database, KV, stored pages, modules) before the next.
+      isolate: false,
       // Vitest answers every stylesheet import with "" unless told otherwise; a stylesheet's address
       // (`?url`, the href of the pages' <style> resources) keeps Vite's own answer, so pages render
       // as in the build instead of with href="" (which React warns about once per render).

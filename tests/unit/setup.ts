@@ -1,4 +1,60 @@
 import { applyD1Migrations, env } from "cloudflare:test";
+import { vi } from "vitest";
 
-// Idempotent: applies only what is missing, so it is safe in every test file.
+/**
+ * Every test file starts from a migrated, empty database, an empty KV, no stored pages and fresh
+ * modules, as if it had a workerd of its own. It does not: `isolate: false` (vitest.config.ts) runs
+ * one file after another in one workerd per Vitest worker, which saves a workerd start and the
+ * runtime's first imports per file (docs/performance.md, "Test suite time"). So what a file leaves
+ * behind is cleared here, before the next one imports anything.
+ */
+
+// What one file may have added to or changed in the shared `env` (a test's own secret, say).
+const original = ((globalThis as { __originalTestEnv?: Record<string, unknown> }).__originalTestEnv ??= {
+  ...env,
+});
+const shared = env as unknown as Record<string, unknown>;
+for (const key of Object.keys(shared)) if (!(key in original)) delete shared[key];
+Object.assign(shared, original);
+
+vi.useRealTimers();
+vi.restoreAllMocks();
+vi.unstubAllGlobals();
+// The isolate's memos (the page cache's generation, remembered events, …) start again with the modules.
+vi.resetModules();
+
+const tables = await env.DB.prepare(
+  "SELECT type, name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'",
+).all<{ type: "table" | "view"; name: string }>();
+// Views first, then each table after the tables that point to it (a table's foreign keys are
+// looked up when it is dropped), so nothing refers to what is gone.
+const referrers = new Map<string, Set<string>>();
+for (const { type, name } of tables.results) {
+  if (type !== "table") continue;
+  const keys = await env.DB.prepare("SELECT DISTINCT \"table\" AS parent FROM pragma_foreign_key_list(?)")
+    .bind(name)
+    .all<{ parent: string }>();
+  for (const { parent } of keys.results) if (parent !== name) referrers.set(parent, (referrers.get(parent) ?? new Set()).add(name));
+}
+const dropped = new Set<string>();
+const drop = (name: string): string[] => {
+  if (dropped.has(name)) return [];
+  dropped.add(name);
+  return [...[...(referrers.get(name) ?? [])].flatMap(drop), name];
+};
+const order = [
+  ...tables.results.filter(({ type }) => type === "view").map(({ name }) => `DROP VIEW IF EXISTS "${name}"`),
+  ...tables.results.filter(({ type }) => type === "table").flatMap(({ name }) => drop(name)).map((name) => `DROP TABLE IF EXISTS "${name}"`),
+];
+if (order.length) await env.DB.batch(order.map((sql) => env.DB.prepare(sql)));
+let cursor: string | undefined;
+do {
+  const page = await env.KV.list({ cursor });
+  await Promise.all(page.keys.map(({ name }) => env.KV.delete(name)));
+  cursor = page.list_complete ? undefined : page.cursor;
+} while (cursor);
+// Stored pages are looked up under the generation kept at this address (app/lib/page-cache.server.ts):
+// without it the next read starts a new generation, and no page stored before is a hit.
+await (caches as unknown as { default: Cache }).default.delete(new URL("/__page-cache/generation", env.SITE_URL));
+
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
