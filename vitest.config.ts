@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 // Unit and integration tests run inside workerd with real local D1, KV and Queue bindings
