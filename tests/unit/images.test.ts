@@ -323,7 +323,7 @@ describe("the upload page (/admin/bilder) and /bilder through the whole Worker",
       ["/", "Stefanie am Fenster"],
       ["/about", "Stefanie am Fenster"],
       ["/en/about", "Stefanie by the window"],
-    ]) {
+    ] as const) {
       const page = await get(path);
       expect(page.status, path).toBe(200);
       expect(page.text, path).toMatch(new RegExp(`<img[^>]*src="/bilder/${key}"[^>]*alt="${alt}"`));

@@ -35,6 +35,9 @@ export function variantSrcSet(path: string, originalWidth: number, variants: boo
   ].join(", ");
 }
 
+/** An alt text is a sentence, not a story (the upload form and its check). */
+export const MAX_ALT_LENGTH = 300;
+
 /** What a page needs to show one uploaded photo. */
 export interface PhotoView {
   src: string;

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { getDb, schema } from "~/lib/db.server";
 import { adminMessages } from "~/lib/messages.admin";
 import { IMAGE_EXTENSIONS, readImage, type ImageType } from "./bytes";
+import { MAX_ALT_LENGTH } from "./paths";
 
 const m = adminMessages.images;
 
@@ -9,8 +10,6 @@ const m = adminMessages.images;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Beyond this many pixels per side no page needs the photo, and Cloudflare's resizing refuses it. */
 export const MAX_IMAGE_SIDE = 12_000;
-/** An alt text is a sentence, not a story. */
-export const MAX_ALT_LENGTH = 300;
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point here
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u;

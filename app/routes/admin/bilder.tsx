@@ -6,8 +6,8 @@ import { adminHeaders, failed, runAdminAction } from "~/features/admin/crud.serv
 import type { AdminResult } from "~/features/admin/result";
 import { requireAdmin } from "~/features/auth/session.server";
 import { choosePortrait, listImages, portraitPhoto } from "~/features/images/library.server";
-import { imagePath } from "~/features/images/paths";
-import { MAX_ALT_LENGTH, uploadImage } from "~/features/images/upload.server";
+import { imagePath, MAX_ALT_LENGTH } from "~/features/images/paths";
+import { uploadImage } from "~/features/images/upload.server";
 import { getCloudflare } from "~/lib/context";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/bilder";
