@@ -1245,7 +1245,7 @@ export const adminMessages = {
       fileHint: "JPEG, PNG oder WebP, höchstens 5 MB.",
       alt: "Bildbeschreibung",
       altHint:
-        "Was ist auf dem Bild zu sehen? Wer es nicht sehen kann, bekommt diesen Satz vorgelesen, z. B. „Stefanie lacht im Seminarraum, im Hintergrund ein Flipchart“.",
+        "Was ist auf dem Bild zu sehen? Wer es nicht sehen kann, bekommt diesen Satz vorgelesen, z. B. „Johanna lacht im Seminarraum, im Hintergrund ein Flipchart“.",
       altEn: "Bildbeschreibung auf Englisch (optional)",
       altEnHint: "Ohne englische Beschreibung liest /en die deutsche vor.",
     },

@@ -84,7 +84,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
         name: brand.coach.name,
         jobTitle: brand.coach.title,
         url: `${brand.siteUrl}/about`,
-        image: `${brand.siteUrl}/images/portrait.svg`,
+        image: `${brand.siteUrl}${loaderData?.portrait?.src ?? "/images/portrait.svg"}`,
         worksFor: { "@id": `${brand.siteUrl}/#organization` },
       },
     ],

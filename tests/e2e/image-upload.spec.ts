@@ -14,7 +14,7 @@ const SHOTS = "/tmp/shots-images";
 const EVENT_ID = "00000000-0000-4000-8000-0000000164e1";
 const EVENT_TITLE = "Abendkreis mit eigenem Foto";
 const stamp = Date.now().toString(36);
-const ALT = `Stefanie im Seminarraum, im Hintergrund ein Flipchart (${stamp})`;
+const ALT = `Johanna im Seminarraum, im Hintergrund ein Flipchart (${stamp})`;
 const GPS = "GPSLatitude 52.2689 N GPSLongitude 10.5268 E";
 
 test.beforeAll(() => {
@@ -114,5 +114,27 @@ test("a photo uploaded with its alt text is chosen for an event and shown there"
   await visitor.screenshot({ path: `${SHOTS}/event-photo-1280.png` });
   await visitor.setViewportSize({ width: 390, height: 844 });
   await visitor.screenshot({ path: `${SHOTS}/event-photo-390.png` });
+
+  // The same photo as her portrait: the home page shows it with its alt text; then the drawing again,
+  // which the other specs on this server expect.
+  await page.goto("/admin/bilder");
+  await page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("img", { name: ALT }) })
+    .getByRole("button", { name: "Als Porträt verwenden" })
+    .click();
+  await expect(page.getByText("Porträt gespeichert")).toBeVisible();
+  try {
+    await visitor.setViewportSize({ width: 1280, height: 800 });
+    await visitor.goto("/#about");
+    const portrait = visitor.getByRole("img", { name: ALT });
+    await portrait.scrollIntoViewIfNeeded();
+    await expect(portrait).toHaveAttribute("src", src);
+    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+    await visitor.screenshot({ path: `${SHOTS}/home-portrait-1280.png` });
+  } finally {
+    await page.getByRole("button", { name: "Illustration zeigen" }).click();
+    await expect(page.getByText("Illustration wieder aktiv")).toBeVisible();
+  }
   await context.close();
 });

@@ -44,7 +44,7 @@ const segment = (marker: number, payload: Uint8Array) =>
 const GPS_TEXT = "GPSLatitude 52.2689 N GPSLongitude 10.5268 E";
 const DEVICE_TEXT = "Pixel 9 Pro serial 3A141FDJH00SKQ";
 const exifPayload = concat(encoder.encode("Exif\0\0MM\0*"), encoder.encode(`${GPS_TEXT} ${DEVICE_TEXT} 2026:11:20`));
-const xmpPayload = encoder.encode('http://ns.adobe.com/xap/1.0/\0<x:xmpmeta creator="Stefanie"/>');
+const xmpPayload = encoder.encode('http://ns.adobe.com/xap/1.0/\0<x:xmpmeta creator="Johanna"/>');
 const iptcPayload = encoder.encode("Photoshop 3.0\x008BIM city Braunschweig");
 const commentPayload = encoder.encode("Aufgenommen in der Kuechenstrasse 7");
 
@@ -85,7 +85,7 @@ function pngWithMetadata(): Uint8Array<ArrayBuffer> {
   const afterHeader = 8 + 25; // signature, IHDR chunk
   return concat(
     PLAIN_PNG.subarray(0, afterHeader),
-    pngChunk("tEXt", encoder.encode("Author\0Stefanie Kuechenstrasse 7")),
+    pngChunk("tEXt", encoder.encode("Author\0Johanna Kuechenstrasse 7")),
     pngChunk("iTXt", encoder.encode("Comment\0\0\0\0\0GPSLatitude 52.2689")),
     pngChunk("eXIf", concat(encoder.encode("MM\0*"), encoder.encode(GPS_TEXT))),
     PLAIN_PNG.subarray(afterHeader),
@@ -161,7 +161,7 @@ describe("the upload page (/admin/bilder) and /bilder through the whole Worker",
     send(new Request(`${ORIGIN}${path}`, { headers: { "CF-Connecting-IP": "192.0.2.164", ...headers } }));
   function upload(
     file: Uint8Array<ArrayBuffer> | null,
-    fields: Record<string, string> = { alt: "Stefanie lacht im Seminarraum" },
+    fields: Record<string, string> = { alt: "Johanna lacht im Seminarraum" },
     { cookie = admin, name = "foto.jpg", type = "image/jpeg", origin = ORIGIN } = {},
   ) {
     const body = new FormData();
@@ -190,8 +190,8 @@ describe("the upload page (/admin/bilder) and /bilder through the whole Worker",
 
   it("stores a JPEG without its metadata under its content's hash, records it, and serves it with a year's cache", async () => {
     const page = await upload(jpegWithMetadata(), {
-      alt: "Stefanie lacht im Seminarraum",
-      alt_en: "Stefanie laughing in the workshop room",
+      alt: "Johanna lacht im Seminarraum",
+      alt_en: "Johanna laughing in the workshop room",
     });
     expect(page.status).toBe(200);
     expect(page.text).toContain("Bild hochgeladen");
@@ -204,8 +204,8 @@ describe("the upload page (/admin/bilder) and /bilder through the whole Worker",
         size_bytes: PLAIN_JPEG.length,
         width: 8,
         height: 6,
-        alt: "Stefanie lacht im Seminarraum",
-        alt_en: "Stefanie laughing in the workshop room",
+        alt: "Johanna lacht im Seminarraum",
+        alt_en: "Johanna laughing in the workshop room",
       }),
     );
     // The bucket holds the picture without a trace of the camera's data.
@@ -229,12 +229,12 @@ describe("the upload page (/admin/bilder) and /bilder through the whole Worker",
     // The page lists it with its alt text and address.
     const list = await send(new Request(`${ORIGIN}/admin/bilder`, { headers: { Cookie: admin } }));
     expect(list.text).toContain(`/bilder/${key}`);
-    expect(list.text).toContain('alt="Stefanie lacht im Seminarraum"');
+    expect(list.text).toContain('alt="Johanna lacht im Seminarraum"');
 
     // The same photo again keeps its one file and takes the new alt text.
-    expect((await upload(jpegWithMetadata(), { alt: "Stefanie im Seminarraum" })).status).toBe(200);
+    expect((await upload(jpegWithMetadata(), { alt: "Johanna im Seminarraum" })).status).toBe(200);
     expect((await rows()).filter((row) => row.key === key)).toEqual([
-      expect.objectContaining({ alt: "Stefanie im Seminarraum", alt_en: null }),
+      expect.objectContaining({ alt: "Johanna im Seminarraum", alt_en: null }),
     ]);
   });
 
@@ -313,16 +313,16 @@ describe("the upload page (/admin/bilder) and /bilder through the whole Worker",
 
   it("shows the chosen photo as her portrait on the home and about pages with its alt text, and the drawing again without", async () => {
     expect(
-      (await upload(jpegWithMetadata(), { alt: "Stefanie am Fenster", alt_en: "Stefanie by the window" })).status,
+      (await upload(jpegWithMetadata(), { alt: "Johanna am Fenster", alt_en: "Johanna by the window" })).status,
     ).toBe(200);
-    const key = String((await rows()).find((row) => row.alt === "Stefanie am Fenster")!.key);
+    const key = String((await rows()).find((row) => row.alt === "Johanna am Fenster")!.key);
     const chosen = await postForm({ intent: "portrait", key });
     expect(chosen.status).toBe(200);
     expect(chosen.text).toContain("Porträt gespeichert");
     for (const [path, alt] of [
-      ["/", "Stefanie am Fenster"],
-      ["/about", "Stefanie am Fenster"],
-      ["/en/about", "Stefanie by the window"],
+      ["/", "Johanna am Fenster"],
+      ["/about", "Johanna am Fenster"],
+      ["/en/about", "Johanna by the window"],
     ] as const) {
       const page = await get(path);
       expect(page.status, path).toBe(200);

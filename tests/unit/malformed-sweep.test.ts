@@ -761,7 +761,7 @@ const adminRoutes: PostRoute[] = (
     // (workers/security.ts); without a file, without an alt text or with a key that is none, refused.
     ...(
       [
-        { intent: "upload", alt: "Stefanie im Seminarraum", alt_en: "" },
+        { intent: "upload", alt: "Johanna im Seminarraum", alt_en: "" },
         { intent: "portrait", key: `${"a".repeat(64)}.jpg` },
         { intent: "clearPortrait" },
       ] as Record<string, string>[]
