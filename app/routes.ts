@@ -101,6 +101,8 @@ export default [
   route("blog/feed.xml", "routes/blog.feed[.]xml.ts"),
   route("en/blog/feed.xml", "routes/blog.feed[.]xml.ts", { id: "en/routes/blog.feed[.]xml" }),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  // Her uploaded photos (decision 0164), by their content's hash.
+  route("bilder/:key", "routes/bilder.$key.ts"),
   // Back office.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
@@ -139,6 +141,8 @@ export default [
       route("verfuegbarkeit", "routes/admin/verfuegbarkeit.tsx"),
       route("blog", "routes/admin/blog.tsx"),
       route("blog/:id/vorschau", "routes/admin/blog.$id.vorschau.tsx"),
+      // Photo uploads and the portrait (decision 0164); its own body limit (workers/security.ts).
+      route("bilder", "routes/admin/bilder.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -1156,3 +1156,42 @@ export const blogPosts = sqliteTable(
     check(`${brand.short}_blog_posts_status_check`, inList("status", BLOG_POST_STATUSES)),
   ],
 );
+
+/** The image types an upload may have (app/features/images/upload.server.ts checks the bytes, not the name). */
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+
+/**
+ * Her uploaded photos (decision 0164): the bytes live in R2 under `key` (the SHA-256 of the stored,
+ * metadata-free bytes plus the type's extension, so one photo is stored once and its address never
+ * changes meaning); this row holds what a page needs to show it: the alt texts and the pixel size.
+ */
+export const images = sqliteTable(
+  `${brand.short}_images`,
+  {
+    key: text("key").primaryKey(),
+    content_type: text("content_type", { enum: IMAGE_TYPES }).notNull(),
+    size_bytes: integer("size_bytes").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** What the photo shows, for screen readers (German required, English optional). */
+    alt: text("alt").notNull(),
+    alt_en: text("alt_en"),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index(`${brand.short}_images_created_idx`).on(t.created_at),
+    check(`${brand.short}_images_type_check`, inList("content_type", IMAGE_TYPES)),
+  ],
+);
+
+/**
+ * The site's fixed places for one of her photos (today: "portrait" on the home and about pages). No
+ * row: the page shows its drawn artwork.
+ */
+export const imageSlots = sqliteTable(`${brand.short}_image_slots`, {
+  slot: text("slot").primaryKey(),
+  image_key: text("image_key")
+    .notNull()
+    .references(() => images.key),
+  updated_at: text("updated_at").notNull().default(nowIso),
+});

@@ -14,6 +14,7 @@ import {
 import { isRememberedDevice } from "../app/features/auth/login.server";
 import { MAX_STATEMENT_BYTES } from "../app/features/payments/statement.server";
 import { WEB_CONTENT_MAX_LENGTH } from "../app/features/admin/resources";
+import { MAX_IMAGE_BYTES } from "../app/features/images/upload.server";
 
 /** The pages a mail client may POST to for RFC 8058 one-click unsubscribe: the newsletter's, and stopping a prompt series (decision 0158). */
 const ONE_CLICK_PATHS = [
@@ -157,6 +158,19 @@ const statementBodyLimit = bodyLimit({
   onError: (c) => c.text("Die Datei ist zu groß (höchstens 1 MB).", 413),
 });
 
+/**
+ * Her photo upload (app/features/images/upload.server.ts): a file of up to MAX_IMAGE_BYTES plus
+ * 16 KiB for the alt texts and the multipart envelope. A file a little larger still reaches the
+ * action, which answers with the form's own message; only far larger bodies stop here.
+ */
+export const IMAGE_UPLOAD_PATH = "/admin/bilder";
+const isImageUpload = (pathname: string) => pathname === IMAGE_UPLOAD_PATH || pathname === `${IMAGE_UPLOAD_PATH}.data`;
+export const MAX_IMAGE_UPLOAD_BODY_BYTES = 2 * MAX_IMAGE_BYTES;
+const imageUploadBodyLimit = bodyLimit({
+  maxSize: MAX_IMAGE_UPLOAD_BODY_BYTES,
+  onError: (c) => c.text("Das Bild ist zu groß (höchstens 5 MB).", 413),
+});
+
 const BACK_OFFICE = /^\/admin\//;
 /** The back office's pages for the signed-out (app/routes.ts): short forms anybody can post. */
 const SIGN_IN_PAGES = /^\/admin\/(login|logout|passwort-vergessen|passwort-neu)(\/|\.data$|$)/;
@@ -164,6 +178,7 @@ const SIGN_IN_PAGES = /^\/admin\/(login|logout|passwort-vergessen|passwort-neu)(
 /** The statement upload, the back office, or a public form (its sign-in and password pages included). */
 function bodyLimitFor(pathname: string): MiddlewareHandler {
   if (isStatementUpload(pathname)) return statementBodyLimit;
+  if (isImageUpload(pathname)) return imageUploadBodyLimit;
   return maxFormBodyBytes(pathname) === MAX_ADMIN_FORM_BODY_BYTES ? adminFormBodyLimit : formBodyLimit;
 }
 

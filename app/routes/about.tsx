@@ -14,9 +14,15 @@ import {
 } from "~/features/content/pages/sections";
 import { pageMeta } from "~/features/content/pages/seo";
 import { lines } from "~/features/content/texts";
+import { portraitPhoto } from "~/features/images/library.server";
+import { getCloudflare } from "~/lib/context";
 import type { Route } from "./+types/about";
 
-export const loader = (args: Route.LoaderArgs) => loadContent(args, ["about"]);
+export async function loader(args: Route.LoaderArgs) {
+  const content = await loadContent(args, ["about"]);
+  // Her uploaded photo when she chose one (decision 0164), otherwise the drawn portrait.
+  return { ...content, portrait: await portraitPhoto(getCloudflare(args.context).env, content.locale) };
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
@@ -29,15 +35,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 const n3 = [1, 2, 3] as const;
 const n4 = [1, 2, 3, 4] as const;
 
-export default function AboutPage({ loaderData: { locale, texts } }: Route.ComponentProps) {
+export default function AboutPage({ loaderData: { locale, texts, portrait } }: Route.ComponentProps) {
   const t = texts.about;
   return (
     <>
       <ContentHero
         eyebrow={t.hero.eyebrow}
         title={t.hero.title}
-        image="/images/portrait.svg"
-        imageAlt={t.hero.imageAlt}
+        image={portrait?.src ?? "/images/portrait.svg"}
+        imageAlt={portrait?.alt ?? t.hero.imageAlt}
+        imageSrcSet={portrait?.srcSet}
         portrait
         actions={[
           { label: t.hero.primary, to: "/contact" },

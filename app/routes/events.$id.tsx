@@ -9,6 +9,7 @@ import { WaitlistForm } from "~/features/booking/waitlist-form";
 import { needsEarlyStartConsent } from "~/features/booking/contract";
 import { EventFacts, eventImage, icons, SeatsBadge, usePriceText } from "~/features/events/event-cards";
 import { findEvent } from "~/features/events/event.server";
+import { photoAt } from "~/features/images/library.server";
 import { businessSettings } from "~/features/business/settings.server";
 import { formatLongDate, formatShortDate, formatTimeRange, hasStarted } from "~/features/events/format";
 import { eventJsonLd } from "~/features/events/json-ld";
@@ -24,10 +25,12 @@ import { LineIcon } from "~/components/ui/line-icon";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env, formKey } = getCloudflare(context);
   const locale = localeFromPath(new URL(request.url).pathname);
-  let found, settings;
+  let found, settings, photo;
   try {
     // Seats come from D1 itself, not from the cached list: the form must not offer sold seats.
     [found, settings] = await Promise.all([findEvent(env, params.id), businessSettings(env)]);
+    // Her uploaded photo's alt text and resized copies (decision 0164); other addresses as they are.
+    photo = found ? await photoAt(env, found.image_url, locale) : null;
   } catch (error) {
     logError("event-load-failed", error);
     throw data(null, { status: 503 });
@@ -45,6 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Inside the withdrawal period the form asks for the early-start request (contract.ts).
     earlyStartConsent: !past && needsEarlyStartConsent(found),
     smallBusiness: settings.smallBusiness,
+    photo,
     structuredData: eventJsonLd(event, { past, locale }),
   };
 }
@@ -111,7 +115,7 @@ function DetailRow({ icon, label, children }: { icon: keyof typeof icons; label:
 }
 
 export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
-  const { event, past, idempotencyKey, earlyStartConsent, smallBusiness } = loaderData;
+  const { event, past, idempotencyKey, earlyStartConsent, smallBusiness, photo } = loaderData;
   const cancelled = Boolean(event.cancelled_at);
   const soldOut = event.seats_left === 0;
   const booked = useBookingSucceeded(event.id);
@@ -155,6 +159,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
           </div>
           <Artwork
             src={eventImage(event)}
+            {...(photo ? { alt: photo.alt, srcSet: photo.srcSet, sizes: "(min-width: 1024px) 36rem, 100vw" } : {})}
             width={1200}
             height={675}
             className="aspect-video w-full rounded-2xl bg-sand object-cover shadow-sm"

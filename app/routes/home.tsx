@@ -14,6 +14,7 @@ import { homeTopicSlugs, topicCatalogue } from "~/features/content/topics";
 import { externalMindsetTestUrl } from "~/features/mindset/external";
 import { MindsetTestButton } from "~/features/mindset/mindset-dialog";
 import { isMindsetStepAction } from "~/features/mindset/step-action";
+import { portraitPhoto } from "~/features/images/library.server";
 import { getCloudflare } from "~/lib/context";
 import { getMessages } from "~/lib/i18n";
 import { localizePath } from "~/lib/locale";
@@ -29,8 +30,17 @@ export async function loader(args: Route.LoaderArgs) {
   // Of the test's texts the home page needs only the switch (its German text, for both languages);
   // the dialog loads the rest when opened.
   const { mindsettest } = await readTexts(args.context, getCloudflare(args.context).env, "de", ["mindsettest"]);
-  const nextEvents = await listNextEvents(getCloudflare(args.context).env, content.locale);
-  return { ...content, nextEvents, externalMindsetTest: externalMindsetTestUrl(mindsettest.settings.externalUrl) };
+  const [nextEvents, portrait] = await Promise.all([
+    listNextEvents(getCloudflare(args.context).env, content.locale),
+    // Her uploaded photo when she chose one (decision 0164), otherwise the drawn portrait.
+    portraitPhoto(getCloudflare(args.context).env, content.locale),
+  ]);
+  return {
+    ...content,
+    nextEvents,
+    portrait,
+    externalMindsetTest: externalMindsetTestUrl(mindsettest.settings.externalUrl),
+  };
 }
 
 /** The dialog's test steps post to /mindsettest and change nothing this page shows. */
@@ -74,7 +84,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
         name: brand.coach.name,
         jobTitle: brand.coach.title,
         url: `${brand.siteUrl}/about`,
-        image: `${brand.siteUrl}/images/portrait.svg`,
+        image: `${brand.siteUrl}${loaderData?.portrait?.src ?? "/images/portrait.svg"}`,
         worksFor: { "@id": `${brand.siteUrl}/#organization` },
       },
     ],
@@ -83,7 +93,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 const reasonNumbers = [1, 2, 3, 4] as const;
 
-export default function Home({ loaderData: { locale, texts, nextEvents, externalMindsetTest } }: Route.ComponentProps) {
+export default function Home({
+  loaderData: { locale, texts, nextEvents, portrait, externalMindsetTest },
+}: Route.ComponentProps) {
   const t = texts.home;
   const messages = getMessages(locale);
   const offers = offerCatalogue(texts.offers);
@@ -118,11 +130,13 @@ export default function Home({ loaderData: { locale, texts, nextEvents, external
       <section id="about" aria-labelledby="about-title" className="scroll-mt-20">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 py-20 lg:grid-cols-[2fr_3fr] lg:px-8 lg:py-28">
           <LazyImage
-            src="/images/portrait.svg"
-            alt={t.about.portraitAlt}
+            src={portrait?.src ?? "/images/portrait.svg"}
+            alt={portrait?.alt ?? t.about.portraitAlt}
+            srcSet={portrait?.srcSet}
+            sizes="(min-width: 640px) 24rem, 20rem"
             width={480}
             height={600}
-            className="mx-auto w-full max-w-xs rounded-3xl bg-sand sm:max-w-sm"
+            className="mx-auto aspect-[4/5] w-full max-w-xs rounded-3xl bg-sand object-cover sm:max-w-sm"
           />
           <div>
             <SectionHeading eyebrow={t.about.eyebrow} id="about-title" title={t.about.title} />

@@ -44,14 +44,18 @@ it("docs/operations.md names every binding and variable of wrangler.toml and eve
     kv_namespaces?: Binding[];
     queues?: { producers?: Binding[] };
     send_email?: Binding[];
+    r2_buckets?: Binding[];
   };
   const names = [
     ...Object.keys(config.vars ?? {}),
-    ...[config.d1_databases, config.kv_namespaces, config.queues?.producers, config.send_email]
+    ...[config.d1_databases, config.kv_namespaces, config.queues?.producers, config.send_email, config.r2_buckets]
       .flatMap((list) => list ?? [])
       .map((binding) => binding.binding ?? binding.name ?? ""),
   ];
-  assert.ok(names.includes("DB") && names.includes("MAILER") && names.includes("SITE_URL"), JSON.stringify(names));
+  assert.ok(
+    names.includes("DB") && names.includes("MAILER") && names.includes("SITE_URL") && names.includes("IMAGES"),
+    JSON.stringify(names),
+  );
   const undocumented = [...names, ...REQUIRED_SECRETS].filter((name) => !operations.includes(`| \`${name}\``));
   assert.deepEqual(undocumented, [], "add a row to the bindings or secrets table of docs/operations.md");
 });

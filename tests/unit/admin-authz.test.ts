@@ -23,6 +23,7 @@ import * as statement from "../../app/routes/admin/zahlungsabgleich";
 import * as calendar from "../../app/routes/admin/kalender";
 import * as sessions from "../../app/routes/admin/termine";
 import * as availability from "../../app/routes/admin/verfuegbarkeit";
+import * as images from "../../app/routes/admin/bilder";
 import {
   callRoute,
   createProfile,
@@ -62,6 +63,7 @@ const pages: [string, string, unknown][] = [
   ["kalender", "/admin/kalender", calendar.loader],
   ["termine", "/admin/termine", sessions.loader],
   ["verfuegbarkeit", "/admin/verfuegbarkeit", availability.loader],
+  ["bilder", "/admin/bilder", images.loader],
 ];
 
 let adminCookie = "";

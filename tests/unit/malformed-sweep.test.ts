@@ -757,6 +757,25 @@ const adminRoutes: PostRoute[] = (
         ["vat_id", ""],
       ],
     },
+    // Her photo upload and the portrait slot (decision 0164): the upload takes up to twice 5 MB
+    // (workers/security.ts); without a file, without an alt text or with a key that is none, refused.
+    ...(
+      [
+        { intent: "upload", alt: "Johanna im Seminarraum", alt_en: "" },
+        { intent: "portrait", key: `${"a".repeat(64)}.jpg` },
+        { intent: "clearPortrait" },
+      ] as Record<string, string>[]
+    ).map((valid): PostRoute => ({
+      id: "routes/admin/bilder",
+      path: "/admin/bilder",
+      valid,
+      breakers: [
+        ["intent", "kaputt"],
+        ["alt", ""],
+        ["key", "kaputt"],
+      ],
+      tooLargeBytes: 10 * 1024 * 1024 + 1024,
+    })),
     // The bank statement upload takes up to 1 MiB (workers/security.ts); both of its steps.
     ...(
       [
@@ -1037,6 +1056,8 @@ const getRoutes: { id: string; paths: string[] }[] = [
       ["routes/blog.$slug", (t: string) => `/blog/${t}`],
       ["en/routes/blog.$slug", (t: string) => `/en/blog/${t}`],
       ["routes/admin/blog.$id.vorschau", (t: string) => `/admin/blog/${t}/vorschau`],
+      // An uploaded photo that is none (decision 0164): 404, never a 5xx.
+      ["routes/bilder.$key", (t: string) => `/bilder/${t}`],
       // "Mein Journal" (decision 0144): a forged or old link opens nothing.
       ["routes/journal.$token", (t: string) => `/journal/${t}`],
       ["en/routes/journal.$token", (t: string) => `/en/journal/${t}`],
@@ -1112,6 +1133,7 @@ describe("GET with bad parameters", () => {
       ...Object.values(BAD_IDS).map((bad) => `events/${encodeURIComponent(bad)}/teilnehmer`),
       "blog",
       ...Object.values(BAD_IDS).map((bad) => `blog/${encodeURIComponent(bad)}/vorschau`),
+      "bilder",
     ]) {
       for (const query of adminQueries) {
         await expectRefusedWithoutChange(

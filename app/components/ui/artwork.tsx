@@ -27,12 +27,13 @@ function greatestCommonDivisor(a: number, b: number): number {
   return b === 0 ? a : greatestCommonDivisor(b, a % b);
 }
 
-export function Artwork({ src, width, height, className, alt = "" }: ImageProps) {
+export function Artwork({ src, width, height, className, alt = "", srcSet, sizes }: ImageProps) {
   const markup = artworkMarkup(src);
   if (!markup) {
     return (
       <img
         src={src}
+        {...(srcSet ? { srcSet, sizes } : {})}
         alt={alt}
         width={width}
         height={height}

@@ -9,10 +9,22 @@ export interface ImageProps {
   height: number;
   className: string;
   alt?: string;
+  /** Resized copies of an uploaded photo and the layout width they are picked for (decision 0164). */
+  srcSet?: string | undefined;
+  sizes?: string;
 }
 
-export function LazyImage({ src, width, height, className, alt = "" }: ImageProps) {
+export function LazyImage({ src, width, height, className, alt = "", srcSet, sizes }: ImageProps) {
   return (
-    <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" className={className} />
+    <img
+      src={src}
+      {...(srcSet ? { srcSet, sizes } : {})}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
   );
 }

@@ -92,6 +92,8 @@ export type Handler = (input: {
   id: string;
   env: Env;
   user: AdminUser;
+  /** The posted form as sent, for the one field `form` leaves out: a file (the image upload). */
+  formData: FormData;
 }) => Promise<AdminResult & { status?: number }>;
 
 const Id = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64));
@@ -133,12 +135,13 @@ export async function runAdminAction<Intent extends string>(
 ) {
   const { env } = getCloudflare(context);
   const user = requireAdmin(context);
-  let form: Record<string, string>;
+  let formData: FormData;
   try {
-    form = formValues(await request.formData());
+    formData = await request.formData();
   } catch {
-    form = {};
+    formData = new FormData();
   }
+  const form = formValues(formData);
   const intent = form.intent ?? "";
   const known = (name: string): name is Intent => Object.hasOwn(handlers, name);
   const title = !known(intent)
@@ -159,6 +162,7 @@ export async function runAdminAction<Intent extends string>(
       id: id.success ? id.output : "",
       env,
       user,
+      formData,
     });
     await audit(env, { ...auditTarget(request, intent, id), actorId: user.id, outcome: result.ok ? "ok" : "failed" });
     return data<AdminResult>(result as AdminResult, { status, headers: adminHeaders });

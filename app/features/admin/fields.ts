@@ -35,6 +35,8 @@ export interface FieldDef {
   rows?: number;
   /** A checkbox ticked in the dialog for a new record (an edit shows the saved value). */
   checkedWhenNew?: boolean;
+  /** Text fields: values offered in a list below the field (the browser's datalist), each with its label. */
+  choices?: readonly { value: string; label: string }[];
 }
 
 const DEFAULT_MAX = 500;

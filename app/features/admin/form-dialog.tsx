@@ -140,25 +140,36 @@ function FieldControl({
             </select>
           );
         }
+        const listId = field.choices?.length ? `${props.id}-choices` : undefined;
         return (
-          <input
-            {...common}
-            type={field.type}
-            defaultValue={field.type === "password" ? "" : initial}
-            autoComplete={
-              field.type === "password"
-                ? field.currentPassword
-                  ? "current-password"
-                  : "new-password"
-                : field.type === "email"
-                  ? "off"
-                  : undefined
-            }
-            inputMode={field.type === "number" ? "decimal" : undefined}
-            step={field.type === "number" ? (field.integer ? 1 : "0.01") : undefined}
-            min={field.min}
-            max={field.max}
-          />
+          <>
+            <input
+              {...common}
+              list={listId}
+              type={field.type}
+              defaultValue={field.type === "password" ? "" : initial}
+              autoComplete={
+                field.type === "password"
+                  ? field.currentPassword
+                    ? "current-password"
+                    : "new-password"
+                  : field.type === "email"
+                    ? "off"
+                    : undefined
+              }
+              inputMode={field.type === "number" ? "decimal" : undefined}
+              step={field.type === "number" ? (field.integer ? 1 : "0.01") : undefined}
+              min={field.min}
+              max={field.max}
+            />
+            {listId ? (
+              <datalist id={listId}>
+                {field.choices?.map((choice) => (
+                  <option key={choice.value} value={choice.value} label={choice.label} />
+                ))}
+              </datalist>
+            ) : null}
+          </>
         );
       }}
     </Field>

@@ -108,6 +108,7 @@ export const eventFields = [
   {
     name: "image_url",
     label: a.events.fields.imageUrl,
+    hint: a.events.fields.imageHint,
     type: "text",
     placeholder: "https://...",
     maxLength: 500,

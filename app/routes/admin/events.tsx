@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { EnglishMissing } from "~/features/admin/cells";
 import { ConfirmAction } from "~/features/admin/confirm-action";
 import { IconButton, IconLink, StatusBadge, type Column } from "~/features/admin/data-table";
@@ -10,13 +10,21 @@ import { eventFields, EventSchema } from "~/features/admin/resources";
 import { listEvents } from "~/features/admin/events.server";
 import { cancelEvent, updateEvent } from "~/features/booking/event-changes.server";
 import { createEvent, deleteEvent } from "~/features/events/editing.server";
+import { listImages } from "~/features/images/library.server";
+import { imagePath } from "~/features/images/paths";
 import { getCloudflare } from "~/lib/context";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/events";
 
 const m = adminMessages.events;
 
-export const loader = listLoader(listEvents);
+const listEventsPage = listLoader(listEvents);
+
+/** The list, and her uploads as the image field's choices (decision 0164). */
+export async function loader(args: Route.LoaderArgs) {
+  const [list, images] = await Promise.all([listEventsPage(args), listImages(getCloudflare(args.context).env)]);
+  return { ...list, imageChoices: images.map((image) => ({ value: imagePath(image.key), label: image.alt })) };
+}
 
 /** Each action's own failure title, also for a malformed request or an unexpected error. */
 const failureTitles = { create: m.saveError, update: m.saveError, delete: m.deleteError, callOff: m.callOffError };
@@ -116,13 +124,18 @@ const columns: Column<Row>[] = [
 
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {
   const [callingOff, setCallingOff] = useState<Row | null>(null);
+  const { imageChoices } = loaderData;
+  const fields = useMemo(
+    () => eventFields.map((field) => (field.name === "image_url" ? { ...field, choices: imageChoices } : field)),
+    [imageChoices],
+  );
   return (
     <>
       <EditableList
         texts={m}
         list={loaderData}
         columns={columns}
-        fields={eventFields}
+        fields={fields}
         schema={EventSchema}
         // A recurring event starts from the last one; only its date is new each time.
         copy={{ name: (row) => row.title, omit: ["event_date"] }}

@@ -43,6 +43,7 @@ export const adminNav = [
   { to: "/admin/rabattcodes", label: a.nav.discountCodes },
   { to: "/admin/gutscheine", label: a.nav.vouchers },
   { to: "/admin/web-content", label: a.nav.webContent },
+  { to: "/admin/bilder", label: a.nav.images },
   { to: "/admin/mindset-journal", label: a.nav.journals },
   { to: "/admin/impulse", label: a.nav.prompts },
   { to: "/admin/emails", label: a.nav.emails },

@@ -54,6 +54,8 @@ interface ContentHeroProps {
   actions?: readonly CtaLink[];
   /** Upright 4:5 artwork (the portrait) instead of the 4:3 topic illustrations. */
   portrait?: boolean;
+  /** Resized copies when `image` is her uploaded photo (decision 0164). */
+  imageSrcSet?: string | undefined;
 }
 
 /** Two-column hero with an illustration; the top padding clears the fixed navigation. */
@@ -65,6 +67,7 @@ export function ContentHero({
   children,
   actions,
   portrait = false,
+  imageSrcSet,
 }: ContentHeroProps) {
   return (
     <section className="bg-gradient-to-b from-sand to-paper">
@@ -78,9 +81,12 @@ export function ContentHero({
         <Artwork
           src={image}
           alt={imageAlt}
+          srcSet={imageSrcSet}
+          sizes="(min-width: 1024px) 28rem, 24rem"
           width={800}
           height={portrait ? 1000 : 600}
-          className={`w-full rounded-3xl border border-line bg-sand shadow-sm ${portrait ? "mx-auto max-w-sm lg:max-w-none" : ""}`}
+          // A photo of any proportions fills the drawing's 4:5 box (object-cover keeps it undistorted).
+          className={`w-full rounded-3xl border border-line bg-sand object-cover shadow-sm ${portrait ? "mx-auto aspect-[4/5] max-w-sm lg:max-w-none" : ""}`}
         />
       </div>
     </section>

@@ -1,0 +1,112 @@
+import { desc, eq } from "drizzle-orm";
+import { getDb, schema } from "~/lib/db.server";
+import type { Locale } from "~/lib/locale";
+import { generationMemo, purgePublicPages } from "~/lib/page-cache.server";
+import { imageKeyOf, imagePath, isImageKey, variantSrcSet, type PhotoView } from "./paths";
+
+/** The photo slots of the site's pages (db/schema.ts `imageSlots`). */
+export const PORTRAIT_SLOT = "portrait";
+
+/** Whether resized copies are offered (`IMAGE_VARIANTS`, wrangler.toml; decision 0164). */
+export const variantsOn = (env: Pick<Env, "IMAGE_VARIANTS">) => env.IMAGE_VARIANTS === "on";
+
+/** The newest uploads first; the back office's list and the event editor's choices. */
+export function listImages(env: Pick<Env, "DB">, limit = 200) {
+  return getDb(env).select().from(schema.images).orderBy(desc(schema.images.created_at)).limit(limit);
+}
+
+type ImageRow = typeof schema.images.$inferSelect;
+
+function view(image: ImageRow, locale: Locale, variants: boolean): PhotoView {
+  const src = imagePath(image.key);
+  const srcSet = variantSrcSet(src, image.width, variants);
+  return {
+    src,
+    alt: (locale === "en" && image.alt_en) || image.alt,
+    width: image.width,
+    height: image.height,
+    ...(srcSet ? { srcSet } : {}),
+  };
+}
+
+/** An event's uploaded photo with its alt text in the page's language; null for other addresses or none. */
+export async function photoAt(
+  env: Pick<Env, "DB" | "IMAGE_VARIANTS">,
+  path: string | null,
+  locale: Locale,
+): Promise<PhotoView | null> {
+  const key = imageKeyOf(path);
+  if (!key) return null;
+  const [image] = await getDb(env).select().from(schema.images).where(eq(schema.images.key, key)).limit(1);
+  return image ? view(image, locale, variantsOn(env)) : null;
+}
+
+/** Every home and about page view would read the slot: one read per page-cache generation instead. */
+const portraitMemo = generationMemo<ImageRow | null>(60_000);
+
+/** Her portrait photo, or null while she has chosen none (the pages then show the drawn artwork). */
+export async function portraitPhoto(
+  env: Pick<Env, "DB" | "SITE_URL" | "IMAGE_VARIANTS">,
+  locale: Locale,
+): Promise<PhotoView | null> {
+  const image = await portraitMemo(env, async () => {
+    const [row] = await getDb(env)
+      .select({ image: schema.images })
+      .from(schema.imageSlots)
+      .innerJoin(schema.images, eq(schema.images.key, schema.imageSlots.image_key))
+      .where(eq(schema.imageSlots.slot, PORTRAIT_SLOT))
+      .limit(1);
+    return row?.image ?? null;
+  });
+  return image ? view(image, locale, variantsOn(env)) : null;
+}
+
+/** Puts an uploaded photo into the portrait slot (false: no such upload), or empties the slot with null. */
+export async function choosePortrait(env: Pick<Env, "DB" | "SITE_URL">, key: string | null): Promise<boolean> {
+  const db = getDb(env);
+  if (key === null) {
+    await db.delete(schema.imageSlots).where(eq(schema.imageSlots.slot, PORTRAIT_SLOT));
+  } else {
+    if (!isImageKey(key)) return false;
+    const [image] = await db
+      .select({ key: schema.images.key })
+      .from(schema.images)
+      .where(eq(schema.images.key, key))
+      .limit(1);
+    if (!image) return false;
+    const updated_at = new Date().toISOString();
+    await db
+      .insert(schema.imageSlots)
+      .values({ slot: PORTRAIT_SLOT, image_key: key, updated_at })
+      .onConflictDoUpdate({ target: schema.imageSlots.slot, set: { image_key: key, updated_at } });
+  }
+  await purgePublicPages(env, "content-edit");
+  return true;
+}
+
+/** The one year a browser and Cloudflare may keep a photo: its address changes with its bytes. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Serves an uploaded photo from R2: 404 for any other key, 304 for a browser that has it. */
+export async function serveImage(env: Pick<Env, "IMAGES">, key: string, request: Request): Promise<Response> {
+  if (!isImageKey(key)) return notFound();
+  const object = await env.IMAGES.get(key);
+  if (!object) return notFound();
+  const headers = new Headers({
+    "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+    "Cache-Control": IMMUTABLE,
+    ETag: object.httpEtag,
+    "Content-Length": String(object.size),
+  });
+  if (request.headers.get("If-None-Match") === object.httpEtag) {
+    headers.delete("Content-Length");
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(request.method === "HEAD" ? null : object.body, { headers });
+}
+
+const notFound = () =>
+  new Response("Dieses Bild gibt es nicht.", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=60" },
+  });
