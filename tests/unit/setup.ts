@@ -53,6 +53,11 @@ do {
   await Promise.all(page.keys.map(({ name }) => env.KV.delete(name)));
   cursor = page.list_complete ? undefined : page.cursor;
 } while (cursor);
+let listed: R2Objects | undefined;
+do {
+  listed = await env.IMAGES.list({ cursor: listed?.truncated ? listed.cursor : undefined });
+  if (listed.objects.length) await env.IMAGES.delete(listed.objects.map(({ key }) => key));
+} while (listed.truncated);
 // Stored pages are looked up under the generation kept at this address (app/lib/page-cache.server.ts):
 // without it the next read starts a new generation, and no page stored before is a hit.
 await (caches as unknown as { default: Cache }).default.delete(new URL("/__page-cache/generation", env.SITE_URL));
