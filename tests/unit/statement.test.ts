@@ -9,8 +9,8 @@ import {
   parseStatement,
   proposeMatches,
   referenceIn,
-  selectionValue,
 } from "../../app/features/payments/statement.server";
+import { selectionValue } from "../../app/features/payments/statement-pick";
 import { handleVoucherOrder } from "../../app/features/voucher-sales/order.server";
 import { voucherReference, voucherReferenceIn } from "../../app/features/vouchers/vouchers.server";
 import { MAX_STATEMENT_BYTES } from "../../app/features/payments/statement.server";

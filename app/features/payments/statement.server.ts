@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { bookingReference } from "./reference";
 import { getDb, inParameterSlices, schema } from "~/lib/db.server";
 import { amountDueSql, paidSql, recordPayment } from "./payments.server";
+import { VOUCHER_PICK } from "./statement-pick";
 import {
   recordVoucherTransfer,
   unpaidVouchersByReference,
@@ -230,13 +231,7 @@ export async function proposeFromUpload(env: Pick<Env, "DB">, file: FormDataEntr
   return { ok: true, credits: parsed.lines.length, proposals: await proposeMatches(env, parsed.lines) };
 }
 
-/** A voucher order's pick carries this before its id (`selectionValue`). */
-const VOUCHER_PICK = "gutschein:";
-
-/** One ticked proposal as the confirmation form carries it: booking or voucher order, amount, day and statement line. */
-export const selectionValue = (proposal: MatchProposal) =>
-  `${proposal.kind === "voucher" ? VOUCHER_PICK : ""}${proposal.id}|${proposal.amountCents}|${proposal.bookedOn}|${proposal.line}`;
-
+/** One ticked proposal as the confirmation form carries it (`selectionValue`). */
 const Selection = v.pipe(
   v.string(),
   v.regex(/^(?:gutschein:)?[0-9a-f-]{36}\|\d{1,9}\|\d{4}-\d{2}-\d{2}\|\d{1,6}$/),

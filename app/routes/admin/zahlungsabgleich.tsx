@@ -11,9 +11,9 @@ import {
   ConfirmMatchesSchema,
   confirmMatches,
   proposeFromUpload,
-  selectionValue,
   type MatchProposal,
 } from "~/features/payments/statement.server";
+import { selectionValue } from "~/features/payments/statement-pick";
 import { getCloudflare } from "~/lib/context";
 import { logError } from "~/lib/log";
 import { messages } from "~/lib/messages";
