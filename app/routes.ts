@@ -51,6 +51,8 @@ function linkPages(locale: "de" | "en") {
     page("newsletter/abmelden", "routes/newsletter.abmelden.tsx"),
     // "Jetzt online bezahlen" from the booking's success view (decision 0141); static, so before :token.
     page("buchung/bezahlen", "routes/buchung.bezahlen.tsx"),
+    // "Jetzt online bezahlen" after a voucher order (decision 0162).
+    page("gutschein/bezahlen", "routes/gutschein.bezahlen.tsx"),
     page("buchung/:token", "routes/buchung.$token.tsx"),
     // A 1:1 session moved (decision 0151) and a package's session booked with a credit (0150).
     page("buchung/:token/verschieben", "routes/buchung.$token.verschieben.tsx"),

@@ -628,6 +628,16 @@ export const messagesEn = {
     reference: "Order number",
     paymentIntro: (amount: string) =>
       `Please transfer ${amount} with the order number as the payment reference. The GiroCode in your banking app is the quickest way.`,
+    payOnlineHint:
+      "By card, SEPA direct debit, PayPal, Apple Pay or Google Pay, securely through Stripe. As soon as the payment arrives, I will send the voucher as a PDF.",
+    checkoutItem: (reference: string) => `Gift voucher ${reference}`,
+    paidOnlineTitle: "Thank you for your payment!",
+    paidOnlineText:
+      "As soon as Stripe reports your payment, I will send you the voucher by email (or, on the day you chose, to the person receiving it). That usually takes a few seconds, a few days for a SEPA direct debit.",
+    onlineInvalid:
+      "This payment link is invalid or has expired. You can pay for the voucher by bank transfer as described in your order email.",
+    onlineNotOpen: "This order is already paid: the voucher is on its way.",
+    backToVouchers: "Back to the voucher",
     validation: {
       amount: (min: string, max: string) => `Please choose an amount or enter whole euros from ${min} to ${max}.`,
       recipientName: "Please enter the name of the person receiving the voucher.",

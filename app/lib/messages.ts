@@ -561,7 +561,7 @@ export const messages = {
         nav: "Zahlungsabgleich",
         title: "Kontoauszug abgleichen",
         intro:
-          "Laden Sie den Kontoauszug als CSV hoch (bei der Sparkasse: Umsätze → Export → „CSV-CAMT-Format“). Gutschriften, deren Verwendungszweck eine Buchungsnummer nennt („Buchung 1A2B3C4D“), werden offenen Buchungen zugeordnet. Verbucht wird erst, wenn Sie die Vorschläge bestätigen.",
+          "Laden Sie den Kontoauszug als CSV hoch (bei der Sparkasse: Umsätze → Export → „CSV-CAMT-Format“). Gutschriften, deren Verwendungszweck eine Buchungsnummer („Buchung 1A2B3C4D“) oder eine Gutschein-Bestellung („Gutschein 1A2B3C4D“) nennt, werden offenen Buchungen und Bestellungen zugeordnet. Verbucht wird erst, wenn Sie die Vorschläge bestätigen.",
         file: "Kontoauszug (CSV, höchstens 1 MB)",
         upload: "Hochladen und abgleichen",
         uploading: "Wird gelesen …",
@@ -580,6 +580,11 @@ export const messages = {
         },
         exact: "passt genau",
         differs: "weicht ab",
+        /** A voucher order's line (decision 0162): paid only with its exact value. */
+        voucher: (reference: string) => `Gutschein ${reference}`,
+        voucherDiffers: "weicht ab: bitte unter Gutscheine prüfen",
+        pickVoucherLabel: (reference: string, amount: string) =>
+          `${amount} für Gutschein ${reference} als bezahlt verbuchen`,
         pickLabel: (reference: string, amount: string) => `${amount} für Buchung ${reference} verbuchen`,
         confirm: "Ausgewählte als bezahlt verbuchen",
         confirming: "Wird verbucht …",
@@ -587,7 +592,9 @@ export const messages = {
           [
             `${recorded} Zahlung${recorded === 1 ? "" : "en"} verbucht.`,
             duplicates ? `${duplicates} waren schon verbucht.` : "",
-            refused ? `${refused} abgelehnt (mehr als offen oder Buchung nicht gefunden) – bitte einzeln prüfen.` : "",
+            refused
+              ? `${refused} abgelehnt (mehr als offen, Betrag eines Gutscheins abweichend oder Buchung nicht gefunden) – bitte einzeln prüfen.`
+              : "",
           ]
             .filter(Boolean)
             .join(" "),
@@ -820,6 +827,17 @@ export const messages = {
     reference: "Bestellnummer",
     paymentIntro: (amount: string) =>
       `Überweise bitte ${amount} mit der Bestellnummer als Verwendungszweck. Am schnellsten geht es mit dem GiroCode in deiner Banking-App.`,
+    /** Paying the order online (decision 0162), only where Stripe is set up. */
+    payOnlineHint:
+      "Mit Karte, SEPA-Lastschrift, PayPal, Apple Pay oder Google Pay, sicher über Stripe. Sobald die Zahlung da ist, schicke ich den Gutschein als PDF los.",
+    checkoutItem: (reference: string) => `Wertgutschein ${reference}`,
+    paidOnlineTitle: "Danke für deine Zahlung!",
+    paidOnlineText:
+      "Sobald Stripe mir deine Zahlung meldet, schicke ich dir den Gutschein per E-Mail (oder an dem Tag, den du gewählt hast, an die beschenkte Person). Das dauert meist nur ein paar Sekunden, bei einer SEPA-Lastschrift ein paar Tage.",
+    onlineInvalid:
+      "Dieser Link zum Bezahlen ist ungültig oder abgelaufen. Du kannst den Gutschein wie in deiner Bestell-E-Mail beschrieben überweisen.",
+    onlineNotOpen: "Diese Bestellung ist schon bezahlt: Der Gutschein ist unterwegs.",
+    backToVouchers: "Zurück zum Gutschein",
     validation: {
       amount: (min: string, max: string) => `Bitte wähl einen Betrag oder gib ganze Euro von ${min} bis ${max} ein.`,
       recipientName: "Bitte gib den Namen der beschenkten Person ein.",

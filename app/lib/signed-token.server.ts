@@ -13,6 +13,8 @@ export type TokenPurpose =
   | "data-request"
   /** The pay button after the order button (decision 0141). */
   | "checkout"
+  /** The pay button after a voucher order (decision 0162): may start a payment of that order only. */
+  | "voucher-checkout"
   /** A journal asked for after the mindset test (double opt-in; expires like "confirm"). */
   | "journal-confirm"
   /** "Mein Journal": signs the journal id with its current link key (decision 0144). */

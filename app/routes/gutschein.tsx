@@ -12,8 +12,9 @@ import { berlinToday } from "~/lib/today";
 import type { Route } from "./+types/gutschein";
 
 /** Value vouchers (decision 0152): the order form; the code is redeemed in every booking form. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { idempotencyKey: getCloudflare(context).formKey, today: berlinToday() };
+export function loader({ context, request }: Route.LoaderArgs) {
+  const paidOnline = new URL(request.url).searchParams.get("zahlung") === "online";
+  return { idempotencyKey: getCloudflare(context).formKey, today: berlinToday(), paidOnline };
 }
 
 export const headers = formRouteHeaders;
@@ -41,7 +42,11 @@ export default function VoucherRoute({ loaderData }: Route.ComponentProps) {
       <PageHero title={t.title}>
         <p>{t.intro}</p>
       </PageHero>
-      <VoucherPage idempotencyKey={loaderData.idempotencyKey} today={loaderData.today} />
+      <VoucherPage
+        idempotencyKey={loaderData.idempotencyKey}
+        today={loaderData.today}
+        paidOnline={loaderData.paidOnline}
+      />
     </>
   );
 }

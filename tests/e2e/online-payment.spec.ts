@@ -147,3 +147,74 @@ test("book, pay online through the stand-in, Meine Buchung says Bezahlt; then ca
     )[0]!.s,
   ).toBe(8900);
 });
+
+test("a voucher ordered on /gutschein and paid online through the stand-in: valid at once, its receipt with the code sent once", async ({
+  browser,
+}) => {
+  const buyer = `gutschein-online-${Date.now().toString(36)}@example.de`;
+  const visitor = await (
+    await browser.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.192" } })
+  ).newPage();
+  await visitor.goto("/gutschein", { waitUntil: "networkidle" });
+  await visitor.getByRole("button", { name: "Nur Notwendige" }).click();
+  await visitor.getByText("Eigener Betrag", { exact: true }).click();
+  await visitor.getByLabel("Eigener Betrag in Euro").fill("60");
+  await visitor.getByLabel("Vollständiger Name").fill("Karin Vogt");
+  await visitor.getByLabel("E-Mail", { exact: true }).fill(buyer);
+  await visitor.getByLabel("Name der beschenkten Person").fill("Lena Vogt");
+  await visitor.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  await expect(visitor.getByRole("heading", { name: "Danke für deine Bestellung!" })).toBeVisible();
+
+  // The booking's choice: online now, or the transfer with the GiroCode (folded).
+  await expect(visitor.getByRole("heading", { name: "Wie möchtest du bezahlen?" })).toBeVisible();
+  await expect(visitor.getByText("Überweisung (GiroCode)")).toBeVisible();
+  await visitor.screenshot({ path: `${SHOTS}/voucher-choice.png`, fullPage: true });
+  const sessionsBefore = standIn.received.filter((call) => call.path === "/v1/checkout/sessions").length;
+  await visitor.getByRole("button", { name: "Jetzt online bezahlen" }).click();
+
+  await expect(visitor.getByRole("heading", { name: "Stand-in checkout" })).toBeVisible();
+  const creates = standIn.received.filter((call) => call.path === "/v1/checkout/sessions");
+  expect(creates).toHaveLength(sessionsBefore + 1);
+  const create = creates.at(-1)!;
+  const [voucher] = db<{ id: string; paid_on: string | null }>(
+    `SELECT id, paid_on FROM klarsinn_voucher WHERE buyer_email = '${buyer}'`,
+  );
+  expect(voucher!.paid_on).toBeNull();
+  expect(create.params).toMatchObject({
+    mode: "payment",
+    "line_items[0][quantity]": "1",
+    "line_items[0][price_data][currency]": "eur",
+    "line_items[0][price_data][unit_amount]": "6000",
+    "metadata[voucher_id]": voucher!.id,
+    customer_email: buyer,
+    success_url: `${server.baseURL}/gutschein?zahlung=online`,
+  });
+  expect(create.params["metadata[booking_id]"]).toBeUndefined();
+
+  // "Pay": the signed webhook first, then back on /gutschein with thanks.
+  const sentBefore = standIn.webhooksSent.length;
+  await visitor.getByRole("button", { name: "Pay" }).click();
+  await expect(visitor).toHaveURL(/\/gutschein\?zahlung=online$/);
+  await expect(visitor.getByText("Danke für deine Zahlung!")).toBeVisible();
+  expect(standIn.webhooksSent.slice(sentBefore)).toEqual([{ type: "checkout.session.completed", status: 200 }]);
+  await visitor.screenshot({ path: `${SHOTS}/voucher-paid.png`, fullPage: true });
+
+  const [paid] = db<{ code: string; paid_method: string; provider_ref: string }>(
+    `SELECT code, paid_method, provider_ref FROM klarsinn_voucher WHERE id = '${voucher!.id}'`,
+  );
+  expect(paid).toMatchObject({ paid_method: "provider", provider_ref: expect.stringMatching(/^pi_test_/) });
+  expect(
+    db<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM mail_outbox WHERE ref_id = '${voucher!.id}' AND kind = 'voucher-paid'`,
+    )[0]!.n,
+  ).toBe(1);
+  const coach = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  await signInAsAdmin(coach);
+  const receipt = await readMail(coach, buyer, "Dein Gutschein ist bezahlt");
+  expect(receipt.text).toContain(paid!.code.replace(/(.{4})(?=.)/g, "$1-"));
+  expect(receipt.attachments.join(" ")).toContain("gutschein.pdf");
+  // Valid in the back office at once, without her click.
+  await coach.goto("/admin/gutscheine");
+  const reference = voucher!.id.replace(/-/g, "").slice(0, 8).toUpperCase();
+  await expect(coach.getByTestId("voucher-row").filter({ hasText: reference })).toContainText("Gültig");
+});

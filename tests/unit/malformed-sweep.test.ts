@@ -280,6 +280,13 @@ const publicRoutes: PostRoute[] = [
     valid: { token: "eyJwIjoiY2hlY2tvdXQifQ.AAAA" },
     breakers: [["token", ""]],
   })),
+  // "Jetzt online bezahlen" after a voucher order (decision 0162): the same, for the order's token.
+  ...(["", "/en"] as const).map((prefix): PostRoute => ({
+    id: `${prefix ? "en/" : ""}routes/gutschein.bezahlen`,
+    path: `${prefix}/gutschein/bezahlen`,
+    valid: { token: "eyJwIjoidm91Y2hlci1jaGVja291dCJ9.AAAA" },
+    breakers: [["token", ""]],
+  })),
   // The 1:1 scheduler (decision 0130): a malformed choice or person is a 4xx beside its field, never a booking.
   ...(["", "/en"] as const).map((prefix): PostRoute => ({
     id: `${prefix ? "en/" : ""}routes/termin`,

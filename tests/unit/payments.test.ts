@@ -8,9 +8,13 @@ import { girocodeSvg, paymentInstructions, transferReference } from "../../app/f
 import {
   openAmountsByCurrency,
   parseEuroCents,
+  paymentInsertSql,
   paymentsOf,
   recordPayment,
 } from "../../app/features/payments/payments.server";
+import { recordProviderRefund } from "../../app/features/payments/refunds.server";
+import { withdraw } from "../../app/features/booking/transitions.server";
+import { eq } from "drizzle-orm";
 import { paymentState } from "../../app/features/payments/state";
 import { getDb, schema } from "../../app/lib/db.server";
 import { insertEvent } from "./booking-fixtures";
@@ -154,6 +158,49 @@ describe("recording payments (D1)", () => {
     expect(before).toBeGreaterThanOrEqual(12345);
     await recordPayment(env, chf.id, input("100"));
     expect(await openOf("CHF")).toBe(before - 10000);
+  });
+
+  it("counts what stays received: payments less the refunds recorded against the booking (paymentsOf, the state, a withdrawal's refund due)", async () => {
+    const transfer = await booking();
+    await recordPayment(env, transfer.id, input());
+    expect((await paymentsOf(env, [transfer.id])).get(transfer.id)?.paidCents).toBe(9900);
+    // A part paid back by hand (a transfer back, payment_ref NULL).
+    await getDb(env).insert(schema.refunds).values({
+      booking_id: transfer.id,
+      amount_cents: 4000,
+      currency: "EUR",
+      method: "transfer",
+      payment_ref: null,
+      refunded_on: "2026-11-22",
+    });
+    const after = (await paymentsOf(env, [transfer.id])).get(transfer.id)!;
+    expect(after).toEqual({ paidCents: 5900, lastPaidOn: "2026-11-20" });
+    expect(paymentState(9900, after.paidCents)).toBe("partial");
+
+    // Paid online and refunded in full through the provider: nothing stays received.
+    const online = await booking();
+    await getDb(env).run(
+      paymentInsertSql({
+        bookingId: online.id,
+        amountCents: 9900,
+        method: "provider",
+        paidOn: "2026-11-20",
+        providerRef: `pi_${online.id}`,
+      }),
+    );
+    expect(await recordProviderRefund(env, `pi_${online.id}`, 9900, "2026-11-23")).toBe(9900);
+    const both = await paymentsOf(env, [transfer.id, online.id]);
+    expect(both.get(online.id)?.paidCents).toBe(0);
+    expect(both.get(transfer.id)?.paidCents).toBe(5900);
+
+    // A withdrawal afterwards owes back only what is still received.
+    const result = await withdraw(env, transfer.id);
+    expect(result.ok).toBe(true);
+    const [row] = await getDb(env)
+      .select({ refund: schema.bookings.refund_due_cents })
+      .from(schema.bookings)
+      .where(eq(schema.bookings.id, transfer.id));
+    expect(row?.refund).toBe(5900);
   });
 
   it("parses euro amounts exactly", () => {

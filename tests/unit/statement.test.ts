@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import { bookingReference } from "../../app/features/payments/reference";
 import * as v from "valibot";
 import { recordPayment, RecordPaymentSchema } from "../../app/features/payments/payments.server";
-import { parseStatement, proposeMatches, referenceIn } from "../../app/features/payments/statement.server";
+import {
+  ConfirmMatchesSchema,
+  confirmMatches,
+  parseStatement,
+  proposeMatches,
+  referenceIn,
+} from "../../app/features/payments/statement.server";
+import { selectionValue } from "../../app/features/payments/statement-pick";
+import { handleVoucherOrder } from "../../app/features/voucher-sales/order.server";
+import { voucherReference, voucherReferenceIn } from "../../app/features/vouchers/vouchers.server";
 import { MAX_STATEMENT_BYTES } from "../../app/features/payments/statement.server";
 import { createProfile, ORIGIN, sessionCookie } from "./admin-helpers";
 import { createTestWorker } from "./app-harness";
@@ -86,11 +95,106 @@ describe("bank statement matching", () => {
     );
     if (!parsed.ok) throw new Error("unreadable");
     const proposals = await proposeMatches(env, parsed.lines);
-    expect(proposals.map((p) => [p.bookingId, p.amountCents, p.openCents, p.exact])).toEqual([
+    expect(proposals.map((p) => [p.id, p.amountCents, p.openCents, p.exact])).toEqual([
       [exact, 8900, 8900, true],
       [partial, 5000, 14900, false],
     ]);
     expect(await paymentCount()).toBe(before);
+  });
+});
+
+/** A voucher order of `cents` through /gutschein's form (unpaid, its transfer reference "Gutschein …"). */
+async function voucherOrder(cents: number) {
+  const body = new FormData();
+  const fields = {
+    full_name: "Karin Vogt",
+    email: `karin-${crypto.randomUUID()}@example.de`,
+    recipient_name: "Lena Vogt",
+    message: "",
+    amount: "free",
+    amount_free: String(cents / 100),
+    delivery: "buyer",
+    recipient_email: "",
+    deliver_on: "",
+  };
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  const answer = await handleVoucherOrder(
+    new Request("http://klarsinn.test/gutschein", {
+      method: "POST",
+      body,
+      headers: { "CF-Connecting-IP": `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+    }),
+    env,
+  );
+  expect(answer.result.payment?.reference).toMatch(/^Gutschein [0-9A-F]{8}$/);
+  return (await env.DB.prepare("SELECT id FROM klarsinn_voucher WHERE buyer_email = ?").bind(fields.email).first<{
+    id: string;
+  }>())!.id;
+}
+const voucherState = (id: string) =>
+  env.DB.prepare("SELECT paid_on, paid_method FROM klarsinn_voucher WHERE id = ?")
+    .bind(id)
+    .first<{ paid_on: string | null; paid_method: string | null }>();
+const voucherPaidMails = (id: string) =>
+  env.DB.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE ref_id = ? AND kind = 'voucher-paid'")
+    .bind(id)
+    .first<number>("n");
+
+describe("voucher orders on the statement (decision 0162)", () => {
+  it("reads the order number the transfer instructions print, in any case and spacing", () => {
+    expect(voucherReferenceIn("SVWZ+GUTSCHEIN1A2B3C4D")).toBe("1A2B3C4D");
+    expect(voucherReferenceIn("gutschein 1a2b3c4d Geburtstag")).toBe("1A2B3C4D");
+    expect(voucherReferenceIn("Buchung 1A2B3C4D")).toBeNull();
+  });
+
+  it("matches the exact amount and marks the order paid once through the coach's function; a wrong amount is shown, never recorded", async () => {
+    const exact = await voucherOrder(5000);
+    const wrong = await voucherOrder(5000);
+    const parsed = parseStatement(
+      [
+        HEAD,
+        line("21.11.26", `Gutschein ${voucherReference(exact)} fuer Lena`, "Karin Vogt", "50,00"),
+        line("21.11.26", `GUTSCHEIN${voucherReference(wrong)}`, "Karin Vogt", "40,00"),
+      ].join("\n"),
+    );
+    if (!parsed.ok) throw new Error("unreadable");
+    const proposals = await proposeMatches(env, parsed.lines);
+    expect(proposals.map((p) => [p.kind, p.id, p.amountCents, p.openCents, p.exact])).toEqual([
+      ["voucher", exact, 5000, 5000, true],
+      ["voucher", wrong, 4000, 5000, false],
+    ]);
+    // A proposal records nothing.
+    expect((await voucherState(exact))?.paid_on).toBeNull();
+
+    const [match, differing] = proposals;
+    const picked = (value: string) => v.parse(ConfirmMatchesSchema, [value]);
+    expect(await confirmMatches(env, picked(selectionValue(match!)))).toEqual({
+      recorded: 1,
+      duplicates: 0,
+      refused: 0,
+    });
+    expect(await voucherState(exact)).toEqual({ paid_on: "2026-11-21", paid_method: "transfer" });
+    expect(await voucherPaidMails(exact)).toBe(1);
+    // The same confirmation again: paid before, nothing sent twice.
+    expect(await confirmMatches(env, picked(selectionValue(match!)))).toEqual({
+      recorded: 0,
+      duplicates: 1,
+      refused: 0,
+    });
+    expect(await voucherPaidMails(exact)).toBe(1);
+
+    // The differing line, ticked anyway (its box is disabled on the page), or with the value typed over it: refused.
+    expect(await confirmMatches(env, picked(selectionValue(differing!)))).toEqual({
+      recorded: 0,
+      duplicates: 0,
+      refused: 1,
+    });
+    expect(await confirmMatches(env, picked(`gutschein:${wrong}|4999|2026-11-21|3`))).toMatchObject({ refused: 1 });
+    expect(await voucherState(wrong)).toEqual({ paid_on: null, paid_method: null });
+    expect(await voucherPaidMails(wrong)).toBe(0);
+
+    // The paid order is no longer proposed; the open one still is.
+    expect((await proposeMatches(env, parsed.lines)).map((p) => p.id)).toEqual([wrong]);
   });
 });
 

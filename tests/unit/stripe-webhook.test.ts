@@ -1,40 +1,13 @@
-import { createExecutionContext, env } from "cloudflare:test";
-import Stripe from "stripe";
+import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { seatsTaken } from "../../app/features/events/seats.server";
-import { STRIPE_WEBHOOK_PATH } from "../../app/features/payments/stripe.server";
-import { createTestWorker } from "./app-harness";
 import { BOOKINGS, countRows, insertBooking, insertEvent } from "./booking-fixtures";
+import { deliver, signatureFor, stripeEvent, WEBHOOK_SECRET as SECRET } from "./stripe-signed";
 
 // The webhook /webhooks/stripe through the whole Worker (docs/decisions/0141-stripe-checkout-and-webhook.md):
 // payloads signed here with the same library's helper, the real local D1 behind it.
 
-const SECRET = "whsec_vitest_only_3f1c9a7e5b2d";
-const stripeEnv = { ...env, STRIPE_SECRET_KEY: "sk_test_vitest_only", STRIPE_WEBHOOK_SECRET: SECRET };
-const worker = createTestWorker();
-const cryptoProvider = Stripe.createSubtleCryptoProvider();
-const stripe = new Stripe("sk_test_vitest_only", { httpClient: Stripe.createFetchHttpClient() });
 const MINUTE = 60 * 1000;
-
-let eventCounter = 0;
-/** A Stripe event as the API reference documents its envelope, with `object` as data.object. */
-function stripeEvent(
-  type: string,
-  object: Record<string, unknown>,
-  id = `evt_${++eventCounter}_${crypto.randomUUID()}`,
-) {
-  return JSON.stringify({
-    id,
-    object: "event",
-    api_version: "2025-01-01",
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  });
-}
 
 const session = (bookingId: string, overrides: Record<string, unknown> = {}) => ({
   id: `cs_test_${bookingId.slice(0, 8)}`,
@@ -49,27 +22,6 @@ const session = (bookingId: string, overrides: Record<string, unknown> = {}) => 
   payment_intent: `pi_${bookingId.replace(/-/g, "").slice(0, 16)}`,
   ...overrides,
 });
-
-async function deliver(
-  payload: string,
-  { secret = SECRET, timestamp, signature }: { secret?: string; timestamp?: number; signature?: string | null } = {},
-  environment: Record<string, unknown> = stripeEnv,
-) {
-  const header =
-    signature === undefined
-      ? await stripe.webhooks.generateTestHeaderStringAsync({
-          payload,
-          secret,
-          cryptoProvider,
-          ...(timestamp ? { timestamp } : {}),
-        })
-      : signature;
-  const headers: Record<string, string> = { "Content-Type": "application/json; charset=utf-8" };
-  if (header !== null) headers["Stripe-Signature"] = header;
-  // Stripe's call: no Origin, a JSON body.
-  const request = new Request(`http://klarsinn.test${STRIPE_WEBHOOK_PATH}`, { method: "POST", headers, body: payload });
-  return worker.fetch(request, environment as unknown as Env, createExecutionContext());
-}
 
 async function bookingRow(id: string) {
   return env.DB.prepare(`SELECT status, hold_expires_at, email_confirmed_at FROM ${BOOKINGS} WHERE id = ?`)
@@ -156,7 +108,7 @@ describe("signatures", () => {
       await deliver(payload, { timestamp: Math.floor(Date.now() / 1000) - 60 * 60 }),
       // The body changed after signing.
       await deliver(payload.replace('"amount_total":2990', '"amount_total":1'), {
-        signature: await stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: SECRET, cryptoProvider }),
+        signature: await signatureFor(payload, SECRET),
       }),
     ];
     expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400]);

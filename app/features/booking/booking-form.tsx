@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { bookingTotals, MAX_DISCOUNT_CODE_LENGTH, normalizeDiscountCode } from "~/features/payments/discount";
 import { useActionData, useFetcher } from "react-router";
-import { buttonClass, ButtonLink, SubmitButton } from "~/components/ui/button";
+import { ButtonLink, SubmitButton } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
@@ -10,8 +10,9 @@ import { formatPrice } from "~/features/events/format";
 import { VatNote } from "./vat-note";
 import { useFetcherAnswer, useSchemaCheck } from "~/lib/form-hooks";
 import { PaymentBox } from "~/features/payments/payment-box";
+import { PaymentChoice } from "~/features/payments/payment-choice";
 import type { PaymentInstructions } from "~/features/payments/instructions";
-import { useLocale, useLocalize, useMessages } from "~/lib/i18n";
+import { useLocale, useMessages } from "~/lib/i18n";
 import type { BookingActionResult } from "./booking.server";
 import {
   bookingFormSchemas,
@@ -74,7 +75,7 @@ export function BookingSuccess({
         </p>
       ) : null}
       {payment && onlinePayment ? (
-        <PaymentChoice payment={payment} token={onlinePayment.token} />
+        <PaymentChoice payment={payment} token={onlinePayment.token} action="/buchung/bezahlen" />
       ) : payment ? (
         <PaymentBox info={payment} intro={messages.payment.pageIntro(payment.amount)} />
       ) : null}
@@ -82,34 +83,6 @@ export function BookingSuccess({
         {more?.label ?? t.moreEvents}
       </ButtonLink>
     </div>
-  );
-}
-
-/**
- * After the order button, where Stripe is set up: pay online now (a plain form post, so it works
- * before JavaScript; the server answers with Stripe's Checkout page) or by transfer with the GiroCode.
- */
-function PaymentChoice({ payment, token }: { payment: PaymentInstructions; token: string }) {
-  const messages = useMessages();
-  const t = messages.payment;
-  const localize = useLocalize();
-  return (
-    <section aria-labelledby="payment-choice" className="flex w-full flex-col gap-4">
-      <h2 id="payment-choice" className="font-display text-xl">
-        {t.choiceHeading}
-      </h2>
-      <form method="post" action={localize("/buchung/bezahlen")} className="flex flex-col gap-2">
-        <input type="hidden" name="token" value={token} />
-        <button type="submit" className={buttonClass("primary", "lg", "self-start")}>
-          {t.payOnline}
-        </button>
-        <p className="text-sm text-muted">{t.payOnlineHint}</p>
-      </form>
-      <details className="group rounded-xl border border-line">
-        <summary className="cursor-pointer p-4 font-semibold text-ink">{t.payByTransfer}</summary>
-        <PaymentBox info={payment} intro={t.pageIntro(payment.amount)} />
-      </details>
-    </section>
   );
 }
 

@@ -10,6 +10,7 @@ import {
   type StripeEnv,
   WEBHOOK_TOLERANCE_SECONDS,
 } from "~/features/payments/stripe.server";
+import { recordVoucherOnlinePayment } from "~/features/vouchers/vouchers.server";
 import { getDb, schema } from "~/lib/db.server";
 import { logError, logEvent } from "~/lib/log";
 import { localizePath } from "~/lib/locale";
@@ -22,7 +23,8 @@ import { cancel, holdForCheckout, recordOnlinePayment } from "./transitions.serv
 
 /*
  * Online payment through Stripe Checkout (docs/decisions/0141-stripe-checkout-and-webhook.md): a
- * Checkout session for a booking, Stripe's signed webhook, and refunds from the back office. Every
+ * Checkout session for a booking, Stripe's signed webhook (for bookings and, decision 0162, voucher
+ * orders, whose sessions voucher-sales/online-payment.server.ts starts), and refunds from the back office. Every
  * change of a booking goes through transitions.server.ts; the client is payments/stripe.server.ts.
  */
 
@@ -161,6 +163,8 @@ export async function handleStripeWebhook(
   return { status: 200, text: "OK" };
 }
 
+/** A voucher order's session (decision 0162) names the order; a booking's never does. */
+const voucherIdOf = (session: Stripe.Checkout.Session) => session.metadata?.voucher_id ?? null;
 const bookingIdOf = (session: Stripe.Checkout.Session) =>
   session.metadata?.booking_id ?? session.client_reference_id ?? null;
 const idOf = (value: string | { id: string } | null) => (typeof value === "string" ? value : (value?.id ?? null));
@@ -170,6 +174,26 @@ async function handleEvent(env: BookingEnv & StripeEnv, event: Stripe.Event, now
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded": {
       const session = event.data.object;
+      const voucherId = voucherIdOf(session);
+      if (voucherId) {
+        const paymentRef = idOf(session.payment_intent);
+        if (session.payment_status !== "paid" || !paymentRef) {
+          // SEPA: the sale stays unpaid until async_payment_succeeded.
+          logEvent("online-payment-processing", { type: event.type });
+          return;
+        }
+        await recordVoucherOnlinePayment(
+          env,
+          {
+            voucherId,
+            amountCents: session.amount_total ?? 0,
+            currency: session.currency ?? "",
+            providerRef: paymentRef,
+          },
+          now,
+        );
+        return;
+      }
       const bookingId = bookingIdOf(session);
       const paymentRef = idOf(session.payment_intent);
       if (!bookingId || !paymentRef) return;
@@ -196,6 +220,8 @@ async function handleEvent(env: BookingEnv & StripeEnv, event: Stripe.Event, now
       logEvent("online-payment-failed", { type: event.type });
       return;
     case "checkout.session.expired": {
+      // A voucher order holds no seats: its session running out leaves the sale unpaid, as it was.
+      if (voucherIdOf(event.data.object)) return;
       const bookingId = bookingIdOf(event.data.object);
       // The hold ended with the session: its seats are free (refused, and harmless, for a booking
       // that was paid or confirmed meanwhile; the ten-minute cron would cancel it too).

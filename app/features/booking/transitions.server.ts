@@ -10,7 +10,7 @@ import { invoiceStatements } from "~/features/invoices/numbering.server";
 import { isoNow } from "~/features/events/seats.server";
 import { eventTextsIn } from "~/features/events/localize";
 import { d1Statement, enqueueOutbox, outboxInsertWhere, queueMails } from "~/features/mail/outbox.server";
-import { paymentInsertSql } from "~/features/payments/payments.server";
+import { paidOfSql, paymentInsertSql } from "~/features/payments/payments.server";
 import { getDb, schema } from "~/lib/db.server";
 import { berlinToday } from "~/lib/today";
 import { logError, logEvent } from "~/lib/log";
@@ -38,7 +38,6 @@ import { claimWaitlistOffer, type ClaimResult, offerFreedSeats } from "./waitlis
  */
 
 const b = schema.bookings;
-const pay = schema.payments;
 const creditUses = schema.packageCreditUses;
 const col = (column: { name: string }) => sql.identifier(column.name);
 
@@ -311,10 +310,6 @@ const cancelledByColumn: Record<Canceller, NonNullable<(typeof b.$inferSelect)["
   expired: "expired",
 };
 
-/** What a withdrawal pays back: everything received for the booking so far. */
-const paidSoFar = (bookingId: string) =>
-  sql`(SELECT COALESCE(SUM(${pay.amount_cents}), 0) FROM ${pay} WHERE ${pay.booking_id} = ${bookingId})`;
-
 /**
  * cancel: the one way a booking ends, whoever ends it. One conditional UPDATE (only while the booking
  * holds seats; an expired hold only once its time is up), so two cancellations cannot both win; then
@@ -366,7 +361,7 @@ async function cancellation(
   const byVisitor = by === "visitor" || by === "withdrawal";
   const withdrawal: SQL =
     by === "withdrawal"
-      ? sql`, ${col(b.withdrawn_at)} = ${at}, ${col(b.refund_due_cents)} = ${paidSoFar(bookingId)}`
+      ? sql`, ${col(b.withdrawn_at)} = ${at}, ${col(b.refund_due_cents)} = ${paidOfSql(bookingId)}`
       : sql``;
   const cancel = d1Statement(
     env,

@@ -44,7 +44,15 @@ export function paymentStateWhere(state: PaymentStateKind) {
   }
 }
 
-/** Sum received per booking, with the newest payment day. */
+/** What stays received for the booking `bookingId` (a value, not a column): `paidSql`'s rule, for statements on other rows. */
+export const paidOfSql = (bookingId: string) =>
+  sql<number>`((SELECT COALESCE(SUM(${qualified(p.amount_cents)}), 0) FROM ${p} WHERE ${qualified(p.booking_id)} = ${bookingId})
+  - (SELECT COALESCE(SUM(${qualified(r.amount_cents)}), 0) FROM ${r} WHERE ${qualified(r.booking_id)} = ${bookingId}))`;
+
+/**
+ * What stays received per booking (its payments less the refunds recorded against it, `paidSql`'s
+ * rule, decision 0142), with the newest payment day. Bookings with no payment are not in the map.
+ */
 export async function paymentsOf(env: Pick<Env, "DB">, bookingIds: string[]) {
   const result = new Map<string, { paidCents: number; lastPaidOn: string | null }>();
   const rows = await inParameterSlices(bookingIds, (slice) =>
@@ -53,12 +61,15 @@ export async function paymentsOf(env: Pick<Env, "DB">, bookingIds: string[]) {
         bookingId: p.booking_id,
         paid: sql<number>`SUM(${p.amount_cents})`,
         last: sql<string>`MAX(${p.paid_on})`,
+        refunded: sql<number>`(SELECT COALESCE(SUM(${qualified(r.amount_cents)}), 0) FROM ${r} WHERE ${qualified(r.booking_id)} = ${qualified(p.booking_id)})`,
       })
       .from(p)
       .where(inArray(p.booking_id, slice))
       .groupBy(p.booking_id),
   );
-  for (const row of rows) result.set(row.bookingId, { paidCents: Number(row.paid), lastPaidOn: row.last });
+  for (const row of rows) {
+    result.set(row.bookingId, { paidCents: Number(row.paid) - Number(row.refunded), lastPaidOn: row.last });
+  }
   return result;
 }
 

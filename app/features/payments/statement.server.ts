@@ -4,13 +4,21 @@ import * as v from "valibot";
 import { bookingReference } from "./reference";
 import { getDb, inParameterSlices, schema } from "~/lib/db.server";
 import { amountDueSql, paidSql, recordPayment } from "./payments.server";
+import { VOUCHER_PICK } from "./statement-pick";
+import {
+  recordVoucherTransfer,
+  unpaidVouchersByReference,
+  voucherReference,
+  voucherReferenceIn,
+} from "~/features/vouchers/vouchers.server";
 
 /**
  * Bank statement upload (CSV-CAMT as Sparkasse and most German banks export it: semicolons,
  * quoted fields, a header row with "Buchungstag", "Verwendungszweck", "Beguenstigter/Zahlungspflichtiger",
  * "Betrag" ("89,00", debits negative) and "Waehrung"). Lines are matched to bookings by the
- * transfer reference ("Buchung 1A2B3C4D"); the result is a proposal the coach confirms line by
- * line. Nothing here records a payment.
+ * transfer reference ("Buchung 1A2B3C4D") and to unpaid voucher orders by theirs ("Gutschein
+ * 1A2B3C4D", decision 0162); the result is a proposal the coach confirms line by line. Nothing here
+ * records a payment before she confirms.
  */
 export interface StatementLine {
   line: number;
@@ -23,7 +31,10 @@ export interface StatementLine {
 }
 
 export interface MatchProposal extends StatementLine {
-  bookingId: string;
+  /** A booking's payment, or a voucher order's (paid only with its exact value, decision 0162). */
+  kind: "booking" | "voucher";
+  /** The booking's or the voucher order's id. */
+  id: string;
   reference: string;
   fullName: string;
   openCents: number;
@@ -127,10 +138,17 @@ export function referenceIn(purpose: string): string | null {
   return /buchung\s*([0-9a-f]{8})\b/i.exec(purpose)?.[1]?.toUpperCase() ?? null;
 }
 
-/** Proposals for the lines that name a booking which still owes money in that currency. */
+/**
+ * Proposals for the lines that name a booking which still owes money in that currency, or a voucher
+ * order not paid yet (in euros; one whose amount differs is shown, not ticked, and not recorded).
+ */
 export async function proposeMatches(env: Pick<Env, "DB">, lines: StatementLine[]): Promise<MatchProposal[]> {
-  const wanted = [...new Set(lines.map((l) => referenceIn(l.purpose)).filter((r): r is string => Boolean(r)))];
-  if (!wanted.length) return [];
+  const referencesOf = (read: (purpose: string) => string | null) => [
+    ...new Set(lines.map((l) => read(l.purpose)).filter((r): r is string => Boolean(r))),
+  ];
+  const wanted = referencesOf(referenceIn);
+  const vouchers = await unpaidVouchersByReference(env, referencesOf(voucherReferenceIn));
+  if (!wanted.length && !vouchers.length) return [];
   const b = schema.bookings;
   const found = await inParameterSlices(wanted, (slice) =>
     getDb(env)
@@ -145,12 +163,27 @@ export async function proposeMatches(env: Pick<Env, "DB">, lines: StatementLine[
   );
   const proposals: MatchProposal[] = [];
   for (const line of lines) {
+    const voucherRef = voucherReferenceIn(line.purpose);
+    const voucher = voucherRef ? vouchers.find((found) => voucherReference(found.id) === voucherRef) : undefined;
+    if (voucher && line.currency === "EUR") {
+      proposals.push({
+        ...line,
+        kind: "voucher",
+        id: voucher.id,
+        reference: voucherRef!,
+        fullName: voucher.buyer_name,
+        openCents: voucher.value_cents,
+        exact: voucher.value_cents === line.amountCents,
+      });
+      continue;
+    }
     const reference = referenceIn(line.purpose);
     const booking = found.find((f) => bookingReference(f.id) === reference);
     if (!booking || booking.currency !== line.currency || Number(booking.open) <= 0) continue;
     proposals.push({
       ...line,
-      bookingId: booking.id,
+      kind: "booking",
+      id: booking.id,
       reference: reference!,
       fullName: booking.full_name,
       openCents: Number(booking.open),
@@ -198,14 +231,26 @@ export async function proposeFromUpload(env: Pick<Env, "DB">, file: FormDataEntr
   return { ok: true, credits: parsed.lines.length, proposals: await proposeMatches(env, parsed.lines) };
 }
 
-/** One ticked proposal as the confirmation form carries it: booking, amount, day and statement line. */
+/** One ticked proposal as the confirmation form carries it (`selectionValue`). */
 const Selection = v.pipe(
   v.string(),
-  v.regex(/^[0-9a-f-]{36}\|\d{1,9}\|\d{4}-\d{2}-\d{2}\|\d{1,6}$/),
+  v.regex(/^(?:gutschein:)?[0-9a-f-]{36}\|\d{1,9}\|\d{4}-\d{2}-\d{2}\|\d{1,6}$/),
   v.check((value) => isCalendarDay(value.split("|")[2]!)),
   v.transform((value) => {
-    const [bookingId, cents, bookedOn, line] = value.split("|") as [string, string, string, string];
-    return { bookingId, amountCents: Number(cents), bookedOn, line: Number(line) };
+    const voucher = value.startsWith(VOUCHER_PICK);
+    const [id, cents, bookedOn, line] = value.slice(voucher ? VOUCHER_PICK.length : 0).split("|") as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    return {
+      kind: voucher ? ("voucher" as const) : ("booking" as const),
+      id,
+      amountCents: Number(cents),
+      bookedOn,
+      line: Number(line),
+    };
   }),
 );
 export const ConfirmMatchesSchema = v.pipe(v.array(Selection), v.minLength(1), v.maxLength(MAX_CONFIRMATIONS));
@@ -224,13 +269,23 @@ export interface ConfirmOutcome {
 /**
  * The coach's confirmation of ticked proposals: each becomes a transfer payment through
  * `recordPayment` (which refuses more than is open). A line recorded before is skipped by its note,
- * so confirming the same statement twice records each transfer once.
+ * so confirming the same statement twice records each transfer once. A voucher order's line marks
+ * it paid through `recordVoucherTransfer` (her "als bezahlt markieren", exact value only), which a
+ * second confirmation finds paid.
  */
 export async function confirmMatches(
-  env: Pick<Env, "DB">,
-  selections: v.InferOutput<typeof ConfirmMatchesSchema>,
+  env: Pick<Env, "DB" | "MAIL_QUEUE" | "SITE_URL">,
+  picked: v.InferOutput<typeof ConfirmMatchesSchema>,
+  now = new Date(),
 ): Promise<ConfirmOutcome> {
   const outcome: ConfirmOutcome = { recorded: 0, duplicates: 0, refused: 0 };
+  for (const pick of picked.filter((p) => p.kind === "voucher")) {
+    const result = await recordVoucherTransfer(env, pick.id, pick.amountCents, pick.bookedOn, now);
+    outcome[result === "recorded" ? "recorded" : result === "duplicate" ? "duplicates" : "refused"]++;
+  }
+  const selections = picked
+    .filter((pick) => pick.kind === "booking")
+    .map(({ id, ...pick }) => ({ ...pick, bookingId: id }));
   const p = schema.payments;
   const noteOf = (pick: (typeof selections)[number]) => `Kontoauszug ${pick.bookedOn}, Zeile ${pick.line}`;
   const keyOf = (bookingId: string, note: string | null, cents: number) => `${bookingId}|${note}|${cents}`;

@@ -13,6 +13,7 @@ import {
   type PaymentInstructions,
 } from "~/features/payments/instructions";
 import { businessSettings } from "~/features/business/settings.server";
+import { onlinePaymentOffered } from "~/features/payments/stripe.server";
 import { getDb, schema } from "~/lib/db.server";
 import { type FormResult, MAX_EMAIL_LENGTH } from "~/lib/forms";
 import { getMessages } from "~/lib/i18n";
@@ -37,6 +38,7 @@ import {
   voucherReference,
   voucherTransferReference,
 } from "~/features/vouchers/vouchers.server";
+import { voucherCheckoutToken } from "./online-payment.server";
 
 /** A few orders per person and hour are plenty; a script ordering hundreds is not a customer. */
 export const VOUCHER_ORDER_RATE_LIMIT: RateLimitRule = { name: "voucher-order", limit: 5, windowSeconds: 600 };
@@ -123,6 +125,8 @@ export type VoucherOrderResult = FormResult<VoucherOrderField> & {
   email?: string;
   amount?: string;
   payment?: PaymentInstructions;
+  /** With Stripe set up: the choice "Jetzt online bezahlen" or the transfer (decision 0162). */
+  onlinePayment?: { token: string };
 };
 
 const KEPT: readonly VoucherOrderField[] = [
@@ -271,8 +275,11 @@ export async function createVoucherOrder(
   }
 }
 
+/** The order needs the mail queue; the pay button after it, the token key and Stripe's (decision 0162). */
+type VoucherOrderEnv = Pick<Env, "DB" | "KV" | "MAIL_QUEUE" | "SITE_URL" | "TOKEN_SECRET" | "STRIPE_SECRET_KEY">;
+
 function orderForm(
-  env: Pick<Env, "DB" | "KV" | "MAIL_QUEUE" | "SITE_URL">,
+  env: VoucherOrderEnv,
   now: Date,
   locale: Locale,
 ): PublicForm<(typeof voucherOrderSchemas)[Locale], VoucherOrderResult> {
@@ -316,6 +323,9 @@ function orderForm(
           email: order.voucher.buyer_email,
           amount: formatPrice(order.voucher.value_cents, "EUR", locale),
           payment: order.payment,
+          ...(onlinePaymentOffered(env)
+            ? { onlinePayment: { token: await voucherCheckoutToken(env, order.voucher.id, now.getTime()) } }
+            : {}),
         },
       };
     },
@@ -325,7 +335,7 @@ function orderForm(
 /** /gutschein's POST (with and without JavaScript), answered in the page's language. */
 export function handleVoucherOrder(
   request: Request,
-  env: Pick<Env, "DB" | "KV" | "MAIL_QUEUE" | "SITE_URL">,
+  env: VoucherOrderEnv,
   now = new Date(),
 ): Promise<FormAnswer<VoucherOrderResult>> {
   const locale = localeFromPath(new URL(request.url).pathname);

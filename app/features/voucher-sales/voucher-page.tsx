@@ -7,6 +7,7 @@ import { OrderLegalNote, useOrderButtonLabel } from "~/features/booking/contract
 import { PersonFields } from "~/features/booking/person-fields";
 import { formatPrice } from "~/features/events/format";
 import { PaymentBox } from "~/features/payments/payment-box";
+import { PaymentChoice } from "~/features/payments/payment-choice";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { VOUCHER_MAX_CENTS, VOUCHER_MIN_CENTS, VOUCHER_PRESETS_CENTS } from "~/features/vouchers/code";
 import type { VoucherOrderResult } from "./order.server";
@@ -21,7 +22,16 @@ const radioRowClass =
  * /gutschein (decision 0152): amount, from whom, for whom, where it goes; a plain POST form (it works
  * before JavaScript loads); the answer shows the order number and how to pay (GiroCode).
  */
-export function VoucherPage({ idempotencyKey, today }: { idempotencyKey: string; today: string }) {
+export function VoucherPage({
+  idempotencyKey,
+  today,
+  paidOnline,
+}: {
+  idempotencyKey: string;
+  today: string;
+  /** Back from Stripe's Checkout (`?zahlung=online`, decision 0162): thanks above the form. */
+  paidOnline: boolean;
+}) {
   const messages = useMessages();
   const locale = useLocale();
   const t = messages.vouchers;
@@ -40,7 +50,17 @@ export function VoucherPage({ idempotencyKey, today }: { idempotencyKey: string;
             {t.reference}: <strong className="font-mono">{answer.reference}</strong>
           </p>
         </div>
-        {answer.payment ? <PaymentBox info={answer.payment} intro={t.paymentIntro(answer.payment.amount)} /> : null}
+        {answer.payment && answer.onlinePayment ? (
+          <PaymentChoice
+            payment={answer.payment}
+            token={answer.onlinePayment.token}
+            action="/gutschein/bezahlen"
+            hint={t.payOnlineHint}
+            transferIntro={t.paymentIntro(answer.payment.amount)}
+          />
+        ) : answer.payment ? (
+          <PaymentBox info={answer.payment} intro={t.paymentIntro(answer.payment.amount)} />
+        ) : null}
       </div>
     );
   }
@@ -51,7 +71,12 @@ export function VoucherPage({ idempotencyKey, today }: { idempotencyKey: string;
   const delivery = kept?.delivery || "buyer";
 
   return (
-    <div className="mx-auto max-w-3xl px-5 py-12 lg:py-16">
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-5 py-12 lg:py-16">
+      {paidOnline && !answer ? (
+        <Notice tone="success" title={t.paidOnlineTitle}>
+          {t.paidOnlineText}
+        </Notice>
+      ) : null}
       <Form
         method="post"
         className="flex flex-col gap-8 rounded-2xl border border-line bg-white p-6 sm:p-8"

@@ -1,15 +1,29 @@
-import { type Column, desc, eq, getTableName, type SQLWrapper, sql, type Table } from "drizzle-orm";
+import {
+  and,
+  type Column,
+  desc,
+  eq,
+  getTableName,
+  inArray,
+  isNull,
+  type SQLWrapper,
+  sql,
+  type Table,
+} from "drizzle-orm";
 import { holdsSeat, isoNow, type SqlNow } from "~/features/events/seats.server";
 import { formatLongDate, formatPrice } from "~/features/events/format";
 import { renderMail } from "~/features/mail/layout";
 import { enqueueOutbox, outboxInsert } from "~/features/mail/outbox.server";
 import type { MailDraft } from "~/features/mail/types";
-import { compiledStatement, getDb, schema } from "~/lib/db.server";
+import { compiledStatement, getDb, inParameterSlices, schema } from "~/lib/db.server";
 import { getMailMessages } from "~/lib/mail-messages.server";
 import { localizePath } from "~/lib/locale";
 import { siteOrigin } from "~/lib/request.server";
 import { berlinToday } from "~/lib/today";
-import type { PaymentMethodId } from "~/features/payments/state";
+import { logEvent } from "~/lib/log";
+// The methods' names from the schema, not features/payments: payments' statement match builds on
+// vouchers (decision 0162), so vouchers stay below it.
+import type { PAYMENT_METHODS } from "~db/enums";
 import { formatVoucherCode, normalizeVoucherCode, voucherShareCents } from "./code";
 import { voucherAttachment } from "./pdf.server";
 
@@ -231,7 +245,7 @@ export async function markVoucherPaid(
   env: Pick<Env, "DB" | "MAIL_QUEUE" | "SITE_URL">,
   voucherId: string,
   paidOn: string,
-  method: PaymentMethodId,
+  method: (typeof PAYMENT_METHODS)[number],
   now = new Date(),
   providerRef: string | null = null,
 ): Promise<boolean> {
@@ -293,3 +307,88 @@ export async function listVouchers(env: Pick<Env, "DB">, now = new Date()) {
   });
 }
 export type VoucherListRow = Awaited<ReturnType<typeof listVouchers>>[number];
+
+/** One online payment of a voucher order as the provider reports it (Stripe's Checkout session). */
+export interface VoucherOnlinePayment {
+  voucherId: string;
+  amountCents: number;
+  /** As Stripe writes it ("eur"). */
+  currency: string;
+  /** The PaymentIntent (`pi_…`), stored on the voucher (unique). */
+  providerRef: string;
+}
+
+export type VoucherOnlinePaymentOutcome = "paid" | "already_paid" | "short" | "unknown";
+
+/**
+ * A voucher order paid online (decision 0162): the provider's amount must cover the voucher's value
+ * in euros (the server decided it when the session was made, and a short amount activates nothing);
+ * then `markVoucherPaid`, the coach's own "als bezahlt markieren", which makes the code valid and
+ * sends its e-mails once, however often and in whatever order the provider reports it.
+ */
+export async function recordVoucherOnlinePayment(
+  env: Pick<Env, "DB" | "MAIL_QUEUE" | "SITE_URL">,
+  payment: VoucherOnlinePayment,
+  now = new Date(),
+): Promise<VoucherOnlinePaymentOutcome> {
+  const [voucher] = await getDb(env)
+    .select({ value_cents: v.value_cents })
+    .from(v)
+    .where(eq(v.id, payment.voucherId))
+    .limit(1);
+  if (!voucher) return "unknown";
+  if (payment.currency.toUpperCase() !== "EUR" || payment.amountCents < voucher.value_cents) {
+    logEvent("voucher-payment-short", { cents: payment.amountCents });
+    return "short";
+  }
+  if (await markVoucherPaid(env, payment.voucherId, berlinToday(now), "provider", now, payment.providerRef)) {
+    return "paid";
+  }
+  // Paid before: by this payment (a repeated event), or by a transfer the coach recorded, in which
+  // case the money came twice and she pays one back (the log line tells her without personal data).
+  const [paid] = await getDb(env)
+    .select({ provider_ref: v.provider_ref })
+    .from(v)
+    .where(eq(v.id, payment.voucherId))
+    .limit(1);
+  if (paid?.provider_ref !== payment.providerRef) logEvent("voucher-paid-twice", { cents: payment.amountCents });
+  return "already_paid";
+}
+
+/** The order a transfer names ("Gutschein 1A2B3C4D", also "GUTSCHEIN1A2B3C4D"): `voucherTransferReference`. */
+export function voucherReferenceIn(purpose: string): string | null {
+  return /gutschein\s*([0-9a-f]{8})\b/i.exec(purpose)?.[1]?.toUpperCase() ?? null;
+}
+
+/** Unpaid voucher orders by their order numbers (`voucherReference`), for the statement match (decision 0162). */
+export async function unpaidVouchersByReference(env: Pick<Env, "DB">, references: string[]) {
+  if (!references.length) return [];
+  return inParameterSlices(references, (slice) =>
+    getDb(env)
+      .select({ id: v.id, buyer_name: v.buyer_name, value_cents: v.value_cents })
+      .from(v)
+      .where(and(isNull(v.paid_on), inArray(sql`upper(substr(${v.id}, 1, 8))`, slice))),
+  );
+}
+
+/**
+ * A voucher order's transfer found on the statement and ticked by the coach: paid through
+ * `markVoucherPaid` (her own click's function) only when the amount is the voucher's value; a
+ * voucher has no part payment. "recorded", "duplicate" (paid before) or "refused".
+ */
+export async function recordVoucherTransfer(
+  env: Pick<Env, "DB" | "MAIL_QUEUE" | "SITE_URL">,
+  voucherId: string,
+  amountCents: number,
+  paidOn: string,
+  now = new Date(),
+): Promise<"recorded" | "duplicate" | "refused"> {
+  const [voucher] = await getDb(env)
+    .select({ value_cents: v.value_cents, paid_on: v.paid_on })
+    .from(v)
+    .where(eq(v.id, voucherId))
+    .limit(1);
+  if (!voucher || voucher.value_cents !== amountCents) return "refused";
+  if (voucher.paid_on) return "duplicate";
+  return (await markVoucherPaid(env, voucherId, paidOn, "transfer", now)) ? "recorded" : "duplicate";
+}

@@ -13,6 +13,7 @@ import {
   proposeFromUpload,
   type MatchProposal,
 } from "~/features/payments/statement.server";
+import { selectionValue } from "~/features/payments/statement-pick";
 import { getCloudflare } from "~/lib/context";
 import { logError } from "~/lib/log";
 import { messages } from "~/lib/messages";
@@ -116,27 +117,32 @@ function Proposals({ credits, proposals, busy }: { credits: number; proposals: M
               <tbody>
                 {proposals.map((p) => {
                   const amount = formatPrice(p.amountCents, p.currency);
+                  const voucher = p.kind === "voucher";
                   return (
-                    <tr key={`${p.line}-${p.bookingId}`} className="border-t border-line align-top">
+                    <tr key={`${p.line}-${p.id}`} className="border-t border-line align-top">
                       <td className="px-3 py-2">
+                        {/* A voucher has no part payment: one whose amount differs is shown, not offered. */}
                         <input
                           type="checkbox"
                           name="match"
-                          value={`${p.bookingId}|${p.amountCents}|${p.bookedOn}|${p.line}`}
+                          value={selectionValue(p)}
                           defaultChecked={p.exact}
-                          aria-label={t.pickLabel(p.reference, amount)}
+                          disabled={voucher && !p.exact}
+                          aria-label={
+                            voucher ? t.pickVoucherLabel(p.reference, amount) : t.pickLabel(p.reference, amount)
+                          }
                           className="size-5 accent-accent"
                         />
                       </td>
                       <td className="px-3 py-2 text-right font-semibold whitespace-nowrap">{amount}</td>
                       <td className="px-3 py-2">
-                        <span className="font-mono">{p.reference}</span>
+                        <span className="font-mono">{voucher ? t.voucher(p.reference) : p.reference}</span>
                         <span className="block text-xs text-muted">{p.fullName}</span>
                       </td>
                       <td className="px-3 py-2 text-right whitespace-nowrap">
                         {formatPrice(p.openCents, p.currency)}
                         <span className={`block text-xs ${p.exact ? "text-success" : "text-warning"}`}>
-                          {p.exact ? t.exact : t.differs}
+                          {p.exact ? t.exact : voucher ? t.voucherDiffers : t.differs}
                         </span>
                       </td>
                       <td className="px-3 py-2">{p.payer}</td>
