@@ -4,6 +4,7 @@
  */
 import { brand } from "../app/config/brand.ts";
 import { seedRows } from "./content/index.ts";
+import { baseEventSlug } from "./event-slug.ts";
 import { sqlString } from "./sql.ts";
 
 /** The fixed id of seeded event `n` (tests, the audit and the bench address events by it). */
@@ -489,6 +490,7 @@ export function seedStatements(today: Date): string[] {
   };
 
   for (const e of seedEvents) {
+    const event_date = isoDay(today, e.day);
     insert(`${brand.short}_events`, {
       id: ev(e.n),
       title: e.title,
@@ -496,7 +498,9 @@ export function seedStatements(today: Date): string[] {
       title_en: e.en?.title ?? null,
       description_en: e.en?.description ?? null,
       category: e.category,
-      event_date: isoDay(today, e.day),
+      event_date,
+      // The demo's titles differ, so no address needs a suffix (decision 0168).
+      slug: baseEventSlug({ event_date, title: e.title }),
       start_time: e.start,
       end_time: e.end,
       location: e.location,

@@ -153,6 +153,7 @@ describe("the English site answers and e-mails in English", () => {
 describe("every e-mail about an event speaks its reader's language (decision 0093)", () => {
   const bookedEvent = {
     id: event,
+    slug: "2099-06-12-sinn-finden-wenn-nichts-mehr-passt",
     title: "Sinn finden, wenn nichts mehr passt",
     description: "Ein Seminartag.",
     title_en: "Finding Meaning When Nothing Fits Any More",
