@@ -20,6 +20,12 @@ function isoTime(base: Date, offsetDays: number, hour = 9): string {
   return `${isoDay(base, offsetDays)}T${String(hour).padStart(2, "0")}:15:00.000Z`;
 }
 
+/** The readable address seeded event `n` gets when seeded on `today` (decision 0168). */
+export function seedEventSlug(n: number, today: Date): string {
+  const event = seedEvents.find((candidate) => candidate.n === n)!;
+  return baseEventSlug({ event_date: isoDay(today, event.day), title: event.title });
+}
+
 interface SeedEvent {
   n: number;
   title: string;
@@ -490,7 +496,6 @@ export function seedStatements(today: Date): string[] {
   };
 
   for (const e of seedEvents) {
-    const event_date = isoDay(today, e.day);
     insert(`${brand.short}_events`, {
       id: ev(e.n),
       title: e.title,
@@ -498,9 +503,9 @@ export function seedStatements(today: Date): string[] {
       title_en: e.en?.title ?? null,
       description_en: e.en?.description ?? null,
       category: e.category,
-      event_date,
+      event_date: isoDay(today, e.day),
       // The demo's titles differ, so no address needs a suffix (decision 0168).
-      slug: baseEventSlug({ event_date, title: e.title }),
+      slug: seedEventSlug(e.n, today),
       start_time: e.start,
       end_time: e.end,
       location: e.location,
