@@ -189,15 +189,6 @@ const publicRoutes: PostRoute[] = [
     ],
   },
   {
-    id: "routes/events.$id",
-    path: `/events/${seededEventAddress}`,
-    valid: { full_name: "Lena Brandt", email: "lena@example.de", phone: "", num_tickets: "1" },
-    breakers: [
-      ["email", "kaputt"],
-      ["num_tickets", "0"],
-    ],
-  },
-  {
     id: "routes/contact",
     path: "/contact",
     valid: { name: "Lena", email: "lena@example.de", message: "Hallo Johanna, ich habe eine Frage zum Workshop." },
@@ -219,6 +210,16 @@ const publicRoutes: PostRoute[] = [
     id: "routes/events.$id",
     path: `/events/${seededEvent}`,
     valid: { intent: "waitlist", full_name: "Lena Brandt", email: "lena@example.de", num_tickets: "1", consent: "on" },
+    breakers: [
+      ["email", "kaputt"],
+      ["num_tickets", "0"],
+    ],
+  },
+  // The booking form at the readable address, where the page posts (decision 0168).
+  {
+    id: "routes/events.$id",
+    path: `/events/${seededEventAddress}`,
+    valid: { full_name: "Lena Brandt", email: "lena@example.de", phone: "", num_tickets: "1" },
     breakers: [
       ["email", "kaputt"],
       ["num_tickets", "0"],
