@@ -162,9 +162,16 @@ export const events = sqliteTable(
      * for events created in the back office; off for rows from before, which keep her decision.
      */
     auto_confirm: integer("auto_confirm", { mode: "boolean" }).notNull().default(false),
+    /**
+     * The readable address, `2026-12-12-selbstwert-workshop` (db/event-slug.ts, decision 0168): set
+     * when the event is created and kept when its title or date change later. NULL for 1:1 sessions,
+     * which have no public page.
+     */
+    slug: text("slug"),
   },
   (t) => [
     index(`${brand.short}_events_event_date_idx`).on(t.event_date),
+    uniqueIndex(`${brand.short}_events_slug_unique`).on(t.slug),
     // The sessions' overlap guard and the free-times loader read sessions by their blocked time.
     index(`${brand.short}_events_session_blocked_idx`).on(t.kind, t.blocked_until, t.blocked_from),
     check(`${brand.short}_events_category_check`, inList("category", EVENT_CATEGORIES)),

@@ -4,6 +4,7 @@
  */
 import { brand } from "../app/config/brand.ts";
 import { seedRows } from "./content/index.ts";
+import { baseEventSlug } from "./event-slug.ts";
 import { sqlString } from "./sql.ts";
 
 /** The fixed id of seeded event `n` (tests, the audit and the bench address events by it). */
@@ -17,6 +18,12 @@ function isoDay(base: Date, offsetDays: number): string {
 }
 function isoTime(base: Date, offsetDays: number, hour = 9): string {
   return `${isoDay(base, offsetDays)}T${String(hour).padStart(2, "0")}:15:00.000Z`;
+}
+
+/** The readable address seeded event `n` gets when seeded on `today` (decision 0168). */
+export function seedEventSlug(n: number, today: Date): string {
+  const event = seedEvents.find((candidate) => candidate.n === n)!;
+  return baseEventSlug({ event_date: isoDay(today, event.day), title: event.title });
 }
 
 interface SeedEvent {
@@ -497,6 +504,8 @@ export function seedStatements(today: Date): string[] {
       description_en: e.en?.description ?? null,
       category: e.category,
       event_date: isoDay(today, e.day),
+      // The demo's titles differ, so no address needs a suffix (decision 0168).
+      slug: seedEventSlug(e.n, today),
       start_time: e.start,
       end_time: e.end,
       location: e.location,

@@ -519,6 +519,8 @@ export const adminMessages = {
     }),
     callOffError: "Fehler beim Absagen des Events",
     participants: "Teilnehmerliste",
+    /** Opens the event's public page at its readable address (decision 0168). */
+    viewPage: "Seite ansehen",
   },
   /** `/admin/events/<id>/teilnehmer`: who comes, for the day itself (printable). */
   participants: {

@@ -361,7 +361,7 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
             </a>
           ) : null}
           {booking.kind === "event" ? (
-            <ButtonLink to={`/events/${booking.eventId}`} variant="ghost">
+            <ButtonLink to={booking.eventPath} variant="ghost">
               {t.toEvent}
             </ButtonLink>
           ) : null}

@@ -1,15 +1,18 @@
-import { findEvent } from "~/features/events/event.server";
+import { findEventByAddress } from "~/features/events/event.server";
 import { icsDownload } from "~/features/events/ics";
 import { getCloudflare } from "~/lib/context";
 import { getMessages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import type { Route } from "./+types/events.$id.kalender[.]ics";
 
-/** "Zum Kalender hinzufügen": the event as an .ics download, in the language of the page that links it. */
+/**
+ * "Zum Kalender hinzufügen": the event as an .ics download, in the language of the page that links
+ * it; at the readable address and at the id that older pages linked (decision 0168).
+ */
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   return icsDownload(
-    findEvent(getCloudflare(context).env, params.id),
+    findEventByAddress(getCloudflare(context).env, params.id),
     getMessages(locale).eventDetail.notFoundText,
     "event-ics-failed",
     locale,

@@ -1,5 +1,5 @@
 import { formRouteHeaders } from "~/lib/forms";
-import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { createContext, data, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { Artwork } from "~/components/ui/artwork";
 import { buttonClass } from "~/components/ui/button";
 import { brand } from "~/config/brand";
@@ -8,7 +8,8 @@ import { BookingForm, useBookingSucceeded } from "~/features/booking/booking-for
 import { WaitlistForm } from "~/features/booking/waitlist-form";
 import { needsEarlyStartConsent } from "~/features/booking/contract";
 import { EventFacts, eventImage, icons, SeatsBadge, usePriceText } from "~/features/events/event-cards";
-import { findEvent } from "~/features/events/event.server";
+import { eventIdAt, findEventAt } from "~/features/events/event.server";
+import { eventPath } from "~/features/events/path";
 import { photoAt } from "~/features/images/library.server";
 import { businessSettings } from "~/features/business/settings.server";
 import { formatLongDate, formatShortDate, formatTimeRange, hasStarted } from "~/features/events/format";
@@ -16,7 +17,7 @@ import { eventJsonLd } from "~/features/events/json-ld";
 import { localizeEvent } from "~/features/events/localize";
 import { getCloudflare } from "~/lib/context";
 import { getMessages, useLocale, useLocalize, useMessages } from "~/lib/i18n";
-import { localeFromPath } from "~/lib/locale";
+import { localeFromPath, localizePath } from "~/lib/locale";
 import { jsonLd, seo } from "~/lib/seo";
 import type { Route } from "./+types/events.$id";
 import { logError } from "~/lib/log";
@@ -24,18 +25,32 @@ import { LineIcon } from "~/components/ui/line-icon";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env, formKey } = getCloudflare(context);
-  const locale = localeFromPath(new URL(request.url).pathname);
-  let found, settings, photo;
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  let at, settings;
   try {
     // Seats come from D1 itself, not from the cached list: the form must not offer sold seats.
-    [found, settings] = await Promise.all([findEvent(env, params.id), businessSettings(env)]);
-    // Her uploaded photo's alt text and resized copies (decision 0164); other addresses as they are.
-    photo = found ? await photoAt(env, found.image_url, locale) : null;
+    [at, settings] = await Promise.all([findEventAt(env, params.id), businessSettings(env)]);
   } catch (error) {
     logError("event-load-failed", error);
     throw data(null, { status: 503 });
   }
-  if (!found) throw data(null, { status: 404 });
+  if (!at) throw data(null, { status: 404 });
+  // The id it was linked by before (old e-mails, calendars, search results): for good to the
+  // readable address, in the same language and with the same query (decision 0168). Not after the
+  // form of a page from before posted there: that answer shows the booking's result.
+  if (at.movedTo && !context.get(postedHere)) {
+    throw redirect(`${localizePath(`/events/${at.movedTo}`, locale)}${url.search}`, 301);
+  }
+  const found = at.event;
+  let photo;
+  try {
+    // Her uploaded photo's alt text and resized copies (decision 0164); other addresses as they are.
+    photo = await photoAt(env, found.image_url, locale);
+  } catch (error) {
+    logError("event-load-failed", error);
+    throw data(null, { status: 503 });
+  }
   const past = hasStarted(found);
   const event = localizeEvent(found, locale);
   // A fresh key per answer (also from the page cache): a retried submission of this form books once.
@@ -55,9 +70,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const headers = formRouteHeaders;
 
+/** Set by the action: the loader that renders its answer stays at the address that was posted to. */
+const postedHere = createContext(false);
+
 /** The booking form, or "Auf die Warteliste" on a sold-out event (intent=waitlist). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { status, result, headers } = await handleEventPageAction(request, getCloudflare(context).env, params.id);
+  const { env } = getCloudflare(context);
+  context.set(postedHere, true);
+  // Posted to the readable address or, from a page loaded before decision 0168, to the id.
+  const { status, result, headers } = await handleEventPageAction(request, env, await eventIdAt(env, params.id));
   return data(result, { status, headers });
 }
 
@@ -79,7 +100,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
     ...seo({
       title: `${t.pageTitle(event.title, formatShortDate(event.event_date, locale))} | ${brand.productName}`,
       description: description.length > 155 ? `${description.slice(0, 154).trimEnd()}…` : description,
-      path: `/events/${event.id}`,
+      path: eventPath(event),
       locale,
       ...(event.image_url ? { image: event.image_url } : {}),
     }),
@@ -200,7 +221,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
             </dl>
             {cancelled ? null : (
               <a
-                href={localize(`/events/${event.id}/kalender.ics`)}
+                href={localize(`${eventPath(event)}/kalender.ics`)}
                 download
                 className={buttonClass("secondary", "md", "mt-6")}
               >

@@ -7,6 +7,7 @@ import { getCloudflare } from "~/lib/context";
 import { escapeXml } from "~/lib/xml";
 import { localizePath } from "~/lib/locale";
 import type { Route } from "./+types/sitemap[.]xml";
+import { eventPath } from "~/features/events/path";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
@@ -18,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const paths = [
     // Every public page that should be found (topics included); token pages and the back office stay out.
     ...bilingualPaths,
-    ...upcoming.map((event) => `/events/${event.id}`),
+    ...upcoming.map(eventPath),
     ...posts.map((post) => `/blog/${post.slug}`),
   ];
   // Each page twice (German and English), each entry naming both versions and x-default (German).

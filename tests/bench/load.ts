@@ -6,9 +6,12 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { rushEventsSql } from "./rush.ts";
 import { seedAppointmentTypeId } from "../../db/seed-data.ts";
+import { baseEventSlug } from "../../db/event-slug.ts";
 
 /** A separate event with room for every booking the benchmark makes, so it never sells out. */
 export const BENCH_EVENT = "00000000-0000-4000-8000-0000000be4c4";
+/** Its readable address (decision 0168), where its page and form live. */
+export const BENCH_EVENT_ADDRESS = baseEventSlug({ event_date: "2099-01-15", title: "Benchmark-Workshop" });
 
 /** The Worker's variables in a benchmark. */
 export const BENCH_VARS = {
@@ -30,8 +33,8 @@ export function prepareBenchState(stateDir: string): void {
   const env = benchEnv(stateDir);
   rmSync(stateDir, { recursive: true, force: true });
   execFileSync("node", ["scripts/prepare-local-db.ts"], { env, stdio: "ignore" });
-  const insert = `INSERT INTO klarsinn_events (id, title, description, category, event_date, start_time, end_time, location, max_attendees, price, price_cents, currency)
-    VALUES ('${BENCH_EVENT}', 'Benchmark-Workshop', 'Nur für die Messung.', 'Workshop', '2099-01-15', '10:00', '14:00', 'Online', 1000000, 49, 4900, 'EUR')`;
+  const insert = `INSERT INTO klarsinn_events (id, slug, title, description, category, event_date, start_time, end_time, location, max_attendees, price, price_cents, currency)
+    VALUES ('${BENCH_EVENT}', '${BENCH_EVENT_ADDRESS}', 'Benchmark-Workshop', 'Nur für die Messung.', 'Workshop', '2099-01-15', '10:00', '14:00', 'Online', 1000000, 49, 4900, 'EUR')`;
   executeSql(stateDir, insert);
   // The launch rush's three small events (tests/bench/rush.ts).
   for (const sql of rushEventsSql) executeSql(stateDir, sql);
@@ -117,15 +120,15 @@ export const SCENARIOS: Scenario[] = [
   page("GET /angebote (cached)", "/angebote"),
   page("GET /sinn (cached)", "/sinn"),
   page("GET /events (cached)", "/events"),
-  page("GET /events/{id} (cached)", `/events/${BENCH_EVENT}`),
+  page("GET /events/{id} (cached)", `/events/${BENCH_EVENT_ADDRESS}`),
   page("GET / (rendered)", "/", rendered),
   page("GET /events (rendered)", "/events", rendered),
-  page("GET /events/{id} (rendered)", `/events/${BENCH_EVENT}`, rendered),
+  page("GET /events/{id} (rendered)", `/events/${BENCH_EVENT_ADDRESS}`, rendered),
   // The seeded intro call's free times for its 60 days: one D1 batch plus the computation in memory
   // (app/features/sessions/slots.server.ts); the render's CPU is their upper bound.
   page("GET /termin?art={intro} (rendered)", `/termin?art=${seedAppointmentTypeId(1)}&ort=online`, rendered),
-  booking("POST /events/{id}.data (booking, JS)", `/events/${BENCH_EVENT}.data`),
-  booking("POST /events/{id} (booking, no JS)", `/events/${BENCH_EVENT}`),
+  booking("POST /events/{id}.data (booking, JS)", `/events/${BENCH_EVENT_ADDRESS}.data`),
+  booking("POST /events/{id} (booking, no JS)", `/events/${BENCH_EVENT_ADDRESS}`),
 ];
 
 /** `BENCH_ONLY=booking` keeps the scenarios whose name contains one of its comma-separated words (the static file always). */

@@ -6,6 +6,7 @@
  * answered 200 is in D1 and every booking in D1 was answered 200, and the visitors' median and
  * p99 latency with the flood at most `SLOWDOWN_LIMIT` times without it. Bounded, 127.0.0.1 only.
  */
+import { baseEventSlug } from "../../db/event-slug.ts";
 
 /** Three events of 40 seats: 50 visitors holding up to 3 unconfirmed bookings each sell them out. */
 export const RUSH_EVENTS = [
@@ -21,12 +22,15 @@ const FLOODER = "10.250.0.1";
 /** How many bad posts the flooding address keeps in flight at once. */
 const FLOOD_CONCURRENCY = 4;
 
+/** Each rush event's readable address (decision 0168): its page and its form are there. */
+const rushAddress = (i: number) => baseEventSlug({ event_date: `2099-02-1${i}`, title: `Ansturm ${i + 1}` });
+
 export const rushEventsSql = RUSH_EVENTS.map(
   (
     id,
     i,
-  ) => `INSERT INTO klarsinn_events (id, title, description, category, event_date, start_time, end_time, location, max_attendees, price, price_cents, currency)
-    VALUES ('${id}', 'Ansturm ${i + 1}', 'Nur für die Messung.', 'Workshop', '2099-02-1${i}', '10:00', '14:00', 'Online', ${RUSH_SEATS}, 49, 4900, 'EUR')`,
+  ) => `INSERT INTO klarsinn_events (id, slug, title, description, category, event_date, start_time, end_time, location, max_attendees, price, price_cents, currency)
+    VALUES ('${id}', '${rushAddress(i)}', 'Ansturm ${i + 1}', 'Nur für die Messung.', 'Workshop', '2099-02-1${i}', '10:00', '14:00', 'Online', ${RUSH_SEATS}, 49, 4900, 'EUR')`,
 );
 
 interface Sample {
@@ -73,7 +77,7 @@ export async function runRush(
   async function visitor(v: number) {
     const ip = `10.200.${v >> 8}.${v & 255}`;
     while (performance.now() < end) {
-      const event = RUSH_EVENTS[(v + bookingNumber) % RUSH_EVENTS.length]!;
+      const event = rushAddress((v + bookingNumber) % RUSH_EVENTS.length);
       await timed("browse", new Request(`${base}/events`, { headers: IDENTITY }));
       await timed("browse", new Request(`${base}/events/${event}`, { headers: IDENTITY }));
       const email = `rush${++bookingNumber}@example.de`;
@@ -108,7 +112,7 @@ export async function runRush(
     while (performance.now() < end) {
       const bad =
         (k + n++) % 2
-          ? new Request(`${base}/events/${RUSH_EVENTS[0]}.data`, {
+          ? new Request(`${base}/events/${rushAddress(0)}.data`, {
               method: "POST",
               headers: {
                 Origin: base,

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { seedEventId, seedEvents } from "../../db/seed-data.ts";
+import { seedEvents } from "../../db/seed-data.ts";
+import { seedEventAddress } from "./db.ts";
 
 /**
  * On a phone the booking form is screens below an event's title: a bar at the bottom of the first
@@ -8,7 +9,8 @@ import { seedEventId, seedEvents } from "../../db/seed-data.ts";
  */
 test.skip(({ isMobile }) => !isMobile, "phone only");
 
-const upcoming = seedEvents.map((event) => ({ ...event, id: seedEventId(event.n) }));
+// Each page at its readable address (decision 0168).
+const upcoming = seedEvents.map((event) => ({ ...event, address: () => seedEventAddress(event.n) }));
 const bookable = upcoming.filter((e) => e.day > 20).sort((a, b) => a.day - b.day)[0]!;
 const past = upcoming.find((e) => e.day < 0)!;
 
@@ -18,7 +20,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("at 390 px the price and 'Platz sichern' are in the first screen and lead to the form", async ({ page }) => {
-  await page.goto(`/events/${bookable.id}`);
+  await page.goto(`/events/${bookable.address()}`);
   const bar = page.getByTestId("booking-bar");
   await expect(bar).toBeInViewport();
   // The same price as the page's details further down.
@@ -53,11 +55,11 @@ test("at 390 px the price and 'Platz sichern' are in the first screen and lead t
 });
 
 test("the English page says it in English; a past event has no bar", async ({ page }) => {
-  await page.goto(`/en/events/${bookable.id}`);
+  await page.goto(`/en/events/${bookable.address()}`);
   await expect(
     page.getByTestId("booking-bar").getByRole("link", { name: /^(Save my place|Join the waiting list)$/ }),
   ).toBeInViewport();
-  await page.goto(`/events/${past.id}`);
+  await page.goto(`/events/${past.address()}`);
   await expect(page.getByRole("heading", { name: "Hat stattgefunden" })).toBeVisible();
   await expect(page.getByTestId("booking-bar")).toHaveCount(0);
 });

@@ -1,3 +1,5 @@
+import { brand } from "../../app/config/brand.ts";
+import { seedEventId } from "../../db/seed-data.ts";
 import { queryLocalD1 } from "../local-d1.ts";
 import { E2E_STATE_DIR } from "./config.ts";
 
@@ -7,4 +9,11 @@ import { E2E_STATE_DIR } from "./config.ts";
  */
 export function queryE2eDb<Row>(sql: string): Row[] {
   return queryLocalD1<Row>(E2E_STATE_DIR, sql);
+}
+
+/** Seeded event `n`'s readable address (decision 0168) as this worker's D1 holds it: its page is there. */
+export function seedEventAddress(n: number): string {
+  const [row] = queryE2eDb<{ slug: string }>(`SELECT slug FROM ${brand.short}_events WHERE id = '${seedEventId(n)}'`);
+  if (!row?.slug) throw new Error(`seeded event ${n} has no address`);
+  return row.slug;
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { brand } from "../../app/config/brand";
 import { parseEventDate } from "../../app/features/events/format";
 import { seedEventId, seedEvents } from "../../db/seed-data.ts";
-import { queryE2eDb } from "./db.ts";
+import { queryE2eDb, seedEventAddress } from "./db.ts";
 
 /**
  * Events overview and detail end to end against the seeded e2e server: calendar and list,
@@ -10,7 +10,9 @@ import { queryE2eDb } from "./db.ts";
  */
 
 const eventId = seedEventId;
-const SOLD_OUT_CANDIDATE = eventId(6); // seeded with exactly 2 seats left
+// Each event's page lives at its readable address (decision 0168); the id's address redirects there.
+const eventPage = (n: number) => `/events/${seedEventAddress(n)}`;
+const SOLD_OUT_CANDIDATE = 6; // seeded with exactly 2 seats left
 const asClient = (ip: string) => ({ extraHTTPHeaders: { "CF-Connecting-IP": ip } });
 
 /**
@@ -119,7 +121,7 @@ test.describe("events overview", () => {
     // Back to the event's day, then on to its detail page.
     await page.locator("td.has-event:not(.rdp-outside) button", { hasText: new RegExp(`^${day.getDate()}$`) }).click();
     await page.getByRole("link", { name: `Details ansehen: ${firstUpcoming.title}` }).click();
-    await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(new RegExp(`${eventPage(firstUpcoming.n)}$`));
     await expect(page.getByRole("heading", { level: 1, name: firstUpcoming.title })).toBeVisible();
   });
 
@@ -239,7 +241,7 @@ test.describe("events overview", () => {
 test.describe("event detail", () => {
   test("shows description, details, JSON-LD and the calendar file", async ({ page, request }) => {
     const event = seedEvents.find((e) => e.n === 1)!;
-    const response = await page.goto(`/events/${eventId(1)}`);
+    const response = await page.goto(eventPage(1));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("link", { name: "Alle Veranstaltungen" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Beschreibung" })).toBeVisible();
@@ -259,13 +261,30 @@ test.describe("event detail", () => {
       offers: { price: "149.00", priceCurrency: "EUR", availability: "https://schema.org/InStock" },
     });
 
-    const ics = await request.get(`/events/${eventId(1)}/kalender.ics`);
+    const ics = await request.get(`${eventPage(1)}/kalender.ics`);
     expect(ics.status()).toBe(200);
     expect(ics.headers()["content-type"]).toContain("text/calendar");
     expect(ics.headers()["content-disposition"]).toContain(".ics");
     const body = await ics.text();
     expect(body).toContain(`UID:${eventId(1)}@`);
     expect(body).toContain("DTSTART;TZID=Europe/Berlin:");
+  });
+
+  test("the id's old address leads to the readable one for good, in both languages, with its query", async ({
+    page,
+    request,
+  }) => {
+    expect(seedEventAddress(1)).toMatch(/^\d{4}-\d{2}-\d{2}-mindset-werkstatt-vom-gruebeln-ins-handeln$/);
+    const old = await request.get(`/events/${eventId(1)}?utm_source=mail`, { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers()["location"]).toBe(`${eventPage(1)}?utm_source=mail`);
+    await page.goto(`/en/events/${eventId(1)}?ref=kalender`);
+    await expect(page).toHaveURL(new RegExp(`/en${eventPage(1)}\\?ref=kalender$`));
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Mindset Workshop: From Overthinking to Action" }),
+    ).toBeVisible();
+    // The page names its readable address as the one to index.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/en${eventPage(1)}$`));
   });
 
   test("unknown and malformed ids answer 404 with the not-found view", async ({ page }) => {
@@ -282,7 +301,7 @@ test.describe("event detail", () => {
   for (const width of [390, 1280]) {
     test(`a past event at ${width} px says it took place and offers no booking form and no seats`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-      await page.goto(`/events/${eventId(pastEvent.n)}`);
+      await page.goto(eventPage(pastEvent.n));
       await expect(page.getByRole("heading", { level: 2, name: "Hat stattgefunden" })).toBeVisible();
       await expect(page.getByText("Diese Veranstaltung hat bereits stattgefunden.")).toBeVisible();
       await expect(page.getByRole("button", { name: "Zahlungspflichtig buchen" })).toHaveCount(0);
@@ -297,7 +316,7 @@ test.describe("booking", () => {
   test.use(asClient("198.51.100.31"));
 
   test("from form to success view, with toast, queued e-mails and fewer seats", async ({ page }) => {
-    const path = `/events/${eventId(3)}`;
+    const path = eventPage(3);
     await open(page, path);
     const before = await seatsLeft(page);
     const email = `e2e-${Date.now().toString(36)}@example.de`;
@@ -343,7 +362,7 @@ test.describe("booking", () => {
     test.use({ javaScriptEnabled: false, ...asClient("198.51.100.32") });
 
     test("the form posts to the page and shows the success view", async ({ page }) => {
-      await page.goto(`/events/${eventId(5)}`);
+      await page.goto(eventPage(5));
       const before = await seatsLeft(page);
       await fillBooking(page, "Tobias Wendt", "tobias.nojs@example.de", 1);
       await expect(page.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
@@ -351,12 +370,12 @@ test.describe("booking", () => {
       await expect(page.getByRole("heading", { name: "So bezahlst du" })).toBeVisible();
       await expect(page.getByTestId("payment-details")).toContainText("45,00 CHF");
       await expect(page.getByRole("img", { name: "GiroCode für die Überweisung" })).toHaveCount(0);
-      await page.goto(`/events/${eventId(5)}`);
+      await page.goto(eventPage(5));
       expect(await seatsLeft(page)).toBe(before - 1);
     });
 
     test("invalid input comes back with a German message and the typed values", async ({ page }) => {
-      await page.goto(`/events/${eventId(5)}`);
+      await page.goto(eventPage(5));
       await page.getByLabel("Vollständiger Name").fill("Tobias Wendt");
       await page.getByLabel("E-Mail", { exact: true }).fill("tobias.nojs@example.de");
       // The browser's own check would stop 11; remove it like a hand-made request would.
@@ -369,7 +388,7 @@ test.describe("booking", () => {
   });
 
   test("booking the last seats sells the event out", async ({ page }) => {
-    await open(page, `/events/${SOLD_OUT_CANDIDATE}`);
+    await open(page, eventPage(SOLD_OUT_CANDIDATE));
     // Only this test books this event (the admin spec may cancel one of its bookings: more seats).
     const left = await seatsLeft(page);
     expect(left).toBeGreaterThan(0);
@@ -390,7 +409,7 @@ test.describe("booking", () => {
     expect(ld.offers.availability).toBe("https://schema.org/SoldOut");
 
     // A request past the form gets the not-enough-seats answer.
-    const response = await page.request.post(`/events/${SOLD_OUT_CANDIDATE}`, {
+    const response = await page.request.post(eventPage(SOLD_OUT_CANDIDATE), {
       headers: { Origin: new URL(page.url()).origin },
       // With the address a total over 250 € needs, so that only the seats can refuse it.
       form: {

@@ -561,9 +561,10 @@ test.describe("server-rendered SEO", () => {
     // events rows too, private (decisions 0130, 0150): other specs on this server book them, and
     // the sitemap must not name them.
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
-    const upcoming = queryE2eDb<{ id: string }>(
-      `SELECT id FROM ${brand.short}_events WHERE event_date >= '${today}' AND cancelled_at IS NULL AND kind = 'event'`,
-    ).map((row) => `/events/${row.id}`);
+    // Each at its readable address (decision 0168); a row written around the app without one, at its id.
+    const upcoming = queryE2eDb<{ address: string }>(
+      `SELECT COALESCE(slug, id) AS address FROM ${brand.short}_events WHERE event_date >= '${today}' AND cancelled_at IS NULL AND kind = 'event'`,
+    ).map((row) => `/events/${row.address}`);
     expect(eventPaths.sort()).toEqual(upcoming.sort());
   });
 

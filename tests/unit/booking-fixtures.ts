@@ -1,33 +1,44 @@
 import { env } from "cloudflare:test";
 import { brand } from "../../app/config/brand";
+import { withFreeSlug } from "../../app/features/events/slug.server";
 import { getDb, schema } from "../../app/lib/db.server";
 
 export const BOOKINGS = `${brand.short}_booking`;
 
 export type EventRow = typeof schema.events.$inferInsert;
 
-/** An event far enough in the future to be bookable whenever the tests run. */
+/**
+ * An event far enough in the future to be bookable whenever the tests run, with its readable address
+ * as the app gives one on create (decision 0168); `slug: null` leaves it without, like a row from
+ * before migration 0035.
+ */
 export async function insertEvent(overrides: Partial<EventRow> = {}): Promise<typeof schema.events.$inferSelect> {
   const price_cents = overrides.price_cents ?? 2990;
-  const [row] = await getDb(env)
-    .insert(schema.events)
-    .values({
-      id: crypto.randomUUID(),
-      title: "Mindset-Werkstatt: Vom Grübeln ins Handeln",
-      description: "Zeile eins\nZeile zwei; mit Komma, und Backslash \\",
-      category: "Workshop",
-      event_date: "2099-06-12",
-      start_time: "10:00",
-      end_time: "14:00",
-      location: "Klarsinn Studio, Braunschweig",
-      max_attendees: 10,
-      currency: "EUR",
-      ...overrides,
-      // Money in cents; the legacy euro column mirrors it as the app writes it.
-      price_cents,
-      price: price_cents / 100,
-    })
-    .returning();
+  const values = {
+    id: crypto.randomUUID(),
+    title: "Mindset-Werkstatt: Vom Grübeln ins Handeln",
+    description: "Zeile eins\nZeile zwei; mit Komma, und Backslash \\",
+    category: "Workshop" as const,
+    event_date: "2099-06-12",
+    start_time: "10:00",
+    end_time: "14:00",
+    location: "Klarsinn Studio, Braunschweig",
+    max_attendees: 10,
+    currency: "EUR" as const,
+    ...overrides,
+    // Money in cents; the legacy euro column mirrors it as the app writes it.
+    price_cents,
+    price: price_cents / 100,
+  };
+  const insert = (slug: string | null) =>
+    getDb(env)
+      .insert(schema.events)
+      .values({ ...values, slug })
+      .returning();
+  const [row] =
+    values.slug !== undefined || values.kind === "session"
+      ? await insert(values.slug ?? null)
+      : await withFreeSlug(env, values, insert);
   return row!;
 }
 

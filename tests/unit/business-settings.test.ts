@@ -136,8 +136,8 @@ describe("the § 19 mode on public pages, both ways", () => {
     let agb = await page("/agb");
     expect(agb.html).toContain(VAT_WORDING.agb.regular);
     expect(agb.html).not.toContain(VAT_WORDING.agb.smallBusiness);
-    expect((await page(`/events/${event.id}`)).html).toContain("inkl. 19 % USt.");
-    expect((await page(`/en/events/${event.id}`)).html).toContain("incl. 19% VAT");
+    expect((await page(`/events/${event.slug}`)).html).toContain("inkl. 19 % USt.");
+    expect((await page(`/en/events/${event.slug}`)).html).toContain("incl. 19% VAT");
 
     await callRoute(settingsRoute.action, post("/admin/einstellungen", validForm, admin));
     agb = await page("/agb");
@@ -145,14 +145,14 @@ describe("the § 19 mode on public pages, both ways", () => {
     expect(agb.html).not.toContain(VAT_WORDING.agb.regular);
     // The page's description (meta) too.
     expect(agb.html).toContain(VAT_WORDING.agbSummary.smallBusiness[0]);
-    const eventPage = (await page(`/events/${event.id}`)).html;
+    const eventPage = (await page(`/events/${event.slug}`)).html;
     expect(eventPage).toContain("Kein Ausweis der Umsatzsteuer (§ 19 UStG)");
     expect(eventPage).not.toContain("inkl. 19 % USt.");
-    expect((await page(`/en/events/${event.id}`)).html).toContain("No VAT charged (small business, § 19 UStG)");
+    expect((await page(`/en/events/${event.slug}`)).html).toContain("No VAT charged (small business, § 19 UStG)");
 
     await callRoute(settingsRoute.action, post("/admin/einstellungen", { ...validForm, small_business: "" }, admin));
     expect((await page("/agb")).html).toContain(VAT_WORDING.agb.regular);
-    expect((await page(`/events/${event.id}`)).html).toContain("inkl. 19 % USt.");
+    expect((await page(`/events/${event.slug}`)).html).toContain("inkl. 19 % USt.");
   });
 });
 

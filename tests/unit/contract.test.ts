@@ -389,13 +389,13 @@ describe("the pages (server-rendered, as without JavaScript)", () => {
   it("a free event's button says Kostenlos anmelden / Register for free; a paid one names the duty to pay", async () => {
     const free = await insertEvent({ price_cents: 0 });
     const paid = await insertEvent({ price_cents: 2500 });
-    expect((await page(`/events/${free.id}`)).html).toContain(">Kostenlos anmelden<");
-    expect((await page(`/en/events/${free.id}`)).html).toContain(">Register for free<");
-    const german = (await page(`/events/${paid.id}`)).html;
+    expect((await page(`/events/${free.slug}`)).html).toContain(">Kostenlos anmelden<");
+    expect((await page(`/en/events/${free.slug}`)).html).toContain(">Register for free<");
+    const german = (await page(`/events/${paid.slug}`)).html;
     expect(german).toContain(">Zahlungspflichtig buchen<");
     expect(german).toMatch(/href="\/agb"[^>]*>AGB</);
     expect(german).toMatch(/href="\/datenschutz"[^>]*>Datenschutzerklärung</);
-    expect((await page(`/en/events/${paid.id}`)).html).toContain(">Book and pay<");
+    expect((await page(`/en/events/${paid.slug}`)).html).toContain(">Book and pay<");
   });
 
   it("every page's footer links the withdrawal function, in its language", async () => {

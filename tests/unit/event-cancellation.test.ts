@@ -285,7 +285,7 @@ describe("the event's page once it is called off", () => {
     const event = await insertEvent({ title_en: "Mindset workshop" });
     const booked = await book(event.id, "seite@example.de", { at: new Date() });
     await cancelEvent(env, event.id);
-    const german = await get(`/events/${event.id}`);
+    const german = await get(`/events/${event.slug}`);
     expect(german.status).toBe(200);
     expect(german.text).toContain(messages.eventDetail.cancelledText);
     expect(german.text).not.toContain('name="num_tickets"');
@@ -294,7 +294,7 @@ describe("the event's page once it is called off", () => {
     const manage = await get(`/buchung/${await signToken(env, "booking", booked)}`);
     expect(manage.text).toContain(messages.manageBooking.eventCancelled);
     expect(german.text).toContain("https://schema.org/EventCancelled");
-    const english = await get(`/en/events/${event.id}`);
+    const english = await get(`/en/events/${event.slug}`);
     expect(english.text).toContain("Unfortunately, this event has been cancelled.");
     const calendar = await get(`/events/${event.id}/kalender.ics`);
     expect(calendar.text).toContain("STATUS:CANCELLED");

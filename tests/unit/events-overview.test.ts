@@ -113,7 +113,7 @@ describe("/events and a past event's page, rendered by the Worker from D1", () =
 
   it("a past event's page says it has taken place, with no form and no seats-left line", async () => {
     const past = await insertEvent({ title: "Vorbei: Rückblick", event_date: daysFromToday(-1) });
-    const { status, html } = await get(`/events/${past.id}`);
+    const { status, html } = await get(`/events/${past.slug}`);
     expect(status).toBe(200);
     const content = html.slice(0, html.indexOf("</main>"));
     expect(content).toContain("Diese Veranstaltung hat bereits stattgefunden.");
@@ -121,7 +121,7 @@ describe("/events and a past event's page, rendered by the Worker from D1", () =
     expect(html).not.toContain('name="num_tickets"');
     // The same event tomorrow would be on offer: the check above is about the date alone.
     const next = await insertEvent({ title: "Morgen: Werkstatt", event_date: daysFromToday(1) });
-    const upcoming = await get(`/events/${next.id}`);
+    const upcoming = await get(`/events/${next.slug}`);
     expect(upcoming.html).toContain("Noch 10 Plätze frei");
     expect(upcoming.html).toContain('name="num_tickets"');
   });

@@ -252,6 +252,7 @@ describe("an event's texts per language (decision 0093)", () => {
 describe("calendar file (.ics)", () => {
   const event = {
     id: "00000000-0000-4000-8000-000000000001",
+    slug: "2026-11-27-werte-wege-ziele",
     title: "Werte, Wege; Ziele",
     description:
       "Zeile eins\nZeile zwei mit Backslash \\ und einem sehr langen Satz, der die Zeile deutlich über fünfundsiebzig Oktette hinaus verlängert.",
@@ -283,10 +284,11 @@ describe("calendar file (.ics)", () => {
     const unfolded = (ics: string) => ics.replace(/\r\n /g, "");
     const en = unfolded(buildIcs(english, new Date("2026-11-01T12:00:00Z"), "en"));
     expect(en).toContain("SUMMARY:Values\\, Paths\\; Goals");
-    expect(en).toContain(`DESCRIPTION:Line one\\n\\nhttps://klarsinn-coaching.de/en/events/${event.id}`);
+    // The page's readable address (decision 0168), not the id it was linked by before.
+    expect(en).toContain(`DESCRIPTION:Line one\\n\\nhttps://klarsinn-coaching.de/en/events/${event.slug}`);
     const de = unfolded(buildIcs(english, new Date("2026-11-01T12:00:00Z"), "de"));
     expect(de).toContain("SUMMARY:Werte\\, Wege\\; Ziele");
-    expect(de).toContain(`URL:https://klarsinn-coaching.de/events/${event.id}`);
+    expect(de).toContain(`URL:https://klarsinn-coaching.de/events/${event.slug}`);
   });
 
   it("moves the end to the next day for events past midnight and falls back to all-day", () => {

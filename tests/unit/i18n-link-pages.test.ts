@@ -227,7 +227,7 @@ describe("later booking e-mails go out in the language of the booking", () => {
       await confirmOwnBooking(env, first.token, NOW);
       if (en) {
         // The sold-out English event page offers the waiting list in English.
-        const page = await send(`/en/events/${event.id}`);
+        const page = await send(`/en/events/${event.slug}`);
         expectEnglishPage(page, "Join the waiting list", "I agree that my details are stored");
       }
       const email = en ? "wait.en@example.org" : "warte.de@example.de";
@@ -244,7 +244,8 @@ describe("later booking e-mails go out in the language of the booking", () => {
       expect(entry?.locale).toBe(locale);
       const joined = await mailOf(email, "waitlist-joined");
       expect(joined.subject).toMatch(en ? /^Waiting list: / : /^Warteliste: /);
-      expect(joined.text).toContain(`http://klarsinn.test${en ? "/en" : ""}/events/${event.id}`);
+      // The event's page at its readable address (decision 0168).
+      expect(joined.text).toContain(`http://klarsinn.test${en ? "/en" : ""}/events/${event.slug}`);
 
       // Seats come free: the offer names the English page for an English entry.
       await cancelOwnBooking(env, first.token, NOW);

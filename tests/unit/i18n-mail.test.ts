@@ -13,10 +13,13 @@ import {
 } from "../../app/features/booking/mail";
 import { createTestWorker } from "./app-harness";
 import { ORIGIN, seed } from "./admin-helpers";
+import { seedEventSlug } from "../../db/seed-data";
 
 /** What a visitor sends on the English site is answered, and e-mailed, in English (decision 0030). */
 const worker = createTestWorker();
 const event = "00000000-0000-4000-8000-000000000004";
+/** The seeded event's readable address (decision 0168), where its page lives. */
+const eventAddress = seedEventSlug(4, new Date());
 let ip = 10;
 
 async function post(path: string, form: Record<string, string>) {
@@ -114,18 +117,18 @@ describe("the English site answers and e-mails in English", () => {
     // Only the shown language travels with the page, not the other one's copy.
     expect(list).not.toContain("title_en");
 
-    const detail = await page(`/en/events/${event}`);
+    const detail = await page(`/en/events/${eventAddress}`);
     expect(detail).toMatch(/<h1 class="[^"]*">Finding Meaning When Nothing Fits Any More<\/h1>/);
     expect(detail).toContain("A seminar day for everyone who senses");
     expect(detail).toContain('"inLanguage":"en-GB"');
-    expect(detail).toContain(`href="/en/events/${event}/kalender.ics"`);
+    expect(detail).toContain(`href="/en/events/${eventAddress}/kalender.ics"`);
     expect(detail).not.toContain("This description is only available in German.");
     // Without English, the page says so above the German description, which it marks as German.
-    const untranslated = await page("/en/events/00000000-0000-4000-8000-000000000009");
+    const untranslated = await page(`/en/events/${seedEventSlug(9, new Date())}`);
     expect(untranslated).toContain("This description is only available in German.");
     expect(untranslated).toMatch(/<p class="[^"]*" lang="de">Warum reagieren wir/);
 
-    const german = await page(`/events/${event}`);
+    const german = await page(`/events/${eventAddress}`);
     expect(german).toMatch(/<h1 class="[^"]*">Sinn finden, wenn nichts mehr passt<\/h1>/);
     expect(german).not.toContain("Finding Meaning");
     expect(german).toContain('"inLanguage":"de-DE"');
@@ -153,6 +156,7 @@ describe("the English site answers and e-mails in English", () => {
 describe("every e-mail about an event speaks its reader's language (decision 0093)", () => {
   const bookedEvent = {
     id: event,
+    slug: "2099-06-12-sinn-finden-wenn-nichts-mehr-passt",
     title: "Sinn finden, wenn nichts mehr passt",
     description: "Ein Seminartag.",
     title_en: "Finding Meaning When Nothing Fits Any More",

@@ -6,7 +6,7 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedStatements } from "../../db/seed-data";
+import { seedEventSlug, seedStatements } from "../../db/seed-data";
 import { createProfile, sessionCookie } from "./admin-helpers";
 import { createTestWorker, routeFiles } from "./app-harness";
 import { maxFormBodyBytes } from "../../workers/security";
@@ -143,6 +143,23 @@ const BAD_IDS: Record<string, string> = {
   "token-like": "eyJwIjoiY29uZmlybSJ9.AAAA",
 };
 
+/**
+ * An event page's parameter in every form it takes (decision 0168): the ids above, and readable
+ * addresses that name nothing or break the address pattern.
+ */
+const BAD_EVENT_ADDRESSES: Record<string, string> = {
+  ...BAD_IDS,
+  "unknown readable address": "2099-12-12-gibt-es-nicht",
+  "date alone": "1999-01-01",
+  "upper case": "2099-12-12-Selbstwert-Workshop",
+  "double hyphen": "2099-12-12--selbstwert",
+  "trailing hyphen": "2099-12-12-selbstwert-",
+  "umlaut left in": "2099-12-12-über",
+  "impossible date": "9999-99-99-x",
+  "overlong address": `2099-12-12-${"a".repeat(300)}`,
+  "address with a dot": "2099-12-12-a.b",
+};
+
 interface PostRoute {
   /** Route id in the route table (for the completeness check). */
   id: string;
@@ -157,6 +174,8 @@ interface PostRoute {
 }
 
 const seededEvent = "00000000-0000-4000-8000-000000000004";
+/** The same event at its readable address, where its page's form posts (decision 0168). */
+const seededEventAddress = seedEventSlug(4, new Date());
 const someId = "00000000-0000-4000-8000-0000000000aa";
 
 const publicRoutes: PostRoute[] = [
@@ -191,6 +210,16 @@ const publicRoutes: PostRoute[] = [
     id: "routes/events.$id",
     path: `/events/${seededEvent}`,
     valid: { intent: "waitlist", full_name: "Lena Brandt", email: "lena@example.de", num_tickets: "1", consent: "on" },
+    breakers: [
+      ["email", "kaputt"],
+      ["num_tickets", "0"],
+    ],
+  },
+  // The booking form at the readable address, where the page posts (decision 0168).
+  {
+    id: "routes/events.$id",
+    path: `/events/${seededEventAddress}`,
+    valid: { full_name: "Lena Brandt", email: "lena@example.de", phone: "", num_tickets: "1" },
     breakers: [
       ["email", "kaputt"],
       ["num_tickets", "0"],
@@ -975,14 +1004,14 @@ describe.each(
 const getRoutes: { id: string; paths: string[] }[] = [
   {
     id: "routes/events.$id",
-    paths: Object.values(BAD_IDS).flatMap((id) => [
+    paths: Object.values(BAD_EVENT_ADDRESSES).flatMap((id) => [
       `/events/${encodeURIComponent(id)}`,
       `/events/${encodeURIComponent(id)}.data`,
     ]),
   },
   {
     id: "routes/events.$id.kalender[.]ics",
-    paths: Object.values(BAD_IDS).map((id) => `/events/${encodeURIComponent(id)}/kalender.ics`),
+    paths: Object.values(BAD_EVENT_ADDRESSES).map((id) => `/events/${encodeURIComponent(id)}/kalender.ics`),
   },
   {
     id: "routes/newsletter.bestaetigen",
@@ -1041,11 +1070,11 @@ const getRoutes: { id: string; paths: string[] }[] = [
   },
   {
     id: "en/routes/events.$id",
-    paths: Object.values(BAD_IDS).map((id) => `/en/events/${encodeURIComponent(id)}`),
+    paths: Object.values(BAD_EVENT_ADDRESSES).map((id) => `/en/events/${encodeURIComponent(id)}`),
   },
   {
     id: "en/routes/events.$id.kalender[.]ics",
-    paths: Object.values(BAD_IDS).map((id) => `/en/events/${encodeURIComponent(id)}/kalender.ics`),
+    paths: Object.values(BAD_EVENT_ADDRESSES).map((id) => `/en/events/${encodeURIComponent(id)}/kalender.ics`),
   },
   ...(
     [

@@ -165,6 +165,6 @@ describe("/mindsettest through the Worker", () => {
     expect(html).toContain("<table");
     expect(html).toContain('href="/mindset"');
     expect(html).toContain('href="/zukunftsbilder"');
-    expect(html).toContain(`href="/events/${event.id}"`);
+    expect(html).toContain(`href="/events/${event.slug}"`);
   });
 });

@@ -84,8 +84,8 @@ describe("what the page cache keeps", () => {
   it("gives every answer of an event page its own booking form key", async () => {
     const event = await insertEvent();
     const keyOf = (html: string) => /name="idempotency_key" value="([^"]+)"/.exec(html)?.[1];
-    const first = await fetchPage(`/events/${event.id}`);
-    const second = await fetchPage(`/events/${event.id}`);
+    const first = await fetchPage(`/events/${event.slug}`);
+    const second = await fetchPage(`/events/${event.slug}`);
     expect(second.cache).toBe("HIT");
     expect(keyOf(first.html)).toMatch(/^[0-9a-f-]{36}$/);
     expect(keyOf(second.html)).toMatch(/^[0-9a-f-]{36}$/);
@@ -170,9 +170,9 @@ describe("the hit path (docs/decisions/0060-page-cache-hit-path.md)", () => {
 
   it("gives hits from memory their own nonce (the one in their CSP), their own form key and no marker", async () => {
     const event = await insertEvent();
-    const miss = await fetchPage(`/events/${event.id}`);
+    const miss = await fetchPage(`/events/${event.slug}`);
     expect(miss.cache).toBe("MISS");
-    const hits = [await fetchPage(`/events/${event.id}`), await fetchPage(`/events/${event.id}`)];
+    const hits = [await fetchPage(`/events/${event.slug}`), await fetchPage(`/events/${event.slug}`)];
     const seen = new Set([nonceOf(miss.headers)]);
     const keys = new Set(keysOf(miss.html));
     for (const hit of hits) {
@@ -242,10 +242,10 @@ describe("the hit path (docs/decisions/0060-page-cache-hit-path.md)", () => {
 describe("purged by every change a public page shows", () => {
   it("a booking: the event page shows the new free seats at once", async () => {
     const event = await insertEvent({ max_attendees: 10 });
-    expect((await warm(`/events/${event.id}`)).html).toContain(seatsText(10));
+    expect((await warm(`/events/${event.slug}`)).html).toContain(seatsText(10));
     await warm("/events");
     expect((await fetchPage(bookingPost(event.id, 2))).status).toBe(200);
-    const after = await fetchPage(`/events/${event.id}`);
+    const after = await fetchPage(`/events/${event.slug}`);
     expect(after.cache).toBe("MISS");
     expect(after.html).toContain(seatsText(8));
     expect((await fetchPage("/events")).cache).toBe("MISS");
@@ -253,7 +253,7 @@ describe("purged by every change a public page shows", () => {
 
   it("a booking concerns the seat pages alone: content pages stay cached, nothing shared is written (ADR 0087)", async () => {
     const event = await insertEvent({ max_attendees: 10 });
-    await warm(`/events/${event.id}`);
+    await warm(`/events/${event.slug}`);
     await warm("/en/events");
     await warm("/angebote");
     await warm("/en");
@@ -263,7 +263,7 @@ describe("purged by every change a public page shows", () => {
     const generationWrites = put.mock.calls.filter(([key]) => String(key).includes("/__page-cache/generation"));
     expect(generationWrites).toHaveLength(0);
     put.mockRestore();
-    expect((await fetchPage(`/events/${event.id}`)).cache).toBe("MISS");
+    expect((await fetchPage(`/events/${event.slug}`)).cache).toBe("MISS");
     expect((await fetchPage("/en/events")).cache).toBe("MISS");
     expect((await fetchPage("/angebote")).cache).toBe("HIT");
     expect((await fetchPage("/en")).cache).toBe("HIT");
@@ -273,27 +273,27 @@ describe("purged by every change a public page shows", () => {
     const event = await insertEvent({ max_attendees: 10 });
     // The render reads the event from D1 before the booking and is held there until it is made.
     const gate = gatedDb(/klarsinn_events/);
-    const rendering = fetchPage(`/events/${event.id}`, { ...bindings, DB: gate.db });
+    const rendering = fetchPage(`/events/${event.slug}`, { ...bindings, DB: gate.db });
     await vi.waitFor(() => expect(gate.heldCount()).toBeGreaterThan(0));
     expect((await fetchPage(bookingPost(event.id, 3))).status).toBe(200);
     gate.release();
     const before = await rendering;
     expect(before.cache).toBe("MISS");
-    const after = await fetchPage(`/events/${event.id}`);
+    const after = await fetchPage(`/events/${event.slug}`);
     expect(after.cache).toBe("MISS");
     expect(after.html).toContain(seatsText(7));
-    expect((await fetchPage(`/events/${event.id}`)).cache).toBe("HIT");
+    expect((await fetchPage(`/events/${event.slug}`)).cache).toBe("HIT");
   });
 
   it("a cancellation by the coach", async () => {
     const event = await insertEvent({ max_attendees: 10 });
     expect((await fetchPage(bookingPost(event.id, 3))).status).toBe(200);
-    expect((await warm(`/events/${event.id}`)).html).toContain(seatsText(7));
+    expect((await warm(`/events/${event.slug}`)).html).toContain(seatsText(7));
     const booking = await env.DB.prepare(`SELECT id FROM ${BOOKINGS} WHERE event_id = ?`)
       .bind(event.id)
       .first<{ id: string }>();
     expect(await changeBookingStatus(env, booking!.id, "cancelled")).toBe(true);
-    const after = await fetchPage(`/events/${event.id}`);
+    const after = await fetchPage(`/events/${event.slug}`);
     expect(after.cache).toBe("MISS");
     expect(after.html).toContain(seatsText(10));
   });
@@ -395,7 +395,7 @@ describe("bookings never write a hot KV key", () => {
       .bind(event.id)
       .first<{ n: number }>();
     expect(taken?.n).toBe(50);
-    const page = await fetchPage(`/events/${event.id}`);
+    const page = await fetchPage(`/events/${event.slug}`);
     expect(page.html).toContain(seatsText(50));
     const list = await fetchPage("/events");
     expect(list.cache).toBe("MISS");
@@ -446,7 +446,7 @@ describe("the page cache asks the route", () => {
 
   it("keeps a seat page in other letter case for a second at most, like /events", async () => {
     const event = await insertEvent({ max_attendees: 5 });
-    const path = `/EVENTS/${event.id}`;
+    const path = `/EVENTS/${event.slug}`;
     await warm(path);
     expect((await fetchPage(bookingPost(event.id, 1))).status).toBe(200);
     const after = await fetchPage(path);

@@ -274,6 +274,8 @@ export type BookableEvent = Pick<
   | "price_cents"
   | "currency"
   | "category"
+  // Its e-mails link the event's page (decision 0168); kept once given, so not compared by the insert.
+  | "slug"
 > &
   /** What the row is; its e-mails name a package's last day instead of a date and time (decision 0150). */
   Partial<Pick<PublicEvent, "kind">>;
@@ -304,12 +306,16 @@ const rememberedEvents = new Map<string, { event: BookableEvent; readAt: number 
 function rememberEvent(event: PublicEvent, now: Date) {
   rememberedEvents.delete(event.id);
   if (rememberedEvents.size >= REMEMBERED_EVENTS) rememberedEvents.delete(rememberedEvents.keys().next().value!);
-  const { id } = event;
+  const { id, slug } = event;
   rememberedEvents.set(id, {
     // Only what a booking takes from its event: the copy holds no seat count that would go stale.
     event: {
       id,
-      ...(Object.fromEntries(bookableFields.map((field) => [field, event[field]])) as Omit<BookableEvent, "id">),
+      slug,
+      ...(Object.fromEntries(bookableFields.map((field) => [field, event[field]])) as Omit<
+        BookableEvent,
+        "id" | "slug"
+      >),
     },
     readAt: now.getTime(),
   });

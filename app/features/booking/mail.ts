@@ -10,6 +10,7 @@ import { renderMail } from "~/features/mail/layout";
 import type { MailDraft } from "~/features/mail/types";
 import { BOOKING_POLICY, cancellationTermsOf, formatBerlinDateTime } from "./policy";
 import { bookingReference } from "~/features/payments/reference";
+import { eventPath } from "~/features/events/path";
 
 /** The event as the coach wrote it: the calendar file's facts are the e-mails' too. */
 export type BookedEvent = CalendarEvent;
@@ -432,7 +433,7 @@ export function waitlistJoinedMail(entry: WaitlistMailInput, site: string): Mail
     details: eventRows(input.event, locale),
     action: {
       label: m.action,
-      url: new URL(localizePath(`/events/${input.event.id}`, locale ?? "de"), site).toString(),
+      url: new URL(localizePath(eventPath(input.event), locale ?? "de"), site).toString(),
     },
   });
   return { ...waitlistMail(input, "waitlist-joined", m.subject(input.event.title)), ...body };

@@ -13,6 +13,7 @@ import { isoNow } from "~/features/events/seats.server";
 import { shownTitle } from "~/features/events/localize";
 import { afterSeatsFreed, cancel, confirmAddress, type TransitionResult, withdraw } from "./transitions.server";
 import { businessSettings } from "~/features/business/settings.server";
+import { eventPath } from "~/features/events/path";
 
 /** What the visitor sees of a booking's state; "unconfirmed" and "expired" are pending bookings whose address is not confirmed. */
 export type ManagedState = "unconfirmed" | "expired" | "pending" | "confirmed" | "cancelled";
@@ -55,6 +56,8 @@ export async function loadManagedBooking(
   return {
     reference: bookingReference(booking.id),
     eventId: event.id,
+    /** The event's page, at its readable address (decision 0168). */
+    eventPath: eventPath(event),
     /** An event, a 1:1 session (decision 0130) or a package of sessions (0150). */
     kind: event.kind,
     /** A session can be moved until then (AGB § 5a, decision 0151); null: not (any more). */

@@ -20,6 +20,7 @@ import { berlinToday } from "~/lib/today";
 import type { BookingEnv } from "./booking.server";
 import { bookingLinks } from "./links.server";
 import { cancel, holdForCheckout, recordOnlinePayment } from "./transitions.server";
+import { eventPath } from "~/features/events/path";
 
 /*
  * Online payment through Stripe Checkout (docs/decisions/0141-stripe-checkout-and-webhook.md): a
@@ -66,7 +67,7 @@ export async function startCheckout(
   if (holdEnd && !(await holdForCheckout(env, booking.id, until, now)).ok) return { ok: false, reason: "not_open" };
 
   const links = await bookingLinks(env, booking.id, booking.locale);
-  const eventPage = new URL(localizePath(`/events/${event.id}`, booking.locale), siteOrigin(env)).toString();
+  const eventPage = new URL(localizePath(eventPath(event), booking.locale), siteOrigin(env)).toString();
   try {
     const session = await stripe.checkout.sessions.create(
       {

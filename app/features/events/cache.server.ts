@@ -53,6 +53,20 @@ export async function findPublicEvent(env: Pick<Env, "DB">, id: string, now = ne
   return row ? withSeatsLeft(row) : null;
 }
 
+/** The same for the event at a readable address (decision 0168). */
+export async function findPublicEventBySlug(
+  env: Pick<Env, "DB">,
+  slug: string,
+  now = new Date(),
+): Promise<PublicEvent | null> {
+  const [row] = await getDb(env)
+    .select({ event: e, taken: sql<number>`${seatsTakenSql(e.id, now)}` })
+    .from(e)
+    .where(and(listed, eq(e.slug, slug)))
+    .limit(1);
+  return row ? withSeatsLeft(row) : null;
+}
+
 /** How many events the home page's "Nächste Termine" show. */
 export const HOME_NEXT_EVENTS = 3;
 

@@ -4,6 +4,7 @@ import { getDb, schema } from "~/lib/db.server";
 import { logEvent } from "~/lib/log";
 import { purgePublicPages } from "~/lib/page-cache.server";
 import { searchAcross } from "~/lib/search.server";
+import { withFreeSlug } from "./slug.server";
 
 /*
  * The coach's edits of events: create, save, delete, call off. What an edit means for the event's
@@ -11,7 +12,8 @@ import { searchAcross } from "~/lib/search.server";
  * (features/booking/event-changes.server.ts): events sit below booking.
  */
 
-export type EventValues = Omit<typeof schema.events.$inferInsert, "id" | "created_at">;
+/** What the coach edits; the address is the app's (made once on create, kept after: decision 0168). */
+export type EventValues = Omit<typeof schema.events.$inferInsert, "id" | "created_at" | "slug">;
 
 const e = schema.events;
 
@@ -29,13 +31,18 @@ function withCents<T extends { price?: number | undefined; price_cents?: number 
   return { ...values, price_cents, price: price_cents / 100 };
 }
 
-export async function createEvent(env: Pick<Env, "DB" | "SITE_URL">, values: EventValues): Promise<{ id: string }> {
+export async function createEvent(
+  env: Pick<Env, "DB" | "SITE_URL">,
+  values: EventValues,
+): Promise<{ id: string; slug: string }> {
   const id = crypto.randomUUID();
-  await getDb(env)
-    .insert(e)
-    .values({ id, ...withCents(values) });
+  const db = getDb(env);
+  const slug = await withFreeSlug(env, values, async (free) => {
+    await db.insert(e).values({ id, ...withCents(values), slug: free });
+    return free;
+  });
   await purgePublicPages(env, "event-created");
-  return { id };
+  return { id, slug };
 }
 
 export type UpdateEventResult =

@@ -5,6 +5,7 @@ import type { PublicEvent, ShownEvent } from "./cache.server";
 import { formatPrice, formatShortDate, formatTimeRange } from "./format";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { LineIcon } from "~/components/ui/line-icon";
+import { eventPath } from "./path";
 
 /** Drawn for events without their own picture (public/images/events/fallback.svg). */
 export const FALLBACK_EVENT_IMAGE = "/images/events/fallback.svg";
@@ -34,7 +35,7 @@ function DetailsLink({ event }: { event: ShownEvent }) {
   const localize = useLocalize();
   return (
     <Link
-      to={localize(`/events/${event.id}`)}
+      to={localize(eventPath(event))}
       aria-label={`${messages.events.details}: ${event.title}`}
       className={buttonClass("secondary", "sm", "self-start")}
     >

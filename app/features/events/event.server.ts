@@ -1,7 +1,8 @@
-import { desc } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { getDb, schema } from "~/lib/db.server";
-import { findPublicEvent, type PublicEvent } from "./cache.server";
+import { findPublicEvent, findPublicEventBySlug, type PublicEvent } from "./cache.server";
+import { ensureEventSlug, isEventSlug } from "./slug.server";
 
 /** Ids are UUIDs; anything else cannot name an event and is answered as "not found" without a query. */
 export const eventIdSchema = v.pipe(v.string(), v.uuid());
@@ -26,4 +27,45 @@ export async function eventOptions(env: Pick<Env, "DB">) {
     .from(e)
     .orderBy(desc(e.event_date))
     .limit(500);
+}
+
+/** The event at either address of its page: readable (decision 0168) or its id, as linked before. */
+export async function findEventByAddress(
+  env: Pick<Env, "DB">,
+  address: string | undefined,
+  now = new Date(),
+): Promise<PublicEvent | null> {
+  if (isEventId(address)) return findPublicEvent(env, address, now);
+  if (isEventSlug(address)) return findPublicEventBySlug(env, address, now);
+  return null;
+}
+
+/**
+ * The event an address of its page names. At its id, `movedTo` says where it lives now (its readable
+ * address, given on this first need if the row had none), so the page can redirect; null for an
+ * address that names no event, a malformed one without a query.
+ */
+export async function findEventAt(
+  env: Pick<Env, "DB">,
+  address: string | undefined,
+  now = new Date(),
+): Promise<{ event: PublicEvent; movedTo: string | null } | null> {
+  const event = await findEventByAddress(env, address, now);
+  if (!event) return null;
+  return { event, movedTo: isEventId(address) ? await ensureEventSlug(env, event) : null };
+}
+
+/**
+ * The id the event page's form posts for: the page's own address, readable or (old pages, scripts)
+ * the id itself, which is passed on unread. Undefined for an address that names no event.
+ */
+export async function eventIdAt(env: Pick<Env, "DB">, address: string | undefined): Promise<string | undefined> {
+  if (isEventId(address) || !isEventSlug(address)) return address;
+  const e = schema.events;
+  const [row] = await getDb(env)
+    .select({ id: e.id })
+    .from(e)
+    .where(and(eq(e.slug, address), eq(e.kind, "event")))
+    .limit(1);
+  return row?.id;
 }

@@ -4,6 +4,7 @@ import { localizePath, type Locale } from "~/lib/locale";
 import { logError } from "~/lib/log";
 import { EVENT_TIME_ZONE, eventEndDay, nextDay, parseClock } from "./format";
 import { eventTextsIn, type EventTexts } from "./localize";
+import { eventPath } from "./path";
 
 /**
  * An event as a booking's e-mails and calendar file need it: its texts in German and (where given)
@@ -11,6 +12,8 @@ import { eventTextsIn, type EventTexts } from "./localize";
  */
 export interface CalendarEvent extends EventTexts {
   id: string;
+  /** The readable address of the event's page (decision 0168); null for rows without one. */
+  slug: string | null;
   event_date: string;
   start_time: string;
   end_time: string;
@@ -94,7 +97,7 @@ export function buildIcs(event: CalendarEvent, now = new Date(), locale: Locale 
   const { title, description } = eventTextsIn(event, locale);
   const start = parseClock(event.start_time);
   const end = parseClock(event.end_time);
-  const url = new URL(localizePath(`/events/${event.id}`, locale), brand.siteUrl).toString();
+  const url = new URL(localizePath(eventPath(event), locale), brand.siteUrl).toString();
   const when: string[] = [];
   if (start) {
     const startValue = `${compactDay(event.event_date)}T${pad(start.hours)}${pad(start.minutes)}00`;

@@ -3,6 +3,7 @@ import { intlLocale, localizePath, type Locale } from "~/lib/locale";
 import type { ShownEvent } from "./cache.server";
 import { eventImage } from "./event-cards";
 import { berlinDateTime, eventEndDay } from "./format";
+import { eventPath } from "./path";
 
 const isOnline = (location: string) => /\bonline\b/i.test(location);
 
@@ -49,7 +50,7 @@ export function eventJsonLd(
   event: ShownEvent,
   { past, locale }: { past: boolean; locale: Locale },
 ): Record<string, unknown> {
-  const url = new URL(localizePath(`/events/${event.id}`, locale), brand.siteUrl).toString();
+  const url = new URL(localizePath(eventPath(event), locale), brand.siteUrl).toString();
   const online = isOnline(event.location);
   const available = !past && !event.cancelled_at && event.seats_left > 0;
   return {

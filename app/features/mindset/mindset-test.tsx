@@ -13,6 +13,7 @@ import { JournalStartForm } from "~/features/mindset/journal-start-form";
 import { ANSWER_KEYS, ANSWER_VALUES, INTENT_FIELD, MINDSET_QUESTIONS, type QuestionId, STEP_FIELD } from "./questions";
 import type { MindsetResult } from "./scoring";
 import { firstStep, type QuestionStep } from "./steps";
+import { eventPath } from "~/features/events/path";
 
 /** The form element that posts a step: React Router's <Form> on the page, a fetcher's in the dialog. */
 export type StepFormComponent = React.ComponentType<{
@@ -302,7 +303,7 @@ function MindsetResultView({
             {events.map((event) => (
               <li key={event.id}>
                 <Link
-                  to={localize(`/events/${event.id}`)}
+                  to={localize(eventPath(event))}
                   className="font-medium text-accent underline underline-offset-4"
                   lang={event.lang.title}
                 >

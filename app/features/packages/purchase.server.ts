@@ -178,6 +178,8 @@ export async function createPackagePurchase(
   const expiresOn = addMonths(berlinToday(now), pkg.valid_months);
   const event: BookableEvent = {
     id,
+    // A package has no public page (decision 0150), so no readable address either.
+    slug: null,
     title: pkg.name,
     description: pkg.description,
     title_en: pkg.name_en,

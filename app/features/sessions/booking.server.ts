@@ -237,6 +237,8 @@ export function sessionEvent(
   const end = berlinWallOf(choice.startMs + type.duration_minutes * MINUTE_MS);
   return {
     id,
+    // A private row without a public page (decision 0130), so no readable address either.
+    slug: null,
     title: type.name,
     description: type.description,
     title_en: type.name_en,

@@ -10,6 +10,7 @@ import { eventFields, EventSchema } from "~/features/admin/resources";
 import { listEvents } from "~/features/admin/events.server";
 import { cancelEvent, updateEvent } from "~/features/booking/event-changes.server";
 import { createEvent, deleteEvent } from "~/features/events/editing.server";
+import { eventPath } from "~/features/events/path";
 import { listImages } from "~/features/images/library.server";
 import { imagePath } from "~/features/images/paths";
 import { getCloudflare } from "~/lib/context";
@@ -147,6 +148,7 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
               icon="people"
               to={`/admin/events/${row.id}/teilnehmer`}
             />
+            <IconLink label={`${m.viewPage}: ${row.title}`} icon="view" to={eventPath(row)} />
             {row.cancelled_at ? null : (
               <IconButton
                 label={`${m.callOff}: ${row.title}`}

@@ -1,0 +1,70 @@
+import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import * as v from "valibot";
+import { baseEventSlug, EVENT_SLUG_MAX, EVENT_SLUG_PATTERN, firstFreeSlug } from "../../../db/event-slug";
+import { getDb, isUniqueViolation, schema } from "~/lib/db.server";
+
+/*
+ * Readable event addresses (decision 0168): made from date and title when the event is created,
+ * kept for good after that, unique by a "-2", "-3", … suffix. The rule itself is db/event-slug.ts.
+ */
+
+const e = schema.events;
+
+/** An address as the rule makes it; anything else names no event and is answered 404 without a query. */
+export const eventSlugSchema = v.pipe(v.string(), v.maxLength(EVENT_SLUG_MAX), v.regex(EVENT_SLUG_PATTERN));
+
+export const isEventSlug = (value: string | undefined): value is string => v.is(eventSlugSchema, value);
+
+/** The addresses already given that `base` could collide with: `base` itself and every `base-…`. */
+async function takenLike(env: Pick<Env, "DB">, base: string): Promise<Set<string>> {
+  // A range on the unique index instead of LIKE: D1 refuses LIKE patterns over 50 bytes ("-" < ".").
+  const rows = await getDb(env)
+    .select({ slug: e.slug })
+    .from(e)
+    .where(or(eq(e.slug, base), and(gt(e.slug, `${base}-`), lt(e.slug, `${base}.`))));
+  return new Set(rows.map((row) => row.slug).filter((slug): slug is string => slug !== null));
+}
+
+/** Tries a few times: another save taking the same address between the look and the write is rare. */
+const ATTEMPTS = 3;
+
+/**
+ * Writes an address for the event with `write(slug)` (an INSERT or an UPDATE): the first free one of
+ * its date and title. A unique-index refusal (a concurrent save took it) looks again.
+ */
+export async function withFreeSlug<T>(
+  env: Pick<Env, "DB">,
+  event: { event_date: string; title: string },
+  write: (slug: string) => Promise<T>,
+): Promise<T> {
+  const base = baseEventSlug(event);
+  for (let attempt = 1; ; attempt++) {
+    const slug = firstFreeSlug(base, await takenLike(env, base));
+    try {
+      return await write(slug);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/**
+ * The address of an event that has none (a row written around the app; migration 0035 gave every
+ * older event one), stored on first need. Returns the address it has now, also when another request
+ * gave it one first; null when the event is gone.
+ */
+export async function ensureEventSlug(
+  env: Pick<Env, "DB">,
+  event: { id: string; event_date: string; title: string; slug: string | null },
+): Promise<string | null> {
+  if (event.slug) return event.slug;
+  const db = getDb(env);
+  await withFreeSlug(env, event, (slug) =>
+    db
+      .update(e)
+      .set({ slug })
+      .where(and(eq(e.id, event.id), isNull(e.slug))),
+  );
+  const [row] = await db.select({ slug: e.slug }).from(e).where(eq(e.id, event.id)).limit(1);
+  return row?.slug ?? null;
+}
