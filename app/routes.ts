@@ -138,6 +138,7 @@ export default [
       route("termine", "routes/admin/termine.tsx"),
       route("verfuegbarkeit", "routes/admin/verfuegbarkeit.tsx"),
       route("blog", "routes/admin/blog.tsx"),
+      route("stimmen", "routes/admin/stimmen.tsx"),
       route("blog/:id/vorschau", "routes/admin/blog.$id.vorschau.tsx"),
     ]),
   ]),

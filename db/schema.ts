@@ -1156,3 +1156,28 @@ export const blogPosts = sqliteTable(
     check(`${brand.short}_blog_posts_status_check`, inList("status", BLOG_POST_STATUSES)),
   ],
 );
+
+/**
+ * What people say about her work, shown on the home page (decision 0166). Only with their consent:
+ * the day and the way it was given are required, so the record answers "may I show this?" later.
+ */
+export const testimonials = sqliteTable(
+  `${brand.short}_testimonials`,
+  {
+    id: id(),
+    quote: text("quote").notNull(),
+    /** The English site's quote; empty: /en shows the German one, marked `lang="de"`. */
+    quote_en: text("quote_en"),
+    /** The name or initials as the person agreed to be shown, e.g. "Anna K." or "M. S., Lehrerin". */
+    attribution: text("attribution").notNull(),
+    /** The day the consent was given (`yyyy-MM-dd`) and how, e.g. "per E-Mail". */
+    consent_on: text("consent_on").notNull(),
+    consent_how: text("consent_how").notNull(),
+    published: bool("published"),
+    /** Order on the home page, smallest first; equal numbers keep the order they were added in. */
+    position: integer("position").notNull().default(0),
+    created_at: createdAt(),
+    updated_at: text("updated_at").notNull().default(nowIso),
+  },
+  (t) => [index(`${brand.short}_testimonials_published_idx`).on(t.published, t.position)],
+);

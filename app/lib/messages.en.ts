@@ -84,6 +84,10 @@ export const messagesEn = {
         intro: "Workshops, seminars and talks, in person or online. Save your place.",
         all: "See all events",
       },
+      testimonials: {
+        eyebrow: "Voices",
+        title: "What participants say",
+      },
     },
     offers: { contactCta: "Get in touch" },
     contact: { bookingTitle: "Book a call", bookingButton: "Book your free intro call" },

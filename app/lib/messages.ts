@@ -88,6 +88,10 @@ export const messages = {
         intro: "Workshops, Seminare und Vorträge, vor Ort oder online. Sichere dir deinen Platz.",
         all: "Alle Veranstaltungen ansehen",
       },
+      testimonials: {
+        eyebrow: "Stimmen",
+        title: "Was Teilnehmende sagen",
+      },
     },
     offers: { contactCta: "Kontakt aufnehmen" },
     contact: { bookingTitle: "Termin buchen", bookingButton: "Kostenfreies Erstgespräch buchen" },
