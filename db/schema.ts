@@ -723,12 +723,14 @@ export const newsletterCampaigns = sqliteTable(
   {
     id: id(),
     subject: text("subject").notNull(),
-    /** Plain text; paragraphs separated by blank lines (rendered escaped, like every e-mail). */
+    /** In the site's formatting language (app/lib/markup.ts, decision 0167); rendered escaped, links as links. */
     body: text("body").notNull(),
     /** The optional English version for subscribers who signed up on /en (decision 0097): both or neither. */
     subject_en: text("subject_en"),
     body_en: text("body_en"),
     status: text("status", { enum: CAMPAIGN_STATUSES }).notNull().default("draft"),
+    /** Whether the e-mail ends with "Nächste Termine", the next three events when it is sent (decision 0167). */
+    include_events: bool("include_events"),
     /** How many confirmed subscribers it went to. */
     recipients: integer("recipients").notNull().default(0),
     created_by: text("created_by"),

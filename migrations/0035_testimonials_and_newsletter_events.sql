@@ -11,4 +11,5 @@ CREATE TABLE `klarsinn_testimonials` (
 	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX `klarsinn_testimonials_published_idx` ON `klarsinn_testimonials` (`published`,`position`);
+CREATE INDEX `klarsinn_testimonials_published_idx` ON `klarsinn_testimonials` (`published`,`position`);--> statement-breakpoint
+ALTER TABLE `newsletter_campaigns` ADD `include_events` integer DEFAULT false NOT NULL;
