@@ -142,6 +142,7 @@ export default [
       route("termine", "routes/admin/termine.tsx"),
       route("verfuegbarkeit", "routes/admin/verfuegbarkeit.tsx"),
       route("blog", "routes/admin/blog.tsx"),
+      route("stimmen", "routes/admin/stimmen.tsx"),
       route("blog/:id/vorschau", "routes/admin/blog.$id.vorschau.tsx"),
       // Photo uploads and the portrait (decision 0164); its own body limit (workers/security.ts).
       route("bilder", "routes/admin/bilder.tsx"),

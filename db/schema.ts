@@ -730,12 +730,14 @@ export const newsletterCampaigns = sqliteTable(
   {
     id: id(),
     subject: text("subject").notNull(),
-    /** Plain text; paragraphs separated by blank lines (rendered escaped, like every e-mail). */
+    /** In the site's formatting language (app/lib/markup.ts, decision 0167); rendered escaped, links as links. */
     body: text("body").notNull(),
     /** The optional English version for subscribers who signed up on /en (decision 0097): both or neither. */
     subject_en: text("subject_en"),
     body_en: text("body_en"),
     status: text("status", { enum: CAMPAIGN_STATUSES }).notNull().default("draft"),
+    /** Whether the e-mail ends with "Nächste Termine", the next three events when it is sent (decision 0167). */
+    include_events: bool("include_events"),
     /** How many confirmed subscribers it went to. */
     recipients: integer("recipients").notNull().default(0),
     created_by: text("created_by"),
@@ -1202,3 +1204,27 @@ export const imageSlots = sqliteTable(`${brand.short}_image_slots`, {
     .references(() => images.key),
   updated_at: text("updated_at").notNull().default(nowIso),
 });
+/**
+ * What people say about her work, shown on the home page (decision 0166). Only with their consent:
+ * the day and the way it was given are required, so the record answers "may I show this?" later.
+ */
+export const testimonials = sqliteTable(
+  `${brand.short}_testimonials`,
+  {
+    id: id(),
+    quote: text("quote").notNull(),
+    /** The English site's quote; empty: /en shows the German one, marked `lang="de"`. */
+    quote_en: text("quote_en"),
+    /** The name or initials as the person agreed to be shown, e.g. "Anna K." or "M. S., Lehrerin". */
+    attribution: text("attribution").notNull(),
+    /** The day the consent was given (`yyyy-MM-dd`) and how, e.g. "per E-Mail". */
+    consent_on: text("consent_on").notNull(),
+    consent_how: text("consent_how").notNull(),
+    published: bool("published"),
+    /** Order on the home page, smallest first; equal numbers keep the order they were added in. */
+    position: integer("position").notNull().default(0),
+    created_at: createdAt(),
+    updated_at: text("updated_at").notNull().default(nowIso),
+  },
+  (t) => [index(`${brand.short}_testimonials_published_idx`).on(t.published, t.position)],
+);

@@ -486,6 +486,35 @@ export const seedAvailability = [
 ] as const;
 
 /** The seed as single SQL statements; `today` anchors all relative dates. */
+/** The demo's testimonials; `consent_on` in days from today. */
+export const seedTestimonials = [
+  {
+    quote:
+      "Nach dem Workshop bin ich zum ersten Mal seit Monaten mit einem klaren Plan in die Woche gegangen. Sie hört zu, ohne zu werten, und stellt genau die eine Frage, die man sich selbst nie stellt.",
+    quote_en:
+      "After the workshop I started my week with a clear plan for the first time in months. She listens without judging and asks exactly the one question you never ask yourself.",
+    attribution: "Sabine K., Projektleiterin",
+    consent_on: -40,
+    consent_how: "per E-Mail",
+  },
+  {
+    quote:
+      "Ich hatte Angst vor dem Gespräch mit meinem Chef. Zwei Sitzungen später bin ich ruhig hineingegangen – und mit der Teilzeitstelle wieder heraus, die ich mir gewünscht hatte.",
+    quote_en:
+      "I was afraid of the talk with my boss. Two sessions later I walked in calmly – and came out with the part-time position I had wished for.",
+    attribution: "M. T.",
+    consent_on: -25,
+    consent_how: "schriftlich auf dem Feedbackbogen",
+  },
+  {
+    quote: "Warm, klar und mit viel Humor. Ich nehme aus dem Abend mehr mit als aus manchem Wochenendseminar.",
+    quote_en: null,
+    attribution: "Jana",
+    consent_on: -12,
+    consent_how: "mündlich, per E-Mail bestätigt",
+  },
+];
+
 export function seedStatements(today: Date): string[] {
   const statements: string[] = [];
   const insert = (table: string, row: Record<string, string | number | boolean | null>) => {
@@ -625,6 +654,19 @@ export function seedStatements(today: Date): string[] {
     idempotency_key: null,
     created_at: isoTime(today, -12, 18),
   });
+  // What participants said (decision 0166), each with the consent she noted; the third has no
+  // English, so /en shows the German quote marked lang="de".
+  seedTestimonials.forEach((t, i) =>
+    insert(`${brand.short}_testimonials`, {
+      id: uid("6", i + 1),
+      ...t,
+      consent_on: isoDay(today, t.consent_on),
+      published: 1,
+      position: i + 1,
+      created_at: isoTime(today, t.consent_on, 10),
+      updated_at: isoTime(today, t.consent_on, 10),
+    }),
+  );
   // The public copy (db/content): INSERT OR IGNORE keeps every text the coach has edited since.
   seedRows().forEach((row, i) =>
     insert("web_content", { id: uid("d", i + 1), ...row, updated_at: isoTime(today, 0, 8) }),

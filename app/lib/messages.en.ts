@@ -84,6 +84,10 @@ export const messagesEn = {
         intro: "Workshops, seminars and talks, in person or online. Save your place.",
         all: "See all events",
       },
+      testimonials: {
+        eyebrow: "Voices",
+        title: "What participants say",
+      },
     },
     offers: { contactCta: "Get in touch" },
     contact: { bookingTitle: "Book a call", bookingButton: "Book your free intro call" },
@@ -158,7 +162,7 @@ export const messagesEn = {
         "your sign-up is confirmed. From now on you will get ideas on mindset, meaning and the future about once a month, and you will be the first to hear about new workshops and dates.",
       ],
     },
-    unsubscribeFootnote: (url: string) => `Don't want any more emails from me? You can unsubscribe here: ${url}`,
+    unsubscribeNote: { text: "Don't want any more emails from me?", label: "You can unsubscribe here" },
     confirmPage: {
       title: "Confirm newsletter",
       heading: "Confirm your sign-up",

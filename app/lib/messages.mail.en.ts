@@ -5,6 +5,7 @@ import type { mailMessages } from "./messages.mail";
 /** The visitor's booking and waiting-list e-mails in English, in the German catalogue's shape. */
 export const mailMessagesEn = {
   signature: "Warm regards",
+  nextEvents: { heading: "Upcoming dates", time: (start: string, end: string) => `${start}–${end}` },
   rows: { ...bookingFacts, seats: "Places" },
   termsFrom: (heading: string, url: string) => `${heading} (from the terms and conditions, ${url}):`,
   confirmation: {

@@ -7,6 +7,8 @@ import { bookingFacts } from "./messages";
  */
 export const mailMessages = {
   signature: "Herzliche Grüße",
+  /** A newsletter's automatic block of the next events (decision 0167). */
+  nextEvents: { heading: "Nächste Termine", time: (start: string, end: string) => `${start}–${end} Uhr` },
   rows: { ...bookingFacts, seats: "Plätze" },
   termsFrom: (heading: string, url: string) => `${heading} (aus den AGB, ${url}):`,
   confirmation: {

@@ -88,6 +88,10 @@ export const messages = {
         intro: "Workshops, Seminare und Vorträge, vor Ort oder online. Sichere dir deinen Platz.",
         all: "Alle Veranstaltungen ansehen",
       },
+      testimonials: {
+        eyebrow: "Stimmen",
+        title: "Was Teilnehmende sagen",
+      },
     },
     offers: { contactCta: "Kontakt aufnehmen" },
     contact: { bookingTitle: "Termin buchen", bookingButton: "Kostenfreies Erstgespräch buchen" },
@@ -172,8 +176,7 @@ export const messages = {
         "deine Anmeldung ist bestätigt. Ab jetzt bekommst du etwa einmal im Monat Impulse zu Mindset, Sinn und Zukunft und erfährst zuerst von neuen Workshops und Terminen.",
       ],
     },
-    unsubscribeFootnote: (url: string) =>
-      `Du möchtest keine E-Mails mehr von mir? Hier kannst du dich abmelden: ${url}`,
+    unsubscribeNote: { text: "Du möchtest keine E-Mails mehr von mir?", label: "Hier kannst du dich abmelden" },
     confirmPage: {
       title: "Newsletter bestätigen",
       heading: "Bestätige deine Anmeldung",

@@ -6,7 +6,7 @@ import { ContactForm } from "~/features/contact/contact-form";
 import { contactAction } from "~/features/contact/contact.server";
 import { Eyebrow, OfferCard, SectionHeading, TopicCard } from "~/features/content/blocks";
 import { offerCatalogue } from "~/features/content/offers";
-import { readTexts } from "~/features/content/content.server";
+import { readTestimonials, readTexts } from "~/features/content/content.server";
 import { listNextEvents } from "~/features/events/cache.server";
 import { EventDayCard } from "~/features/events/event-cards";
 import { loadContent } from "~/features/content/page.server";
@@ -30,15 +30,18 @@ export async function loader(args: Route.LoaderArgs) {
   // Of the test's texts the home page needs only the switch (its German text, for both languages);
   // the dialog loads the rest when opened.
   const { mindsettest } = await readTexts(args.context, getCloudflare(args.context).env, "de", ["mindsettest"]);
-  const [nextEvents, portrait] = await Promise.all([
+  const [nextEvents, portrait, testimonials] = await Promise.all([
     listNextEvents(getCloudflare(args.context).env, content.locale),
     // Her uploaded photo when she chose one (decision 0164), otherwise the drawn portrait.
     portraitPhoto(getCloudflare(args.context).env, content.locale),
+    // The published testimonials come with the copy (same statement, same cache): no query of their own.
+    readTestimonials(args.context, getCloudflare(args.context).env, content.locale),
   ]);
   return {
     ...content,
     nextEvents,
     portrait,
+    testimonials,
     externalMindsetTest: externalMindsetTestUrl(mindsettest.settings.externalUrl),
   };
 }
@@ -94,7 +97,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 const reasonNumbers = [1, 2, 3, 4] as const;
 
 export default function Home({
-  loaderData: { locale, texts, nextEvents, portrait, externalMindsetTest },
+  loaderData: { locale, texts, nextEvents, portrait, testimonials, externalMindsetTest },
 }: Route.ComponentProps) {
   const t = texts.home;
   const messages = getMessages(locale);
@@ -205,6 +208,33 @@ export default function Home({
                 {messages.site.home.nextEvents.all}
               </ButtonLink>
             </p>
+          </div>
+        </section>
+      ) : null}
+
+      {testimonials.length ? (
+        <section id="stimmen" aria-labelledby="stimmen-title" className="scroll-mt-20 bg-sand/60">
+          <div className="mx-auto max-w-7xl px-5 py-20 lg:px-8 lg:py-28">
+            <SectionHeading
+              eyebrow={messages.site.home.testimonials.eyebrow}
+              id="stimmen-title"
+              title={messages.site.home.testimonials.title}
+            />
+            <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {testimonials.map((testimonial, index) => (
+                <li key={index}>
+                  <figure className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 sm:p-8">
+                    <blockquote
+                      className="flex-1 font-serif text-lg leading-relaxed text-ink"
+                      {...(testimonial.quoteLang !== locale ? { lang: testimonial.quoteLang } : {})}
+                    >
+                      <p>{testimonial.quoteLang === "de" ? `„${testimonial.quote}“` : `“${testimonial.quote}”`}</p>
+                    </blockquote>
+                    <figcaption className="mt-6 text-sm font-medium text-muted">– {testimonial.attribution}</figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
           </div>
         </section>
       ) : null}

@@ -669,6 +669,26 @@ const adminRoutes: PostRoute[] = (
       ],
     },
     {
+      // A testimonial (decision 0166): no consent noted, a consent dated ahead, a position out of range.
+      id: "routes/admin/stimmen",
+      path: "/admin/stimmen",
+      valid: {
+        intent: "create",
+        quote: "Ich gehe gelassener in schwierige Gespräche.",
+        attribution: "Petra L.",
+        position: "1",
+        consent_on: "2026-01-15",
+        consent_how: "per E-Mail",
+        published: "on",
+      },
+      breakers: [
+        ["consent_how", ""],
+        ["consent_on", "2099-01-01"],
+        ["consent_on", "kaputt"],
+        ["position", "-1"],
+      ],
+    },
+    {
       // A discount code (decision 0140): a percent out of range, a code with a space.
       id: "routes/admin/rabattcodes",
       path: "/admin/rabattcodes",
@@ -843,6 +863,7 @@ const adminRoutes: PostRoute[] = (
         ["routes/admin/rabattcodes", "/admin/rabattcodes", ["deactivate"]],
         ["routes/admin/impulse", "/admin/impulse", ["update", "delete"]],
         ["routes/admin/blog", "/admin/blog", ["delete"]],
+        ["routes/admin/stimmen", "/admin/stimmen", ["update", "delete"]],
         ["routes/admin/termine", "/admin/termine", ["attended", "noShow"]],
         ["routes/admin/verfuegbarkeit", "/admin/verfuegbarkeit", ["removeException"]],
       ] as const

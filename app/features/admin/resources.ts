@@ -235,7 +235,71 @@ export const blogPostFields = [
   { name: "published", label: a.blog.fields.published, type: "checkbox", hint: a.blog.fields.publishedHint },
 ] as const satisfies readonly FieldDef[];
 
+/** Longest testimonial: a few sentences fit; a whole letter does not belong on the home page. */
+export const TESTIMONIAL_MAX_LENGTH = 600;
+
+export const testimonialFields = [
+  {
+    name: "quote",
+    label: a.testimonials.fields.quote,
+    type: "textarea",
+    required: a.testimonials.required.quote,
+    maxLength: TESTIMONIAL_MAX_LENGTH,
+    hint: a.testimonials.fields.quoteHint,
+    rows: 5,
+  },
+  {
+    name: "quote_en",
+    label: a.testimonials.fields.quoteEn,
+    type: "textarea",
+    maxLength: TESTIMONIAL_MAX_LENGTH,
+    hint: a.testimonials.fields.quoteEnHint,
+    rows: 5,
+  },
+  {
+    name: "attribution",
+    label: a.testimonials.fields.attribution,
+    type: "text",
+    required: a.testimonials.required.attribution,
+    maxLength: 80,
+    hint: a.testimonials.fields.attributionHint,
+  },
+  {
+    name: "position",
+    label: a.testimonials.fields.position,
+    type: "number",
+    required: a.testimonials.required.position,
+    min: 0,
+    max: 999,
+    integer: true,
+    hint: a.testimonials.fields.positionHint,
+  },
+  // The consent, both halves required: no testimonial without a record that she may show it.
+  {
+    name: "consent_on",
+    label: a.testimonials.fields.consentOn,
+    type: "date",
+    required: a.testimonials.required.consentOn,
+  },
+  {
+    name: "consent_how",
+    label: a.testimonials.fields.consentHow,
+    type: "text",
+    required: a.testimonials.required.consentHow,
+    maxLength: 120,
+    hint: a.testimonials.fields.consentHowHint,
+  },
+  {
+    name: "published",
+    label: a.testimonials.fields.published,
+    type: "checkbox",
+    hint: a.testimonials.fields.publishedHint,
+    wide: true,
+  },
+] as const satisfies readonly FieldDef[];
+
 export const ProfileSchema = schemaFromFields(profileFields);
+export const TestimonialSchema = schemaFromFields(testimonialFields);
 export const BlogPostSchema = schemaFromFields(blogPostFields);
 export const EventSchema = schemaFromFields(eventFields);
 /** ?seite=<page> groups the web-content list by page; each page's rows come sorted by section and key. */

@@ -1,32 +1,72 @@
+import { eq, sql } from "drizzle-orm";
 import { contentSeed, type ContentPage } from "~db/content/index";
 import { getDb, schema } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
 import { logError } from "~/lib/log";
 import { generationMemo, purgePublicPages } from "~/lib/page-cache.server";
+import { showTestimonial, type ShownTestimonial, type StoredTestimonial } from "./testimonials";
 import type { Texts } from "./texts";
 
 /**
  * Public copy, read through KV (docs/decisions/0032-web-content-cache.md). The whole table fits in
  * one JSON value (all rows, both languages), so a page view costs at most one KV read and no D1
  * query. Every admin save, create and delete calls `publishContent` before it answers: the value is
- * rewritten and the public pages purged, so the next request reads the new text. The version in the
- * key changes whenever the cached shape changes.
+ * rewritten and the public pages purged, so the next request reads the new text. The published
+ * testimonials (decision 0166) travel in the same value. The version in the key changes whenever
+ * the cached shape changes.
  */
-export const CONTENT_CACHE_KEY = "web-content:v1";
+export const CONTENT_CACHE_KEY = "web-content:v2";
 
 /** page → section → key → [German, English], as stored. */
-type Stored = Record<string, Record<string, Record<string, readonly [string, string]>>>;
+type StoredTexts = Record<string, Record<string, Record<string, readonly [string, string]>>>;
+type Stored = { texts: StoredTexts; testimonials: StoredTestimonial[] };
 
+/**
+ * The texts and the published testimonials in ONE statement (UNION ALL, each row tagged with its
+ * kind): the home page's cold render stays at two D1 queries, this and its "Nächste Termine"
+ * (tests/unit/web-content.test.ts).
+ */
 export async function loadContentFromDb(env: Pick<Env, "DB">): Promise<Stored> {
   const w = schema.webContent;
-  const rows = await getDb(env)
-    .select({ page: w.page, section: w.section, key: w.content_key, de: w.content_de, en: w.content_en })
+  const t = schema.testimonials;
+  const db = getDb(env);
+  const texts = db
+    .select({
+      kind: sql<"text" | "testimonial">`'text'`.as("kind"),
+      page: w.page,
+      section: w.section,
+      key: w.content_key,
+      de: w.content_de,
+      en: sql<string | null>`${w.content_en}`.as("en"),
+      position: sql<number>`0`.as("position"),
+      added: sql<string>`''`.as("added"),
+    })
     .from(w);
-  const stored: Stored = {};
+  const testimonials = db
+    .select({
+      kind: sql<"text" | "testimonial">`'testimonial'`,
+      page: sql<string>`''`,
+      section: sql<string>`''`,
+      key: t.attribution,
+      de: t.quote,
+      en: t.quote_en,
+      position: t.position,
+      added: t.created_at,
+    })
+    .from(t)
+    .where(eq(t.published, true));
+  const rows = await texts.unionAll(testimonials);
+  const stored: Stored = { texts: {}, testimonials: [] };
   for (const row of rows) {
-    const sections = (stored[row.page] ??= {});
-    (sections[row.section] ??= {})[row.key] = [row.de, row.en];
+    if (row.kind === "testimonial") continue;
+    const sections = (stored.texts[row.page] ??= {});
+    (sections[row.section] ??= {})[row.key] = [row.de, row.en ?? ""];
   }
+  // Her order, then the order they were added in (a compound SELECT sorts only by its own columns).
+  stored.testimonials = rows
+    .filter((row) => row.kind === "testimonial")
+    .sort((a, b) => a.position - b.position || a.added.localeCompare(b.added))
+    .map((row) => ({ quote: row.de, quote_en: row.en, attribution: row.key }));
   return stored;
 }
 
@@ -121,7 +161,7 @@ export async function readTexts<P extends ContentPage>(
     for (const [section, keys] of Object.entries(seedPage)) {
       const outSection: Record<string, string> = {};
       for (const [key, fallback] of Object.entries(keys)) {
-        const row = stored[page]?.[section]?.[key] ?? fallback;
+        const row = stored.texts[page]?.[section]?.[key] ?? fallback;
         outSection[key] = row[index]?.trim() ? row[index] : row[0];
       }
       out[section] = outSection;
@@ -144,9 +184,19 @@ export async function germanOnlySections(
   const seedPage = contentSeed[page] as Record<string, Record<string, readonly [string, string]>>;
   return Object.entries(seedPage)
     .filter(([section, keys]) =>
-      Object.entries(keys).every(([key, fallback]) => !(stored[page]?.[section]?.[key] ?? fallback)[1].trim()),
+      Object.entries(keys).every(([key, fallback]) => !(stored.texts[page]?.[section]?.[key] ?? fallback)[1].trim()),
     )
     .map(([section]) => section);
+}
+
+/** The published testimonials in a page's language, in her order (decision 0166). */
+export async function readTestimonials(
+  scope: object,
+  env: Pick<Env, "DB" | "KV" | "SITE_URL">,
+  locale: Locale,
+): Promise<ShownTestimonial[]> {
+  const stored = await storedFor(scope, env);
+  return stored.testimonials.map((testimonial) => showTestimonial(testimonial, locale));
 }
 
 /** Every (page, section, key) a page reads: the editor refuses rows for anything else. */

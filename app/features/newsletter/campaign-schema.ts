@@ -68,12 +68,17 @@ const campaignEntries = v.object({
     v.maxLength(MAX_BODY_LENGTH, m.tooLong(MAX_BODY_LENGTH)),
   ),
   ...englishVersion(MAX_BODY_LENGTH),
+  /** The box "Nächste Termine anhängen": HTML sends "on" when ticked, nothing otherwise. */
+  include_events: v.pipe(
+    v.optional(v.string(), ""),
+    v.transform((value) => value === "on"),
+  ),
 });
 export const campaignSchema = v.pipe(campaignEntries, englishBothOrNeither<v.InferOutput<typeof campaignEntries>>());
 export type CampaignInput = v.InferOutput<typeof campaignSchema>;
 /** What `createCampaign` stores: a German-only draft may leave the English version out. */
 export type CampaignDraft = Pick<CampaignInput, "subject" | "body"> &
-  Partial<Pick<CampaignInput, "subject_en" | "body_en">>;
+  Partial<Pick<CampaignInput, "subject_en" | "body_en" | "include_events">>;
 
 /**
  * The version a reader gets of a message with an optional English version (a newsletter, a note to

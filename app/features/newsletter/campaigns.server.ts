@@ -1,5 +1,8 @@
 import { and, asc, count, desc, eq, inArray, notExists, sql } from "drizzle-orm";
-import { paragraphsOf, renderMail } from "~/features/mail/layout";
+import { brand } from "~/config/brand";
+import { listNextEvents, type ShownEvent } from "~/features/events/cache.server";
+import { formatLongDate } from "~/features/events/format";
+import { type MailLinkList, renderMail } from "~/features/mail/layout";
 import { enqueueOutbox, outboxInsertMany, queueMails } from "~/features/mail/outbox.server";
 import type { MailDraft } from "~/features/mail/types";
 import { getDb, schema } from "~/lib/db.server";
@@ -7,7 +10,8 @@ import { logError, logEvent } from "~/lib/log";
 import { adminMessages } from "~/lib/messages.admin";
 import { siteOrigin } from "~/lib/request.server";
 import { type CampaignDraft, messageVersion } from "./campaign-schema";
-import type { Locale } from "~/lib/locale";
+import { localizePath, type Locale } from "~/lib/locale";
+import { getMailMessages } from "~/lib/mail-messages.server";
 import { newsletterUnsubscribe } from "./newsletter.server";
 
 const c = schema.newsletterCampaigns;
@@ -26,32 +30,133 @@ export const CAMPAIGN_STATEMENTS_PER_RUN = 300;
 
 type CampaignEnv = Pick<Env, "DB" | "MAIL_QUEUE" | "SITE_URL" | "TOKEN_SECRET">;
 
+const draftValues = (input: CampaignDraft) => ({
+  subject: input.subject,
+  body: input.body,
+  subject_en: input.subject_en ?? null,
+  body_en: input.body_en ?? null,
+  include_events: input.include_events ?? false,
+});
+
 export async function createCampaign(env: Pick<Env, "DB">, actorId: string, input: CampaignDraft) {
   const [row] = await getDb(env)
     .insert(c)
-    .values({
-      subject: input.subject,
-      body: input.body,
-      subject_en: input.subject_en ?? null,
-      body_en: input.body_en ?? null,
-      created_by: actorId,
-    })
+    .values({ ...draftValues(input), created_by: actorId })
     .returning({ id: c.id });
   return row!.id;
+}
+
+/**
+ * Changes a draft; a campaign that is sending or sent stays as it went out. The status is part of
+ * the UPDATE's condition, so an edit racing a send never changes what is being sent.
+ */
+export async function updateDraft(
+  env: Pick<Env, "DB">,
+  id: string,
+  input: CampaignDraft,
+): Promise<"updated" | "not_found" | "not_draft"> {
+  const db = getDb(env);
+  const updated = await db
+    .update(c)
+    .set(draftValues(input))
+    .where(and(eq(c.id, id), eq(c.status, "draft")))
+    .returning({ id: c.id });
+  if (updated.length) return "updated";
+  const [exists] = await db.select({ id: c.id }).from(c).where(eq(c.id, id)).limit(1);
+  return exists ? "not_draft" : "not_found";
+}
+
+/** One draft for the editor, or null when there is none of that id or it is no longer a draft. */
+export async function draftById(env: Pick<Env, "DB">, id: string) {
+  const [row] = await getDb(env)
+    .select()
+    .from(c)
+    .where(and(eq(c.id, id), eq(c.status, "draft")))
+    .limit(1);
+  return row ?? null;
 }
 
 /** One e-mail per campaign and subscription: the outbox's unique dedupe key is what makes a send resumable. */
 const dedupePrefix = (campaignId: string) => `${CAMPAIGN_MAIL_KIND}:${campaignId}:`;
 
-type Campaign = { id: string; subject: string; body: string; subject_en: string | null; body_en: string | null };
+type Campaign = {
+  id: string;
+  subject: string;
+  body: string;
+  subject_en: string | null;
+  body_en: string | null;
+  include_events: boolean;
+};
+
+/** A closing she may type herself; then the e-mail adds none of its own (one signature). */
+const SIGN_OFF =
+  /^(herzlich|liebe grüße|viele grüße|beste grüße|alles liebe|bis bald|deine|dein|warm|best|kind regards|love|all the best|see you)/i;
+
+/** Whether her text ends signed: its last paragraph opens with a closing or names her. */
+export function signedByHer(body: string): boolean {
+  const last =
+    body
+      .trim()
+      .split(/\r?\n\s*\r?\n/)
+      .at(-1)
+      ?.trim() ?? "";
+  return SIGN_OFF.test(last) || new RegExp(`(^|\\s)${brand.coach.firstName}\\b`).test(last);
+}
+
+/** "Nächste Termine" in one language: the next three events when the e-mail is written (decision 0167). */
+export type NextEventsBlock = Record<Locale, MailLinkList | undefined>;
+
+export async function nextEventsBlock(env: CampaignEnv, now = new Date()): Promise<NextEventsBlock> {
+  const origin = siteOrigin(env);
+  const inLocale = async (locale: Locale): Promise<MailLinkList | undefined> => {
+    const events: ShownEvent[] = await listNextEvents(env, locale, now);
+    if (!events.length) return undefined;
+    const t = getMailMessages(locale).nextEvents;
+    return {
+      heading: t.heading,
+      items: events.map((event) => ({
+        label: event.title,
+        detail: `${formatLongDate(event.event_date, locale)}, ${t.time(event.start_time, event.end_time)} · ${event.location}`,
+        url: `${origin}${localizePath(`/events/${event.id}`, locale)}`,
+      })),
+    };
+  };
+  const [de, en] = await Promise.all([inLocale("de"), inLocale("en")]);
+  return { de, en };
+}
+
+/** A newsletter's text and blocks in the reader's version, as `renderMail` takes them. */
+export function campaignBody(
+  campaign: Campaign,
+  locale: Locale,
+  origin: string,
+  nextEvents: NextEventsBlock | null,
+): { subject: string; locale: Locale; mail: Parameters<typeof renderMail>[0] } {
+  const version = messageVersion(campaign, locale);
+  const linkList = campaign.include_events ? nextEvents?.[version.locale] : undefined;
+  return {
+    subject: version.subject,
+    locale: version.locale,
+    mail: {
+      heading: version.subject,
+      paragraphs: [],
+      markup: { text: version.body, origin },
+      ...(linkList ? { linkList } : {}),
+      signature: !signedByHer(version.body),
+      locale: version.locale,
+    },
+  };
+}
 
 async function campaignMail(
   env: CampaignEnv,
   campaign: Campaign,
   recipient: { id: string; email: string; locale: Locale },
+  nextEvents: NextEventsBlock | null,
 ): Promise<MailDraft> {
-  const { locale, subject, body } = messageVersion(campaign, recipient.locale);
-  const { footnotes, headers } = await newsletterUnsubscribe(env, recipient.id, siteOrigin(env), locale);
+  const origin = siteOrigin(env);
+  const { subject, locale, mail } = campaignBody(campaign, recipient.locale, origin, nextEvents);
+  const { footnotes, headers } = await newsletterUnsubscribe(env, recipient.id, origin, locale);
   return {
     kind: CAMPAIGN_MAIL_KIND,
     dedupeKey: dedupePrefix(campaign.id) + recipient.id,
@@ -59,7 +164,7 @@ async function campaignMail(
     to: recipient.email,
     subject,
     headers,
-    ...renderMail({ heading: subject, paragraphs: paragraphsOf(body), footnotes, locale }),
+    ...renderMail({ ...mail, footnotes }),
   };
 }
 
@@ -70,17 +175,20 @@ async function campaignMail(
 export async function sendTestCampaign(env: CampaignEnv, campaignId: string, to: string): Promise<boolean> {
   const [campaign] = await getDb(env).select().from(c).where(eq(c.id, campaignId)).limit(1);
   if (!campaign) return false;
+  const origin = siteOrigin(env);
+  const nextEvents = campaign.include_events ? await nextEventsBlock(env) : null;
   const english = messageVersion(campaign, "en");
-  const versions = [messageVersion(campaign, "de"), ...(english.locale === "en" ? [english] : [])];
+  const locales: Locale[] = english.locale === "en" ? ["de", "en"] : ["de"];
+  const versions = locales.map((locale) => campaignBody(campaign, locale, origin, nextEvents));
   await queueMails(
     env,
-    versions.map(({ locale, subject, body }) => ({
+    versions.map(({ subject, mail }) => ({
       kind: "newsletter-test",
       dedupeKey: `newsletter-test:${campaign.id}:${crypto.randomUUID()}`,
       refId: campaign.id,
       to,
       subject: `${adminMessages.campaigns.testPrefix} ${subject}`,
-      ...renderMail({ heading: subject, paragraphs: paragraphsOf(body), locale }),
+      ...renderMail(mail),
     })),
   );
   return true;
@@ -137,6 +245,8 @@ async function continueCampaign(
   let written = 0;
   let after: { created_at: string; id: string } | undefined;
   try {
+    // Read once per run (the events' own cache), so every reader of a run gets the same dates.
+    const nextEvents = campaign.include_events ? await nextEventsBlock(env, now) : null;
     // The worst next batch: its read, one statement per row (the longest text packs one row each), the finish.
     while (statements + 2 + CAMPAIGN_BATCH <= budget) {
       const recipients = await unmailed(env, campaign.id, CAMPAIGN_BATCH, after);
@@ -156,7 +266,9 @@ async function continueCampaign(
         return { written, done: true, recipients: sent?.recipients ?? written, statements };
       }
       after = recipients.at(-1);
-      const drafts = await Promise.all(recipients.map((recipient) => campaignMail(env, campaign, recipient)));
+      const drafts = await Promise.all(
+        recipients.map((recipient) => campaignMail(env, campaign, recipient, nextEvents)),
+      );
       const [first, ...rest] = outboxInsertMany(env, drafts);
       const inserted = first ? await db.batch([first, ...rest]) : [];
       statements += 1 + rest.length;
@@ -204,7 +316,14 @@ export async function sendCampaign(
  */
 export async function finishCampaigns(env: CampaignEnv, now = new Date()): Promise<number> {
   const sending = await getDb(env)
-    .select({ id: c.id, subject: c.subject, body: c.body, subject_en: c.subject_en, body_en: c.body_en })
+    .select({
+      id: c.id,
+      subject: c.subject,
+      body: c.body,
+      subject_en: c.subject_en,
+      body_en: c.body_en,
+      include_events: c.include_events,
+    })
     .from(c)
     .where(eq(c.status, "sending"))
     .orderBy(asc(c.created_at));

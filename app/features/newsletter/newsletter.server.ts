@@ -57,8 +57,10 @@ export async function newsletterUnsubscribe(
   locale: Locale = "de",
 ) {
   const url = unsubscribeUrl(origin, await signToken(env, "unsubscribe", subscriptionId), locale);
+  const note = getMessages(locale).newsletter.unsubscribeNote;
   return {
-    footnotes: [getMessages(locale).newsletter.unsubscribeFootnote(url)],
+    // A link, not the address itself: a long token would not wrap on a phone (decision 0167).
+    footnotes: [{ text: note.text, link: { label: note.label, url } }],
     // RFC 8058: mail clients offer "unsubscribe" and POST to the link themselves (no page visit).
     headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };

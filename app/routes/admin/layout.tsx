@@ -33,6 +33,7 @@ export const adminNav = [
   { to: "/admin/newsletter-campaigns", label: a.nav.campaigns },
   { to: "/admin/events", label: a.nav.events },
   { to: "/admin/blog", label: a.nav.blog },
+  { to: "/admin/stimmen", label: a.nav.testimonials },
   { to: "/admin/bookings", label: a.nav.bookings },
   { to: "/admin/termine", label: a.nav.sessions },
   { to: "/admin/verfuegbarkeit", label: a.nav.availability },

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import { markupProblem } from "~/components/ui/rich-text";
 import { SubmitButton } from "~/components/ui/button";
 import { ConfirmAction } from "~/features/admin/confirm-action";
 import { LanguageVersion } from "~/features/admin/language-version";
@@ -20,10 +21,12 @@ import {
   type CampaignRow,
   createCampaign,
   deleteDraft,
+  draftById,
   listCampaigns,
   campaignAudience,
   sendCampaign,
   sendTestCampaign,
+  updateDraft,
 } from "~/features/newsletter/campaigns.server";
 import { useSchemaCheck } from "~/lib/form-hooks";
 import { adminMessages } from "~/lib/messages.admin";
@@ -31,28 +34,55 @@ import { RowButton } from "~/features/admin/row-button";
 import type { Route } from "./+types/newsletter-campaigns";
 
 const m = adminMessages.campaigns;
+/** ?bearbeiten=<id> opens a draft in the form (a link, so it works before JavaScript). */
+const EDIT_PARAM = "bearbeiten";
+const SENT_FIELDS = ["subject", "body", "subject_en", "body_en", "include_events"] as const;
 
 export const loader = listLoader(async (request, env) => {
-  const [list, audience] = await Promise.all([
+  const editId = new URL(request.url).searchParams.get(EDIT_PARAM);
+  const [list, audience, editing] = await Promise.all([
     loadListPage(request, env, ({ offset, limit }) => listCampaigns(env, limit, offset)),
     // Only a hint beside the form and in the question before sending: the page works without it.
     campaignAudience(env).catch(() => null),
+    editId ? draftById(env, editId.slice(0, 64)) : null,
   ]);
-  return { ...list, audience };
+  return { ...list, audience, editing };
 });
 
+/** The form's fields, checked by the one schema, and her links checked as the site checks them. */
+function parseCampaign(form: Record<string, string>) {
+  const parsed = validateForm(campaignSchema, form, m.saveError);
+  if (!parsed.ok) return { ok: false as const, result: withSentValues(parsed.result, form, SENT_FIELDS) };
+  for (const field of ["body", "body_en"] as const) {
+    const problem = markupProblem(parsed.data[field] ?? "");
+    if (problem) {
+      const refused = { ...failed(m.saveError, problem, 422), fieldErrors: { [field]: problem } };
+      return { ok: false as const, result: withSentValues(refused, form, SENT_FIELDS) };
+    }
+  }
+  return parsed;
+}
+
 type Audience = Awaited<ReturnType<typeof campaignAudience>> | null;
+type Draft = NonNullable<Route.ComponentProps["loaderData"]["editing"]>;
 
 export async function action(args: Route.ActionArgs) {
   return runAdminAction(
     args,
-    { create: m.saveError, test: m.sendError, send: m.sendError, delete: m.deleteError },
+    { create: m.saveError, update: m.saveError, test: m.sendError, send: m.sendError, delete: m.deleteError },
     {
       create: async ({ form, env, user }) => {
-        const parsed = validateForm(campaignSchema, form, m.saveError);
-        if (!parsed.ok) return withSentValues(parsed.result, form, ["subject", "body", "subject_en", "body_en"]);
+        const parsed = parseCampaign(form);
+        if (!parsed.ok) return parsed.result;
         await createCampaign(env, user.id, parsed.data);
         return { ok: true, toast: m.created };
+      },
+      update: async ({ form, env, id }) => {
+        const parsed = parseCampaign(form);
+        if (!parsed.ok) return parsed.result;
+        const saved = await updateDraft(env, id, parsed.data);
+        if (saved === "not_found") return notFound(m.saveError);
+        return saved === "updated" ? { ok: true, toast: m.updated } : failed(m.saveError, m.notDraft, 409);
       },
       test: async ({ env, id, user }) =>
         (await sendTestCampaign(env, id, user.email)) ? { ok: true, toast: m.testSent } : notFound(m.sendError),
@@ -74,7 +104,15 @@ export async function action(args: Route.ActionArgs) {
  * German and, optionally, English side by side on a wide screen. After a saved draft the form
  * empties, as it does without JavaScript.
  */
-function Compose({ answer, audience }: { answer: AdminResult | undefined; audience: Audience }) {
+function Compose({
+  answer,
+  audience,
+  editing,
+}: {
+  answer: AdminResult | undefined;
+  audience: Audience;
+  editing: Draft | null;
+}) {
   const busy = useNavigation().state === "submitting";
   const { errors: checked, check } = useSchemaCheck(campaignSchema);
   // The browser's own check first; the action's answer when the page was posted without JavaScript.
@@ -83,17 +121,35 @@ function Compose({ answer, audience }: { answer: AdminResult | undefined; audien
   const saved = answer?.ok ? answer : null;
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (saved) form.current?.reset();
-  }, [saved]);
+    if (saved && !editing) form.current?.reset();
+  }, [saved, editing]);
+  // A refused post shows what she sent; an opened draft its saved texts.
+  const values =
+    refused?.values ??
+    (editing
+      ? {
+          subject: editing.subject,
+          body: editing.body,
+          subject_en: editing.subject_en ?? "",
+          body_en: editing.body_en ?? "",
+          include_events: editing.include_events ? "on" : "",
+        }
+      : undefined);
   return (
     <Form
       ref={form}
+      // A new key for each draft opened (and after a saved new one), so fields and previews start afresh.
+      key={`${editing?.id ?? "new"}-${saved && !editing ? "saved" : ""}`}
       method="post"
       onSubmit={check}
       className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5"
+      aria-labelledby="newsletter-compose"
     >
-      <h2 className="text-xl">{m.compose}</h2>
-      <input type="hidden" name="intent" value="create" />
+      <h2 id="newsletter-compose" className="text-xl">
+        {editing ? m.editTitle(editing.subject) : m.compose}
+      </h2>
+      <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <LanguageVersion
           legend={m.german}
@@ -101,7 +157,8 @@ function Compose({ answer, audience }: { answer: AdminResult | undefined; audien
           maxBodyLength={MAX_BODY_LENGTH}
           rows={8}
           errors={errors}
-          values={refused?.values}
+          values={values}
+          preview={{ label: m.preview }}
         />
         <LanguageVersion
           legend={m.english}
@@ -111,17 +168,48 @@ function Compose({ answer, audience }: { answer: AdminResult | undefined; audien
           maxBodyLength={MAX_BODY_LENGTH}
           rows={8}
           errors={errors}
-          values={refused?.values}
+          values={values}
+          preview={{ label: m.preview }}
         />
       </div>
-      <SubmitButton className="self-start" busy={busy} busyLabel={m.saving}>
-        {m.save}
-      </SubmitButton>
+      <div>
+        <label className="flex items-center gap-3 text-sm font-medium">
+          <input
+            type="checkbox"
+            name="include_events"
+            defaultChecked={values?.include_events === "on"}
+            aria-describedby="newsletter-include-events-hint"
+            className="size-5 accent-accent"
+          />
+          {m.includeEvents}
+        </label>
+        <p id="newsletter-include-events-hint" className="mt-1 pl-8 text-sm text-muted">
+          {m.includeEventsHint}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <SubmitButton busy={busy} busyLabel={m.saving}>
+          {editing ? m.update : m.save}
+        </SubmitButton>
+        {editing ? (
+          <Link to="?" className="text-sm font-medium text-accent underline underline-offset-4">
+            {m.cancelEdit}
+          </Link>
+        ) : null}
+      </div>
     </Form>
   );
 }
 
-function RowActions({ row, onSend }: { row: CampaignRow; onSend: (row: CampaignRow) => void }) {
+function RowActions({
+  row,
+  onSend,
+  onDelete,
+}: {
+  row: CampaignRow;
+  onSend: (row: CampaignRow) => void;
+  onDelete: (row: CampaignRow) => void;
+}) {
   const fetcher = useResultFetcher();
   const busy = fetcher.state !== "idle";
   return (
@@ -129,7 +217,24 @@ function RowActions({ row, onSend }: { row: CampaignRow; onSend: (row: CampaignR
       <input type="hidden" name="id" value={row.id} />
       <RowButton intent="test" label={m.test} rowName={row.subject} busy={busy} icon="check" variant="ghost" />
       {row.status === "draft" ? (
-        <RowButton intent="send" label={m.send} rowName={row.subject} busy={busy} ask={() => onSend(row)} />
+        <>
+          <RowButton intent="send" label={m.send} rowName={row.subject} busy={busy} ask={() => onSend(row)} />
+          <Link
+            to={`?${EDIT_PARAM}=${row.id}#newsletter-compose`}
+            className="rounded-full px-3 py-1.5 text-center text-sm font-medium text-accent underline underline-offset-4"
+          >
+            {m.edit}
+            <span className="sr-only">: {row.subject}</span>
+          </Link>
+          <RowButton
+            intent="delete"
+            label={m.delete}
+            rowName={row.subject}
+            busy={busy}
+            variant="ghost"
+            ask={() => onDelete(row)}
+          />
+        </>
       ) : null}
     </fetcher.Form>
   );
@@ -174,6 +279,7 @@ export default function NewsletterCampaigns({ loaderData, actionData }: Route.Co
   // The compose form posts as a page navigation (it works before JavaScript); its answer is a toast.
   useResultToast(actionData);
   const [sending, setSending] = useState<CampaignRow | null>(null);
+  const [deleting, setDeleting] = useState<CampaignRow | null>(null);
   return (
     <div className="flex flex-col gap-8">
       <DataTable
@@ -181,9 +287,15 @@ export default function NewsletterCampaigns({ loaderData, actionData }: Route.Co
         list={loaderData}
         columns={columns}
         search={false}
-        rowActions={(row) => <RowActions row={row} onSend={setSending} />}
+        rowActions={(row) => <RowActions row={row} onSend={setSending} onDelete={setDeleting} />}
       />
-      <Compose answer={actionData} audience={loaderData.audience} />
+      <Compose answer={actionData} audience={loaderData.audience} editing={loaderData.editing} />
+      <ConfirmAction
+        id={deleting?.id ?? null}
+        intent="delete"
+        texts={{ ...m.confirmDelete, text: deleting ? m.confirmDelete.text(deleting.subject) : "" }}
+        onClose={() => setDeleting(null)}
+      />
       <ConfirmAction
         id={sending?.id ?? null}
         intent="send"

@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { renderMail } from "../../app/features/mail/layout.ts";
+
+/**
+ * The newsletter e-mail on a 390 px phone (decision 0167): rendered by the real `renderMail` with
+ * what made it 949 px wide before (a long unsubscribe address, a long link she pasted), opened in
+ * Chromium at 390 px: nothing may be wider than the screen.
+ */
+
+const token = "eyJpZCI6IjAwMDAwMDAwLTAwMDAtNDAwMC04MDAwLTAwMDAwMDAwMDAwMSIsImV4cCI6MTc5NTc4NjkwNzA4N30".repeat(2);
+const origin = "https://www.klarsinn-coaching.de";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("the newsletter e-mail fits a 390 px phone: long links wrap, the unsubscribe line is a link", async ({ page }) => {
+  const longLink = `${origin}/events/00000000-0000-4000-8000-000000000001?utm_source=newsletter&utm_medium=email&utm_campaign=herbstimpulse-2026`;
+  const { html } = renderMail({
+    heading: "Herbstimpulse: drei kleine Rituale für mehr Gegenwart im Alltag",
+    paragraphs: [],
+    markup: {
+      text: `Hallo,\n\nhier ist der Link zum Workshop: [${longLink}](${longLink})\n\n- **Samstag**: [Anmeldung](/events)\n\nUnd als Adresse zum Kopieren: ${longLink}`,
+      origin,
+    },
+    linkList: {
+      heading: "Nächste Termine",
+      items: [
+        { label: "Klarheit im Job", detail: "Samstag, 12. Dezember 2026, 10:00–16:00 Uhr · Köln", url: longLink },
+      ],
+    },
+    footnotes: [
+      {
+        text: "Du möchtest keine E-Mails mehr von mir?",
+        link: { label: "Hier kannst du dich abmelden", url: `${origin}/newsletter/abmelden?token=${token}` },
+      },
+    ],
+    locale: "de",
+  });
+  await page.setContent(html);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await expect(page.getByRole("link", { name: "Hier kannst du dich abmelden" })).toHaveAttribute(
+    "href",
+    /\/newsletter\/abmelden\?token=/,
+  );
+  await expect(page.getByRole("link", { name: "Anmeldung" })).toHaveAttribute("href", `${origin}/events`);
+  await page.screenshot({ path: "/tmp/shots-newsletter/mail-390.png", fullPage: true });
+});
