@@ -47,8 +47,12 @@ export const SLUG_TITLE_MAX = 60;
 /** What an address of an event looks like: the date, then words of a-z and 0-9, maybe a `-2` suffix. */
 export const EVENT_SLUG_PATTERN = /^\d{4}-\d{2}-\d{2}(?:-[a-z0-9]+)*$/;
 
-/** Longest address the rule makes: date, hyphen, capped title, hyphen and a suffix of up to 4 digits. */
-export const EVENT_SLUG_MAX = 10 + 1 + SLUG_TITLE_MAX + 5;
+/**
+ * Longest address the rule makes: date, hyphen, capped title, hyphen and a suffix of up to 8
+ * characters (a number, or the start of the event's id where numbering met a twin: migration 0036,
+ * app/features/events/slug.server.ts).
+ */
+export const EVENT_SLUG_MAX = 10 + 1 + SLUG_TITLE_MAX + 9;
 
 /** The title's words for the address, capped at a word boundary where the cap falls inside a word. */
 export function titleSlug(title: string): string {

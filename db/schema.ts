@@ -1193,6 +1193,9 @@ export const images = sqliteTable(
   ],
 );
 
+/** The slot of her portrait on the home and about pages (the one slot so far). */
+export const PORTRAIT_SLOT = "portrait";
+
 /**
  * The site's fixed places for one of her photos (today: "portrait" on the home and about pages). No
  * row: the page shows its drawn artwork.

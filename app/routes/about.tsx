@@ -2,6 +2,7 @@ import { RichText } from "~/components/ui/rich-text";
 import { brand } from "~/config/brand";
 import { CheckList } from "~/features/content/blocks";
 import { loadContent } from "~/features/content/page.server";
+import { readPortrait } from "~/features/content/content.server";
 import {
   CardGrid,
   ContentHero,
@@ -14,14 +15,15 @@ import {
 } from "~/features/content/pages/sections";
 import { pageMeta } from "~/features/content/pages/seo";
 import { lines } from "~/features/content/texts";
-import { portraitPhoto } from "~/features/images/library.server";
+import { portraitView } from "~/features/images/library.server";
 import { getCloudflare } from "~/lib/context";
 import type { Route } from "./+types/about";
 
 export async function loader(args: Route.LoaderArgs) {
   const content = await loadContent(args, ["about"]);
   // Her uploaded photo when she chose one (decision 0164), otherwise the drawn portrait.
-  return { ...content, portrait: await portraitPhoto(getCloudflare(args.context).env, content.locale) };
+  const env = getCloudflare(args.context).env;
+  return { ...content, portrait: portraitView(await readPortrait(args.context, env), env, content.locale) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

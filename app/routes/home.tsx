@@ -6,7 +6,7 @@ import { ContactForm } from "~/features/contact/contact-form";
 import { contactAction } from "~/features/contact/contact.server";
 import { Eyebrow, OfferCard, SectionHeading, TopicCard } from "~/features/content/blocks";
 import { offerCatalogue } from "~/features/content/offers";
-import { readTestimonials, readTexts } from "~/features/content/content.server";
+import { readPortrait, readTestimonials, readTexts } from "~/features/content/content.server";
 import { listNextEvents } from "~/features/events/cache.server";
 import { EventDayCard } from "~/features/events/event-cards";
 import { loadContent } from "~/features/content/page.server";
@@ -14,7 +14,7 @@ import { homeTopicSlugs, topicCatalogue } from "~/features/content/topics";
 import { externalMindsetTestUrl } from "~/features/mindset/external";
 import { MindsetTestButton } from "~/features/mindset/mindset-dialog";
 import { isMindsetStepAction } from "~/features/mindset/step-action";
-import { portraitPhoto } from "~/features/images/library.server";
+import { portraitView } from "~/features/images/library.server";
 import { getCloudflare } from "~/lib/context";
 import { getMessages } from "~/lib/i18n";
 import { localizePath } from "~/lib/locale";
@@ -30,13 +30,15 @@ export async function loader(args: Route.LoaderArgs) {
   // Of the test's texts the home page needs only the switch (its German text, for both languages);
   // the dialog loads the rest when opened.
   const { mindsettest } = await readTexts(args.context, getCloudflare(args.context).env, "de", ["mindsettest"]);
-  const [nextEvents, portrait, testimonials] = await Promise.all([
-    listNextEvents(getCloudflare(args.context).env, content.locale),
-    // Her uploaded photo when she chose one (decision 0164), otherwise the drawn portrait.
-    portraitPhoto(getCloudflare(args.context).env, content.locale),
-    // The published testimonials come with the copy (same statement, same cache): no query of their own.
-    readTestimonials(args.context, getCloudflare(args.context).env, content.locale),
+  const env = getCloudflare(args.context).env;
+  const [nextEvents, stored, testimonials] = await Promise.all([
+    listNextEvents(env, content.locale),
+    // Her uploaded photo when she chose one (decision 0164), otherwise the drawn portrait; like the
+    // published testimonials it comes with the copy (same statement, same cache): no query of its own.
+    readPortrait(args.context, env),
+    readTestimonials(args.context, env, content.locale),
   ]);
+  const portrait = portraitView(stored, env, content.locale);
   return {
     ...content,
     nextEvents,

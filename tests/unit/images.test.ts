@@ -342,7 +342,7 @@ describe("the upload page (/admin/bilder) and /bilder through the whole Worker",
     expect((await upload(jpegWithMetadata(), { alt: "Der Kreis im Garten" })).status).toBe(200);
     const key = String((await rows()).find((row) => row.alt === "Der Kreis im Garten")!.key);
     const event = await insertEvent({ image_url: `/bilder/${key}` });
-    const page = await get(`/events/${event.id}`);
+    const page = await get(`/events/${event.slug}`);
     expect(page.status).toBe(200);
     expect(page.text).toMatch(new RegExp(`<img[^>]*src="/bilder/${key}"[^>]*alt="Der Kreis im Garten"`));
     // Locally the switch is off: the original only, no transformation URLs workerd cannot answer.

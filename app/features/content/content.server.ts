@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { contentSeed, type ContentPage } from "~db/content/index";
+import { PORTRAIT_SLOT } from "~db/schema";
 import { getDb, schema } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
 import { logError } from "~/lib/log";
@@ -15,16 +16,21 @@ import type { Texts } from "./texts";
  * testimonials (decision 0166) travel in the same value. The version in the key changes whenever
  * the cached shape changes.
  */
-export const CONTENT_CACHE_KEY = "web-content:v2";
+export const CONTENT_CACHE_KEY = "web-content:v3";
 
 /** page → section → key → [German, English], as stored. */
 type StoredTexts = Record<string, Record<string, Record<string, readonly [string, string]>>>;
-type Stored = { texts: StoredTexts; testimonials: StoredTestimonial[] };
+/** Her chosen portrait photo: what a page needs to show it (app/features/images/library.server.ts). */
+export type StoredPortrait = { key: string; alt: string; alt_en: string | null; width: number; height: number };
+
+type Stored = { texts: StoredTexts; testimonials: StoredTestimonial[]; portrait: StoredPortrait | null };
 
 /**
- * The texts and the published testimonials in ONE statement (UNION ALL, each row tagged with its
- * kind): the home page's cold render stays at two D1 queries, this and its "Nächste Termine"
- * (tests/unit/web-content.test.ts).
+ * The texts, the published testimonials and her portrait photo in ONE statement (UNION ALL, each row
+ * tagged with its kind): the home page's cold render stays at two D1 queries, this and its "Nächste
+ * Termine" (tests/unit/web-content.test.ts). A compound SELECT has one set of columns, so the
+ * portrait's row carries its key in `page`, its alt texts in `de`/`en` and its size in
+ * `position` (width) and `added` (height).
  */
 export async function loadContentFromDb(env: Pick<Env, "DB">): Promise<Stored> {
   const w = schema.webContent;
@@ -32,7 +38,7 @@ export async function loadContentFromDb(env: Pick<Env, "DB">): Promise<Stored> {
   const db = getDb(env);
   const texts = db
     .select({
-      kind: sql<"text" | "testimonial">`'text'`.as("kind"),
+      kind: sql<"text" | "testimonial" | "portrait">`'text'`.as("kind"),
       page: w.page,
       section: w.section,
       key: w.content_key,
@@ -44,7 +50,7 @@ export async function loadContentFromDb(env: Pick<Env, "DB">): Promise<Stored> {
     .from(w);
   const testimonials = db
     .select({
-      kind: sql<"text" | "testimonial">`'testimonial'`,
+      kind: sql<"text" | "testimonial" | "portrait">`'testimonial'`,
       page: sql<string>`''`,
       section: sql<string>`''`,
       key: t.attribution,
@@ -55,9 +61,28 @@ export async function loadContentFromDb(env: Pick<Env, "DB">): Promise<Stored> {
     })
     .from(t)
     .where(eq(t.published, true));
-  const rows = await texts.unionAll(testimonials);
-  const stored: Stored = { texts: {}, testimonials: [] };
+  const i = schema.images;
+  const portrait = db
+    .select({
+      kind: sql<"text" | "testimonial" | "portrait">`'portrait'`,
+      page: i.key,
+      section: sql<string>`''`,
+      key: sql<string>`''`,
+      de: i.alt,
+      en: i.alt_en,
+      position: i.width,
+      added: sql<string>`CAST(${i.height} AS TEXT)`,
+    })
+    .from(schema.imageSlots)
+    .innerJoin(i, eq(i.key, schema.imageSlots.image_key))
+    .where(eq(schema.imageSlots.slot, PORTRAIT_SLOT));
+  const rows = await texts.unionAll(testimonials).unionAll(portrait);
+  const stored: Stored = { texts: {}, testimonials: [], portrait: null };
   for (const row of rows) {
+    if (row.kind === "portrait") {
+      stored.portrait = { key: row.page, alt: row.de, alt_en: row.en, width: row.position, height: Number(row.added) };
+      continue;
+    }
     if (row.kind === "testimonial") continue;
     const sections = (stored.texts[row.page] ??= {});
     (sections[row.section] ??= {})[row.key] = [row.de, row.en ?? ""];
@@ -197,6 +222,14 @@ export async function readTestimonials(
 ): Promise<ShownTestimonial[]> {
   const stored = await storedFor(scope, env);
   return stored.testimonials.map((testimonial) => showTestimonial(testimonial, locale));
+}
+
+/** Her chosen portrait photo, kept with the copy (no query of its own); null while she has chosen none. */
+export async function readPortrait(
+  scope: object,
+  env: Pick<Env, "DB" | "KV" | "SITE_URL">,
+): Promise<StoredPortrait | null> {
+  return (await storedFor(scope, env)).portrait ?? null;
 }
 
 /** Every (page, section, key) a page reads: the editor refuses rows for anything else. */

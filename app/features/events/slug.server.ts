@@ -25,8 +25,12 @@ async function takenLike(env: Pick<Env, "DB">, base: string): Promise<Set<string
   return new Set(rows.map((row) => row.slug).filter((slug): slug is string => slug !== null));
 }
 
-/** Tries a few times: another save taking the same address between the look and the write is rare. */
-const ATTEMPTS = 3;
+/**
+ * Each round of saves of one date and title at once lets at least one through; after a few rounds
+ * the rest take the start of a random id as their suffix, as migration 0036 does for twins.
+ */
+const NUMBERED_ATTEMPTS = 3;
+const ATTEMPTS = 6;
 
 /**
  * Writes an address for the event with `write(slug)` (an INSERT or an UPDATE): the first free one of
@@ -39,7 +43,10 @@ export async function withFreeSlug<T>(
 ): Promise<T> {
   const base = baseEventSlug(event);
   for (let attempt = 1; ; attempt++) {
-    const slug = firstFreeSlug(base, await takenLike(env, base));
+    const slug =
+      attempt <= NUMBERED_ATTEMPTS
+        ? firstFreeSlug(base, await takenLike(env, base))
+        : `${base}-${crypto.randomUUID().slice(0, 8)}`;
     try {
       return await write(slug);
     } catch (error) {

@@ -1,11 +1,11 @@
 import { desc, eq } from "drizzle-orm";
+import { PORTRAIT_SLOT } from "~db/schema";
+import { publishContent, type StoredPortrait } from "~/features/content/content.server";
 import { getDb, schema } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
-import { generationMemo, purgePublicPages } from "~/lib/page-cache.server";
 import { imageKeyOf, imagePath, isImageKey, variantSrcSet, type PhotoView } from "./paths";
 
-/** The photo slots of the site's pages (db/schema.ts `imageSlots`). */
-export const PORTRAIT_SLOT = "portrait";
+export { PORTRAIT_SLOT };
 
 /** Whether resized copies are offered (`IMAGE_VARIANTS`, wrangler.toml; decision 0164). */
 export const variantsOn = (env: Pick<Env, "IMAGE_VARIANTS">) => env.IMAGE_VARIANTS === "on";
@@ -15,9 +15,7 @@ export function listImages(env: Pick<Env, "DB">, limit = 200) {
   return getDb(env).select().from(schema.images).orderBy(desc(schema.images.created_at)).limit(limit);
 }
 
-type ImageRow = typeof schema.images.$inferSelect;
-
-function view(image: ImageRow, locale: Locale, variants: boolean): PhotoView {
+function view(image: StoredPortrait, locale: Locale, variants: boolean): PhotoView {
   const src = imagePath(image.key);
   const srcSet = variantSrcSet(src, image.width, variants);
   return {
@@ -41,28 +39,31 @@ export async function photoAt(
   return image ? view(image, locale, variantsOn(env)) : null;
 }
 
-/** Every home and about page view would read the slot: one read per page-cache generation instead. */
-const portraitMemo = generationMemo<ImageRow | null>(60_000);
+/** Her portrait as a page shows it (read with the copy: `readPortrait`); null while she has chosen none. */
+export function portraitView(
+  portrait: StoredPortrait | null,
+  env: Pick<Env, "IMAGE_VARIANTS">,
+  locale: Locale,
+): PhotoView | null {
+  return portrait ? view(portrait, locale, variantsOn(env)) : null;
+}
 
-/** Her portrait photo, or null while she has chosen none (the pages then show the drawn artwork). */
+/** Her portrait photo as the back office shows it, read from D1 itself. */
 export async function portraitPhoto(
-  env: Pick<Env, "DB" | "SITE_URL" | "IMAGE_VARIANTS">,
+  env: Pick<Env, "DB" | "IMAGE_VARIANTS">,
   locale: Locale,
 ): Promise<PhotoView | null> {
-  const image = await portraitMemo(env, async () => {
-    const [row] = await getDb(env)
-      .select({ image: schema.images })
-      .from(schema.imageSlots)
-      .innerJoin(schema.images, eq(schema.images.key, schema.imageSlots.image_key))
-      .where(eq(schema.imageSlots.slot, PORTRAIT_SLOT))
-      .limit(1);
-    return row?.image ?? null;
-  });
-  return image ? view(image, locale, variantsOn(env)) : null;
+  const [row] = await getDb(env)
+    .select({ image: schema.images })
+    .from(schema.imageSlots)
+    .innerJoin(schema.images, eq(schema.images.key, schema.imageSlots.image_key))
+    .where(eq(schema.imageSlots.slot, PORTRAIT_SLOT))
+    .limit(1);
+  return row ? view(row.image, locale, variantsOn(env)) : null;
 }
 
 /** Puts an uploaded photo into the portrait slot (false: no such upload), or empties the slot with null. */
-export async function choosePortrait(env: Pick<Env, "DB" | "SITE_URL">, key: string | null): Promise<boolean> {
+export async function choosePortrait(env: Pick<Env, "DB" | "KV" | "SITE_URL">, key: string | null): Promise<boolean> {
   const db = getDb(env);
   if (key === null) {
     await db.delete(schema.imageSlots).where(eq(schema.imageSlots.slot, PORTRAIT_SLOT));
@@ -80,7 +81,8 @@ export async function choosePortrait(env: Pick<Env, "DB" | "SITE_URL">, key: str
       .values({ slot: PORTRAIT_SLOT, image_key: key, updated_at })
       .onConflictDoUpdate({ target: schema.imageSlots.slot, set: { image_key: key, updated_at } });
   }
-  await purgePublicPages(env, "content-edit");
+  // The portrait travels with the copy's cache (one statement, decision 0164): rewrite it, then purge.
+  await publishContent(env);
   return true;
 }
 
