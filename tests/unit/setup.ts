@@ -14,7 +14,7 @@ const original = ((globalThis as { __originalTestEnv?: Record<string, unknown> }
   ...env,
 });
 const shared = env as unknown as Record<string, unknown>;
-for (const key of Object.keys(shared)) if (!(key in original)) delete shared[key];
+for (const key of Object.keys(shared)) if (!(key in original)) Reflect.deleteProperty(shared, key);
 Object.assign(shared, original);
 
 vi.useRealTimers();
@@ -31,10 +31,11 @@ const tables = await env.DB.prepare(
 const referrers = new Map<string, Set<string>>();
 for (const { type, name } of tables.results) {
   if (type !== "table") continue;
-  const keys = await env.DB.prepare("SELECT DISTINCT \"table\" AS parent FROM pragma_foreign_key_list(?)")
+  const keys = await env.DB.prepare('SELECT DISTINCT "table" AS parent FROM pragma_foreign_key_list(?)')
     .bind(name)
     .all<{ parent: string }>();
-  for (const { parent } of keys.results) if (parent !== name) referrers.set(parent, (referrers.get(parent) ?? new Set()).add(name));
+  for (const { parent } of keys.results)
+    if (parent !== name) referrers.set(parent, (referrers.get(parent) ?? new Set()).add(name));
 }
 const dropped = new Set<string>();
 const drop = (name: string): string[] => {
@@ -44,7 +45,10 @@ const drop = (name: string): string[] => {
 };
 const order = [
   ...tables.results.filter(({ type }) => type === "view").map(({ name }) => `DROP VIEW IF EXISTS "${name}"`),
-  ...tables.results.filter(({ type }) => type === "table").flatMap(({ name }) => drop(name)).map((name) => `DROP TABLE IF EXISTS "${name}"`),
+  ...tables.results
+    .filter(({ type }) => type === "table")
+    .flatMap(({ name }) => drop(name))
+    .map((name) => `DROP TABLE IF EXISTS "${name}"`),
 ];
 if (order.length) await env.DB.batch(order.map((sql) => env.DB.prepare(sql)));
 let cursor: string | undefined;
