@@ -1,13 +1,16 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { bilingualPaths } from "../../app/config/pages";
 import { seedRows } from "../../db/content/index";
+import { seedEventSlug } from "../../db/seed-data";
 import { GERMAN_UI } from "../german-ui";
 import { E2E_BASE_URL } from "./config";
 import { signInAsAdmin } from "./mail-log";
 import { gotoHydrated } from "./hydration";
 
 /** Every public page; each exists in German at its path and in English under /en (decision 0030). */
-const routes = [...bilingualPaths, "/events/00000000-0000-4000-8000-000000000001"];
+// An event at its readable address (decision 0168): the address its page names as canonical and in
+// hreflang. The servers were seeded today (tests/e2e/global-setup.ts).
+const routes = [...bilingualPaths, `/events/${seedEventSlug(1, new Date())}`];
 const english = (path: string) => (path === "/" ? "/en" : `/en${path}`);
 const absolute = (path: string) => new URL(path, "https://klarsinn-coaching.de").pathname;
 
