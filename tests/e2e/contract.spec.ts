@@ -29,9 +29,12 @@ async function visitorPage(browser: Browser, ip: string, javaScriptEnabled = tru
 }
 
 async function expectNoViolations(page: Page) {
-  // The cookie banner fades in (app.css, banner-in): contrast is judged on it as it stays, not mid-fade.
+  // Every page checked here runs JavaScript for a visitor who has not chosen yet, so the cookie banner
+  // appears once the page has hydrated and fades in (site.css, banner-in). Contrast is judged on it as
+  // it stays: not before it is there (it could appear in the middle of the check), not mid-fade.
   const banner = page.getByRole("region", { name: /Cookie/ });
-  if (await banner.count()) await expect.poll(() => banner.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+  await expect(banner).toBeVisible();
+  await expect.poll(() => banner.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
