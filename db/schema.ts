@@ -738,6 +738,11 @@ export const newsletterCampaigns = sqliteTable(
     status: text("status", { enum: CAMPAIGN_STATUSES }).notNull().default("draft"),
     /** Whether the e-mail ends with "Nächste Termine", the next three events when it is sent (decision 0167). */
     include_events: bool("include_events"),
+    /**
+     * A photo from her library at the top of the e-mail (decision 0173), with the library's alt text.
+     * The key keeps the photo: it cannot be deleted while a newsletter, sent or not, shows it.
+     */
+    image_key: text("image_key").references(() => images.key),
     /** How many confirmed subscribers it went to. */
     recipients: integer("recipients").notNull().default(0),
     created_by: text("created_by"),

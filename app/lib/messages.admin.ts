@@ -487,6 +487,8 @@ export const adminMessages = {
     },
     invalidImageUrl:
       "Bitte geben Sie eine vollständige Adresse (https://...) oder einen Pfad wie /images/bild.webp ein.",
+    photoGone:
+      "Dieses Foto gibt es nicht (mehr) unter „Bilder“. Bitte wählen Sie ein anderes oder laden Sie es dort neu hoch.",
     englishGiven: "ja",
     englishMissing: "fehlt",
     seats: (taken: number, free: number) => `${taken} gebucht, ${free} frei`,
@@ -1292,6 +1294,28 @@ export const adminMessages = {
     portraitSaved: { title: "Porträt gespeichert", text: "Startseite und „Über mich“ zeigen jetzt dieses Foto." },
     portraitReset: { title: "Illustration wieder aktiv", text: "Startseite und „Über mich“ zeigen die Illustration." },
     portraitError: "Fehler beim Speichern des Porträts",
+    delete: "Löschen",
+    confirmDelete: {
+      title: "Foto löschen",
+      text: (alt: string) =>
+        `„${alt}“ wird gelöscht, auch aus dem Speicher. Das lässt sich nicht rückgängig machen; Sie können das Foto aber jederzeit neu hochladen.`,
+      cancel: "Zurück",
+      confirm: "Endgültig löschen",
+    },
+    deleted: { title: "Foto gelöscht", text: "Das Foto ist aus der Bildersammlung und dem Speicher entfernt." },
+    deleteError: "Fehler beim Löschen des Fotos",
+    /** The refusal: where the photo still appears, so she can change that first (decision 0173). */
+    inUse: (places: string[]) =>
+      places.length
+        ? `Dieses Foto wird noch verwendet: ${places.join(", ")}. Wählen Sie dort zuerst ein anderes Foto, dann lässt es sich löschen.`
+        : "Dieses Foto wird gerade verwendet. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
+    usedIn: {
+      event: (title: string) => `Veranstaltung „${title}“`,
+      portrait: "Porträt",
+      newsletter: (subject: string) => `Newsletter „${subject}“`,
+      blog: (title: string) => `Blogbeitrag „${title}“`,
+      text: (page: string) => `Seitentext (${page})`,
+    },
   },
   blog: {
     title: "Blog",

@@ -31,6 +31,26 @@ function withCents<T extends { price?: number | undefined; price_cents?: number 
   return { ...values, price_cents, price: price_cents / 100 };
 }
 
+/**
+ * The event's photo address names a photo of her library that is not there (any more): the events'
+ * trigger refused the write (migration 0038, decision 0173), e.g. the photo was deleted a moment before.
+ */
+export class MissingPhotoError extends Error {
+  constructor() {
+    super("The event's photo is not in the library.");
+    this.name = "MissingPhotoError";
+  }
+}
+
+/** The trigger's RAISE message, found in the error drizzle and D1 wrap around it. */
+function isMissingPhoto(error: unknown): boolean {
+  for (let at: unknown = error; at instanceof Error; at = at.cause) {
+    if (at.message.includes("photo not in the library")) return true;
+  }
+  return false;
+}
+
+/** Throws {@link MissingPhotoError} for a photo of the library that is not there. */
 export async function createEvent(
   env: Pick<Env, "DB" | "SITE_URL">,
   values: EventValues,
@@ -40,6 +60,8 @@ export async function createEvent(
   const slug = await withFreeSlug(env, values, async (free) => {
     await db.insert(e).values({ id, ...withCents(values), slug: free });
     return free;
+  }).catch((error: unknown) => {
+    throw isMissingPhoto(error) ? new MissingPhotoError() : error;
   });
   await purgePublicPages(env, "event-created");
   return { id, slug };
@@ -54,7 +76,9 @@ export type UpdateEventResult =
       capacity: number;
     }
   | { ok: false; reason: "not_found" }
-  | { ok: false; reason: "below_booked"; taken: number };
+  | { ok: false; reason: "below_booked"; taken: number }
+  /** Its photo address names a photo of the library that is not there (decision 0173). */
+  | { ok: false; reason: "photo_missing" };
 
 /**
  * Saves an event's fields. The capacity rule (never fewer seats than booked tickets) sits inside the
@@ -73,14 +97,20 @@ export async function saveEventFields(
   // Held bookings plus running waiting-list offers: the one definition of a taken seat.
   const bookedTickets = seatsTakenSql(id, now);
   const newCapacity = values.max_attendees ?? e.max_attendees;
-  const [before, updated] = await db.batch([
-    db.select({ capacity: e.max_attendees }).from(e).where(eq(e.id, id)),
-    db
-      .update(e)
-      .set(withCents(values))
-      .where(and(eq(e.id, id), sql`${newCapacity} >= ${bookedTickets}`))
-      .returning({ capacity: e.max_attendees }),
-  ]);
+  let before, updated;
+  try {
+    [before, updated] = await db.batch([
+      db.select({ capacity: e.max_attendees }).from(e).where(eq(e.id, id)),
+      db
+        .update(e)
+        .set(withCents(values))
+        .where(and(eq(e.id, id), sql`${newCapacity} >= ${bookedTickets}`))
+        .returning({ capacity: e.max_attendees }),
+    ]);
+  } catch (error) {
+    if (isMissingPhoto(error)) return { ok: false, reason: "photo_missing" };
+    throw error;
+  }
   const previous = before[0];
   if (!previous) return { ok: false, reason: "not_found" };
   const saved = updated[0];

@@ -2,8 +2,9 @@ import { desc, eq } from "drizzle-orm";
 import { PORTRAIT_SLOT } from "~db/schema";
 import { publishContent, type StoredPortrait } from "~/features/content/content.server";
 import { getDb, schema } from "~/lib/db.server";
+import { describeError } from "~/lib/log";
 import type { Locale } from "~/lib/locale";
-import { imageKeyOf, imagePath, isImageKey, variantSrcSet, type PhotoView } from "./paths";
+import { imageKeyOf, imagePath, isImageKey, variantSrcSet, type PhotoChoice, type PhotoView } from "./paths";
 
 export { PORTRAIT_SLOT };
 
@@ -13,6 +14,15 @@ export const variantsOn = (env: Pick<Env, "IMAGE_VARIANTS">) => env.IMAGE_VARIAN
 /** The newest uploads first; the back office's list and the event editor's choices. */
 export function listImages(env: Pick<Env, "DB">, limit = 200) {
   return getDb(env).select().from(schema.images).orderBy(desc(schema.images.created_at)).limit(limit);
+}
+
+/**
+ * Her uploads as a form's photo choices (the event editor's image field, the newsletter's photo):
+ * the address as the value, the alt text as what she reads (decisions 0164, 0173).
+ */
+export async function photoChoices(env: Pick<Env, "DB">): Promise<PhotoChoice[]> {
+  const images = await listImages(env);
+  return images.map((image) => ({ value: imagePath(image.key), label: image.alt }));
 }
 
 function view(image: StoredPortrait, locale: Locale, variants: boolean): PhotoView {
@@ -76,10 +86,16 @@ export async function choosePortrait(env: Pick<Env, "DB" | "KV" | "SITE_URL">, k
       .limit(1);
     if (!image) return false;
     const updated_at = new Date().toISOString();
-    await db
-      .insert(schema.imageSlots)
-      .values({ slot: PORTRAIT_SLOT, image_key: key, updated_at })
-      .onConflictDoUpdate({ target: schema.imageSlots.slot, set: { image_key: key, updated_at } });
+    try {
+      await db
+        .insert(schema.imageSlots)
+        .values({ slot: PORTRAIT_SLOT, image_key: key, updated_at })
+        .onConflictDoUpdate({ target: schema.imageSlots.slot, set: { image_key: key, updated_at } });
+    } catch (error) {
+      // Deleted between the read and this write (decision 0173): the slot's foreign key refuses it.
+      if (describeError(error).includes("FOREIGN KEY")) return false;
+      throw error;
+    }
   }
   // The portrait travels with the copy's cache (one statement, decision 0164): rewrite it, then purge.
   await publishContent(env);

@@ -46,3 +46,9 @@ export interface PhotoView {
   height: number;
   srcSet?: string;
 }
+
+/** One of her uploads as a form offers it: its address, and its alt text to choose it by. */
+export interface PhotoChoice {
+  value: string;
+  label: string;
+}
