@@ -487,8 +487,6 @@ export const adminMessages = {
     },
     invalidImageUrl:
       "Bitte geben Sie eine vollständige Adresse (https://...) oder einen Pfad wie /images/bild.webp ein.",
-    photoGone:
-      "Dieses Foto gibt es nicht (mehr) unter „Bilder“. Bitte wählen Sie ein anderes oder laden Sie es dort neu hoch.",
     englishGiven: "ja",
     englishMissing: "fehlt",
     seats: (taken: number, free: number) => `${taken} gebucht, ${free} frei`,
@@ -756,6 +754,12 @@ export const adminMessages = {
     bodyHint:
       "Absätze mit einer Leerzeile trennen; **fett**, *kursiv*, [Linktext](https://…) oder [Linktext](/events) wie auf der Website. Gruß und Name fügt die E-Mail an, außer Sie unterschreiben selbst. Jede E-Mail bekommt automatisch den persönlichen Abmeldelink.",
     preview: "Vorschau",
+    image: "Foto oben in der E-Mail (freiwillig)",
+    imageHint:
+      "Wählen Sie eines Ihrer Fotos unter „Bilder“ nach seiner Beschreibung; leer lassen für keines. Die Beschreibung bekommen Leserinnen und Leser, deren E-Mail-Programm keine Bilder zeigt.",
+    imagePreview: "So steht das Foto oben in der E-Mail:",
+    photoNotInLibrary:
+      "Bitte wählen Sie ein Foto aus Ihren Bildern (eine Adresse wie /bilder/…), oder lassen Sie das Feld leer.",
     includeEvents: "„Nächste Termine“ anhängen",
     includeEventsHint: "Die nächsten drei Veranstaltungen mit Link, so wie sie beim Senden auf der Website stehen.",
     edit: "Bearbeiten",
@@ -1304,6 +1308,9 @@ export const adminMessages = {
     },
     deleted: { title: "Foto gelöscht", text: "Das Foto ist aus der Bildersammlung und dem Speicher entfernt." },
     deleteError: "Fehler beim Löschen des Fotos",
+    /** An event or a newsletter saved with a photo deleted a moment before (decision 0173). */
+    photoGone:
+      "Dieses Foto gibt es nicht (mehr) unter „Bilder“. Bitte wählen Sie ein anderes oder laden Sie es dort neu hoch.",
     /** The refusal: where the photo still appears, so she can change that first (decision 0173). */
     inUse: (places: string[]) =>
       places.length

@@ -2,8 +2,8 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { beforeAll, describe, expect, it } from "vitest";
 import { readImage, sniffImageType } from "../../app/features/images/bytes";
 import { updateEvent } from "../../app/features/booking/event-changes.server";
-import { createEvent, MissingPhotoError } from "../../app/features/events/editing.server";
-import { deleteImage } from "../../app/features/images/deletion.server";
+import { createEvent } from "../../app/features/events/editing.server";
+import { deleteImage, MissingPhotoError } from "../../app/features/images/deletion.server";
 import { variantSrcSet } from "../../app/features/images/paths";
 import { MAX_IMAGE_BYTES, uploadImage } from "../../app/features/images/upload.server";
 import { createProfile, ORIGIN, sessionCookie } from "./admin-helpers";

@@ -5,6 +5,7 @@ import { logEvent } from "~/lib/log";
 import { purgePublicPages } from "~/lib/page-cache.server";
 import { searchAcross } from "~/lib/search.server";
 import { withFreeSlug } from "./slug.server";
+import { isMissingPhoto, MissingPhotoError } from "~/features/images/deletion.server";
 
 /*
  * The coach's edits of events: create, save, delete, call off. What an edit means for the event's
@@ -29,25 +30,6 @@ function withCents<T extends { price?: number | undefined; price_cents?: number 
   if (values.price === undefined) return values;
   const price_cents = toCents(values.price);
   return { ...values, price_cents, price: price_cents / 100 };
-}
-
-/**
- * The event's photo address names a photo of her library that is not there (any more): the events'
- * trigger refused the write (migration 0038, decision 0173), e.g. the photo was deleted a moment before.
- */
-export class MissingPhotoError extends Error {
-  constructor() {
-    super("The event's photo is not in the library.");
-    this.name = "MissingPhotoError";
-  }
-}
-
-/** The trigger's RAISE message, found in the error drizzle and D1 wrap around it. */
-function isMissingPhoto(error: unknown): boolean {
-  for (let at: unknown = error; at instanceof Error; at = at.cause) {
-    if (at.message.includes("photo not in the library")) return true;
-  }
-  return false;
 }
 
 /** Throws {@link MissingPhotoError} for a photo of the library that is not there. */

@@ -18,6 +18,30 @@ const campaigns = schema.newsletterCampaigns;
 const posts = schema.blogPosts;
 const texts = schema.webContent;
 
+/**
+ * A write names a photo of her library that is not there (any more), e.g. deleted a moment before:
+ * refused by the events' trigger (migration 0038) or by a foreign key to the photo (a newsletter's).
+ */
+export class MissingPhotoError extends Error {
+  constructor() {
+    super("The photo is not in the library.");
+    this.name = "MissingPhotoError";
+  }
+}
+
+/**
+ * Whether a write failed for that reason: the trigger's RAISE message, found in the error drizzle
+ * and D1 wrap around it, or (`foreignKey`, for a table whose only foreign key is the photo's) a
+ * foreign key refusal.
+ */
+export function isMissingPhoto(error: unknown, { foreignKey = false } = {}): boolean {
+  for (let at: unknown = error; at instanceof Error; at = at.cause) {
+    if (at.message.includes("photo not in the library")) return true;
+    if (foreignKey && at.message.includes("FOREIGN KEY constraint failed")) return true;
+  }
+  return false;
+}
+
 /** Where a photo is still used, as the refusal names it. */
 export type ImageUse =
   | { kind: "event"; title: string }

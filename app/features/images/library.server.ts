@@ -4,7 +4,17 @@ import { publishContent, type StoredPortrait } from "~/features/content/content.
 import { getDb, schema } from "~/lib/db.server";
 import { describeError } from "~/lib/log";
 import type { Locale } from "~/lib/locale";
-import { imageKeyOf, imagePath, isImageKey, variantSrcSet, type PhotoChoice, type PhotoView } from "./paths";
+import {
+  imageKeyOf,
+  imagePath,
+  isImageKey,
+  MAIL_COLUMN_WIDTH,
+  MAIL_PHOTO_WIDTH,
+  variantPath,
+  variantSrcSet,
+  type PhotoChoice,
+  type PhotoView,
+} from "./paths";
 
 export { PORTRAIT_SLOT };
 
@@ -47,6 +57,36 @@ export async function photoAt(
   if (!key) return null;
   const [image] = await getDb(env).select().from(schema.images).where(eq(schema.images.key, key)).limit(1);
   return image ? view(image, locale, variantsOn(env)) : null;
+}
+
+/** A photo as an e-mail shows it: an absolute address, both alt texts, its width in the column. */
+export interface MailPhoto {
+  src: string;
+  alt: string;
+  alt_en: string | null;
+  width: number;
+}
+
+/**
+ * One of her photos for an e-mail (a newsletter's, decision 0173): the site's absolute `https`
+ * address, with `IMAGE_VARIANTS` on the one copy of `MAIL_PHOTO_WIDTH` when the original is wider.
+ * Null when the photo is not (any more) in the library.
+ */
+export async function photoForMail(
+  env: Pick<Env, "DB" | "IMAGE_VARIANTS">,
+  key: string,
+  origin: string,
+): Promise<MailPhoto | null> {
+  const [image] = await getDb(env).select().from(schema.images).where(eq(schema.images.key, key)).limit(1);
+  if (!image) return null;
+  const path = imagePath(image.key);
+  const resized = variantsOn(env) && image.width > MAIL_PHOTO_WIDTH;
+  return {
+    src: `${origin}${resized ? variantPath(path, MAIL_PHOTO_WIDTH) : path}`,
+    alt: image.alt,
+    alt_en: image.alt_en,
+    width: Math.min(image.width, MAIL_COLUMN_WIDTH),
+  };
 }
 
 /** Her portrait as a page shows it (read with the copy: `readPortrait`); null while she has chosen none. */

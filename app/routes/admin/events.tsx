@@ -9,7 +9,8 @@ import { formatPrice } from "~/features/events/format";
 import { eventFields, EventSchema } from "~/features/admin/resources";
 import { listEvents } from "~/features/admin/events.server";
 import { cancelEvent, updateEvent } from "~/features/booking/event-changes.server";
-import { createEvent, deleteEvent, MissingPhotoError } from "~/features/events/editing.server";
+import { createEvent, deleteEvent } from "~/features/events/editing.server";
+import { MissingPhotoError } from "~/features/images/deletion.server";
 import { eventPath } from "~/features/events/path";
 import { photoChoices } from "~/features/images/library.server";
 import { getCloudflare } from "~/lib/context";
@@ -22,8 +23,8 @@ const listEventsPage = listLoader(listEvents);
 
 /** The photo she picked was deleted in the meantime (decision 0173): said beside the image field. */
 const photoGone = () => ({
-  ...failed(m.saveError, m.photoGone, 409),
-  fieldErrors: { image_url: m.photoGone },
+  ...failed(m.saveError, adminMessages.images.photoGone, 409),
+  fieldErrors: { image_url: adminMessages.images.photoGone },
 });
 
 /** The list, and her uploads as the image field's choices (decision 0164). */
