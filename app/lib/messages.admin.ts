@@ -234,8 +234,10 @@ export const adminMessages = {
       delivery: "Versand",
       validUntil: "Gültig bis",
     },
-    states: { unpaid: "Offen", valid: "Gültig", used_up: "Aufgebraucht", expired: "Abgelaufen" },
+    states: { unpaid: "Offen", valid: "Gültig", used_up: "Aufgebraucht", expired: "Abgelaufen", refunded: "Erstattet" },
     paidOn: (day: string) => `bezahlt am ${day}`,
+    /** A refund through Stripe (decision 0173): it no longer counts on the voucher. */
+    refundedOn: (amount: string, day: string) => `${amount} erstattet am ${day}`,
     sent: "verschickt",
     sendOn: (day: string) => `am ${day}`,
     toBuyer: "an Käufer/in",

@@ -1,4 +1,6 @@
 ALTER TABLE `newsletter_campaigns` ADD `image_key` text REFERENCES klarsinn_images(key);--> statement-breakpoint
+ALTER TABLE `klarsinn_voucher` ADD `refunded_cents` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `klarsinn_voucher` ADD `refunded_on` text;--> statement-breakpoint
 -- Hand-written (decision 0173): an event never points at a photo of her library that is not there.
 -- The photo's delete checks for users in its own statement; these refuse the other order, an event
 -- saved with a photo that a delete removed a moment before. Only addresses of the library
