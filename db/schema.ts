@@ -738,6 +738,11 @@ export const newsletterCampaigns = sqliteTable(
     status: text("status", { enum: CAMPAIGN_STATUSES }).notNull().default("draft"),
     /** Whether the e-mail ends with "Nächste Termine", the next three events when it is sent (decision 0167). */
     include_events: bool("include_events"),
+    /**
+     * A photo from her library at the top of the e-mail (decision 0173), with the library's alt text.
+     * The key keeps the photo: it cannot be deleted while a newsletter, sent or not, shows it.
+     */
+    image_key: text("image_key").references(() => images.key),
     /** How many confirmed subscribers it went to. */
     recipients: integer("recipients").notNull().default(0),
     created_by: text("created_by"),
@@ -1095,6 +1100,13 @@ export const vouchers = sqliteTable(
     paid_method: text("paid_method", { enum: PAYMENT_METHODS }),
     /** The provider's payment (`pi_…`) when paid online; unique, so a webhook twice records once. */
     provider_ref: text("provider_ref"),
+    /**
+     * What the provider paid back of an online payment, in cents (Stripe's running total from
+     * `charge.refunded`, decision 0173): the balance is the value less this and what was redeemed.
+     */
+    refunded_cents: integer("refunded_cents").notNull().default(0),
+    /** Berlin day of the latest refund; NULL: none. */
+    refunded_on: text("refunded_on"),
     /** The last Berlin day it can be redeemed: the end of the third year after the purchase (§ 195 BGB). */
     valid_until: text("valid_until").notNull(),
     /** When the voucher's e-mail with its PDF was written to the outbox. */

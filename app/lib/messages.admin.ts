@@ -234,8 +234,10 @@ export const adminMessages = {
       delivery: "Versand",
       validUntil: "Gültig bis",
     },
-    states: { unpaid: "Offen", valid: "Gültig", used_up: "Aufgebraucht", expired: "Abgelaufen" },
+    states: { unpaid: "Offen", valid: "Gültig", used_up: "Aufgebraucht", expired: "Abgelaufen", refunded: "Erstattet" },
     paidOn: (day: string) => `bezahlt am ${day}`,
+    /** A refund through Stripe (decision 0173): it no longer counts on the voucher. */
+    refundedOn: (amount: string, day: string) => `${amount} erstattet am ${day}`,
     sent: "verschickt",
     sendOn: (day: string) => `am ${day}`,
     toBuyer: "an Käufer/in",
@@ -754,6 +756,12 @@ export const adminMessages = {
     bodyHint:
       "Absätze mit einer Leerzeile trennen; **fett**, *kursiv*, [Linktext](https://…) oder [Linktext](/events) wie auf der Website. Gruß und Name fügt die E-Mail an, außer Sie unterschreiben selbst. Jede E-Mail bekommt automatisch den persönlichen Abmeldelink.",
     preview: "Vorschau",
+    image: "Foto oben in der E-Mail (freiwillig)",
+    imageHint:
+      "Wählen Sie eines Ihrer Fotos unter „Bilder“ nach seiner Beschreibung; leer lassen für keines. Die Beschreibung bekommen Leserinnen und Leser, deren E-Mail-Programm keine Bilder zeigt.",
+    imagePreview: "So steht das Foto oben in der E-Mail:",
+    photoNotInLibrary:
+      "Bitte wählen Sie ein Foto aus Ihren Bildern (eine Adresse wie /bilder/…), oder lassen Sie das Feld leer.",
     includeEvents: "„Nächste Termine“ anhängen",
     includeEventsHint: "Die nächsten drei Veranstaltungen mit Link, so wie sie beim Senden auf der Website stehen.",
     edit: "Bearbeiten",
@@ -1292,6 +1300,31 @@ export const adminMessages = {
     portraitSaved: { title: "Porträt gespeichert", text: "Startseite und „Über mich“ zeigen jetzt dieses Foto." },
     portraitReset: { title: "Illustration wieder aktiv", text: "Startseite und „Über mich“ zeigen die Illustration." },
     portraitError: "Fehler beim Speichern des Porträts",
+    delete: "Löschen",
+    confirmDelete: {
+      title: "Foto löschen",
+      text: (alt: string) =>
+        `„${alt}“ wird gelöscht, auch aus dem Speicher. Das lässt sich nicht rückgängig machen; Sie können das Foto aber jederzeit neu hochladen.`,
+      cancel: "Zurück",
+      confirm: "Endgültig löschen",
+    },
+    deleted: { title: "Foto gelöscht", text: "Das Foto ist aus der Bildersammlung und dem Speicher entfernt." },
+    deleteError: "Fehler beim Löschen des Fotos",
+    /** An event or a newsletter saved with a photo deleted a moment before (decision 0173). */
+    photoGone:
+      "Dieses Foto gibt es nicht (mehr) unter „Bilder“. Bitte wählen Sie ein anderes oder laden Sie es dort neu hoch.",
+    /** The refusal: where the photo still appears, so she can change that first (decision 0173). */
+    inUse: (places: string[]) =>
+      places.length
+        ? `Dieses Foto wird noch verwendet: ${places.join(", ")}. Wählen Sie dort zuerst ein anderes Foto, dann lässt es sich löschen.`
+        : "Dieses Foto wird gerade verwendet. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
+    usedIn: {
+      event: (title: string) => `Veranstaltung „${title}“`,
+      portrait: "Porträt",
+      newsletter: (subject: string) => `Newsletter „${subject}“`,
+      blog: (title: string) => `Blogbeitrag „${title}“`,
+      text: (page: string) => `Seitentext (${page})`,
+    },
   },
   blog: {
     title: "Blog",

@@ -138,3 +138,32 @@ test("a photo uploaded with its alt text is chosen for an event and shown there"
   }
   await context.close();
 });
+
+test("a photo still on an event is not deleted (the answer says where); once free, it is deleted after the question", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));
+  await signInAsAdmin(page);
+  await page.goto("/admin/bilder");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("img", { name: ALT }) });
+  const src = (await card.getByRole("img", { name: ALT }).getAttribute("src"))!;
+
+  // The first test put it on the event: the question, then the refusal naming the event.
+  await card.getByRole("button", { name: /^Löschen/ }).click();
+  const ask = page.getByRole("dialog", { name: "Foto löschen" });
+  await expect(ask).toContainText(ALT);
+  await expectNoViolations(page);
+  await page.screenshot({ path: `${SHOTS}/delete-question-1280.png` });
+  await ask.getByRole("button", { name: "Endgültig löschen" }).click();
+  await expect(page.getByText(`Dieses Foto wird noch verwendet: Veranstaltung „${EVENT_TITLE}“.`)).toBeVisible();
+  await expect(card).toBeVisible();
+  expect((await page.request.get(src)).status()).toBe(200);
+
+  // The event gets another picture; now the photo goes, and its address answers 404.
+  queryE2eDb(`UPDATE klarsinn_events SET image_url = NULL WHERE id = '${EVENT_ID}'`);
+  await card.getByRole("button", { name: /^Löschen/ }).click();
+  await page.getByRole("dialog", { name: "Foto löschen" }).getByRole("button", { name: "Endgültig löschen" }).click();
+  await expect(page.getByText("Foto gelöscht").first()).toBeVisible();
+  await expect(page.getByRole("img", { name: ALT })).toHaveCount(0);
+  expect((await page.request.get(src)).status()).toBe(404);
+});

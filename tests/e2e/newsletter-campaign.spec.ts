@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { queryE2eDb } from "./db.ts";
 import { readMail, readMailAsAdmin, signInAsAdmin } from "./mail-log.ts";
 
 /** The coach writes a newsletter, tests it, sends it; the e-mails show up in the back-office log. */
@@ -135,4 +136,86 @@ test("without JavaScript, half an English version comes back with her text and t
   await expect(page.getByRole("row").filter({ hasText: subject })).toContainText("mit englischer Fassung");
   await expect(page.getByLabel("Betreff", { exact: true })).toHaveValue("");
   await context.close();
+});
+
+test("a newsletter with a photo from her library: picked, previewed, received, and it fits a 390 px phone", async ({
+  browser,
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const alt = `Herbstlaub vor dem Fenster (${stamp})`;
+  const subject = `Herbstfoto ${stamp}`;
+  await page.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));
+  await signInAsAdmin(page);
+
+  // A landscape photo wider than the e-mail's column, drawn by the browser's JPEG encoder.
+  await page.goto("/admin/bilder");
+  const dataUrl = await page.evaluate((label) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 1600;
+    canvas.height = 1000;
+    const g = canvas.getContext("2d")!;
+    g.fillStyle = "#b5651d";
+    g.fillRect(0, 0, 1600, 1000);
+    g.fillStyle = "#f7f2ea";
+    g.font = "120px serif";
+    g.fillText(label, 80, 540);
+    return canvas.toDataURL("image/jpeg", 0.8);
+  }, stamp);
+  await page.getByLabel("Bilddatei").setInputFiles({
+    name: "herbst.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from(dataUrl.split(",")[1]!, "base64"),
+  });
+  await page.getByLabel("Bildbeschreibung", { exact: true }).fill(alt);
+  await page.getByRole("button", { name: "Hochladen" }).click();
+  await expect(page.getByText("Bild hochgeladen")).toBeVisible();
+  const address = (await page.getByRole("img", { name: alt }).getAttribute("src"))!;
+  expect(address).toMatch(/^\/bilder\/[0-9a-f]{64}\.jpg$/);
+
+  // She picks it as in the event editor (her uploads offered by their description); the form shows it.
+  await page.goto("/admin/newsletter-campaigns");
+  const compose = page.locator("form").filter({ has: page.getByRole("heading", { name: "Neuer Newsletter" }) });
+  await compose.getByLabel("Betreff", { exact: true }).fill(subject);
+  await compose.getByLabel("Text", { exact: true }).fill("Hallo,\n\nder Herbst ist da, und mit ihm neue Termine.");
+  const picker = compose.getByLabel("Foto oben in der E-Mail (freiwillig)");
+  await expect(compose.locator(`datalist option[value="${address}"]`)).toHaveAttribute("label", alt);
+  await picker.fill(address);
+  await expect(compose.getByRole("figure").getByRole("img", { name: alt })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await page.screenshot({ path: "/tmp/shots-newsletter/compose-photo-1280.png", fullPage: true });
+  await compose.getByRole("button", { name: "Als Entwurf speichern" }).click();
+  const row = page.getByRole("row").filter({ hasText: subject });
+  await expect(row.getByText("Entwurf")).toBeVisible();
+  await row.getByRole("button", { name: /^An alle senden/ }).click();
+  await page
+    .getByRole("dialog", { name: "Newsletter an alle senden" })
+    .getByRole("button", { name: "Jetzt senden" })
+    .click();
+  await expect(page.getByText("Newsletter unterwegs").first()).toBeVisible();
+
+  // Received: the text part leaves the photo out; the HTML part is opened as a phone would show it.
+  const to = "nina.wolf@example.de";
+  const mail = await readMail(page, to, subject);
+  expect(mail.text).toContain("der Herbst ist da");
+  expect(mail.text).not.toContain(alt);
+  const [stored] = queryE2eDb<{ payload: string }>(
+    `SELECT payload FROM mail_outbox WHERE recipient = '${to}' AND subject = '${subject}'`,
+  );
+  const { html } = JSON.parse(stored!.payload) as { html: string };
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await phone.setContent(html);
+  const photo = phone.getByRole("img", { name: alt });
+  // Loaded from the site by its absolute address, as a mail program loads it.
+  await expect(photo).toHaveAttribute("src", new RegExp(`^https?://[^/]+${address.replaceAll(".", "\\.")}$`));
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
+  const box = (await photo.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  // Its height follows its width (height auto): the whole photo, not a stretched strip.
+  expect(Math.abs(box.height - (box.width * 1000) / 1600)).toBeLessThanOrEqual(1);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.screenshot({ path: "/tmp/shots-newsletter/mail-photo-390.png", fullPage: true });
+  await phone.close();
 });

@@ -12,10 +12,21 @@ const origin = "https://www.klarsinn-coaching.de";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("the newsletter e-mail fits a 390 px phone: long links wrap, the unsubscribe line is a link", async ({ page }) => {
+test("the newsletter e-mail fits a 390 px phone: long links wrap, the unsubscribe line is a link, the photo shrinks", async ({
+  page,
+}) => {
+  // A photo wider than the column (decision 0173), drawn by the browser so the test needs no server.
+  const photo = await page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 1600;
+    canvas.height = 1000;
+    canvas.getContext("2d")!.fillRect(0, 0, 1600, 1000);
+    return canvas.toDataURL("image/png");
+  });
   const longLink = `${origin}/events/00000000-0000-4000-8000-000000000001?utm_source=newsletter&utm_medium=email&utm_campaign=herbstimpulse-2026`;
   const { html } = renderMail({
     heading: "Herbstimpulse: drei kleine Rituale für mehr Gegenwart im Alltag",
+    image: { src: photo, alt: "Herbstlaub vor dem Fenster", width: 560 },
     paragraphs: [],
     markup: {
       text: `Hallo,\n\nhier ist der Link zum Workshop: [${longLink}](${longLink})\n\n- **Samstag**: [Anmeldung](/events)\n\nUnd als Adresse zum Kopieren: ${longLink}`,
@@ -43,5 +54,9 @@ test("the newsletter e-mail fits a 390 px phone: long links wrap, the unsubscrib
     /\/newsletter\/abmelden\?token=/,
   );
   await expect(page.getByRole("link", { name: "Anmeldung" })).toHaveAttribute("href", `${origin}/events`);
+  const box = (await page.getByRole("img", { name: "Herbstlaub vor dem Fenster" }).boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(Math.abs(box.height - (box.width * 1000) / 1600)).toBeLessThanOrEqual(1);
   await page.screenshot({ path: "/tmp/shots-newsletter/mail-390.png", fullPage: true });
 });

@@ -1,8 +1,11 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readImage, sniffImageType } from "../../app/features/images/bytes";
+import { updateEvent } from "../../app/features/booking/event-changes.server";
+import { createEvent } from "../../app/features/events/editing.server";
+import { deleteImage, MissingPhotoError } from "../../app/features/images/deletion.server";
 import { variantSrcSet } from "../../app/features/images/paths";
-import { MAX_IMAGE_BYTES } from "../../app/features/images/upload.server";
+import { MAX_IMAGE_BYTES, uploadImage } from "../../app/features/images/upload.server";
 import { createProfile, ORIGIN, sessionCookie } from "./admin-helpers";
 import { createTestWorker } from "./app-harness";
 import { insertEvent } from "./booking-fixtures";
@@ -347,5 +350,153 @@ describe("the upload page (/admin/bilder) and /bilder through the whole Worker",
     expect(page.text).toMatch(new RegExp(`<img[^>]*src="/bilder/${key}"[^>]*alt="Der Kreis im Garten"`));
     // Locally the switch is off: the original only, no transformation URLs workerd cannot answer.
     expect(page.text).not.toContain("/cdn-cgi/image/");
+  });
+
+  /** A photo of its own (a private PNG chunk kept by the upload makes its bytes, and so its key, unique). */
+  async function storedPhoto(alt: string): Promise<string> {
+    const bytes = concat(
+      PLAIN_PNG.subarray(0, 33),
+      pngChunk("prVt", encoder.encode(crypto.randomUUID())),
+      PLAIN_PNG.subarray(33),
+    );
+    const form = new FormData();
+    form.set("alt", alt);
+    form.set("file", new File([bytes], "foto.png", { type: "image/png" }));
+    const stored = await uploadImage(env, form);
+    if (!stored.ok) throw new Error(JSON.stringify(stored.fieldErrors));
+    return stored.image.key;
+  }
+  const deleteForm = (key: string) => postForm({ intent: "delete", key });
+  const imageRow = (key: string) => env.DB.prepare("SELECT key FROM klarsinn_images WHERE key = ?").bind(key).first();
+
+  it("deletes a photo nothing uses: the row, the file in R2, and its address answers 404 from then on", async () => {
+    const key = await storedPhoto("Blumen auf der Fensterbank");
+    expect((await get(`/bilder/${key}`)).status).toBe(200);
+    const page = await deleteForm(key);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Foto gelöscht");
+    expect(await imageRow(key)).toBeNull();
+    expect(await env.IMAGES.get(key)).toBeNull();
+    expect(await stored()).not.toContain(key);
+    const gone = await get(`/bilder/${key}`);
+    expect(gone.status).toBe(404);
+    expect(gone.text).toBe("Dieses Bild gibt es nicht.");
+    // Again, or a key that never was: 404, nothing else touched.
+    expect((await deleteForm(key)).status).toBe(404);
+    expect((await deleteForm("kaputt")).status).toBe(404);
+  });
+
+  it("refuses to delete a photo that an event, the portrait, a newsletter or a text still shows, and names each place", async () => {
+    const key = await storedPhoto("Johanna im Garten");
+    const address = `/bilder/${key}`;
+    await insertEvent({ title: "Selbstwert-Workshop", image_url: address });
+    expect((await postForm({ intent: "portrait", key })).status).toBe(200);
+    await env.DB.prepare(
+      "INSERT INTO newsletter_campaigns (id, subject, body, image_key) VALUES (?, 'Herbstimpulse', 'Hallo', ?)",
+    )
+      .bind(crypto.randomUUID(), key)
+      .run();
+    await env.DB.prepare(
+      "INSERT INTO klarsinn_blog_posts (id, slug, title, summary, body) VALUES (?, 'garten', 'Im Garten', 'Kurz', ?)",
+    )
+      .bind(crypto.randomUUID(), `Hier [das Foto](${address}).`)
+      .run();
+    const before = [await rows(), await stored()];
+
+    const refused = await deleteForm(key);
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain(
+      "Dieses Foto wird noch verwendet: Veranstaltung „Selbstwert-Workshop“, Porträt, Newsletter „Herbstimpulse“, Blogbeitrag „Im Garten“.",
+    );
+    expect([await rows(), await stored()]).toEqual(before);
+    expect((await get(address)).status).toBe(200);
+    expect((await get("/about")).text).toContain(address);
+
+    // An event that names the photo with the site's address in front counts as well.
+    const other = await storedPhoto("Der Seminarraum");
+    await insertEvent({ title: "Klarheit im Job", image_url: `https://www.example.de/bilder/${other}` });
+    expect(await deleteImage(env, other)).toEqual({
+      ok: false,
+      reason: "in_use",
+      uses: [{ kind: "event", title: "Klarheit im Job" }],
+    });
+    expect(await imageRow(other)).not.toBeNull();
+
+    // Once nothing shows it any more (portrait back to the drawing, …), it can go: the others stay refused.
+    expect((await postForm({ intent: "clearPortrait" })).status).toBe(200);
+    const still = await deleteForm(key);
+    expect(still.status).toBe(409);
+    expect(still.text).not.toContain("Porträt,");
+  });
+
+  it("never saves an event with a photo of the library that is not there (any more)", async () => {
+    const missing = `/bilder/${"c".repeat(64)}.jpg`;
+    const values = {
+      title: "Selbstwert-Workshop",
+      description: "Ein Tag für dich.",
+      category: "Workshop" as const,
+      event_date: "2099-05-02",
+      start_time: "10:00",
+      end_time: "16:00",
+      location: "Braunschweig",
+      max_attendees: 8,
+      price: 90,
+      currency: "EUR" as const,
+    };
+    await expect(createEvent(env, { ...values, image_url: missing })).rejects.toBeInstanceOf(MissingPhotoError);
+    const { id } = await createEvent(env, { ...values, image_url: "https://images.example/kreis.jpg" });
+    expect(await updateEvent(env, id, { image_url: missing })).toEqual({ ok: false, reason: "photo_missing" });
+    // Another address, and other fields of an event whose address is unchanged, save as before.
+    expect(await updateEvent(env, id, { title: "Selbstwert kompakt" })).toMatchObject({ ok: true });
+    const row = await env.DB.prepare("SELECT title, image_url FROM klarsinn_events WHERE id = ?").bind(id).first();
+    expect(row).toEqual({ title: "Selbstwert kompakt", image_url: "https://images.example/kreis.jpg" });
+  });
+
+  it("a delete racing an event editor picking the same photo: never an event pointing at a deleted photo", async () => {
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 12; round++) {
+      const key = await storedPhoto(`Foto ${round}`);
+      const address = `/bilder/${key}`;
+      const event = await insertEvent({ title: `Runde ${round}` });
+      const pick = () => updateEvent(env, event.id, { image_url: address });
+      const remove = () => deleteImage(env, key);
+      // Most rounds at the same moment (D1 decides the order); two rounds in each fixed order, so
+      // both sides are seen winning.
+      let picked: Awaited<ReturnType<typeof pick>>;
+      let deleted: Awaited<ReturnType<typeof remove>>;
+      if (round === 0) {
+        picked = await pick();
+        deleted = await remove();
+      } else if (round === 1) {
+        deleted = await remove();
+        picked = await pick();
+      } else if (round % 2) {
+        [picked, deleted] = await Promise.all([pick(), remove()]);
+      } else {
+        [deleted, picked] = await Promise.all([remove(), pick()]);
+      }
+      const [eventRow, image, file] = await Promise.all([
+        env.DB.prepare("SELECT image_url FROM klarsinn_events WHERE id = ?")
+          .bind(event.id)
+          .first<{ image_url: string | null }>(),
+        imageRow(key),
+        env.IMAGES.get(key),
+      ]);
+      // Exactly one of the two wins, and what is stored agrees with it.
+      expect(picked.ok !== deleted.ok, `round ${round}`).toBe(true);
+      if (deleted.ok) {
+        expect(picked).toEqual({ ok: false, reason: "photo_missing" });
+        expect(eventRow?.image_url ?? null).toBeNull();
+        expect([image, file]).toEqual([null, null]);
+      } else {
+        expect(deleted).toEqual({ ok: false, reason: "in_use", uses: [{ kind: "event", title: `Runde ${round}` }] });
+        expect(eventRow?.image_url).toBe(address);
+        expect(image).not.toBeNull();
+        expect(file).not.toBeNull();
+      }
+      outcomes.add(deleted.ok ? "deleted" : "picked");
+    }
+    // Both orders happened: the test saw each side win at least once.
+    expect([...outcomes].sort()).toEqual(["deleted", "picked"]);
   });
 });

@@ -4,7 +4,7 @@ import { brand } from "../../app/config/brand";
 import { checkoutToken } from "../../app/features/payments/stripe.server";
 import { startVoucherCheckout, voucherCheckoutToken } from "../../app/features/voucher-sales/online-payment.server";
 import { handleVoucherOrder } from "../../app/features/voucher-sales/order.server";
-import { markVoucherPaid } from "../../app/features/vouchers/vouchers.server";
+import { judgeVoucher, listVouchers, markVoucherPaid, readVoucher } from "../../app/features/vouchers/vouchers.server";
 import { countRows } from "./booking-fixtures";
 import { deliver, stripeEnv, stripeEvent } from "./stripe-signed";
 
@@ -223,5 +223,73 @@ describe("the webhook for a voucher order", () => {
       provider_ref: null,
     });
     expect(await paidMails(voucher.id)).toBe(1);
+  });
+});
+
+describe("charge.refunded for a voucher paid online", () => {
+  const charge = (paymentIntent: string, amountRefunded: number) => ({
+    id: `ch_${paymentIntent.slice(3)}`,
+    object: "charge",
+    amount: 5000,
+    amount_refunded: amountRefunded,
+    currency: "eur",
+    refunded: amountRefunded === 5000,
+    payment_intent: paymentIntent,
+  });
+  const refundOf = (id: string) =>
+    env.DB.prepare(`SELECT refunded_cents, refunded_on FROM ${VOUCHERS} WHERE id = ?`)
+      .bind(id)
+      .first<{ refunded_cents: number; refunded_on: string | null }>();
+  const codeOf = async (id: string) =>
+    (await env.DB.prepare(`SELECT code FROM ${VOUCHERS} WHERE id = ?`).bind(id).first<{ code: string }>())!.code;
+  const listed = async (id: string) => (await listVouchers(env)).find((row) => row.id === id)!;
+
+  it("records Stripe's running total on the voucher once, in any order and number of deliveries; balance and state follow", async () => {
+    const { voucher } = await order();
+    const paid = session(voucher.id);
+    await deliver(stripeEvent("checkout.session.completed", paid));
+    const code = await codeOf(voucher.id);
+
+    // Part of it back, delivered twice in a row and three times at once: 20 € once.
+    expect((await deliver(stripeEvent("charge.refunded", charge(paid.payment_intent, 2000)))).status).toBe(200);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => deliver(stripeEvent("charge.refunded", charge(paid.payment_intent, 2000)))),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(await refundOf(voucher.id)).toEqual({
+      refunded_cents: 2000,
+      refunded_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect((await readVoucher(env, code, new Date()))?.balance_cents).toBe(3000);
+    expect(await listed(voucher.id)).toMatchObject({ state: "valid", balance_cents: 3000, refunded_cents: 2000 });
+    // What is left pays a booking of 30 €, not one of 30.01 €.
+    const now = new Date();
+    expect(judgeVoucher(await readVoucher(env, code, now), { currency: "EUR" }, 3001, now)).toMatchObject({
+      ok: true,
+      cents: 3000,
+    });
+
+    // The rest later; an older delivery arriving after it changes nothing.
+    await deliver(stripeEvent("charge.refunded", charge(paid.payment_intent, 5000)));
+    await deliver(stripeEvent("charge.refunded", charge(paid.payment_intent, 2000)));
+    expect((await refundOf(voucher.id))?.refunded_cents).toBe(5000);
+    expect(await listed(voucher.id)).toMatchObject({ state: "refunded", balance_cents: 0 });
+    expect(judgeVoucher(await readVoucher(env, code, now), { currency: "EUR" }, 1000, now)).toEqual({
+      ok: false,
+      problem: "voucher_used_up",
+    });
+    // A voucher is no booking: nothing lands among the bookings' refunds.
+    expect(await countRows("klarsinn_refund", "payment_ref = ?", paid.payment_intent)).toBe(0);
+  });
+
+  it("a refund of another payment, or a voucher paid by transfer, leaves every voucher as it was", async () => {
+    const { voucher } = await order();
+    await deliver(stripeEvent("checkout.session.completed", session(voucher.id)));
+    const byTransfer = await order();
+    expect(await markVoucherPaid(env, byTransfer.voucher.id, "2026-11-27", "transfer")).toBe(true);
+    await deliver(stripeEvent("charge.refunded", charge("pi_someone_else_entirely", 5000)));
+    expect(await refundOf(voucher.id)).toEqual({ refunded_cents: 0, refunded_on: null });
+    expect(await refundOf(byTransfer.voucher.id)).toEqual({ refunded_cents: 0, refunded_on: null });
+    expect(await listed(voucher.id)).toMatchObject({ state: "valid", balance_cents: 5000 });
   });
 });

@@ -99,7 +99,8 @@ function DialogForm({ onClose, fields, schema, record, template }: Omit<FormDial
   );
 }
 
-function FieldControl({
+/** One field of a form drawn from its definition (the dialog's, and e.g. the newsletter's photo picker). */
+export function FieldControl({
   field,
   value,
   error,

@@ -10,7 +10,7 @@ import {
   type StripeEnv,
   WEBHOOK_TOLERANCE_SECONDS,
 } from "~/features/payments/stripe.server";
-import { recordVoucherOnlinePayment } from "~/features/vouchers/vouchers.server";
+import { recordVoucherOnlinePayment, recordVoucherProviderRefund } from "~/features/vouchers/vouchers.server";
 import { getDb, schema } from "~/lib/db.server";
 import { logError, logEvent } from "~/lib/log";
 import { localizePath } from "~/lib/locale";
@@ -232,7 +232,11 @@ async function handleEvent(env: BookingEnv & StripeEnv, event: Stripe.Event, now
     case "charge.refunded": {
       const charge = event.data.object;
       const paymentRef = idOf(charge.payment_intent);
-      if (paymentRef) await recordProviderRefund(env, paymentRef, charge.amount_refunded, berlinToday(now));
+      if (!paymentRef) return;
+      // A voucher's payment is on the voucher (decision 0173), a booking's in its payments: each
+      // call records only a payment of its own, so both are asked.
+      await recordVoucherProviderRefund(env, paymentRef, charge.amount_refunded, berlinToday(now));
+      await recordProviderRefund(env, paymentRef, charge.amount_refunded, berlinToday(now));
       return;
     }
     default:

@@ -5,6 +5,7 @@ import { logEvent } from "~/lib/log";
 import { purgePublicPages } from "~/lib/page-cache.server";
 import { searchAcross } from "~/lib/search.server";
 import { withFreeSlug } from "./slug.server";
+import { isMissingPhoto, MissingPhotoError } from "~/features/images/deletion.server";
 
 /*
  * The coach's edits of events: create, save, delete, call off. What an edit means for the event's
@@ -31,6 +32,7 @@ function withCents<T extends { price?: number | undefined; price_cents?: number 
   return { ...values, price_cents, price: price_cents / 100 };
 }
 
+/** Throws {@link MissingPhotoError} for a photo of the library that is not there. */
 export async function createEvent(
   env: Pick<Env, "DB" | "SITE_URL">,
   values: EventValues,
@@ -40,6 +42,8 @@ export async function createEvent(
   const slug = await withFreeSlug(env, values, async (free) => {
     await db.insert(e).values({ id, ...withCents(values), slug: free });
     return free;
+  }).catch((error: unknown) => {
+    throw isMissingPhoto(error) ? new MissingPhotoError() : error;
   });
   await purgePublicPages(env, "event-created");
   return { id, slug };
@@ -54,7 +58,9 @@ export type UpdateEventResult =
       capacity: number;
     }
   | { ok: false; reason: "not_found" }
-  | { ok: false; reason: "below_booked"; taken: number };
+  | { ok: false; reason: "below_booked"; taken: number }
+  /** Its photo address names a photo of the library that is not there (decision 0173). */
+  | { ok: false; reason: "photo_missing" };
 
 /**
  * Saves an event's fields. The capacity rule (never fewer seats than booked tickets) sits inside the
@@ -73,14 +79,20 @@ export async function saveEventFields(
   // Held bookings plus running waiting-list offers: the one definition of a taken seat.
   const bookedTickets = seatsTakenSql(id, now);
   const newCapacity = values.max_attendees ?? e.max_attendees;
-  const [before, updated] = await db.batch([
-    db.select({ capacity: e.max_attendees }).from(e).where(eq(e.id, id)),
-    db
-      .update(e)
-      .set(withCents(values))
-      .where(and(eq(e.id, id), sql`${newCapacity} >= ${bookedTickets}`))
-      .returning({ capacity: e.max_attendees }),
-  ]);
+  let before, updated;
+  try {
+    [before, updated] = await db.batch([
+      db.select({ capacity: e.max_attendees }).from(e).where(eq(e.id, id)),
+      db
+        .update(e)
+        .set(withCents(values))
+        .where(and(eq(e.id, id), sql`${newCapacity} >= ${bookedTickets}`))
+        .returning({ capacity: e.max_attendees }),
+    ]);
+  } catch (error) {
+    if (isMissingPhoto(error)) return { ok: false, reason: "photo_missing" };
+    throw error;
+  }
   const previous = before[0];
   if (!previous) return { ok: false, reason: "not_found" };
   const saved = updated[0];

@@ -2,8 +2,19 @@ import { desc, eq } from "drizzle-orm";
 import { PORTRAIT_SLOT } from "~db/schema";
 import { publishContent, type StoredPortrait } from "~/features/content/content.server";
 import { getDb, schema } from "~/lib/db.server";
+import { describeError } from "~/lib/log";
 import type { Locale } from "~/lib/locale";
-import { imageKeyOf, imagePath, isImageKey, variantSrcSet, type PhotoView } from "./paths";
+import {
+  imageKeyOf,
+  imagePath,
+  isImageKey,
+  MAIL_COLUMN_WIDTH,
+  MAIL_PHOTO_WIDTH,
+  variantPath,
+  variantSrcSet,
+  type PhotoChoice,
+  type PhotoView,
+} from "./paths";
 
 export { PORTRAIT_SLOT };
 
@@ -13,6 +24,15 @@ export const variantsOn = (env: Pick<Env, "IMAGE_VARIANTS">) => env.IMAGE_VARIAN
 /** The newest uploads first; the back office's list and the event editor's choices. */
 export function listImages(env: Pick<Env, "DB">, limit = 200) {
   return getDb(env).select().from(schema.images).orderBy(desc(schema.images.created_at)).limit(limit);
+}
+
+/**
+ * Her uploads as a form's photo choices (the event editor's image field, the newsletter's photo):
+ * the address as the value, the alt text as what she reads (decisions 0164, 0173).
+ */
+export async function photoChoices(env: Pick<Env, "DB">): Promise<PhotoChoice[]> {
+  const images = await listImages(env);
+  return images.map((image) => ({ value: imagePath(image.key), label: image.alt }));
 }
 
 function view(image: StoredPortrait, locale: Locale, variants: boolean): PhotoView {
@@ -37,6 +57,36 @@ export async function photoAt(
   if (!key) return null;
   const [image] = await getDb(env).select().from(schema.images).where(eq(schema.images.key, key)).limit(1);
   return image ? view(image, locale, variantsOn(env)) : null;
+}
+
+/** A photo as an e-mail shows it: an absolute address, both alt texts, its width in the column. */
+export interface MailPhoto {
+  src: string;
+  alt: string;
+  alt_en: string | null;
+  width: number;
+}
+
+/**
+ * One of her photos for an e-mail (a newsletter's, decision 0173): the site's absolute `https`
+ * address, with `IMAGE_VARIANTS` on the one copy of `MAIL_PHOTO_WIDTH` when the original is wider.
+ * Null when the photo is not (any more) in the library.
+ */
+export async function photoForMail(
+  env: Pick<Env, "DB" | "IMAGE_VARIANTS">,
+  key: string,
+  origin: string,
+): Promise<MailPhoto | null> {
+  const [image] = await getDb(env).select().from(schema.images).where(eq(schema.images.key, key)).limit(1);
+  if (!image) return null;
+  const path = imagePath(image.key);
+  const resized = variantsOn(env) && image.width > MAIL_PHOTO_WIDTH;
+  return {
+    src: `${origin}${resized ? variantPath(path, MAIL_PHOTO_WIDTH) : path}`,
+    alt: image.alt,
+    alt_en: image.alt_en,
+    width: Math.min(image.width, MAIL_COLUMN_WIDTH),
+  };
 }
 
 /** Her portrait as a page shows it (read with the copy: `readPortrait`); null while she has chosen none. */
@@ -76,10 +126,16 @@ export async function choosePortrait(env: Pick<Env, "DB" | "KV" | "SITE_URL">, k
       .limit(1);
     if (!image) return false;
     const updated_at = new Date().toISOString();
-    await db
-      .insert(schema.imageSlots)
-      .values({ slot: PORTRAIT_SLOT, image_key: key, updated_at })
-      .onConflictDoUpdate({ target: schema.imageSlots.slot, set: { image_key: key, updated_at } });
+    try {
+      await db
+        .insert(schema.imageSlots)
+        .values({ slot: PORTRAIT_SLOT, image_key: key, updated_at })
+        .onConflictDoUpdate({ target: schema.imageSlots.slot, set: { image_key: key, updated_at } });
+    } catch (error) {
+      // Deleted between the read and this write (decision 0173): the slot's foreign key refuses it.
+      if (describeError(error).includes("FOREIGN KEY")) return false;
+      throw error;
+    }
   }
   // The portrait travels with the copy's cache (one statement, decision 0164): rewrite it, then purge.
   await publishContent(env);

@@ -16,6 +16,12 @@ export interface MailBody {
    * e-mail's language); the plain-text part names each link's address after its label.
    */
   markup?: { text: string; origin: string };
+  /**
+   * A photo under the heading (a newsletter's, decision 0173): an absolute address, its alt text,
+   * the width it stands at (at most the 560 px column). Shrinks with the column on a phone; the
+   * plain-text part leaves it out.
+   */
+  image?: { src: string; alt: string; width: number };
   /** A list of links after the text, e.g. a newsletter's "Nächste Termine". */
   linkList?: MailLinkList;
   /** Small print under the signature, e.g. cancellation terms or an unsubscribe link. */
@@ -202,11 +208,15 @@ ${p(body.section.text)}${table(body.section.details)}${body.section.trustedSvg ?
         )
         .join("")}</ul>`
     : "";
+  // The width attribute for mail programs that ignore CSS; the style lets it shrink with the column.
+  const image = body.image
+    ? `<p style="margin:0 0 24px"><img src="${escapeHtml(body.image.src)}" alt="${escapeHtml(body.image.alt)}" width="${body.image.width}" style="display:block;width:100%;max-width:${body.image.width}px;height:auto;border:0;border-radius:12px"></p>\n`
+    : "";
   // A long address (a link she pasted, an unsubscribe link) wraps instead of widening the e-mail on a phone.
   const html = `<!doctype html><html lang="${locale}"><head><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin:0;background:#faf7f2;font-family:Arial,sans-serif;color:#1f2a2e;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px;overflow-wrap:anywhere;word-break:break-word">
 <h1 style="font-family:Georgia,serif;font-weight:normal;font-size:24px;margin:0 0 24px">${escapeHtml(body.heading)}</h1>
-${body.greeting ? p(body.greeting) : ""}${body.paragraphs.map(p).join("")}${body.markup ? markupHtml(body.markup.text, body.markup.origin, locale) : ""}${linkList}${details}${section}${action}${signature.length ? p(signature.join("\n")) : ""}
+${image}${body.greeting ? p(body.greeting) : ""}${body.paragraphs.map(p).join("")}${body.markup ? markupHtml(body.markup.text, body.markup.origin, locale) : ""}${linkList}${details}${section}${action}${signature.length ? p(signature.join("\n")) : ""}
 ${(body.footnotes ?? []).map((note) => `<p style="margin:0 0 8px;font-size:12px;color:#55605f">${noteHtml(note)}</p>`).join("")}
 </div></body></html>`;
   return { text: textParts.join("\n\n"), html };

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { imageKeyOf } from "~/features/images/paths";
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MULTILINE } from "~/lib/forms";
 import type { Locale } from "~/lib/locale";
 import { adminMessages } from "~/lib/messages.admin";
@@ -73,6 +74,17 @@ const campaignEntries = v.object({
     v.check((value) => !CONTROL_CHARACTERS_MULTILINE.test(value), adminMessages.form.controlCharacters),
   ),
   ...englishVersion(MAX_BODY_LENGTH),
+  /**
+   * A photo of her library at the top (decision 0173), chosen by its address as in the event
+   * editor; stored as its key. Empty: none. Any other address is refused: the e-mail shows only
+   * her own photos.
+   */
+  image: v.pipe(
+    v.optional(v.string(), ""),
+    v.trim(),
+    v.check((value) => value === "" || imageKeyOf(value) !== null, m.photoNotInLibrary),
+    v.transform((value) => imageKeyOf(value)),
+  ),
   /** The box "Nächste Termine anhängen": HTML sends "on" when ticked, nothing otherwise. */
   include_events: v.pipe(
     v.optional(v.string(), ""),
@@ -83,7 +95,7 @@ export const campaignSchema = v.pipe(campaignEntries, englishBothOrNeither<v.Inf
 export type CampaignInput = v.InferOutput<typeof campaignSchema>;
 /** What `createCampaign` stores: a German-only draft may leave the English version out. */
 export type CampaignDraft = Pick<CampaignInput, "subject" | "body"> &
-  Partial<Pick<CampaignInput, "subject_en" | "body_en" | "include_events">>;
+  Partial<Pick<CampaignInput, "subject_en" | "body_en" | "include_events" | "image">>;
 
 /**
  * The version a reader gets of a message with an optional English version (a newsletter, a note to

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, inArray, notExists, sql } from "drizzle-orm"
 import { brand } from "~/config/brand";
 import { listNextEvents, type ShownEvent } from "~/features/events/cache.server";
 import { formatLongDate } from "~/features/events/format";
+import { isMissingPhoto, MissingPhotoError } from "~/features/images/deletion.server";
+import { type MailPhoto, photoForMail } from "~/features/images/library.server";
 import { type MailLinkList, renderMail } from "~/features/mail/layout";
 import { enqueueOutbox, outboxInsertMany, queueMails } from "~/features/mail/outbox.server";
 import type { MailDraft } from "~/features/mail/types";
@@ -28,7 +30,7 @@ export const CAMPAIGN_BATCH = 50;
  */
 export const CAMPAIGN_STATEMENTS_PER_RUN = 300;
 
-type CampaignEnv = Pick<Env, "DB" | "MAIL_QUEUE" | "SITE_URL" | "TOKEN_SECRET">;
+type CampaignEnv = Pick<Env, "DB" | "MAIL_QUEUE" | "SITE_URL" | "TOKEN_SECRET" | "IMAGE_VARIANTS">;
 
 const draftValues = (input: CampaignDraft) => ({
   subject: input.subject,
@@ -36,14 +38,23 @@ const draftValues = (input: CampaignDraft) => ({
   subject_en: input.subject_en ?? null,
   body_en: input.body_en ?? null,
   include_events: input.include_events ?? false,
+  image_key: input.image ?? null,
 });
 
+/** The photo's foreign key refused the write: it was deleted a moment before (decision 0173). */
+const photoGone = (error: unknown) => isMissingPhoto(error, { foreignKey: true });
+
+/** Throws {@link MissingPhotoError} when its photo is not (any more) in the library. */
 export async function createCampaign(env: Pick<Env, "DB">, actorId: string, input: CampaignDraft) {
-  const [row] = await getDb(env)
-    .insert(c)
-    .values({ ...draftValues(input), created_by: actorId })
-    .returning({ id: c.id });
-  return row!.id;
+  try {
+    const [row] = await getDb(env)
+      .insert(c)
+      .values({ ...draftValues(input), created_by: actorId })
+      .returning({ id: c.id });
+    return row!.id;
+  } catch (error) {
+    throw photoGone(error) ? new MissingPhotoError() : error;
+  }
 }
 
 /**
@@ -54,13 +65,19 @@ export async function updateDraft(
   env: Pick<Env, "DB">,
   id: string,
   input: CampaignDraft,
-): Promise<"updated" | "not_found" | "not_draft"> {
+): Promise<"updated" | "not_found" | "not_draft" | "photo_missing"> {
   const db = getDb(env);
-  const updated = await db
-    .update(c)
-    .set(draftValues(input))
-    .where(and(eq(c.id, id), eq(c.status, "draft")))
-    .returning({ id: c.id });
+  let updated;
+  try {
+    updated = await db
+      .update(c)
+      .set(draftValues(input))
+      .where(and(eq(c.id, id), eq(c.status, "draft")))
+      .returning({ id: c.id });
+  } catch (error) {
+    if (photoGone(error)) return "photo_missing";
+    throw error;
+  }
   if (updated.length) return "updated";
   const [exists] = await db.select({ id: c.id }).from(c).where(eq(c.id, id)).limit(1);
   return exists ? "not_draft" : "not_found";
@@ -86,7 +103,12 @@ type Campaign = {
   subject_en: string | null;
   body_en: string | null;
   include_events: boolean;
+  image_key: string | null;
 };
+
+/** The campaign's photo as its e-mails show it, read once per run (decision 0173). */
+const campaignPhoto = (env: CampaignEnv, campaign: Campaign) =>
+  campaign.image_key ? photoForMail(env, campaign.image_key, siteOrigin(env)) : Promise.resolve(null);
 
 /** A closing she may type herself; then the e-mail adds none of its own (one signature). */
 const SIGN_OFF =
@@ -131,14 +153,20 @@ export function campaignBody(
   locale: Locale,
   origin: string,
   nextEvents: NextEventsBlock | null,
+  photo: MailPhoto | null = null,
 ): { subject: string; locale: Locale; mail: Parameters<typeof renderMail>[0] } {
   const version = messageVersion(campaign, locale);
   const linkList = campaign.include_events ? nextEvents?.[version.locale] : undefined;
+  // The English version reads the English alt text when the library has one.
+  const image = photo
+    ? { src: photo.src, alt: (version.locale === "en" && photo.alt_en) || photo.alt, width: photo.width }
+    : undefined;
   return {
     subject: version.subject,
     locale: version.locale,
     mail: {
       heading: version.subject,
+      ...(image ? { image } : {}),
       paragraphs: [],
       markup: { text: version.body, origin },
       ...(linkList ? { linkList } : {}),
@@ -153,9 +181,10 @@ async function campaignMail(
   campaign: Campaign,
   recipient: { id: string; email: string; locale: Locale },
   nextEvents: NextEventsBlock | null,
+  photo: MailPhoto | null,
 ): Promise<MailDraft> {
   const origin = siteOrigin(env);
-  const { subject, locale, mail } = campaignBody(campaign, recipient.locale, origin, nextEvents);
+  const { subject, locale, mail } = campaignBody(campaign, recipient.locale, origin, nextEvents, photo);
   const { footnotes, headers } = await newsletterUnsubscribe(env, recipient.id, origin, locale);
   return {
     kind: CAMPAIGN_MAIL_KIND,
@@ -176,10 +205,13 @@ export async function sendTestCampaign(env: CampaignEnv, campaignId: string, to:
   const [campaign] = await getDb(env).select().from(c).where(eq(c.id, campaignId)).limit(1);
   if (!campaign) return false;
   const origin = siteOrigin(env);
-  const nextEvents = campaign.include_events ? await nextEventsBlock(env) : null;
+  const [nextEvents, photo] = await Promise.all([
+    campaign.include_events ? nextEventsBlock(env) : null,
+    campaignPhoto(env, campaign),
+  ]);
   const english = messageVersion(campaign, "en");
   const locales: Locale[] = english.locale === "en" ? ["de", "en"] : ["de"];
-  const versions = locales.map((locale) => campaignBody(campaign, locale, origin, nextEvents));
+  const versions = locales.map((locale) => campaignBody(campaign, locale, origin, nextEvents, photo));
   await queueMails(
     env,
     versions.map(({ subject, mail }) => ({
@@ -241,12 +273,16 @@ async function continueCampaign(
   now: Date,
 ): Promise<CampaignRun & { statements: number }> {
   const db = getDb(env);
-  let statements = 0;
+  // The photo's one read counts against the run's budget too.
+  let statements = campaign.image_key ? 1 : 0;
   let written = 0;
   let after: { created_at: string; id: string } | undefined;
   try {
     // Read once per run (the events' own cache), so every reader of a run gets the same dates.
-    const nextEvents = campaign.include_events ? await nextEventsBlock(env, now) : null;
+    const [nextEvents, photo] = await Promise.all([
+      campaign.include_events ? nextEventsBlock(env, now) : null,
+      campaignPhoto(env, campaign),
+    ]);
     // The worst next batch: its read, one statement per row (the longest text packs one row each), the finish.
     while (statements + 2 + CAMPAIGN_BATCH <= budget) {
       const recipients = await unmailed(env, campaign.id, CAMPAIGN_BATCH, after);
@@ -267,7 +303,7 @@ async function continueCampaign(
       }
       after = recipients.at(-1);
       const drafts = await Promise.all(
-        recipients.map((recipient) => campaignMail(env, campaign, recipient, nextEvents)),
+        recipients.map((recipient) => campaignMail(env, campaign, recipient, nextEvents, photo)),
       );
       const [first, ...rest] = outboxInsertMany(env, drafts);
       const inserted = first ? await db.batch([first, ...rest]) : [];
@@ -323,6 +359,7 @@ export async function finishCampaigns(env: CampaignEnv, now = new Date()): Promi
       subject_en: c.subject_en,
       body_en: c.body_en,
       include_events: c.include_events,
+      image_key: c.image_key,
     })
     .from(c)
     .where(eq(c.status, "sending"))

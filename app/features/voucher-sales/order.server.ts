@@ -221,6 +221,8 @@ export async function createVoucherOrder(
       paid_on: null,
       paid_method: null,
       provider_ref: null,
+      refunded_cents: 0,
+      refunded_on: null,
       valid_until: voucherValidUntil(today),
       delivered_at: null,
       idempotency_key: input.idempotency_key ?? null,

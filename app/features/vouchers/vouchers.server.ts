@@ -64,7 +64,7 @@ export function voucherGuardSql(event: { currency: SQLWrapper }, now: SqlNow): S
     SELECT 1 FROM ${v}
     WHERE ${q(v, v.id)} = ${voucherId} AND ${q(v, v.paid_on)} IS NOT NULL
       AND ${q(v, v.valid_until)} >= ${p("today")} AND ${event.currency} = 'EUR'
-      AND ${q(v, v.value_cents)} - ${voucherUsedSql(q(v, v.id), now)} >= ${p("voucherCents")}))`;
+      AND ${q(v, v.value_cents)} - ${q(v, v.refunded_cents)} - ${voucherUsedSql(q(v, v.id), now)} >= ${p("voucherCents")}))`;
 }
 
 /**
@@ -83,6 +83,8 @@ export interface VoucherBalance {
   id: string;
   code: string;
   value_cents: number;
+  /** Paid back through the provider (decision 0173): no longer on the voucher. */
+  refunded_cents: number;
   paid_on: string | null;
   valid_until: string;
   balance_cents: number;
@@ -97,6 +99,7 @@ export async function readVoucher(env: Pick<Env, "DB">, typed: string, now: Date
       id: v.id,
       code: v.code,
       value_cents: v.value_cents,
+      refunded_cents: v.refunded_cents,
       paid_on: v.paid_on,
       valid_until: v.valid_until,
       used: voucherUsedSql(q(v, v.id), now),
@@ -106,8 +109,12 @@ export async function readVoucher(env: Pick<Env, "DB">, typed: string, now: Date
     .limit(1);
   if (!row) return null;
   const { used, ...voucher } = row;
-  return { ...voucher, balance_cents: voucher.value_cents - Number(used) };
+  return { ...voucher, balance_cents: balanceOf(voucher, Number(used)) };
 }
+
+/** What is left on a voucher: its value less what the provider paid back and what bookings hold (never below 0). */
+const balanceOf = (voucher: { value_cents: number; refunded_cents: number }, used: number) =>
+  Math.max(0, voucher.value_cents - voucher.refunded_cents - used);
 
 export type VoucherProblem = "unknown" | "voucher_unpaid" | "voucher_expired" | "voucher_used_up" | "not_for_event";
 
@@ -286,6 +293,8 @@ export async function listVouchers(env: Pick<Env, "DB">, now = new Date()) {
       deliver_on: v.deliver_on,
       paid_on: v.paid_on,
       paid_method: v.paid_method,
+      refunded_cents: v.refunded_cents,
+      refunded_on: v.refunded_on,
       valid_until: v.valid_until,
       delivered_at: v.delivered_at,
       created_at: v.created_at,
@@ -295,14 +304,16 @@ export async function listVouchers(env: Pick<Env, "DB">, now = new Date()) {
     .orderBy(desc(v.created_at));
   const today = berlinToday(now);
   return rows.map(({ used, ...row }) => {
-    const balance_cents = row.value_cents - Number(used);
+    const balance_cents = balanceOf(row, Number(used));
     const state = !row.paid_on
       ? ("unpaid" as const)
-      : row.valid_until < today
-        ? ("expired" as const)
-        : balance_cents <= 0
-          ? ("used_up" as const)
-          : ("valid" as const);
+      : row.refunded_cents >= row.value_cents
+        ? ("refunded" as const)
+        : row.valid_until < today
+          ? ("expired" as const)
+          : balance_cents <= 0
+            ? ("used_up" as const)
+            : ("valid" as const);
     return { ...row, reference: voucherReference(row.id), balance_cents, state };
   });
 }
@@ -353,6 +364,27 @@ export async function recordVoucherOnlinePayment(
     .limit(1);
   if (paid?.provider_ref !== payment.providerRef) logEvent("voucher-paid-twice", { cents: payment.amountCents });
   return "already_paid";
+}
+
+/**
+ * Stripe's `charge.refunded` for a voucher paid online (decision 0173): `refundedTotalCents` is the
+ * provider's running total for the payment, so the voucher keeps the largest total it has heard of
+ * (at most its value). One conditional UPDATE: any number of deliveries, in any order, record it
+ * once. True when the payment was a voucher's and the total grew.
+ */
+export async function recordVoucherProviderRefund(
+  env: Pick<Env, "DB">,
+  paymentRef: string,
+  refundedTotalCents: number,
+  refundedOn: string,
+): Promise<boolean> {
+  const updated = await getDb(env)
+    .update(v)
+    .set({ refunded_cents: sql`MIN(${v.value_cents}, ${refundedTotalCents})`, refunded_on: refundedOn })
+    .where(and(eq(v.provider_ref, paymentRef), sql`MIN(${v.value_cents}, ${refundedTotalCents}) > ${v.refunded_cents}`))
+    .returning({ id: v.id });
+  if (updated.length) logEvent("voucher-refunded-online", { cents: refundedTotalCents });
+  return updated.length > 0;
 }
 
 /** The order a transfer names ("Gutschein 1A2B3C4D", also "GUTSCHEIN1A2B3C4D"): `voucherTransferReference`. */

@@ -1,10 +1,13 @@
+import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { Button, SubmitButton } from "~/components/ui/button";
 import { Field, InputField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
-import { adminHeaders, failed, runAdminAction } from "~/features/admin/crud.server";
+import { ConfirmAction } from "~/features/admin/confirm-action";
+import { adminHeaders, failed, notFound, runAdminAction } from "~/features/admin/crud.server";
 import type { AdminResult } from "~/features/admin/result";
 import { requireAdmin } from "~/features/auth/session.server";
+import { deleteImage, inUseMessage } from "~/features/images/deletion.server";
 import { choosePortrait, listImages, portraitPhoto } from "~/features/images/library.server";
 import { imagePath, MAX_ALT_LENGTH } from "~/features/images/paths";
 import { uploadImage } from "~/features/images/upload.server";
@@ -21,9 +24,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data({ images, portrait: portrait?.src ?? null }, { headers: adminHeaders });
 }
 
-const failureTitles = { upload: m.uploadError, portrait: m.portraitError, clearPortrait: m.portraitError };
+const failureTitles = {
+  upload: m.uploadError,
+  portrait: m.portraitError,
+  clearPortrait: m.portraitError,
+  delete: m.deleteError,
+};
 
-/** Upload (a multipart form with the file), the portrait chosen, the portrait back to the drawing. */
+/**
+ * Upload (a multipart form with the file), the portrait chosen, the portrait back to the drawing,
+ * a photo deleted unless something still shows it (decision 0173). A photo is named by its `key`
+ * (longer than a row id).
+ */
 export function action(args: Route.ActionArgs) {
   return runAdminAction(
     args,
@@ -43,8 +55,14 @@ export function action(args: Route.ActionArgs) {
         await choosePortrait(env, null);
         return { ok: true, toast: m.portraitReset };
       },
+      delete: async ({ env, form }) => {
+        const deleted = await deleteImage(env, form.key ?? "");
+        if (deleted.ok) return { ok: true, toast: m.deleted };
+        if (deleted.reason === "not_found") return notFound(m.deleteError);
+        return failed(m.deleteError, inUseMessage(deleted.uses), 409);
+      },
     },
-    { withoutId: ["upload", "portrait", "clearPortrait"] },
+    { withoutId: ["upload", "portrait", "clearPortrait", "delete"] },
   );
 }
 
@@ -54,6 +72,7 @@ export default function Images({ loaderData, actionData }: Route.ComponentProps)
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "upload";
   const { images, portrait } = loaderData;
+  const [deleting, setDeleting] = useState<(typeof images)[number] | null>(null);
   return (
     <section aria-labelledby="bilder" className="flex max-w-5xl flex-col gap-8">
       <div className="flex flex-col gap-2">
@@ -158,22 +177,46 @@ export default function Images({ loaderData, actionData }: Route.ComponentProps)
                 <p className="text-xs text-muted">
                   {m.address}: <code className="break-all select-all">{path}</code>
                 </p>
-                {portrait === path ? (
-                  <p className="text-sm font-medium text-accent">{m.currentPortrait}</p>
-                ) : (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="portrait" />
+                <div className="mt-auto flex flex-wrap items-center gap-2">
+                  {portrait === path ? (
+                    <p className="text-sm font-medium text-accent">{m.currentPortrait}</p>
+                  ) : (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="portrait" />
+                      <input type="hidden" name="key" value={image.key} />
+                      <Button type="submit" variant="secondary" size="sm">
+                        {m.usePortrait}
+                      </Button>
+                    </Form>
+                  )}
+                  {/* Asks first; without JavaScript the plain form deletes (the server refuses a photo in use). */}
+                  <Form
+                    method="post"
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      setDeleting(image);
+                    }}
+                  >
+                    <input type="hidden" name="intent" value="delete" />
                     <input type="hidden" name="key" value={image.key} />
-                    <Button type="submit" variant="secondary" size="sm">
-                      {m.usePortrait}
+                    <Button type="submit" variant="ghost" size="sm">
+                      {m.delete}
+                      <span className="sr-only">: {image.alt}</span>
                     </Button>
                   </Form>
-                )}
+                </div>
               </li>
             );
           })}
         </ul>
       </div>
+      <ConfirmAction
+        id={deleting?.key ?? null}
+        intent="delete"
+        fields={deleting ? { key: deleting.key } : {}}
+        texts={{ ...m.confirmDelete, text: deleting ? m.confirmDelete.text(deleting.alt) : "" }}
+        onClose={() => setDeleting(null)}
+      />
     </section>
   );
 }

@@ -10,9 +10,9 @@ import { eventFields, EventSchema } from "~/features/admin/resources";
 import { listEvents } from "~/features/admin/events.server";
 import { cancelEvent, updateEvent } from "~/features/booking/event-changes.server";
 import { createEvent, deleteEvent } from "~/features/events/editing.server";
+import { MissingPhotoError } from "~/features/images/deletion.server";
 import { eventPath } from "~/features/events/path";
-import { listImages } from "~/features/images/library.server";
-import { imagePath } from "~/features/images/paths";
+import { photoChoices } from "~/features/images/library.server";
 import { getCloudflare } from "~/lib/context";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/events";
@@ -21,10 +21,16 @@ const m = adminMessages.events;
 
 const listEventsPage = listLoader(listEvents);
 
+/** The photo she picked was deleted in the meantime (decision 0173): said beside the image field. */
+const photoGone = () => ({
+  ...failed(m.saveError, adminMessages.images.photoGone, 409),
+  fieldErrors: { image_url: adminMessages.images.photoGone },
+});
+
 /** The list, and her uploads as the image field's choices (decision 0164). */
 export async function loader(args: Route.LoaderArgs) {
-  const [list, images] = await Promise.all([listEventsPage(args), listImages(getCloudflare(args.context).env)]);
-  return { ...list, imageChoices: images.map((image) => ({ value: imagePath(image.key), label: image.alt })) };
+  const [list, imageChoices] = await Promise.all([listEventsPage(args), photoChoices(getCloudflare(args.context).env)]);
+  return { ...list, imageChoices };
 }
 
 /** Each action's own failure title, also for a malformed request or an unexpected error. */
@@ -36,7 +42,12 @@ export async function action(args: Route.ActionArgs) {
     create: async ({ form }) => {
       const parsed = validateForm(EventSchema, form, m.saveError);
       if (!parsed.ok) return parsed.result;
-      await createEvent(env, parsed.data);
+      try {
+        await createEvent(env, parsed.data);
+      } catch (error) {
+        if (error instanceof MissingPhotoError) return photoGone();
+        throw error;
+      }
       return { ok: true, toast: m.created };
     },
     update: async ({ form, id }) => {
@@ -45,6 +56,7 @@ export async function action(args: Route.ActionArgs) {
       const saved = await updateEvent(env, id, parsed.data);
       if (saved.ok) return { ok: true, toast: m.updated };
       if (saved.reason === "not_found") return notFound(m.saveError);
+      if (saved.reason === "photo_missing") return photoGone();
       // Fewer seats than already booked would overbook the event.
       return {
         ...failed(m.saveError, m.belowBooked(saved.taken), 422),

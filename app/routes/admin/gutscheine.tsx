@@ -33,7 +33,7 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-const tone = { unpaid: "yellow", valid: "green", used_up: "grey", expired: "grey" } as const;
+const tone = { unpaid: "yellow", valid: "green", used_up: "grey", expired: "grey", refunded: "grey" } as const;
 
 function Delivery({ voucher }: { voucher: VoucherListRow }) {
   if (voucher.delivered_at) return <>{m.sent}</>;
@@ -78,7 +78,14 @@ function VoucherTable({ vouchers, today }: { vouchers: VoucherListRow[]; today: 
                 <div className="flex flex-col items-start gap-2">
                   <StatusBadge tone={tone[voucher.state]}>{m.states[voucher.state]}</StatusBadge>
                   {voucher.paid_on ? (
-                    <span className="text-muted">{m.paidOn(formatDate(voucher.paid_on))}</span>
+                    <span className="text-muted">
+                      {m.paidOn(formatDate(voucher.paid_on))}
+                      {voucher.refunded_cents > 0 && voucher.refunded_on ? (
+                        <span className="block">
+                          {m.refundedOn(formatPrice(voucher.refunded_cents, "EUR"), formatDate(voucher.refunded_on))}
+                        </span>
+                      ) : null}
+                    </span>
                   ) : (
                     <Form method="post" className="flex flex-col gap-2">
                       <input type="hidden" name="intent" value="markPaid" />

@@ -14,6 +14,8 @@ import {
   withSentValues,
 } from "~/features/admin/crud.server";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
+import type { FieldDef } from "~/features/admin/fields";
+import { FieldControl } from "~/features/admin/form-dialog";
 import { formatDateTime } from "~/features/admin/format";
 import { type AdminResult, useResultToast, useResultFetcher } from "~/features/admin/result";
 import { campaignSchema, MAX_BODY_LENGTH } from "~/features/newsletter/campaign-schema";
@@ -28,6 +30,9 @@ import {
   sendTestCampaign,
   updateDraft,
 } from "~/features/newsletter/campaigns.server";
+import { MissingPhotoError } from "~/features/images/deletion.server";
+import { photoChoices } from "~/features/images/library.server";
+import { imagePath, type PhotoChoice } from "~/features/images/paths";
 import { useSchemaCheck } from "~/lib/form-hooks";
 import { adminMessages } from "~/lib/messages.admin";
 import { RowButton } from "~/features/admin/row-button";
@@ -36,17 +41,19 @@ import type { Route } from "./+types/newsletter-campaigns";
 const m = adminMessages.campaigns;
 /** ?bearbeiten=<id> opens a draft in the form (a link, so it works before JavaScript). */
 const EDIT_PARAM = "bearbeiten";
-const SENT_FIELDS = ["subject", "body", "subject_en", "body_en", "include_events"] as const;
+const SENT_FIELDS = ["subject", "body", "subject_en", "body_en", "include_events", "image"] as const;
 
 export const loader = listLoader(async (request, env) => {
   const editId = new URL(request.url).searchParams.get(EDIT_PARAM);
-  const [list, audience, editing] = await Promise.all([
+  const [list, audience, editing, photos] = await Promise.all([
     loadListPage(request, env, ({ offset, limit }) => listCampaigns(env, limit, offset)),
     // Only a hint beside the form and in the question before sending: the page works without it.
     campaignAudience(env).catch(() => null),
     editId ? draftById(env, editId.slice(0, 64)) : null,
+    // Her uploads, offered as in the event editor (decision 0173).
+    photoChoices(env),
   ]);
-  return { ...list, audience, editing };
+  return { ...list, audience, editing, photos };
 });
 
 /** The form's fields, checked by the one schema, and her links checked as the site checks them. */
@@ -64,6 +71,22 @@ function parseCampaign(form: Record<string, string>) {
 }
 
 type Audience = Awaited<ReturnType<typeof campaignAudience>> | null;
+
+/** The photo at the top: her uploads by their description, like the event editor's image field. */
+const photoField: FieldDef = {
+  name: "image",
+  label: m.image,
+  hint: m.imageHint,
+  type: "text",
+  placeholder: "/bilder/…",
+  maxLength: 200,
+};
+
+/** Said beside the photo field when the photo was deleted while she wrote (decision 0173). */
+const photoGone = () => ({
+  ...failed(m.saveError, adminMessages.images.photoGone, 409),
+  fieldErrors: { image: adminMessages.images.photoGone },
+});
 type Draft = NonNullable<Route.ComponentProps["loaderData"]["editing"]>;
 
 export async function action(args: Route.ActionArgs) {
@@ -74,7 +97,12 @@ export async function action(args: Route.ActionArgs) {
       create: async ({ form, env, user }) => {
         const parsed = parseCampaign(form);
         if (!parsed.ok) return parsed.result;
-        await createCampaign(env, user.id, parsed.data);
+        try {
+          await createCampaign(env, user.id, parsed.data);
+        } catch (error) {
+          if (error instanceof MissingPhotoError) return withSentValues(photoGone(), form, SENT_FIELDS);
+          throw error;
+        }
         return { ok: true, toast: m.created };
       },
       update: async ({ form, env, id }) => {
@@ -82,6 +110,7 @@ export async function action(args: Route.ActionArgs) {
         if (!parsed.ok) return parsed.result;
         const saved = await updateDraft(env, id, parsed.data);
         if (saved === "not_found") return notFound(m.saveError);
+        if (saved === "photo_missing") return withSentValues(photoGone(), form, SENT_FIELDS);
         return saved === "updated" ? { ok: true, toast: m.updated } : failed(m.saveError, m.notDraft, 409);
       },
       test: async ({ env, id, user }) =>
@@ -108,10 +137,12 @@ function Compose({
   answer,
   audience,
   editing,
+  photos,
 }: {
   answer: AdminResult | undefined;
   audience: Audience;
   editing: Draft | null;
+  photos: PhotoChoice[];
 }) {
   const busy = useNavigation().state === "submitting";
   const { errors: checked, check } = useSchemaCheck(campaignSchema);
@@ -133,8 +164,11 @@ function Compose({
           subject_en: editing.subject_en ?? "",
           body_en: editing.body_en ?? "",
           include_events: editing.include_events ? "on" : "",
+          image: editing.image_key ? imagePath(editing.image_key) : "",
         }
       : undefined);
+  const [photo, setPhoto] = useState(values?.image ?? "");
+  const chosen = photos.find((choice) => choice.value === photo.trim());
   return (
     <Form
       ref={form}
@@ -171,6 +205,27 @@ function Compose({
           values={values}
           preview={{ label: m.preview }}
         />
+      </div>
+      {/* Changes to the picker show the photo below as it will stand in the e-mail. */}
+      <div
+        className="flex flex-col gap-3"
+        onChange={(event) => {
+          const target = event.target as HTMLInputElement;
+          if (target.name === photoField.name) setPhoto(target.value);
+        }}
+      >
+        <FieldControl
+          field={{ ...photoField, choices: photos }}
+          value={values?.image}
+          error={errors?.image}
+          isNew={!editing}
+        />
+        {chosen ? (
+          <figure className="flex flex-col gap-2">
+            <figcaption className="text-sm text-muted">{m.imagePreview}</figcaption>
+            <img src={chosen.value} alt={chosen.label} className="h-auto w-full max-w-[560px] rounded-xl" />
+          </figure>
+        ) : null}
       </div>
       <div>
         <label className="flex items-center gap-3 text-sm font-medium">
@@ -289,7 +344,12 @@ export default function NewsletterCampaigns({ loaderData, actionData }: Route.Co
         search={false}
         rowActions={(row) => <RowActions row={row} onSend={setSending} onDelete={setDeleting} />}
       />
-      <Compose answer={actionData} audience={loaderData.audience} editing={loaderData.editing} />
+      <Compose
+        answer={actionData}
+        audience={loaderData.audience}
+        editing={loaderData.editing}
+        photos={loaderData.photos}
+      />
       <ConfirmAction
         id={deleting?.id ?? null}
         intent="delete"
