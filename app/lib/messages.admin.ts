@@ -20,7 +20,7 @@ export const adminMessages = {
     newsletter: "Newsletter",
     events: "Events",
     bookings: "Buchungen",
-    webContent: "Web Content",
+    webContent: "Texte der Website",
     journals: "Mindset Journal",
     emails: "E-Mails",
     waitlist: "Wartelisten",
@@ -667,9 +667,7 @@ export const adminMessages = {
     },
   },
   webContent: {
-    title: "Web Content",
-    dialog: "Inhalt erstellen/bearbeiten",
-    columns: { page: "Seite", section: "Sektion", key: "Schlüssel", updated: "Aktualisiert" },
+    columns: { updated: "Aktualisiert" },
     fields: {
       page: "Seite",
       section: "Sektion",
@@ -693,8 +691,6 @@ export const adminMessages = {
     updated: { title: "Inhalt aktualisiert", text: "Der Inhalt wurde erfolgreich aktualisiert." },
     // The editor's help (decisions 0031, 0033): grouping, live links, markers, formatting subset.
     columns2: { de: "Deutsch", en: "Englisch", live: "Live" },
-    allPages: "Alle Seiten",
-    pagesLabel: "Nach Seite filtern",
     englishMissing: "Englisch fehlt",
     unused: "Nicht verwendet",
     unusedHint: "Diesen Schlüssel liest keine Seite: Änderungen hier erscheinen nirgends.",
@@ -708,14 +704,12 @@ export const adminMessages = {
       title: "Texte der Website",
       intro:
         "Wähle eine Seite: Du siehst ihre Texte nach Abschnitten, Deutsch und Englisch, und daneben die Seite, wie sie mit deinen Änderungen aussieht. Gespeichert wird erst mit „Speichern“.",
-      pagesTitle: "Seiten",
       pageColumn: "Seite",
       textsColumn: "Texte",
       notesColumn: "Hinweise",
       textColumn: "Text",
       textCount: (n: number) => `${n} ${n === 1 ? "Text" : "Texte"}`,
       unusedCount: (n: number) => `${n} nicht verwendet`,
-      open: (page: string) => `Texte der Seite „${page}“ bearbeiten`,
       edit: (label: string) => `Bearbeiten: ${label}`,
       allPages: "Alle Seiten",
       pageHeading: (page: string) => `Texte: ${page}`,
@@ -732,7 +726,6 @@ export const adminMessages = {
       locked: "Seite, Abschnitt und Schlüssel eines Textes bleiben, wie sie sind: Die Website findet ihn über sie.",
       needed: "Diesen Text braucht die Website, er lässt sich nicht löschen. Du kannst ihn aber ändern.",
       unknownPage: "Diese Seite gibt es nicht. Bitte wähle eine aus der Liste.",
-      unknownText: "Diesen Text liest keine Seite: Er lässt sich hier nicht anlegen.",
       unusedTitle: "Nicht verwendete Texte",
       unusedIntro:
         "Diese Texte liest keine Seite mehr (zum Beispiel von einer früheren Version der Website). Du kannst sie löschen.",
