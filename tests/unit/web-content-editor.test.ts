@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contentSeed, seedRows } from "../../db/content/index";
+import type { EditorPage } from "../../app/features/admin/web-content-editor";
 import { keyLabel, pageLabel, sectionLabel } from "../../app/features/admin/web-content-labels";
 import { CONTENT_CACHE_KEY } from "../../app/features/content/content.server";
 import { adminMessages } from "../../app/lib/messages.admin";
@@ -106,12 +107,10 @@ describe("the editor page", () => {
     const id = await leftoverRow();
     const { status, body } = await callRoute(webContent.loader, get("/admin/web-content?seite=about", admin));
     expect(status).toBe(200);
-    const { editor } = body as {
-      editor: Awaited<ReturnType<typeof import("../../app/features/admin/web-content.server").contentPageEditor>>;
-    };
-    expect(editor?.label).toBe("Über mich");
-    expect(editor?.sections.map((s) => s.section)).toEqual(Object.keys(contentSeed.about));
-    const hero = editor?.sections.find((s) => s.section === "hero");
+    const { editor } = body as { editor: EditorPage };
+    expect(editor.label).toBe("Über mich");
+    expect(editor.sections.map((s) => s.section)).toEqual(Object.keys(contentSeed.about));
+    const hero = editor.sections.find((s) => s.section === "hero");
     expect(hero?.label).toBe("Seitenanfang");
     expect(hero?.texts.find((t) => t.key === "title")).toMatchObject({
       label: "Überschrift",
@@ -119,7 +118,7 @@ describe("the editor page", () => {
     });
     // A text without a row shows what the page shows: the delivered text.
     expect(hero?.texts.find((t) => t.key === "body")?.de).toBe(contentSeed.about.hero.body[0]);
-    expect(editor?.unused).toEqual([{ id, label: "Über mich › Alt › Rest", de: "Alter Text" }]);
+    expect(editor.unused).toEqual([{ id, label: "Über mich › Alt › Rest", de: "Alter Text" }]);
   });
 });
 
