@@ -91,7 +91,9 @@ export function contentSecurityPolicy(
     "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src ${embedOrigins.join(" ")}`,
+    // The embeds she may switch on, and the site itself: the back office's web-content preview
+    // frames a page of its own (every other page refuses frames with frame-ancestors 'none').
+    `frame-src 'self' ${embedOrigins.join(" ")}`,
     `frame-ancestors ${frameAncestors}`,
     "base-uri 'none'",
     // Forms post to the site itself; "Jetzt online bezahlen" is answered with a redirect to Stripe's

@@ -1,0 +1,41 @@
+/**
+ * Changes web texts the way the coach does: in the page editor of /admin/web-content (decision
+ * 0172), one page at a time, and saves. For every end-to-end test that switches something in the
+ * web content (an external calendar, a test address) or edits a text.
+ */
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export interface TextPlace {
+  page: string;
+  section: string;
+  key: string;
+}
+
+/** The group of one text (its label, its German and English fields) on the editor page. */
+export const textGroup = (page: Page, { section, key }: Omit<TextPlace, "page">): Locator =>
+  page.locator(`[id="text-${section}-${key}"]`);
+
+export async function openTexts(page: Page, pageName: string): Promise<void> {
+  await page.goto(`/admin/web-content?seite=${encodeURIComponent(pageName)}`);
+  await expect(page.getByRole("heading", { level: 1, name: /^Texte: / })).toBeVisible();
+}
+
+/** Fills the given languages of one text. */
+export async function fillText(page: Page, place: Omit<TextPlace, "page">, texts: { de?: string; en?: string }) {
+  const group = textGroup(page, place);
+  if (texts.de !== undefined) await group.getByLabel("Deutsch", { exact: true }).fill(texts.de);
+  if (texts.en !== undefined) await group.getByLabel("Englisch", { exact: true }).fill(texts.en);
+}
+
+/** Saves the page's texts and waits for the confirmation. */
+export async function saveTexts(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Speichern", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Texte gespeichert|Nichts geändert/ })).toBeVisible();
+}
+
+/** Opens the text's page in the editor, fills it and saves. */
+export async function saveText(page: Page, place: TextPlace, texts: { de?: string; en?: string }): Promise<void> {
+  await openTexts(page, place.page);
+  await fillText(page, place, texts);
+  await saveTexts(page);
+}
