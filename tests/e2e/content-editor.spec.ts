@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { contentSeed } from "../../db/content/index.ts";
-import { fillText, openTexts, saveTexts, textGroup } from "./content-editor.ts";
+import { fillText, openTexts, saveTexts, submitTexts, textGroup } from "./content-editor.ts";
 import { signInAsAdmin } from "./mail-log.ts";
 
 /**
@@ -100,7 +100,7 @@ test("at 1280 px: a page's texts with names, the preview beside them follows her
 
   // An empty German title is refused with a clear message; the page keeps the saved one.
   await fillText(page, { section: "hero", key: "title" }, { de: "" });
-  await page.getByRole("button", { name: "Speichern", exact: true }).click();
+  await submitTexts(page);
   await expect(title.getByText("Dieser Text erscheint auf der Website")).toBeVisible();
   await reader.goto("/about");
   await expect(reader.getByRole("heading", { level: 1 })).toHaveText(draft);
@@ -126,6 +126,7 @@ test("at 390 px: the preview sits below the texts and follows her typing; nothin
   await fillText(page, { section: "hero", key: "title" }, { de: draft });
   await page.getByRole("link", { name: "Zur Vorschau" }).click();
   await expect(preview(page).locator("h1")).toHaveText(draft);
+  await expect(page.getByRole("heading", { level: 2, name: "Vorschau" })).toBeInViewport();
   const form = await page.locator("form#texte").boundingBox();
   const frame = await page.locator('iframe[name="vorschau"]').boundingBox();
   expect(frame!.y).toBeGreaterThanOrEqual(form!.y + form!.height);

@@ -27,10 +27,22 @@ export async function fillText(page: Page, place: Omit<TextPlace, "page">, texts
   if (texts.en !== undefined) await group.getByLabel("Englisch", { exact: true }).fill(texts.en);
 }
 
-/** Saves the page's texts and waits for the confirmation. */
+/** Saves the page's texts and waits for this save's answer (an earlier save's notice may still show). */
 export async function saveTexts(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Speichern", exact: true }).click();
+  await submitTexts(page);
   await expect(page.getByRole("status").filter({ hasText: /Texte gespeichert|Nichts geändert/ })).toBeVisible();
+}
+
+/** Presses "Speichern" and waits until the save has answered, whatever it answered. */
+export async function submitTexts(page: Page): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      new URL(response.url()).pathname.startsWith("/admin/web-content") &&
+      !response.url().includes("vorschau"),
+  );
+  await page.getByRole("button", { name: "Speichern", exact: true }).click();
+  await answered;
 }
 
 /** Opens the text's page in the editor, fills it and saves. */

@@ -109,7 +109,9 @@ describe("the editor page", () => {
     expect(status).toBe(200);
     const { editor } = body as { editor: EditorPage };
     expect(editor.label).toBe("Über mich");
-    expect(editor.sections.map((s) => s.section)).toEqual(Object.keys(contentSeed.about));
+    // In the page's order, the texts for search engines last.
+    const sections = Object.keys(contentSeed.about);
+    expect(editor.sections.map((s) => s.section)).toEqual([...sections.filter((s) => s !== "meta"), "meta"]);
     const hero = editor.sections.find((s) => s.section === "hero");
     expect(hero?.label).toBe("Seitenanfang");
     expect(hero?.texts.find((t) => t.key === "title")).toMatchObject({

@@ -206,7 +206,8 @@ export function PageEditor({ editor, answer }: { editor: EditorPage; answer: Adm
               key={section.section}
               className="flex min-w-0 flex-col gap-5 rounded-2xl border border-line bg-white p-4 sm:p-5"
             >
-              <legend className="px-1 font-serif text-xl">{section.label}</legend>
+              {/* Floated: a long name wraps inside the box instead of across its border (390 px). */}
+              <legend className="float-left w-full font-serif text-xl">{section.label}</legend>
               {section.texts.map((text) => (
                 <TextFields
                   key={text.key}
@@ -244,7 +245,7 @@ export function PageEditor({ editor, answer }: { editor: EditorPage; answer: Adm
         <aside
           id="vorschau"
           aria-labelledby="vorschau-titel"
-          className="flex min-w-0 scroll-mt-4 flex-col gap-3 lg:sticky lg:top-4"
+          className="flex min-w-0 scroll-mt-20 flex-col gap-3 lg:sticky lg:top-20"
         >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="vorschau-titel" className="font-serif text-xl">
@@ -280,7 +281,7 @@ export function PageEditor({ editor, answer }: { editor: EditorPage; answer: Adm
             title={e.preview.frameTitle(editor.label)}
             // Nothing in the frame runs or submits; the editor beside it still reaches its document.
             sandbox="allow-same-origin"
-            className="h-[75vh] w-full rounded-2xl border border-line bg-white lg:h-[calc(100vh-8rem)]"
+            className="h-[75vh] w-full rounded-2xl border border-line bg-white lg:h-[calc(100vh-14rem)]"
           />
         </aside>
       </div>

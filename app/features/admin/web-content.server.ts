@@ -167,7 +167,9 @@ export interface EditorText {
 /** One page's texts for the editor: every text the page reads, grouped as the page shows them, and its leftovers. */
 export async function contentPageEditor(env: Pick<Env, "DB">, page: string) {
   const rows = await getDb(env).select().from(w).where(eq(w.page, page)).orderBy(asc(w.section), asc(w.content_key));
-  const sections = Object.entries(seed[page] ?? {}).map(([section, keys]) => ({
+  // What the page shows first; the texts for search engines and the browser tab last.
+  const ordered = Object.entries(seed[page] ?? {}).sort(([a], [b]) => Number(a === "meta") - Number(b === "meta"));
+  const sections = ordered.map(([section, keys]) => ({
     section,
     label: sectionLabel(page, section).text,
     texts: Object.entries(keys).map(([key, [seedDe, seedEn]]): EditorText => {
