@@ -4,6 +4,7 @@
  * web content (an external calendar, a test address) or edits a text.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
 
 export interface TextPlace {
   page: string;
@@ -15,9 +16,14 @@ export interface TextPlace {
 export const textGroup = (page: Page, { section, key }: Omit<TextPlace, "page">): Locator =>
   page.locator(`[id="text-${section}-${key}"]`);
 
-export async function openTexts(page: Page, pageName: string): Promise<void> {
+/**
+ * Opens a page's texts. With JavaScript it waits for hydration: a field filled while the page
+ * hydrates can lose its selection, and the typed text lands in front of the old one.
+ */
+export async function openTexts(page: Page, pageName: string, { javaScript = true } = {}): Promise<void> {
   await page.goto(`/admin/web-content?seite=${encodeURIComponent(pageName)}`);
   await expect(page.getByRole("heading", { level: 1, name: /^Texte: / })).toBeVisible();
+  if (javaScript) await waitForHydration(page);
 }
 
 /** Fills the given languages of one text. */
@@ -45,8 +51,12 @@ export async function submitTexts(page: Page): Promise<void> {
   await answered;
 }
 
-/** Opens the text's page in the editor, fills it and saves. */
+/**
+ * Opens the text's page in the editor, fills it and saves. The cookie banner, which would cover the
+ * save bar at the bottom, is answered beforehand ("Nur Notwendige"), as she would once.
+ */
 export async function saveText(page: Page, place: TextPlace, texts: { de?: string; en?: string }): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));
   await openTexts(page, place.page);
   await fillText(page, place, texts);
   await saveTexts(page);
