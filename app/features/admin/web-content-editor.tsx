@@ -201,6 +201,7 @@ export function PageEditor({ editor, answer }: { editor: EditorPage; answer: Adm
         <Form method="post" ref={formRef} id="texte" className="flex min-w-0 flex-col gap-6">
           <input type="hidden" name="intent" value="savePage" />
           <input type="hidden" name="page" value={editor.page} />
+          <p className="text-sm text-muted">{m.formatHelp}</p>
           {editor.sections.map((section) => (
             <fieldset
               key={section.section}
