@@ -51,6 +51,16 @@ test("at 1280 px: a page's texts with names, the preview beside them follows her
   await expect(page.getByRole("heading", { level: 1, name: "Texte der Website" })).toBeVisible();
   await expectNoViolations(page);
   await page.getByRole("button", { name: "Nur Notwendige" }).click();
+  await page.screenshot({ path: `${SHOTS}/pages-1280.png` });
+
+  // Search finds a single text by its words, names it and leads to its place in the editor.
+  await page.getByRole("searchbox", { name: "Suche" }).fill("Vom Funktionieren");
+  await page.getByRole("button", { name: "Suchen" }).click();
+  const found = page.getByRole("row").filter({ hasText: "Über mich › Meine Geschichte › Überschrift" });
+  await expect(found).toBeVisible();
+  await found.getByRole("link", { name: "Bearbeiten: Über mich › Meine Geschichte › Überschrift" }).click();
+  await expect(textGroup(page, { section: "story", key: "title" })).toBeInViewport();
+  await page.goto("/admin/web-content");
 
   // Pages by their German names; "Über mich" opens its texts grouped by section.
   await page.getByRole("link", { name: "Über mich", exact: true }).click();
