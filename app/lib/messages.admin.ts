@@ -744,21 +744,15 @@ export const adminMessages = {
     },
     // Human names for the texts (app/features/admin/web-content-labels.ts): page → section → key.
     labels: {
+      // In the order the editor lists them: the pages she shows most first.
       pages: {
-        layout: "Auf jeder Seite",
-        topics: "Themen (Kacheln und Menü)",
-        offers: "Angebote (Kacheln)",
         home: "Startseite",
         about: "Über mich",
-        courses: "Online-Kurse",
         angebote: "Angebote",
-        contact: "Kontakt",
-        blog: "Blog",
+        courses: "Online-Kurse",
         events: "Veranstaltungen",
-        "not-found": "Seite nicht gefunden",
-        agb: "AGB",
-        datenschutz: "Datenschutz",
-        impressum: "Impressum",
+        blog: "Blog",
+        contact: "Kontakt",
         mindsettest: "Mindsettest",
         mindset: "Thema: Mindset",
         zukunftsbilder: "Thema: Zukunftsbilder",
@@ -769,6 +763,13 @@ export const adminMessages = {
         vergangenheit: "Thema: Vergangenheit",
         gegenwartsfreude: "Thema: Gegenwartsfreude",
         zukunftsgestaltung: "Thema: Zukunftsgestaltung",
+        layout: "Auf jeder Seite",
+        topics: "Themen (Kacheln und Menü)",
+        offers: "Angebote (Kacheln)",
+        impressum: "Impressum",
+        datenschutz: "Datenschutz",
+        agb: "AGB",
+        "not-found": "Seite nicht gefunden",
       },
       // A section's name wherever it appears; on the pages in `sectionsOnPage` it is prefixed with what the section is.
       sections: {

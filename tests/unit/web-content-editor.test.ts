@@ -97,6 +97,17 @@ describe("every text has a human name", () => {
 });
 
 describe("the editor page", () => {
+  it("lists every page by name, the most shown first, with its number of texts and leftovers", async () => {
+    await leftoverRow();
+    const { body } = await callRoute(webContent.loader, get("/admin/web-content", admin));
+    const { overview } = body as { overview: { page: string; label: string; texts: number; unused: number }[] };
+    expect(overview.slice(0, 2).map((row) => row.label)).toEqual(["Startseite", "Über mich"]);
+    expect(overview.map((row) => row.page).sort()).toEqual(Object.keys(contentSeed).sort());
+    const about = overview.find((row) => row.page === "about");
+    const aboutTexts = Object.values(contentSeed.about).reduce((n, keys) => n + Object.keys(keys).length, 0);
+    expect(about).toMatchObject({ texts: aboutTexts + 1, unused: 1 });
+  });
+
   it("shows a page's sections with their names and every text, with the stored text where there is a row", async () => {
     await env.DB.prepare(
       "UPDATE web_content SET content_de = 'Gespeicherter Titel' WHERE page = 'about' AND section = 'hero' AND content_key = 'title'",

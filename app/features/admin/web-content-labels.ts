@@ -32,6 +32,12 @@ export function pageLabel(page: string): ContentLabel {
   return own(l.pages, page) ? { text: l.pages[page], named: true } : { text: humanize(page), named: false };
 }
 
+/** Where a page stands in the editor's list: the catalogue's order, unknown pages last. */
+export function pageRank(page: string): number {
+  const rank = Object.keys(l.pages).indexOf(page);
+  return rank === -1 ? Number.MAX_SAFE_INTEGER : rank;
+}
+
 export function sectionLabel(page: string, section: string): ContentLabel {
   if (own(l.sections, section)) {
     const name = l.sections[section];

@@ -17,7 +17,7 @@ import {
   writtenUnlessDuplicate,
 } from "./crud.server";
 import { WEB_CONTENT_MAX_LENGTH, WebContentSchema } from "./resources";
-import { keyLabel, pageLabel, sectionLabel, textPath } from "./web-content-labels";
+import { keyLabel, pageLabel, pageRank, sectionLabel, textPath } from "./web-content-labels";
 
 const m = adminMessages.webContent;
 const e = m.editor;
@@ -193,7 +193,9 @@ export async function contentPageEditor(env: Pick<Env, "DB">, page: string) {
 /** Every page for the editor's start: its name, how many texts it has and how many of its rows no page reads. */
 export async function contentPagesOverview(env: Pick<Env, "DB">) {
   const rows = await getDb(env).select({ page: w.page, section: w.section, key: w.content_key }).from(w);
-  const pages = [...new Set([...Object.keys(seed), ...rows.map((row) => row.page)])];
+  const pages = [...new Set([...Object.keys(seed), ...rows.map((row) => row.page)])].sort(
+    (a, b) => pageRank(a) - pageRank(b) || a.localeCompare(b),
+  );
   return pages.map((page) => {
     const known = Object.values(seed[page] ?? {}).reduce((sum, keys) => sum + Object.keys(keys).length, 0);
     const unused = rows.filter((row) => row.page === page && !knownContentKey(page, row.section, row.key)).length;
