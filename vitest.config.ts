@@ -1,6 +1,20 @@
 import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+/**
+ * Vitest hands files to its workers in this order, largest file first when it has no timings (a
+ * clean clone has none). The malformed-input sweep is five small files that each take longer than
+ * any other file (tests/unit/malformed-sweep.ts): started last, one worker would run the tail alone.
+ */
+class SweepFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isSweep = (file: TestSpecification) => /malformed-sweep\.[\w-]+\.test\.ts$/.test(file.moduleId);
+    return [...sorted.filter(isSweep), ...sorted.filter((file) => !isSweep(file))];
+  }
+}
 
 // Unit and integration tests run inside workerd with real local D1, KV and Queue bindings
 // from wrangler.toml; every test file starts from a migrated, empty database.
@@ -23,6 +37,7 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/unit/**/*.test.ts"],
       setupFiles: ["./tests/unit/setup.ts"],
+      sequence: { sequencer: SweepFirst },
       // Each test file runs in a workerd of its own (its own storage); Vitest's default of one file at
       // a time below three cores leaves a core idle while a file's workerd starts and its modules
       // load. Two at a time on 2 cores (docs/performance.md, "Test suite time").

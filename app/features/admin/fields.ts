@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { newPasswordSchema } from "~/features/auth/password-policy";
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MULTILINE } from "~/lib/forms";
 import { adminMessages } from "~/lib/messages.admin";
 
 const m = adminMessages.form;
@@ -41,16 +42,6 @@ export interface FieldDef {
 
 const DEFAULT_MAX = 500;
 
-/**
- * Characters no typed text contains: C0/C1 controls (NUL, escape sequences …), bidi overrides that
- * make a title read differently than it is stored, and the BOM. Multi-line fields keep tab and line breaks.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point here
-const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u;
-const CONTROL_CHARS_MULTILINE =
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u;
-
 /** Dates the back office accepts: a real calendar day (no 31 February) in a sensible range of years. */
 const MIN_YEAR = 2000;
 const MAX_YEAR = 2100;
@@ -73,7 +64,7 @@ function fieldSchema(field: FieldDef): v.GenericSchema<unknown, string | number 
     );
   }
   const max = field.maxLength ?? (field.type === "textarea" ? 20_000 : DEFAULT_MAX);
-  const controls = field.type === "textarea" ? CONTROL_CHARS_MULTILINE : CONTROL_CHARS;
+  const controls = field.type === "textarea" ? CONTROL_CHARACTERS_MULTILINE : CONTROL_CHARACTERS;
   const text = v.pipe(
     v.optional(v.string(), ""),
     v.trim(),

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { getDb, schema } from "~/lib/db.server";
+import { CONTROL_CHARACTERS } from "~/lib/forms";
 import { adminMessages } from "~/lib/messages.admin";
 import { IMAGE_EXTENSIONS, readImage, type ImageType } from "./bytes";
 import { MAX_ALT_LENGTH } from "./paths";
@@ -11,13 +12,11 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Beyond this many pixels per side no page needs the photo, and Cloudflare's resizing refuses it. */
 export const MAX_IMAGE_SIDE = 12_000;
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point here
-const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u;
 const altText = v.pipe(
   v.optional(v.string(), ""),
   v.trim(),
   v.maxLength(MAX_ALT_LENGTH, adminMessages.form.tooLong(MAX_ALT_LENGTH)),
-  v.check((value) => !CONTROL_CHARS.test(value), adminMessages.form.controlCharacters),
+  v.check((value) => !CONTROL_CHARACTERS.test(value), adminMessages.form.controlCharacters),
 );
 const AltTexts = v.object({
   alt: v.pipe(altText, v.nonEmpty(m.altRequired)),

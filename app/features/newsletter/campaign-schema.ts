@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MULTILINE } from "~/lib/forms";
 import type { Locale } from "~/lib/locale";
 import { adminMessages } from "~/lib/messages.admin";
 
@@ -16,6 +17,7 @@ export const subjectSchema = v.pipe(
   v.nonEmpty(m.subjectRequired),
   v.maxLength(MAX_SUBJECT_LENGTH, m.tooLong(MAX_SUBJECT_LENGTH)),
   v.regex(ONE_LINE, m.oneLine),
+  v.check((value) => !CONTROL_CHARACTERS.test(value), adminMessages.form.controlCharacters),
 );
 
 /** A message's optional English subject and text (decisions 0097): empty fields are "none". */
@@ -25,12 +27,14 @@ export const englishVersion = (maxBodyLength: number) => ({
     v.trim(),
     v.maxLength(MAX_SUBJECT_LENGTH, m.tooLong(MAX_SUBJECT_LENGTH)),
     v.regex(ONE_LINE, m.oneLine),
+    v.check((value) => !CONTROL_CHARACTERS.test(value), adminMessages.form.controlCharacters),
     v.transform(emptyAsNull),
   ),
   body_en: v.pipe(
     v.optional(v.string(), ""),
     v.trim(),
     v.maxLength(maxBodyLength, m.tooLong(maxBodyLength)),
+    v.check((value) => !CONTROL_CHARACTERS_MULTILINE.test(value), adminMessages.form.controlCharacters),
     v.transform(emptyAsNull),
   ),
 });
@@ -66,6 +70,7 @@ const campaignEntries = v.object({
     v.trim(),
     v.nonEmpty(m.bodyRequired),
     v.maxLength(MAX_BODY_LENGTH, m.tooLong(MAX_BODY_LENGTH)),
+    v.check((value) => !CONTROL_CHARACTERS_MULTILINE.test(value), adminMessages.form.controlCharacters),
   ),
   ...englishVersion(MAX_BODY_LENGTH),
   /** The box "Nächste Termine anhängen": HTML sends "on" when ticked, nothing otherwise. */

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { euroCents } from "~/features/payments/discount-code-form";
 import { isCalendarDay } from "~/lib/today";
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MULTILINE } from "~/lib/forms";
 import { adminMessages } from "~/lib/messages.admin";
 import { minutesOf } from "./berlin-time";
 import { SESSION_PLACES, type SessionPlace } from "./places";
@@ -117,19 +118,15 @@ export interface ExceptionInput {
   note: string | null;
 }
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point here
-const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u;
-// A description keeps its line breaks and tabs.
-const CONTROL_CHARS_MULTILINE =
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u;
-
 const text = (max: number, { required = false, multiline = false } = {}) =>
   v.pipe(
     v.optional(v.string(), ""),
     v.trim(),
     v.maxLength(max, m.tooLong(max)),
-    v.check((value) => !(multiline ? CONTROL_CHARS_MULTILINE : CONTROL_CHARS).test(value), m.controlCharacters),
+    v.check(
+      (value) => !(multiline ? CONTROL_CHARACTERS_MULTILINE : CONTROL_CHARACTERS).test(value),
+      m.controlCharacters,
+    ),
     v.check((value) => !required || value.length > 0, m.required),
   );
 
