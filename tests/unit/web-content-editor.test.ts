@@ -256,6 +256,15 @@ describe("saving a page", () => {
     const unsafe = await save({ "de:hero:title": "[hier](javascript:alert(1))" });
     expect(unsafe.status).toBe(422);
     expect(JSON.stringify(unsafe.body)).toContain("ist nicht erlaubt");
+    // Control characters (a NUL, a bidi override) as every back-office text field refuses them.
+    const controls = await save({ "de:hero:title": "Titel\u0000", "en:hero:title": "Title\u202e" });
+    expect(controls.status).toBe(422);
+    expect(controls.body).toMatchObject({
+      fieldErrors: {
+        "de:hero:title": adminMessages.form.controlCharacters,
+        "en:hero:title": adminMessages.form.controlCharacters,
+      },
+    });
     const unknown = await callRoute(
       webContent.action,
       post("/admin/web-content", { intent: "savePage", page: "gibt-es-nicht", "de:hero:title": "x" }, admin),

@@ -5,6 +5,7 @@ import { markupProblem } from "~/components/ui/rich-text";
 import { knownContentKey, publishContent } from "~/features/content/content.server";
 import { livePath } from "~/features/content/live-path";
 import { getDb, schema } from "~/lib/db.server";
+import { CONTROL_CHARACTERS_MULTILINE } from "~/lib/forms";
 import { adminMessages } from "~/lib/messages.admin";
 import {
   failed,
@@ -233,7 +234,9 @@ async function savePage(env: Env, form: Record<string, string>) {
         const problem =
           value.length > WEB_CONTENT_MAX_LENGTH
             ? adminMessages.form.tooLong(WEB_CONTENT_MAX_LENGTH)
-            : markupProblem(value);
+            : CONTROL_CHARACTERS_MULTILINE.test(value)
+              ? adminMessages.form.controlCharacters
+              : markupProblem(value);
         if (problem && !fieldErrors[field]) fieldErrors[field] = problem;
       }
       if (de === (row?.content_de ?? seedDe) && en === (row?.content_en ?? seedEn)) continue;
