@@ -127,6 +127,7 @@ export default [
       route("rechnungen/:number/e-rechnung", "routes/admin/rechnungen.$number.e-rechnung.ts"),
       route("zahlungsabgleich", "routes/admin/zahlungsabgleich.tsx"),
       route("web-content", "routes/admin/web-content.tsx"),
+      route("web-content/vorschau", "routes/admin/web-content.vorschau.ts"),
       route("mindset-journal", "routes/admin/mindset-journal.tsx"),
       route("emails", "routes/admin/emails.tsx"),
       route("waitlist", "routes/admin/waitlist.tsx"),

@@ -1,8 +1,8 @@
-import { createRequestHandler, RouterContextProvider } from "react-router";
+import { createRequestHandler } from "react-router";
 import { handleMailBatch } from "../app/features/mail/consumer.server";
 import type { MailJob } from "../app/features/mail/types";
 import { runCron } from "../app/features/cron/jobs.server";
-import { cloudflareContext } from "../app/lib/context";
+import { requestContext } from "../app/lib/context";
 import { createHttpApp } from "./http";
 
 /**
@@ -18,9 +18,8 @@ const appHandler = () =>
   ));
 
 const http = createHttpApp(async (request, env, ctx, fresh) => {
-  const context = new RouterContextProvider();
-  context.set(cloudflareContext, { env, ctx, ...fresh });
-  return (await appHandler())(request, context);
+  const handle = await appHandler();
+  return handle(request, requestContext({ env, ctx, ...fresh }, handle));
 });
 
 export default {

@@ -76,7 +76,11 @@ export function newNonce(): string {
 }
 
 /** The page policy; without a nonce (static files, public/_headers) scripts may come only from 'self'. */
-export function contentSecurityPolicy(nonce?: string, formTargets: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  nonce?: string,
+  formTargets: readonly string[] = [],
+  frameAncestors: "'none'" | "'self'" = "'none'",
+): string {
   return [
     "default-src 'self'",
     nonce ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'` : "script-src 'self'",
@@ -87,8 +91,10 @@ export function contentSecurityPolicy(nonce?: string, formTargets: readonly stri
     "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src ${embedOrigins.join(" ")}`,
-    "frame-ancestors 'none'",
+    // The embeds she may switch on, and the site itself: the back office's web-content preview
+    // frames a page of its own (every other page refuses frames with frame-ancestors 'none').
+    `frame-src 'self' ${embedOrigins.join(" ")}`,
+    `frame-ancestors ${frameAncestors}`,
     "base-uri 'none'",
     // Forms post to the site itself; "Jetzt online bezahlen" is answered with a redirect to Stripe's
     // Checkout, which form-action governs too: its origin is added where Stripe is set up (decision 0141).
@@ -106,19 +112,26 @@ export const staticSecurityHeaders: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
-/** Sets the security headers on every response of the Worker, whatever produced it. */
+/**
+ * Sets the security headers on every response of the Worker, whatever produced it. No page may be
+ * framed, except one that asks for its own origin only (`X-Frame-Options: SAMEORIGIN`): the
+ * back office's web-content preview beside its editor (docs/decisions/0172-content-editor-by-page.md).
+ */
 export function withSecurityHeaders(response: Response, nonce: string, formTargets: readonly string[] = []): Response {
+  const framedBySelf = response.headers.get("X-Frame-Options") === "SAMEORIGIN";
+  const policy = contentSecurityPolicy(nonce, formTargets, framedBySelf ? "'self'" : "'none'");
   // In place when the headers are mutable (every Response the app builds itself): wrapping the body in
   // a new Response would pipe it through a JavaScript stream, which costs CPU on every cached page.
   let secured = response;
   try {
-    secured.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, formTargets));
+    secured.headers.set("Content-Security-Policy", policy);
   } catch {
     // Immutable headers (a response from fetch or the cache): copy once.
     secured = new Response(response.body, response);
-    secured.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, formTargets));
+    secured.headers.set("Content-Security-Policy", policy);
   }
   for (const [name, value] of Object.entries(staticSecurityHeaders)) secured.headers.set(name, value);
+  if (framedBySelf) secured.headers.set("X-Frame-Options", "SAMEORIGIN");
   return secured;
 }
 

@@ -1,4 +1,4 @@
-import { createContext, type RouterContextProvider } from "react-router";
+import { createContext, RouterContextProvider } from "react-router";
 
 export interface CloudflareContext {
   env: Env;
@@ -17,4 +17,26 @@ export const cloudflareContext = createContext<CloudflareContext>();
 
 export function getCloudflare(context: Readonly<RouterContextProvider>): CloudflareContext {
   return context.get(cloudflareContext);
+}
+
+/**
+ * Renders another page of the app inside this request, straight through React Router (never the
+ * page cache), with `setup` adding to that render's own context: the web-content preview draws the
+ * public page with her unsaved texts this way (docs/decisions/0172-content-editor-by-page.md).
+ */
+export type RenderPage = (request: Request, setup: (context: RouterContextProvider) => void) => Promise<Response>;
+export const renderPageContext = createContext<RenderPage | null>(null);
+
+type HandleRequest = (request: Request, context: RouterContextProvider) => Promise<Response>;
+
+/** The context a request starts with (workers/app.ts, and the tests' harness): bindings and the page renderer. */
+export function requestContext(values: CloudflareContext, handle: HandleRequest): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(cloudflareContext, values);
+  context.set(renderPageContext, (request, setup) => {
+    const inner = requestContext(values, handle);
+    setup(inner);
+    return handle(request, inner);
+  });
+  return context;
 }

@@ -1,10 +1,11 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { bilingualPaths } from "../../app/config/pages";
 import { seedRows } from "../../db/content/index";
 import { seedEventSlug } from "../../db/seed-data";
 import { GERMAN_UI } from "../german-ui";
 import { E2E_BASE_URL } from "./config";
 import { signInAsAdmin } from "./mail-log";
+import { fillText, openTexts, saveTexts, submitTexts, textGroup } from "./content-editor";
 import { gotoHydrated } from "./hydration";
 
 /** Every public page; each exists in German at its path and in English under /en (decision 0030). */
@@ -147,35 +148,19 @@ test.describe("English site", () => {
   });
 });
 
-/**
- * The save has answered: its dialog closes and its own toast shows, which is then closed so that the
- * next save's toast cannot be mistaken for this one.
- */
-async function expectSaved(page: Page, dialog: Locator): Promise<void> {
-  await expect(dialog).toBeHidden();
-  const saved = page.getByRole("status").filter({ hasText: "Inhalt aktualisiert" });
-  await expect(saved).toHaveCount(1);
-  await saved.getByRole("button", { name: "Benachrichtigung schließen" }).click();
-  await expect(saved).toHaveCount(0);
-}
-
 test.describe("web content in the back office", () => {
   test("the coach edits the home hero title in German and English; both pages show it on the next request; <script> never runs", async ({
     page,
     browser,
   }) => {
     await signInAsAdmin(page);
-    await page.goto("/admin/web-content?seite=home");
+    await openTexts(page, "home");
     // The consent banner fades in over the page's bottom; answer it first, as the other admin specs do.
     await page.getByRole("button", { name: "Nur Notwendige" }).click();
-    await expect(page.getByRole("link", { name: "home" })).toHaveAttribute("aria-current", "page");
-    await page.getByRole("button", { name: "Bearbeiten: home / hero / title" }).click();
-    const dialog = page.getByRole("dialog", { name: "Inhalt erstellen/bearbeiten" });
+    const title = { section: "hero", key: "title" };
     const stamp = Date.now();
-    await dialog.getByLabel("Deutscher Inhalt").fill(`Neuer Anfang ${stamp}`);
-    await dialog.getByLabel("Englischer Inhalt").fill(`A new beginning ${stamp}`);
-    await dialog.getByRole("button", { name: "Speichern" }).click();
-    await expectSaved(page, dialog);
+    await fillText(page, title, { de: `Neuer Anfang ${stamp}`, en: `A new beginning ${stamp}` });
+    await saveTexts(page);
 
     const visitor = await browser.newPage();
     await visitor.goto("/");
@@ -184,29 +169,26 @@ test.describe("web content in the back office", () => {
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`A new beginning ${stamp}`);
 
     // A script typed into a text is shown as text and never runs.
-    await page.getByRole("button", { name: "Bearbeiten: home / hero / title" }).click();
     const script = `<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">`;
-    await dialog.getByLabel("Deutscher Inhalt").fill(script);
-    await dialog.getByRole("button", { name: "Speichern" }).click();
-    await expectSaved(page, dialog);
+    await fillText(page, title, { de: script });
+    await saveTexts(page);
     await visitor.goto("/");
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(script);
     expect(await visitor.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 
     // A javascript: link is refused with a German message; nothing changes.
-    await page.getByRole("button", { name: "Bearbeiten: home / about / body" }).click();
-    await dialog.getByLabel("Deutscher Inhalt").fill("Mehr [hier](javascript:alert(1))");
-    await dialog.getByRole("button", { name: "Speichern" }).click();
-    await expect(dialog.getByText(/Der Link „javascript:.*ist nicht erlaubt/)).toBeVisible();
+    await fillText(page, { section: "about", key: "body" }, { de: "Mehr [hier](javascript:alert(1))" });
+    await submitTexts(page);
+    await expect(
+      textGroup(page, { section: "about", key: "body" }).getByText(/Der Link „javascript:.*ist nicht erlaubt/),
+    ).toBeVisible();
 
-    // Put the seeded title back for the other specs.
-    const seeded = seedRows().find((r) => r.page === "home" && r.section === "hero" && r.content_key === "title");
-    await page.goto("/admin/web-content?seite=home");
-    await page.getByRole("button", { name: "Bearbeiten: home / hero / title" }).click();
-    await dialog.getByLabel("Deutscher Inhalt").fill(seeded?.content_de ?? "");
-    await dialog.getByLabel("Englischer Inhalt").fill(seeded?.content_en ?? "");
-    await dialog.getByRole("button", { name: "Speichern" }).click();
-    await expectSaved(page, dialog);
+    // Put the seeded texts back for the other specs.
+    const seeded = (section: string, key: string) =>
+      seedRows().find((r) => r.page === "home" && r.section === section && r.content_key === key);
+    await openTexts(page, "home");
+    await fillText(page, title, { de: seeded("hero", "title")?.content_de, en: seeded("hero", "title")?.content_en });
+    await saveTexts(page);
     await visitor.close();
   });
 });

@@ -4,6 +4,7 @@ import { brand } from "../../app/config/brand";
 import { MINDSET_QUESTIONS } from "../../app/features/mindset/questions";
 import { E2E_BASE_URL } from "./config";
 import { gotoHydrated } from "./hydration";
+import { saveText } from "./content-editor";
 import { signInAsAdmin } from "./mail-log";
 
 const TOTAL = MINDSET_QUESTIONS.length;
@@ -189,15 +190,8 @@ test.describe("the home page's dialog", () => {
     browser,
   }) => {
     const external = new URL("/mindset?quelle=klarsinn", brand.external.mindsetTest).href;
-    const setSwitch = async (value: string) => {
-      await page.goto("/admin/web-content?seite=mindsettest&q=externalUrl");
-      await page.getByRole("button", { name: "Bearbeiten: mindsettest / settings / externalUrl" }).click();
-      const form = page.getByRole("dialog", { name: "Inhalt erstellen/bearbeiten" });
-      await form.getByLabel("Deutscher Inhalt").fill(value);
-      await form.getByLabel("Englischer Inhalt").fill(value);
-      await form.getByRole("button", { name: "Speichern" }).click();
-      await expect(form).toBeHidden();
-    };
+    const setSwitch = (value: string) =>
+      saveText(page, { page: "mindsettest", section: "settings", key: "externalUrl" }, { de: value, en: value });
     await signInAsAdmin(page);
     await setSwitch(external);
     const visitor = await browser.newPage();

@@ -4,6 +4,7 @@ import { brand } from "../../app/config/brand";
 import { offers } from "../../app/features/content/offers";
 import { topics } from "../../app/features/content/topics";
 import { queryE2eDb } from "./db.ts";
+import { saveText } from "./content-editor.ts";
 import { signInAsAdmin } from "./mail-log.ts";
 
 /** Most tests run with a stored cookie choice so the banner stays out of the way. */
@@ -222,13 +223,11 @@ test.describe("consent-gated embeds and dialogs", () => {
       const admin = await context.newPage();
       try {
         await signInAsAdmin(admin);
-        await admin.goto("/admin/web-content?seite=contact&q=bookingCalendarUrl");
-        await admin.getByRole("button", { name: "Bearbeiten: contact / settings / bookingCalendarUrl" }).click();
-        const form = admin.getByRole("dialog", { name: "Inhalt erstellen/bearbeiten" });
-        await form.getByLabel("Deutscher Inhalt").fill(value);
-        await form.getByLabel("Englischer Inhalt").fill(value);
-        await form.getByRole("button", { name: "Speichern" }).click();
-        await expect(form).toBeHidden();
+        await saveText(
+          admin,
+          { page: "contact", section: "settings", key: "bookingCalendarUrl" },
+          { de: value, en: value },
+        );
       } finally {
         await context.close();
       }

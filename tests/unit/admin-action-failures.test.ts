@@ -162,7 +162,8 @@ const cases = (): [string, string, unknown, string, Operation, (id: string) => R
     webContent.action,
     "web_content",
     "UPDATE",
-    (id) => ({ intent: "update", id, ...validContent }),
+    // Page, section and key stay as stored (decision 0172): an update sends the texts.
+    (id) => ({ intent: "update", id, content_de: validContent.content_de, content_en: validContent.content_en }),
     "Fehler beim Speichern des Inhalts",
   ],
   [
@@ -233,6 +234,16 @@ async function rowFor(table: string): Promise<string> {
       "INSERT INTO mail_outbox (id, dedupe_key, kind, recipient, subject, payload, status) VALUES (?, ?, 'test', 'a@example.de', 'Test', ?, 'failed')",
     )
       .bind(id, `failure-${id}`, JSON.stringify({ text: "Hallo" }))
+      .run();
+    return id;
+  }
+  // A leftover no page reads: the only kind a delete may remove (decision 0172).
+  if (table === "web_content") {
+    const id = crypto.randomUUID();
+    await env.DB.prepare(
+      "INSERT INTO web_content (id, page, section, content_key, content_de, content_en) VALUES (?, 'home', 'alt', ?, 'Alt', 'Old')",
+    )
+      .bind(id, `rest-${id}`)
       .run();
     return id;
   }

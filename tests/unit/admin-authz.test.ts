@@ -187,7 +187,13 @@ describe("every admin action", () => {
     const subscription = await first("newsletter_subscriptions");
     const eventWithoutBookings = await first("klarsinn_events", "id NOT IN (SELECT event_id FROM klarsinn_booking)");
     const booking = await first("klarsinn_booking", "status = 'pending'");
-    const content = await first("web_content");
+    // A leftover no page reads: texts the site needs are never deleted (decision 0172).
+    const content = crypto.randomUUID();
+    await env.DB.prepare(
+      "INSERT INTO web_content (id, page, section, content_key, content_de, content_en) VALUES (?, 'home', 'alt', ?, 'Alt', 'Old')",
+    )
+      .bind(content, `rest-${content}`)
+      .run();
     const entry = await first("mindset_journal");
     const victim = await createProfile(`opfer-${crypto.randomUUID()}@example.de`, false);
     const failedMail = crypto.randomUUID();

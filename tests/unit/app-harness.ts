@@ -7,7 +7,6 @@
  */
 import {
   createRequestHandler,
-  RouterContextProvider,
   UNSAFE_withComponentProps,
   UNSAFE_withErrorBoundaryProps,
   UNSAFE_withHydrateFallbackProps,
@@ -16,7 +15,7 @@ import {
 import routeConfig from "../../app/routes";
 import * as entryServer from "../../app/entry.server";
 import * as rootModule from "../../app/root";
-import { cloudflareContext } from "../../app/lib/context";
+import { requestContext } from "../../app/lib/context";
 import { createHttpApp } from "../../workers/http";
 
 type RouteModule = Record<string, unknown>;
@@ -135,9 +134,7 @@ export const routeFiles = Object.values(serverBuild.routes).flatMap((route) => {
 /** The Worker's fetch as workers/app.ts wires it, over the assembled build. */
 export function createTestWorker() {
   const handleRequest = createRequestHandler(serverBuild, "production");
-  return createHttpApp((request, env, ctx, fresh) => {
-    const context = new RouterContextProvider();
-    context.set(cloudflareContext, { env, ctx, ...fresh });
-    return handleRequest(request, context);
-  });
+  return createHttpApp((request, env, ctx, fresh) =>
+    handleRequest(request, requestContext({ env, ctx, ...fresh }, handleRequest)),
+  );
 }

@@ -644,6 +644,16 @@ export const adminRoutes: PostRoute[] = (
         ["content_en", ""],
       ],
     },
+    // The editor's preview (decision 0172): draws a page with drafts, stores nothing.
+    {
+      id: "routes/admin/web-content.vorschau",
+      path: "/admin/web-content/vorschau",
+      valid: { page: "home", sprache: "de", "de:hero:title": "Entwurf", "en:hero:title": "Draft" },
+      breakers: [
+        ["page", "kaputt"],
+        ["page", ""],
+      ],
+    },
     // Her calendar (decisions 0134, 0135): the address is checked before it is stored; every intent acts on row 1 only.
     {
       id: "routes/admin/kalender",

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { createContext, RouterContextProvider } from "react-router";
 import { contentSeed, type ContentPage } from "~db/content/index";
 import { PORTRAIT_SLOT } from "~db/schema";
 import { getDb, schema } from "~/lib/db.server";
@@ -155,13 +156,40 @@ const isolateCopy = generationMemo<Stored>(ISOLATE_COPY_MS);
 const readStored = (env: Pick<Env, "DB" | "KV" | "SITE_URL">): Promise<Stored> =>
   isolateCopy(env, () => readFromKv(env));
 
+/** Unsaved texts of one page: section → key → German and/or English. */
+export type ContentDrafts = { page: string; texts: Record<string, Record<string, { de?: string; en?: string }>> };
+
+/**
+ * Her unsaved texts, set only in the context of the back office's preview render (routes/admin/
+ * web-content.vorschau.ts, behind the admin guard; decision 0172). They override the stored texts
+ * of that one render and nothing else: the copy read from KV and the isolate's memo stay untouched.
+ */
+export const contentDraftsContext = createContext<ContentDrafts | null>(null);
+
+function withDrafts(stored: Stored, drafts: ContentDrafts): Stored {
+  const seedPage = (contentSeed as Record<string, Record<string, Record<string, readonly [string, string]>>>)[
+    drafts.page
+  ];
+  const page = { ...stored.texts[drafts.page] };
+  for (const [section, keys] of Object.entries(drafts.texts)) {
+    const texts = { ...page[section] };
+    for (const [key, draft] of Object.entries(keys)) {
+      const [de, en] = texts[key] ?? seedPage?.[section]?.[key] ?? ["", ""];
+      texts[key] = [draft.de ?? de, draft.en ?? en];
+    }
+    page[section] = texts;
+  }
+  return { ...stored, texts: { ...stored.texts, [drafts.page]: page } };
+}
+
 // One read per request, however many loaders (root and page) ask: keyed by the request's context.
 const perRequest = new WeakMap<object, Promise<Stored>>();
 
 function storedFor(scope: object, env: Pick<Env, "DB" | "KV" | "SITE_URL">): Promise<Stored> {
   let pending = perRequest.get(scope);
   if (!pending) {
-    pending = readStored(env);
+    const drafts = scope instanceof RouterContextProvider ? scope.get(contentDraftsContext) : null;
+    pending = drafts ? readStored(env).then((stored) => withDrafts(stored, drafts)) : readStored(env);
     perRequest.set(scope, pending);
   }
   return pending;
