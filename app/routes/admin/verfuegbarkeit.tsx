@@ -1,8 +1,8 @@
 import { data, Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, InputField } from "~/components/ui/field";
-import { Notice } from "~/components/ui/notice";
-import { adminHeaders, notFound, runAdminAction, withSentValues } from "~/features/admin/crud.server";
+import { AnswerNotice } from "~/features/admin/answer-notice";
+import { adminHeaders, notFound, refusedFields, runAdminAction, withSentValues } from "~/features/admin/crud.server";
 import { StatusBadge } from "~/features/admin/data-table";
 import { formatDate } from "~/features/admin/format";
 import type { AdminResult } from "~/features/admin/result";
@@ -63,16 +63,7 @@ function refuse(
   fieldErrors: Record<string, string>,
   fields: readonly string[],
 ) {
-  return withSentValues(
-    {
-      ok: false as const,
-      status: 422,
-      fieldErrors,
-      toast: { title, text: Object.values(fieldErrors)[0] ?? title },
-    },
-    form,
-    ["intent", "id", ...fields],
-  );
+  return withSentValues(refusedFields(title, fieldErrors), form, ["intent", "id", ...fields]);
 }
 
 /** A package save's answer: saved, its type unknown (beside the field), or the package gone. */
@@ -366,6 +357,53 @@ function Exceptions({ exceptions, answer }: { exceptions: Editor["exceptions"]; 
   );
 }
 
+/** A type's or a package's name and description, in German (required) and English (optional). */
+function NameAndDescription({ values, errors }: { values: Record<string, string>; errors: Record<string, string> }) {
+  const f = m.fields;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <InputField
+        label={f.name}
+        name="name"
+        required
+        maxLength={120}
+        defaultValue={values.name ?? ""}
+        error={errors.name}
+      />
+      <InputField
+        label={f.nameEn}
+        name="name_en"
+        maxLength={120}
+        defaultValue={values.name_en ?? ""}
+        error={errors.name_en}
+      />
+      <Field label={f.description} error={errors.description}>
+        {(props) => (
+          <textarea
+            {...props}
+            name="description"
+            rows={3}
+            required
+            maxLength={2000}
+            defaultValue={values.description ?? ""}
+          />
+        )}
+      </Field>
+      <Field label={f.descriptionEn} error={errors.description_en}>
+        {(props) => (
+          <textarea
+            {...props}
+            name="description_en"
+            rows={3}
+            maxLength={2000}
+            defaultValue={values.description_en ?? ""}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}
+
 type ShownType = Editor["types"][number];
 
 /** The values a type's form starts with: what was sent when refused, else the stored type (euros, hours). */
@@ -422,46 +460,7 @@ function TypeForm({ type, answer }: { type?: ShownType; answer: Refused | undefi
     <Form method="post" className="flex flex-col gap-4">
       <input type="hidden" name="intent" value={intent} />
       {type ? <input type="hidden" name="id" value={type.id} /> : null}
-      <div className="grid gap-4 md:grid-cols-2">
-        <InputField
-          label={f.name}
-          name="name"
-          required
-          maxLength={120}
-          defaultValue={values.name ?? ""}
-          error={errors.name}
-        />
-        <InputField
-          label={f.nameEn}
-          name="name_en"
-          maxLength={120}
-          defaultValue={values.name_en ?? ""}
-          error={errors.name_en}
-        />
-        <Field label={f.description} error={errors.description}>
-          {(props) => (
-            <textarea
-              {...props}
-              name="description"
-              rows={3}
-              required
-              maxLength={2000}
-              defaultValue={values.description ?? ""}
-            />
-          )}
-        </Field>
-        <Field label={f.descriptionEn} error={errors.description_en}>
-          {(props) => (
-            <textarea
-              {...props}
-              name="description_en"
-              rows={3}
-              maxLength={2000}
-              defaultValue={values.description_en ?? ""}
-            />
-          )}
-        </Field>
-      </div>
+      <NameAndDescription values={values} errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-3">
         {number("duration_minutes", f.duration)}
         <InputField
@@ -575,52 +574,12 @@ function PackageForm({ pkg, types, answer }: { pkg?: ShownPackage; types: ShownT
   const busy = useBusy(intent);
   const values = packageValues(pkg, answer?.values, types);
   const errors = answer?.fieldErrors ?? {};
-  const f = m.fields;
   const p = m.packageFields;
   return (
     <Form method="post" className="flex flex-col gap-4">
       <input type="hidden" name="intent" value={intent} />
       {pkg ? <input type="hidden" name="id" value={pkg.id} /> : null}
-      <div className="grid gap-4 md:grid-cols-2">
-        <InputField
-          label={f.name}
-          name="name"
-          required
-          maxLength={120}
-          defaultValue={values.name ?? ""}
-          error={errors.name}
-        />
-        <InputField
-          label={f.nameEn}
-          name="name_en"
-          maxLength={120}
-          defaultValue={values.name_en ?? ""}
-          error={errors.name_en}
-        />
-        <Field label={f.description} error={errors.description}>
-          {(props) => (
-            <textarea
-              {...props}
-              name="description"
-              rows={3}
-              required
-              maxLength={2000}
-              defaultValue={values.description ?? ""}
-            />
-          )}
-        </Field>
-        <Field label={f.descriptionEn} error={errors.description_en}>
-          {(props) => (
-            <textarea
-              {...props}
-              name="description_en"
-              rows={3}
-              maxLength={2000}
-              defaultValue={values.description_en ?? ""}
-            />
-          )}
-        </Field>
-      </div>
+      <NameAndDescription values={values} errors={errors} />
       <Field label={p.type} error={errors.appointment_type_id}>
         {(props) => (
           <select {...props} name="appointment_type_id" required defaultValue={values.appointment_type_id ?? ""}>
@@ -732,11 +691,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
         </h1>
         <p className="max-w-3xl text-muted">{m.intro}</p>
       </div>
-      {answer?.toast ? (
-        <Notice tone={answer.ok ? "success" : "error"} title={answer.toast.title}>
-          {answer.toast.text}
-        </Notice>
-      ) : null}
+      <AnswerNotice answer={answer} />
       <section
         aria-labelledby="woche"
         className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 sm:p-6"
