@@ -506,6 +506,32 @@ function TypeForm({ type, answer }: { type?: ShownType; answer: Refused | undefi
   );
 }
 
+/** A stored type or package: its name, summary and state, opened to its form (open after that form was refused). */
+function Entry({
+  name,
+  summary,
+  active,
+  open,
+  children,
+}: {
+  name: string;
+  summary: React.ReactNode;
+  active: boolean;
+  open: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <details open={open} className="rounded-xl border border-line">
+      <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
+        <span className="font-semibold">{name}</span>
+        <span className="text-sm text-muted">{summary}</span>
+        <StatusBadge tone={active ? "green" : "grey"}>{active ? m.active : m.inactive}</StatusBadge>
+      </summary>
+      <div className="border-t border-line p-4">{children}</div>
+    </details>
+  );
+}
+
 function Types({ types, answer }: { types: ShownType[]; answer: AdminResult | undefined }) {
   const creating = refusedFor(answer, "createType");
   return (
@@ -513,23 +539,24 @@ function Types({ types, answer }: { types: ShownType[]; answer: AdminResult | un
       {types.map((type) => {
         const refused = refusedFor(answer, "updateType", type.id);
         return (
-          <details key={type.id} open={Boolean(refused)} className="rounded-xl border border-line">
-            <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
-              <span className="font-semibold">{type.name}</span>
-              <span className="text-sm text-muted">
+          <Entry
+            key={type.id}
+            name={type.name}
+            active={type.active}
+            open={Boolean(refused)}
+            summary={
+              <>
                 {m.summary(
                   type.duration_minutes,
                   type.price_cents === 0 ? m.free : formatPrice(type.price_cents, "EUR"),
                 )}
                 {" · "}
                 {type.places.map((place) => placeLabels[place]).join(", ")}
-              </span>
-              <StatusBadge tone={type.active ? "green" : "grey"}>{type.active ? m.active : m.inactive}</StatusBadge>
-            </summary>
-            <div className="border-t border-line p-4">
-              <TypeForm type={type} answer={refused} />
-            </div>
-          </details>
+              </>
+            }
+          >
+            <TypeForm type={type} answer={refused} />
+          </Entry>
         );
       })}
       {/* A new type saved: the form starts again closed and empty (a new key, one per type count). */}
@@ -650,23 +677,20 @@ function Packages({
       {packages.map((pkg) => {
         const refused = refusedFor(answer, "updatePackage", pkg.id);
         return (
-          <details key={pkg.id} open={Boolean(refused)} className="rounded-xl border border-line">
-            <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
-              <span className="font-semibold">{pkg.name}</span>
-              <span className="text-sm text-muted">
-                {m.packageSummary(
-                  pkg.credits,
-                  formatPrice(pkg.price_cents, "EUR"),
-                  pkg.valid_months,
-                  typeName(pkg.appointment_type_id),
-                )}
-              </span>
-              <StatusBadge tone={pkg.active ? "green" : "grey"}>{pkg.active ? m.active : m.inactive}</StatusBadge>
-            </summary>
-            <div className="border-t border-line p-4">
-              <PackageForm pkg={pkg} types={types} answer={refused} />
-            </div>
-          </details>
+          <Entry
+            key={pkg.id}
+            name={pkg.name}
+            active={pkg.active}
+            open={Boolean(refused)}
+            summary={m.packageSummary(
+              pkg.credits,
+              formatPrice(pkg.price_cents, "EUR"),
+              pkg.valid_months,
+              typeName(pkg.appointment_type_id),
+            )}
+          >
+            <PackageForm pkg={pkg} types={types} answer={refused} />
+          </Entry>
         );
       })}
       {/* A new package saved: the form starts again closed and empty (a new key, one per package count). */}
