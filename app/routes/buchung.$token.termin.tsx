@@ -1,14 +1,16 @@
 import { data, Link, redirect, useNavigation } from "react-router";
 import { Notice } from "~/components/ui/notice";
+import { PageCard } from "~/components/ui/page-card";
 import { brand } from "~/config/brand";
 import { EarlyStartConsentField } from "~/features/booking/contract-fields";
 import { bookWithCredit, type CreditBookingAnswer, loadCreditBookingView } from "~/features/packages/credits.server";
-import { SlotPicker } from "~/features/sessions/slot-picker";
+import { NextFreeTimes, SlotPicker } from "~/features/sessions/slot-picker";
+import { answerSlotPost } from "~/features/sessions/slot-post.server";
 import { getCloudflare } from "~/lib/context";
-import { formValues } from "~/lib/forms";
 import { getMessages, useLocalize, useMessages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { logError } from "~/lib/log";
+import { personalPageHeaders } from "~/lib/personal-page";
 import type { Route } from "./+types/buchung.$token.termin";
 
 /** A package's next session, booked with a credit from its "Meine Buchung" (decision 0150). */
@@ -19,7 +21,7 @@ export const meta: Route.MetaFunction = ({ location }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers = personalPageHeaders;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env, formKey } = getCloudflare(context);
@@ -33,22 +35,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const locale = localeOf(request);
-  let values: Record<string, string>;
-  try {
-    values = formValues(await request.formData());
-  } catch {
-    return data({ ok: false as const, text: getMessages(locale).sessionMove.chooseTime }, { status: 400 });
-  }
-  try {
-    const { status, answer } = await bookWithCredit(getCloudflare(context).env, params.token, values, locale);
-    // The new session's own "Meine Buchung", where it is confirmed like any booking.
-    if (answer.ok) return redirect(answer.manage, 303);
-    return data(answer, { status });
-  } catch (error) {
-    logError("credit-booking-failed", error);
-    return data({ ok: false as const, text: getMessages(locale).manageBooking.error }, { status: 503 });
-  }
+  const { status, answer } = await answerSlotPost(request, "credit-booking-failed", (values, locale) =>
+    bookWithCredit(getCloudflare(context).env, params.token, values, locale),
+  );
+  // The new session's own "Meine Buchung", where it is confirmed like any booking.
+  if (answer.ok) return redirect(answer.manage, 303);
+  return data(answer, { status });
 }
 
 export default function CreditBookingPage({ loaderData, actionData, params }: Route.ComponentProps) {
@@ -59,12 +51,9 @@ export default function CreditBookingPage({ loaderData, actionData, params }: Ro
   const { view, idempotencyKey } = loaderData;
   if (!view) {
     return (
-      <section className="mx-auto max-w-xl px-5 pt-32 pb-24">
-        <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-10">
-          <h1 className="text-3xl text-danger sm:text-4xl">{messages.manageBooking.invalidTitle}</h1>
-          <p className="mt-4">{messages.manageBooking.invalidText}</p>
-        </div>
-      </section>
+      <PageCard heading={messages.manageBooking.invalidTitle} tone="bad">
+        <p>{messages.manageBooking.invalidText}</p>
+      </PageCard>
     );
   }
   const { summary, picker } = view;
@@ -81,20 +70,7 @@ export default function CreditBookingPage({ loaderData, actionData, params }: Ro
         {failed ? (
           <Notice tone="error" title={messages.sessionMove.failedTitle}>
             <p>{failed.text}</p>
-            {failed.next?.length ? (
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {failed.next.map((time) => (
-                  <li key={time.startMs}>
-                    <Link
-                      to={`?${new URLSearchParams({ ...(picker?.place ? { ort: picker.place } : {}), tag: time.day }).toString()}#zeit`}
-                      className="font-medium text-accent-strong underline underline-offset-4"
-                    >
-                      {time.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <NextFreeTimes times={failed.next} place={picker?.place ?? null} />
           </Notice>
         ) : null}
         {summary.state === "usable" && picker ? (

@@ -1,13 +1,15 @@
 import { data, Link, useNavigation } from "react-router";
 import { Notice } from "~/components/ui/notice";
+import { PageCard } from "~/components/ui/page-card";
 import { brand } from "~/config/brand";
 import { loadMoveView, moveOwnSession } from "~/features/sessions/move.server";
-import { SlotPicker } from "~/features/sessions/slot-picker";
+import { NextFreeTimes, SlotPicker } from "~/features/sessions/slot-picker";
+import { answerSlotPost } from "~/features/sessions/slot-post.server";
 import { getCloudflare } from "~/lib/context";
-import { formValues } from "~/lib/forms";
 import { getMessages, useLocalize, useMessages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { logError } from "~/lib/log";
+import { personalPageHeaders } from "~/lib/personal-page";
 import type { Route } from "./+types/buchung.$token.verschieben";
 
 /** Moving a 1:1 session from "Meine Buchung" (decision 0151); the language comes from the path. */
@@ -18,7 +20,7 @@ export const meta: Route.MetaFunction = ({ location }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers = personalPageHeaders;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
@@ -32,20 +34,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const locale = localeOf(request);
-  let values: Record<string, string>;
-  try {
-    values = formValues(await request.formData());
-  } catch {
-    return data({ ok: false as const, text: getMessages(locale).sessionMove.chooseTime }, { status: 400 });
-  }
-  try {
-    const { status, answer } = await moveOwnSession(getCloudflare(context).env, params.token, values, locale);
-    return data(answer, { status });
-  } catch (error) {
-    logError("session-move-failed", error);
-    return data({ ok: false as const, text: getMessages(locale).manageBooking.error }, { status: 503 });
-  }
+  const { status, answer } = await answerSlotPost(request, "session-move-failed", (values, locale) =>
+    moveOwnSession(getCloudflare(context).env, params.token, values, locale),
+  );
+  return data(answer, { status });
 }
 
 export default function MoveSessionPage({ loaderData, actionData, params }: Route.ComponentProps) {
@@ -57,12 +49,9 @@ export default function MoveSessionPage({ loaderData, actionData, params }: Rout
   const back = localize(`/buchung/${params.token}`);
   if (!view) {
     return (
-      <section className="mx-auto max-w-xl px-5 pt-32 pb-24">
-        <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-10">
-          <h1 className="text-3xl text-danger sm:text-4xl">{messages.manageBooking.invalidTitle}</h1>
-          <p className="mt-4">{messages.manageBooking.invalidText}</p>
-        </div>
-      </section>
+      <PageCard heading={messages.manageBooking.invalidTitle} tone="bad">
+        <p>{messages.manageBooking.invalidText}</p>
+      </PageCard>
     );
   }
   const { current, move } = view;
@@ -87,20 +76,7 @@ export default function MoveSessionPage({ loaderData, actionData, params }: Rout
           ) : (
             <Notice tone="error" title={t.failedTitle}>
               <p>{actionData.text}</p>
-              {"next" in actionData && actionData.next?.length ? (
-                <ul className="mt-2 flex flex-wrap gap-2">
-                  {actionData.next.map((time) => (
-                    <li key={time.startMs}>
-                      <Link
-                        to={`?tag=${time.day}#zeit`}
-                        className="font-medium text-accent-strong underline underline-offset-4"
-                      >
-                        {time.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              {"next" in actionData ? <NextFreeTimes times={actionData.next} place={null} /> : null}
             </Notice>
           )
         ) : null}

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { mkdirSync } from "node:fs";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { queryE2eDb } from "./db.ts";
 import { signInAsAdmin } from "./mail-log.ts";
+import { expectNoViolations, pageFromAddress, shootBothWidths } from "./page-checks.ts";
 
 /**
  * The coach's 1:1 back office against the built app on workerd: she adds Sunday morning hours in
@@ -20,29 +19,7 @@ const run = Date.now().toString(36);
 const SHOTS = "/tmp/shots-admin-sessions";
 const TYPE = `Spaziergang-Coaching ${run}`;
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(summary, summary.join("\n")).toEqual([]);
-}
-
-async function pageOf(browser: Browser, ip: string): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": ip } });
-  // The cookie banner answered before: it fades in late and would stand over buttons and screenshots.
-  await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));
-  return context.newPage();
-}
+const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
 
 const sunday = (page: Page) => page.getByRole("group", { name: "Sonntag" });
 
@@ -61,7 +38,7 @@ async function sundayTimes(page: Page): Promise<string[]> {
 test("the coach edits her hours and a type, /termin follows, a booked session is found in /admin/termine and marked no-show", async ({
   browser,
 }) => {
-  const admin = await pageOf(browser, "198.51.100.170");
+  const admin = await pageFromAddress(browser, "198.51.100.170");
   await signInAsAdmin(admin);
   await admin.getByRole("navigation").getByRole("link", { name: "Verfügbarkeit" }).first().click();
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Verfügbarkeit und Terminarten");
@@ -103,7 +80,7 @@ test("the coach edits her hours and a type, /termin follows, a booked session is
   expect(created).toMatchObject({ price_cents: 8000, min_notice_minutes: 0 });
 
   // 45 minutes inside 07:00–09:00, every half hour.
-  const visitor = await pageOf(browser, "198.51.100.171");
+  const visitor = await pageFromAddress(browser, "198.51.100.171");
   expect(await sundayTimes(visitor)).toEqual(["07:00", "07:30", "08:00"]);
 
   // 90 minutes: only two starts are left.

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { mkdirSync } from "node:fs";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { queryE2eDb } from "./db.ts";
 import { signInAsAdmin } from "./mail-log.ts";
+import { expectNoViolations, pageFromAddress, shootBothWidths } from "./page-checks.ts";
 
 /**
  * The coach's package catalogue on /admin/verfuegbarkeit (decision 0157) against the built app on
@@ -18,34 +17,12 @@ const run = Date.now().toString(36);
 const SHOTS = "/tmp/shots-contact";
 const NAME = `Walk-and-Talk-Paket ${run}`;
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(summary, summary.join("\n")).toEqual([]);
-}
-
-/** A page of its own address; the cookie banner answered before (it would stand over the buttons). */
-async function pageOf(browser: Browser, ip: string): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": ip } });
-  await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));
-  return context.newPage();
-}
+const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
 
 test("the coach creates a package, /pakete offers it at once in German and English, switched off it is gone", async ({
   browser,
 }) => {
-  const admin = await pageOf(browser, "198.51.100.130");
+  const admin = await pageFromAddress(browser, "198.51.100.130");
   await signInAsAdmin(admin);
   await admin.goto("/admin/verfuegbarkeit");
   const section = admin.getByRole("region", { name: "Pakete" });
@@ -81,7 +58,7 @@ test("the coach creates a package, /pakete offers it at once in German and Engli
   await expect(admin.getByRole("region", { name: "Pakete" })).toContainText(NAME);
   await shoot(admin, "package-2-created");
 
-  const page = await pageOf(browser, "198.51.100.131");
+  const page = await pageFromAddress(browser, "198.51.100.131");
   await page.goto("/pakete");
   const offer = page.getByRole("link", { name: new RegExp(NAME) });
   await expect(offer).toBeVisible();

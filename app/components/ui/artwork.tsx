@@ -1,5 +1,5 @@
 import { artworkMarkup } from "~/lib/artwork";
-import type { ImageProps } from "./lazy-image";
+import { type ImageProps, Photo } from "./lazy-image";
 
 /**
  * An illustration at the top of a page, drawn inline when it is one of the site's own SVGs
@@ -27,22 +27,11 @@ function greatestCommonDivisor(a: number, b: number): number {
   return b === 0 ? a : greatestCommonDivisor(b, a % b);
 }
 
-export function Artwork({ src, width, height, className, alt = "", srcSet, sizes }: ImageProps) {
+export function Artwork(props: ImageProps) {
+  const { src, width, height, className, alt = "" } = props;
   const markup = artworkMarkup(src);
-  if (!markup) {
-    return (
-      <img
-        src={src}
-        {...(srcSet ? { srcSet, sizes } : {})}
-        alt={alt}
-        width={width}
-        height={height}
-        decoding="async"
-        fetchPriority="high"
-        className={className}
-      />
-    );
-  }
+  // An uploaded photo (decision 0164) or another file: an eager `<img>`.
+  if (!markup) return <Photo {...props} loading="first" />;
   return (
     <div
       data-artwork={src}

@@ -196,6 +196,14 @@ export function validateForm<TSchema extends v.GenericSchema>(
   };
 }
 
+/** A form refused for its fields (422): each field's problem beside it, the first one as the notice's text. */
+export const refusedFields = (title: string, fieldErrors: Record<string, string>) => ({
+  ok: false as const,
+  status: 422,
+  fieldErrors,
+  toast: { title, text: Object.values(fieldErrors)[0] ?? title },
+});
+
 /**
  * A refused page form's answer with what it sent in `fields`, so that a page posted without
  * JavaScript shows the coach's text again beside the errors (only text fields: never a password).

@@ -2,9 +2,11 @@ import Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import { bookingWithEvent } from "~/features/invoices/invoices.server";
 import { eventTextsIn } from "~/features/events/localize";
+import type { CheckoutStart } from "~/features/payments/checkout-form.server";
 import { recordProviderRefund, refundableOf, refundedOn } from "~/features/payments/refunds.server";
 import {
   CHECKOUT_MINIMUM_MS,
+  createOneItemCheckout,
   MAX_WEBHOOK_BYTES,
   stripeClient,
   type StripeEnv,
@@ -31,9 +33,6 @@ import { eventPath } from "~/features/events/path";
 
 /** A minute more than Stripe's minimum, so the network's delay never makes the session too short. */
 const CHECKOUT_MARGIN_MS = 60 * 1000;
-
-export type CheckoutStart =
-  { ok: true; url: string } | { ok: false; reason: "not_offered" | "invalid" | "not_open" | "provider_failed" };
 
 /**
  * "Jetzt online bezahlen": a Checkout session for the booking the token names, its amount the
@@ -68,41 +67,26 @@ export async function startCheckout(
 
   const links = await bookingLinks(env, booking.id, booking.locale);
   const eventPage = new URL(localizePath(eventPath(event), booking.locale), siteOrigin(env)).toString();
-  try {
-    const session = await stripe.checkout.sessions.create(
-      {
-        mode: "payment",
-        // No payment_method_types: Stripe offers what the Dashboard enables for Germany (card,
-        // SEPA Direct Debit, PayPal, Apple Pay, Google Pay), docs/operations.md "Stripe".
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: booking.currency.toLowerCase(),
-              unit_amount: owedCents,
-              product_data: { name: `${eventTextsIn(event, booking.locale).title} (${booking.num_tickets}×)` },
-            },
-          },
-        ],
-        customer_email: booking.email,
-        client_reference_id: booking.id,
-        metadata: { booking_id: booking.id },
-        payment_intent_data: { metadata: { booking_id: booking.id } },
-        expires_at: Math.floor(until.getTime() / 1000),
-        locale: booking.locale,
-        success_url: `${links.manage}?zahlung=online`,
-        cancel_url: eventPage,
+  return createOneItemCheckout(
+    stripe,
+    {
+      item: {
+        name: `${eventTextsIn(event, booking.locale).title} (${booking.num_tickets}×)`,
+        amountCents: owedCents,
+        currency: booking.currency.toLowerCase(),
       },
+      clientReferenceId: booking.id,
+      metadata: { booking_id: booking.id },
+      customerEmail: booking.email,
+      locale: booking.locale,
+      expiresAt: Math.floor(until.getTime() / 1000),
+      successUrl: `${links.manage}?zahlung=online`,
+      cancelUrl: eventPage,
       // A second click within the same hold gets the same session instead of a second one.
-      { idempotencyKey: `checkout-${booking.id}-${until.getTime()}` },
-    );
-    if (!session.url) return { ok: false, reason: "provider_failed" };
-    logEvent("checkout-started", { eventId: event.id });
-    return { ok: true, url: session.url };
-  } catch (error) {
-    logError("checkout-create-failed", error);
-    return { ok: false, reason: "provider_failed" };
-  }
+      idempotencyKey: `checkout-${booking.id}-${until.getTime()}`,
+    },
+    { started: "checkout-started", fields: { eventId: event.id }, failed: "checkout-create-failed" },
+  );
 }
 
 /** What the webhook answers: a status and a short text for Stripe's delivery log (no personal data). */

@@ -1,6 +1,10 @@
+import type { MetaDescriptor } from "react-router";
 import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { useLocalize, useMessages } from "~/lib/i18n";
+import { brand } from "~/config/brand";
+import { getMessages, useLocalize, useMessages } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/locale";
+import type { CheckoutRefusal } from "./checkout-form.server";
 import type { PaymentInstructions } from "./instructions";
 import { PaymentBox } from "./payment-box";
 
@@ -49,9 +53,31 @@ export function PaymentChoice({
   );
 }
 
-/** The page a refused "Jetzt online bezahlen" lands on: why, and where to go on from there. */
-export function CheckoutRefused({ text, more }: { text: string; more: { to: string; label: string } }) {
+/** The title of the page a refused "Jetzt online bezahlen" lands on; never indexed. */
+export const checkoutRefusedMeta = ({ location }: { location: { pathname: string } }): MetaDescriptor[] => [
+  { title: `${getMessages(localeFromPath(location.pathname)).payment.onlineFailedTitle} – ${brand.productName}` },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * The page a refused "Jetzt online bezahlen" lands on: why, and where to go on from there. The
+ * provider's failure reads the same for every order; the other reasons in the order's own words.
+ */
+export function CheckoutRefused({
+  reason,
+  notOpen,
+  invalid,
+  more,
+}: {
+  reason: CheckoutRefusal;
+  /** Already paid, or no longer payable. */
+  notOpen: string;
+  /** A token that is broken, expired or names nothing (and a site without Stripe). */
+  invalid: string;
+  more: { to: string; label: string };
+}) {
   const t = useMessages().payment;
+  const text = reason === "provider_failed" ? t.onlineUnavailable : reason === "not_open" ? notOpen : invalid;
   return (
     <section className="mx-auto max-w-xl px-5 pt-32 pb-24">
       <div className="flex flex-col gap-6 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-10">

@@ -1,10 +1,15 @@
 import Stripe from "stripe";
+import type { Locale } from "~/lib/locale";
+import { logError, logEvent } from "~/lib/log";
 import { signToken } from "~/lib/signed-token.server";
+import type { CheckoutStart } from "./checkout-form.server";
 
 /*
- * The Stripe client and its settings (docs/decisions/0141-stripe-checkout-and-webhook.md). What the
- * site does with it (Checkout, the webhook, refunds) is app/features/booking/online-payment.server.ts:
- * every booking change goes through transitions.server.ts, which sits above payments.
+ * The Stripe client and its settings (docs/decisions/0141-stripe-checkout-and-webhook.md), and the
+ * one-item Checkout session that a booking and a voucher order both start (`createOneItemCheckout`).
+ * What the site does with it (which booking, the webhook, refunds) is
+ * app/features/booking/online-payment.server.ts and voucher-sales/online-payment.server.ts: every
+ * booking change goes through transitions.server.ts, which sits above payments.
  */
 /** Where Stripe delivers its events (the endpoint to register in Stripe's Dashboard). */
 export const STRIPE_WEBHOOK_PATH = "/webhooks/stripe";
@@ -52,6 +57,69 @@ export function stripeClient(env: StripeEnv): Stripe | null {
         }
       : {}),
   });
+}
+
+/** A Checkout session that sells one thing once: a booking's seats, a voucher (decision 0162). */
+export interface OneItemCheckout {
+  item: { name: string; amountCents: number; currency: string };
+  /** Stripe's `client_reference_id`: the id of what is paid for. */
+  clientReferenceId: string;
+  /** On the session and on its payment, so the webhook and a refund find what was paid for. */
+  metadata: Record<string, string>;
+  customerEmail: string;
+  locale: Locale;
+  /** In whole seconds, as Stripe takes it. */
+  expiresAt: number;
+  successUrl: string;
+  cancelUrl: string;
+  /** The same key within a window gets the same session instead of a second one. */
+  idempotencyKey: string;
+}
+
+/**
+ * Starts a one-item Checkout session: Stripe's page to send the visitor to, or `provider_failed`
+ * when Stripe could not be reached or gave no page. `log` names the lines for docs/operations.md:
+ * the started line with its fields, and the failure.
+ */
+export async function createOneItemCheckout(
+  stripe: Stripe,
+  checkout: OneItemCheckout,
+  log: { started: string; fields: Record<string, string | number>; failed: string },
+): Promise<CheckoutStart> {
+  try {
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: "payment",
+        // No payment_method_types: Stripe offers what the Dashboard enables for Germany (card,
+        // SEPA Direct Debit, PayPal, Apple Pay, Google Pay), docs/operations.md "Stripe".
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: checkout.item.currency,
+              unit_amount: checkout.item.amountCents,
+              product_data: { name: checkout.item.name },
+            },
+          },
+        ],
+        customer_email: checkout.customerEmail,
+        client_reference_id: checkout.clientReferenceId,
+        metadata: checkout.metadata,
+        payment_intent_data: { metadata: checkout.metadata },
+        expires_at: checkout.expiresAt,
+        locale: checkout.locale,
+        success_url: checkout.successUrl,
+        cancel_url: checkout.cancelUrl,
+      },
+      { idempotencyKey: checkout.idempotencyKey },
+    );
+    if (!session.url) return { ok: false, reason: "provider_failed" };
+    logEvent(log.started, log.fields);
+    return { ok: true, url: session.url };
+  } catch (error) {
+    logError(log.failed, error);
+    return { ok: false, reason: "provider_failed" };
+  }
 }
 
 /** The checkout link's token lives as long as a hold could: afterwards the booking decides anyway. */

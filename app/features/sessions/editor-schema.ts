@@ -245,6 +245,27 @@ const required = <T>(schema: v.GenericSchema<unknown, T | null>) =>
     v.transform((value) => value as T),
   );
 
+/** A type's or a package's name and description: German required, English optional. */
+const nameAndDescription = {
+  name: text(120, { required: true }),
+  description: text(2000, { required: true, multiline: true }),
+  name_en: text(120),
+  description_en: text(2000, { multiline: true }),
+};
+
+/** As stored: an English text left empty is none, and the pages show the German one. */
+const storedNameAndDescription = (input: {
+  name: string;
+  description: string;
+  name_en: string;
+  description_en: string;
+}) => ({
+  name: input.name,
+  description: input.description,
+  name_en: input.name_en || null,
+  description_en: input.description_en || null,
+});
+
 /** A price entered in euros ("140", "140,50"), in cents. */
 const euros = v.pipe(
   v.optional(v.string(), ""),
@@ -263,10 +284,7 @@ const checkbox = v.pipe(
 /** An appointment type as the editor saves it: money in cents, notice in minutes. */
 const typeSchema = v.pipe(
   v.object({
-    name: text(120, { required: true }),
-    description: text(2000, { required: true, multiline: true }),
-    name_en: text(120),
-    description_en: text(2000, { multiline: true }),
+    ...nameAndDescription,
     duration_minutes: required<number>(wholeNumber(5, 600)),
     price: euros,
     places: placesSchema,
@@ -282,10 +300,7 @@ const typeSchema = v.pipe(
     active: checkbox,
   }),
   v.transform((input) => ({
-    name: input.name,
-    description: input.description,
-    name_en: input.name_en || null,
-    description_en: input.description_en || null,
+    ...storedNameAndDescription(input),
     duration_minutes: input.duration_minutes,
     price_cents: input.price,
     places: input.places,
@@ -351,10 +366,7 @@ export const PACKAGE_LIMITS = { credits: [1, 50], validMonths: [1, 60] } as cons
 /** A package of sessions as the editor saves it (decision 0150): its price in cents, its credits for one type. */
 const packageSchema = v.pipe(
   v.object({
-    name: text(120, { required: true }),
-    description: text(2000, { required: true, multiline: true }),
-    name_en: text(120),
-    description_en: text(2000, { multiline: true }),
+    ...nameAndDescription,
     credits: required<number>(wholeNumber(...PACKAGE_LIMITS.credits)),
     price: euros,
     valid_months: required<number>(wholeNumber(...PACKAGE_LIMITS.validMonths)),
@@ -362,10 +374,7 @@ const packageSchema = v.pipe(
     active: checkbox,
   }),
   v.transform((input) => ({
-    name: input.name,
-    description: input.description,
-    name_en: input.name_en || null,
-    description_en: input.description_en || null,
+    ...storedNameAndDescription(input),
     credits: input.credits,
     price_cents: input.price,
     valid_months: input.valid_months,

@@ -15,6 +15,28 @@ const hrefOf = (place: string | null, day?: string) => {
   return `?${params.toString()}#${day ? "zeit" : "tag"}`;
 };
 
+/** After the chosen time was taken: the next free ones, each a link that opens the picker on its day. */
+export function NextFreeTimes({
+  times,
+  place,
+}: {
+  times: { startMs: number; day: string; label: string }[] | undefined;
+  place: string | null;
+}) {
+  if (!times?.length) return null;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-2">
+      {times.map((time) => (
+        <li key={time.startMs}>
+          <Link to={hrefOf(place, time.day)} className="font-medium text-accent-strong underline underline-offset-4">
+            {time.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Place, day and time of one kind of session for a booking that exists (moving it, decision 0151;
  * booking with a package's credit, 0150): place and day are GET links, the time a radio in a plain

@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
-import { stripeClient, type StripeEnv } from "~/features/payments/stripe.server";
+import { createOneItemCheckout, stripeClient, type StripeEnv } from "~/features/payments/stripe.server";
 import { voucherReference } from "~/features/vouchers/vouchers.server";
 import { getDb, schema } from "~/lib/db.server";
 import { getMessages } from "~/lib/i18n";
 import { localizePath } from "~/lib/locale";
-import { logError, logEvent } from "~/lib/log";
 import { siteOrigin } from "~/lib/request.server";
 import { signToken, verifyToken } from "~/lib/signed-token.server";
-import type { CheckoutRefusal } from "~/features/payments/checkout-form.server";
+import type { CheckoutStart } from "~/features/payments/checkout-form.server";
 
 /*
  * A voucher order paid through Stripe Checkout (docs/decisions/0162-vouchers-paid-online.md): the
@@ -27,8 +26,6 @@ const SESSION_WINDOW_MS = 10 * 60 * 1000;
 /** A session lives an hour past its window: long enough to pay, short enough not to linger (Stripe: 30 min to 24 h). */
 const SESSION_LIFETIME_MS = 60 * 60 * 1000;
 
-export type VoucherCheckoutStart = { ok: true; url: string } | { ok: false; reason: CheckoutRefusal };
-
 /**
  * "Jetzt online bezahlen" after a voucher order: a Checkout session for the order the token names,
  * its amount the voucher's value in cents as the server decided it at ordering. Only for an order
@@ -39,7 +36,7 @@ export async function startVoucherCheckout(
   env: Pick<Env, "DB" | "SITE_URL" | "TOKEN_SECRET"> & StripeEnv,
   token: string | undefined,
   now = new Date(),
-): Promise<VoucherCheckoutStart> {
+): Promise<CheckoutStart> {
   const stripe = stripeClient(env);
   if (!stripe) return { ok: false, reason: "not_offered" };
   const check = await verifyToken(env, token, "voucher-checkout", now.getTime());
@@ -53,37 +50,27 @@ export async function startVoucherCheckout(
   const expiresAt = Math.floor((windowStart + SESSION_WINDOW_MS + SESSION_LIFETIME_MS) / 1000);
   const page = new URL(localizePath("/gutschein", voucher.locale), siteOrigin(env)).toString();
   const reference = voucherReference(voucher.id);
-  try {
-    const session = await stripe.checkout.sessions.create(
-      {
-        mode: "payment",
-        // No payment_method_types: the Dashboard decides, as for bookings (decision 0141).
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: "eur",
-              unit_amount: voucher.value_cents,
-              product_data: { name: getMessages(voucher.locale).vouchers.checkoutItem(reference) },
-            },
-          },
-        ],
-        customer_email: voucher.buyer_email,
-        client_reference_id: voucher.id,
-        metadata: { voucher_id: voucher.id },
-        payment_intent_data: { metadata: { voucher_id: voucher.id } },
-        expires_at: expiresAt,
-        locale: voucher.locale,
-        success_url: `${page}?zahlung=online`,
-        cancel_url: page,
+  return createOneItemCheckout(
+    stripe,
+    {
+      item: {
+        name: getMessages(voucher.locale).vouchers.checkoutItem(reference),
+        amountCents: voucher.value_cents,
+        currency: "eur",
       },
-      { idempotencyKey: `voucher-checkout-${voucher.id}-${windowStart}` },
-    );
-    if (!session.url) return { ok: false, reason: "provider_failed" };
-    logEvent("voucher-checkout-started", { cents: voucher.value_cents });
-    return { ok: true, url: session.url };
-  } catch (error) {
-    logError("voucher-checkout-create-failed", error);
-    return { ok: false, reason: "provider_failed" };
-  }
+      clientReferenceId: voucher.id,
+      metadata: { voucher_id: voucher.id },
+      customerEmail: voucher.buyer_email,
+      locale: voucher.locale,
+      expiresAt,
+      successUrl: `${page}?zahlung=online`,
+      cancelUrl: page,
+      idempotencyKey: `voucher-checkout-${voucher.id}-${windowStart}`,
+    },
+    {
+      started: "voucher-checkout-started",
+      fields: { cents: voucher.value_cents },
+      failed: "voucher-checkout-create-failed",
+    },
+  );
 }

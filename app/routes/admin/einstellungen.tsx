@@ -1,7 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { InputField } from "~/components/ui/field";
-import { Notice } from "~/components/ui/notice";
+import { AnswerNotice } from "~/features/admin/answer-notice";
 import { adminHeaders, runAdminAction, validateForm, withSentValues } from "~/features/admin/crud.server";
 import type { AdminResult } from "~/features/admin/result";
 import { requireAdmin } from "~/features/auth/session.server";
@@ -68,11 +68,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </h1>
         <p className="text-muted">{m.intro}</p>
       </div>
-      {answer?.toast ? (
-        <Notice tone={answer.ok ? "success" : "error"} title={answer.toast.title}>
-          {answer.toast.text}
-        </Notice>
-      ) : null}
+      <AnswerNotice answer={answer} />
       {/* Keyed by the answer: after a save the fields show what was stored, after a refusal what was sent. */}
       <Form method="post" className="flex flex-col gap-8" key={JSON.stringify(values)}>
         <input type="hidden" name="intent" value="save" />

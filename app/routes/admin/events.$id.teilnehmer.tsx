@@ -1,11 +1,11 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import * as v from "valibot";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
-import { Notice } from "~/components/ui/notice";
 import { BreakableEmail } from "~/features/admin/cells";
 import { StatusBadge } from "~/features/admin/data-table";
 import { Icon } from "~/features/admin/icons";
 import { LanguageVersion } from "~/features/admin/language-version";
+import { AnswerNotice } from "~/features/admin/answer-notice";
 import { failed, notFound, runAdminAction, validateForm, withSentValues } from "~/features/admin/crud.server";
 import { eventMessageSchema, MAX_EVENT_MESSAGE_LENGTH } from "~/features/event-message/schema";
 import { sendEventMessage } from "~/features/event-message/event-message.server";
@@ -204,11 +204,7 @@ function MessageForm({
       <h2 id="message-title" className="text-xl">
         {mm.title}
       </h2>
-      {answer?.toast ? (
-        <Notice tone={answer.ok ? "success" : "error"} title={answer.toast.title}>
-          {answer.toast.text}
-        </Notice>
-      ) : null}
+      <AnswerNotice answer={answer} />
       <Form
         key={messageId}
         method="post"

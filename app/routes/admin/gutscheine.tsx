@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
-import { Notice } from "~/components/ui/notice";
+import { AnswerNotice } from "~/features/admin/answer-notice";
 import { adminHeaders, failed, runAdminAction } from "~/features/admin/crud.server";
 import { StatusBadge } from "~/features/admin/data-table";
 import { formatDate } from "~/features/admin/format";
@@ -141,11 +141,7 @@ export default function Vouchers({ loaderData, actionData }: Route.ComponentProp
         {m.title}
       </h1>
       <p className="max-w-3xl text-muted">{m.intro}</p>
-      {actionData?.toast ? (
-        <Notice tone={actionData.ok ? "success" : "error"} title={actionData.toast.title}>
-          {actionData.toast.text}
-        </Notice>
-      ) : null}
+      <AnswerNotice answer={actionData} />
       <VoucherTable vouchers={loaderData.vouchers} today={loaderData.today} />
     </section>
   );

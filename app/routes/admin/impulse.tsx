@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
-import { Notice } from "~/components/ui/notice";
-import { adminHeaders, notFound, runAdminAction, withSentValues } from "~/features/admin/crud.server";
+import { AnswerNotice } from "~/features/admin/answer-notice";
+import { adminHeaders, notFound, refusedFields, runAdminAction, withSentValues } from "~/features/admin/crud.server";
 import { StatusBadge } from "~/features/admin/data-table";
 import { formatDate } from "~/features/admin/format";
 import type { AdminResult } from "~/features/admin/result";
@@ -45,16 +45,7 @@ export async function action(args: Route.ActionArgs) {
   const save = async ({ form, env, id }: { form: Record<string, string>; env: Env; id: string }) => {
     const parsed = parseSeriesForm(form, m.invalid);
     const refuse = (fieldErrors: Record<string, string>) =>
-      withSentValues(
-        {
-          ok: false as const,
-          status: 422,
-          fieldErrors,
-          toast: { title: m.saveError, text: Object.values(fieldErrors)[0] ?? m.saveError },
-        },
-        form,
-        SENT_FIELDS,
-      );
+      withSentValues(refusedFields(m.saveError, fieldErrors), form, SENT_FIELDS);
     if (!parsed.ok) return refuse(parsed.fieldErrors);
     if (!(await seriesTargetsExist(env, parsed.value))) return refuse({ targets: m.invalid.target });
     if (!(await savePromptSeries(env, id || null, parsed.value))) return notFound(m.saveError);
@@ -354,11 +345,7 @@ export default function PromptSeriesPage({ loaderData, actionData }: Route.Compo
         {m.title}
       </h1>
       <p className="max-w-3xl text-muted">{m.intro}</p>
-      {answer?.toast ? (
-        <Notice tone={answer.ok ? "success" : "error"} title={answer.toast.title}>
-          {answer.toast.text}
-        </Notice>
-      ) : null}
+      <AnswerNotice answer={answer} />
       <SeriesTable series={loaderData.series} choices={loaderData.choices} />
       <SeriesForm answer={answer} choices={loaderData.choices} editing={editing} />
     </section>

@@ -1,8 +1,15 @@
 import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
-import { Notice } from "~/components/ui/notice";
-import { adminHeaders, failed, notFound, runAdminAction, withSentValues } from "~/features/admin/crud.server";
+import { AnswerNotice } from "~/features/admin/answer-notice";
+import {
+  adminHeaders,
+  failed,
+  notFound,
+  refusedFields,
+  runAdminAction,
+  withSentValues,
+} from "~/features/admin/crud.server";
 import { StatusBadge } from "~/features/admin/data-table";
 import { formatDate } from "~/features/admin/format";
 import type { AdminResult } from "~/features/admin/result";
@@ -43,16 +50,7 @@ export async function action(args: Route.ActionArgs) {
       create: async ({ form, env }) => {
         const parsed = parseNewDiscountCode(form);
         const refuse = (fieldErrors: Record<string, string>) =>
-          withSentValues(
-            {
-              ok: false as const,
-              status: 422,
-              fieldErrors,
-              toast: { title: m.saveError, text: Object.values(fieldErrors)[0] ?? m.saveError },
-            },
-            form,
-            SENT_FIELDS,
-          );
+          withSentValues(refusedFields(m.saveError, fieldErrors), form, SENT_FIELDS);
         if (!parsed.ok) return refuse(parsed.fieldErrors);
         if (!(await eventsExist(env, parsed.code.eventIds))) return refuse({ scope: m.invalid.target });
         if (!(await createDiscountCode(env, parsed.code)))
@@ -325,11 +323,7 @@ export default function DiscountCodes({ loaderData, actionData }: Route.Componen
         {m.title}
       </h1>
       <p className="max-w-3xl text-muted">{m.intro}</p>
-      {answer?.toast ? (
-        <Notice tone={answer.ok ? "success" : "error"} title={answer.toast.title}>
-          {answer.toast.text}
-        </Notice>
-      ) : null}
+      <AnswerNotice answer={answer} />
       <CodeTable codes={loaderData.codes} events={loaderData.events} />
       <p className="text-sm text-muted">{m.usesNote}</p>
       <NewCode answer={answer} events={loaderData.events} />

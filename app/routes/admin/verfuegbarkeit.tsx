@@ -1,8 +1,8 @@
 import { data, Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, InputField } from "~/components/ui/field";
-import { Notice } from "~/components/ui/notice";
-import { adminHeaders, notFound, runAdminAction, withSentValues } from "~/features/admin/crud.server";
+import { AnswerNotice } from "~/features/admin/answer-notice";
+import { adminHeaders, notFound, refusedFields, runAdminAction, withSentValues } from "~/features/admin/crud.server";
 import { StatusBadge } from "~/features/admin/data-table";
 import { formatDate } from "~/features/admin/format";
 import type { AdminResult } from "~/features/admin/result";
@@ -63,16 +63,7 @@ function refuse(
   fieldErrors: Record<string, string>,
   fields: readonly string[],
 ) {
-  return withSentValues(
-    {
-      ok: false as const,
-      status: 422,
-      fieldErrors,
-      toast: { title, text: Object.values(fieldErrors)[0] ?? title },
-    },
-    form,
-    ["intent", "id", ...fields],
-  );
+  return withSentValues(refusedFields(title, fieldErrors), form, ["intent", "id", ...fields]);
 }
 
 /** A package save's answer: saved, its type unknown (beside the field), or the package gone. */
@@ -366,6 +357,53 @@ function Exceptions({ exceptions, answer }: { exceptions: Editor["exceptions"]; 
   );
 }
 
+/** A type's or a package's name and description, in German (required) and English (optional). */
+function NameAndDescription({ values, errors }: { values: Record<string, string>; errors: Record<string, string> }) {
+  const f = m.fields;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <InputField
+        label={f.name}
+        name="name"
+        required
+        maxLength={120}
+        defaultValue={values.name ?? ""}
+        error={errors.name}
+      />
+      <InputField
+        label={f.nameEn}
+        name="name_en"
+        maxLength={120}
+        defaultValue={values.name_en ?? ""}
+        error={errors.name_en}
+      />
+      <Field label={f.description} error={errors.description}>
+        {(props) => (
+          <textarea
+            {...props}
+            name="description"
+            rows={3}
+            required
+            maxLength={2000}
+            defaultValue={values.description ?? ""}
+          />
+        )}
+      </Field>
+      <Field label={f.descriptionEn} error={errors.description_en}>
+        {(props) => (
+          <textarea
+            {...props}
+            name="description_en"
+            rows={3}
+            maxLength={2000}
+            defaultValue={values.description_en ?? ""}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}
+
 type ShownType = Editor["types"][number];
 
 /** The values a type's form starts with: what was sent when refused, else the stored type (euros, hours). */
@@ -422,46 +460,7 @@ function TypeForm({ type, answer }: { type?: ShownType; answer: Refused | undefi
     <Form method="post" className="flex flex-col gap-4">
       <input type="hidden" name="intent" value={intent} />
       {type ? <input type="hidden" name="id" value={type.id} /> : null}
-      <div className="grid gap-4 md:grid-cols-2">
-        <InputField
-          label={f.name}
-          name="name"
-          required
-          maxLength={120}
-          defaultValue={values.name ?? ""}
-          error={errors.name}
-        />
-        <InputField
-          label={f.nameEn}
-          name="name_en"
-          maxLength={120}
-          defaultValue={values.name_en ?? ""}
-          error={errors.name_en}
-        />
-        <Field label={f.description} error={errors.description}>
-          {(props) => (
-            <textarea
-              {...props}
-              name="description"
-              rows={3}
-              required
-              maxLength={2000}
-              defaultValue={values.description ?? ""}
-            />
-          )}
-        </Field>
-        <Field label={f.descriptionEn} error={errors.description_en}>
-          {(props) => (
-            <textarea
-              {...props}
-              name="description_en"
-              rows={3}
-              maxLength={2000}
-              defaultValue={values.description_en ?? ""}
-            />
-          )}
-        </Field>
-      </div>
+      <NameAndDescription values={values} errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-3">
         {number("duration_minutes", f.duration)}
         <InputField
@@ -507,6 +506,32 @@ function TypeForm({ type, answer }: { type?: ShownType; answer: Refused | undefi
   );
 }
 
+/** A stored type or package: its name, summary and state, opened to its form (open after that form was refused). */
+function Entry({
+  name,
+  summary,
+  active,
+  open,
+  children,
+}: {
+  name: string;
+  summary: React.ReactNode;
+  active: boolean;
+  open: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <details open={open} className="rounded-xl border border-line">
+      <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
+        <span className="font-semibold">{name}</span>
+        <span className="text-sm text-muted">{summary}</span>
+        <StatusBadge tone={active ? "green" : "grey"}>{active ? m.active : m.inactive}</StatusBadge>
+      </summary>
+      <div className="border-t border-line p-4">{children}</div>
+    </details>
+  );
+}
+
 function Types({ types, answer }: { types: ShownType[]; answer: AdminResult | undefined }) {
   const creating = refusedFor(answer, "createType");
   return (
@@ -514,23 +539,24 @@ function Types({ types, answer }: { types: ShownType[]; answer: AdminResult | un
       {types.map((type) => {
         const refused = refusedFor(answer, "updateType", type.id);
         return (
-          <details key={type.id} open={Boolean(refused)} className="rounded-xl border border-line">
-            <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
-              <span className="font-semibold">{type.name}</span>
-              <span className="text-sm text-muted">
+          <Entry
+            key={type.id}
+            name={type.name}
+            active={type.active}
+            open={Boolean(refused)}
+            summary={
+              <>
                 {m.summary(
                   type.duration_minutes,
                   type.price_cents === 0 ? m.free : formatPrice(type.price_cents, "EUR"),
                 )}
                 {" · "}
                 {type.places.map((place) => placeLabels[place]).join(", ")}
-              </span>
-              <StatusBadge tone={type.active ? "green" : "grey"}>{type.active ? m.active : m.inactive}</StatusBadge>
-            </summary>
-            <div className="border-t border-line p-4">
-              <TypeForm type={type} answer={refused} />
-            </div>
-          </details>
+              </>
+            }
+          >
+            <TypeForm type={type} answer={refused} />
+          </Entry>
         );
       })}
       {/* A new type saved: the form starts again closed and empty (a new key, one per type count). */}
@@ -575,52 +601,12 @@ function PackageForm({ pkg, types, answer }: { pkg?: ShownPackage; types: ShownT
   const busy = useBusy(intent);
   const values = packageValues(pkg, answer?.values, types);
   const errors = answer?.fieldErrors ?? {};
-  const f = m.fields;
   const p = m.packageFields;
   return (
     <Form method="post" className="flex flex-col gap-4">
       <input type="hidden" name="intent" value={intent} />
       {pkg ? <input type="hidden" name="id" value={pkg.id} /> : null}
-      <div className="grid gap-4 md:grid-cols-2">
-        <InputField
-          label={f.name}
-          name="name"
-          required
-          maxLength={120}
-          defaultValue={values.name ?? ""}
-          error={errors.name}
-        />
-        <InputField
-          label={f.nameEn}
-          name="name_en"
-          maxLength={120}
-          defaultValue={values.name_en ?? ""}
-          error={errors.name_en}
-        />
-        <Field label={f.description} error={errors.description}>
-          {(props) => (
-            <textarea
-              {...props}
-              name="description"
-              rows={3}
-              required
-              maxLength={2000}
-              defaultValue={values.description ?? ""}
-            />
-          )}
-        </Field>
-        <Field label={f.descriptionEn} error={errors.description_en}>
-          {(props) => (
-            <textarea
-              {...props}
-              name="description_en"
-              rows={3}
-              maxLength={2000}
-              defaultValue={values.description_en ?? ""}
-            />
-          )}
-        </Field>
-      </div>
+      <NameAndDescription values={values} errors={errors} />
       <Field label={p.type} error={errors.appointment_type_id}>
         {(props) => (
           <select {...props} name="appointment_type_id" required defaultValue={values.appointment_type_id ?? ""}>
@@ -691,23 +677,20 @@ function Packages({
       {packages.map((pkg) => {
         const refused = refusedFor(answer, "updatePackage", pkg.id);
         return (
-          <details key={pkg.id} open={Boolean(refused)} className="rounded-xl border border-line">
-            <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
-              <span className="font-semibold">{pkg.name}</span>
-              <span className="text-sm text-muted">
-                {m.packageSummary(
-                  pkg.credits,
-                  formatPrice(pkg.price_cents, "EUR"),
-                  pkg.valid_months,
-                  typeName(pkg.appointment_type_id),
-                )}
-              </span>
-              <StatusBadge tone={pkg.active ? "green" : "grey"}>{pkg.active ? m.active : m.inactive}</StatusBadge>
-            </summary>
-            <div className="border-t border-line p-4">
-              <PackageForm pkg={pkg} types={types} answer={refused} />
-            </div>
-          </details>
+          <Entry
+            key={pkg.id}
+            name={pkg.name}
+            active={pkg.active}
+            open={Boolean(refused)}
+            summary={m.packageSummary(
+              pkg.credits,
+              formatPrice(pkg.price_cents, "EUR"),
+              pkg.valid_months,
+              typeName(pkg.appointment_type_id),
+            )}
+          >
+            <PackageForm pkg={pkg} types={types} answer={refused} />
+          </Entry>
         );
       })}
       {/* A new package saved: the form starts again closed and empty (a new key, one per package count). */}
@@ -732,11 +715,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
         </h1>
         <p className="max-w-3xl text-muted">{m.intro}</p>
       </div>
-      {answer?.toast ? (
-        <Notice tone={answer.ok ? "success" : "error"} title={answer.toast.title}>
-          {answer.toast.text}
-        </Notice>
-      ) : null}
+      <AnswerNotice answer={answer} />
       <section
         aria-labelledby="woche"
         className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 sm:p-6"
