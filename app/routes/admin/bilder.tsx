@@ -2,7 +2,7 @@ import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { Button, SubmitButton } from "~/components/ui/button";
 import { Field, InputField } from "~/components/ui/field";
-import { Notice } from "~/components/ui/notice";
+import { AnswerNotice } from "~/features/admin/answer-notice";
 import { ConfirmAction } from "~/features/admin/confirm-action";
 import { adminHeaders, failed, notFound, runAdminAction } from "~/features/admin/crud.server";
 import type { AdminResult } from "~/features/admin/result";
@@ -81,11 +81,7 @@ export default function Images({ loaderData, actionData }: Route.ComponentProps)
         </h1>
         <p className="text-muted">{m.intro}</p>
       </div>
-      {answer?.toast ? (
-        <Notice tone={answer.ok ? "success" : "error"} title={answer.toast.title}>
-          {answer.toast.text}
-        </Notice>
-      ) : null}
+      <AnswerNotice answer={answer} />
       {/* Keyed by the answer: after an upload the form starts empty, after a refusal it keeps the texts. */}
       <Form
         method="post"
