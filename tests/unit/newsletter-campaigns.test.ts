@@ -158,6 +158,12 @@ describe("newsletter campaigns", () => {
       body_en: "Hi",
     });
     expect(v.flatten(twoLines.issues!).nested?.subject_en).toEqual(["Der Betreff muss in eine Zeile passen."]);
+    // An escape sequence or a bidi override in a header reads differently than it is stored.
+    const controls = v.safeParse(campaignSchema, { ...german, subject: "Herbst\u001b[31m\u202e", body: "Text\u0000" });
+    expect(v.flatten(controls.issues!).nested).toEqual({
+      subject: ["Bitte entfernen Sie Steuerzeichen aus dem Text (z. B. aus kopierten Inhalten)."],
+      body: ["Bitte entfernen Sie Steuerzeichen aus dem Text (z. B. aus kopierten Inhalten)."],
+    });
   });
 
   it("one rule picks the version for newsletters and event notes: English only for an English reader and only when both English fields are written", () => {

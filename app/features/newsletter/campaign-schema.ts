@@ -10,6 +10,8 @@ export const MAX_BODY_LENGTH = 20_000;
 
 /** A subject is one line: a line break would be a header injection attempt or a typing slip. */
 const ONE_LINE = /^[^\r\n]*$/;
+/** Line breaks have their own message (ONE_LINE); any other control or bidi character this one. */
+const noControlBesideLineBreaks = (value: string) => !CONTROL_CHARACTERS.test(value.replace(/[\r\n]/g, ""));
 const emptyAsNull = (text: string) => (text === "" ? null : text);
 
 export const subjectSchema = v.pipe(
@@ -18,7 +20,7 @@ export const subjectSchema = v.pipe(
   v.nonEmpty(m.subjectRequired),
   v.maxLength(MAX_SUBJECT_LENGTH, m.tooLong(MAX_SUBJECT_LENGTH)),
   v.regex(ONE_LINE, m.oneLine),
-  v.check((value) => !CONTROL_CHARACTERS.test(value), adminMessages.form.controlCharacters),
+  v.check(noControlBesideLineBreaks, adminMessages.form.controlCharacters),
 );
 
 /** A message's optional English subject and text (decisions 0097): empty fields are "none". */
@@ -28,7 +30,7 @@ export const englishVersion = (maxBodyLength: number) => ({
     v.trim(),
     v.maxLength(MAX_SUBJECT_LENGTH, m.tooLong(MAX_SUBJECT_LENGTH)),
     v.regex(ONE_LINE, m.oneLine),
-    v.check((value) => !CONTROL_CHARACTERS.test(value), adminMessages.form.controlCharacters),
+    v.check(noControlBesideLineBreaks, adminMessages.form.controlCharacters),
     v.transform(emptyAsNull),
   ),
   body_en: v.pipe(
