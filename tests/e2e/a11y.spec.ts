@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { topics } from "../../app/features/content/topics";
 import { gotoHydrated } from "./hydration";
+import { waitForCookieBanner } from "./page-checks";
 
 // Each test only reads one page: they may spread over the workers (a third of the suite's test time,
 // docs/performance.md "Test suite time"), instead of all running in the one worker that takes this file.
@@ -84,9 +85,6 @@ test.describe("axe-core: no WCAG 2.1 AA violations", () => {
 
 test("axe-core: the cookie banner", async ({ page }) => {
   await page.goto("/");
-  const banner = page.getByRole("region", { name: "Cookie-Hinweis" });
-  await expect(banner).toBeVisible({ timeout: 5000 });
-  // It fades in (app.css, banner-in); contrast is judged on the banner as it stays, not mid-fade.
-  await expect.poll(() => banner.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+  await waitForCookieBanner(page);
   await expectNoViolations(page);
 });

@@ -524,7 +524,8 @@ test("a booking is confirmed and another cancelled, each with an e-mail; CSV exp
   await expect(confirmed.getByText("Bestätigt")).toBeVisible();
   await confirmed.getByRole("button", { name: /^Stornieren/ }).click();
   await ask.getByRole("button", { name: "Stornieren", exact: true }).click();
-  await expect(page.getByText("Buchung storniert")).toBeVisible();
+  // The cancellation writes, queues an e-mail and reloads the list: seconds on a loaded machine.
+  await expect(page.getByText("Buchung storniert")).toBeVisible({ timeout: 15_000 });
   await expect(
     page.getByRole("row").filter({ hasText: email }).first().getByText("Storniert", { exact: true }),
   ).toBeVisible();

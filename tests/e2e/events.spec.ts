@@ -3,6 +3,7 @@ import { brand } from "../../app/config/brand";
 import { parseEventDate } from "../../app/features/events/format";
 import { seedEventId, seedEvents } from "../../db/seed-data.ts";
 import { queryE2eDb, seedEventAddress } from "./db.ts";
+import { waitForHydration } from "./hydration.ts";
 
 /**
  * Events overview and detail end to end against the seeded e2e server: calendar and list,
@@ -61,8 +62,10 @@ const germanLongDay = (date: Date) =>
 test.describe.configure({ timeout: 90_000 });
 
 async function open(page: Page, path: string) {
-  // Fully loaded = hydrated, so a submit goes through the fetcher.
+  // Hydrated, so a submit goes through the fetcher and the fields' handlers are there (network idle
+  // alone came before hydration on a loaded machine: an emptied seat field stayed empty).
   await page.goto(path, { waitUntil: "networkidle" });
+  await waitForHydration(page);
 }
 
 async function seatsLeft(page: Page): Promise<number> {

@@ -12,6 +12,17 @@ export async function shootBothWidths(page: Page, folder: string, name: string):
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/**
+ * For a visitor who has not chosen yet: the cookie banner appears once the page has hydrated and
+ * fades in (app.css, banner-in). Contrast is judged on it as it stays: not before it is there (it
+ * could appear in the middle of axe's check), not mid-fade.
+ */
+export async function waitForCookieBanner(page: Page): Promise<void> {
+  const banner = page.getByRole("region", { name: /Cookie/ });
+  await expect(banner).toBeVisible();
+  await expect.poll(() => banner.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+}
+
 /** axe finds nothing against WCAG 2.1 A and AA; a failure lists each rule and where it failed. */
 export async function expectNoViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
