@@ -43,7 +43,8 @@ export default defineConfig(async () => {
       // load. Two at a time on 2 cores (docs/performance.md, "Test suite time").
       maxWorkers: Math.max(2, availableParallelism() - 1),
       // One workerd per Vitest worker runs its files one after another instead of one workerd per file;
-      // tests/unit/setup.ts clears what a file leaves (database, KV, stored pages, modules) before the next.
+      // tests/unit/setup.ts clears what a file leaves (database, KV, stored pages, memos) before the next;
+      // the modules stay loaded (docs/decisions/0174-unit-files-share-modules.md).
       isolate: false,
       // Vitest answers every stylesheet import with "" unless told otherwise; a stylesheet's address
       // (`?url`, the href of the pages' <style> resources) keeps Vite's own answer, so pages render

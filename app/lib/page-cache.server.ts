@@ -1,4 +1,5 @@
 import { logEvent } from "./log";
+import { forgetOnIsolateReset } from "./isolate-memo";
 
 /**
  * Edge cache for public HTML pages (Cache API, `caches.default`), docs/decisions/0020-page-cache.md.
@@ -377,6 +378,14 @@ export async function servePublicPage(
 
 /** Renders under the current generation in progress in this isolate, by page (request coalescing). */
 const rendering = new Map<string, { generation: string; startedAt: number; page: Promise<CompiledPage | undefined> }>();
+
+forgetOnIsolateReset(() => {
+  memo = null;
+  reading = undefined;
+  seatsChangedAt.clear();
+  recent.clear();
+  rendering.clear();
+});
 
 /**
  * Renders a page and stores it (memory and Cache API) under the generation read BEFORE rendering,

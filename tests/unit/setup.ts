@@ -1,9 +1,10 @@
 import { applyD1Migrations, env } from "cloudflare:test";
 import { vi } from "vitest";
+import { forgetIsolateMemos } from "~/lib/isolate-memo";
 
 /**
- * Every test file starts from a migrated, empty database, an empty KV, no stored pages and fresh
- * modules, as if it had a workerd of its own. It does not: `isolate: false` (vitest.config.ts) runs
+ * Every test file starts from a migrated, empty database, an empty KV, no stored pages and no
+ * memos, as if it had a workerd of its own. It does not: `isolate: false` (vitest.config.ts) runs
  * one file after another in one workerd per Vitest worker, which saves a workerd start and the
  * runtime's first imports per file (docs/performance.md, "Test suite time"). So what a file leaves
  * behind is cleared here, before the next one imports anything.
@@ -20,8 +21,9 @@ Object.assign(shared, original);
 vi.useRealTimers();
 vi.restoreAllMocks();
 vi.unstubAllGlobals();
-// The isolate's memos (the page cache's generation, remembered events, …) start again with the modules.
-vi.resetModules();
+// The isolate's memos (the page cache's generation, remembered events, …) start again; the modules
+// stay loaded, as in one Worker isolate (app/lib/isolate-memo.ts, docs/decisions/0174-unit-files-share-modules.md).
+forgetIsolateMemos();
 
 const tables = await env.DB.prepare(
   "SELECT type, name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'",

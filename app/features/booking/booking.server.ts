@@ -34,6 +34,7 @@ import {
 } from "~/features/payments/discount-codes.server";
 import { bookingTotals } from "~/features/payments/discount";
 import { berlinToday } from "~/lib/today";
+import { forgetOnIsolateReset } from "~/lib/isolate-memo";
 import { checkoutToken, onlinePaymentOffered } from "~/features/payments/stripe.server";
 import { businessSettings } from "~/features/business/settings.server";
 import {
@@ -302,6 +303,7 @@ const bookableFields = [
 const REMEMBER_EVENT_MS = 60_000;
 const REMEMBERED_EVENTS = 32;
 const rememberedEvents = new Map<string, { event: BookableEvent; readAt: number }>();
+forgetOnIsolateReset(() => rememberedEvents.clear());
 
 function rememberEvent(event: PublicEvent, now: Date) {
   rememberedEvents.delete(event.id);

@@ -4,6 +4,7 @@ import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { compiledStatement, D1_MAX_PARAMETERS, getDb, schema } from "~/lib/db.server";
 import type { MailDraft } from "./types";
 import { logError } from "~/lib/log";
+import { forgetOnIsolateReset } from "~/lib/isolate-memo";
 
 function outboxRow(draft: MailDraft) {
   const { kind, dedupeKey, refId, to, subject, ...content } = draft;
@@ -178,6 +179,9 @@ export const HAND_OVER_WINDOW_MS = 25;
 
 /** The rows waiting in this isolate for the next hand-over, and that hand-over. */
 let waiting: { ids: string[]; sent: Promise<void> } | null = null;
+forgetOnIsolateReset(() => {
+  waiting = null;
+});
 
 /**
  * Hands rows to the queue behind the answer, for the hot public path (a booking): the answer does
