@@ -57,7 +57,7 @@ if (!parsed.success) {
 const { email, password } = parsed.output;
 const hash = await hashPassword(password);
 const id = crypto.randomUUID();
-executeSql(
+await executeSql(
   `INSERT INTO profiles (id, email, is_admin) VALUES (${sqlString(id)}, ${sqlString(email)}, 1)
      ON CONFLICT(email) DO UPDATE SET is_admin = 1, session_epoch = session_epoch + 1;
    INSERT INTO credentials (profile_id, password_hash, updated_at)

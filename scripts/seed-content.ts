@@ -26,5 +26,5 @@ const sql = seedRows()
         .join(", ")});`,
   )
   .join("\n");
-executeSql(sql, { remote: values.remote }, "content-seed");
+await executeSql(sql, { remote: values.remote }, "content-seed");
 console.log(`${seedRows().length} Texte geprüft; fehlende sind angelegt, bearbeitete unverändert.`);

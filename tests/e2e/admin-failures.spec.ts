@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "./config";
+import { expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./mail-log";
 import { queryE2eDb } from "./db";
+import { screenshot } from "./page-checks";
 
 /**
  * Unexpected failures in the back office answer with the spec's toasts, never the error screen.
@@ -12,14 +13,6 @@ test.describe.configure({ mode: "serial" });
 const TRIGGER = "test_failure_e2e_journal_delete";
 const asClient = (ip: string) => ({ extraHTTPHeaders: { "CF-Connecting-IP": ip } });
 
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("E-Mail").fill(E2E_ADMIN.email);
-  await page.getByLabel("Passwort").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page).toHaveURL("/admin/dashboard");
-}
-
 test.afterAll(() => {
   queryE2eDb(`DROP TRIGGER IF EXISTS ${TRIGGER}`);
 });
@@ -29,7 +22,7 @@ test("a delete the database refuses shows 'Fehler beim Löschen des Journals' an
 }) => {
   const context = await browser.newContext(asClient("198.51.100.41"));
   const page = await context.newPage();
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/mindset-journal", { waitUntil: "networkidle" });
   const row = page.getByRole("row").nth(1);
   const email = (await row.getByRole("cell").first().textContent())!.trim();
@@ -44,7 +37,7 @@ test("a delete the database refuses shows 'Fehler beim Löschen des Journals' an
     await expect(page.getByText("Ein unerwarteter Fehler ist aufgetreten.", { exact: false })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Mindset Journal" })).toBeVisible();
     await expect(page.getByRole("cell", { name: email, exact: true }).first()).toBeVisible();
-    await page.screenshot({ path: "/tmp/shots-defects12/delete-failed-1280.png" });
+    await screenshot(page, { path: "/tmp/shots-defects12/delete-failed-1280.png" });
   } finally {
     queryE2eDb(`DROP TRIGGER IF EXISTS ${TRIGGER}`);
   }
@@ -56,13 +49,13 @@ test("'Logout fehlgeschlagen' shows on the page a failed sign-out returns to, wi
 }) => {
   const context = await browser.newContext(asClient("198.51.100.42"));
   const page = await context.newPage();
-  await signIn(page);
+  await signInAsAdmin(page);
   // Where the server sends the admin when KV could not end the session (tests/unit/admin-action-failures.test.ts).
   await page.goto("/admin/profiles?abmelden=fehlgeschlagen", { waitUntil: "networkidle" });
   await expect(page.getByText("Logout fehlgeschlagen")).toBeVisible();
   await expect(page.getByText("Ein Fehler ist aufgetreten.")).toBeVisible();
   await expect(page).toHaveURL("/admin/profiles");
-  await page.screenshot({ path: "/tmp/shots-defects12/logout-failed-1280.png" });
+  await screenshot(page, { path: "/tmp/shots-defects12/logout-failed-1280.png" });
 
   const cookies = await context.cookies();
   const noScript = await browser.newContext({ ...asClient("198.51.100.43"), javaScriptEnabled: false });
@@ -71,7 +64,7 @@ test("'Logout fehlgeschlagen' shows on the page a failed sign-out returns to, wi
   await plain.setViewportSize({ width: 390, height: 844 });
   await plain.goto("/admin/profiles?abmelden=fehlgeschlagen");
   await expect(plain.getByRole("alert").filter({ hasText: "Logout fehlgeschlagen" })).toBeVisible();
-  await plain.screenshot({ path: "/tmp/shots-defects12/logout-failed-nojs-390.png" });
+  await screenshot(plain, { path: "/tmp/shots-defects12/logout-failed-nojs-390.png" });
   await noScript.close();
   await context.close();
 });

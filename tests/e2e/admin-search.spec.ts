@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "./config";
 import { queryE2eDb } from "./db";
+import { screenshot } from "./page-checks";
 
 /**
  * The issue's reproduction: searching the newsletter list for a full address of 49+ characters
@@ -36,6 +37,6 @@ test("searching the newsletter list for a full 49-character address finds it", a
   await expect(page.getByRole("cell", { name: EMAIL, exact: true })).toBeVisible();
   await expect(page.getByText(/Fehler beim Laden/)).toHaveCount(0);
   await expect(page.getByText(/1 Einträge?/)).toBeVisible();
-  await page.screenshot({ path: "/tmp/shots-defects12/search-49-1280.png" });
+  await screenshot(page, { path: "/tmp/shots-defects12/search-49-1280.png" });
   await context.close();
 });

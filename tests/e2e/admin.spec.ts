@@ -4,6 +4,7 @@ import { E2E_ADMIN } from "./config";
 import { queryE2eDb } from "./db";
 import { confirmBookingRow } from "./bookings-admin";
 import { readMail, signInAsAdmin } from "./mail-log";
+import { screenshot } from "./page-checks";
 
 test.describe.configure({ mode: "serial" });
 
@@ -343,7 +344,7 @@ test("the participant list: who comes, by name, with what is open; on paper with
     await page.setViewportSize({ width, height: 900 });
     // A phone scrolls the table in its box, never the whole page sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${shots}/list-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/list-${width}.png`, fullPage: true });
   }
   // Printed: the list alone, with a box to tick per person.
   await page.emulateMedia({ media: "print" });
@@ -352,7 +353,7 @@ test("the participant list: who comes, by name, with what is open; on paper with
   await expect(page.getByRole("columnheader", { name: "Da" })).toBeVisible();
   const left = await page.getByRole("heading", { level: 1 }).evaluate((h) => h.getBoundingClientRect().left);
   expect(left).toBeLessThan(40);
-  await page.screenshot({ path: `${shots}/print-1280.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/print-1280.png`, fullPage: true });
   await page.emulateMedia({ media: "screen" });
 
   // A message to everyone whose address is proven: Zora (the coach confirmed her), not arne (unconfirmed).
@@ -364,7 +365,7 @@ test("the participant list: who comes, by name, with what is open; on paper with
   await compose
     .getByLabel("Nachricht")
     .fill("Der Raum ist frisch renoviert, aber noch kühl.\n\nBring gern eine Jacke mit.");
-  await page.screenshot({ path: `${shots}/message-1280.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/message-1280.png`, fullPage: true });
   await compose.getByRole("button", { name: "An 1 Person senden" }).click();
   await expect(compose.getByRole("status").filter({ hasText: "Nachricht gesendet" })).toBeVisible();
   // The sent form starts empty, so a second click cannot send it again by accident.
@@ -432,9 +433,9 @@ test("a note to an event's people: who booked in English gets the English versio
   await expect(compose.getByLabel("Englische Nachricht")).toBeFocused();
   await compose.getByLabel("Englische Nachricht").fill("We meet at the side entrance.");
   // Looked at, not compared: side by side on a laptop, one below the other on a phone.
-  await compose.screenshot({ path: "/tmp/shots-participants/message-en-1280.png" });
+  await screenshot(compose, { path: "/tmp/shots-participants/message-en-1280.png" });
   await page.setViewportSize({ width: 390, height: 844 });
-  await compose.screenshot({ path: "/tmp/shots-participants/message-en-390.png" });
+  await screenshot(compose, { path: "/tmp/shots-participants/message-en-390.png" });
   await page.setViewportSize({ width: 1280, height: 800 });
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./mail-log";
+import { screenshot } from "./page-checks";
 
 /**
  * Her blog (decision 0161) as she and a visitor live it: written as a draft, seen in the preview
@@ -86,14 +87,14 @@ test("a post is written as a draft, previewed, published in two languages, read,
       await expect(
         reader.getByRole("heading", { level: 1, name: "Gedanken, Geschichten und kleine Übungen" }),
       ).toBeVisible();
-      await reader.screenshot({ path: `${SHOTS}/blog-list-${width}.png`, fullPage: true });
+      await screenshot(reader, { path: `${SHOTS}/blog-list-${width}.png`, fullPage: true });
     }
     await expectNoViolations(reader);
     await reader.getByRole("link", { name: `Weiterlesen: ${title}` }).click();
     await expect(reader).toHaveURL(`/blog/${slug}`);
     await expect(reader.getByRole("heading", { level: 2, name: "Drei Atemzüge" })).toBeVisible();
     await expectNoViolations(reader);
-    await reader.screenshot({ path: `${SHOTS}/blog-post-1280.png`, fullPage: true });
+    await screenshot(reader, { path: `${SHOTS}/blog-post-1280.png`, fullPage: true });
 
     await reader.goto("/en/blog");
     await reader.getByRole("link", { name: `Read more: Small rituals for more presence ${stamp}` }).click();

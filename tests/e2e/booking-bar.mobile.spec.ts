@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { seedEvents } from "../../db/seed-data.ts";
 import { seedEventAddress } from "./db.ts";
+import { screenshot } from "./page-checks.ts";
 
 /**
  * On a phone the booking form is screens below an event's title: a bar at the bottom of the first
@@ -28,7 +29,7 @@ test("at 390 px the price and 'Platz sichern' are in the first screen and lead t
   expect(price).toMatch(/\d/);
   await expect(bar).toContainText(price.trim());
   await expect(page.locator("#buchen-form")).not.toBeInViewport();
-  await page.screenshot({ path: test.info().outputPath("event-390-first-screen.png") });
+  await screenshot(page, { path: test.info().outputPath("event-390-first-screen.png") });
 
   // Another spec may have sold this event out meanwhile: then the bar leads to the waiting list, the same way.
   await bar.getByRole("link", { name: /^(Platz sichern|Zur Warteliste)$/ }).click();

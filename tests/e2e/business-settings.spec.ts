@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "./config";
+import { expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./mail-log";
+import { screenshot } from "./page-checks";
 
 /**
  * Her business settings (/admin/einstellungen, decision 0154) without JavaScript: a wrong IBAN comes
@@ -10,30 +11,22 @@ import { E2E_ADMIN } from "./config";
  */
 test.use({ javaScriptEnabled: false, extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.181" } });
 
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("E-Mail").fill(E2E_ADMIN.email);
-  await page.getByLabel("Passwort").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page).toHaveURL("/admin/dashboard");
-}
-
 test("a wrong IBAN is refused beside its field, her values are saved, the dashboard shows the § 19 limits", async ({
   page,
 }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   const turnover = page.getByRole("region", { name: "Umsatz und Kleinunternehmergrenzen (§ 19 UStG)" });
   await expect(turnover).toBeVisible();
   await expect(turnover.getByText(/von 100\.000,00 EUR/)).toBeVisible();
   await expect(turnover.getByText(/von 25\.000,00 EUR/)).toBeVisible();
-  await turnover.screenshot({ path: "/tmp/shots-einvoice/dashboard-turnover-1280.png" });
+  await screenshot(turnover, { path: "/tmp/shots-einvoice/dashboard-turnover-1280.png" });
 
   await page.getByRole("link", { name: "Ändern" }).click();
   await expect(page).toHaveURL("/admin/einstellungen");
   await expect(page.getByRole("heading", { level: 1, name: "Einstellungen" })).toBeVisible();
   const iban = page.getByLabel("IBAN");
   const saved = await iban.inputValue();
-  await page.screenshot({ path: "/tmp/shots-einvoice/settings-1280.png", fullPage: true });
+  await screenshot(page, { path: "/tmp/shots-einvoice/settings-1280.png", fullPage: true });
 
   await iban.fill("DE02 1203 0000 0000 2020 52");
   await page.getByLabel("Ort", { exact: true }).fill("Braunschweig");
@@ -42,11 +35,11 @@ test("a wrong IBAN is refused beside its field, her values are saved, the dashbo
   await expect(iban).toHaveAttribute("aria-invalid", "true");
   await expect(iban).toHaveValue("DE02 1203 0000 0000 2020 52");
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "/tmp/shots-einvoice/settings-refused-390.png", fullPage: true });
+  await screenshot(page, { path: "/tmp/shots-einvoice/settings-refused-390.png", fullPage: true });
 
   await iban.fill(saved);
   await page.getByRole("button", { name: "Einstellungen speichern" }).click();
   await expect(page.getByText("Einstellungen gespeichert")).toBeVisible();
   await expect(iban).toHaveValue(saved);
-  await page.screenshot({ path: "/tmp/shots-einvoice/settings-saved-390.png", fullPage: true });
+  await screenshot(page, { path: "/tmp/shots-einvoice/settings-saved-390.png", fullPage: true });
 });

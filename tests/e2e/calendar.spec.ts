@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "./config";
+import { screenshot } from "./page-checks";
 
 /**
  * Her calendar in both directions, end to end: the coach saves a private iCal address that points at
@@ -128,9 +129,9 @@ test("her calendar goes out through a secret link that can be renewed and revoke
 
   if (process.env.CALENDAR_SHOTS) {
     mkdirSync(process.env.CALENDAR_SHOTS, { recursive: true });
-    await page.screenshot({ path: `${process.env.CALENDAR_SHOTS}/kalender-1280.png`, fullPage: true });
+    await screenshot(page, { path: `${process.env.CALENDAR_SHOTS}/kalender-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${process.env.CALENDAR_SHOTS}/kalender-390.png`, fullPage: true });
+    await screenshot(page, { path: `${process.env.CALENDAR_SHOTS}/kalender-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 720 });
   }
 

@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { contentSeed } from "../../db/content/index.ts";
 import { fillText, openTexts, saveTexts, submitTexts, textGroup } from "./content-editor.ts";
 import { signInAsAdmin } from "./mail-log.ts";
+import { screenshot } from "./page-checks.ts";
 
 /**
  * The web-content editor as the coach uses it (decision 0172): a page's texts by section with human
@@ -51,7 +52,7 @@ test("at 1280 px: a page's texts with names, the preview beside them follows her
   await expect(page.getByRole("heading", { level: 1, name: "Texte der Website" })).toBeVisible();
   await expectNoViolations(page);
   await page.getByRole("button", { name: "Nur Notwendige" }).click();
-  await page.screenshot({ path: `${SHOTS}/pages-1280.png` });
+  await screenshot(page, { path: `${SHOTS}/pages-1280.png` });
 
   // Search finds a single text by its words, names it and leads to its place in the editor.
   await page.getByRole("searchbox", { name: "Suche" }).fill("Vom Funktionieren");
@@ -97,7 +98,7 @@ test("at 1280 px: a page's texts with names, the preview beside them follows her
   await fillText(page, { section: "hero", key: "title" }, { en: draftEn });
   await expect(preview(page).locator("h1")).toHaveText(draftEn);
   await expect(preview(page).locator("html")).toHaveAttribute("lang", "en");
-  await page.screenshot({ path: `${SHOTS}/editor-1280.png` });
+  await screenshot(page, { path: `${SHOTS}/editor-1280.png` });
   await expectNoViolations(page, { bannerOpen: false });
 
   // Saved: the public pages show it in both languages.
@@ -144,9 +145,9 @@ test("at 390 px: the preview sits below the texts and follows her typing; nothin
   ]);
   expect(frameTop).toBeGreaterThanOrEqual(formBottom!);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/editor-390-preview.png` });
+  await screenshot(page, { path: `${SHOTS}/editor-390-preview.png` });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/editor-390-texts.png` });
+  await screenshot(page, { path: `${SHOTS}/editor-390-texts.png` });
   // Not saved: the home page keeps its title.
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeTitle[0]);

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { queryE2eDb } from "./db.ts";
 import { gotoHydrated } from "./hydration.ts";
 import { readMailAsAdmin, signInAsAdmin } from "./mail-log.ts";
-import { expectNoViolations, waitForCookieBanner } from "./page-checks.ts";
+import { expectNoViolations, screenshot, waitForCookieBanner } from "./page-checks.ts";
 
 /**
  * The consumer contract against the built app on workerd (decisions 0105–0107): the order button
@@ -37,7 +37,7 @@ async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

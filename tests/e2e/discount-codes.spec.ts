@@ -5,6 +5,7 @@ import { seedEventId } from "../../db/seed-data.ts";
 import { queryE2eDb } from "./db.ts";
 import { readMail, signInAsAdmin } from "./mail-log.ts";
 import { confirmBookingRow } from "./bookings-admin";
+import { screenshot } from "./page-checks.ts";
 
 /**
  * Discount codes (decision 0140) as visitor and coach meet them: WILLKOMMEN10 from the demo data
@@ -65,7 +66,7 @@ test("a booking with WILLKOMMEN10 shows the reduced total; the e-mail and the in
   for (const width of [390, 1280]) {
     await visitor.setViewportSize({ width, height: 900 });
     await visitor.getByLabel("Gutschein- oder Rabattcode").scrollIntoViewIfNeeded();
-    await visitor.screenshot({ path: `${SHOTS}/form-with-code-${width}.png` });
+    await screenshot(visitor, { path: `${SHOTS}/form-with-code-${width}.png` });
   }
 
   await order.click();
@@ -119,7 +120,7 @@ test.describe("without JavaScript", () => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await field.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/wrong-code-${width}.png` });
+      await screenshot(page, { path: `${SHOTS}/wrong-code-${width}.png` });
     }
 
     await page.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
@@ -165,7 +166,7 @@ test("the coach creates a code, sees it in the list and switches it off", async 
   await expect(row).toContainText("Aktiv");
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/admin-codes-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/admin-codes-${width}.png`, fullPage: true });
   }
 
   await row.getByRole("button", { name: `Code ${code} deaktivieren` }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { queryE2eDb } from "./db.ts";
+import { screenshot } from "./page-checks.ts";
 
 /**
  * An event's image may live on another https site (the admin form allows `https://…`): the page's
@@ -45,7 +46,7 @@ test("an event image from an https address loads under the page's CSP", async ({
   expect(csp).toContain("connect-src 'self'");
   expect(csp).toContain("default-src 'self'");
 
-  await page.screenshot({ path: "/tmp/shots-defects12/event-image-1280.png" });
+  await screenshot(page, { path: "/tmp/shots-defects12/event-image-1280.png" });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "/tmp/shots-defects12/event-image-390.png" });
+  await screenshot(page, { path: "/tmp/shots-defects12/event-image-390.png" });
 });

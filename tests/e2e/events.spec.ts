@@ -4,6 +4,7 @@ import { parseEventDate } from "../../app/features/events/format";
 import { seedEventId, seedEvents } from "../../db/seed-data.ts";
 import { queryE2eDb, seedEventAddress } from "./db.ts";
 import { waitForHydration } from "./hydration.ts";
+import { screenshot } from "./page-checks.ts";
 
 /**
  * Events overview and detail end to end against the seeded e2e server: calendar and list,
@@ -205,10 +206,10 @@ test.describe("events overview", () => {
         await expect(pastCard.getByText("Hat stattgefunden")).toBeVisible();
         await expect(pastCard).not.toContainText(/Plätze? frei|Ausgebucht|EUR|CHF/);
       }
-      await page.screenshot({ path: test.info().outputPath(`events-list-${width}.png`), fullPage: true });
-      await smallGroup.screenshot({ path: test.info().outputPath(`card-small-group-${width}.png`) });
+      await screenshot(page, { path: test.info().outputPath(`events-list-${width}.png`), fullPage: true });
+      await screenshot(smallGroup, { path: test.info().outputPath(`card-small-group-${width}.png`) });
       await pastSection.getByRole("heading", { level: 2 }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: test.info().outputPath(`events-list-past-${width}.png`) });
+      await screenshot(page, { path: test.info().outputPath(`events-list-past-${width}.png`) });
     });
   }
 
@@ -310,7 +311,7 @@ test.describe("event detail", () => {
       await expect(page.getByRole("button", { name: "Zahlungspflichtig buchen" })).toHaveCount(0);
       await expect(page.getByLabel("Anzahl Plätze")).toHaveCount(0);
       await expect(page.getByRole("main")).not.toContainText(/Pl(ä|a)tze? frei|Ausgebucht|Event buchen/);
-      await page.screenshot({ path: test.info().outputPath(`past-event-${width}.png`), fullPage: true });
+      await screenshot(page, { path: test.info().outputPath(`past-event-${width}.png`), fullPage: true });
     });
   }
 });

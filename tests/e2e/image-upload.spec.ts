@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { queryE2eDb } from "./db.ts";
 import { signInAsAdmin } from "./mail-log.ts";
+import { screenshot } from "./page-checks.ts";
 
 /**
  * Her photo (decision 0164) from the phone to the event page: uploaded in the back office with its
@@ -71,7 +72,7 @@ test("a photo uploaded with its alt text is chosen for an event and shown there"
 
   // Without the alt text the browser's own check stops the form; the server refuses it too.
   await page.getByLabel("Bilddatei").setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: photo });
-  await page.screenshot({ path: `${SHOTS}/upload-form-1280.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/upload-form-1280.png`, fullPage: true });
   await page.getByLabel("Bildbeschreibung", { exact: true }).fill(ALT);
   await page.getByRole("button", { name: "Hochladen" }).click();
   await expect(page.getByText("Bild hochgeladen")).toBeVisible();
@@ -82,7 +83,7 @@ test("a photo uploaded with its alt text is chosen for an event and shown there"
   await expectNoViolations(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/upload-form-390.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/upload-form-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // The event editor offers the upload by its alt text; picking it fills the field with its address.
@@ -111,9 +112,9 @@ test("a photo uploaded with its alt text is chosen for an event and shown there"
   expect(served.headers()["content-type"]).toBe("image/jpeg");
   expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect((await served.body()).includes(Buffer.from("GPSLatitude"))).toBe(false);
-  await visitor.screenshot({ path: `${SHOTS}/event-photo-1280.png` });
+  await screenshot(visitor, { path: `${SHOTS}/event-photo-1280.png` });
   await visitor.setViewportSize({ width: 390, height: 844 });
-  await visitor.screenshot({ path: `${SHOTS}/event-photo-390.png` });
+  await screenshot(visitor, { path: `${SHOTS}/event-photo-390.png` });
 
   // The same photo as her portrait: the home page shows it with its alt text; then the drawing again,
   // which the other specs on this server expect.
@@ -131,7 +132,7 @@ test("a photo uploaded with its alt text is chosen for an event and shown there"
     await portrait.scrollIntoViewIfNeeded();
     await expect(portrait).toHaveAttribute("src", src);
     await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
-    await visitor.screenshot({ path: `${SHOTS}/home-portrait-1280.png` });
+    await screenshot(visitor, { path: `${SHOTS}/home-portrait-1280.png` });
   } finally {
     await page.getByRole("button", { name: "Illustration zeigen" }).click();
     await expect(page.getByText("Illustration wieder aktiv")).toBeVisible();
@@ -153,7 +154,7 @@ test("a photo still on an event is not deleted (the answer says where); once fre
   const ask = page.getByRole("dialog", { name: "Foto löschen" });
   await expect(ask).toContainText(ALT);
   await expectNoViolations(page);
-  await page.screenshot({ path: `${SHOTS}/delete-question-1280.png` });
+  await screenshot(page, { path: `${SHOTS}/delete-question-1280.png` });
   await ask.getByRole("button", { name: "Endgültig löschen" }).click();
   await expect(page.getByText(`Dieses Foto wird noch verwendet: Veranstaltung „${EVENT_TITLE}“.`)).toBeVisible();
   await expect(card).toBeVisible();

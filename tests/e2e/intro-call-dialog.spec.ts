@@ -5,6 +5,7 @@ import { E2E_BASE_URL } from "./config.ts";
 import { queryE2eDb } from "./db.ts";
 import { gotoHydrated } from "./hydration.ts";
 import { readMailAsAdmin } from "./mail-log.ts";
+import { screenshot } from "./page-checks.ts";
 
 /**
  * The contact page's "Kostenfreies Erstgespräch buchen" (decision 0156) against the built app on
@@ -86,7 +87,7 @@ async function expectNoViolations(page: Page) {
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png` });
+  await screenshot(page, { path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png` });
 }
 
 const step = (dialog: Locator, name: RegExp) => dialog.getByRole("region", { name });

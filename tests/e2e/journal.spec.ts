@@ -4,6 +4,7 @@ import { MINDSET_QUESTIONS } from "../../app/features/mindset/questions";
 import { queryE2eDb } from "./db";
 import { gotoHydrated } from "./hydration";
 import { signInAsAdmin } from "./mail-log";
+import { screenshot } from "./page-checks";
 
 /**
  * The mindset journal end to end (decision 0144): take the test, ask for the result and the journal,
@@ -117,7 +118,7 @@ async function coachSees(browser: Browser, email: string, shared: string, hidden
     await expect(dialog).toContainText(shared);
     await expect(dialog).not.toContainText(hidden);
     await expect(dialog).not.toContainText('"answers"');
-    await page.screenshot({ path: `${SHOTS}/coach-detail-1280.png` });
+    await screenshot(page, { path: `${SHOTS}/coach-detail-1280.png` });
   } finally {
     await context.close();
   }
@@ -143,7 +144,7 @@ test("German: test, journal by e-mail, confirm, a private and a shared entry; th
   await form.getByLabel(t.email).fill(email);
   await expect(form.getByRole("checkbox", { name: t.consent })).toBeVisible();
   await expectNoViolations(page);
-  await page.screenshot({ path: `${SHOTS}/start-form-1280.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/start-form-1280.png`, fullPage: true });
 
   // Without the consent the browser asks for it; nothing is sent.
   await form.getByRole("button", { name: t.start }).click();
@@ -169,9 +170,9 @@ test("German: test, journal by e-mail, confirm, a private and a shared entry; th
   // Kept as written, shown as text: the tag is visible, never rendered.
   await expect(page.getByText("<b>Nur für mich</b>.", { exact: false })).toBeVisible();
   await expectNoViolations(page);
-  await page.screenshot({ path: `${SHOTS}/journal-1280.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/journal-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/journal-390.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/journal-390.png`, fullPage: true });
 
   await coachSees(browser, email, sharedText, "Nur für mich");
 });
@@ -187,7 +188,7 @@ test("English: the same from the home page's dialog, on a phone-sized screen", a
   const form = dialog.getByRole("region", { name: t.start });
   await form.getByLabel(t.email).fill(email);
   await form.getByRole("checkbox", { name: t.consent }).check();
-  await page.screenshot({ path: `${SHOTS}/start-form-390-en.png` });
+  await screenshot(page, { path: `${SHOTS}/start-form-390-en.png` });
   await form.getByRole("button", { name: t.start }).click();
   await expect(dialog.getByText(t.sent)).toBeVisible();
   await expectNoViolations(page, "dialog");
@@ -203,7 +204,7 @@ test("English: the same from the home page's dialog, on a phone-sized screen", a
   await writeEntry(page, "en", "Only for me: a heavy day.", false);
   await writeEntry(page, "en", "I said no today and it felt good.", true);
   await expectNoViolations(page);
-  await page.screenshot({ path: `${SHOTS}/journal-390-en.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/journal-390-en.png`, fullPage: true });
 
   await coachSees(browser, email, "I said no today and it felt good.", "Only for me");
 });

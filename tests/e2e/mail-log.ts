@@ -2,7 +2,7 @@
  * Reads the e-mails the site sent the way the coach does: in the back-office e-mail log
  * (/admin/emails). For every end-to-end test that follows a link from an e-mail.
  */
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Cookie, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "./config.ts";
 
 export interface LoggedMail {
@@ -13,7 +13,31 @@ export interface LoggedMail {
   attachments: string[];
 }
 
+/**
+ * The cookies of this worker's last password sign-in (each Playwright worker is a process with a server
+ * of its own, tests/e2e/config.ts). Later sign-ins reuse that session instead of typing the password
+ * again: one scrypt and one sign-in page per worker instead of one per test. A test that signs out or
+ * ends every session makes the next user of it land on the sign-in page; it then signs in again.
+ * The sign-in itself is tested where it is the subject (admin.spec.ts, second-factor.spec.ts).
+ */
+let signedIn: Cookie[] | undefined;
+
+/** Opens `address` with the remembered session; false (and nothing remembered) if it has ended. */
+async function openWithRememberedSession(page: Page, address: string): Promise<boolean> {
+  if (!signedIn) return false;
+  await page.context().addCookies(signedIn);
+  await page.goto(address);
+  if (new URL(page.url()).pathname !== "/admin/login") return true;
+  signedIn = undefined;
+  await page.context().clearCookies();
+  return false;
+}
+
 export async function signInAsAdmin(page: Page): Promise<void> {
+  if (await openWithRememberedSession(page, "/admin/dashboard")) {
+    await expect(page).toHaveURL("/admin/dashboard");
+    return;
+  }
   await page.goto("/admin/login");
   await page.getByLabel("E-Mail").fill(E2E_ADMIN.email);
   await page.getByLabel("Passwort").fill(E2E_ADMIN.password);
@@ -21,14 +45,22 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   // at the bottom of a laptop screen (the button's own click: admin.spec.ts's sign-in tests).
   await page.getByLabel("Passwort").press("Enter");
   await expect(page).toHaveURL("/admin/dashboard");
+  signedIn = await page.context().cookies();
 }
+
+const mailLogAddress = (recipient: string) => `/admin/emails?q=${encodeURIComponent(recipient)}`;
 
 /**
  * Opens the newest e-mail to `recipient` (optionally with a subject containing `subject`) in the log
  * of an admin page that is signed in, and returns its subject, text and links.
  */
 export async function readMail(page: Page, recipient: string, subject?: string): Promise<LoggedMail> {
-  await page.goto(`/admin/emails?q=${encodeURIComponent(recipient)}`);
+  await page.goto(mailLogAddress(recipient));
+  return readOpenMailLog(page, recipient, subject);
+}
+
+/** Reads the newest e-mail to `recipient` from the mail log already open at `mailLogAddress(recipient)`. */
+async function readOpenMailLog(page: Page, recipient: string, subject?: string): Promise<LoggedMail> {
   const rows = page.getByRole("row").filter({ hasText: recipient });
   const row = subject ? rows.filter({ hasText: subject }).first() : rows.first();
   await expect(row).toBeVisible();
@@ -55,6 +87,9 @@ export async function readMailAsAdmin(browser: Browser, recipient: string, subje
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
+    if (await openWithRememberedSession(page, mailLogAddress(recipient))) {
+      return await readOpenMailLog(page, recipient, subject);
+    }
     await signInAsAdmin(page);
     return await readMail(page, recipient, subject);
   } finally {

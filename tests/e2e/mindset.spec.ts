@@ -6,6 +6,7 @@ import { E2E_BASE_URL } from "./config";
 import { gotoHydrated } from "./hydration";
 import { saveText } from "./content-editor";
 import { signInAsAdmin } from "./mail-log";
+import { screenshot } from "./page-checks";
 
 const TOTAL = MINDSET_QUESTIONS.length;
 
@@ -55,7 +56,7 @@ async function takeTest(page: Page, scope: Locator | Page, lang: "de" | "en", sh
       await page.keyboard.press("Enter");
     } else {
       await radios.nth(n % 4).check();
-      if (n === 5 && shot) await page.screenshot({ path: shot });
+      if (n === 5 && shot) await screenshot(page, { path: shot });
       await scope.getByRole("button", { name: n === TOTAL ? l.finish : l.next }).click();
     }
     if (n === 4) {
@@ -92,7 +93,7 @@ test.describe("the mindset test on its own page", () => {
     await expect(page.getByRole("link", { name: /^Zum Weiterlesen:/ }).first()).toHaveAttribute("href", /^\/[a-z]+$/);
     await expect(page.getByRole("link", { name: "Alle Termine" })).toHaveAttribute("href", "/events");
     await expectNoViolations(page);
-    await page.screenshot({ path: `${SHOTS}/result-1280.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/result-1280.png`, fullPage: true });
     expect(await context.cookies()).toEqual([]);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key !== "cookiesAccepted"))).toEqual([]);
 
@@ -104,13 +105,13 @@ test.describe("the mindset test on its own page", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoHydrated(page, "/en/mindsettest");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Where are you right now?");
-    await page.screenshot({ path: `${SHOTS}/question-390-en.png` });
+    await screenshot(page, { path: `${SHOTS}/question-390-en.png` });
     await expectNoViolations(page);
     await takeTest(page, page.locator("main"), "en");
     await expect(page.getByRole("heading", { name: "Your mindset profile" })).toBeVisible();
     await expect(page.getByRole("table")).toContainText("Score (out of 100)");
     await expectNoViolations(page);
-    await page.screenshot({ path: `${SHOTS}/result-390-en.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/result-390-en.png`, fullPage: true });
   });
 });
 
@@ -120,7 +121,7 @@ test.describe("without JavaScript", () => {
   test("every step is a page of its own, and the result too", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/mindsettest");
-    await page.screenshot({ path: `${SHOTS}/question-390-nojs.png` });
+    await screenshot(page, { path: `${SHOTS}/question-390-nojs.png` });
     await takeTest(page, page.locator("main"), "de");
     await expect(page.getByRole("heading", { name: "Dein Mindset-Profil" })).toBeVisible();
     await expect(page.locator("main svg[role=img]")).toBeVisible();
@@ -155,7 +156,7 @@ test.describe("the home page's dialog", () => {
     expect(box.height / 900).toBeGreaterThan(0.78);
     expect(box.height / 900).toBeLessThan(0.82);
     await expectNoViolations(page, "dialog");
-    await page.screenshot({ path: `${SHOTS}/home-dialog-1280.png` });
+    await screenshot(page, { path: `${SHOTS}/home-dialog-1280.png` });
 
     // The steps save nothing: no loader of the page runs again after one. A reload would also leave
     // the step's button disabled while it runs, and an Enter pressed then would be lost.
@@ -168,7 +169,7 @@ test.describe("the home page's dialog", () => {
     expect(reloads).toEqual([]);
     await expect(page).toHaveURL("/");
     await expectNoViolations(page, "dialog");
-    await page.screenshot({ path: `${SHOTS}/home-dialog-result-1280.png` });
+    await screenshot(page, { path: `${SHOTS}/home-dialog-result-1280.png` });
     await dialog.getByRole("button", { name: "Schließen" }).click();
     await expect(dialog).toBeHidden();
   });
@@ -179,7 +180,7 @@ test.describe("the home page's dialog", () => {
     await page.getByRole("button", { name: "Free mindset test" }).click();
     const dialog = page.getByRole("dialog", { name: "Free mindset test" });
     await expect(dialog.getByText(labels.en.progress(1), { exact: true })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/home-dialog-390-en.png` });
+    await screenshot(page, { path: `${SHOTS}/home-dialog-390-en.png` });
     await takeTest(page, dialog, "en");
     await expect(dialog.getByRole("heading", { name: "Your mindset profile" })).toBeVisible();
     await expectNoViolations(page, "dialog");

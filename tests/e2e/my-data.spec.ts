@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { readMailAsAdmin, signInAsAdmin } from "./mail-log.ts";
-import { expectNoViolations, waitForCookieBanner } from "./page-checks.ts";
+import { expectNoViolations, screenshot, waitForCookieBanner } from "./page-checks.ts";
 
 const SHOTS = process.env.SHOTS_DIR;
 const eventId = (n: number) => `00000000-0000-4000-8000-0000000000${String(n).padStart(2, "0")}`;
@@ -21,7 +21,7 @@ test("a visitor downloads and then erases their data through the link mailed to 
     const size = page.viewportSize()!;
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+      await screenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
     }
     await page.setViewportSize(size);
   };

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { queryE2eDb } from "./db.ts";
 import { readMail, readMailAsAdmin, signInAsAdmin } from "./mail-log.ts";
+import { screenshot } from "./page-checks.ts";
 
 /** The coach writes a newsletter, tests it, sends it; the e-mails show up in the back-office log. */
 test.describe.configure({ timeout: 90_000 });
@@ -184,7 +185,7 @@ test("a newsletter with a photo from her library: picked, previewed, received, a
   await expect(compose.getByRole("figure").getByRole("img", { name: alt })).toBeVisible();
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
-  await page.screenshot({ path: "/tmp/shots-newsletter/compose-photo-1280.png", fullPage: true });
+  await screenshot(page, { path: "/tmp/shots-newsletter/compose-photo-1280.png", fullPage: true });
   await compose.getByRole("button", { name: "Als Entwurf speichern" }).click();
   const row = page.getByRole("row").filter({ hasText: subject });
   await expect(row.getByText("Entwurf")).toBeVisible();
@@ -216,6 +217,6 @@ test("a newsletter with a photo from her library: picked, previewed, received, a
   // Its height follows its width (height auto): the whole photo, not a stretched strip.
   expect(Math.abs(box.height - (box.width * 1000) / 1600)).toBeLessThanOrEqual(1);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await phone.screenshot({ path: "/tmp/shots-newsletter/mail-photo-390.png", fullPage: true });
+  await screenshot(phone, { path: "/tmp/shots-newsletter/mail-photo-390.png", fullPage: true });
   await phone.close();
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { renderMail } from "../../app/features/mail/layout.ts";
+import { screenshot } from "./page-checks";
 
 /**
  * The newsletter e-mail on a 390 px phone (decision 0167): rendered by the real `renderMail` with
@@ -58,5 +59,5 @@ test("the newsletter e-mail fits a 390 px phone: long links wrap, the unsubscrib
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   expect(Math.abs(box.height - (box.width * 1000) / 1600)).toBeLessThanOrEqual(1);
-  await page.screenshot({ path: "/tmp/shots-newsletter/mail-390.png", fullPage: true });
+  await screenshot(page, { path: "/tmp/shots-newsletter/mail-390.png", fullPage: true });
 });

@@ -5,6 +5,7 @@ import { startStripeStandIn, type StripeStandIn } from "../stripe-stand-in.ts";
 import { E2E_FIRST_PORT, type E2eServer } from "./config.ts";
 import { readMail, signInAsAdmin } from "./mail-log.ts";
 import { copyState, startServing, stopServer } from "./server.ts";
+import { screenshot } from "./page-checks.ts";
 
 /**
  * Paying online (decision 0141) without the network: a server of this spec's own, with Stripe keys
@@ -69,7 +70,7 @@ test("book, pay online through the stand-in, Meine Buchung says Bezahlt; then ca
   // The choice: online now, or the transfer with the GiroCode (folded).
   await expect(visitor.getByRole("heading", { name: "Wie möchtest du bezahlen?" })).toBeVisible();
   await expect(visitor.getByText("Überweisung (GiroCode)")).toBeVisible();
-  await visitor.screenshot({ path: `${SHOTS}/choice.png`, fullPage: true });
+  await screenshot(visitor, { path: `${SHOTS}/choice.png`, fullPage: true });
   await visitor.getByRole("button", { name: "Jetzt online bezahlen" }).click();
 
   // On the stand-in's Checkout page: the Worker created the session as Stripe's API expects it.
@@ -102,7 +103,7 @@ test("book, pay online through the stand-in, Meine Buchung says Bezahlt; then ca
   await expect(visitor.getByText(/^Bezahlt – danke!/)).toBeVisible();
   await expect(visitor.getByText("Bestätigt", { exact: true })).toBeVisible();
   await expect(visitor.getByText("Zahlung wird bestätigt …")).toHaveCount(0);
-  await visitor.screenshot({ path: `${SHOTS}/meine-buchung-bezahlt.png`, fullPage: true });
+  await screenshot(visitor, { path: `${SHOTS}/meine-buchung-bezahlt.png`, fullPage: true });
 
   // The invoice, issued as paid, and one e-mail (the confirmation with it).
   const [invoice] = db<{ snapshot: string }>(
@@ -134,7 +135,7 @@ test("book, pay online through the stand-in, Meine Buchung says Bezahlt; then ca
     .click();
   await row.getByRole("button", { name: /Nach AGB erstatten: 89,00/ }).click();
   await expect(coach.getByText("Erstattet").first()).toBeVisible();
-  await coach.screenshot({ path: `${SHOTS}/erstattet.png`, fullPage: true });
+  await screenshot(coach, { path: `${SHOTS}/erstattet.png`, fullPage: true });
   const refundCall = standIn.received.find((call) => call.path === "/v1/refunds");
   expect(refundCall?.params).toMatchObject({ amount: "8900", "metadata[booking_id]": booking!.id });
   expect(refundCall?.params.payment_intent).toMatch(/^pi_test_/);
@@ -168,7 +169,7 @@ test("a voucher ordered on /gutschein and paid online through the stand-in: vali
   // The booking's choice: online now, or the transfer with the GiroCode (folded).
   await expect(visitor.getByRole("heading", { name: "Wie möchtest du bezahlen?" })).toBeVisible();
   await expect(visitor.getByText("Überweisung (GiroCode)")).toBeVisible();
-  await visitor.screenshot({ path: `${SHOTS}/voucher-choice.png`, fullPage: true });
+  await screenshot(visitor, { path: `${SHOTS}/voucher-choice.png`, fullPage: true });
   const sessionsBefore = standIn.received.filter((call) => call.path === "/v1/checkout/sessions").length;
   await visitor.getByRole("button", { name: "Jetzt online bezahlen" }).click();
 
@@ -197,7 +198,7 @@ test("a voucher ordered on /gutschein and paid online through the stand-in: vali
   await expect(visitor).toHaveURL(/\/gutschein\?zahlung=online$/);
   await expect(visitor.getByText("Danke für deine Zahlung!")).toBeVisible();
   expect(standIn.webhooksSent.slice(sentBefore)).toEqual([{ type: "checkout.session.completed", status: 200 }]);
-  await visitor.screenshot({ path: `${SHOTS}/voucher-paid.png`, fullPage: true });
+  await screenshot(visitor, { path: `${SHOTS}/voucher-paid.png`, fullPage: true });
 
   const [paid] = db<{ code: string; paid_method: string; provider_ref: string }>(
     `SELECT code, paid_method, provider_ref FROM klarsinn_voucher WHERE id = '${voucher!.id}'`,

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { confirmBookingRow } from "./bookings-admin.ts";
 import { queryE2eDb } from "./db.ts";
 import { readMailAsAdmin, signInAsAdmin } from "./mail-log.ts";
+import { screenshot } from "./page-checks.ts";
 
 /**
  * The visitor's side of 1:1 coaching after booking (decisions 0150, 0151) against the built app on
@@ -26,7 +27,7 @@ async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,13 +1,32 @@
 import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Screenshots are for looking at what was built, at 390 and 1280 px; they assert nothing. They are
+ * written on a developer's machine and with `E2E_SHOTS=1`; a CI run (`CI=true`) leaves out the
+ * capture and its PNG encoding, a share of the browser's CPU (docs/performance.md, "Screenshots").
+ */
+export const SHOTS_WANTED = process.env.E2E_SHOTS ? process.env.E2E_SHOTS !== "0" : !process.env.CI;
+
+/** `target.screenshot(options)` when screenshots are wanted; an element is still waited for, as its screenshot would. */
+export async function screenshot(target: Page | Locator, options: { path: string; fullPage?: boolean }): Promise<void> {
+  const isPage = "goto" in target;
+  if (!SHOTS_WANTED) {
+    if (!isPage) await target.waitFor();
+    return;
+  }
+  await (isPage ? target.screenshot(options) : target.screenshot({ path: options.path }));
+}
 
 /** Full-page screenshots at 390 and 1280 px into `folder` (`<name>-<width>.png`); the page ends at 1280 px. */
 export async function shootBothWidths(page: Page, folder: string, name: string): Promise<void> {
-  mkdirSync(folder, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+  if (SHOTS_WANTED) {
+    mkdirSync(folder, { recursive: true });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, { path: `${folder}/${name}-${width}.png`, fullPage: true });
+    }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

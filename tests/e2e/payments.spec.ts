@@ -7,6 +7,7 @@ import { intlBuilt, spyOnIntl } from "./intl-spy.ts";
 import { confirmBookingRow } from "./bookings-admin";
 import { readMail, signInAsAdmin } from "./mail-log.ts";
 import { decodeSvg } from "../unit/qr-decode.ts";
+import { screenshot } from "./page-checks.ts";
 
 /**
  * Getting paid, as the coach lives it: a visitor books, the coach confirms, the confirmation
@@ -76,7 +77,7 @@ test("coach confirms, the e-mail carries bank details and GiroCode, paying lower
     const code = (await girocode.boundingBox())!;
     expect(code.x).toBeGreaterThanOrEqual(card.x);
     expect(code.x + code.width).toBeLessThanOrEqual(card.x + card.width);
-    await visitor.screenshot({ path: `${SHOTS}/success-view-${width}.png`, fullPage: true });
+    await screenshot(visitor, { path: `${SHOTS}/success-view-${width}.png`, fullPage: true });
   }
 
   const admin = await (await browser.newContext()).newPage();
@@ -135,7 +136,7 @@ test("coach confirms, the e-mail carries bank details and GiroCode, paying lower
   await expect(visitor.getByRole("img", { name: "GiroCode für die Überweisung" })).toBeVisible();
   for (const width of [390, 1280]) {
     await visitor.setViewportSize({ width, height: 900 });
-    await visitor.screenshot({ path: `${SHOTS}/meine-buchung-${width}.png`, fullPage: true });
+    await screenshot(visitor, { path: `${SHOTS}/meine-buchung-${width}.png`, fullPage: true });
   }
 
   // The invoice downloads from "Meine Buchung" and opens: number, recipient and amounts as text.
@@ -164,7 +165,7 @@ test("coach confirms, the e-mail carries bank details and GiroCode, paying lower
   await viewer.setViewportSize({ width: 900, height: 1200 });
   await viewer.goto(pathToFileURL(await fromPage.path()).href).catch(() => undefined);
   await viewer.waitForTimeout(1500);
-  await viewer.screenshot({ path: `${SHOTS}/invoice-pdf.png` });
+  await screenshot(viewer, { path: `${SHOTS}/invoice-pdf.png` });
   await viewer.close();
 
   // The coach downloads the same document from the bookings list.
@@ -186,9 +187,9 @@ test("coach confirms, the e-mail carries bank details and GiroCode, paying lower
   await expect(admin.getByText("Zahlung erfasst").first()).toBeVisible();
   await expect(admin.getByRole("row").filter({ hasText: email }).getByText("Bezahlt", { exact: true })).toBeVisible();
   await admin.setViewportSize({ width: 1280, height: 900 });
-  await admin.screenshot({ path: `${SHOTS}/admin-bookings-1280.png` });
+  await screenshot(admin, { path: `${SHOTS}/admin-bookings-1280.png` });
   expect(await openEuroCents(admin)).toBe(openBefore);
-  await admin.screenshot({ path: `${SHOTS}/admin-dashboard-1280.png`, fullPage: true });
+  await screenshot(admin, { path: `${SHOTS}/admin-dashboard-1280.png`, fullPage: true });
 
   // The paid filter finds it; the open filter does not.
   await admin.goto(`/admin/bookings?q=${encodeURIComponent(email)}&payment=paid`);
@@ -241,7 +242,7 @@ test("the coach uploads a bank statement, confirms the proposed match, and the b
   await expect(admin.getByRole("cell", { name: "Jürgen Abel", exact: true })).toBeVisible();
   for (const width of [390, 1280]) {
     await admin.setViewportSize({ width, height: 900 });
-    await admin.screenshot({ path: `${SHOTS}/zahlungsabgleich-${width}.png`, fullPage: true });
+    await screenshot(admin, { path: `${SHOTS}/zahlungsabgleich-${width}.png`, fullPage: true });
   }
   // Nothing is paid before the coach confirms.
   const list = await admin.context().newPage();

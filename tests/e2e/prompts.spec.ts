@@ -5,6 +5,7 @@ import { signToken } from "../../app/lib/signed-token.server";
 import { queryE2eDb } from "./db";
 import { gotoHydrated } from "./hydration";
 import { readMail, signInAsAdmin } from "./mail-log";
+import { screenshot } from "./page-checks";
 
 /**
  * Prompt series end to end (decision 0158): the coach writes a series and attaches it to an event;
@@ -25,9 +26,9 @@ async function expectNoViolations(page: Page) {
 
 async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

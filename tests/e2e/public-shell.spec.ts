@@ -6,6 +6,7 @@ import { topics } from "../../app/features/content/topics";
 import { queryE2eDb } from "./db.ts";
 import { saveText } from "./content-editor.ts";
 import { signInAsAdmin } from "./mail-log.ts";
+import { screenshot } from "./page-checks.ts";
 
 /** Most tests run with a stored cookie choice so the banner stays out of the way. */
 async function withConsent(page: Page, value: "true" | "essential" = "essential") {
@@ -377,7 +378,7 @@ test.describe("home page", () => {
     const nextDates = page.getByRole("region", { name: "Nächste Termine" });
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await nextDates.screenshot({ path: test.info().outputPath(`home-next-events-${width}.png`) });
+      await screenshot(nextDates, { path: test.info().outputPath(`home-next-events-${width}.png`) });
     }
     const first = nextDates.getByRole("article").first();
     await first.getByRole("link", { name: `Details ansehen: ${soonest[0]}` }).click();

@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { queryE2eDb } from "./db.ts";
 import { gotoHydrated } from "./hydration.ts";
 import { readMailAsAdmin } from "./mail-log.ts";
+import { screenshot } from "./page-checks.ts";
 
 /**
  * The 1:1 scheduler (/termin, decision 0130) against the built app on workerd: the seeded free intro
@@ -40,7 +41,7 @@ async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./mail-log";
+import { screenshot } from "./page-checks";
 
 /**
  * Testimonials (decision 0166) as she and a visitor live them: added in /admin/stimmen with the
@@ -41,7 +42,7 @@ test("a testimonial added in the back office shows on / and /en, and is deleted 
   await expect(page.getByText("Stimme gespeichert")).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: `Katrin S. ${stamp}` });
   await expect(row.getByText("Sichtbar", { exact: true })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-stimmen.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/admin-stimmen.png`, fullPage: true });
 
   try {
     const context = await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.211" } });
@@ -60,7 +61,7 @@ test("a testimonial added in the back office shows on / and /en, and is deleted 
       await expect(block.locator("figure").first()).toContainText(quote);
       if (path === "/en") await expect(mine.locator("blockquote")).toHaveAttribute("lang", "de");
       await mine.scrollIntoViewIfNeeded();
-      await reader.screenshot({ path: `${SHOTS}/home${path === "/" ? "" : "-en"}-stimmen.png` });
+      await screenshot(reader, { path: `${SHOTS}/home${path === "/" ? "" : "-en"}-stimmen.png` });
     }
     await context.close();
   } finally {

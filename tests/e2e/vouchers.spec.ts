@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { seedEventId } from "../../db/seed-data.ts";
 import { queryE2eDb } from "./db.ts";
 import { readMail, signInAsAdmin } from "./mail-log.ts";
+import { screenshot } from "./page-checks.ts";
 
 /**
  * Value vouchers (decision 0152) from purchase to redemption: bought on /gutschein (with and without
@@ -45,7 +46,7 @@ test("a voucher bought on /gutschein, marked paid by the coach, pays a booking; 
   await expect(visitor.getByRole("link", { name: "AGB" }).first()).toBeVisible();
   for (const width of [390, 1280]) {
     await visitor.setViewportSize({ width, height: 900 });
-    await visitor.screenshot({ path: `${SHOTS}/order-form-${width}.png`, fullPage: true });
+    await screenshot(visitor, { path: `${SHOTS}/order-form-${width}.png`, fullPage: true });
   }
   await order.click();
   await expect(visitor.getByRole("heading", { name: "Danke für deine Bestellung!" })).toBeVisible();
@@ -53,7 +54,7 @@ test("a voucher bought on /gutschein, marked paid by the coach, pays a booking; 
   await expect(visitor.getByTestId("payment-details")).toContainText("Gutschein ");
   for (const width of [390, 1280]) {
     await visitor.setViewportSize({ width, height: 900 });
-    await visitor.screenshot({ path: `${SHOTS}/order-success-${width}.png`, fullPage: true });
+    await screenshot(visitor, { path: `${SHOTS}/order-success-${width}.png`, fullPage: true });
   }
   const [voucher] = queryE2eDb<{ id: string; code: string; value_cents: number; paid_on: string | null }>(
     `SELECT id, code, value_cents, paid_on FROM klarsinn_voucher WHERE buyer_email = '${buyer}'`,
@@ -97,7 +98,7 @@ test("a voucher bought on /gutschein, marked paid by the coach, pays a booking; 
   for (const width of [390, 1280]) {
     await visitor.setViewportSize({ width, height: 900 });
     await visitor.getByLabel("Gutschein- oder Rabattcode").scrollIntoViewIfNeeded();
-    await visitor.screenshot({ path: `${SHOTS}/redeem-${width}.png` });
+    await screenshot(visitor, { path: `${SHOTS}/redeem-${width}.png` });
   }
   await visitor.getByLabel(/Ich verlange ausdrücklich/).check();
   await visitor.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
@@ -118,7 +119,7 @@ test("a voucher bought on /gutschein, marked paid by the coach, pays a booking; 
   ).toHaveText("11,00 EUR");
   for (const width of [390, 1280]) {
     await admin.setViewportSize({ width, height: 900 });
-    await admin.screenshot({ path: `${SHOTS}/admin-vouchers-${width}.png`, fullPage: true });
+    await screenshot(admin, { path: `${SHOTS}/admin-vouchers-${width}.png`, fullPage: true });
   }
 });
 

@@ -1,0 +1,104 @@
+/**
+ * The local D1 of a `--persist-to` folder, written through one Miniflare instead of one `wrangler d1`
+ * run per statement file: wrangler starts itself and a workerd for every migration it applies (about
+ * 29 s for 38 migrations on a 2-core machine, before the site or the end-to-end servers could start).
+ * Same database file (wrangler's layout, `<dir>/v3/d1`), same way of running a file (wrangler's own
+ * statement splitter, one batch per file) and the same `d1_migrations` table, so `wrangler d1
+ * migrations list --local` agrees afterwards (tests/ops/migrations.test.ts). Production still goes
+ * through wrangler (scripts/deploy.ts). docs/decisions/0175-local-d1-through-one-miniflare.md.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, resolve } from "node:path";
+import type * as MiniflareModule from "miniflare";
+import { unstable_readConfig, unstable_splitSqlQuery } from "wrangler";
+
+// wrangler's own Miniflare, as tests/bench/miniflare-server.ts uses it.
+const { convertV4MiniflareOptions, Miniflare, Log, LogLevel } = createRequire(
+  import.meta.resolve("wrangler/package.json"),
+)("miniflare") as typeof MiniflareModule;
+
+/** The fields of a `[[d1_databases]]` entry read here. */
+interface LocalD1Config {
+  binding: string;
+  database_id?: string;
+  preview_database_id?: string;
+  database_name?: string;
+  migrations_dir?: string;
+  migrations_table?: string;
+}
+
+type D1 = Awaited<ReturnType<MiniflareModule.Miniflare["getD1Database"]>>;
+
+const database = () => {
+  const config = unstable_readConfig({ config: "wrangler.toml" }, { hideWarnings: true });
+  const databases = config.d1_databases as LocalD1Config[];
+  const db = databases.find((entry) => entry.binding === "DB");
+  const id = db?.preview_database_id ?? db?.database_id ?? db?.database_name;
+  if (!db || !id) throw new Error("wrangler.toml has no D1 database bound as DB");
+  return {
+    id,
+    migrationsDir: db.migrations_dir ?? "migrations",
+    migrationsTable: db.migrations_table ?? "d1_migrations",
+  };
+};
+
+/** Opens the local D1 in `stateDir` for `work`, and closes it again. */
+export async function withLocalD1<T>(stateDir: string, work: (db: D1) => Promise<T>): Promise<T> {
+  const miniflare = new Miniflare(
+    convertV4MiniflareOptions({
+      // Same folders as wrangler's --persist-to (it appends v3).
+      resourcePersistencePath: join(resolve(stateDir), "v3"),
+      resourceTmpPath: join(resolve(stateDir), "tmp"),
+      log: new Log(LogLevel.ERROR),
+      telemetry: { enabled: false },
+      workers: [
+        {
+          name: "local-d1",
+          compatibilityDate: "2026-08-15",
+          modules: true,
+          script: "export default {}",
+          d1Databases: { DB: { id: database().id } },
+        },
+      ],
+    }),
+  );
+  try {
+    return await work(await miniflare.getD1Database("DB"));
+  } finally {
+    await miniflare.dispose();
+  }
+}
+
+/** Runs a file of statements as `wrangler d1 execute --local --file` does: split, then one batch (one transaction). */
+export async function runSqlFile(db: D1, sql: string): Promise<void> {
+  const statements = unstable_splitSqlQuery(sql);
+  if (statements.length) await db.batch(statements.map((statement) => db.prepare(statement)));
+}
+
+export const executeLocalSql = (stateDir: string, sql: string): Promise<void> =>
+  withLocalD1(stateDir, (db) => runSqlFile(db, sql));
+
+/** Applies the migrations not yet recorded in the migrations table, in file order; returns their names. */
+export async function applyMigrations(db: D1): Promise<string[]> {
+  const { migrationsDir, migrationsTable } = database();
+  const table = `"${migrationsTable.replaceAll('"', '""')}"`;
+  // wrangler's definition of the table, so either tool reads what the other wrote.
+  await db.exec(
+    `CREATE TABLE IF NOT EXISTS ${table}(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL);`,
+  );
+  const done = new Set(
+    (await db.prepare(`SELECT name FROM ${table}`).all<{ name: string }>()).results.map((row) => row.name),
+  );
+  const pending = readdirSync(migrationsDir)
+    .filter((name) => name.endsWith(".sql") && !done.has(name))
+    .sort();
+  for (const name of pending) {
+    const escaped = name.replaceAll("'", "''");
+    await runSqlFile(
+      db,
+      `${readFileSync(join(migrationsDir, name), "utf8")}\nINSERT INTO ${table} (name) VALUES ('${escaped}');`,
+    );
+  }
+  return pending;
+}
