@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { topics } from "../../app/features/content/topics";
 import { gotoHydrated } from "./hydration";
+import { E2E_BASE_URL } from "./config";
 import { waitForCookieBanner } from "./page-checks";
 
 // Each test only reads one page: they may spread over the workers (a third of the suite's test time,
@@ -48,13 +49,42 @@ const englishRoutes = [
   "/en/does-not-exist",
 ];
 
-test.describe("axe-core: no WCAG 2.1 AA violations", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));
-  });
+/** The visitor answered the cookie banner on an earlier visit: it stays closed. */
+const answerCookieBanner = (target: Page | BrowserContext) =>
+  target.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));
 
+/**
+ * One page per worker for the route checks, which only load a page and read it: a browser context
+ * of its own per test (a renderer process started and ended) cost about a second each, for 52
+ * tests. Same options as the project's own pages; the cookie banner answered. A test-scoped
+ * fixture over a page kept by the worker's process: a worker-scoped one would give these tests a
+ * worker of their own kind, and Playwright would restart workers between them and the other specs.
+ */
+let routePage: Page | undefined;
+const routeTest = test.extend<{ routePage: Page }>({
+  routePage: async ({ browser }, use, testInfo) => {
+    if (!routePage || routePage.isClosed()) {
+      const { locale, timezoneId, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+      const context = await browser.newContext({
+        baseURL: E2E_BASE_URL,
+        locale,
+        timezoneId,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+      });
+      await answerCookieBanner(context);
+      routePage = await context.newPage();
+    }
+    await use(routePage);
+  },
+});
+
+test.describe("axe-core: no WCAG 2.1 AA violations", () => {
   for (const path of [...publicRoutes, ...englishRoutes]) {
-    test(path, async ({ page }) => {
+    routeTest(path, async ({ routePage: page }) => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       await expectNoViolations(page);
@@ -62,6 +92,7 @@ test.describe("axe-core: no WCAG 2.1 AA violations", () => {
   }
 
   test("open Themen dropdown", async ({ page }) => {
+    await answerCookieBanner(page);
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Themen" }).click();
     await expect(page.getByRole("list", { name: "Themen" })).toBeVisible();
@@ -69,6 +100,7 @@ test.describe("axe-core: no WCAG 2.1 AA violations", () => {
   });
 
   test("open Topics dropdown on an English page", async ({ page }) => {
+    await answerCookieBanner(page);
     await gotoHydrated(page, "/en");
     await page.getByRole("button", { name: "Topics" }).click();
     await expect(page.getByRole("list", { name: "Topics" })).toBeVisible();
@@ -76,6 +108,7 @@ test.describe("axe-core: no WCAG 2.1 AA violations", () => {
   });
 
   test("open mindset test dialog (our own test; its steps and result: tests/e2e/mindset.spec.ts)", async ({ page }) => {
+    await answerCookieBanner(page);
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Kostenloser Mindsettest" }).click();
     await expect(page.getByRole("dialog").getByRole("group")).toBeVisible();

@@ -4,7 +4,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { contentSeed } from "../../db/content/index.ts";
 import { fillText, openTexts, saveTexts, submitTexts, textGroup } from "./content-editor.ts";
 import { signInAsAdmin } from "./mail-log.ts";
-import { screenshot } from "./page-checks.ts";
+import { screenshot, waitForCookieBanner } from "./page-checks.ts";
 
 /**
  * The web-content editor as the coach uses it (decision 0172): a page's texts by section with human
@@ -24,10 +24,8 @@ test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 async function expectNoViolations(page: Page, { bannerOpen = true } = {}) {
   if (bannerOpen) {
-    // The cookie banner fades in after hydration: judge it as it stays, not mid-fade (contract.spec.ts).
-    const banner = page.getByRole("region", { name: /Cookie/ });
-    await expect(banner).toBeVisible();
-    await expect.poll(() => banner.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    // The cookie banner fades in after hydration: judge it as it stays, not mid-fade.
+    await waitForCookieBanner(page);
   }
   // The preview frame is the public page, checked by the public pages' own specs.
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude("iframe").analyze();

@@ -4,7 +4,7 @@ import { cancellationTerms } from "../../app/features/content/legal/terms";
 import { offers } from "../../app/features/content/offers";
 import { topics } from "../../app/features/content/topics";
 import { seedEventId, seedEvents } from "../../db/seed-data";
-import { gotoHydrated, hydrated, recordHydration, waitForHydration } from "./hydration";
+import { gotoHydrated, hydrated, recordHydration, SOON, waitForHydration } from "./hydration";
 import { intlBuilt, spyOnIntl } from "./intl-spy";
 
 /** The routes of the content pages and the heading each must show as its one <h1>. */
@@ -288,7 +288,7 @@ test.describe("content pages", () => {
     const paths = ["/", "/en", "/events", "/en/events", `/events/${seedEventId(1)}`, `/en/events/${seedEventId(1)}`];
     for (const path of [...paths, "/angebote", "/sinn", "/contact", "/newsletter", "/datenschutz"]) {
       await page.goto(path);
-      await expect.poll(() => hydrated(page), path).toBe(true);
+      await expect.poll(() => hydrated(page), { ...SOON, message: path }).toBe(true);
       expect(await intlBuilt(page), path).toEqual([]);
     }
   });
@@ -310,7 +310,7 @@ test.describe("content pages", () => {
     const historyWrites = () => page.evaluate(() => (window as unknown as { historyWrites: string[] }).historyWrites);
     for (const path of ["/", "/en/events", "/datenschutz"]) {
       await page.goto(path);
-      await expect.poll(() => hydrated(page), path).toBe(true);
+      await expect.poll(() => hydrated(page), { ...SOON, message: path }).toBe(true);
       expect(await historyWrites(), path).toEqual(["loading"]);
       expect(await page.evaluate(() => history.state), path).toEqual({ key: expect.any(String), idx: 0 });
     }
@@ -330,7 +330,7 @@ test.describe("content pages", () => {
     // The page scrolls smoothly: reloading before it arrives would save wherever it was on its way.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
     await page.reload();
-    await expect.poll(() => hydrated(page)).toBe(true);
+    await expect.poll(() => hydrated(page), SOON).toBe(true);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
     expect(await historyWrites()).toEqual([]);
   });

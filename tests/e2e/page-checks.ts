@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { SOON } from "./hydration";
 
 /**
  * Screenshots are for looking at what was built, at 390 and 1280 px; they assert nothing. They are
@@ -39,7 +40,7 @@ export async function shootBothWidths(page: Page, folder: string, name: string):
 export async function waitForCookieBanner(page: Page): Promise<void> {
   const banner = page.getByRole("region", { name: /Cookie/ });
   await expect(banner).toBeVisible();
-  await expect.poll(() => banner.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+  await expect.poll(() => banner.evaluate((el) => getComputedStyle(el).opacity), SOON).toBe("1");
 }
 
 /** axe finds nothing against WCAG 2.1 A and AA; a failure lists each rule and where it failed. */
