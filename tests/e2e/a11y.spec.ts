@@ -62,7 +62,7 @@ const answerCookieBanner = (target: Page | BrowserContext) =>
  */
 let routePage: Page | undefined;
 const routeTest = test.extend<{ routePage: Page }>({
-  routePage: async ({ browser }, use, testInfo) => {
+  routePage: async ({ browser }, provide, testInfo) => {
     if (!routePage || routePage.isClosed()) {
       const { locale, timezoneId, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
       const context = await browser.newContext({
@@ -78,7 +78,7 @@ const routeTest = test.extend<{ routePage: Page }>({
       await answerCookieBanner(context);
       routePage = await context.newPage();
     }
-    await use(routePage);
+    await provide(routePage);
   },
 });
 
