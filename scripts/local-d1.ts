@@ -4,7 +4,7 @@
  * 29 s for 38 migrations on a 2-core machine, before the site or the end-to-end servers could start).
  * Same database file (wrangler's layout, `<dir>/v3/d1`), same way of running a file (wrangler's own
  * statement splitter, one batch per file) and the same `d1_migrations` table, so `wrangler d1
- * migrations list --local` agrees afterwards (tests/ops/migrations.test.ts). Production still goes
+ * migrations list --local` agrees afterwards (tests/ops/local-d1.test.ts). Production still goes
  * through wrangler (scripts/deploy.ts). docs/decisions/0175-local-d1-through-one-miniflare.md.
  */
 import { readdirSync, readFileSync } from "node:fs";

@@ -6,9 +6,9 @@ import { SOON } from "./hydration";
 /**
  * Screenshots are for looking at what was built, at 390 and 1280 px; they assert nothing. They are
  * written on a developer's machine and with `E2E_SHOTS=1`; a CI run (`CI=true`) leaves out the
- * capture and its PNG encoding, a share of the browser's CPU (docs/performance.md, "Screenshots").
+ * capture and its PNG encoding, a share of the browser's CPU (docs/performance.md, "Test suite time").
  */
-export const SHOTS_WANTED = process.env.E2E_SHOTS ? process.env.E2E_SHOTS !== "0" : !process.env.CI;
+const SHOTS_WANTED = process.env.E2E_SHOTS ? process.env.E2E_SHOTS !== "0" : !process.env.CI;
 
 /** `target.screenshot(options)` when screenshots are wanted; an element is still waited for, as its screenshot would. */
 export async function screenshot(target: Page | Locator, options: { path: string; fullPage?: boolean }): Promise<void> {
