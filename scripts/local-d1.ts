@@ -30,18 +30,23 @@ interface LocalD1Config {
 
 type D1 = Awaited<ReturnType<MiniflareModule.Miniflare["getD1Database"]>>;
 
-const database = () => {
-  const config = unstable_readConfig({ config: "wrangler.toml" }, { hideWarnings: true });
-  const databases = config.d1_databases as LocalD1Config[];
-  const db = databases.find((entry) => entry.binding === "DB");
+let config: { id: string; compatibilityDate: string; migrationsDir: string; migrationsTable: string } | undefined;
+
+/** What wrangler.toml says of the D1 bound as DB (read once per script). */
+function database() {
+  if (config) return config;
+  const wrangler = unstable_readConfig({ config: "wrangler.toml" }, { hideWarnings: true });
+  const db = (wrangler.d1_databases as LocalD1Config[]).find((entry) => entry.binding === "DB");
   const id = db?.preview_database_id ?? db?.database_id ?? db?.database_name;
-  if (!db || !id) throw new Error("wrangler.toml has no D1 database bound as DB");
-  return {
+  if (!db || !id || !wrangler.compatibility_date) throw new Error("wrangler.toml has no D1 database bound as DB");
+  config = {
     id,
+    compatibilityDate: wrangler.compatibility_date,
     migrationsDir: db.migrations_dir ?? "migrations",
     migrationsTable: db.migrations_table ?? "d1_migrations",
   };
-};
+  return config;
+}
 
 /** Opens the local D1 in `stateDir` for `work`, and closes it again. */
 export async function withLocalD1<T>(stateDir: string, work: (db: D1) => Promise<T>): Promise<T> {
@@ -55,7 +60,7 @@ export async function withLocalD1<T>(stateDir: string, work: (db: D1) => Promise
       workers: [
         {
           name: "local-d1",
-          compatibilityDate: "2026-08-15",
+          compatibilityDate: database().compatibilityDate,
           modules: true,
           script: "export default {}",
           d1Databases: { DB: { id: database().id } },

@@ -89,24 +89,26 @@ async function writtenSince(since: number): Promise<string> {
 }
 
 const failures: string[] = [];
+/** Sends `request` and records what is wrong with its answer; returns the status it answered, if any. */
 async function expectRefusedWithoutChange(
   label: string,
   request: () => Promise<number>,
   allowed?: (s: number) => boolean,
-) {
+): Promise<number | undefined> {
   const before = await snapshot();
   let status: number;
   try {
     status = await request();
   } catch (error) {
     failures.push(`${label}: threw ${String(error)}`);
-    return;
+    return undefined;
   }
   if (status >= 500) failures.push(`${label}: ${status}`);
   else if (allowed && !allowed(status)) failures.push(`${label}: unexpected ${status}`);
   if ((await snapshot()) !== before) {
     failures.push(`${label}: changed stored data (status ${status}: ${await writtenSince(before)})`);
   }
+  return status;
 }
 
 // --- Inputs ------------------------------------------------------------------------------------
@@ -1048,15 +1050,7 @@ export const sweepPosts = (routes: PostRoute[]) =>
       // Past the session check for the back office; and at an address with an action (405 would
       // mean the `.data` address reached none, and the case tested nothing).
       const reached = (status: number) => status !== 405 && (!route.admin || (status !== 401 && status !== 403));
-      // The `.data` address must reach what the page reaches: an empty form there is refused as it
-      // is by the page (a 404 only where the page answers 404 too, an address whose token names
-      // nothing), or the cases sent there would test nothing.
-      const pageAnswer = await send(route.path, { body: "", contentType: URLENCODED, cookie });
-      await expectRefusedWithoutChange(
-        `${fetcherPath(route.path)} empty form`,
-        () => send(fetcherPath(route.path), { body: "", contentType: URLENCODED, cookie }),
-        (status) => (status === 404 ? pageAnswer === 404 : reached(status)),
-      );
+      let pageAnswer: number | undefined;
       for (const [what, fields] of cases) {
         const body = typeof fields === "string" ? fields : form(fields);
         // A back-office page rendered again after a refusal loads its lists, about ten times the
@@ -1064,11 +1058,12 @@ export const sweepPosts = (routes: PostRoute[]) =>
         // through the fetcher's `.data` address, which runs the same action without it. Both must
         // get past the session check (not 401/403), or the sweep would test the sign-in alone.
         const at = throughPage(what) ? route.path : fetcherPath(route.path);
-        await expectRefusedWithoutChange(
+        const status = await expectRefusedWithoutChange(
           `${at} ${what}`,
           () => send(at, { body, contentType: URLENCODED, cookie }),
           reached,
         );
+        if (what === "empty form") pageAnswer = status;
         // The same as multipart, the encoding fetchers and file-capable forms use.
         if (what.endsWith("overlong") || what.endsWith("NUL and escape")) {
           const multipart = new FormData();
@@ -1080,6 +1075,14 @@ export const sweepPosts = (routes: PostRoute[]) =>
           );
         }
       }
+      // The `.data` address must reach what the page reaches: the empty form is refused there as
+      // the page refused it above (a 404 only where the page answered 404 too, an address whose
+      // token names nothing), or the cases sent there would test nothing.
+      await expectRefusedWithoutChange(
+        `${fetcherPath(route.path)} empty form`,
+        () => send(fetcherPath(route.path), { body: "", contentType: URLENCODED, cookie }),
+        (status) => (status === 404 ? pageAnswer === 404 : reached(status)),
+      );
     }, 120_000);
   });
 
