@@ -1,6 +1,7 @@
-import { applyD1Migrations, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { vi } from "vitest";
 import { forgetIsolateMemos } from "~/lib/isolate-memo";
+import { resetDatabase } from "./reset-database";
 
 /**
  * Every test file starts from a migrated, empty database, an empty KV, no stored pages and no
@@ -25,34 +26,8 @@ vi.unstubAllGlobals();
 // stay loaded, as in one Worker isolate (app/lib/isolate-memo.ts, docs/decisions/0174-unit-files-share-modules.md).
 forgetIsolateMemos();
 
-const tables = await env.DB.prepare(
-  "SELECT type, name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'",
-).all<{ type: "table" | "view"; name: string }>();
-// Views first, then each table after the tables that point to it (a table's foreign keys are
-// looked up when it is dropped), so nothing refers to what is gone.
-const referrers = new Map<string, Set<string>>();
-for (const { type, name } of tables.results) {
-  if (type !== "table") continue;
-  const keys = await env.DB.prepare('SELECT DISTINCT "table" AS parent FROM pragma_foreign_key_list(?)')
-    .bind(name)
-    .all<{ parent: string }>();
-  for (const { parent } of keys.results)
-    if (parent !== name) referrers.set(parent, (referrers.get(parent) ?? new Set()).add(name));
-}
-const dropped = new Set<string>();
-const drop = (name: string): string[] => {
-  if (dropped.has(name)) return [];
-  dropped.add(name);
-  return [...[...(referrers.get(name) ?? [])].flatMap(drop), name];
-};
-const order = [
-  ...tables.results.filter(({ type }) => type === "view").map(({ name }) => `DROP VIEW IF EXISTS "${name}"`),
-  ...tables.results
-    .filter(({ type }) => type === "table")
-    .flatMap(({ name }) => drop(name))
-    .map((name) => `DROP TABLE IF EXISTS "${name}"`),
-];
-if (order.length) await env.DB.batch(order.map((sql) => env.DB.prepare(sql)));
+// Emptied to what the migrations wrote (docs/decisions/0176-e2e-in-chromium-headless-shell.md).
+await resetDatabase();
 let cursor: string | undefined;
 do {
   const page = await env.KV.list({ cursor });
@@ -67,5 +42,3 @@ do {
 // Stored pages are looked up under the generation kept at this address (app/lib/page-cache.server.ts):
 // without it the next read starts a new generation, and no page stored before is a hit.
 await (caches as unknown as { default: Cache }).default.delete(new URL("/__page-cache/generation", env.SITE_URL));
-
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
