@@ -11,12 +11,19 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import type * as MiniflareModule from "miniflare";
-import { unstable_readConfig, unstable_splitSqlQuery } from "wrangler";
+import type * as WranglerModule from "wrangler";
 
-// wrangler's own Miniflare, as tests/bench/miniflare-server.ts uses it.
-const { convertV4MiniflareOptions, Miniflare, Log, LogLevel } = createRequire(
-  import.meta.resolve("wrangler/package.json"),
-)("miniflare") as typeof MiniflareModule;
+/**
+ * wrangler (its config reader and statement splitter) and its own Miniflare, as
+ * tests/bench/miniflare-server.ts uses it. Loaded on first use: importing them takes about 3 s of
+ * CPU, which a script that refuses its input (`admin:create` with a weak password) does not spend.
+ */
+let loaded: Promise<{ wrangler: typeof WranglerModule; miniflare: typeof MiniflareModule }> | undefined;
+const tools = () =>
+  (loaded ??= import("wrangler").then((wrangler) => ({
+    wrangler,
+    miniflare: createRequire(import.meta.resolve("wrangler/package.json"))("miniflare") as typeof MiniflareModule,
+  })));
 
 /** The fields of a `[[d1_databases]]` entry read here. */
 interface LocalD1Config {
@@ -33,9 +40,9 @@ type D1 = Awaited<ReturnType<MiniflareModule.Miniflare["getD1Database"]>>;
 let config: { id: string; compatibilityDate: string; migrationsDir: string; migrationsTable: string } | undefined;
 
 /** What wrangler.toml says of the D1 bound as DB (read once per script). */
-function database() {
+async function database() {
   if (config) return config;
-  const wrangler = unstable_readConfig({ config: "wrangler.toml" }, { hideWarnings: true });
+  const wrangler = (await tools()).wrangler.unstable_readConfig({ config: "wrangler.toml" }, { hideWarnings: true });
   const db = (wrangler.d1_databases as LocalD1Config[]).find((entry) => entry.binding === "DB");
   const id = db?.preview_database_id ?? db?.database_id ?? db?.database_name;
   if (!db || !id || !wrangler.compatibility_date) throw new Error("wrangler.toml has no D1 database bound as DB");
@@ -50,6 +57,8 @@ function database() {
 
 /** Opens the local D1 in `stateDir` for `work`, and closes it again. */
 export async function withLocalD1<T>(stateDir: string, work: (db: D1) => Promise<T>): Promise<T> {
+  const { convertV4MiniflareOptions, Miniflare, Log, LogLevel } = (await tools()).miniflare;
+  const { compatibilityDate, id } = await database();
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
       // Same folders as wrangler's --persist-to (it appends v3).
@@ -60,10 +69,10 @@ export async function withLocalD1<T>(stateDir: string, work: (db: D1) => Promise
       workers: [
         {
           name: "local-d1",
-          compatibilityDate: database().compatibilityDate,
+          compatibilityDate,
           modules: true,
           script: "export default {}",
-          d1Databases: { DB: { id: database().id } },
+          d1Databases: { DB: { id } },
         },
       ],
     }),
@@ -77,7 +86,7 @@ export async function withLocalD1<T>(stateDir: string, work: (db: D1) => Promise
 
 /** Runs a file of statements as `wrangler d1 execute --local --file` does: split, then one batch (one transaction). */
 export async function runSqlFile(db: D1, sql: string): Promise<void> {
-  const statements = unstable_splitSqlQuery(sql);
+  const statements = (await tools()).wrangler.unstable_splitSqlQuery(sql);
   if (statements.length) await db.batch(statements.map((statement) => db.prepare(statement)));
 }
 
@@ -86,7 +95,7 @@ export const executeLocalSql = (stateDir: string, sql: string): Promise<void> =>
 
 /** Applies the migrations not yet recorded in the migrations table, in file order; returns their names. */
 export async function applyMigrations(db: D1): Promise<string[]> {
-  const { migrationsDir, migrationsTable } = database();
+  const { migrationsDir, migrationsTable } = await database();
   const table = `"${migrationsTable.replaceAll('"', '""')}"`;
   // wrangler's definition of the table, so either tool reads what the other wrote.
   await db.exec(

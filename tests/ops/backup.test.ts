@@ -32,7 +32,7 @@ it("restores an export into an empty database with every table and row", () => {
   const restored = join(work, "restored");
   execFileSync("node", ["scripts/prepare-local-db.ts"], {
     env: { ...toolEnv, LOCAL_STATE_DIR: source },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "inherit"],
   });
   const before = counts(source);
   assert.ok(Number(before.klarsinn_events) > 0, "the seed wrote events");

@@ -32,7 +32,7 @@ it("CI runs the README's test command, and npm start and npm test are what the R
   assert.equal(scripts.test, "node scripts/test-all.ts");
   const runner = readFileSync("scripts/test-all.ts", "utf8");
   const groups = runner.slice(runner.indexOf("const GROUPS"), runner.indexOf("];", runner.indexOf("const GROUPS")));
-  assert.match(groups, /typecheck.*lint:eslint.*lint:format.*test:ops.*build.*test:unit.*bundle:check.*test:e2e/s);
+  assert.match(groups, /typecheck.*lint:eslint.*lint:format.*test:ops.*test:unit.*build.*bundle:check.*test:e2e/s);
 });
 
 it("docs/operations.md names every binding and variable of wrangler.toml and every required secret", () => {
