@@ -84,19 +84,48 @@ export async function withLocalD1<T>(stateDir: string, work: (db: D1) => Promise
   }
 }
 
-/** Runs a file of statements as `wrangler d1 execute --local --file` does: split, then one batch (one transaction). */
-export async function runSqlFile(db: D1, sql: string): Promise<void> {
-  const statements = (await tools()).wrangler.unstable_splitSqlQuery(sql);
-  if (statements.length) await db.batch(statements.map((statement) => db.prepare(statement)));
+/** A file of statements as `wrangler d1 execute --local --file` splits it (wrangler's own splitter). */
+export async function splitSql(sql: string): Promise<string[]> {
+  return (await tools()).wrangler.unstable_splitSqlQuery(sql);
 }
 
-export const executeLocalSql = (stateDir: string, sql: string): Promise<void> =>
-  withLocalD1(stateDir, (db) => runSqlFile(db, sql));
+/**
+ * Statements in one batch each of up to BATCH_STATEMENTS: a migration file (33 statements at most)
+ * stays one transaction, as wrangler runs it. The seed's 812 statements (320 KB) in one batch lost
+ * workerd's connection ("fetch failed", "other side closed") whenever the machine was loaded (typecheck,
+ * lint, a build and the ops tests on two cores), three attempts out of three; they are
+ * INSERT OR IGNORE, so batches of their own change nothing but the size of each request.
+ */
+const BATCH_STATEMENTS = 100;
+
+export async function runStatements(db: D1, statements: string[]): Promise<void> {
+  for (let start = 0; start < statements.length; start += BATCH_STATEMENTS) {
+    const batch = statements.slice(start, start + BATCH_STATEMENTS);
+    await db.batch(batch.map((statement) => db.prepare(statement)));
+  }
+}
+
+export async function executeLocalSql(stateDir: string, sql: string): Promise<void> {
+  const statements = await splitSql(sql);
+  return withLocalD1(stateDir, (db) => runStatements(db, statements));
+}
 
 /** Applies the migrations not yet recorded in the migrations table, in file order; returns their names. */
 export async function applyMigrations(db: D1): Promise<string[]> {
   const { migrationsDir, migrationsTable } = await database();
   const table = `"${migrationsTable.replaceAll('"', '""')}"`;
+  // Every file read and split first; then one batch per pending file, with its record.
+  const files = await Promise.all(
+    readdirSync(migrationsDir)
+      .filter((name) => name.endsWith(".sql"))
+      .sort()
+      .map(async (name) => ({
+        name,
+        statements: await splitSql(
+          `${readFileSync(join(migrationsDir, name), "utf8")}\nINSERT INTO ${table} (name) VALUES ('${name.replaceAll("'", "''")}');`,
+        ),
+      })),
+  );
   // wrangler's definition of the table, so either tool reads what the other wrote.
   await db.exec(
     `CREATE TABLE IF NOT EXISTS ${table}(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL);`,
@@ -104,15 +133,7 @@ export async function applyMigrations(db: D1): Promise<string[]> {
   const done = new Set(
     (await db.prepare(`SELECT name FROM ${table}`).all<{ name: string }>()).results.map((row) => row.name),
   );
-  const pending = readdirSync(migrationsDir)
-    .filter((name) => name.endsWith(".sql") && !done.has(name))
-    .sort();
-  for (const name of pending) {
-    const escaped = name.replaceAll("'", "''");
-    await runSqlFile(
-      db,
-      `${readFileSync(join(migrationsDir, name), "utf8")}\nINSERT INTO ${table} (name) VALUES ('${escaped}');`,
-    );
-  }
-  return pending;
+  const pending = files.filter(({ name }) => !done.has(name));
+  for (const { statements } of pending) await runStatements(db, statements);
+  return pending.map(({ name }) => name);
 }

@@ -4,7 +4,7 @@
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { LOCAL_STATE } from "./d1-cli.ts";
-import { applyMigrations, runSqlFile, withLocalD1 } from "./local-d1.ts";
+import { applyMigrations, runStatements, splitSql, withLocalD1 } from "./local-d1.ts";
 import { seedSql } from "../db/seed-data.ts";
 
 if (!existsSync(".dev.vars")) {
@@ -13,13 +13,15 @@ if (!existsSync(".dev.vars")) {
   console.log("Lokales Geheimnis in .dev.vars angelegt.");
 }
 
+const seed = process.argv.includes("--no-seed") ? undefined : await splitSql(seedSql(new Date()));
+
 await withLocalD1(LOCAL_STATE, async (db) => {
   const applied = await applyMigrations(db);
   console.log(
     applied.length ? `Datenbank: ${applied.length} Migration(en) angewendet.` : "Datenbank: auf dem neuesten Stand.",
   );
-  if (!process.argv.includes("--no-seed")) {
-    await runSqlFile(db, seedSql(new Date()));
+  if (seed) {
+    await runStatements(db, seed);
     console.log("Demo-Inhalte sind angelegt (vorhandene Einträge bleiben unverändert).");
   }
 });

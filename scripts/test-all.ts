@@ -12,8 +12,9 @@ import { spawn } from "node:child_process";
  * npm scripts from package.json; the stages of one inner list run together. test:ops joins the
  * static checks: its lint test's probe cycle in app/lib is left out of `eslint .`, tsc and Prettier
  * (their ignore lists), so they no longer have to wait for it. The build stays on its own: beside
- * test:ops on a clean clone, the backup test's local D1 lost its workerd connection mid-batch
- * (2 of 2 runs; docs/performance.md, "Headless shell").
+ * test:ops on a clean clone it made the group only 4 s longer, but with its load the seed's single
+ * batch lost its workerd connection (scripts/local-d1.ts now sends it in parts; docs/performance.md,
+ * "Headless shell").
  */
 const GROUPS: string[][] = [
   ["typecheck", "lint:eslint", "lint:format", "test:ops"],

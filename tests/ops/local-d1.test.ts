@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, it } from "node:test";
 import { brand } from "../../app/config/brand.ts";
+import { runStatements, withLocalD1 } from "../../scripts/local-d1.ts";
 import { queryLocalD1 } from "../local-d1.ts";
 
 const state = mkdtempSync(path.join(tmpdir(), "local-d1-test-"));
@@ -54,4 +55,22 @@ it("a second run applies nothing and leaves the seeded rows as they were", () =>
   const before = count();
   assert.match(prepare(), /Datenbank: auf dem neuesten Stand\./);
   assert.equal(count(), before);
+});
+
+it("a long list of statements goes in batches of 100, each one transaction", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "local-d1-batches-"));
+  try {
+    const kept = await withLocalD1(dir, async (db) => {
+      await db.exec("CREATE TABLE probe (n INTEGER PRIMARY KEY)");
+      // The 151st repeats the first key: its batch (the second) fails as a whole, the third never runs.
+      const statements = Array.from({ length: 250 }, (_, i) => `INSERT INTO probe (n) VALUES (${i === 150 ? 0 : i})`);
+      await assert.rejects(runStatements(db, statements), /UNIQUE/);
+      return (await db
+        .prepare("SELECT COUNT(*) AS n, MAX(n) AS last FROM probe")
+        .first<{ n: number; last: number }>())!;
+    });
+    assert.deepEqual({ ...kept }, { n: 100, last: 99 });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
