@@ -743,6 +743,13 @@ export const adminMessages = {
         jump: "Zur Vorschau",
         none: "Diese Texte haben keine eigene Seite zum Anzeigen.",
       },
+      // Asked before she leaves the editor with texts she has changed but not saved.
+      leave: {
+        title: "Änderungen nicht gespeichert",
+        text: "Sie haben Texte geändert, aber noch nicht gespeichert. Wenn Sie die Seite jetzt verlassen, gehen diese Änderungen verloren.",
+        stay: "Weiter bearbeiten",
+        discard: "Verlassen ohne Speichern",
+      },
     },
     // Human names for the texts (app/features/admin/web-content-labels.ts): page → section → key.
     labels: {

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { contentSeed } from "../../db/content/index.ts";
-import { fillText, openTexts, saveTexts, submitTexts, textGroup } from "./content-editor.ts";
+import { fillText, openTexts, saveText, saveTexts, submitTexts, textGroup } from "./content-editor.ts";
 import { signInAsAdmin } from "./mail-log.ts";
 import { screenshot, waitForCookieBanner } from "./page-checks.ts";
 
@@ -169,4 +169,82 @@ test("without JavaScript, 'Vorschau aktualisieren' draws the preview with the ty
   } finally {
     await context.close();
   }
+});
+
+test("texts changed but not saved: leaving asks first; she stays and keeps them, or leaves and they are gone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsAdmin(page);
+  await page.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));
+  const place = { page: "about", section: "hero", key: "title" };
+  const germanField = () => textGroup(page, place).getByLabel("Deutsch", { exact: true });
+  const backToList = () => page.getByRole("link", { name: "← Alle Seiten" }).click();
+  const list = page.getByRole("heading", { level: 1, name: "Texte der Website" });
+  const question = page.getByRole("dialog", { name: "Änderungen nicht gespeichert" });
+
+  // Nothing changed: the way back is free.
+  await openTexts(page, place.page);
+  await backToList();
+  await expect(list).toBeVisible();
+
+  // Changed: the link asks first, and "Weiter bearbeiten" keeps her text.
+  await openTexts(page, place.page);
+  const draft = `Noch nicht gespeichert (${stamp})`;
+  await fillText(page, place, { de: draft });
+  await backToList();
+  await expect(question).toBeVisible();
+  await expect(question).toContainText("Wenn Sie die Seite jetzt verlassen, gehen diese Änderungen verloren.");
+  await screenshot(page, { path: `${SHOTS}/leave-question-1280.png` });
+  // On a phone the question fits the screen, its buttons within reach.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const box = (await question.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await expect(question.getByRole("button", { name: "Verlassen ohne Speichern" })).toBeInViewport();
+  await screenshot(page, { path: `${SHOTS}/leave-question-390.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await question.getByRole("button", { name: "Weiter bearbeiten" }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/seite=about/);
+  await expect(germanField()).toHaveValue(draft);
+
+  // Closing the tab or reloading asks through the browser's own question; she stays.
+  const browserQuestion = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const asked = await browserQuestion;
+  expect(asked.type()).toBe("beforeunload");
+  await asked.dismiss();
+  await expect(germanField()).toHaveValue(draft);
+
+  // A refused save is not a saved one: leaving still asks.
+  await fillText(page, place, { de: "" });
+  await submitTexts(page);
+  await expect(textGroup(page, place).getByText("Dieser Text erscheint auf der Website")).toBeVisible();
+  await backToList();
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Weiter bearbeiten" }).click();
+
+  // Typed back to what is saved, there is nothing to lose.
+  await fillText(page, place, { de: aboutTitle[0] });
+  await backToList();
+  await expect(list).toBeVisible();
+
+  // "Verlassen ohne Speichern" leaves, and the text stays as it was.
+  await openTexts(page, place.page);
+  await fillText(page, place, { de: draft });
+  await backToList();
+  await question.getByRole("button", { name: "Verlassen ohne Speichern" }).click();
+  await expect(list).toBeVisible();
+  await openTexts(page, place.page);
+  await expect(germanField()).toHaveValue(aboutTitle[0]);
+
+  // Saved, she goes without a question; then the delivered title is put back.
+  await fillText(page, place, { de: draft });
+  await saveTexts(page);
+  await backToList();
+  await expect(list).toBeVisible();
+  await saveText(page, place, { de: aboutTitle[0] });
+  await backToList();
+  await expect(list).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useBlocker, useNavigation } from "react-router";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { localizePath } from "~/lib/locale";
@@ -170,6 +171,50 @@ function useLivePreview(page: string) {
   return { areaRef, formRef, frameRef, refresh, failed };
 }
 
+/**
+ * Whether the form holds texts that differ from the saved ones (a refused save included: its typed
+ * values are in the fields, not in the database). Leaving then asks first: a link or the back button
+ * through React Router's blocker, a reload or a closed tab through the browser's own question.
+ * Saving posts to this same address, which is never blocked.
+ */
+function useUnsavedChanges(editor: EditorPage, formRef: React.RefObject<HTMLFormElement | null>) {
+  const [unsaved, setUnsaved] = useState(false);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const saved = new Map(
+      editor.sections.flatMap(({ section, texts }) =>
+        texts.flatMap((text) => [
+          [fieldName("de", section, text.key), text.de] as const,
+          [fieldName("en", section, text.key), text.en] as const,
+        ]),
+      ),
+    );
+    const check = () =>
+      setUnsaved(
+        [...form.querySelectorAll("textarea")].some(
+          (field) => (saved.get(field.name) ?? field.defaultValue) !== field.value,
+        ),
+      );
+    check();
+    form.addEventListener("input", check);
+    return () => form.removeEventListener("input", check);
+  }, [editor, formRef]);
+
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    addEventListener("beforeunload", ask);
+    return () => removeEventListener("beforeunload", ask);
+  }, [unsaved]);
+
+  return useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsaved && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+}
+
 export function PageEditor({ editor, answer }: { editor: EditorPage; answer: AdminResult | undefined }) {
   const refused = answer && !answer.ok ? answer : undefined;
   const errors = refused?.fieldErrors ?? {};
@@ -177,6 +222,7 @@ export function PageEditor({ editor, answer }: { editor: EditorPage; answer: Adm
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "savePage";
   const { areaRef, formRef, frameRef, refresh, failed } = useLivePreview(editor.page);
   const previewSrc = `${PREVIEW_PATH}?${new URLSearchParams({ seite: editor.page, sprache: "de" })}`;
+  const leaving = useUnsavedChanges(editor, formRef);
 
   return (
     <section aria-labelledby="texte-titel" className="flex flex-col gap-5">
@@ -286,6 +332,25 @@ export function PageEditor({ editor, answer }: { editor: EditorPage; answer: Adm
           />
         </aside>
       </div>
+
+      <Dialog
+        open={leaving.state === "blocked"}
+        onClose={() => leaving.reset?.()}
+        title={e.leave.title}
+        className="w-[min(30rem,calc(100%-2rem))]"
+      >
+        <div className="flex flex-col gap-4 p-5">
+          <p>{e.leave.text}</p>
+          <div className="flex flex-wrap justify-end gap-3">
+            <button type="button" className={buttonClass("secondary", "md")} onClick={() => leaving.proceed?.()}>
+              {e.leave.discard}
+            </button>
+            <button type="button" className={buttonClass("primary", "md")} onClick={() => leaving.reset?.()}>
+              {e.leave.stay}
+            </button>
+          </div>
+        </div>
+      </Dialog>
 
       {editor.unused.length ? (
         <section aria-labelledby="unbenutzt-titel" className="flex flex-col gap-3">
