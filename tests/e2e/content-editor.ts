@@ -4,7 +4,7 @@
  * web content (an external calendar, a test address) or edits a text.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
-import { waitForHydration } from "./hydration.ts";
+import { hydrated, recordHydration, SOON } from "./hydration.ts";
 
 export interface TextPlace {
   page: string;
@@ -17,13 +17,16 @@ export const textGroup = (page: Page, { section, key }: Omit<TextPlace, "page">)
   page.locator(`[id="text-${section}-${key}"]`);
 
 /**
- * Opens a page's texts. With JavaScript it waits for hydration: a field filled while the page
- * hydrates can lose its selection, and the typed text lands in front of the old one.
+ * Opens a page's texts. With JavaScript it waits until the whole page has hydrated, every effect run
+ * (`recordHydration`): a field filled while the page hydrates can lose its selection, and the typed
+ * text lands in front of the old one. React's container key alone came too early once: a clean-clone
+ * run saved "…?quelle=klarsinn" + "aus" (mindset.spec.ts).
  */
 export async function openTexts(page: Page, pageName: string, { javaScript = true } = {}): Promise<void> {
+  if (javaScript) await recordHydration(page);
   await page.goto(`/admin/web-content?seite=${encodeURIComponent(pageName)}`);
   await expect(page.getByRole("heading", { level: 1, name: /^Texte: / })).toBeVisible();
-  if (javaScript) await waitForHydration(page);
+  if (javaScript) await expect.poll(() => hydrated(page), SOON).toBe(true);
 }
 
 /** Fills the given languages of one text. */
