@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type * as v from "valibot";
 import { formValues, parseForm } from "./forms";
 
@@ -58,4 +58,19 @@ export function useFetcherAnswer<T>(fetcher: { state: string; data: T | undefine
     // onAnswer is a fresh closure every render; the answer object alone decides when to run.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
+}
+
+/**
+ * A form that empties when a new saved answer arrives (`saved` is the action's answer object, or null
+ * while nothing was saved or the form should keep its text). A layout effect, so the emptied form is
+ * what the page first paints beside the saved record: with an ordinary effect there was a moment in
+ * which the new entry already showed and text typed for the next one was still wiped (a clean-clone
+ * CI run of the journal's end-to-end test saved nothing the second time).
+ */
+export function useResetOnSave(saved: object | null | undefined) {
+  const form = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    if (saved) form.current?.reset();
+  }, [saved]);
+  return form;
 }

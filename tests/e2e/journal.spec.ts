@@ -104,6 +104,9 @@ async function writeEntry(page: Page, lang: "de" | "en", text: string, share: bo
   await expect(page.getByRole("listitem").filter({ hasText: text })).toContainText(
     share ? t.sharedBadge : t.privateBadge,
   );
+  // Emptied for the next entry by the time the saved one shows (useResetOnSave), never after it.
+  await expect(page.getByLabel(t.entry)).toHaveValue("", { timeout: 1 });
+  await expect(page.getByLabel(t.share)).not.toBeChecked({ timeout: 1 });
 }
 
 /** The coach's detail of the journal: only the shared entry. */

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { PageCard } from "~/components/ui/page-card";
+import { useResetOnSave } from "~/lib/form-hooks";
 import { useLocale, useLocalize, useMessages } from "~/lib/i18n";
 import { type EntryPrompt, ENTRY_FIELD, ENTRY_MAX_LENGTH, INTENT_FIELD, SHARE_FIELD } from "./journal-entries";
 import type { EntryResult } from "./journal.server";
@@ -37,12 +38,9 @@ export function JournalPage({ journal, answer }: { journal: JournalView; answer:
   const id = useId();
   const navigation = useNavigation();
   const busyIntent = navigation.state === "submitting" ? navigation.formData?.get(INTENT_FIELD) : null;
-  const formRef = useRef<HTMLFormElement>(null);
   const saved = answer?.ok && answer.intent === "entry";
   // A saved entry empties the form (a fetcher-less page keeps the textarea's DOM value otherwise).
-  useEffect(() => {
-    if (saved) formRef.current?.reset();
-  }, [saved, journal.entries.length]);
+  const formRef = useResetOnSave(saved ? answer : null);
   const error = answer && !answer.ok ? answer : undefined;
 
   return (

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { AnswerNotice } from "~/features/admin/answer-notice";
@@ -23,6 +22,7 @@ import {
   seriesTargetsExist,
 } from "~/features/mindset/prompts.server";
 import { getCloudflare } from "~/lib/context";
+import { useResetOnSave } from "~/lib/form-hooks";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/impulse";
 
@@ -129,10 +129,7 @@ function SeriesForm({
             in_journal: editing.in_journal ? "ja" : "",
           }[name]
         : "";
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (answer?.ok && !editing) form.current?.reset();
-  }, [answer, editing]);
+  const form = useResetOnSave(answer?.ok && !editing ? answer : null);
   const f = m.fields;
   return (
     <Form

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { markupProblem } from "~/components/ui/rich-text";
 import { SubmitButton } from "~/components/ui/button";
@@ -33,7 +33,7 @@ import {
 import { MissingPhotoError } from "~/features/images/deletion.server";
 import { photoChoices } from "~/features/images/library.server";
 import { imagePath, type PhotoChoice } from "~/features/images/paths";
-import { useSchemaCheck } from "~/lib/form-hooks";
+import { useResetOnSave, useSchemaCheck } from "~/lib/form-hooks";
 import { adminMessages } from "~/lib/messages.admin";
 import { RowButton } from "~/features/admin/row-button";
 import type { Route } from "./+types/newsletter-campaigns";
@@ -150,10 +150,7 @@ function Compose({
   const refused = answer && !answer.ok ? answer : undefined;
   const errors = checked ?? refused?.fieldErrors;
   const saved = answer?.ok ? answer : null;
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (saved && !editing) form.current?.reset();
-  }, [saved, editing]);
+  const form = useResetOnSave(saved && !editing ? saved : null);
   // A refused post shows what she sent; an opened draft its saved texts.
   const values =
     refused?.values ??

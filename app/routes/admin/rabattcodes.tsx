@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { AnswerNotice } from "~/features/admin/answer-notice";
@@ -28,6 +27,7 @@ import {
 } from "~/features/payments/discount-codes.server";
 import { requireAdmin } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
+import { useResetOnSave } from "~/lib/form-hooks";
 import { adminMessages } from "~/lib/messages.admin";
 import { EVENT_CATEGORIES } from "~db/enums";
 import type { Route } from "./+types/rabattcodes";
@@ -144,10 +144,7 @@ function NewCode({ answer, events }: { answer: AdminResult | undefined; events: 
   const refused = answer && !answer.ok ? answer : undefined;
   const errors = refused?.fieldErrors ?? {};
   const values = refused?.values ?? {};
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (answer?.ok) form.current?.reset();
-  }, [answer]);
+  const form = useResetOnSave(answer?.ok ? answer : null);
   return (
     <Form
       ref={form}
