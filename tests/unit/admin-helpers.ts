@@ -3,7 +3,7 @@ import { matchRoutes, RouterContextProvider, type RouteObject } from "react-rout
 import routeConfig from "../../app/routes";
 import { adminMiddleware } from "../../app/features/admin/middleware.server";
 import { seedStatements } from "../../db/seed-data";
-import { hashPassword } from "../../app/features/auth/password";
+import { scrypt } from "node:crypto";
 import { createSession } from "../../app/features/auth/session.server";
 import { cloudflareContext } from "../../app/lib/context";
 
@@ -25,13 +25,32 @@ export async function seed() {
   await env.DB.batch(seedStatements(new Date()).map((sql) => env.DB.prepare(sql)));
 }
 
+/**
+ * A test account's stored password: scrypt with light parameters (N=2^10, p=1) in the format of
+ * app/features/auth/password.ts. Each stored hash names its parameters and `verifyPassword` follows
+ * them, so signing in to a test account costs a few milliseconds instead of the quarter second of the
+ * production setting; the lockout tests sign in dozens of times. The production setting is checked
+ * where it matters: `hashPassword` and the CLI's hash in auth-login.test.ts, the unknown e-mail's
+ * comparison hash in every failed sign-in, a changed or reset password through the app's own code.
+ */
+export function lightPasswordHash(password: string): Promise<string> {
+  const salt = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, "0"),
+  ).join("");
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize("NFKC"), salt, 32, { N: 1024, r: 8, p: 1 }, (error, key) =>
+      error ? reject(error) : resolve(`scrypt$N=1024,r=8,p=1$${salt}:${key.toString("hex")}`),
+    ),
+  );
+}
+
 export async function createProfile(email: string, isAdmin: boolean, password = "richtig-123"): Promise<string> {
   const id = crypto.randomUUID();
   await env.DB.batch([
     env.DB.prepare("INSERT INTO profiles (id, email, is_admin) VALUES (?, ?, ?)").bind(id, email, isAdmin ? 1 : 0),
     env.DB.prepare("INSERT INTO credentials (profile_id, password_hash) VALUES (?, ?)").bind(
       id,
-      await hashPassword(password),
+      await lightPasswordHash(password),
     ),
   ]);
   return id;

@@ -17,7 +17,7 @@ import * as dashboard from "../../app/routes/admin/dashboard";
 import * as login from "../../app/routes/admin/login";
 import * as logout from "../../app/routes/admin/logout";
 import * as profiles from "../../app/routes/admin/profiles";
-import { callRoute, createProfile, get, post } from "./admin-helpers";
+import { callRoute, createProfile, get, lightPasswordHash, post } from "./admin-helpers";
 import { atWindowStart } from "./clock";
 
 const call = (fn: unknown, request: Request) => callRoute(fn, request);
@@ -42,6 +42,13 @@ describe("password hashing (admin:create compatibility)", () => {
       "scrypt$N=16384,r=8,p=5$8097977974a217dc2d572a47bbee4b5f:79eab99fb679dced56260e3c34f7a31ab0693081034095bdecef310d93929edf";
     expect(await verifyPassword(fromNode, "Admin-Passwort-1")).toBe(true);
     expect(await verifyPassword("kaputt", "Admin-Passwort-1")).toBe(false);
+  });
+
+  it("verifies a test account's light hash by the parameters it carries (tests/unit/admin-helpers.ts)", async () => {
+    const light = await lightPasswordHash("Admin-Passwort-1");
+    expect(light).toMatch(/^scrypt\$N=1024,r=8,p=1\$[0-9a-f]{32}:[0-9a-f]{64}$/);
+    expect(await verifyPassword(light, "Admin-Passwort-1")).toBe(true);
+    expect(await verifyPassword(light, "admin-passwort-1")).toBe(false);
   });
 
   it("takes a deliberate while per hash in the Workers runtime", async () => {
