@@ -698,7 +698,9 @@ export const adminMessages = {
     unusedHint: "Diesen Schlüssel liest keine Seite: Änderungen hier erscheinen nirgends.",
     liveDe: "Deutsch",
     liveEn: "Englisch",
-    liveLabel: (lang: string, path: string) => `Live-Seite ${path} auf ${lang} öffnen (neuer Tab)`,
+    // Begins with the link's visible text (DE, EN), so a voice command naming it finds it (WCAG 2.5.3).
+    liveLabel: (code: string, lang: string, path: string) =>
+      `${code}: Live-Seite ${path} auf ${lang} öffnen (neuer Tab)`,
     formatHelp:
       "Textauszeichnung: Leerzeile = neuer Absatz, **fett**, *kursiv*, [Linktext](https://… oder /seite), Zeilen mit „- “ = Liste, „## “ = Zwischenüberschrift. HTML wird als Text angezeigt.",
     // The page editor (docs/decisions/0172-content-editor-by-page.md).

@@ -3,22 +3,11 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { topics } from "../../app/features/content/topics";
 import { gotoHydrated } from "./hydration";
 import { E2E_BASE_URL } from "./config";
-import { waitForCookieBanner } from "./page-checks";
+import { accessibilityViolations, AXE_SOURCE, expectNoViolations, WCAG_TAGS, waitForCookieBanner } from "./page-checks";
 
 // Each test only reads one page: they may spread over the workers (a third of the suite's test time,
 // docs/performance.md "Test suite time"), instead of all running in the one worker that takes this file.
 test.describe.configure({ mode: "parallel" });
-
-/** WCAG 2.1 level A and AA, the bar German accessibility law (BFSG) refers to. */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
-  );
-  expect(summary, summary.join("\n")).toEqual([]);
-}
 
 const publicRoutes = [
   "/",
@@ -120,4 +109,38 @@ test("axe-core: the cookie banner", async ({ page }) => {
   await page.goto("/");
   await waitForCookieBanner(page);
   await expectNoViolations(page);
+});
+
+/**
+ * The quick path of `accessibilityViolations` (one axe run, violations only) against AxeBuilder on a
+ * page with known faults: the same rules fail on the same nodes, and a scope narrows both alike. Every
+ * check above relies on it finding what AxeBuilder finds.
+ */
+test("axe-core: the quick check finds what AxeBuilder finds", async ({ page }) => {
+  await page.setContent(`<!doctype html><html><head><title>Probe</title></head><body>
+    <main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><a href="#ziel"></a>
+      <p style="color:#bbb;background:#fff">Kaum zu lesen</p><input type="text"></main>
+    <div role="dialog" aria-label="Probe"><button></button></div></body></html>`);
+  const byRule = (violations: { id: string; nodes: { target: unknown[] }[] }[]) =>
+    Object.fromEntries(violations.map((v) => [v.id, v.nodes.map((n) => n.target.join(" "))]));
+  const quick = byRule(await accessibilityViolations(page));
+  expect(Object.keys(quick).sort()).toEqual([
+    "button-name",
+    "color-contrast",
+    "html-has-lang",
+    "image-alt",
+    "label",
+    "link-name",
+  ]);
+  expect(quick).toEqual(
+    byRule((await new AxeBuilder({ page, axeSource: AXE_SOURCE }).withTags(WCAG_TAGS).analyze()).violations),
+  );
+  const inDialog = byRule(await accessibilityViolations(page, { include: "[role=dialog]" }));
+  expect(Object.keys(inDialog)).toEqual(["button-name"]);
+  expect(inDialog).toEqual(
+    byRule(
+      (await new AxeBuilder({ page, axeSource: AXE_SOURCE }).withTags(WCAG_TAGS).include("[role=dialog]").analyze())
+        .violations,
+    ),
+  );
 });

@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "./config";
 import { queryE2eDb } from "./db";
 import { confirmBookingRow } from "./bookings-admin";
 import { readMail, signInAsAdmin } from "./mail-log";
-import { screenshot } from "./page-checks";
+import { expectNoViolations, screenshot } from "./page-checks";
 
 test.describe.configure({ mode: "serial" });
 
@@ -332,8 +331,7 @@ test("the participant list: who comes, by name, with what is open; on paper with
   expect(cash).toEqual({ amount_cents: 9000, method: "cash" });
   // The paper-only tick column is not on screen.
   await expect(page.getByRole("columnheader", { name: "Da" })).toBeHidden();
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoViolations(page);
   // The bookings list filtered to this event leads back here.
   await page.getByRole("link", { name: "Buchungen dieses Events" }).click();
   await page.getByRole("link", { name: "Teilnehmerliste", exact: true }).click();
@@ -437,8 +435,7 @@ test("a note to an event's people: who booked in English gets the English versio
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(compose, { path: "/tmp/shots-participants/message-en-390.png" });
   await page.setViewportSize({ width: 1280, height: 800 });
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoViolations(page);
   await compose.getByRole("button", { name: "An 2 Personen senden" }).click();
   await expect(compose.getByRole("status").filter({ hasText: "Nachricht gesendet" })).toBeVisible();
 
@@ -658,8 +655,7 @@ test("'Wartet auf mich': the dashboard leads to what needs the coach, and she co
   await expect(rows.filter({ hasText: "Hanna Wartend" })).toHaveCount(1);
   await expect(rows.filter({ hasText: "Ida Wartend" })).toHaveCount(1);
   await expect(rows.filter({ hasText: "Jan Unbestätigt" })).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoViolations(page);
 
   // One booking's "Bestätigen" asks first and names the invoice it issues; "Zurück" changes nothing.
   await rows

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./mail-log";
-import { screenshot } from "./page-checks";
+import { expectNoViolations, screenshot } from "./page-checks";
 
 /**
  * Her blog (decision 0161) as she and a visitor live it: written as a draft, seen in the preview
@@ -14,12 +13,6 @@ const SHOTS = "/tmp/shots-blog";
 const stamp = Date.now().toString(36);
 const title = `Kleine Rituale für mehr Gegenwart ${stamp}`;
 const slug = `kleine-rituale-${stamp}`;
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(", ")}`);
-  expect(summary, summary.join("\n")).toEqual([]);
-}
 
 async function visitor(page: Page) {
   const context = await page

@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { contentSeed } from "../../db/content/index.ts";
 import { fillText, openTexts, saveText, saveTexts, submitTexts, textGroup } from "./content-editor.ts";
 import { signInAsAdmin } from "./mail-log.ts";
 import { screenshot, waitForCookieBanner } from "./page-checks.ts";
+import { expectNoViolations as expectNoViolationsIn } from "./page-checks";
 
 /**
  * The web-content editor as the coach uses it (decision 0172): a page's texts by section with human
@@ -15,7 +15,6 @@ import { screenshot, waitForCookieBanner } from "./page-checks.ts";
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const SHOTS = "test-results/content-editor-shots";
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const stamp = Date.now().toString(36);
 const aboutTitle = contentSeed.about.hero.title;
 const homeTitle = contentSeed.home.hero.title;
@@ -28,9 +27,7 @@ async function expectNoViolations(page: Page, { bannerOpen = true } = {}) {
     await waitForCookieBanner(page);
   }
   // The preview frame is the public page, checked by the public pages' own specs.
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude("iframe").analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(", ")}`);
-  expect(summary, summary.join("\n")).toEqual([]);
+  await expectNoViolationsIn(page, { exclude: "iframe" });
 }
 
 async function visitor(browser: Browser, ip: string): Promise<Page> {

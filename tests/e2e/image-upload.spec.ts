@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { queryE2eDb } from "./db.ts";
 import { signInAsAdmin } from "./mail-log.ts";
 import { screenshot } from "./page-checks.ts";
+import { expectNoViolations } from "./page-checks";
 
 /**
  * Her photo (decision 0164) from the phone to the event page: uploaded in the back office with its
@@ -27,12 +27,6 @@ test.beforeAll(() => {
 test.afterAll(() => {
   queryE2eDb(`DELETE FROM klarsinn_events WHERE id = '${EVENT_ID}'`);
 });
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(", ")}`);
-  expect(summary, summary.join("\n")).toEqual([]);
-}
 
 /** A real JPEG as a phone app writes one: drawn by the browser's encoder, then an EXIF segment with the place. */
 async function photoWithPosition(page: Page): Promise<Buffer> {

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { E2E_BASE_URL } from "./config.ts";
@@ -6,6 +5,7 @@ import { queryE2eDb } from "./db.ts";
 import { gotoHydrated } from "./hydration.ts";
 import { readMailAsAdmin } from "./mail-log.ts";
 import { screenshot } from "./page-checks.ts";
+import { expectNoViolations as expectNoViolationsIn } from "./page-checks";
 
 /**
  * The contact page's "Kostenfreies Erstgespräch buchen" (decision 0156) against the built app on
@@ -21,7 +21,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const run = Date.now().toString(36);
 const SHOTS = "/tmp/shots-contact";
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 const words = {
   de: {
@@ -78,11 +77,7 @@ async function visitorPage(
 }
 
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include("dialog").analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(summary, summary.join("\n")).toEqual([]);
+  await expectNoViolationsIn(page, { include: "dialog" });
 }
 
 async function shot(page: Page, name: string) {

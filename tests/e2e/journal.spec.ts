@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Locator, type Page, test } from "@playwright/test";
 import { MINDSET_QUESTIONS } from "../../app/features/mindset/questions";
 import { queryE2eDb } from "./db";
 import { gotoHydrated } from "./hydration";
 import { signInAsAdmin } from "./mail-log";
-import { screenshot } from "./page-checks";
+import { expectNoViolations, screenshot } from "./page-checks";
 
 /**
  * The mindset journal end to end (decision 0144): take the test, ask for the result and the journal,
@@ -13,13 +12,6 @@ import { screenshot } from "./page-checks";
  */
 test.describe.configure({ timeout: 150_000 });
 const SHOTS = "/tmp/shots-journal";
-
-async function expectNoViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(", ")}`);
-  expect(summary, summary.join("\n")).toEqual([]);
-}
 
 const copy = {
   de: {
@@ -194,7 +186,7 @@ test("English: the same from the home page's dialog, on a phone-sized screen", a
   await screenshot(page, { path: `${SHOTS}/start-form-390-en.png` });
   await form.getByRole("button", { name: t.start }).click();
   await expect(dialog.getByText(t.sent)).toBeVisible();
-  await expectNoViolations(page, "dialog");
+  await expectNoViolations(page, { include: "dialog" });
 
   const link = await confirmLink(email);
   expect(link).toMatch(/^\/en\/journal\/bestaetigen\?token=/);

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { brand } from "../../app/config/brand";
 import { MINDSET_QUESTIONS } from "../../app/features/mindset/questions";
@@ -6,20 +5,13 @@ import { E2E_BASE_URL } from "./config";
 import { gotoHydrated } from "./hydration";
 import { saveText } from "./content-editor";
 import { signInAsAdmin } from "./mail-log";
-import { screenshot } from "./page-checks";
+import { expectNoViolations, screenshot } from "./page-checks";
 
 const TOTAL = MINDSET_QUESTIONS.length;
 
 // Each test walks all fourteen steps, some twice over with axe: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 const SHOTS = "/tmp/shots-mindset";
-
-async function expectNoViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(", ")}`);
-  expect(summary, summary.join("\n")).toEqual([]);
-}
 
 /** No cookie banner over the test: the visitor has answered it before. */
 async function withConsentAnswered(page: Page) {
@@ -155,7 +147,7 @@ test.describe("the home page's dialog", () => {
     expect(box.width / 1280).toBeLessThan(0.92);
     expect(box.height / 900).toBeGreaterThan(0.78);
     expect(box.height / 900).toBeLessThan(0.82);
-    await expectNoViolations(page, "dialog");
+    await expectNoViolations(page, { include: "dialog" });
     await screenshot(page, { path: `${SHOTS}/home-dialog-1280.png` });
 
     // The steps save nothing: no loader of the page runs again after one. A reload would also leave
@@ -168,7 +160,7 @@ test.describe("the home page's dialog", () => {
     await expect(dialog.getByRole("heading", { name: "Dein Mindset-Profil" })).toBeFocused();
     expect(reloads).toEqual([]);
     await expect(page).toHaveURL("/");
-    await expectNoViolations(page, "dialog");
+    await expectNoViolations(page, { include: "dialog" });
     await screenshot(page, { path: `${SHOTS}/home-dialog-result-1280.png` });
     await dialog.getByRole("button", { name: "Schließen" }).click();
     await expect(dialog).toBeHidden();
@@ -183,7 +175,7 @@ test.describe("the home page's dialog", () => {
     await screenshot(page, { path: `${SHOTS}/home-dialog-390-en.png` });
     await takeTest(page, dialog, "en");
     await expect(dialog.getByRole("heading", { name: "Your mindset profile" })).toBeVisible();
-    await expectNoViolations(page, "dialog");
+    await expectNoViolations(page, { include: "dialog" });
   });
 
   test("an external test address in the web content switches back to the external test behind the consent notice", async ({

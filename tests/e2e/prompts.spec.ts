@@ -1,11 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { MINDSET_QUESTIONS } from "../../app/features/mindset/questions";
 import { signToken } from "../../app/lib/signed-token.server";
 import { queryE2eDb } from "./db";
 import { gotoHydrated } from "./hydration";
 import { readMail, signInAsAdmin } from "./mail-log";
-import { screenshot } from "./page-checks";
+import { expectNoViolations, screenshot } from "./page-checks";
 
 /**
  * Prompt series end to end (decision 0158): the coach writes a series and attaches it to an event;
@@ -17,12 +16,6 @@ test.describe.configure({ timeout: 180_000 });
 const SHOTS = "/tmp/shots-prompts";
 /** The e2e server's secret (tests/e2e/server.ts): signs the Meine Buchung link of a booking made here. */
 const E2E_SECRET = { TOKEN_SECRET: "e2e-only-secret-2b8e4f6a1c3d5079be24df68a13c" };
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(", ")}`);
-  expect(summary, summary.join("\n")).toEqual([]);
-}
 
 async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });

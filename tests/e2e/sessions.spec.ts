@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { queryE2eDb } from "./db.ts";
 import { gotoHydrated } from "./hydration.ts";
 import { readMailAsAdmin } from "./mail-log.ts";
 import { screenshot } from "./page-checks.ts";
+import { expectNoViolations as expectNoViolationsIn } from "./page-checks";
 
 /**
  * The 1:1 scheduler (/termin, decision 0130) against the built app on workerd: the seeded free intro
@@ -17,7 +17,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const run = Date.now().toString(36);
 const SHOTS = "/tmp/shots-sessions";
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const INTRO = "Kostenfreies Erstgespräch";
 
 async function visitorPage(browser: Browser, ip: string, javaScriptEnabled = true): Promise<Page> {
@@ -30,11 +29,7 @@ async function visitorPage(browser: Browser, ip: string, javaScriptEnabled = tru
 async function expectNoViolations(page: Page) {
   const banner = page.getByRole("region", { name: /Cookie/ });
   if (await banner.count()) await expect.poll(() => banner.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(summary, summary.join("\n")).toEqual([]);
+  await expectNoViolationsIn(page);
 }
 
 async function shoot(page: Page, name: string) {

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./mail-log";
-import { screenshot } from "./page-checks";
+import { expectNoViolations, screenshot } from "./page-checks";
 
 /**
  * Testimonials (decision 0166) as she and a visitor live them: added in /admin/stimmen with the
@@ -12,12 +11,6 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 const SHOTS = "/tmp/shots-testimonials";
 const stamp = Date.now().toString(36);
 const quote = `Seit dem Workshop beginne ich meine Tage ruhiger, und das merkt auch meine Familie (${stamp}).`;
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(", ")}`);
-  expect(summary, summary.join("\n")).toEqual([]);
-}
 
 test("a testimonial added in the back office shows on / and /en, and is deleted again", async ({ page, browser }) => {
   await page.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));

@@ -45,7 +45,7 @@ export function LiveLinks({ path }: { path: string | null }) {
             target="_blank"
             rel="noreferrer"
             className="text-accent underline underline-offset-4"
-            aria-label={m.liveLabel(lang === "de" ? m.liveDe : m.liveEn, href)}
+            aria-label={m.liveLabel(lang.toUpperCase(), lang === "de" ? m.liveDe : m.liveEn, href)}
           >
             {lang.toUpperCase()}
           </a>
