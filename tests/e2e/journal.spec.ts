@@ -97,8 +97,8 @@ async function writeEntry(page: Page, lang: "de" | "en", text: string, share: bo
     share ? t.sharedBadge : t.privateBadge,
   );
   // Emptied for the next entry by the time the saved one shows (useResetOnSave), never after it.
-  await expect(page.getByLabel(t.entry)).toHaveValue("", { timeout: 1 });
-  await expect(page.getByLabel(t.share)).not.toBeChecked({ timeout: 1 });
+  expect(await page.getByLabel(t.entry).inputValue()).toBe("");
+  expect(await page.getByLabel(t.share).isChecked()).toBe(false);
 }
 
 /** The coach's detail of the journal: only the shared entry. */

@@ -61,7 +61,7 @@ export interface AxeScope {
  * axe-core's WCAG 2.1 A and AA violations on the page as it is now. A page without frames (or with
  * its frames excluded) gets axe once and one `axe.run` that returns the violations alone: a third of
  * the time of `AxeBuilder.analyze()`, which injects axe twice, runs it in parts and merges the parts
- * in a second, blank page (docs/performance.md, "One axe run per check"). The rules and the nodes they
+ * in a second, blank page (docs/decisions/0177-cheaper-checks.md). The rules and the nodes they
  * judge are the same; a page with frames (an embed, a preview) still goes through AxeBuilder, which
  * looks inside them.
  */
