@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
+import { compactControl, Field } from "~/components/ui/field";
 import { AnswerNotice } from "~/features/admin/answer-notice";
 import { adminHeaders, notFound, refusedFields, runAdminAction, withSentValues } from "~/features/admin/crud.server";
 import { StatusBadge } from "~/features/admin/data-table";
@@ -66,41 +67,12 @@ export async function action(args: Route.ActionArgs) {
 type Series = Route.ComponentProps["loaderData"]["series"][number];
 type Choices = Route.ComponentProps["loaderData"]["choices"];
 
-const inputClass =
-  "w-full rounded-lg border border-line bg-white px-3 py-2 text-base text-ink focus-visible:outline-2 focus-visible:outline-accent aria-[invalid=true]:border-danger";
-
-function Field({
+/** A field of the series form: the shared field with the back office's denser control. */
+function SeriesField({
   name,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string | undefined;
-  children: (props: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => React.ReactNode;
-}) {
-  const id = `impulse-${name}`;
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      {children({ id, "aria-invalid": Boolean(error), ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
+  ...field
+}: { name: string } & Omit<React.ComponentProps<typeof Field>, "id" | "controlClass">) {
+  return <Field id={`impulse-${name}`} controlClass={compactControl} {...field} />;
 }
 
 /** Create or edit a series: a plain form post (works before JavaScript); a saved new series empties it. */
@@ -145,19 +117,12 @@ function SeriesForm({
       <input type="hidden" name="intent" value={editing ? "update" : "create"} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <Field name="name" label={f.name} hint={f.nameHint} error={errors.name}>
+        <SeriesField name="name" label={f.name} hint={f.nameHint} error={errors.name}>
           {(props) => (
-            <input
-              {...props}
-              name="name"
-              required
-              maxLength={SERIES_NAME_MAX_LENGTH}
-              defaultValue={value("name")}
-              className={inputClass}
-            />
+            <input {...props} name="name" required maxLength={SERIES_NAME_MAX_LENGTH} defaultValue={value("name")} />
           )}
-        </Field>
-        <Field name="name_en" label={f.nameEn} error={errors.name_en}>
+        </SeriesField>
+        <SeriesField name="name_en" label={f.nameEn} error={errors.name_en}>
           {(props) => (
             <input
               {...props}
@@ -165,11 +130,10 @@ function SeriesForm({
               lang="en"
               maxLength={SERIES_NAME_MAX_LENGTH}
               defaultValue={value("name_en")}
-              className={inputClass}
             />
           )}
-        </Field>
-        <Field name="prompts" label={f.prompts} hint={f.promptsHint} error={errors.prompts}>
+        </SeriesField>
+        <SeriesField name="prompts" label={f.prompts} hint={f.promptsHint} error={errors.prompts}>
           {(props) => (
             <textarea
               {...props}
@@ -178,11 +142,10 @@ function SeriesForm({
               rows={9}
               maxLength={MAX_PROMPTS * (PROMPT_MAX_LENGTH + 2)}
               defaultValue={value("prompts")}
-              className={inputClass}
             />
           )}
-        </Field>
-        <Field name="prompts_en" label={f.promptsEn} hint={f.promptsEnHint} error={errors.prompts_en}>
+        </SeriesField>
+        <SeriesField name="prompts_en" label={f.promptsEn} hint={f.promptsEnHint} error={errors.prompts_en}>
           {(props) => (
             <textarea
               {...props}
@@ -191,10 +154,9 @@ function SeriesForm({
               rows={9}
               maxLength={MAX_PROMPTS * (PROMPT_MAX_LENGTH + 2)}
               defaultValue={value("prompts_en")}
-              className={inputClass}
             />
           )}
-        </Field>
+        </SeriesField>
       </div>
       <div>
         <label className="flex items-center gap-2 text-sm font-medium text-ink">

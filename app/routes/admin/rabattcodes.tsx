@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
+import { compactControl, InputField } from "~/components/ui/field";
 import { AnswerNotice } from "~/features/admin/answer-notice";
 import {
   adminHeaders,
@@ -89,53 +90,16 @@ function scopeText(code: Code, events: EventChoice[]) {
   return [...code.categories, ...titles].join(", ");
 }
 
-const inputClass =
-  "w-full rounded-lg border border-line bg-white px-3 py-2 text-base text-ink focus-visible:outline-2 focus-visible:outline-accent";
-
+/** A field of the code form: the shared input field with the back office's denser control. */
 function TextField({
   name,
-  label,
-  hint,
-  error,
   value,
-  type = "text",
-  ...rest
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string | undefined;
-  value?: string | undefined;
-  type?: string;
-} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "type" | "value">) {
-  const id = `code-${name}`;
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={value}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy}
-        className={inputClass}
-        {...rest}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
+  ...field
+}: { name: string; value?: string | undefined } & Omit<
+  React.ComponentProps<typeof InputField>,
+  "id" | "name" | "value"
+>) {
+  return <InputField id={`code-${name}`} name={name} defaultValue={value} controlClass={compactControl} {...field} />;
 }
 
 /** "Code anlegen": a plain form post (it works before JavaScript); after a saved code it empties. */
@@ -166,7 +130,7 @@ function NewCode({ answer, events }: { answer: AdminResult | undefined; events: 
           required
           maxLength={40}
           autoComplete="off"
-          className={`${inputClass} font-mono uppercase`}
+          controlClass={`${compactControl} font-mono uppercase`}
         />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1.5 text-sm font-medium text-ink">{m.fields.kind}</legend>
