@@ -304,3 +304,26 @@ export function StatusBadge({ tone, children }: { tone: keyof typeof tones; chil
     </span>
   );
 }
+
+/**
+ * A short table of her own records beside their form (no search, no pages): a frame that scrolls
+ * sideways on a phone, one header row from `columns`, the rows as children.
+ */
+export function PlainTable({ columns, children }: { columns: string[]; children: React.ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-paper text-xs text-muted uppercase">
+          <tr>
+            {columns.map((label) => (
+              <th key={label} scope="col" className="px-3 py-2">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}

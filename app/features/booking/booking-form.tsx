@@ -17,14 +17,13 @@ import type { BookingActionResult } from "./booking.server";
 import {
   bookingFormSchemas,
   bookingFormSchemasWithEarlyStart,
-  MAX_PHONE_LENGTH,
   MAX_TICKETS,
   MIN_TICKETS,
   ticketsFallback,
 } from "./schema";
 import { EarlyStartConsentField, OrderLegalNote, useOrderButtonLabel } from "./contract-fields";
 import { Notice } from "~/components/ui/notice";
-import { PersonFields, TicketsField } from "./person-fields";
+import { PersonFields, PhoneField, TicketsField } from "./person-fields";
 import { WaitlistForm } from "./waitlist-form";
 import { formatVoucherCode, normalizeVoucherCode, voucherShareCents } from "~/features/vouchers/code";
 import { BillingFields } from "./billing-fields";
@@ -197,19 +196,7 @@ export function BookingForm({
       <Honeypot />
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
       <PersonFields errors={errors} kept={kept} />
-      <Field label={t.fields.phone} error={errors.phone}>
-        {(props) => (
-          <input
-            {...props}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={MAX_PHONE_LENGTH}
-            placeholder={t.placeholders.phone}
-            defaultValue={kept?.phone}
-          />
-        )}
-      </Field>
+      <PhoneField error={errors.phone} kept={kept?.phone} />
       <TicketsField
         error={errors.num_tickets}
         kept={kept?.num_tickets}

@@ -2,7 +2,7 @@ import { InputField } from "~/components/ui/field";
 import { NameEmailFields } from "~/components/ui/name-email-fields";
 import { useMessages } from "~/lib/i18n";
 import { MAX_EMAIL_LENGTH } from "~/lib/forms";
-import { MAX_NAME_LENGTH, MAX_TICKETS, MIN_TICKETS } from "./schema";
+import { MAX_NAME_LENGTH, MAX_PHONE_LENGTH, MAX_TICKETS, MIN_TICKETS } from "./schema";
 
 /** Name and e-mail as the booking and the waiting-list form ask for them (same rules: schema.ts). */
 export function PersonFields({
@@ -24,6 +24,23 @@ export function PersonFields({
       email={{ field: "email", label: t.fields.email, placeholder: t.placeholders.email, maxLength: MAX_EMAIL_LENGTH }}
       errors={errors}
       kept={kept}
+    />
+  );
+}
+
+/** The optional phone field of every booking form: events, sessions and packages (same rule: schema.ts). */
+export function PhoneField({ error, kept }: { error?: string | undefined; kept?: string | undefined }) {
+  const t = useMessages().booking;
+  return (
+    <InputField
+      label={t.fields.phone}
+      error={error}
+      name="phone"
+      type="tel"
+      autoComplete="tel"
+      maxLength={MAX_PHONE_LENGTH}
+      placeholder={t.placeholders.phone}
+      defaultValue={kept}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { VatNote } from "~/features/booking/vat-note";
 import { SubmitButton } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { Notice } from "~/components/ui/notice";
 import { BillingFields } from "~/features/booking/billing-fields";
@@ -9,8 +8,7 @@ import { CodeField } from "~/features/booking/code-field";
 import { requiresBillingAddress } from "~/features/booking/billing";
 import { BookingSuccess } from "~/features/booking/booking-form";
 import { OrderLegalNote, useOrderButtonLabel } from "~/features/booking/contract-fields";
-import { PersonFields } from "~/features/booking/person-fields";
-import { MAX_PHONE_LENGTH } from "~/features/booking/schema";
+import { PersonFields, PhoneField } from "~/features/booking/person-fields";
 import { useMessages } from "~/lib/i18n";
 import type { PackageActionResult, ShownPackage } from "./purchase.server";
 
@@ -102,19 +100,7 @@ export function PackagePage({
               <input type="hidden" name="idempotency_key" value={idempotencyKey} />
               <input type="hidden" name="package" value={chosen.id} />
               <PersonFields errors={errors} kept={kept} />
-              <Field label={messages.booking.fields.phone} error={errors.phone}>
-                {(props) => (
-                  <input
-                    {...props}
-                    name="phone"
-                    type="tel"
-                    autoComplete="tel"
-                    maxLength={MAX_PHONE_LENGTH}
-                    placeholder={messages.booking.placeholders.phone}
-                    defaultValue={kept?.phone}
-                  />
-                )}
-              </Field>
+              <PhoneField error={errors.phone} kept={kept?.phone} />
               {priceCents > 0 ? (
                 <BillingFields required={requiresBillingAddress(priceCents)} errors={errors} kept={kept} />
               ) : null}

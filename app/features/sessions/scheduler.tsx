@@ -17,8 +17,7 @@ import { CodeField } from "~/features/booking/code-field";
 import { requiresBillingAddress } from "~/features/booking/billing";
 import { BookingSuccess } from "~/features/booking/booking-form";
 import { EarlyStartConsentField, OrderLegalNote, useOrderButtonLabel } from "~/features/booking/contract-fields";
-import { PersonFields } from "~/features/booking/person-fields";
-import { MAX_PHONE_LENGTH } from "~/features/booking/schema";
+import { PersonFields, PhoneField } from "~/features/booking/person-fields";
 import { useSchemaCheck } from "~/lib/form-hooks";
 import { useLocale, useMessages } from "~/lib/i18n";
 import type { SchedulerView, SessionActionResult, ShownType } from "./page.server";
@@ -227,19 +226,7 @@ function SessionForm({
       <input type="hidden" name="start" value={slot.startMs} />
       <input type="hidden" name="place" value={place} />
       <PersonFields errors={errors} kept={kept} />
-      <Field label={messages.booking.fields.phone} error={errors.phone}>
-        {(props) => (
-          <input
-            {...props}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={MAX_PHONE_LENGTH}
-            placeholder={messages.booking.placeholders.phone}
-            defaultValue={kept?.phone}
-          />
-        )}
-      </Field>
+      <PhoneField error={errors.phone} kept={kept?.phone} />
       <Field label={t.fields.note} error={errors.note}>
         {(props) => (
           <textarea

@@ -3,7 +3,7 @@ import { SubmitButton } from "~/components/ui/button";
 import { compactControl, Field } from "~/components/ui/field";
 import { AnswerNotice } from "~/features/admin/answer-notice";
 import { adminHeaders, notFound, refusedFields, runAdminAction, withSentValues } from "~/features/admin/crud.server";
-import { StatusBadge } from "~/features/admin/data-table";
+import { PlainTable, StatusBadge } from "~/features/admin/data-table";
 import { formatDate } from "~/features/admin/format";
 import type { AdminResult } from "~/features/admin/result";
 import { requireAdmin } from "~/features/auth/session.server";
@@ -241,56 +241,43 @@ function SeriesTable({ series, choices }: { series: Series[]; choices: Choices }
       ...s.packageIds.map((id) => choices.packages.find((p) => p.id === id)?.name ?? id.slice(0, 8)),
     ].join(", ") || "–";
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-paper text-xs text-muted uppercase">
-          <tr>
-            {[c.name, c.prompts, c.running, c.offered, c.actions].map((label) => (
-              <th key={label} scope="col" className="px-3 py-2">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {series.map((s) => (
-            <tr key={s.id} className="border-t border-line align-top">
-              <th scope="row" className="px-3 py-2 font-semibold">
-                {s.name}
-              </th>
-              <td className="px-3 py-2 whitespace-nowrap">{m.promptCount(s.prompts.length)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                <StatusBadge tone={s.running ? "green" : "grey"}>{m.running(s.running)}</StatusBadge>
-              </td>
-              <td className="max-w-64 min-w-36 px-3 py-2">{attachedTo(s)}</td>
-              <td className="px-3 py-2">
-                <div className="flex flex-wrap items-center gap-2">
-                  <Link
-                    to={`/admin/impulse?${EDIT_PARAM}=${s.id}`}
-                    aria-label={m.editLabel(s.name)}
-                    className="rounded-full border border-line px-3 py-1 text-sm font-medium text-ink hover:bg-paper focus-visible:outline-2 focus-visible:outline-accent"
-                  >
-                    {m.edit}
-                  </Link>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="delete" />
-                    <input type="hidden" name="id" value={s.id} />
-                    <button
-                      type="submit"
-                      disabled={busy}
-                      aria-label={m.deleteLabel(s.name)}
-                      className="rounded-full border border-line px-3 py-1 text-sm font-medium text-danger hover:bg-paper focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60"
-                    >
-                      {m.delete}
-                    </button>
-                  </Form>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PlainTable columns={[c.name, c.prompts, c.running, c.offered, c.actions]}>
+      {series.map((s) => (
+        <tr key={s.id} className="border-t border-line align-top">
+          <th scope="row" className="px-3 py-2 font-semibold">
+            {s.name}
+          </th>
+          <td className="px-3 py-2 whitespace-nowrap">{m.promptCount(s.prompts.length)}</td>
+          <td className="px-3 py-2 whitespace-nowrap">
+            <StatusBadge tone={s.running ? "green" : "grey"}>{m.running(s.running)}</StatusBadge>
+          </td>
+          <td className="max-w-64 min-w-36 px-3 py-2">{attachedTo(s)}</td>
+          <td className="px-3 py-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <Link
+                to={`/admin/impulse?${EDIT_PARAM}=${s.id}`}
+                aria-label={m.editLabel(s.name)}
+                className="rounded-full border border-line px-3 py-1 text-sm font-medium text-ink hover:bg-paper focus-visible:outline-2 focus-visible:outline-accent"
+              >
+                {m.edit}
+              </Link>
+              <Form method="post">
+                <input type="hidden" name="intent" value="delete" />
+                <input type="hidden" name="id" value={s.id} />
+                <button
+                  type="submit"
+                  disabled={busy}
+                  aria-label={m.deleteLabel(s.name)}
+                  className="rounded-full border border-line px-3 py-1 text-sm font-medium text-danger hover:bg-paper focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60"
+                >
+                  {m.delete}
+                </button>
+              </Form>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </PlainTable>
   );
 }
 

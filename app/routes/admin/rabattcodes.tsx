@@ -10,7 +10,7 @@ import {
   runAdminAction,
   withSentValues,
 } from "~/features/admin/crud.server";
-import { StatusBadge } from "~/features/admin/data-table";
+import { PlainTable, StatusBadge } from "~/features/admin/data-table";
 import { formatDate } from "~/features/admin/format";
 import type { AdminResult } from "~/features/admin/result";
 import { formatPrice } from "~/features/events/format";
@@ -225,53 +225,40 @@ function CodeTable({ codes, events }: { codes: Code[]; events: EventChoice[] }) 
   const c = m.columns;
   if (!codes.length) return <p className="text-muted">{m.none}</p>;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-paper text-xs text-muted uppercase">
-          <tr>
-            {/* What the coach acts on comes first, so a phone shows it without scrolling sideways. */}
-            {[c.code, c.discount, c.uses, c.status, c.given, c.valid, c.scope].map((label) => (
-              <th key={label} scope="col" className="px-3 py-2">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {codes.map((code) => (
-            <tr key={code.id} className="border-t border-line align-top">
-              <th scope="row" className="px-3 py-2 font-mono font-semibold">
-                {code.code}
-              </th>
-              <td className="px-3 py-2 whitespace-nowrap">{discountText(code)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{m.uses(code.uses, code.max_uses)}</td>
-              <td className="px-3 py-2">
-                <div className="flex flex-col items-start gap-2">
-                  <StatusBadge tone={code.active ? "green" : "grey"}>{code.active ? m.active : m.inactive}</StatusBadge>
-                  {code.active ? (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="deactivate" />
-                      <input type="hidden" name="id" value={code.id} />
-                      <button
-                        type="submit"
-                        disabled={busy}
-                        aria-label={m.deactivateLabel(code.code)}
-                        className="rounded-full border border-line px-3 py-1 text-sm font-medium text-danger hover:bg-paper focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60"
-                      >
-                        {m.deactivate}
-                      </button>
-                    </Form>
-                  ) : null}
-                </div>
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatPrice(code.given_cents, "EUR")}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{validText(code)}</td>
-              <td className="max-w-64 min-w-36 px-3 py-2">{scopeText(code, events)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    // What the coach acts on comes first, so a phone shows it without scrolling sideways.
+    <PlainTable columns={[c.code, c.discount, c.uses, c.status, c.given, c.valid, c.scope]}>
+      {codes.map((code) => (
+        <tr key={code.id} className="border-t border-line align-top">
+          <th scope="row" className="px-3 py-2 font-mono font-semibold">
+            {code.code}
+          </th>
+          <td className="px-3 py-2 whitespace-nowrap">{discountText(code)}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{m.uses(code.uses, code.max_uses)}</td>
+          <td className="px-3 py-2">
+            <div className="flex flex-col items-start gap-2">
+              <StatusBadge tone={code.active ? "green" : "grey"}>{code.active ? m.active : m.inactive}</StatusBadge>
+              {code.active ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="deactivate" />
+                  <input type="hidden" name="id" value={code.id} />
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    aria-label={m.deactivateLabel(code.code)}
+                    className="rounded-full border border-line px-3 py-1 text-sm font-medium text-danger hover:bg-paper focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60"
+                  >
+                    {m.deactivate}
+                  </button>
+                </Form>
+              ) : null}
+            </div>
+          </td>
+          <td className="px-3 py-2 whitespace-nowrap">{formatPrice(code.given_cents, "EUR")}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{validText(code)}</td>
+          <td className="max-w-64 min-w-36 px-3 py-2">{scopeText(code, events)}</td>
+        </tr>
+      ))}
+    </PlainTable>
   );
 }
 
