@@ -4,6 +4,7 @@ import { compactControl, Field } from "~/components/ui/field";
 import { AnswerNotice } from "~/features/admin/answer-notice";
 import { adminHeaders, notFound, refusedFields, runAdminAction, withSentValues } from "~/features/admin/crud.server";
 import { PlainTable, StatusBadge } from "~/features/admin/data-table";
+import { RowPostButton } from "~/features/admin/row-button";
 import { formatDate } from "~/features/admin/format";
 import type { AdminResult } from "~/features/admin/result";
 import { requireAdmin } from "~/features/auth/session.server";
@@ -261,18 +262,7 @@ function SeriesTable({ series, choices }: { series: Series[]; choices: Choices }
               >
                 {m.edit}
               </Link>
-              <Form method="post">
-                <input type="hidden" name="intent" value="delete" />
-                <input type="hidden" name="id" value={s.id} />
-                <button
-                  type="submit"
-                  disabled={busy}
-                  aria-label={m.deleteLabel(s.name)}
-                  className="rounded-full border border-line px-3 py-1 text-sm font-medium text-danger hover:bg-paper focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60"
-                >
-                  {m.delete}
-                </button>
-              </Form>
+              <RowPostButton intent="delete" id={s.id} text={m.delete} label={m.deleteLabel(s.name)} busy={busy} />
             </div>
           </td>
         </tr>

@@ -11,6 +11,7 @@ import {
   withSentValues,
 } from "~/features/admin/crud.server";
 import { PlainTable, StatusBadge } from "~/features/admin/data-table";
+import { RowPostButton } from "~/features/admin/row-button";
 import { formatDate } from "~/features/admin/format";
 import type { AdminResult } from "~/features/admin/result";
 import { formatPrice } from "~/features/events/format";
@@ -238,18 +239,13 @@ function CodeTable({ codes, events }: { codes: Code[]; events: EventChoice[] }) 
             <div className="flex flex-col items-start gap-2">
               <StatusBadge tone={code.active ? "green" : "grey"}>{code.active ? m.active : m.inactive}</StatusBadge>
               {code.active ? (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="deactivate" />
-                  <input type="hidden" name="id" value={code.id} />
-                  <button
-                    type="submit"
-                    disabled={busy}
-                    aria-label={m.deactivateLabel(code.code)}
-                    className="rounded-full border border-line px-3 py-1 text-sm font-medium text-danger hover:bg-paper focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60"
-                  >
-                    {m.deactivate}
-                  </button>
-                </Form>
+                <RowPostButton
+                  intent="deactivate"
+                  id={code.id}
+                  text={m.deactivate}
+                  label={m.deactivateLabel(code.code)}
+                  busy={busy}
+                />
               ) : null}
             </div>
           </td>
