@@ -9,8 +9,7 @@ import {
   type TypeInput,
   type WeeklyRangeInput,
 } from "./editor-schema";
-import { slotTypeOf } from "./loader.server";
-import { parsePlaces } from "./places";
+import { exceptionOf, slotTypeOf, weeklyRangeOf } from "./loader.server";
 
 /**
  * The coach's editors of her 1:1 offer (/admin/verfuegbarkeit): what they show and how they save.
@@ -43,21 +42,8 @@ export async function loadAvailabilityEditor(env: Pick<Env, "DB">, now = new Dat
   ]);
   return {
     types: types.map(slotTypeOf),
-    weekly: ranges.map((range) => ({
-      weekday: range.weekday,
-      start: range.start_time,
-      end: range.end_time,
-      places: parsePlaces(range.places),
-    })),
-    exceptions: exceptions.map((entry) => ({
-      id: entry.id,
-      day: entry.day,
-      kind: entry.kind,
-      start: entry.start_time,
-      end: entry.end_time,
-      places: parsePlaces(entry.places),
-      note: entry.note,
-    })),
+    weekly: ranges.map(weeklyRangeOf),
+    exceptions: exceptions.map((entry) => ({ id: entry.id, ...exceptionOf(entry), note: entry.note })),
     packages,
   };
 }

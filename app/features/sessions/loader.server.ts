@@ -20,6 +20,23 @@ export type ShownAppointmentType = Omit<AppointmentType, "places"> & { places: S
 
 export const slotTypeOf = (row: AppointmentType): ShownAppointmentType => ({ ...row, places: parsePlaces(row.places) });
 
+/** A weekly range of her hours as the scheduler and the editor read it, its places parsed. */
+export const weeklyRangeOf = (range: typeof r.$inferSelect) => ({
+  weekday: range.weekday,
+  start: range.start_time,
+  end: range.end_time,
+  places: parsePlaces(range.places),
+});
+
+/** A dated entry (extra hours or a closed time) as the scheduler and the editor read it. */
+export const exceptionOf = (entry: typeof x.$inferSelect) => ({
+  day: entry.day,
+  kind: entry.kind,
+  start: entry.start_time,
+  end: entry.end_time,
+  places: parsePlaces(entry.places),
+});
+
 /** An event's time as instants: its Berlin wall clock, over midnight into the next day; unreadable times block the whole day. */
 function eventBusy(row: { event_date: string; start_time: string; end_time: string }): BusyInterval {
   const start = parseClock(row.start_time);
@@ -108,19 +125,8 @@ export async function loadScheduler(
   const days = freeSlots({
     type: type satisfies SlotType,
     availability: {
-      weekly: ranges.map((range) => ({
-        weekday: range.weekday,
-        start: range.start_time,
-        end: range.end_time,
-        places: parsePlaces(range.places),
-      })),
-      exceptions: exceptions.map((exception) => ({
-        day: exception.day,
-        kind: exception.kind,
-        start: exception.start_time,
-        end: exception.end_time,
-        places: parsePlaces(exception.places),
-      })),
+      weekly: ranges.map(weeklyRangeOf),
+      exceptions: exceptions.map(exceptionOf),
     },
     busy,
     bookedPerDay,
