@@ -6,10 +6,12 @@ interface FieldSpec {
   label: string;
   placeholder: string;
   maxLength: number;
+  /** A line below the field (what the address is for). */
+  hint?: string;
 }
 
 /**
- * Name and e-mail of a public form (contact, booking, waiting list): the same two required fields
+ * Name and e-mail of a public form (contact, booking, waiting list, withdrawal): the same two required fields
  * with the browser's autofill; each form brings its field names, limits and texts.
  */
 export function NameEmailFields({
@@ -34,6 +36,7 @@ export function NameEmailFields({
           key={spec.field}
           label={spec.label}
           error={errors[spec.field]}
+          {...(spec.hint ? { hint: spec.hint } : {})}
           name={spec.field}
           type={spec.type}
           autoComplete={spec.autoComplete}

@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { InputField } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
+import { NameEmailFields } from "~/components/ui/name-email-fields";
 import { Notice } from "~/components/ui/notice";
 import { PageCard } from "~/components/ui/page-card";
 import { brand } from "~/config/brand";
@@ -88,27 +89,22 @@ export function WithdrawalPage({
       <Form method="post" onSubmit={check} className="flex flex-col gap-4" noValidate>
         <Honeypot />
         <input type="hidden" name="step" value="review" />
-        <InputField
-          label={t.fields.name}
-          error={errors.full_name}
-          name="full_name"
-          autoComplete="name"
-          required
-          maxLength={MAX_NAME_LENGTH}
-          placeholder={t.placeholders.name}
-          defaultValue={kept?.full_name}
-        />
-        <InputField
-          label={t.fields.email}
-          error={errors.email}
-          hint={t.hints.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={MAX_EMAIL_LENGTH}
-          placeholder={t.placeholders.email}
-          defaultValue={kept?.email}
+        <NameEmailFields
+          name={{
+            field: "full_name",
+            label: t.fields.name,
+            placeholder: t.placeholders.name,
+            maxLength: MAX_NAME_LENGTH,
+          }}
+          email={{
+            field: "email",
+            label: t.fields.email,
+            placeholder: t.placeholders.email,
+            maxLength: MAX_EMAIL_LENGTH,
+            hint: t.hints.email,
+          }}
+          errors={errors}
+          kept={kept}
         />
         <InputField
           label={t.fields.reference}
