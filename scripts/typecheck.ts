@@ -12,7 +12,12 @@ if (!configPath) throw new Error("tsconfig.json not found");
 const config = ts.getParsedCommandLineOfConfigFile(
   configPath,
   {},
-  { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+    },
+  },
 );
 if (!config) throw new Error(`${configPath} could not be read`);
 

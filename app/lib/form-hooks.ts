@@ -62,10 +62,11 @@ export function useFetcherAnswer<T>(fetcher: { state: string; data: T | undefine
 
 /**
  * A form that empties when a new saved answer arrives (`saved` is the action's answer object, or null
- * while nothing was saved or the form should keep its text). A layout effect, so the emptied form is
- * what the page first paints beside the saved record: with an ordinary effect there was a moment in
- * which the new entry already showed and text typed for the next one was still wiped (a clean-clone
- * CI run of the journal's end-to-end test saved nothing the second time).
+ * while nothing was saved or the form should keep its text). Keyed on the answer alone: React Router
+ * commits an action's answer when it starts reloading the page's data, so the form empties before the
+ * saved record shows, and only then. The journal's reset was also keyed on its list of entries and so
+ * ran a second time once the new entry showed, wiping text already typed for the next one (a
+ * clean-clone CI run saved nothing the second time). A layout effect: emptied before the next paint.
  */
 export function useResetOnSave(saved: object | null | undefined) {
   const form = useRef<HTMLFormElement>(null);

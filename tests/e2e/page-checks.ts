@@ -58,15 +58,15 @@ export interface AxeScope {
 }
 
 /**
- * axe-core's WCAG 2.1 A and AA violations on the page as it is now. A page without frames (or with
- * its frames excluded) gets axe once and one `axe.run` that returns the violations alone: a third of
+ * axe-core's WCAG 2.1 A and AA violations on the page as it is now. A page without frames gets axe
+ * once and one `axe.run` that returns the violations alone: a third of
  * the time of `AxeBuilder.analyze()`, which injects axe twice, runs it in parts and merges the parts
  * in a second, blank page (docs/decisions/0177-cheaper-checks.md). The rules and the nodes they
  * judge are the same; a page with frames (an embed, a preview) still goes through AxeBuilder, which
  * looks inside them.
  */
 export async function accessibilityViolations(page: Page, { include, exclude }: AxeScope = {}): Promise<AxeResult[]> {
-  if (page.frames().length > 1 && exclude !== "iframe") {
+  if (page.frames().length > 1) {
     let builder = new AxeBuilder({ page, axeSource: AXE_SOURCE }).withTags(WCAG_TAGS);
     if (include) builder = builder.include(include);
     if (exclude) builder = builder.exclude(exclude);
