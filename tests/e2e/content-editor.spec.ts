@@ -221,6 +221,8 @@ test("texts changed but not saved: leaving asks first; she stays and keeps them,
   await backToList();
   await expect(question).toBeVisible();
   await question.getByRole("button", { name: "Weiter bearbeiten" }).click();
+  // Closed first: while the question is open, the page behind it takes no typing.
+  await expect(question).toBeHidden();
 
   // Typed back to what is saved, there is nothing to lose.
   await fillText(page, place, { de: aboutTitle[0] });
