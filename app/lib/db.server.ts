@@ -1,5 +1,5 @@
 import { drizzle } from "drizzle-orm/d1";
-import { is, Param, Placeholder, type SQL } from "drizzle-orm";
+import { getTableColumns, is, Param, Placeholder, type SQL, type Table } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import * as schema from "../../db/schema";
 import { describeError } from "./log";
@@ -24,6 +24,18 @@ export function getDb(env: Pick<Env, "DB">): Database {
 }
 
 export { schema };
+
+/**
+ * The named columns of `table`, keyed by their own names, for a select that takes them as they are:
+ * `select({ ...columnsOf(schema.bookings, "id", "email"), event_title: events.title })`.
+ */
+export function columnsOf<T extends Table, K extends keyof T["_"]["columns"] & string>(
+  table: T,
+  ...names: K[]
+): Pick<T["_"]["columns"], K> {
+  const all = getTableColumns(table) as T["_"]["columns"];
+  return Object.fromEntries(names.map((name) => [name, all[name]])) as Pick<T["_"]["columns"], K>;
+}
 
 /** A write refused by a unique index (D1 reports it as SQLite's constraint error, wrapped by drizzle). */
 export function isUniqueViolation(error: unknown): boolean {

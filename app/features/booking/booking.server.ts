@@ -496,7 +496,7 @@ async function book(
   }
   const prepared = await bookingWrites(env, event, input, now, locale, limits, holder);
   if (!prepared.ok) return early(prepared);
-  const { bookingId, holdUntil, totalCents, discountCents, voucherCents, tickets, writes } = prepared;
+  const { tickets, writes } = prepared;
   const counted = limits?.statements.length ?? 0;
   const results = await env.DB.batch<{ id: string; count: number }>(
     limits ? [...limits.statements, ...writes] : writes,
@@ -525,6 +525,12 @@ async function book(
   }
 
   await afterBooking(env, confirmation, event.id, tickets);
+  return bookedAnswer(prepared, event.currency);
+}
+
+/** The answer for a booking `prepared` wrote just now; one written before is read back by `replayed`. */
+export function bookedAnswer(prepared: PreparedBooking, currency: string): Extract<CreateBookingResult, { ok: true }> {
+  const { bookingId, totalCents, discountCents, voucherCents, holdUntil } = prepared;
   return {
     ok: true,
     bookingId,
@@ -532,7 +538,7 @@ async function book(
     totalCents,
     discountCents,
     voucherCents,
-    currency: event.currency,
+    currency,
     holdUntil,
     replay: false,
   };

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { InvoiceKind } from "~/features/invoices/numbering.server";
 import { amountDueSql, paidSql, paymentStateWhere } from "~/features/payments/payments.server";
 import { paymentState, type PaymentStateKind } from "~/features/payments/state";
-import { getDb, schema } from "~/lib/db.server";
+import { columnsOf, getDb, schema } from "~/lib/db.server";
 import { searchAcross } from "~/lib/search.server";
 import type { BookingStateFilter } from "./state-filters";
 import { STATUS_MAIL_KIND } from "./status-mail.server";
@@ -78,31 +78,34 @@ export async function listBookings(env: Pick<Env, "DB">, filter: BookingFilter, 
   const db = getDb(env);
   const rows = await db
     .select({
-      id: b.id,
-      created_at: b.created_at,
-      event_id: b.event_id,
+      ...columnsOf(
+        b,
+        "id",
+        "created_at",
+        "event_id",
+        "full_name",
+        "email",
+        "phone",
+        "num_tickets",
+        "total_cents",
+        "currency",
+        "status",
+        "hold_expires_at",
+        "cancelled_at",
+        "cancelled_by",
+        "cancellation_fee_cents",
+        "billing_street",
+        "billing_postcode",
+        "billing_city",
+        "billing_country",
+        "company_name",
+        "company_vat_id",
+        "purchase_order",
+        "withdrawn_at",
+        "refund_due_cents",
+      ),
       event_title: e.title,
       event_date: e.event_date,
-      full_name: b.full_name,
-      email: b.email,
-      phone: b.phone,
-      num_tickets: b.num_tickets,
-      total_cents: b.total_cents,
-      currency: b.currency,
-      status: b.status,
-      hold_expires_at: b.hold_expires_at,
-      cancelled_at: b.cancelled_at,
-      cancelled_by: b.cancelled_by,
-      cancellation_fee_cents: b.cancellation_fee_cents,
-      billing_street: b.billing_street,
-      billing_postcode: b.billing_postcode,
-      billing_city: b.billing_city,
-      billing_country: b.billing_country,
-      company_name: b.company_name,
-      company_vat_id: b.company_vat_id,
-      purchase_order: b.purchase_order,
-      withdrawn_at: b.withdrawn_at,
-      refund_due_cents: b.refund_due_cents,
       due_cents: amountDueSql,
       paid_cents: paidSql,
       // Paid through Stripe (decision 0141): the back office offers "Erstatten" through Stripe's API.

@@ -1,5 +1,5 @@
 import { count, desc, eq } from "drizzle-orm";
-import { getDb, schema } from "~/lib/db.server";
+import { columnsOf, getDb, schema } from "~/lib/db.server";
 import { searchAcross } from "~/lib/search.server";
 
 const withdrawal = schema.withdrawals;
@@ -16,15 +16,18 @@ const matching = (q: string) => searchAcross(q, [withdrawal.full_name, withdrawa
 export function listWithdrawals(env: Pick<Env, "DB">, q: string, limit: number, offset = 0) {
   return getDb(env)
     .select({
-      id: withdrawal.id,
-      received_at: withdrawal.received_at,
-      full_name: withdrawal.full_name,
-      email: withdrawal.email,
-      reference: withdrawal.reference,
-      locale: withdrawal.locale,
-      outcome: withdrawal.outcome,
-      refund_cents: withdrawal.refund_cents,
-      refund_due_on: withdrawal.refund_due_on,
+      ...columnsOf(
+        withdrawal,
+        "id",
+        "received_at",
+        "full_name",
+        "email",
+        "reference",
+        "locale",
+        "outcome",
+        "refund_cents",
+        "refund_due_on",
+      ),
       currency: booking.currency,
       event_title: event.title,
       event_date: event.event_date,

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { renderMail } from "~/features/mail/layout";
 import { d1Statement, enqueueOutbox, outboxInsertWhere } from "~/features/mail/outbox.server";
 import type { MailDraft } from "~/features/mail/types";
-import { getDb, schema } from "~/lib/db.server";
+import { columnsOf, getDb, schema } from "~/lib/db.server";
 import { getMessages } from "~/lib/i18n";
 import { localizePath, type Locale } from "~/lib/locale";
 import { logEvent } from "~/lib/log";
@@ -613,16 +613,10 @@ export async function sendDailyPrompts(env: Env, now = new Date()): Promise<numb
   const db = getDb(env);
   const due = await db
     .select({
-      id: subs.id,
-      series_id: subs.series_id,
-      next_index: subs.next_index,
+      ...columnsOf(subs, "id", "series_id", "next_index"),
       journal_id: journals.id,
-      email: journals.email,
-      locale: journals.locale,
-      link_key: journals.link_key,
-      name: series.name,
-      name_en: series.name_en,
-      prompts: series.prompts,
+      ...columnsOf(journals, "email", "locale", "link_key"),
+      ...columnsOf(series, "name", "name_en", "prompts"),
     })
     .from(subs)
     .innerJoin(journals, eq(journals.id, subs.journal_id))

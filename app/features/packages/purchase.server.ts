@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import {
   afterBooking,
+  bookedAnswer,
   type BookableEvent,
   type BookingEnv,
   type BookingRefusal,
@@ -18,7 +19,6 @@ import { formatBerlinDateTime } from "~/features/booking/policy";
 import { bookingEntriesFor, type BookingInput } from "~/features/booking/schema";
 import { formatLongDate, formatPrice } from "~/features/events/format";
 import { paymentInstructions, type PaymentInstructions } from "~/features/payments/instructions";
-import { bookingReference } from "~/features/payments/reference";
 import { PLACE_LOCATIONS, parsePlaces } from "~/features/sessions/places";
 import { compiledStatement, getDb, schema } from "~/lib/db.server";
 import { type FormResult, formValues } from "~/lib/forms";
@@ -223,17 +223,7 @@ export async function createPackagePurchase(
   const [packageRow, , booked, confirmation] = results.slice(counted);
   if (booked?.results.length) {
     await afterBooking(env, confirmation, id, 1);
-    return {
-      ok: true,
-      bookingId: prepared.bookingId,
-      reference: bookingReference(prepared.bookingId),
-      totalCents: prepared.totalCents,
-      voucherCents: prepared.voucherCents,
-      currency: "EUR",
-      holdUntil: prepared.holdUntil,
-      expiresOn,
-      replay: false,
-    };
+    return { ...bookedAnswer(prepared, "EUR"), expiresOn };
   }
   if (input.idempotency_key) {
     const earlier = await replayed(env, input.idempotency_key);

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
   afterBooking,
+  bookedAnswer,
   type BookableEvent,
   type BookingEnv,
   type BookingRefusal,
@@ -13,7 +14,6 @@ import {
 import type { BookingInput } from "~/features/booking/schema";
 import type { FreeTime, PlanSessionMove } from "~/features/booking/transitions.server";
 import { holdsSeat } from "~/features/events/seats.server";
-import { bookingReference } from "~/features/payments/reference";
 import { compiledStatement, getDb, schema } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
 import type { FormLimits } from "~/lib/public-form.server";
@@ -335,18 +335,7 @@ export async function createSessionBooking(
   const [sessionRow, booked, confirmation] = results.slice(counted).filter((_, i) => !(credit && i === 1));
   if (booked?.results.length) {
     await afterBooking(env, confirmation, sessionId, 1);
-    return {
-      ok: true,
-      bookingId: prepared.bookingId,
-      reference: bookingReference(prepared.bookingId),
-      totalCents: prepared.totalCents,
-      voucherCents: prepared.voucherCents,
-      currency: "EUR",
-      holdUntil: prepared.holdUntil,
-      day: event.event_date,
-      time: event.start_time,
-      replay: false,
-    };
+    return { ...bookedAnswer(prepared, "EUR"), day: event.event_date, time: event.start_time };
   }
   if (key) {
     const earlier = await replayed(env, key);

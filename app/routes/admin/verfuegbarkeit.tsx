@@ -495,14 +495,35 @@ function TypeForm({ type, answer }: { type?: ShownType; answer: Refused | undefi
         defaultValue={values.meeting_url ?? ""}
         error={errors.meeting_url}
       />
+      <ActiveAndSave active={values.active === "on"} activeLabel={f.active} busy={busy}>
+        {type ? m.saveType : m.createType}
+      </ActiveAndSave>
+    </Form>
+  );
+}
+
+/** The end of the type and package forms: whether it is on offer, and the save button. */
+function ActiveAndSave({
+  active,
+  activeLabel,
+  busy,
+  children,
+}: {
+  active: boolean;
+  activeLabel: string;
+  busy: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
       <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" name="active" defaultChecked={values.active === "on"} className={box} />
-        {f.active}
+        <input type="checkbox" name="active" defaultChecked={active} className={box} />
+        {activeLabel}
       </label>
       <SubmitButton busy={busy} busyLabel={m.saving} className="self-start">
-        {type ? m.saveType : m.createType}
+        {children}
       </SubmitButton>
-    </Form>
+    </>
   );
 }
 
@@ -650,13 +671,9 @@ function PackageForm({ pkg, types, answer }: { pkg?: ShownPackage; types: ShownT
           error={errors.valid_months}
         />
       </div>
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" name="active" defaultChecked={values.active === "on"} className={box} />
-        {p.active}
-      </label>
-      <SubmitButton busy={busy} busyLabel={m.saving} className="self-start">
+      <ActiveAndSave active={values.active === "on"} activeLabel={p.active} busy={busy}>
         {pkg ? m.savePackage : m.createPackage}
-      </SubmitButton>
+      </ActiveAndSave>
     </Form>
   );
 }
