@@ -2,6 +2,7 @@ import { useId } from "react";
 import { InputField } from "~/components/ui/field";
 import { useMessages } from "~/lib/i18n";
 import {
+  BILLING_COLUMNS,
   MAX_CITY_LENGTH,
   MAX_COMPANY_LENGTH,
   MAX_COUNTRY_LENGTH,
@@ -29,16 +30,7 @@ export function BillingFields({
   kept?: Kept | undefined;
 }) {
   const t = useMessages().billing;
-  const fields: BillingField[] = [
-    "billing_street",
-    "billing_postcode",
-    "billing_city",
-    "billing_country",
-    "company_name",
-    "company_vat_id",
-    "purchase_order",
-  ];
-  const open = required || fields.some((field) => Boolean(errors[field] || kept?.[field]?.trim()));
+  const open = required || BILLING_COLUMNS.some((field) => Boolean(errors[field] || kept?.[field]?.trim()));
   const companyChecked = Boolean(kept?.company);
   const companyId = useId();
   const address = (

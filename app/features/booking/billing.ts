@@ -99,8 +99,12 @@ export const NO_BILLING: BillingValues = {
   purchase_order: null,
 };
 
-type AddressField = "billing_street" | "billing_postcode" | "billing_city";
-const ADDRESS_FIELDS: AddressField[] = ["billing_street", "billing_postcode", "billing_city"];
+const ADDRESS_FIELDS = ["billing_street", "billing_postcode", "billing_city"] as const;
+const COMPANY_COLUMNS = ["company_name", "company_vat_id", "purchase_order"] as const;
+/** The billing fields a booking stores; the "company" box is not stored, its fields say it. */
+export const BILLING_COLUMNS = [...ADDRESS_FIELDS, "billing_country", ...COMPANY_COLUMNS] as const;
+/** The billing fields of a booking form, in the form's order. */
+export const BILLING_FORM_FIELDS = [...ADDRESS_FIELDS, "billing_country", "company", ...COMPANY_COLUMNS] as const;
 
 /**
  * The rules across fields, with the refusal beside the missing field: an address begun is finished

@@ -21,7 +21,12 @@ import { paymentInstructions, type PaymentInstructions } from "~/features/paymen
 import { BOOKING_POLICY, formatBerlinDateTime, holdExpiry } from "./policy";
 import { bookingReference } from "~/features/payments/reference";
 import { type BookingField, type BookingInput, bookingFormSchemas } from "./schema";
-import { billingColumns, requiresBillingAddress, SMALL_AMOUNT_INVOICE_LIMIT_CENTS } from "./billing";
+import {
+  BILLING_FORM_FIELDS,
+  billingColumns,
+  requiresBillingAddress,
+  SMALL_AMOUNT_INVOICE_LIMIT_CENTS,
+} from "./billing";
 import { isoNow, type SqlNow, seatsTakenSql } from "~/features/events/seats.server";
 import { EARLY_START_CONSENT_VERSION, needsEarlyStartConsent } from "./contract";
 import {
@@ -788,14 +793,7 @@ const KEPT_FIELDS = [
   "phone",
   "num_tickets",
   "early_start",
-  "billing_street",
-  "billing_postcode",
-  "billing_city",
-  "billing_country",
-  "company",
-  "company_name",
-  "company_vat_id",
-  "purchase_order",
+  ...BILLING_FORM_FIELDS,
   "discount_code",
 ] as const satisfies readonly BookingField[];
 /** What a refused post without JavaScript shows again (the hidden key and the honeypot are not kept). */

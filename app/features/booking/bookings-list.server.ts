@@ -5,6 +5,7 @@ import { amountDueSql, paidSql, paymentStateWhere } from "~/features/payments/pa
 import { paymentState, type PaymentStateKind } from "~/features/payments/state";
 import { columnsOf, getDb, schema } from "~/lib/db.server";
 import { searchAcross } from "~/lib/search.server";
+import { BILLING_COLUMNS } from "./billing";
 import type { BookingStateFilter } from "./state-filters";
 import { STATUS_MAIL_KIND } from "./status-mail.server";
 
@@ -94,13 +95,7 @@ export async function listBookings(env: Pick<Env, "DB">, filter: BookingFilter, 
         "cancelled_at",
         "cancelled_by",
         "cancellation_fee_cents",
-        "billing_street",
-        "billing_postcode",
-        "billing_city",
-        "billing_country",
-        "company_name",
-        "company_vat_id",
-        "purchase_order",
+        ...BILLING_COLUMNS,
         "withdrawn_at",
         "refund_due_cents",
       ),

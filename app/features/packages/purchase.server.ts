@@ -14,7 +14,7 @@ import {
   holdLimitsRefusal,
   replayed,
 } from "~/features/booking/booking.server";
-import { billingComplete, SMALL_AMOUNT_INVOICE_LIMIT_CENTS } from "~/features/booking/billing";
+import { BILLING_FORM_FIELDS, billingComplete, SMALL_AMOUNT_INVOICE_LIMIT_CENTS } from "~/features/booking/billing";
 import { formatBerlinDateTime } from "~/features/booking/policy";
 import { bookingEntriesFor, type BookingInput } from "~/features/booking/schema";
 import { formatLongDate, formatPrice } from "~/features/events/format";
@@ -262,20 +262,7 @@ export type PackageActionResult = FormResult<PackageField> & {
   payment?: PaymentInstructions;
 };
 
-const KEPT: readonly PackageField[] = [
-  "full_name",
-  "discount_code",
-  "email",
-  "phone",
-  "billing_street",
-  "billing_postcode",
-  "billing_city",
-  "billing_country",
-  "company",
-  "company_name",
-  "company_vat_id",
-  "purchase_order",
-];
+const KEPT: readonly PackageField[] = ["full_name", "discount_code", "email", "phone", ...BILLING_FORM_FIELDS];
 const kept = (values: Record<string, string>) => Object.fromEntries(KEPT.map((field) => [field, values[field] ?? ""]));
 
 /** The package form in the public form pipeline (CSRF, limits, honeypot, valibot), like /termin's. */

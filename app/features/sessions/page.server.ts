@@ -6,7 +6,7 @@ import {
   discountRefusalText,
   holdHolder,
 } from "~/features/booking/booking.server";
-import { SMALL_AMOUNT_INVOICE_LIMIT_CENTS } from "~/features/booking/billing";
+import { BILLING_FORM_FIELDS, SMALL_AMOUNT_INVOICE_LIMIT_CENTS } from "~/features/booking/billing";
 import { needsEarlyStartConsent } from "~/features/booking/contract";
 import { formatBerlinDateTime } from "~/features/booking/policy";
 import { paymentInstructions, type PaymentInstructions } from "~/features/payments/instructions";
@@ -157,14 +157,7 @@ const KEPT: readonly SessionField[] = [
   "phone",
   "note",
   "early_start",
-  "billing_street",
-  "billing_postcode",
-  "billing_city",
-  "billing_country",
-  "company",
-  "company_name",
-  "company_vat_id",
-  "purchase_order",
+  ...BILLING_FORM_FIELDS,
 ];
 const kept = (values: Record<string, string>) => Object.fromEntries(KEPT.map((field) => [field, values[field] ?? ""]));
 
