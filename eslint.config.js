@@ -61,24 +61,9 @@ export const layerZones = [
  * The back office's UI kit (app/features/admin: tables, dialogs, fields, the list and action
  * pipelines) holds no rules: a query or a state change belongs to the feature it is about
  * (features/booking, features/events, features/payments, features/invoices; see
- * docs/booking-lifecycle.md). Without the database client or drizzle a file here cannot hold one.
- * `ADMIN_FILES_STILL_QUERYING` are the files not moved yet (each names where it goes); the list
- * only shrinks.
+ * docs/booking-lifecycle.md). Without the database client or drizzle a file here cannot hold one:
+ * a list's page comes from its feature (`loadListPage(request, (page) => …Page(env, page))`).
  */
-export const ADMIN_FILES_STILL_QUERYING = [
-  // The list pipeline hands each list's query a database handle (loadListPage); goes with the lists below.
-  "app/features/admin/crud.server.ts",
-  // Figures across bookings, payments, contact and newsletter: to features/booking and the others.
-  "app/features/admin/dashboard.server.ts",
-  // The mail log and its resend: to features/mail.
-  "app/features/admin/mail-log.server.ts",
-  // Accounts: to features/auth.
-  "app/features/admin/profiles.server.ts",
-  // Contact requests, newsletter sign-ups, journals, audit log: to their features.
-  "app/features/admin/records.server.ts",
-  // The coach's web texts: to features/content.
-  "app/features/admin/web-content.server.ts",
-];
 const noRulesInAdmin =
   "The back office's UI kit holds no rules: put the query or state change into app/features/<what it is about>/*.server.ts and call it from here.";
 export const adminKitRestrictions = {
@@ -158,7 +143,6 @@ export default tseslint.config(
   },
   {
     files: ["app/features/admin/**/*.{ts,tsx}"],
-    ignores: ADMIN_FILES_STILL_QUERYING,
     rules: { "no-restricted-imports": ["error", adminKitRestrictions] },
   },
   {

@@ -2,7 +2,6 @@ import { drizzle } from "drizzle-orm/d1";
 import { getTableColumns, is, Param, Placeholder, type SQL, type Table } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import * as schema from "../../db/schema";
-import { describeError } from "./log";
 
 const makeDb = (binding: D1Database) => drizzle(binding, { schema });
 export type Database = ReturnType<typeof makeDb>;
@@ -35,11 +34,6 @@ export function columnsOf<T extends Table, K extends keyof T["_"]["columns"] & s
 ): Pick<T["_"]["columns"], K> {
   const all = getTableColumns(table) as T["_"]["columns"];
   return Object.fromEntries(names.map((name) => [name, all[name]])) as Pick<T["_"]["columns"], K>;
-}
-
-/** A write refused by a unique index (D1 reports it as SQLite's constraint error, wrapped by drizzle). */
-export function isUniqueViolation(error: unknown): boolean {
-  return describeError(error).includes("UNIQUE constraint failed");
 }
 
 const dialect = new SQLiteSyncDialect();

@@ -11,3 +11,19 @@ export function searchAcross(q: string, columns: readonly SQLiteColumn[]): SQL |
   if (!q) return undefined;
   return or(...columns.map((column) => sql`instr(lower(${column}), lower(${q})) > 0`));
 }
+
+/** One page of a back-office list: its search and where the page starts. */
+export interface PageQuery {
+  q: string;
+  offset: number;
+  limit: number;
+}
+
+/** One page of a list and the list's total (`{ n }` from a count query), the two reads in parallel. */
+export async function withTotal<Row>(
+  rows: PromiseLike<Row[]>,
+  counted: PromiseLike<{ n: number }[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  const [page, [total]] = await Promise.all([rows, counted]);
+  return { rows: page, total: total?.n ?? 0 };
+}

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { changeBookingStatus, claimOffer } from "../../app/features/booking/transitions.server";
-import { dashboardStats } from "../../app/features/admin/dashboard.server";
+import { dashboardStats } from "../../app/features/dashboard/figures.server";
 import {
   CANCELLATIONS_PER_RUN,
   cancelEvent,

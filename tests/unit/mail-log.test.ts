@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "../../app/features/admin/crud.server";
-import { linksIn, listMailLog, resendFailedMail, withoutSecretLinks } from "../../app/features/admin/mail-log.server";
+import { linksIn, listMailLog, withoutSecretLinks } from "../../app/features/admin/mail-log.server";
+import { resendFailedMail } from "../../app/features/mail/log.server";
 import { handleMailBatch } from "../../app/features/mail/consumer.server";
 import type { MailJob } from "../../app/features/mail/types";
 import { requestPasswordReset } from "../../app/features/auth/password-reset.server";
-import { getDb } from "../../app/lib/db.server";
 import { adminMessages } from "../../app/lib/messages.admin";
 import * as emailsPage from "../../app/routes/admin/emails";
 import { callRoute, createProfile, get, sessionCookie } from "./admin-helpers";
@@ -31,7 +31,7 @@ async function insertMail(
     .run();
   return id;
 }
-const page = (q = "", offset = 0) => listMailLog({ db: getDb(env), q, offset, limit: PAGE_SIZE });
+const page = (q = "", offset = 0) => listMailLog(env, { q, offset, limit: PAGE_SIZE });
 const status = async (id: string) =>
   (await env.DB.prepare("SELECT status FROM mail_outbox WHERE id = ?").bind(id).first<{ status: string }>())?.status;
 

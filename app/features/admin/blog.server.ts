@@ -15,7 +15,7 @@ const m = adminMessages.blog;
 
 /** The back office's list of posts (drafts included). */
 export function listBlogPosts(request: Request, env: Pick<Env, "DB">) {
-  return loadListPage(request, env, (page) => blogPostsPage(env, page));
+  return loadListPage(request, (page) => blogPostsPage(env, page));
 }
 
 /** Each action's own failure title, also for a malformed request or an unexpected error. */

@@ -35,7 +35,7 @@ export function bookingFilter(request: Request) {
 export async function loadBookingsPage(request: Request, env: Pick<Env, "DB">) {
   const filter = bookingFilter(request);
   const [list, events] = await Promise.all([
-    loadListPage(request, env, async ({ offset, limit }) => {
+    loadListPage(request, async ({ offset, limit }) => {
       const [rows, total] = await Promise.all([listBookings(env, filter, limit, offset), countBookings(env, filter)]);
       return { rows, total };
     }),
@@ -48,7 +48,7 @@ export async function loadBookingsPage(request: Request, env: Pick<Env, "DB">) {
 export async function loadWaitlistPage(request: Request, env: Pick<Env, "DB">) {
   const { eventId } = bookingFilter(request);
   const [page, events] = await Promise.all([
-    loadListPage(request, env, ({ q, offset, limit }) => listWaitlist(env, waitlistFilter(eventId, q), limit, offset)),
+    loadListPage(request, ({ q, offset, limit }) => listWaitlist(env, waitlistFilter(eventId, q), limit, offset)),
     eventOptions(env).catch(() => []),
   ]);
   return { ...page, events };

@@ -3,13 +3,14 @@ import * as v from "valibot";
 import { audit } from "~/features/auth/audit.server";
 import { requireAdmin, type AdminUser } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
-import { getDb, isUniqueViolation, type Database } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/db-errors";
 import { formValues, parseForm } from "~/lib/forms";
 import { messages } from "~/lib/messages";
 import { adminMessages } from "~/lib/messages.admin";
 import { SEARCH_MAX_LENGTH } from "./fields";
 import type { AdminResult } from "./result";
 import { logError } from "~/lib/log";
+import type { PageQuery } from "~/lib/search.server";
 
 export const PAGE_SIZE = 25;
 
@@ -39,41 +40,21 @@ export const pageInfo = (page: number, total: number) => ({
   pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
 });
 
-/** The lists' search (a query builder, so it lives with the database helpers). */
-export { searchAcross } from "~/lib/search.server";
-
-export interface ListPageInput {
-  db: Database;
-  q: string;
-  offset: number;
-  limit: number;
-}
-
 /**
  * The body of every admin list loader (after `requireAdmin`): page and search from the URL, one
- * page of rows plus the total from `fetchPage`, or the load error for the list's toast.
+ * page of rows plus the total from `fetchPage` (a feature's query), or the load error for the list's toast.
  */
 export async function loadListPage<Row>(
   request: Request,
-  env: Pick<Env, "DB">,
-  fetchPage: (input: ListPageInput) => Promise<{ rows: Row[]; total: number }>,
+  fetchPage: (page: PageQuery) => Promise<{ rows: Row[]; total: number }>,
 ) {
   const { page, q, offset } = listQuery(request);
   try {
-    const { rows, total } = await fetchPage({ db: getDb(env), q, offset, limit: PAGE_SIZE });
+    const { rows, total } = await fetchPage({ q, offset, limit: PAGE_SIZE });
     return { rows, page: pageInfo(page, total), error: null };
   } catch (error) {
     return { rows: [] as Row[], page: pageInfo(1, 0), error: failureText(error) };
   }
-}
-
-/** One page of a list and the list's total (`{ n }` from a count query), the two reads in parallel. */
-export async function withTotal<Row>(
-  rows: PromiseLike<Row[]>,
-  counted: PromiseLike<{ n: number }[]>,
-): Promise<{ rows: Row[]; total: number }> {
-  const [page, [total]] = await Promise.all([rows, counted]);
-  return { rows: page, total: total?.n ?? 0 };
 }
 
 /** The message of an unknown failure for the toast's description, without leaking internals. */
@@ -216,23 +197,6 @@ export function withSentValues<Result extends AdminResult>(
   return { ...result, values: Object.fromEntries(fields.map((name) => [name, form[name] ?? ""])) };
 }
 
-export { isUniqueViolation };
-
-/**
- * Runs a write whose duplicate was checked beforehand and says whether it happened: when a concurrent
- * request wins the race in between, the unique index refuses and this answers false (the caller
- * answers 409 with its own message) instead of a 500.
- */
-export async function writtenUnlessDuplicate(write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-    return true;
-  } catch (error) {
-    if (isUniqueViolation(error)) return false;
-    throw error;
-  }
-}
-
 export const notFound = (title: string): AdminResult & { status: number } => ({
   ok: false,
   status: 404,
@@ -255,6 +219,11 @@ export function listLoader<T>(list: (request: Request, env: Env) => Promise<T>) 
     requireAdmin(context);
     return list(request, env);
   };
+}
+
+/** The loader of a plain admin list: one page of `fetchPage` (its feature's query) for the URL's page and search. */
+export function listPageLoader<Row>(fetchPage: (env: Env, page: PageQuery) => Promise<{ rows: Row[]; total: number }>) {
+  return listLoader((request, env) => loadListPage(request, (page) => fetchPage(env, page)));
 }
 
 /** The "delete" intent of a list: the row gone with a toast, or 404 when it was already gone. */

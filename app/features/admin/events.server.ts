@@ -3,5 +3,5 @@ import { loadListPage } from "./crud.server";
 
 /** The back office's events list: one page (`eventsPage`) or the list's load error. */
 export function listEvents(request: Request, env: Pick<Env, "DB">) {
-  return loadListPage(request, env, (page) => eventsPage(env, page));
+  return loadListPage(request, (page) => eventsPage(env, page));
 }

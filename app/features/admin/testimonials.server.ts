@@ -13,7 +13,7 @@ const m = adminMessages.testimonials;
 
 /** The back office's list of testimonials (hidden ones included), in her order. */
 export function listTestimonials(request: Request, env: Pick<Env, "DB">) {
-  return loadListPage(request, env, (page) => testimonialsPage(env, page));
+  return loadListPage(request, (page) => testimonialsPage(env, page));
 }
 
 /** Each action's own failure title, also for a malformed request or an unexpected error. */

@@ -1,45 +1,33 @@
-import { and, asc, count, eq, ne } from "drizzle-orm";
 import { contentSeed } from "~db/content/index";
 import type { PageCopy } from "~db/content/types";
 import { markupProblem } from "~/components/ui/rich-text";
-import { knownContentKey, publishContent } from "~/features/content/content.server";
+import { knownContentKey } from "~/features/content/content.server";
 import { livePath } from "~/features/content/live-path";
-import { getDb, schema } from "~/lib/db.server";
+import {
+  createText,
+  deleteUnusedText,
+  pageTexts,
+  savePageTexts,
+  storedText,
+  textAddresses,
+  updateText,
+  webTextsPage,
+} from "~/features/content/web-texts.server";
 import { CONTROL_CHARACTERS_MULTILINE } from "~/lib/forms";
 import { adminMessages } from "~/lib/messages.admin";
-import {
-  failed,
-  type Handler,
-  listQuery,
-  loadListPage,
-  notFound,
-  searchAcross,
-  validateForm,
-  writtenUnlessDuplicate,
-} from "./crud.server";
+import { failed, type Handler, listQuery, loadListPage, notFound, validateForm } from "./crud.server";
 import { WEB_CONTENT_MAX_LENGTH, WebContentSchema } from "./resources";
 import { keyLabel, pageLabel, pageRank, sectionLabel, textPath } from "./web-content-labels";
 
 const m = adminMessages.webContent;
 const e = m.editor;
-const w = schema.webContent;
 const seed = contentSeed as Record<string, PageCopy>;
 
 /** The texts her search finds (`?q=`), one page of rows with their name, use and live page. */
 export async function listWebContent(request: Request, env: Pick<Env, "DB">) {
   const { q: search } = listQuery(request);
-  const list = await loadListPage(request, env, async ({ db, q, offset, limit }) => {
-    const where = searchAcross(q, [w.page, w.section, w.content_key, w.content_de]);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(w)
-        .where(where)
-        .orderBy(asc(w.page), asc(w.section), asc(w.content_key))
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: count() }).from(w).where(where),
-    ]);
+  const list = await loadListPage(request, async (page) => {
+    const { rows, total } = await webTextsPage(env, page);
     return {
       rows: rows.map((row) => ({
         ...row,
@@ -47,7 +35,7 @@ export async function listWebContent(request: Request, env: Pick<Env, "DB">) {
         used: knownContentKey(row.page, row.section, row.content_key),
         live: livePath(row.page, row.section),
       })),
-      total: total?.n ?? 0,
+      total,
     };
   });
   return { ...list, q: search };
@@ -65,22 +53,6 @@ function unsafeMarkup(value: { content_de: string; content_en: string }) {
 }
 
 const duplicateResult = () => ({ ...failed(m.saveError, m.duplicate), fieldErrors: { content_key: m.duplicate } });
-
-async function duplicate(env: Env, value: { page: string; section: string; content_key: string }, exceptId = "") {
-  const [row] = await getDb(env)
-    .select({ id: w.id })
-    .from(w)
-    .where(
-      and(
-        eq(w.page, value.page),
-        eq(w.section, value.section),
-        eq(w.content_key, value.content_key),
-        ne(w.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return row ? duplicateResult() : null;
-}
 
 /** Each action's own failure title, also for a malformed request or an unexpected error. */
 export const webContentFailureTitles = {
@@ -100,17 +72,13 @@ export const webContentHandlers: Record<keyof typeof webContentFailureTitles, Ha
     if (!parsed.ok) return parsed.result;
     const unsafe = unsafeMarkup(parsed.data);
     if (unsafe) return unsafe;
-    const clash = await duplicate(env, parsed.data);
-    if (clash) return clash;
-    const written = await writtenUnlessDuplicate(() => getDb(env).insert(w).values(parsed.data));
-    if (!written) return duplicateResult();
-    await publishContent(env);
+    if ((await createText(env, parsed.data)) === "duplicate") return duplicateResult();
     return { ok: true, toast: m.created };
   },
   update: async ({ form, env, id }) => {
     // Page, section and key stay as stored (the pages find a text by them): a form may leave them
     // out, and one that names others is refused before anything is written.
-    const [stored] = await getDb(env).select().from(w).where(eq(w.id, id)).limit(1);
+    const stored = await storedText(env, id);
     if (!stored) return notFound(m.saveError);
     const address = { page: stored.page, section: stored.section, content_key: stored.content_key };
     const moved = (Object.keys(address) as (keyof typeof address)[]).filter(
@@ -123,29 +91,14 @@ export const webContentHandlers: Record<keyof typeof webContentFailureTitles, Ha
     if (!parsed.ok) return parsed.result;
     const unsafe = unsafeMarkup(parsed.data);
     if (unsafe) return unsafe;
-    const updated = await getDb(env)
-      .update(w)
-      .set({
-        content_de: parsed.data.content_de,
-        content_en: parsed.data.content_en,
-        updated_at: new Date().toISOString(),
-      })
-      .where(eq(w.id, id))
-      .returning({ id: w.id });
-    if (!updated.length) return notFound(m.saveError);
-    await publishContent(env);
+    if (!(await updateText(env, id, parsed.data))) return notFound(m.saveError);
     return { ok: true, toast: m.updated };
   },
   savePage: async ({ form, env }) => savePage(env, form),
   delete: async ({ env, id }) => {
-    // A text a page reads stays: without its row the page would fall back to the delivered text
-    // unnoticed. Only leftovers no page reads can go.
-    const [stored] = await getDb(env).select().from(w).where(eq(w.id, id)).limit(1);
-    if (!stored) return notFound(m.deleteError);
-    if (knownContentKey(stored.page, stored.section, stored.content_key)) return failed(m.deleteError, e.needed);
-    const deleted = await getDb(env).delete(w).where(eq(w.id, id)).returning({ id: w.id });
-    if (!deleted.length) return notFound(m.deleteError);
-    await publishContent(env);
+    const outcome = await deleteUnusedText(env, id);
+    if (outcome === "not_found") return notFound(m.deleteError);
+    if (outcome === "needed") return failed(m.deleteError, e.needed);
     return { ok: true, toast: m.deleted };
   },
 };
@@ -167,7 +120,7 @@ export interface EditorText {
 
 /** One page's texts for the editor: every text the page reads, grouped as the page shows them, and its leftovers. */
 export async function contentPageEditor(env: Pick<Env, "DB">, page: string) {
-  const rows = await getDb(env).select().from(w).where(eq(w.page, page)).orderBy(asc(w.section), asc(w.content_key));
+  const rows = await pageTexts(env, page);
   // What the page shows first; the texts for search engines and the browser tab last.
   const ordered = Object.entries(seed[page] ?? {}).sort(([a], [b]) => Number(a === "meta") - Number(b === "meta"));
   const sections = ordered.map(([section, keys]) => ({
@@ -193,7 +146,7 @@ export async function contentPageEditor(env: Pick<Env, "DB">, page: string) {
 
 /** Every page for the editor's start: its name, how many texts it has and how many of its rows no page reads. */
 export async function contentPagesOverview(env: Pick<Env, "DB">) {
-  const rows = await getDb(env).select({ page: w.page, section: w.section, key: w.content_key }).from(w);
+  const rows = await textAddresses(env);
   const pages = [...new Set([...Object.keys(seed), ...rows.map((row) => row.page)])].sort(
     (a, b) => pageRank(a) - pageRank(b) || a.localeCompare(b),
   );
@@ -214,8 +167,7 @@ async function savePage(env: Env, form: Record<string, string>) {
   const page = form.page ?? "";
   const sections = Object.hasOwn(seed, page) ? seed[page] : undefined;
   if (!sections) return failed(m.saveError, e.unknownPage, 422);
-  const db = getDb(env);
-  const rows = await db.select().from(w).where(eq(w.page, page));
+  const rows = await pageTexts(env, page);
   const fieldErrors: Record<string, string> = {};
   const writes: { id?: string; section: string; key: string; de: string; en: string }[] = [];
   for (const [section, keys] of Object.entries(sections)) {
@@ -246,19 +198,6 @@ async function savePage(env: Env, form: Record<string, string>) {
   const firstError = Object.values(fieldErrors)[0];
   if (firstError) return { ...failed(m.saveError, firstError, 422), fieldErrors, values: form };
   if (!writes.length) return { ok: true as const, toast: e.nothingChanged };
-  const now = new Date().toISOString();
-  const statements = writes.map((text) =>
-    text.id
-      ? db.update(w).set({ content_de: text.de, content_en: text.en, updated_at: now }).where(eq(w.id, text.id))
-      : db
-          .insert(w)
-          .values({ page, section: text.section, content_key: text.key, content_de: text.de, content_en: text.en })
-          .onConflictDoUpdate({
-            target: [w.page, w.section, w.content_key],
-            set: { content_de: text.de, content_en: text.en, updated_at: now },
-          }),
-  );
-  await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
-  await publishContent(env);
+  await savePageTexts(env, page, writes);
   return { ok: true as const, toast: e.saved };
 }

@@ -1,8 +1,9 @@
-import { and, isNotNull, lt } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, lt } from "drizzle-orm";
 import { RETENTION } from "~/features/privacy/retention";
 import { getDb, schema } from "~/lib/db.server";
 import { logError } from "~/lib/log";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
+import { type PageQuery, searchAcross, withTotal } from "~/lib/search.server";
 
 /** Audit rows are kept this long (/datenschutz, "Speicherdauer"). */
 export const AUDIT_RETENTION_MONTHS = 12;
@@ -93,4 +94,32 @@ export async function purgeAuditLog(env: Pick<Env, "DB">, now = new Date()): Pro
     .where(lt(schema.auditLog.at, cutoff.toISOString()))
     .returning({ id: schema.auditLog.id });
   return deleted.length;
+}
+
+/** One page of the trail for the back office, newest first, searched in action, table and actor. Read-only there. */
+export function auditLogPage(env: Pick<Env, "DB">, { q, offset, limit }: PageQuery) {
+  const db = getDb(env);
+  const trail = schema.auditLog;
+  const actor = schema.profiles;
+  const where = searchAcross(q, [trail.action, trail.target_table, actor.email]);
+  return withTotal(
+    db
+      .select({
+        id: trail.id,
+        at: trail.at,
+        action: trail.action,
+        target_table: trail.target_table,
+        target_id: trail.target_id,
+        outcome: trail.outcome,
+        client_address: trail.client_address,
+        actor: actor.email,
+      })
+      .from(trail)
+      .leftJoin(actor, eq(actor.id, trail.actor_id))
+      .where(where)
+      .orderBy(desc(trail.at))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(trail).leftJoin(actor, eq(actor.id, trail.actor_id)).where(where),
+  );
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, lte } from "drizzle-orm";
-import { getDb, isUniqueViolation, schema } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/db-errors";
+import { getDb, schema } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
 import { logEvent } from "~/lib/log";
 import { purgePublicPages } from "~/lib/page-cache.server";

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import * as v from "valibot";
 import { baseEventSlug, EVENT_SLUG_MAX, EVENT_SLUG_PATTERN, firstFreeSlug } from "../../../db/event-slug";
-import { getDb, isUniqueViolation, schema } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/db-errors";
+import { getDb, schema } from "~/lib/db.server";
 
 /*
  * Readable event addresses (decision 0168): made from date and title when the event is created,

@@ -1,14 +1,14 @@
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
-import { listAuditLog } from "~/features/admin/records.server";
+import { auditLogPage } from "~/features/auth/audit.server";
 import { formatDateTime, orDash } from "~/features/admin/format";
 import { adminMessages } from "~/lib/messages.admin";
-import { listLoader } from "~/features/admin/crud.server";
+import { listPageLoader } from "~/features/admin/crud.server";
 import type { Route } from "./+types/audit";
 
 const m = adminMessages.audit;
 
 /** Read-only: the trail cannot be edited or deleted from the back office. */
-export const loader = listLoader(listAuditLog);
+export const loader = listPageLoader(auditLogPage);
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 

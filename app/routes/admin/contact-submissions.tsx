@@ -1,7 +1,7 @@
 import { StatusBadge, type Column } from "~/features/admin/data-table";
 import { ViewableTable } from "~/features/admin/detail-dialog";
-import { deleteHandler, listLoader, notFound, runAdminAction } from "~/features/admin/crud.server";
-import { deleteContactRequest, listContactRequests, markContactRequestRead } from "~/features/admin/records.server";
+import { deleteHandler, listPageLoader, notFound, runAdminAction } from "~/features/admin/crud.server";
+import { contactRequestsPage, deleteContactRequest, markContactRequestRead } from "~/features/contact/requests.server";
 import { formatDateTime, orDash, preview } from "~/features/admin/format";
 import { useResultFetcher } from "~/features/admin/result";
 import { adminMessages } from "~/lib/messages.admin";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/contact-submissions";
 
 const m = adminMessages.contacts;
 
-export const loader = listLoader(listContactRequests);
+export const loader = listPageLoader(contactRequestsPage);
 
 /** Each action's own failure title, also for a malformed request or an unexpected error. */
 const failureTitles = { markRead: m.markReadError, delete: m.deleteError };

@@ -6,7 +6,7 @@ import { useLoadErrorToast } from "~/features/admin/result";
 import { failureText } from "~/features/admin/crud.server";
 import { formatDate } from "~/features/admin/format";
 import { formatPrice } from "~/features/events/format";
-import { dashboardStats } from "~/features/admin/dashboard.server";
+import { dashboardStats } from "~/features/dashboard/figures.server";
 import { businessSettings, type YearTurnover } from "~/features/business/settings.server";
 import { requireAdmin } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";

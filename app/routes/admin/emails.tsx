@@ -1,8 +1,9 @@
-import { listLoader, loadListPage, runAdminAction } from "~/features/admin/crud.server";
+import { listPageLoader, runAdminAction } from "~/features/admin/crud.server";
 import { StatusBadge, type Column } from "~/features/admin/data-table";
 import { ViewableTable, type Detail } from "~/features/admin/detail-dialog";
 import { formatDateTime, orDash } from "~/features/admin/format";
-import { listMailLog, resendFailedMail, type MailLogRow } from "~/features/admin/mail-log.server";
+import { listMailLog, type MailLogRow } from "~/features/admin/mail-log.server";
+import { resendFailedMail } from "~/features/mail/log.server";
 import { useResultFetcher } from "~/features/admin/result";
 import { adminMessages } from "~/lib/messages.admin";
 import { RowButton } from "~/features/admin/row-button";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/emails";
 
 const m = adminMessages.emails;
 
-export const loader = listLoader((request, env) => loadListPage(request, env, listMailLog));
+export const loader = listPageLoader(listMailLog);
 
 export async function action(args: Route.ActionArgs) {
   return runAdminAction(args, m.resendError, {

@@ -4,13 +4,13 @@ import { type Column } from "~/features/admin/data-table";
 import { ViewableTable } from "~/features/admin/detail-dialog";
 import {
   deleteHandler,
-  listLoader,
+  listPageLoader,
   notFound,
   runAdminAction,
   validateForm,
   type AdminActionArgs,
 } from "~/features/admin/crud.server";
-import { deleteJournal, listJournals, saveJournalSummary } from "~/features/admin/records.server";
+import { deleteJournal, journalsPage, saveJournalSummary } from "~/features/mindset/coach-journals.server";
 import { formatDateTime, preview } from "~/features/admin/format";
 import { useResultFetcher } from "~/features/admin/result";
 import { adminMessages } from "~/lib/messages.admin";
@@ -18,7 +18,7 @@ import type { Route } from "./+types/mindset-journal";
 
 const m = adminMessages.journals;
 
-export const loader = listLoader(listJournals);
+export const loader = listPageLoader(journalsPage);
 
 const SummarySchema = v.object({ summary: v.pipe(v.string(), v.maxLength(2000, m.summaryTooLong)) });
 

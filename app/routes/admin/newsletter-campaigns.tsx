@@ -46,7 +46,7 @@ const SENT_FIELDS = ["subject", "body", "subject_en", "body_en", "include_events
 export const loader = listLoader(async (request, env) => {
   const editId = new URL(request.url).searchParams.get(EDIT_PARAM);
   const [list, audience, editing, photos] = await Promise.all([
-    loadListPage(request, env, ({ offset, limit }) => listCampaigns(env, limit, offset)),
+    loadListPage(request, ({ offset, limit }) => listCampaigns(env, limit, offset)),
     // Only a hint beside the form and in the question before sending: the page works without it.
     campaignAudience(env).catch(() => null),
     editId ? draftById(env, editId.slice(0, 64)) : null,

@@ -1,15 +1,15 @@
 import { buttonClass } from "~/components/ui/button";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
 import { Icon } from "~/features/admin/icons";
-import { deleteOnlyAction, listLoader } from "~/features/admin/crud.server";
-import { deleteSubscription, listSubscriptions } from "~/features/admin/records.server";
+import { deleteOnlyAction, listPageLoader } from "~/features/admin/crud.server";
+import { deleteSubscription, subscriptionsPage } from "~/features/newsletter/subscriptions.server";
 import { formatDateTime, orDash } from "~/features/admin/format";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/newsletter-subscriptions";
 
 const m = adminMessages.newsletter;
 
-export const loader = listLoader(listSubscriptions);
+export const loader = listPageLoader(subscriptionsPage);
 
 /** Delete only: entries are neither added nor edited here. */
 export const action = deleteOnlyAction(m, deleteSubscription);

@@ -2,7 +2,7 @@ import { adminHeaders } from "~/features/admin/crud.server";
 import { toCsv } from "~/features/admin/csv";
 import { formatDateTime } from "~/features/admin/format";
 import { requireAdmin } from "~/features/auth/session.server";
-import { confirmedSubscribers } from "~/features/admin/records.server";
+import { confirmedSubscribers } from "~/features/newsletter/subscriptions.server";
 import { getCloudflare } from "~/lib/context";
 import { adminMessages } from "~/lib/messages.admin";
 import { berlinToday } from "~/lib/today";

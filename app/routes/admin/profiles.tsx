@@ -1,6 +1,7 @@
 import { StatusBadge, type Column } from "~/features/admin/data-table";
-import { runAdminAction } from "~/features/admin/crud.server";
-import { listProfiles, profileFailureTitles, profileHandlers } from "~/features/admin/profiles.server";
+import { loadListPage, runAdminAction } from "~/features/admin/crud.server";
+import { profileFailureTitles, profileHandlers } from "~/features/admin/profiles.server";
+import { profilesPage } from "~/features/auth/profiles.server";
 import { Button } from "~/components/ui/button";
 import { EditableList } from "~/features/admin/form-dialog";
 import { useResultFetcher } from "~/features/admin/result";
@@ -16,7 +17,7 @@ const m = adminMessages.profiles;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const me = requireAdmin(context);
-  const list = await listProfiles(request, env);
+  const list = await loadListPage(request, (page) => profilesPage(env, page));
   return { ...list, me: me.id };
 }
 

@@ -11,7 +11,7 @@ import { berlinToday } from "~/lib/today";
 /** How many upcoming events the dashboard lists by name. */
 export const NEXT_EVENTS = 3;
 
-/** The dashboard's figures: counts, seats of upcoming events (Berlin's today) and open amounts per currency. */
+/** The back office's dashboard figures: counts, seats of upcoming events (Berlin's today) and open amounts per currency. */
 export async function dashboardStats(env: Pick<Env, "DB">) {
   const db = getDb(env);
   const today = berlinToday();

@@ -1,0 +1,117 @@
+import { and, asc, count, eq } from "drizzle-orm";
+import { writtenUnlessDuplicate } from "~/lib/db-errors";
+import { getDb, schema } from "~/lib/db.server";
+import { type PageQuery, searchAcross, withTotal } from "~/lib/search.server";
+import { knownContentKey, publishContent } from "./content.server";
+
+/**
+ * The coach's web texts as stored: her list, one text, one page's texts, and the changes. Every
+ * change publishes the copy (docs/decisions/0032-web-content-cache.md). The back office's editor
+ * (app/features/admin/web-content.server.ts) checks the form and names each refusal.
+ */
+const w = schema.webContent;
+
+export type StoredText = typeof w.$inferSelect;
+/** Where a text stands: the page that reads it, its section and key. */
+export type TextAddress = Pick<StoredText, "page" | "section" | "content_key">;
+export type TextValues = TextAddress & Pick<StoredText, "content_de" | "content_en">;
+
+type ContentEnv = Pick<Env, "DB" | "KV" | "SITE_URL">;
+
+/** One page of the texts, by page, section and key, searched in those and the German text. */
+export function webTextsPage(env: Pick<Env, "DB">, { q, offset, limit }: PageQuery) {
+  const db = getDb(env);
+  const where = searchAcross(q, [w.page, w.section, w.content_key, w.content_de]);
+  return withTotal(
+    db
+      .select()
+      .from(w)
+      .where(where)
+      .orderBy(asc(w.page), asc(w.section), asc(w.content_key))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(w).where(where),
+  );
+}
+
+export async function storedText(env: Pick<Env, "DB">, id: string): Promise<StoredText | null> {
+  const [row] = await getDb(env).select().from(w).where(eq(w.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Every stored text of one page, by section and key. */
+export function pageTexts(env: Pick<Env, "DB">, page: string): Promise<StoredText[]> {
+  return getDb(env).select().from(w).where(eq(w.page, page)).orderBy(asc(w.section), asc(w.content_key));
+}
+
+/** Where every stored text stands (the editor's overview counts them per page). */
+export function textAddresses(env: Pick<Env, "DB">) {
+  return getDb(env).select({ page: w.page, section: w.section, key: w.content_key }).from(w);
+}
+
+/** A new text; refused when another stands at its address (checked first, and by the unique index in a race). */
+export async function createText(env: ContentEnv, values: TextValues): Promise<"created" | "duplicate"> {
+  const [clash] = await getDb(env)
+    .select({ id: w.id })
+    .from(w)
+    .where(and(eq(w.page, values.page), eq(w.section, values.section), eq(w.content_key, values.content_key)))
+    .limit(1);
+  if (clash) return "duplicate";
+  if (!(await writtenUnlessDuplicate(() => getDb(env).insert(w).values(values)))) return "duplicate";
+  await publishContent(env);
+  return "created";
+}
+
+/** Text `id`'s German and English; its address stays. False when it is gone. */
+export async function updateText(
+  env: ContentEnv,
+  id: string,
+  copy: Pick<StoredText, "content_de" | "content_en">,
+): Promise<boolean> {
+  const updated = await getDb(env)
+    .update(w)
+    .set({ content_de: copy.content_de, content_en: copy.content_en, updated_at: new Date().toISOString() })
+    .where(eq(w.id, id))
+    .returning({ id: w.id });
+  if (!updated.length) return false;
+  await publishContent(env);
+  return true;
+}
+
+/**
+ * Deletes a text no page reads. A text a page reads stays: without its row the page would fall back
+ * to the delivered text unnoticed.
+ */
+export async function deleteUnusedText(env: ContentEnv, id: string): Promise<"deleted" | "needed" | "not_found"> {
+  const stored = await storedText(env, id);
+  if (!stored) return "not_found";
+  if (knownContentKey(stored.page, stored.section, stored.content_key)) return "needed";
+  const deleted = await getDb(env).delete(w).where(eq(w.id, id)).returning({ id: w.id });
+  if (!deleted.length) return "not_found";
+  await publishContent(env);
+  return "deleted";
+}
+
+/** One page's changed texts in one batch (a stored row updated by id, a new one inserted), published once. */
+export async function savePageTexts(
+  env: ContentEnv,
+  page: string,
+  writes: readonly { id?: string; section: string; key: string; de: string; en: string }[],
+): Promise<void> {
+  if (!writes.length) return;
+  const db = getDb(env);
+  const now = new Date().toISOString();
+  const statements = writes.map((text) =>
+    text.id
+      ? db.update(w).set({ content_de: text.de, content_en: text.en, updated_at: now }).where(eq(w.id, text.id))
+      : db
+          .insert(w)
+          .values({ page, section: text.section, content_key: text.key, content_de: text.de, content_en: text.en })
+          .onConflictDoUpdate({
+            target: [w.page, w.section, w.content_key],
+            set: { content_de: text.de, content_en: text.en, updated_at: now },
+          }),
+  );
+  await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+  await publishContent(env);
+}

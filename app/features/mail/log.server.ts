@@ -1,0 +1,75 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { getDb, schema } from "~/lib/db.server";
+import { type PageQuery, searchAcross, withTotal } from "~/lib/search.server";
+import { enqueueOutbox } from "./outbox.server";
+
+/** The outbox as a log: what went out, what failed, and sending a failed mail again. */
+const o = schema.mailOutbox;
+
+/**
+ * One page of the log, newest first, searchable by recipient, subject and kind. The text comes out
+ * of the stored payload with SQLite's json_extract, so a page never loads attachments; it is null
+ * once the retention job has cleared the body. The back office shows it without secret links
+ * (app/features/admin/mail-log.server.ts).
+ */
+export async function mailLogPage(env: Pick<Env, "DB">, { q, offset, limit }: PageQuery) {
+  const db = getDb(env);
+  const where = searchAcross(q, [o.recipient, o.subject, o.kind]);
+  const { rows, total } = await withTotal(
+    db
+      .select({
+        id: o.id,
+        created_at: o.created_at,
+        sent_at: o.sent_at,
+        recipient: o.recipient,
+        subject: o.subject,
+        kind: o.kind,
+        status: o.status,
+        attempts: o.attempts,
+        last_error: o.last_error,
+        provider_message_id: o.provider_message_id,
+        text: sql<string | null>`json_extract(${o.payload}, '$.text')`,
+        // File names and sizes only: the log never loads an attachment's content into the page.
+        attachments: sql<string | null>`(SELECT json_group_array(json_object(
+            'filename', json_extract(value, '$.filename'),
+            'type', json_extract(value, '$.contentType'),
+            'length', length(json_extract(value, '$.content')),
+            'base64', json_extract(value, '$.encoding') = 'base64'))
+          FROM json_each(${o.payload}, '$.attachments'))`,
+      })
+      .from(o)
+      .where(where)
+      .orderBy(desc(o.created_at), desc(o.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(o).where(where),
+  );
+  return { rows: rows.map(({ attachments, ...row }) => ({ ...row, attachments: attachmentsOf(attachments) })), total };
+}
+
+/** Name, type and size in bytes of each attachment (base64 counts three bytes per four characters). */
+function attachmentsOf(json: string | null): { filename: string; type: string; bytes: number }[] {
+  if (!json) return [];
+  const list = JSON.parse(json) as { filename: string; type: string; length: number; base64: number | null }[];
+  return list.map((a) => ({
+    filename: a.filename,
+    type: a.type,
+    bytes: a.base64 ? Math.floor((a.length * 3) / 4) : a.length,
+  }));
+}
+
+/**
+ * Sends a failed e-mail again: back to 'queued' with fresh attempts, then onto the queue. Only a
+ * failed mail qualifies (a sent one is never sent twice, a queued one is on its way), and only
+ * while its body is still stored.
+ */
+export async function resendFailedMail(env: Pick<Env, "DB" | "MAIL_QUEUE">, id: string): Promise<boolean> {
+  const [row] = await getDb(env)
+    .update(o)
+    .set({ status: "queued", attempts: 0, last_error: null, claimed_until: null })
+    .where(and(eq(o.id, id), eq(o.status, "failed"), sql`json_extract(${o.payload}, '$.text') IS NOT NULL`))
+    .returning({ id: o.id });
+  if (!row) return false;
+  await enqueueOutbox(env, [row.id]);
+  return true;
+}
