@@ -238,11 +238,19 @@ test("texts changed but not saved: leaving asks first; she stays and keeps them,
   await openTexts(page, place.page);
   await expect(germanField()).toHaveValue(aboutTitle[0]);
 
-  // Saved, she goes without a question; then the delivered title is put back.
+  // Saved, she goes without a question, even while the page still reloads its texts (held back
+  // here for 1.5 s): a question then would be reset by the reload's end and swallow her click.
   await fillText(page, place, { de: draft });
+  const slowReload = /\/admin\/web-content\.data/;
+  await page.route(slowReload, async (route) => {
+    if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fallback();
+  });
   await saveTexts(page);
   await backToList();
   await expect(list).toBeVisible();
+  await expect(question).toBeHidden();
+  await page.unroute(slowReload);
   await saveText(page, place, { de: aboutTitle[0] });
   await backToList();
   await expect(list).toBeVisible();

@@ -176,31 +176,47 @@ function useLivePreview(page: string) {
  * values are in the fields, not in the database). Leaving then asks first: a link or the back button
  * through React Router's blocker, a reload or a closed tab through the browser's own question.
  * Saving posts to this same address, which is never blocked.
+ *
+ * Right after a save has been accepted, the page reloads its texts; until they arrive, what the save
+ * sent is what is saved. Compared with the texts from before the save, a link clicked in that moment
+ * would be held, and React Router resets every blocker when that reload completes: the click would
+ * vanish without a question. So the blocker compares with what was just sent.
  */
 function useUnsavedChanges(editor: EditorPage, formRef: React.RefObject<HTMLFormElement | null>) {
   const [unsaved, setUnsaved] = useState(false);
+  const navigation = useNavigation();
+  const justSent =
+    navigation.state === "loading" && navigation.formData?.get("intent") === "savePage" ? navigation.formData : null;
+
+  const differs = useCallback(
+    (sent: FormData | null) => {
+      const form = formRef.current;
+      if (!form) return false;
+      const saved = new Map(
+        editor.sections.flatMap(({ section, texts }) =>
+          texts.flatMap((text) => [
+            [fieldName("de", section, text.key), text.de] as const,
+            [fieldName("en", section, text.key), text.en] as const,
+          ]),
+        ),
+      );
+      return [...form.querySelectorAll("textarea")].some((field) => {
+        const sentValue = sent?.get(field.name);
+        const baseline = typeof sentValue === "string" ? sentValue : (saved.get(field.name) ?? field.defaultValue);
+        return baseline.replace(/\r\n?/g, "\n") !== field.value;
+      });
+    },
+    [editor, formRef],
+  );
 
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const saved = new Map(
-      editor.sections.flatMap(({ section, texts }) =>
-        texts.flatMap((text) => [
-          [fieldName("de", section, text.key), text.de] as const,
-          [fieldName("en", section, text.key), text.en] as const,
-        ]),
-      ),
-    );
-    const check = () =>
-      setUnsaved(
-        [...form.querySelectorAll("textarea")].some(
-          (field) => (saved.get(field.name) ?? field.defaultValue) !== field.value,
-        ),
-      );
+    const check = () => setUnsaved(differs(null));
     check();
     form.addEventListener("input", check);
     return () => form.removeEventListener("input", check);
-  }, [editor, formRef]);
+  }, [differs, formRef]);
 
   useEffect(() => {
     if (!unsaved) return;
@@ -211,7 +227,8 @@ function useUnsavedChanges(editor: EditorPage, formRef: React.RefObject<HTMLForm
 
   return useBlocker(
     ({ currentLocation, nextLocation }) =>
-      unsaved && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search) &&
+      (justSent ? differs(justSent) : unsaved),
   );
 }
 
