@@ -11,7 +11,7 @@ export interface RateLimitRule {
 
 const windowOf = (rule: RateLimitRule, now: number) => Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds;
 
-const t = schema.rateLimits;
+const rateLimitsTable = schema.rateLimits;
 const col = (column: { name: string }) => sql.identifier(column.name);
 
 /**
@@ -20,12 +20,12 @@ const col = (column: { name: string }) => sql.identifier(column.name);
  */
 const upsertHitStatement = compiledStatement<"key" | "window">(
   () => sql`
-    INSERT INTO ${t} (${col(t.key)}, ${col(t.window_start)}, ${col(t.count)})
+    INSERT INTO ${rateLimitsTable} (${col(rateLimitsTable.key)}, ${col(rateLimitsTable.window_start)}, ${col(rateLimitsTable.count)})
     VALUES (${sql.placeholder("key")}, ${sql.placeholder("window")}, 1)
-    ON CONFLICT (${col(t.key)}) DO UPDATE SET
-      ${col(t.count)} = CASE WHEN ${t.window_start} = ${sql.placeholder("window")} THEN ${t.count} + 1 ELSE 1 END,
-      ${col(t.window_start)} = ${sql.placeholder("window")}
-    RETURNING ${col(t.count)} AS count`,
+    ON CONFLICT (${col(rateLimitsTable.key)}) DO UPDATE SET
+      ${col(rateLimitsTable.count)} = CASE WHEN ${rateLimitsTable.window_start} = ${sql.placeholder("window")} THEN ${rateLimitsTable.count} + 1 ELSE 1 END,
+      ${col(rateLimitsTable.window_start)} = ${sql.placeholder("window")}
+    RETURNING ${col(rateLimitsTable.count)} AS count`,
 );
 
 function upsertHit(env: Pick<Env, "DB">, rule: RateLimitRule, key: string, now: number) {
@@ -34,10 +34,10 @@ function upsertHit(env: Pick<Env, "DB">, rule: RateLimitRule, key: string, now: 
 
 /** True while none of the windows in the JSON placeholder `name` is past its limit (see `withinLimitsSql`). */
 const withinLimitsOf = (name: string) => sql`NOT EXISTS (
-  SELECT 1 FROM ${t}, json_each(${sql.placeholder(name)}) AS hit
-  WHERE ${t.key} = json_extract(hit.value, '$.key')
-    AND ${t.window_start} = json_extract(hit.value, '$.window')
-    AND ${t.count} > json_extract(hit.value, '$.max'))`;
+  SELECT 1 FROM ${rateLimitsTable}, json_each(${sql.placeholder(name)}) AS hit
+  WHERE ${rateLimitsTable.key} = json_extract(hit.value, '$.key')
+    AND ${rateLimitsTable.window_start} = json_extract(hit.value, '$.window')
+    AND ${rateLimitsTable.count} > json_extract(hit.value, '$.max'))`;
 
 /**
  * The same UPSERT, counted only while the hits before it in the batch (`earlier`) are within their
@@ -46,12 +46,12 @@ const withinLimitsOf = (name: string) => sql`NOT EXISTS (
  */
 const upsertHitAfterStatement = compiledStatement<"key" | "window" | "earlier">(
   () => sql`
-    INSERT INTO ${t} (${col(t.key)}, ${col(t.window_start)}, ${col(t.count)})
+    INSERT INTO ${rateLimitsTable} (${col(rateLimitsTable.key)}, ${col(rateLimitsTable.window_start)}, ${col(rateLimitsTable.count)})
     SELECT ${sql.placeholder("key")}, ${sql.placeholder("window")}, 1 WHERE ${withinLimitsOf("earlier")}
-    ON CONFLICT (${col(t.key)}) DO UPDATE SET
-      ${col(t.count)} = CASE WHEN ${t.window_start} = ${sql.placeholder("window")} THEN ${t.count} + 1 ELSE 1 END,
-      ${col(t.window_start)} = ${sql.placeholder("window")}
-    RETURNING ${col(t.count)} AS count`,
+    ON CONFLICT (${col(rateLimitsTable.key)}) DO UPDATE SET
+      ${col(rateLimitsTable.count)} = CASE WHEN ${rateLimitsTable.window_start} = ${sql.placeholder("window")} THEN ${rateLimitsTable.count} + 1 ELSE 1 END,
+      ${col(rateLimitsTable.window_start)} = ${sql.placeholder("window")}
+    RETURNING ${col(rateLimitsTable.count)} AS count`,
 );
 
 const hitJson = (hits: readonly RateLimitHit[], now: number) =>
@@ -194,9 +194,11 @@ export async function peekRateLimit(
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const row = await withOneRetry(() =>
     getDb(env)
-      .select({ count: t.count })
-      .from(t)
-      .where(sql`${t.key} = ${`${rule.name}:${key}`} AND ${t.window_start} = ${windowOf(rule, now)}`)
+      .select({ count: rateLimitsTable.count })
+      .from(rateLimitsTable)
+      .where(
+        sql`${rateLimitsTable.key} = ${`${rule.name}:${key}`} AND ${rateLimitsTable.window_start} = ${windowOf(rule, now)}`,
+      )
       .get(),
   );
   return judgeQuietly(rule, Number(row?.count ?? 0) + 1, now);
@@ -233,9 +235,9 @@ export async function releaseRateLimit(
 ): Promise<void> {
   const windowStart = windowOf(rule, now);
   await getDb(env)
-    .update(t)
-    .set({ count: sql`MAX(${t.count} - 1, 0)` })
-    .where(sql`${t.key} = ${`${rule.name}:${key}`} AND ${t.window_start} = ${windowStart}`);
+    .update(rateLimitsTable)
+    .set({ count: sql`MAX(${rateLimitsTable.count} - 1, 0)` })
+    .where(sql`${rateLimitsTable.key} = ${`${rule.name}:${key}`} AND ${rateLimitsTable.window_start} = ${windowStart}`);
 }
 
 /** Forgets the counter, e.g. after a successful sign-in. */

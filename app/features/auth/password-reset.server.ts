@@ -12,7 +12,7 @@ import { hashPassword } from "./password";
 import { endAllSessions, newToken, sha256Hex } from "./session.server";
 
 const t = adminMessages.reset;
-const r = schema.passwordResets;
+const passwordResetsTable = schema.passwordResets;
 
 /** A reset link is valid this long, and only once. */
 export const RESET_TTL_MS = 30 * 60 * 1000;
@@ -50,7 +50,7 @@ export async function requestPasswordReset(
     .limit(1);
   if (!profile) return;
   const token = newToken();
-  await db.insert(r).values({
+  await db.insert(passwordResetsTable).values({
     profile_id: profile.id,
     token_hash: await sha256Hex(token),
     expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
@@ -79,9 +79,15 @@ export async function throttleResetRequest(env: Pick<Env, "DB">, client: string,
 export async function isResetTokenUsable(env: Pick<Env, "DB">, token: string | undefined, now = new Date()) {
   if (!token || token.length > 100) return false;
   const [row] = await getDb(env)
-    .select({ id: r.id })
-    .from(r)
-    .where(and(eq(r.token_hash, await sha256Hex(token)), isNull(r.used_at), gt(r.expires_at, now.toISOString())))
+    .select({ id: passwordResetsTable.id })
+    .from(passwordResetsTable)
+    .where(
+      and(
+        eq(passwordResetsTable.token_hash, await sha256Hex(token)),
+        isNull(passwordResetsTable.used_at),
+        gt(passwordResetsTable.expires_at, now.toISOString()),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -102,16 +108,22 @@ export async function completePasswordReset(
   if (!token || token.length > 100) return { ok: false, reason: "invalid" };
   const db = getDb(env);
   const [used] = await db
-    .update(r)
+    .update(passwordResetsTable)
     .set({ used_at: now.toISOString() })
-    .where(and(eq(r.token_hash, await sha256Hex(token)), isNull(r.used_at), gt(r.expires_at, now.toISOString())))
-    .returning({ profileId: r.profile_id });
+    .where(
+      and(
+        eq(passwordResetsTable.token_hash, await sha256Hex(token)),
+        isNull(passwordResetsTable.used_at),
+        gt(passwordResetsTable.expires_at, now.toISOString()),
+      ),
+    )
+    .returning({ profileId: passwordResetsTable.profile_id });
   if (!used) return { ok: false, reason: "invalid" };
   // Every other link of the account ends with this one: an older mail in the inbox opens nothing any more.
   await db
-    .update(r)
+    .update(passwordResetsTable)
     .set({ used_at: now.toISOString() })
-    .where(and(eq(r.profile_id, used.profileId), isNull(r.used_at)));
+    .where(and(eq(passwordResetsTable.profile_id, used.profileId), isNull(passwordResetsTable.used_at)));
   const hash = await hashPassword(password);
   await db
     .insert(schema.credentials)

@@ -12,7 +12,7 @@ import { endAllSessions } from "./session.server";
  * administrator and a promotion need the acting admin's current password; the last administrator
  * stays one. The back office turns each refusal into its message (app/features/admin/profiles.server.ts).
  */
-const p = schema.profiles;
+const profilesTable = schema.profiles;
 
 export interface ProfileValues {
   email: string;
@@ -37,19 +37,19 @@ const done: ProfileChange = { ok: true };
 /** One page of the accounts, newest first, each with whether a second factor is on. */
 export function profilesPage(env: Pick<Env, "DB">, { q, offset, limit }: PageQuery) {
   const db = getDb(env);
-  const where = searchAcross(q, [p.email, p.first_name, p.last_name]);
+  const where = searchAcross(q, [profilesTable.email, profilesTable.first_name, profilesTable.last_name]);
   return withTotal(
     db
       .select({
-        ...getTableColumns(p),
-        has_second_factor: sql<number>`EXISTS (SELECT 1 FROM ${schema.secondFactors} WHERE ${schema.secondFactors.profile_id} = ${p.id} AND ${schema.secondFactors.enabled_at} IS NOT NULL)`,
+        ...getTableColumns(profilesTable),
+        has_second_factor: sql<number>`EXISTS (SELECT 1 FROM ${schema.secondFactors} WHERE ${schema.secondFactors.profile_id} = ${profilesTable.id} AND ${schema.secondFactors.enabled_at} IS NOT NULL)`,
       })
-      .from(p)
+      .from(profilesTable)
       .where(where)
-      .orderBy(desc(p.created_at))
+      .orderBy(desc(profilesTable.created_at))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(p).where(where),
+    db.select({ n: count() }).from(profilesTable).where(where),
   );
 }
 
@@ -62,7 +62,7 @@ async function reauthenticated(env: Pick<Env, "DB">, { actorId, currentPassword 
 
 /** Is anyone other than `exceptId` still an administrator? (the last admin must stay one) */
 const otherAdminExists = (exceptId: string) =>
-  sql`EXISTS (SELECT 1 FROM ${p} WHERE ${p.is_admin} = 1 AND ${p.id} != ${exceptId})`;
+  sql`EXISTS (SELECT 1 FROM ${profilesTable} WHERE ${profilesTable.is_admin} = 1 AND ${profilesTable.id} != ${exceptId})`;
 
 /** A new account, with a password when one is given; a new administrator is confirmed by the acting one. */
 export async function createProfile(
@@ -77,10 +77,14 @@ export async function createProfile(
     if (refusal) return refusal;
   }
   const db = getDb(env);
-  const [taken] = await db.select({ id: p.id }).from(p).where(eq(p.email, profile.email)).limit(1);
+  const [taken] = await db
+    .select({ id: profilesTable.id })
+    .from(profilesTable)
+    .where(eq(profilesTable.email, profile.email))
+    .limit(1);
   if (taken) return refused("email_taken");
   const id = crypto.randomUUID();
-  const insert = db.insert(p).values({ id, ...profile });
+  const insert = db.insert(profilesTable).values({ id, ...profile });
   const hash = password ? await hashPassword(password) : null;
   // The account record: the profile plus, when a password is given, its credential (one batch).
   const written = await writtenUnlessDuplicate(() =>
@@ -103,7 +107,11 @@ export async function updateProfile(
 ): Promise<ProfileChange> {
   if (id === acting.actorId && !profile.is_admin) return refused("not_self");
   const db = getDb(env);
-  const [before] = await db.select({ email: p.email, is_admin: p.is_admin }).from(p).where(eq(p.id, id)).limit(1);
+  const [before] = await db
+    .select({ email: profilesTable.email, is_admin: profilesTable.is_admin })
+    .from(profilesTable)
+    .where(eq(profilesTable.id, id))
+    .limit(1);
   const emailChanged = Boolean(before && before.email !== profile.email);
   const promoted = Boolean(before && !before.is_admin && profile.is_admin);
   if (password || emailChanged || promoted) {
@@ -111,9 +119,9 @@ export async function updateProfile(
     if (refusal) return refusal;
   }
   const [clash] = await db
-    .select({ id: p.id })
-    .from(p)
-    .where(and(eq(p.email, profile.email), ne(p.id, id)))
+    .select({ id: profilesTable.id })
+    .from(profilesTable)
+    .where(and(eq(profilesTable.email, profile.email), ne(profilesTable.id, id)))
     .limit(1);
   if (clash) return refused("email_taken");
   // Demoting only succeeds while another admin remains: one atomic statement, no race.
@@ -121,10 +129,10 @@ export async function updateProfile(
   let updated: { id: string }[] = [];
   const written = await writtenUnlessDuplicate(async () => {
     updated = await db
-      .update(p)
+      .update(profilesTable)
       .set(profile)
-      .where(and(eq(p.id, id), guard))
-      .returning({ id: p.id });
+      .where(and(eq(profilesTable.id, id), guard))
+      .returning({ id: profilesTable.id });
   });
   if (!written) return refused("email_taken");
   if (updated.length === 0) return refused((await exists(env, id)) ? "last_admin" : "not_found");
@@ -156,14 +164,18 @@ export async function resetSecondFactor(env: Pick<Env, "DB">, id: string, acting
 export async function deleteProfile(env: Pick<Env, "DB">, id: string, actorId: string): Promise<ProfileChange> {
   if (id === actorId) return refused("not_self");
   const deleted = await getDb(env)
-    .delete(p)
-    .where(and(eq(p.id, id), or(eq(p.is_admin, false), otherAdminExists(id))))
-    .returning({ id: p.id });
+    .delete(profilesTable)
+    .where(and(eq(profilesTable.id, id), or(eq(profilesTable.is_admin, false), otherAdminExists(id))))
+    .returning({ id: profilesTable.id });
   if (deleted.length > 0) return done;
   return refused((await exists(env, id)) ? "last_admin" : "not_found");
 }
 
 async function exists(env: Pick<Env, "DB">, id: string): Promise<boolean> {
-  const [row] = await getDb(env).select({ id: p.id }).from(p).where(eq(p.id, id)).limit(1);
+  const [row] = await getDb(env)
+    .select({ id: profilesTable.id })
+    .from(profilesTable)
+    .where(eq(profilesTable.id, id))
+    .limit(1);
   return Boolean(row);
 }

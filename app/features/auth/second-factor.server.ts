@@ -14,8 +14,8 @@ import {
 } from "./at-rest.server";
 import { audit } from "./audit.server";
 
-const f = schema.secondFactors;
-const r = schema.recoveryCodes;
+const secondFactorsTable = schema.secondFactors;
+const recoveryCodesTable = schema.recoveryCodes;
 const STEP_SECONDS = 30;
 /** Codes of the previous and the next step count too: phones' clocks drift a little. */
 const DRIFT_STEPS = 1;
@@ -46,22 +46,30 @@ type FactorEnv = Pick<Env, "DB"> & KeyEnv;
  * from before encryption, or one sealed under the previous TOKEN_SECRET, is sealed again on this read.
  */
 export async function secondFactorOf(env: FactorEnv, profileId: string) {
-  const [row] = await getDb(env).select().from(f).where(eq(f.profile_id, profileId)).limit(1);
+  const [row] = await getDb(env)
+    .select()
+    .from(secondFactorsTable)
+    .where(eq(secondFactorsTable.profile_id, profileId))
+    .limit(1);
   if (!row) return null;
   const opened = await openSecret(env, row.secret, profileId);
   if (!opened) return null;
   if (opened.stale) {
     await getDb(env)
-      .update(f)
+      .update(secondFactorsTable)
       .set({ secret: await sealSecret(env, opened.plain, profileId) })
-      .where(and(eq(f.profile_id, profileId), eq(f.secret, row.secret)));
+      .where(and(eq(secondFactorsTable.profile_id, profileId), eq(secondFactorsTable.secret, row.secret)));
   }
   return { ...row, secret: opened.plain };
 }
 
 /** Reads only the flag: no key work, so it also answers for a row no key opens (it stays on; a colleague can reset it). */
 export async function isSecondFactorEnabled(env: Pick<Env, "DB">, profileId: string): Promise<boolean> {
-  const [row] = await getDb(env).select({ enabled: f.enabled_at }).from(f).where(eq(f.profile_id, profileId)).limit(1);
+  const [row] = await getDb(env)
+    .select({ enabled: secondFactorsTable.enabled_at })
+    .from(secondFactorsTable)
+    .where(eq(secondFactorsTable.profile_id, profileId))
+    .limit(1);
   return Boolean(row?.enabled);
 }
 
@@ -74,9 +82,12 @@ export async function startSetup(env: FactorEnv, profileId: string, email: strin
   const secret = base32.encode(crypto.getRandomValues(new Uint8Array(20)), { includePadding: false });
   const sealed = await sealSecret(env, secret, profileId);
   await getDb(env)
-    .insert(f)
+    .insert(secondFactorsTable)
     .values({ profile_id: profileId, secret: sealed })
-    .onConflictDoUpdate({ target: f.profile_id, set: { secret: sealed, enabled_at: null, last_step: 0 } });
+    .onConflictDoUpdate({
+      target: secondFactorsTable.profile_id,
+      set: { secret: sealed, enabled_at: null, last_step: 0 },
+    });
   return { secret, uri: setupUri(email, secret) };
 }
 
@@ -114,13 +125,13 @@ export async function confirmSetup(
   const db = getDb(env);
   // Hashes first: awaiting a drizzle query would run it outside the batch.
   const hashes = await Promise.all(codes.map((c) => recoveryCodeHash(env, c)));
-  const inserts = hashes.map((code_hash) => db.insert(r).values({ profile_id: profileId, code_hash }));
+  const inserts = hashes.map((code_hash) => db.insert(recoveryCodesTable).values({ profile_id: profileId, code_hash }));
   await db.batch([
     db
-      .update(f)
+      .update(secondFactorsTable)
       .set({ enabled_at: new Date(now).toISOString(), last_step: step })
-      .where(and(eq(f.profile_id, profileId), isNull(f.enabled_at))),
-    db.delete(r).where(eq(r.profile_id, profileId)),
+      .where(and(eq(secondFactorsTable.profile_id, profileId), isNull(secondFactorsTable.enabled_at))),
+    db.delete(recoveryCodesTable).where(eq(recoveryCodesTable.profile_id, profileId)),
     ...inserts,
   ]);
   await audit(env, { actorId: profileId, action: "second-factor-enabled", outcome: "ok" });
@@ -144,10 +155,16 @@ export async function verifySecondFactor(
   const step = await matchingStep(factor.secret, cleaned, now);
   if (step !== null) {
     const moved = await db
-      .update(f)
+      .update(secondFactorsTable)
       .set({ last_step: step })
-      .where(and(eq(f.profile_id, profileId), lt(f.last_step, step), isNotNull(f.enabled_at)))
-      .returning({ id: f.profile_id });
+      .where(
+        and(
+          eq(secondFactorsTable.profile_id, profileId),
+          lt(secondFactorsTable.last_step, step),
+          isNotNull(secondFactorsTable.enabled_at),
+        ),
+      )
+      .returning({ id: secondFactorsTable.profile_id });
     // The recovery codes of a row from before are salted on this first use too, not only when one is needed.
     if (moved.length > 0) await upgradedCodes(env, profileId);
     return moved.length > 0;
@@ -158,10 +175,10 @@ export async function verifySecondFactor(
   for (const row of unused) if (await recoveryCodeMatches(env, row.code_hash, cleaned)) matching = row.id;
   if (!matching) return false;
   const used = await db
-    .update(r)
+    .update(recoveryCodesTable)
     .set({ used_at: new Date(now).toISOString() })
-    .where(and(eq(r.id, matching), isNull(r.used_at)))
-    .returning({ id: r.id });
+    .where(and(eq(recoveryCodesTable.id, matching), isNull(recoveryCodesTable.used_at)))
+    .returning({ id: recoveryCodesTable.id });
   return used.length > 0;
 }
 
@@ -172,17 +189,17 @@ export async function verifySecondFactor(
 async function upgradedCodes(env: FactorEnv, profileId: string) {
   const db = getDb(env);
   const rows = await db
-    .select({ id: r.id, code_hash: r.code_hash })
-    .from(r)
-    .where(and(eq(r.profile_id, profileId), isNull(r.used_at)));
+    .select({ id: recoveryCodesTable.id, code_hash: recoveryCodesTable.code_hash })
+    .from(recoveryCodesTable)
+    .where(and(eq(recoveryCodesTable.profile_id, profileId), isNull(recoveryCodesTable.used_at)));
   return Promise.all(
     rows.map(async (row) => {
       if (!isBareCodeHash(row.code_hash)) return row;
       const code_hash = await upgradedCodeHash(env, row.code_hash);
       await db
-        .update(r)
+        .update(recoveryCodesTable)
         .set({ code_hash })
-        .where(and(eq(r.id, row.id), eq(r.code_hash, row.code_hash)));
+        .where(and(eq(recoveryCodesTable.id, row.id), eq(recoveryCodesTable.code_hash, row.code_hash)));
       return { ...row, code_hash };
     }),
   );
@@ -191,7 +208,10 @@ async function upgradedCodes(env: FactorEnv, profileId: string) {
 /** Turns the second factor off (own choice with password, or an admin resetting a colleague's lost phone). */
 export async function removeSecondFactor(env: Pick<Env, "DB">, profileId: string, actorId: string): Promise<void> {
   const db = getDb(env);
-  await db.batch([db.delete(f).where(eq(f.profile_id, profileId)), db.delete(r).where(eq(r.profile_id, profileId))]);
+  await db.batch([
+    db.delete(secondFactorsTable).where(eq(secondFactorsTable.profile_id, profileId)),
+    db.delete(recoveryCodesTable).where(eq(recoveryCodesTable.profile_id, profileId)),
+  ]);
   await audit(env, {
     actorId,
     action: "second-factor-removed",

@@ -14,9 +14,9 @@ import type { BlogPostStatus } from "~db/enums";
  * only in the back office's preview.
  */
 
-const p = schema.blogPosts;
+const blogPostsTable = schema.blogPosts;
 
-export type BlogPostRow = typeof p.$inferSelect;
+export type BlogPostRow = typeof blogPostsTable.$inferSelect;
 
 /** What the back office's dialog saves (its field definitions: `blogPostFields`). */
 export interface BlogPostValues {
@@ -62,22 +62,28 @@ export function showPost(row: BlogPostRow, locale: Locale): ShownPost {
 export async function listPublishedPosts(env: Pick<Env, "DB">, now = new Date()): Promise<BlogPostRow[]> {
   return getDb(env)
     .select()
-    .from(p)
-    .where(and(eq(p.status, "published"), isNotNull(p.published_on), lte(p.published_on, berlinToday(now))))
-    .orderBy(desc(p.published_on), desc(p.created_at));
+    .from(blogPostsTable)
+    .where(
+      and(
+        eq(blogPostsTable.status, "published"),
+        isNotNull(blogPostsTable.published_on),
+        lte(blogPostsTable.published_on, berlinToday(now)),
+      ),
+    )
+    .orderBy(desc(blogPostsTable.published_on), desc(blogPostsTable.created_at));
 }
 
 /** One published post by its address, or null (unknown, draft, or dated ahead). */
 export async function publishedPost(env: Pick<Env, "DB">, slug: string, now = new Date()): Promise<BlogPostRow | null> {
   const [row] = await getDb(env)
     .select()
-    .from(p)
+    .from(blogPostsTable)
     .where(
       and(
-        eq(p.slug, slug),
-        eq(p.status, "published"),
-        isNotNull(p.published_on),
-        lte(p.published_on, berlinToday(now)),
+        eq(blogPostsTable.slug, slug),
+        eq(blogPostsTable.status, "published"),
+        isNotNull(blogPostsTable.published_on),
+        lte(blogPostsTable.published_on, berlinToday(now)),
       ),
     )
     .limit(1);
@@ -86,7 +92,7 @@ export async function publishedPost(env: Pick<Env, "DB">, slug: string, now = ne
 
 /** Any post by id, drafts included: the back office's preview. */
 export async function postById(env: Pick<Env, "DB">, id: string): Promise<BlogPostRow | null> {
-  const [row] = await getDb(env).select().from(p).where(eq(p.id, id)).limit(1);
+  const [row] = await getDb(env).select().from(blogPostsTable).where(eq(blogPostsTable.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -96,10 +102,10 @@ export async function blogPostsPage(
   { q, offset, limit }: { q: string; offset: number; limit: number },
 ) {
   const db = getDb(env);
-  const where = searchAcross(q, [p.title, p.title_en, p.slug]);
+  const where = searchAcross(q, [blogPostsTable.title, blogPostsTable.title_en, blogPostsTable.slug]);
   const [rows, [total]] = await Promise.all([
-    db.select().from(p).where(where).orderBy(desc(p.created_at)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(p).where(where),
+    db.select().from(blogPostsTable).where(where).orderBy(desc(blogPostsTable.created_at)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(blogPostsTable).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -121,7 +127,7 @@ export async function createPost(
   const id = crypto.randomUUID();
   try {
     await getDb(env)
-      .insert(p)
+      .insert(blogPostsTable)
       .values({ id, ...dated(values, now) });
   } catch (error) {
     if (isSlugConflict(error)) return { ok: false, reason: "slug_taken" };
@@ -141,10 +147,10 @@ export async function updatePost(
   let updated: { id: string }[];
   try {
     updated = await getDb(env)
-      .update(p)
+      .update(blogPostsTable)
       .set({ ...dated(values, now), updated_at: now.toISOString() })
-      .where(eq(p.id, id))
-      .returning({ id: p.id });
+      .where(eq(blogPostsTable.id, id))
+      .returning({ id: blogPostsTable.id });
   } catch (error) {
     if (isSlugConflict(error)) return { ok: false, reason: "slug_taken" };
     throw error;
@@ -156,7 +162,10 @@ export async function updatePost(
 }
 
 export async function deletePost(env: Pick<Env, "DB" | "SITE_URL">, id: string): Promise<boolean> {
-  const deleted = await getDb(env).delete(p).where(eq(p.id, id)).returning({ id: p.id });
+  const deleted = await getDb(env)
+    .delete(blogPostsTable)
+    .where(eq(blogPostsTable.id, id))
+    .returning({ id: blogPostsTable.id });
   if (deleted.length) await purgePublicPages(env, "content-edit");
   return deleted.length > 0;
 }

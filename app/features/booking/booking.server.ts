@@ -113,8 +113,8 @@ export type CreateBookingResult =
     }
   | BookingRefusal;
 
-const b = schema.bookings;
-const e = schema.events;
+const bookingsTable = schema.bookings;
+const eventsTable = schema.events;
 const col = (column: { name: string }) => sql.identifier(column.name);
 
 /** Values or placeholders (the compiled insert below binds them per booking). */
@@ -124,21 +124,25 @@ const at = (now: SqlNow) => (now instanceof Date ? isoNow(now) : now);
 // `+` keeps SQLite from choosing the event's seat index, which a larger schema made it prefer and which
 // would read one table row per earlier booking of the event (tests/unit/booking.test.ts, query plan).
 const ticketsOfEmail = (email: Value, eventId: Value, now: SqlNow) =>
-  sql`(SELECT COALESCE(SUM(${b.num_tickets}), 0) FROM ${b}
-       WHERE +${b.event_id} = ${eventId} AND ${and(eq(b.email, email), ne(b.status, "cancelled"))}
-         AND (${b.hold_expires_at} IS NULL OR ${b.hold_expires_at} > ${at(now)}))`;
+  sql`(SELECT COALESCE(SUM(${bookingsTable.num_tickets}), 0) FROM ${bookingsTable}
+       WHERE +${bookingsTable.event_id} = ${eventId} AND ${and(eq(bookingsTable.email, email), ne(bookingsTable.status, "cancelled"))}
+         AND (${bookingsTable.hold_expires_at} IS NULL OR ${bookingsTable.hold_expires_at} > ${at(now)}))`;
 const unconfirmedOfEmail = (email: Value, now: SqlNow) =>
-  sql`(SELECT COUNT(*) FROM ${b} WHERE ${and(eq(b.email, email), ne(b.status, "cancelled"), gt(b.hold_expires_at, at(now)))})`;
+  sql`(SELECT COUNT(*) FROM ${bookingsTable} WHERE ${and(eq(bookingsTable.email, email), ne(bookingsTable.status, "cancelled"), gt(bookingsTable.hold_expires_at, at(now)))})`;
 /** Open unconfirmed bookings of one network or site (pseudonyms, decision 0115), site-wide. */
-const openHoldsOf = (column: typeof b.hold_network | typeof b.hold_site, holder: Value, now: SqlNow) =>
-  sql`(SELECT COUNT(*) FROM ${b} WHERE ${and(eq(column, holder), ne(b.status, "cancelled"), gt(b.hold_expires_at, at(now)))})`;
+const openHoldsOf = (
+  column: typeof bookingsTable.hold_network | typeof bookingsTable.hold_site,
+  holder: Value,
+  now: SqlNow,
+) =>
+  sql`(SELECT COUNT(*) FROM ${bookingsTable} WHERE ${and(eq(column, holder), ne(bookingsTable.status, "cancelled"), gt(bookingsTable.hold_expires_at, at(now)))})`;
 /** Unconfirmed tickets one site holds for one event. */
 const unconfirmedTicketsOfSite = (site: Value, eventId: Value, now: SqlNow) =>
-  sql`(SELECT COALESCE(SUM(${b.num_tickets}), 0) FROM ${b}
-       WHERE ${and(eq(b.hold_site, site), eq(b.event_id, eventId), ne(b.status, "cancelled"), gt(b.hold_expires_at, at(now)))})`;
+  sql`(SELECT COALESCE(SUM(${bookingsTable.num_tickets}), 0) FROM ${bookingsTable}
+       WHERE ${and(eq(bookingsTable.hold_site, site), eq(bookingsTable.event_id, eventId), ne(bookingsTable.status, "cancelled"), gt(bookingsTable.hold_expires_at, at(now)))})`;
 /** The unconfirmed tickets one site may hold for an event: a share of its seats, rounded up, at least a couple's. */
 const unconfirmedTicketsCap = sql`MAX(${BOOKING_POLICY.unconfirmedTicketsMinimum},
-  (${e.max_attendees} * ${BOOKING_POLICY.unconfirmedTicketsSharePercent} + 99) / 100)`;
+  (${eventsTable.max_attendees} * ${BOOKING_POLICY.unconfirmedTicketsSharePercent} + 99) / 100)`;
 const unconfirmedTicketsCapOf = (maxAttendees: number) =>
   Math.max(
     BOOKING_POLICY.unconfirmedTicketsMinimum,
@@ -172,7 +176,7 @@ export async function replayed(
   key: string,
   eventId?: string,
 ): Promise<Extract<CreateBookingResult, { ok: true }> | null> {
-  const [row] = await getDb(env).select().from(b).where(eq(b.idempotency_key, key)).limit(1);
+  const [row] = await getDb(env).select().from(bookingsTable).where(eq(bookingsTable.idempotency_key, key)).limit(1);
   if (!row || (eventId !== undefined && row.event_id !== eventId)) return null;
   return {
     ok: true,
@@ -242,8 +246,8 @@ export async function holdLimitsRefusal(
   if (holder) {
     const [held] = await getDb(env)
       .select({
-        network: sql<number>`${openHoldsOf(b.hold_network, holder.network, now)}`,
-        site: sql<number>`${openHoldsOf(b.hold_site, holder.site, now)}`,
+        network: sql<number>`${openHoldsOf(bookingsTable.hold_network, holder.network, now)}`,
+        site: sql<number>`${openHoldsOf(bookingsTable.hold_site, holder.site, now)}`,
         tickets: sql<number>`${unconfirmedTicketsOfSite(holder.site, eventId, now)}`,
       })
       .from(sql`(SELECT 1)`);
@@ -378,59 +382,59 @@ const insertBookingSql = (limited: boolean) => {
   const network = p("network");
   const site = p("site");
   return sql`
-    INSERT INTO ${b} (${col(b.id)}, ${col(b.event_id)}, ${col(b.full_name)}, ${col(b.email)}, ${col(b.phone)},
-                      ${col(b.num_tickets)}, ${col(b.total_cents)}, ${col(b.total_price)}, ${col(b.currency)}, ${col(b.status)},
-                      ${col(b.created_at)}, ${col(b.hold_expires_at)}, ${col(b.idempotency_key)}, ${col(b.locale)},
-                      ${col(b.hold_network)}, ${col(b.hold_site)}, ${col(b.discount_cents)}, ${col(b.discount_code)},
-                      ${col(b.voucher_cents)}, ${col(b.voucher_code)},
+    INSERT INTO ${bookingsTable} (${col(bookingsTable.id)}, ${col(bookingsTable.event_id)}, ${col(bookingsTable.full_name)}, ${col(bookingsTable.email)}, ${col(bookingsTable.phone)},
+                      ${col(bookingsTable.num_tickets)}, ${col(bookingsTable.total_cents)}, ${col(bookingsTable.total_price)}, ${col(bookingsTable.currency)}, ${col(bookingsTable.status)},
+                      ${col(bookingsTable.created_at)}, ${col(bookingsTable.hold_expires_at)}, ${col(bookingsTable.idempotency_key)}, ${col(bookingsTable.locale)},
+                      ${col(bookingsTable.hold_network)}, ${col(bookingsTable.hold_site)}, ${col(bookingsTable.discount_cents)}, ${col(bookingsTable.discount_code)},
+                      ${col(bookingsTable.voucher_cents)}, ${col(bookingsTable.voucher_code)},
                       ${sql.join(
-                        BILLING_COLUMNS.map((column) => col(b[column])),
+                        BILLING_COLUMNS.map((column) => col(bookingsTable[column])),
                         sql`, `,
                       )})
-    SELECT ${p("bookingId")}, ${e.id}, ${p("fullName")}, ${email}, ${p("phone")},
-           ${p("tickets")}, ${p("totalCents")}, ${p("totalPrice")}, ${e.currency}, 'pending', ${now}, ${p("holdUntil")}, ${p("key")}, ${p("locale")},
+    SELECT ${p("bookingId")}, ${eventsTable.id}, ${p("fullName")}, ${email}, ${p("phone")},
+           ${p("tickets")}, ${p("totalCents")}, ${p("totalPrice")}, ${eventsTable.currency}, 'pending', ${now}, ${p("holdUntil")}, ${p("key")}, ${p("locale")},
            ${network}, ${site}, ${p("discountCents")}, ${p("discountCode")},
            ${p("voucherCents")}, ${p("voucherCode")},
            ${sql.join(
              BILLING_COLUMNS.map((column) => p(column)),
              sql`, `,
            )}
-    FROM ${e}
-    WHERE ${e.id} = ${eventId}
-      AND ${e.cancelled_at} IS NULL
+    FROM ${eventsTable}
+    WHERE ${eventsTable.id} = ${eventId}
+      AND ${eventsTable.cancelled_at} IS NULL
       AND ${sql.join(
         // IS, not =: the English texts may be NULL, and NULL = NULL is not true in SQL.
-        bookableFields.map((field) => sql`${e[field]} IS ${p(field)}`),
+        bookableFields.map((field) => sql`${eventsTable[field]} IS ${p(field)}`),
         sql` AND `,
       )}
-      AND ${seatsTakenSql(e.id, now)} + ${p("tickets")} <= ${e.max_attendees}
+      AND ${seatsTakenSql(eventsTable.id, now)} + ${p("tickets")} <= ${eventsTable.max_attendees}
       -- No share of the event for unconfirmed holds as such: a rush of different people fills it
       -- (decision 0115). One network, and one site, holds only so much unconfirmed at a time.
       AND (${network} IS NULL OR (
-            ${openHoldsOf(b.hold_network, network, now)} < ${BOOKING_POLICY.unconfirmedPerNetwork}
-        AND ${openHoldsOf(b.hold_site, site, now)} < ${BOOKING_POLICY.unconfirmedPerSite}
+            ${openHoldsOf(bookingsTable.hold_network, network, now)} < ${BOOKING_POLICY.unconfirmedPerNetwork}
+        AND ${openHoldsOf(bookingsTable.hold_site, site, now)} < ${BOOKING_POLICY.unconfirmedPerSite}
         AND ${unconfirmedTicketsOfSite(site, eventId, now)} + ${p("tickets")} <= ${unconfirmedTicketsCap}))
       AND ${ticketsOfEmail(email, eventId, now)} + ${p("tickets")} <= ${BOOKING_POLICY.ticketsPerEmailAndEvent}
       AND ${unconfirmedOfEmail(email, now)} < ${BOOKING_POLICY.unconfirmedPerEmail}
-      AND ${discountGuardSql({ id: e.id, category: e.category, currency: e.currency }, now)}
-      AND ${voucherGuardSql({ currency: e.currency }, now)}
+      AND ${discountGuardSql({ id: eventsTable.id, category: eventsTable.category, currency: eventsTable.currency }, now)}
+      AND ${voucherGuardSql({ currency: eventsTable.currency }, now)}
       AND ${limited ? withinLimitsSql : sql`1`}
-    ON CONFLICT (${col(b.idempotency_key)}) DO NOTHING
-    RETURNING ${col(b.id)} AS id`;
+    ON CONFLICT (${col(bookingsTable.idempotency_key)}) DO NOTHING
+    RETURNING ${col(bookingsTable.id)} AS id`;
 };
 const insertBooking = compiledStatement<InsertValues>(() => insertBookingSql(false));
 const insertLimitedBooking = compiledStatement<InsertValues | keyof WithinLimitsValues>(() => insertBookingSql(true));
 /** The confirmation e-mail, recorded only if its booking row exists (same batch, same transaction). */
 const confirmationInsert = compiledOutboxInsertWhere<"bookingId">(
-  sql`EXISTS (SELECT 1 FROM ${b} WHERE ${b.id} = ${p("bookingId")})`,
+  sql`EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${bookingsTable.id} = ${p("bookingId")})`,
 );
-const c = schema.earlyStartConsents;
+const earlyStartConsentsTable = schema.earlyStartConsents;
 /** The early-start request, recorded only with its booking (same batch, same transaction). */
 const earlyStartConsentInsert = compiledStatement<"bookingId" | "now" | "version" | "locale">(
   () => sql`
-    INSERT INTO ${c} (${col(c.booking_id)}, ${col(c.consented_at)}, ${col(c.text_version)}, ${col(c.locale)})
+    INSERT INTO ${earlyStartConsentsTable} (${col(earlyStartConsentsTable.booking_id)}, ${col(earlyStartConsentsTable.consented_at)}, ${col(earlyStartConsentsTable.text_version)}, ${col(earlyStartConsentsTable.locale)})
     SELECT ${p("bookingId")}, ${p("now")}, ${p("version")}, ${p("locale")}
-    WHERE EXISTS (SELECT 1 FROM ${b} WHERE ${b.id} = ${p("bookingId")})`,
+    WHERE EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${bookingsTable.id} = ${p("bookingId")})`,
 );
 
 /**

@@ -11,18 +11,18 @@ import { STATUS_MAIL_KIND } from "./status-mail.server";
 
 /** The back office's bookings list and its CSV export: which bookings, with what they owe and their mail. */
 
-const b = schema.bookings;
-const e = schema.events;
-const o = schema.mailOutbox;
+const bookingsTable = schema.bookings;
+const eventsTable = schema.events;
+const mailOutboxTable = schema.mailOutbox;
 
 /** A booking waiting for the coach's decision; the dashboard counts the same. */
-export const waitingForCoach = and(eq(b.status, "pending"), isNotNull(b.email_confirmed_at));
+export const waitingForCoach = and(eq(bookingsTable.status, "pending"), isNotNull(bookingsTable.email_confirmed_at));
 
 const stateWhere: Record<BookingStateFilter, SQL | undefined> = {
   wartet: waitingForCoach,
-  unbestaetigt: and(eq(b.status, "pending"), isNull(b.email_confirmed_at)),
-  bestaetigt: eq(b.status, "confirmed"),
-  storniert: eq(b.status, "cancelled"),
+  unbestaetigt: and(eq(bookingsTable.status, "pending"), isNull(bookingsTable.email_confirmed_at)),
+  bestaetigt: eq(bookingsTable.status, "confirmed"),
+  storniert: eq(bookingsTable.status, "cancelled"),
 };
 
 export interface BookingFilter {
@@ -34,8 +34,8 @@ export interface BookingFilter {
 
 function where({ eventId, q, payment, state }: BookingFilter): SQL | undefined {
   return and(
-    eventId ? eq(b.event_id, eventId) : undefined,
-    searchAcross(q ?? "", [b.full_name, b.email]),
+    eventId ? eq(bookingsTable.event_id, eventId) : undefined,
+    searchAcross(q ?? "", [bookingsTable.full_name, bookingsTable.email]),
     payment ? paymentStateWhere(payment) : undefined,
     state ? stateWhere[state] : undefined,
   );
@@ -48,20 +48,20 @@ export type MailState = "queued" | "sent" | "failed" | "none";
  * booking's own address that is not a status change. Picked per row inside the same statement.
  */
 // The aliased table renders its columns as "first_mail"."…"; FROM names the real table with that alias.
-const firstMail = alias(o, "first_mail");
+const firstMail = alias(mailOutboxTable, "first_mail");
 const confirmationMail = sql`(
-  SELECT ${firstMail.id} FROM ${o} AS ${sql.identifier("first_mail")}
-  WHERE ${firstMail.ref_id} = ${b.id}
+  SELECT ${firstMail.id} FROM ${mailOutboxTable} AS ${sql.identifier("first_mail")}
+  WHERE ${firstMail.ref_id} = ${bookingsTable.id}
     AND ${firstMail.kind} != ${STATUS_MAIL_KIND}
-    AND lower(${firstMail.recipient}) = lower(${b.email})
+    AND lower(${firstMail.recipient}) = lower(${bookingsTable.email})
   ORDER BY ${firstMail.created_at}, ${firstMail.id}
   LIMIT 1)`;
 
-const inv = schema.invoices;
+const invoicesTable = schema.invoices;
 /** A booking's invoices as "kind:number,kind:number", in the order issued, inside the list's one statement. */
 const invoiceList = sql<string | null>`(
   SELECT group_concat(${sql.identifier("kind")} || ':' || ${sql.identifier("number")}, ',')
-  FROM (SELECT ${inv.kind}, ${inv.number} FROM ${inv} WHERE ${inv.booking_id} = ${b.id} ORDER BY ${inv.number}))`;
+  FROM (SELECT ${invoicesTable.kind}, ${invoicesTable.number} FROM ${invoicesTable} WHERE ${invoicesTable.booking_id} = ${bookingsTable.id} ORDER BY ${invoicesTable.number}))`;
 
 function parseInvoiceList(list: string | null) {
   return (list ? list.split(",") : []).map((entry) => {
@@ -80,7 +80,7 @@ export async function listBookings(env: Pick<Env, "DB">, filter: BookingFilter, 
   const rows = await db
     .select({
       ...columnsOf(
-        b,
+        bookingsTable,
         "id",
         "created_at",
         "event_id",
@@ -99,20 +99,20 @@ export async function listBookings(env: Pick<Env, "DB">, filter: BookingFilter, 
         "withdrawn_at",
         "refund_due_cents",
       ),
-      event_title: e.title,
-      event_date: e.event_date,
+      event_title: eventsTable.title,
+      event_date: eventsTable.event_date,
       due_cents: amountDueSql,
       paid_cents: paidSql,
       // Paid through Stripe (decision 0141): the back office offers "Erstatten" through Stripe's API.
-      paid_online: sql<number>`EXISTS (SELECT 1 FROM ${schema.payments} WHERE ${schema.payments.booking_id} = ${b.id} AND ${schema.payments.provider_ref} IS NOT NULL)`,
-      mail_status: o.status,
+      paid_online: sql<number>`EXISTS (SELECT 1 FROM ${schema.payments} WHERE ${schema.payments.booking_id} = ${bookingsTable.id} AND ${schema.payments.provider_ref} IS NOT NULL)`,
+      mail_status: mailOutboxTable.status,
       invoices: invoiceList,
     })
-    .from(b)
-    .innerJoin(e, eq(e.id, b.event_id))
-    .leftJoin(o, eq(o.id, confirmationMail))
+    .from(bookingsTable)
+    .innerJoin(eventsTable, eq(eventsTable.id, bookingsTable.event_id))
+    .leftJoin(mailOutboxTable, eq(mailOutboxTable.id, confirmationMail))
     .where(where(filter))
-    .orderBy(desc(b.created_at))
+    .orderBy(desc(bookingsTable.created_at))
     .limit(limit)
     .offset(offset);
   return rows.map(({ mail_status, invoices, ...row }) => ({
@@ -127,7 +127,7 @@ export async function listBookings(env: Pick<Env, "DB">, filter: BookingFilter, 
 }
 
 export async function countBookings(env: Pick<Env, "DB">, filter: BookingFilter): Promise<number> {
-  const [row] = await getDb(env).select({ n: count() }).from(b).where(where(filter));
+  const [row] = await getDb(env).select({ n: count() }).from(bookingsTable).where(where(filter));
   return row?.n ?? 0;
 }
 

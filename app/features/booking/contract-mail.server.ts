@@ -71,8 +71,12 @@ export function withdrawalTermsAttachment(locale: Locale, created: Date): MailAt
 
 /** When the booking asked to start inside the withdrawal period, if it did (booking.server.ts records it). */
 export async function earlyStartConsentOf(env: Pick<Env, "DB">, bookingId: string): Promise<Date | null> {
-  const c = schema.earlyStartConsents;
-  const [row] = await getDb(env).select({ at: c.consented_at }).from(c).where(eq(c.booking_id, bookingId)).limit(1);
+  const earlyStartConsentsTable = schema.earlyStartConsents;
+  const [row] = await getDb(env)
+    .select({ at: earlyStartConsentsTable.consented_at })
+    .from(earlyStartConsentsTable)
+    .where(eq(earlyStartConsentsTable.booking_id, bookingId))
+    .limit(1);
   return row ? new Date(row.at) : null;
 }
 

@@ -16,8 +16,8 @@ import { closeWaitlistOfCancelledEvent, stillOnTheList } from "./waitlist.server
  * (offered to the waiting list), calling it off cancels every booking through `cancel`.
  */
 
-const e = schema.events;
-const b = schema.bookings;
+const eventsTable = schema.events;
+const bookingsTable = schema.bookings;
 
 /**
  * Saves an event's fields (`saveEventFields`: never fewer seats than booked) and offers seats that
@@ -76,8 +76,8 @@ export async function cancelEvent(env: BookingEnv, id: string, now = new Date())
 async function activeBookings(env: Pick<Env, "DB">, eventId: string, now: Date): Promise<number> {
   const [row] = await getDb(env)
     .select({ n: count() })
-    .from(b)
-    .where(and(eq(b.event_id, eventId), holdsSeat(now)));
+    .from(bookingsTable)
+    .where(and(eq(bookingsTable.event_id, eventId), holdsSeat(now)));
   return row?.n ?? 0;
 }
 
@@ -88,13 +88,13 @@ async function activeBookings(env: Pick<Env, "DB">, eventId: string, now: Date):
 export async function finishEventCancellations(env: BookingEnv, now = new Date()): Promise<number> {
   const db = getDb(env);
   const called = await db
-    .select({ id: e.id })
-    .from(e)
+    .select({ id: eventsTable.id })
+    .from(eventsTable)
     .where(
       and(
-        isNotNull(e.cancelled_at),
-        sql`(EXISTS (SELECT 1 FROM ${b} WHERE ${and(eq(b.event_id, e.id), holdsSeat(now))})
-          OR EXISTS (SELECT 1 FROM ${schema.waitlist} WHERE ${and(eq(schema.waitlist.event_id, e.id), stillOnTheList)}))`,
+        isNotNull(eventsTable.cancelled_at),
+        sql`(EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${and(eq(bookingsTable.event_id, eventsTable.id), holdsSeat(now))})
+          OR EXISTS (SELECT 1 FROM ${schema.waitlist} WHERE ${and(eq(schema.waitlist.event_id, eventsTable.id), stillOnTheList)}))`,
       ),
     );
   let budget = CANCELLATIONS_PER_RUN;

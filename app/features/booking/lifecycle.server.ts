@@ -12,8 +12,8 @@ import { expireHolds } from "./transitions.server";
 import { BOOKING_POLICY, eventStart, WAITLIST_RETENTION_DAYS } from "./policy";
 import { eventsWithWaitlist, offerFreedSeats } from "./waitlist.server";
 
-const b = schema.bookings;
-const e = schema.events;
+const bookingsTable = schema.bookings;
+const eventsTable = schema.events;
 
 /** Expired holds are cancelled through the one cancellation (transitions.server.ts). */
 export { expireHolds };
@@ -27,20 +27,20 @@ export async function queueReminders(env: BookingEnv, now = new Date()): Promise
   const today = berlinNow(now).day;
   const horizon = berlinNow(new Date(now.getTime() + (BOOKING_POLICY.reminderHours + 24) * 60 * 60 * 1000)).day;
   const rows = await getDb(env)
-    .select({ booking: b, event: e })
-    .from(b)
-    .innerJoin(e, eq(e.id, b.event_id))
+    .select({ booking: bookingsTable, event: eventsTable })
+    .from(bookingsTable)
+    .innerJoin(eventsTable, eq(eventsTable.id, bookingsTable.event_id))
     .where(
       and(
-        eq(b.status, "confirmed"),
-        isNull(b.hold_expires_at),
-        gte(e.event_date, today),
-        lte(e.event_date, horizon),
+        eq(bookingsTable.status, "confirmed"),
+        isNull(bookingsTable.hold_expires_at),
+        gte(eventsTable.event_date, today),
+        lte(eventsTable.event_date, horizon),
         // A package's date is its credits' last day, not a meeting (decision 0150): nothing to remind of.
-        ne(e.kind, "package"),
+        ne(eventsTable.kind, "package"),
       ),
     )
-    .orderBy(asc(e.event_date));
+    .orderBy(asc(eventsTable.event_date));
   const due = rows.filter(({ event }) => {
     const start = eventStart(event).getTime();
     return start > now.getTime() && start - now.getTime() <= BOOKING_POLICY.reminderHours * 60 * 60 * 1000;
@@ -66,11 +66,17 @@ export async function queueCoachDigest(env: BookingEnv, now = new Date()): Promi
   const berlin = berlinNow(now);
   if (Number(berlin.time.slice(0, 2)) !== BOOKING_POLICY.digestHour) return false;
   const waiting = await getDb(env)
-    .select({ booking: b, event: e })
-    .from(b)
-    .innerJoin(e, eq(e.id, b.event_id))
-    .where(and(eq(b.status, "pending"), isNull(b.hold_expires_at), gte(e.event_date, berlin.day)))
-    .orderBy(asc(b.created_at))
+    .select({ booking: bookingsTable, event: eventsTable })
+    .from(bookingsTable)
+    .innerJoin(eventsTable, eq(eventsTable.id, bookingsTable.event_id))
+    .where(
+      and(
+        eq(bookingsTable.status, "pending"),
+        isNull(bookingsTable.hold_expires_at),
+        gte(eventsTable.event_date, berlin.day),
+      ),
+    )
+    .orderBy(asc(bookingsTable.created_at))
     .limit(200);
   const open = waiting.filter(({ event }) => !hasStarted(event, now));
   if (open.length === 0) return false;
@@ -96,11 +102,16 @@ export async function queueCoachDigest(env: BookingEnv, now = new Date()): Promi
  */
 export async function purgePastWaitlists(env: Pick<Env, "DB">, now = new Date()): Promise<number> {
   const cutoff = berlinNow(new Date(now.getTime() - WAITLIST_RETENTION_DAYS * 24 * 60 * 60 * 1000)).day;
-  const w = schema.waitlist;
+  const waitlistTable = schema.waitlist;
   const deleted = await getDb(env)
-    .delete(w)
-    .where(inArray(w.event_id, getDb(env).select({ id: e.id }).from(e).where(lt(e.event_date, cutoff))))
-    .returning({ id: w.id });
+    .delete(waitlistTable)
+    .where(
+      inArray(
+        waitlistTable.event_id,
+        getDb(env).select({ id: eventsTable.id }).from(eventsTable).where(lt(eventsTable.event_date, cutoff)),
+      ),
+    )
+    .returning({ id: waitlistTable.id });
   return deleted.length;
 }
 

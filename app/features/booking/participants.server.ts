@@ -6,9 +6,9 @@ import { amountDueSql, paidSql } from "~/features/payments/payments.server";
 import { paymentState } from "~/features/payments/state";
 import { getDb, schema } from "~/lib/db.server";
 
-const b = schema.bookings;
-const e = schema.events;
-const w = schema.waitlist;
+const bookingsTable = schema.bookings;
+const eventsTable = schema.events;
+const waitlistTable = schema.waitlist;
 
 /**
  * The participant list of one event, for the day itself (`/admin/events/<id>/teilnehmer`, printable):
@@ -21,42 +21,42 @@ export async function participantList(env: Pick<Env, "DB">, eventId: string, now
   const [events, rows, waiting] = await db.batch([
     db
       .select({
-        id: e.id,
-        title: e.title,
-        event_date: e.event_date,
-        start_time: e.start_time,
-        end_time: e.end_time,
-        location: e.location,
-        max_attendees: e.max_attendees,
-        currency: e.currency,
-        cancelled_at: e.cancelled_at,
+        id: eventsTable.id,
+        title: eventsTable.title,
+        event_date: eventsTable.event_date,
+        start_time: eventsTable.start_time,
+        end_time: eventsTable.end_time,
+        location: eventsTable.location,
+        max_attendees: eventsTable.max_attendees,
+        currency: eventsTable.currency,
+        cancelled_at: eventsTable.cancelled_at,
         taken: seatsTakenSql(eventId, now).mapWith(Number),
       })
-      .from(e)
-      .where(eq(e.id, eventId))
+      .from(eventsTable)
+      .where(eq(eventsTable.id, eventId))
       .limit(1),
     db
       .select({
-        id: b.id,
-        full_name: b.full_name,
-        email: b.email,
-        phone: b.phone,
-        num_tickets: b.num_tickets,
-        status: b.status,
-        hold_expires_at: b.hold_expires_at,
-        locale: b.locale,
-        currency: b.currency,
+        id: bookingsTable.id,
+        full_name: bookingsTable.full_name,
+        email: bookingsTable.email,
+        phone: bookingsTable.phone,
+        num_tickets: bookingsTable.num_tickets,
+        status: bookingsTable.status,
+        hold_expires_at: bookingsTable.hold_expires_at,
+        locale: bookingsTable.locale,
+        currency: bookingsTable.currency,
         due_cents: amountDueSql,
         paid_cents: paidSql,
       })
-      .from(b)
-      .where(and(eq(b.event_id, eventId), holdsSeat(now)))
+      .from(bookingsTable)
+      .where(and(eq(bookingsTable.event_id, eventId), holdsSeat(now)))
       // Alphabetical as on paper: case does not split "anna" from "Anna"; the booking time breaks ties.
-      .orderBy(sql`lower(${b.full_name})`, b.created_at),
+      .orderBy(sql`lower(${bookingsTable.full_name})`, bookingsTable.created_at),
     db
       .select({ n: count() })
-      .from(w)
-      .where(and(eq(w.event_id, eventId), stillOnTheList)),
+      .from(waitlistTable)
+      .where(and(eq(waitlistTable.event_id, eventId), stillOnTheList)),
   ]);
   const event = events[0];
   if (!event) return null;

@@ -37,7 +37,7 @@ import { claimWaitlistOffer, type ClaimResult, offerFreedSeats } from "./waitlis
  * reaches the page cache and the waiting list.
  */
 
-const b = schema.bookings;
+const bookingsTable = schema.bookings;
 const creditUses = schema.packageCreditUses;
 const col = (column: { name: string }) => sql.identifier(column.name);
 
@@ -113,7 +113,10 @@ async function confirmAutomatically(env: BookingEnv, bookingId: string, now: Dat
 
 /** Holds seats at `now`: not cancelled, and confirmed for good or within its hold. */
 const holdingSeats = (at: string) =>
-  and(ne(b.status, "cancelled"), or(isNull(b.hold_expires_at), gt(b.hold_expires_at, at)));
+  and(
+    ne(bookingsTable.status, "cancelled"),
+    or(isNull(bookingsTable.hold_expires_at), gt(bookingsTable.hold_expires_at, at)),
+  );
 
 export type BookingRow = NonNullable<Awaited<ReturnType<typeof bookingWithEvent>>>;
 
@@ -122,7 +125,7 @@ export type BookingRow = NonNullable<Awaited<ReturnType<typeof bookingWithEvent>
  * every transition that ends the hold (confirmed, expired, cancelled) clears them.
  */
 const noHolder = { hold_network: null, hold_site: null };
-const holdEnds = sql`${col(b.hold_network)} = NULL, ${col(b.hold_site)} = NULL`;
+const holdEnds = sql`${col(bookingsTable.hold_network)} = NULL, ${col(bookingsTable.hold_site)} = NULL`;
 
 /**
  * confirmAddress: the visitor confirms the address (the button on "Meine Buchung", reached through
@@ -135,12 +138,12 @@ export async function confirmAddress(env: BookingEnv, row: BookingRow, now = new
   const at = isoNow(now);
   const confirm = d1Statement(
     env,
-    sql`UPDATE ${b} SET ${col(b.email_confirmed_at)} = ${at}, ${col(b.hold_expires_at)} = NULL, ${col(b.updated_at)} = ${at},
+    sql`UPDATE ${bookingsTable} SET ${col(bookingsTable.email_confirmed_at)} = ${at}, ${col(bookingsTable.hold_expires_at)} = NULL, ${col(bookingsTable.updated_at)} = ${at},
           ${holdEnds}
-        WHERE ${and(eq(b.id, row.booking.id), ne(b.status, "cancelled"), gt(b.hold_expires_at, at))}
-        RETURNING ${col(b.id)} AS id`,
+        WHERE ${and(eq(bookingsTable.id, row.booking.id), ne(bookingsTable.status, "cancelled"), gt(bookingsTable.hold_expires_at, at))}
+        RETURNING ${col(bookingsTable.id)} AS id`,
   );
-  const confirmed = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${and(eq(b.id, row.booking.id), isNull(b.hold_expires_at), ne(b.status, "cancelled"))})`;
+  const confirmed = sql`EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${and(eq(bookingsTable.id, row.booking.id), isNull(bookingsTable.hold_expires_at), ne(bookingsTable.status, "cancelled"))})`;
   const autoConfirm = row.event.auto_confirm;
   const [updated, notification] = await env.DB.batch<{ id: string }>([
     confirm,
@@ -167,15 +170,21 @@ export async function confirmByCoach(env: BookingEnv, bookingId: string, now = n
   if (!current) return refused("not_found");
   const at = now.toISOString();
   const update = getDb(env)
-    .update(b)
+    .update(bookingsTable)
     // The coach's confirmation is binding: an unconfirmed hold becomes a held seat for good.
     .set({ status: "confirmed", updated_at: at, hold_expires_at: null, ...noHolder })
-    .where(and(eq(b.id, bookingId), eq(b.status, "pending"), or(isNull(b.hold_expires_at), gt(b.hold_expires_at, at))))
+    .where(
+      and(
+        eq(bookingsTable.id, bookingId),
+        eq(bookingsTable.status, "pending"),
+        or(isNull(bookingsTable.hold_expires_at), gt(bookingsTable.hold_expires_at, at)),
+      ),
+    )
     .returning()
     .toSQL();
   // Invoiced only by this very update: confirmed, and stamped with this request's time.
-  const thisUpdate = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${b.id} = ${bookingId} AND ${b.status} = 'confirmed' AND ${b.updated_at} = ${at})`;
-  const [result] = await env.DB.batch<typeof b.$inferSelect>([
+  const thisUpdate = sql`EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${bookingsTable.id} = ${bookingId} AND ${bookingsTable.status} = 'confirmed' AND ${bookingsTable.updated_at} = ${at})`;
+  const [result] = await env.DB.batch<typeof bookingsTable.$inferSelect>([
     env.DB.prepare(update.sql).bind(...update.params),
     // None for a free booking (invoiceStatements): nothing to invoice, no number used up.
     ...invoiceStatements(
@@ -205,17 +214,17 @@ export async function holdForCheckout(
 ): Promise<TransitionResult> {
   const at = isoNow(now);
   const [held] = await getDb(env)
-    .update(b)
+    .update(bookingsTable)
     .set({ hold_expires_at: until.toISOString(), updated_at: at })
     .where(
       and(
-        eq(b.id, bookingId),
-        eq(b.status, "pending"),
-        gt(b.hold_expires_at, at),
-        lte(b.hold_expires_at, until.toISOString()),
+        eq(bookingsTable.id, bookingId),
+        eq(bookingsTable.status, "pending"),
+        gt(bookingsTable.hold_expires_at, at),
+        lte(bookingsTable.hold_expires_at, until.toISOString()),
       ),
     )
-    .returning({ id: b.id });
+    .returning({ id: bookingsTable.id });
   return held ? { ok: true, effects: noEffects() } : refused("not_possible");
 }
 
@@ -267,13 +276,13 @@ export async function recordOnlinePayment(
   }
   const confirm = d1Statement(
     env,
-    sql`UPDATE ${b} SET ${col(b.status)} = 'confirmed', ${col(b.hold_expires_at)} = NULL, ${col(b.updated_at)} = ${at},
-          ${col(b.email_confirmed_at)} = COALESCE(${col(b.email_confirmed_at)}, ${at}), ${holdEnds}
-        WHERE ${and(eq(b.id, payment.bookingId), eq(b.status, "pending"), or(isNull(b.hold_expires_at), gt(b.hold_expires_at, at)))}
+    sql`UPDATE ${bookingsTable} SET ${col(bookingsTable.status)} = 'confirmed', ${col(bookingsTable.hold_expires_at)} = NULL, ${col(bookingsTable.updated_at)} = ${at},
+          ${col(bookingsTable.email_confirmed_at)} = COALESCE(${col(bookingsTable.email_confirmed_at)}, ${at}), ${holdEnds}
+        WHERE ${and(eq(bookingsTable.id, payment.bookingId), eq(bookingsTable.status, "pending"), or(isNull(bookingsTable.hold_expires_at), gt(bookingsTable.hold_expires_at, at)))}
         RETURNING *`,
   );
-  const thisUpdate = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${b.id} = ${payment.bookingId} AND ${b.status} = 'confirmed' AND ${b.updated_at} = ${at})`;
-  const [, result] = await env.DB.batch<typeof b.$inferSelect>([
+  const thisUpdate = sql`EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${bookingsTable.id} = ${payment.bookingId} AND ${bookingsTable.status} = 'confirmed' AND ${bookingsTable.updated_at} = ${at})`;
+  const [, result] = await env.DB.batch<typeof bookingsTable.$inferSelect>([
     record,
     confirm,
     ...invoiceStatements(
@@ -302,7 +311,7 @@ export async function recordOnlinePayment(
  */
 export type Canceller = "visitor" | "coach" | "expired" | "event-called-off" | "withdrawal";
 
-const cancelledByColumn: Record<Canceller, NonNullable<(typeof b.$inferSelect)["cancelled_by"]>> = {
+const cancelledByColumn: Record<Canceller, NonNullable<(typeof bookingsTable.$inferSelect)["cancelled_by"]>> = {
   visitor: "visitor",
   withdrawal: "visitor",
   coach: "coach",
@@ -329,16 +338,22 @@ async function cancellation(
     // Its seats were free from the moment the hold ran out (the seat count reads the time); this
     // makes it visible in the back office and offers the seats. No e-mail, no invoice: nothing was binding.
     const [expired] = await getDb(env)
-      .update(b)
+      .update(bookingsTable)
       .set({
         status: "cancelled",
         cancelled_by: "expired",
-        cancelled_at: sql`${b.hold_expires_at}`,
+        cancelled_at: sql`${bookingsTable.hold_expires_at}`,
         updated_at: at,
         ...noHolder,
       })
-      .where(and(eq(b.id, bookingId), ne(b.status, "cancelled"), lte(b.hold_expires_at, at)))
-      .returning({ eventId: b.event_id });
+      .where(
+        and(
+          eq(bookingsTable.id, bookingId),
+          ne(bookingsTable.status, "cancelled"),
+          lte(bookingsTable.hold_expires_at, at),
+        ),
+      )
+      .returning({ eventId: bookingsTable.event_id });
     if (!expired) return refused("not_possible");
     logEvent("booking-cancelled", { by, eventId: expired.eventId, late: false });
     return { ok: true, effects: { seatsFreed: [expired.eventId] } };
@@ -361,14 +376,14 @@ async function cancellation(
   const byVisitor = by === "visitor" || by === "withdrawal";
   const withdrawal: SQL =
     by === "withdrawal"
-      ? sql`, ${col(b.withdrawn_at)} = ${at}, ${col(b.refund_due_cents)} = ${paidOfSql(bookingId)}`
+      ? sql`, ${col(bookingsTable.withdrawn_at)} = ${at}, ${col(bookingsTable.refund_due_cents)} = ${paidOfSql(bookingId)}`
       : sql``;
   const cancel = d1Statement(
     env,
-    sql`UPDATE ${b} SET ${col(b.status)} = 'cancelled', ${col(b.cancelled_by)} = ${cancelledByColumn[by]},
-          ${col(b.cancelled_at)} = ${at}, ${col(b.cancellation_fee_cents)} = ${feeCents},
-          ${col(b.updated_at)} = ${at}, ${holdEnds}${withdrawal}
-        WHERE ${and(eq(b.id, bookingId), holdingSeats(at))}
+    sql`UPDATE ${bookingsTable} SET ${col(bookingsTable.status)} = 'cancelled', ${col(bookingsTable.cancelled_by)} = ${cancelledByColumn[by]},
+          ${col(bookingsTable.cancelled_at)} = ${at}, ${col(bookingsTable.cancellation_fee_cents)} = ${feeCents},
+          ${col(bookingsTable.updated_at)} = ${at}, ${holdEnds}${withdrawal}
+        WHERE ${and(eq(bookingsTable.id, bookingId), holdingSeats(at))}
         RETURNING *`,
   );
 
@@ -391,7 +406,7 @@ async function cancellation(
           env,
           sql`UPDATE ${creditUses} SET ${col(creditUses.forfeited)} = 1
               WHERE ${creditUses.session_event_id} = ${event.id}
-                AND EXISTS (SELECT 1 FROM ${b} WHERE ${and(eq(b.id, bookingId), eq(b.cancelled_at, at))})
+                AND EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${and(eq(bookingsTable.id, bookingId), eq(bookingsTable.cancelled_at, at))})
               RETURNING ${col(creditUses.session_event_id)} AS id`,
         ),
       );
@@ -411,12 +426,12 @@ async function cancellation(
       },
       links,
     );
-    const cancelledByVisitor = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${and(eq(b.id, bookingId), eq(b.cancelled_by, "visitor"), eq(b.cancelled_at, at))})`;
+    const cancelledByVisitor = sql`EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${and(eq(bookingsTable.id, bookingId), eq(bookingsTable.cancelled_by, "visitor"), eq(bookingsTable.cancelled_at, at))})`;
     statements.push(outboxInsertWhere(env, visitorMail!, cancelledByVisitor));
     // The coach never heard of a booking whose address was not confirmed: no e-mail to her for it.
     if (!unconfirmed) statements.push(outboxInsertWhere(env, coachMail!, cancelledByVisitor));
   }
-  const [updated, ...rest] = await env.DB.batch<typeof b.$inferSelect & { id: string }>(statements);
+  const [updated, ...rest] = await env.DB.batch<typeof bookingsTable.$inferSelect & { id: string }>(statements);
   const cancelled = updated?.results[0];
   if (!cancelled) return refused("not_possible");
   await enqueueOutbox(
@@ -473,10 +488,10 @@ export const EXPIRIES_PER_RUN = 200;
  */
 export async function expireHolds(env: BookingEnv, now = new Date()): Promise<number> {
   const due = await getDb(env)
-    .select({ id: b.id })
-    .from(b)
-    .where(and(ne(b.status, "cancelled"), lte(b.hold_expires_at, isoNow(now))))
-    .orderBy(asc(b.hold_expires_at))
+    .select({ id: bookingsTable.id })
+    .from(bookingsTable)
+    .where(and(ne(bookingsTable.status, "cancelled"), lte(bookingsTable.hold_expires_at, isoNow(now))))
+    .orderBy(asc(bookingsTable.hold_expires_at))
     .limit(EXPIRIES_PER_RUN);
   const effects = noEffects();
   let expired = 0;
@@ -503,10 +518,10 @@ export async function cancelBookingsOfCalledOffEvent(
   if (budget <= 0) return 0;
   const at = isoNow(now);
   const due = await getDb(env)
-    .select({ id: b.id })
-    .from(b)
-    .where(and(eq(b.event_id, eventId), holdingSeats(at)))
-    .orderBy(asc(b.created_at))
+    .select({ id: bookingsTable.id })
+    .from(bookingsTable)
+    .where(and(eq(bookingsTable.event_id, eventId), holdingSeats(at)))
+    .orderBy(asc(bookingsTable.created_at))
     .limit(budget);
   let cancelled = 0;
   for (const booking of due) if ((await cancel(env, booking.id, "event-called-off", now)).ok) cancelled++;
@@ -611,10 +626,10 @@ async function recordAttendance(
   if (!row) return refused("not_found");
   if (now.getTime() < eventStart(row.event).getTime()) return refused("not_possible");
   const updated = await getDb(env)
-    .update(b)
+    .update(bookingsTable)
     .set({ attendance, updated_at: isoNow(now) })
-    .where(and(eq(b.id, bookingId), eq(b.status, "confirmed")))
-    .returning({ id: b.id });
+    .where(and(eq(bookingsTable.id, bookingId), eq(bookingsTable.status, "confirmed")))
+    .returning({ id: bookingsTable.id });
   return updated.length ? { ok: true, effects: noEffects() } : refused("not_possible");
 }
 

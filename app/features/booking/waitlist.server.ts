@@ -30,14 +30,14 @@ import { type WaitlistField, waitlistFormSchemas } from "./waitlist-schema";
 import { purgePublicPages } from "~/lib/page-cache.server";
 import { searchAcross } from "~/lib/search.server";
 
-const w = schema.waitlist;
-const b = schema.bookings;
-const e = schema.events;
+const waitlistTable = schema.waitlist;
+const bookingsTable = schema.bookings;
+const eventsTable = schema.events;
 const col = (column: { name: string }) => sql.identifier(column.name);
 
 export const WAITLIST_RATE_LIMIT: RateLimitRule = { name: "waitlist", limit: 10, windowSeconds: 600 };
 /** An entry still on the list: waiting, or holding an offer (removing, closing and the cron look for these). */
-export const stillOnTheList = inArray(w.status, ["waiting", "offered"]);
+export const stillOnTheList = inArray(waitlistTable.status, ["waiting", "offered"]);
 
 /** Offers at most this many entries per call; the cron goes on from there. */
 const MAX_OFFERS_PER_RUN = 20;
@@ -108,7 +108,7 @@ export async function handleWaitlistRequest(
           return { status: 409, result: failure(messages.waitlist.notSoldOut, { values: kept(values) }) };
         }
         const [entry] = await getDb(env)
-          .insert(w)
+          .insert(waitlistTable)
           .values({
             event_id: event.id,
             full_name: input.full_name,
@@ -119,7 +119,7 @@ export async function handleWaitlistRequest(
             locale,
           })
           .onConflictDoNothing()
-          .returning({ id: w.id });
+          .returning({ id: waitlistTable.id });
         if (entry) {
           await queueMails(env, [
             waitlistJoinedMail(
@@ -141,9 +141,15 @@ export async function handleWaitlistRequest(
 /** Offers still running for an event whose time is up become "expired"; their seats are free again. */
 async function expireOffers(env: Pick<Env, "DB">, eventId: string, now: Date) {
   await getDb(env)
-    .update(w)
+    .update(waitlistTable)
     .set({ status: "expired", updated_at: isoNow(now) })
-    .where(and(eq(w.event_id, eventId), eq(w.status, "offered"), lte(w.offer_expires_at, isoNow(now))));
+    .where(
+      and(
+        eq(waitlistTable.event_id, eventId),
+        eq(waitlistTable.status, "offered"),
+        lte(waitlistTable.offer_expires_at, isoNow(now)),
+      ),
+    );
 }
 
 /**
@@ -154,23 +160,23 @@ async function expireOffers(env: Pick<Env, "DB">, eventId: string, now: Date) {
  */
 export async function offerFreedSeats(env: BookingEnv, eventId: string, now = new Date()): Promise<number> {
   await expireOffers(env, eventId, now);
-  const [event] = await getDb(env).select().from(e).where(eq(e.id, eventId)).limit(1);
+  const [event] = await getDb(env).select().from(eventsTable).where(eq(eventsTable.id, eventId)).limit(1);
   // A called-off event has no seats to offer (decision 0094); its entries were closed with it.
   if (!event || event.cancelled_at || hasStarted(event, now)) return 0;
   const start = eventStart(event);
   const offerUntil = new Date(Math.min(offerExpiry(now).getTime(), start.getTime()));
   let offered = 0;
   for (let i = 0; i < MAX_OFFERS_PER_RUN; i++) {
-    const next = sql`(SELECT ${col(w.id)} FROM ${w}
-        WHERE ${and(eq(w.event_id, eventId), eq(w.status, "waiting"))}
-          AND ${w.num_tickets} <= (SELECT ${e.max_attendees} FROM ${e} WHERE ${eq(e.id, eventId)}) - ${seatsTakenSql(eventId, now)}
-        ORDER BY ${w.created_at}, rowid LIMIT 1)`; // rowid: sign-up order within one millisecond
+    const next = sql`(SELECT ${col(waitlistTable.id)} FROM ${waitlistTable}
+        WHERE ${and(eq(waitlistTable.event_id, eventId), eq(waitlistTable.status, "waiting"))}
+          AND ${waitlistTable.num_tickets} <= (SELECT ${eventsTable.max_attendees} FROM ${eventsTable} WHERE ${eq(eventsTable.id, eventId)}) - ${seatsTakenSql(eventId, now)}
+        ORDER BY ${waitlistTable.created_at}, rowid LIMIT 1)`; // rowid: sign-up order within one millisecond
     const rows = await d1Statement(
       env,
-      sql`UPDATE ${w} SET ${col(w.status)} = 'offered', ${col(w.offered_at)} = ${isoNow(now)},
-            ${col(w.offer_expires_at)} = ${isoNow(offerUntil)}, ${col(w.updated_at)} = ${isoNow(now)}
-          WHERE ${col(w.id)} = ${next} AND ${col(w.status)} = 'waiting'
-          RETURNING ${col(w.id)} AS id, ${col(w.email)} AS email, ${col(w.num_tickets)} AS tickets, ${col(w.locale)} AS locale`,
+      sql`UPDATE ${waitlistTable} SET ${col(waitlistTable.status)} = 'offered', ${col(waitlistTable.offered_at)} = ${isoNow(now)},
+            ${col(waitlistTable.offer_expires_at)} = ${isoNow(offerUntil)}, ${col(waitlistTable.updated_at)} = ${isoNow(now)}
+          WHERE ${col(waitlistTable.id)} = ${next} AND ${col(waitlistTable.status)} = 'waiting'
+          RETURNING ${col(waitlistTable.id)} AS id, ${col(waitlistTable.email)} AS email, ${col(waitlistTable.num_tickets)} AS tickets, ${col(waitlistTable.locale)} AS locale`,
     ).all<{ id: string; email: string; tickets: number; locale: Locale }>();
     const entry = rows.results[0];
     if (!entry) break;
@@ -192,10 +198,10 @@ export async function offerFreedSeats(env: BookingEnv, eventId: string, now = ne
 function entryOfToken(env: BookingEnv, token: string | undefined) {
   return loadByToken(env, token, "waitlist", async (id) => {
     const [row] = await getDb(env)
-      .select({ entry: w, event: e })
-      .from(w)
-      .innerJoin(e, eq(e.id, w.event_id))
-      .where(eq(w.id, id))
+      .select({ entry: waitlistTable, event: eventsTable })
+      .from(waitlistTable)
+      .innerJoin(eventsTable, eq(eventsTable.id, waitlistTable.event_id))
+      .where(eq(waitlistTable.id, id))
       .limit(1);
     return row;
   });
@@ -267,22 +273,22 @@ export async function claimWaitlistOffer(
   const totalCents = event.price_cents * entry.num_tickets;
   const insert = d1Statement(
     env,
-    sql`INSERT INTO ${b} (${col(b.id)}, ${col(b.event_id)}, ${col(b.full_name)}, ${col(b.email)}, ${col(b.num_tickets)},
-          ${col(b.total_cents)}, ${col(b.total_price)}, ${col(b.currency)}, ${col(b.status)}, ${col(b.created_at)}, ${col(b.email_confirmed_at)},
-          ${col(b.locale)})
-        SELECT ${bookingId}, ${e.id}, ${w.full_name}, ${w.email}, ${w.num_tickets}, ${totalCents}, ${totalCents / 100}, ${e.currency}, 'pending',
-          ${isoNow(now)}, ${isoNow(now)}, ${w.locale}
-        FROM ${w} JOIN ${e} ON ${eq(e.id, w.event_id)}
-        WHERE ${eq(w.id, entry.id)} AND ${w.status} = 'offered' AND ${w.offer_expires_at} > ${isoNow(now)}
-          AND ${e.cancelled_at} IS NULL
-          AND ${seatsTakenSql(e.id, now, { exceptOffer: entry.id })} + ${w.num_tickets} <= ${e.max_attendees}
-        RETURNING ${col(b.id)} AS id`,
+    sql`INSERT INTO ${bookingsTable} (${col(bookingsTable.id)}, ${col(bookingsTable.event_id)}, ${col(bookingsTable.full_name)}, ${col(bookingsTable.email)}, ${col(bookingsTable.num_tickets)},
+          ${col(bookingsTable.total_cents)}, ${col(bookingsTable.total_price)}, ${col(bookingsTable.currency)}, ${col(bookingsTable.status)}, ${col(bookingsTable.created_at)}, ${col(bookingsTable.email_confirmed_at)},
+          ${col(bookingsTable.locale)})
+        SELECT ${bookingId}, ${eventsTable.id}, ${waitlistTable.full_name}, ${waitlistTable.email}, ${waitlistTable.num_tickets}, ${totalCents}, ${totalCents / 100}, ${eventsTable.currency}, 'pending',
+          ${isoNow(now)}, ${isoNow(now)}, ${waitlistTable.locale}
+        FROM ${waitlistTable} JOIN ${eventsTable} ON ${eq(eventsTable.id, waitlistTable.event_id)}
+        WHERE ${eq(waitlistTable.id, entry.id)} AND ${waitlistTable.status} = 'offered' AND ${waitlistTable.offer_expires_at} > ${isoNow(now)}
+          AND ${eventsTable.cancelled_at} IS NULL
+          AND ${seatsTakenSql(eventsTable.id, now, { exceptOffer: entry.id })} + ${waitlistTable.num_tickets} <= ${eventsTable.max_attendees}
+        RETURNING ${col(bookingsTable.id)} AS id`,
   );
-  const booked = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${eq(b.id, bookingId)})`;
+  const booked = sql`EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${eq(bookingsTable.id, bookingId)})`;
   const markClaimed = d1Statement(
     env,
-    sql`UPDATE ${w} SET ${col(w.status)} = 'claimed', ${col(w.booking_id)} = ${bookingId}, ${col(w.updated_at)} = ${isoNow(now)}
-        WHERE ${eq(w.id, entry.id)} AND ${w.status} = 'offered' AND ${booked}`,
+    sql`UPDATE ${waitlistTable} SET ${col(waitlistTable.status)} = 'claimed', ${col(waitlistTable.booking_id)} = ${bookingId}, ${col(waitlistTable.updated_at)} = ${isoNow(now)}
+        WHERE ${eq(waitlistTable.id, entry.id)} AND ${waitlistTable.status} = 'offered' AND ${booked}`,
   );
   const links = await bookingLinks(env, bookingId, entry.locale);
   const mail: BookingMailInput = {
@@ -312,11 +318,11 @@ export async function claimWaitlistOffer(
 }
 
 /** Columns the back office's search looks in. */
-export const waitlistSearchColumns = [w.full_name, w.email, e.title];
+export const waitlistSearchColumns = [waitlistTable.full_name, waitlistTable.email, eventsTable.title];
 
 /** The back office's filter of the waiting lists: one event's entries, and the search. */
 export const waitlistFilter = (eventId: string | undefined, q: string): SQL | undefined =>
-  and(eventId ? eq(w.event_id, eventId) : undefined, searchAcross(q, waitlistSearchColumns));
+  and(eventId ? eq(waitlistTable.event_id, eventId) : undefined, searchAcross(q, waitlistSearchColumns));
 
 /** The back office's view of the waiting lists, newest event first, entries in their order. */
 export async function listWaitlist(env: Pick<Env, "DB">, where: SQL | undefined, limit: number, offset = 0) {
@@ -324,24 +330,28 @@ export async function listWaitlist(env: Pick<Env, "DB">, where: SQL | undefined,
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: w.id,
-        event_id: w.event_id,
-        event_title: e.title,
-        event_date: e.event_date,
-        full_name: w.full_name,
-        email: w.email,
-        num_tickets: w.num_tickets,
-        status: w.status,
-        offer_expires_at: w.offer_expires_at,
-        created_at: w.created_at,
+        id: waitlistTable.id,
+        event_id: waitlistTable.event_id,
+        event_title: eventsTable.title,
+        event_date: eventsTable.event_date,
+        full_name: waitlistTable.full_name,
+        email: waitlistTable.email,
+        num_tickets: waitlistTable.num_tickets,
+        status: waitlistTable.status,
+        offer_expires_at: waitlistTable.offer_expires_at,
+        created_at: waitlistTable.created_at,
       })
-      .from(w)
-      .innerJoin(e, eq(e.id, w.event_id))
+      .from(waitlistTable)
+      .innerJoin(eventsTable, eq(eventsTable.id, waitlistTable.event_id))
       .where(where)
-      .orderBy(desc(e.event_date), asc(w.created_at), sql`${w}.rowid`)
+      .orderBy(desc(eventsTable.event_date), asc(waitlistTable.created_at), sql`${waitlistTable}.rowid`)
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(w).innerJoin(e, eq(e.id, w.event_id)).where(where),
+    db
+      .select({ n: count() })
+      .from(waitlistTable)
+      .innerJoin(eventsTable, eq(eventsTable.id, waitlistTable.event_id))
+      .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -352,10 +362,10 @@ export type WaitlistRow = Awaited<ReturnType<typeof listWaitlist>>["rows"][numbe
 export async function removeWaitlistEntry(env: BookingEnv, id: string, now = new Date()): Promise<boolean> {
   if (!v.is(v.pipe(v.string(), v.uuid()), id)) return false;
   const [removed] = await getDb(env)
-    .update(w)
+    .update(waitlistTable)
     .set({ status: "removed", updated_at: isoNow(now) })
-    .where(and(eq(w.id, id), stillOnTheList))
-    .returning({ eventId: w.event_id, status: w.status });
+    .where(and(eq(waitlistTable.id, id), stillOnTheList))
+    .returning({ eventId: waitlistTable.event_id, status: waitlistTable.status });
   if (!removed) return false;
   await offerFreedSeats(env, removed.eventId, now).catch((error: unknown) => logError("waitlist-offer-failed", error));
   return true;
@@ -378,22 +388,27 @@ export async function closeWaitlistOfCancelledEvent(
   now = new Date(),
 ): Promise<number> {
   const db = getDb(env);
-  const [event] = await db.select().from(e).where(eq(e.id, eventId)).limit(1);
+  const [event] = await db.select().from(eventsTable).where(eq(eventsTable.id, eventId)).limit(1);
   if (!event?.cancelled_at) return 0;
   const closed = await db
-    .update(w)
+    .update(waitlistTable)
     .set({ status: "removed", updated_at: isoNow(now) })
     .where(
       inArray(
-        w.id,
+        waitlistTable.id,
         db
-          .select({ id: w.id })
-          .from(w)
-          .where(and(eq(w.event_id, eventId), stillOnTheList))
+          .select({ id: waitlistTable.id })
+          .from(waitlistTable)
+          .where(and(eq(waitlistTable.event_id, eventId), stillOnTheList))
           .limit(WAITLIST_CLOSED_PER_RUN),
       ),
     )
-    .returning({ id: w.id, email: w.email, tickets: w.num_tickets, locale: w.locale });
+    .returning({
+      id: waitlistTable.id,
+      email: waitlistTable.email,
+      tickets: waitlistTable.num_tickets,
+      locale: waitlistTable.locale,
+    });
   if (closed.length) {
     await queueMails(
       env,
@@ -411,6 +426,9 @@ export async function closeWaitlistOfCancelledEvent(
 
 /** Events with people waiting: the lifecycle cron offers their free seats. */
 export async function eventsWithWaitlist(env: Pick<Env, "DB">): Promise<string[]> {
-  const rows = await getDb(env).selectDistinct({ eventId: w.event_id }).from(w).where(stillOnTheList);
+  const rows = await getDb(env)
+    .selectDistinct({ eventId: waitlistTable.event_id })
+    .from(waitlistTable)
+    .where(stillOnTheList);
   return rows.map((row) => row.eventId);
 }

@@ -25,9 +25,9 @@ import { applyEffects, withdraw } from "./transitions.server";
 import { formatBerlinDateTime } from "./policy";
 import { type WithdrawalField, type WithdrawalInput, withdrawalSchemas } from "./withdrawal-schema";
 
-const b = schema.bookings;
-const e = schema.events;
-const w = schema.withdrawals;
+const bookingsTable = schema.bookings;
+const eventsTable = schema.events;
+const withdrawalsTable = schema.withdrawals;
 const col = (column: { name: string }) => sql.identifier(column.name);
 
 /** Per client: a person withdraws once or twice; ten posts (both steps) in ten minutes is plenty. */
@@ -56,11 +56,16 @@ async function bookingOfDeclaration(env: Pick<Env, "DB">, declaration: Withdrawa
   // D1's 50-byte LIKE limit. Two bookings of one address sharing them is a 1 : 4 billion chance;
   // the latest wins then.
   const [row] = await getDb(env)
-    .select({ booking: b, event: e })
-    .from(b)
-    .innerJoin(e, eq(e.id, b.event_id))
-    .where(and(like(b.id, `${declaration.reference.toLowerCase()}-%`), eq(b.email, declaration.email)))
-    .orderBy(desc(b.created_at))
+    .select({ booking: bookingsTable, event: eventsTable })
+    .from(bookingsTable)
+    .innerJoin(eventsTable, eq(eventsTable.id, bookingsTable.event_id))
+    .where(
+      and(
+        like(bookingsTable.id, `${declaration.reference.toLowerCase()}-%`),
+        eq(bookingsTable.email, declaration.email),
+      ),
+    )
+    .orderBy(desc(bookingsTable.created_at))
     .limit(1);
   return row ?? null;
 }
@@ -165,12 +170,12 @@ export async function withdrawBooking(
   const recordedOutcome: WithdrawalOutcome = row ? "review" : "unmatched";
   const site = siteOrigin(env);
   const currency = row?.booking.currency ?? "EUR";
-  const recorded = sql`EXISTS (SELECT 1 FROM ${w} WHERE ${w.id} = ${id})`;
+  const recorded = sql`EXISTS (SELECT 1 FROM ${withdrawalsTable} WHERE ${withdrawalsTable.id} = ${id})`;
   const [, receiptRows, coachRows] = await env.DB.batch<{ id: string }>([
     d1Statement(
       env,
-      sql`INSERT INTO ${w} (${col(w.id)}, ${col(w.received_at)}, ${col(w.full_name)}, ${col(w.email)}, ${col(w.reference)},
-            ${col(w.locale)}, ${col(w.booking_id)}, ${col(w.outcome)}, ${col(w.refund_cents)}, ${col(w.refund_due_on)})
+      sql`INSERT INTO ${withdrawalsTable} (${col(withdrawalsTable.id)}, ${col(withdrawalsTable.received_at)}, ${col(withdrawalsTable.full_name)}, ${col(withdrawalsTable.email)}, ${col(withdrawalsTable.reference)},
+            ${col(withdrawalsTable.locale)}, ${col(withdrawalsTable.booking_id)}, ${col(withdrawalsTable.outcome)}, ${col(withdrawalsTable.refund_cents)}, ${col(withdrawalsTable.refund_due_on)})
           VALUES (${id}, ${at}, ${declaration.fullName}, ${declaration.email}, ${declaration.reference},
             ${declaration.locale}, ${row?.booking.id ?? null}, ${recordedOutcome}, ${paidCents}, ${refundDueOn})`,
     ),
@@ -193,7 +198,7 @@ export async function withdrawBooking(
     const result = await withdraw(env, row, now);
     if (result.ok) {
       await applyEffects(env, result.effects, now);
-      await getDb(env).update(w).set({ outcome: "cancelled" }).where(eq(w.id, id));
+      await getDb(env).update(withdrawalsTable).set({ outcome: "cancelled" }).where(eq(withdrawalsTable.id, id));
       stored = "cancelled";
     }
   }
@@ -305,7 +310,7 @@ export function handleWithdrawalRequest(
 export async function withdrawalPrefill(env: BookingEnv, token: string | null) {
   if (!token) return null;
   const row = await loadByToken(env, token, "booking", async (bookingId) => {
-    const [found] = await getDb(env).select().from(b).where(eq(b.id, bookingId)).limit(1);
+    const [found] = await getDb(env).select().from(bookingsTable).where(eq(bookingsTable.id, bookingId)).limit(1);
     return found ?? null;
   });
   return row ? { full_name: row.full_name, email: row.email, reference: bookingReference(row.id) } : null;

@@ -6,8 +6,8 @@ import { generationMemo, purgePublicPages } from "~/lib/page-cache.server";
 import { berlinToday } from "~/lib/today";
 import { DEFAULT_BUSINESS_SETTINGS, SMALL_BUSINESS_LIMITS_CENTS, type BusinessSettings } from "./settings";
 
-const s = schema.businessSettings;
-const i = schema.invoices;
+const businessSettingsTable = schema.businessSettings;
+const invoicesTable = schema.invoices;
 
 /**
  * Read like the web content (docs/decisions/0032-web-content-cache.md): one KV value, kept by the
@@ -35,7 +35,11 @@ const Stored = v.partial(
 
 /** The stored settings over the defaults; no row (a fresh database) is the defaults. */
 export async function loadBusinessSettingsFromDb(env: Pick<Env, "DB">): Promise<BusinessSettings> {
-  const [row] = await getDb(env).select({ settings: s.settings }).from(s).where(eq(s.id, 1)).limit(1);
+  const [row] = await getDb(env)
+    .select({ settings: businessSettingsTable.settings })
+    .from(businessSettingsTable)
+    .where(eq(businessSettingsTable.id, 1))
+    .limit(1);
   if (!row) return DEFAULT_BUSINESS_SETTINGS;
   let json: unknown;
   try {
@@ -78,9 +82,9 @@ export async function saveBusinessSettings(
 ): Promise<void> {
   const json = JSON.stringify(settings);
   await getDb(env)
-    .insert(s)
+    .insert(businessSettingsTable)
     .values({ id: 1, settings: json, updated_at: now.toISOString() })
-    .onConflictDoUpdate({ target: s.id, set: { settings: json, updated_at: now.toISOString() } });
+    .onConflictDoUpdate({ target: businessSettingsTable.id, set: { settings: json, updated_at: now.toISOString() } });
   for (let attempt = 1; ; attempt++) {
     try {
       await env.KV.put(SETTINGS_CACHE_KEY, JSON.stringify(await loadBusinessSettingsFromDb(env)));
@@ -121,9 +125,9 @@ export async function smallBusinessTurnover(
   // A day before 1 January UTC covers Berlin's first hours of the previous year; the year is decided below.
   const since = new Date(Date.UTC(currentYear - 1, 0, 1) - 86_400_000).toISOString();
   const rows = await getDb(env)
-    .select({ issuedAt: i.issued_at, currency: i.currency, net: i.net_cents })
-    .from(i)
-    .where(gte(i.issued_at, since));
+    .select({ issuedAt: invoicesTable.issued_at, currency: invoicesTable.currency, net: invoicesTable.net_cents })
+    .from(invoicesTable)
+    .where(gte(invoicesTable.issued_at, since));
   const year = (y: number, limitCents: number): YearTurnover => ({
     year: y,
     netCents: 0,

@@ -3,24 +3,45 @@ import { getDb, schema } from "~/lib/db.server";
 import { type PageQuery, searchAcross, withTotal } from "~/lib/search.server";
 
 /** The coach's side of the contact form: her list of requests, read and deleted there. */
-const c = schema.contactSubmissions;
+const contactSubmissionsTable = schema.contactSubmissions;
 
 /** One page of the requests, newest first, searched in name, address and message. */
 export function contactRequestsPage(env: Pick<Env, "DB">, { q, offset, limit }: PageQuery) {
   const db = getDb(env);
-  const where = searchAcross(q, [c.name, c.email, c.message]);
+  const where = searchAcross(q, [
+    contactSubmissionsTable.name,
+    contactSubmissionsTable.email,
+    contactSubmissionsTable.message,
+  ]);
   return withTotal(
-    db.select().from(c).where(where).orderBy(desc(c.created_at)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(c).where(where),
+    db
+      .select()
+      .from(contactSubmissionsTable)
+      .where(where)
+      .orderBy(desc(contactSubmissionsTable.created_at))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(contactSubmissionsTable).where(where),
   );
 }
 
 /** Opening a request marks it read; there is no way back to unread. False when it does not exist. */
 export async function markContactRequestRead(env: Pick<Env, "DB">, id: string): Promise<boolean> {
-  const updated = await getDb(env).update(c).set({ is_read: true }).where(eq(c.id, id)).returning({ id: c.id });
+  const updated = await getDb(env)
+    .update(contactSubmissionsTable)
+    .set({ is_read: true })
+    .where(eq(contactSubmissionsTable.id, id))
+    .returning({ id: contactSubmissionsTable.id });
   return updated.length > 0;
 }
 
 export async function deleteContactRequest(env: Pick<Env, "DB">, id: string): Promise<boolean> {
-  return (await getDb(env).delete(c).where(eq(c.id, id)).returning({ id: c.id })).length > 0;
+  return (
+    (
+      await getDb(env)
+        .delete(contactSubmissionsTable)
+        .where(eq(contactSubmissionsTable.id, id))
+        .returning({ id: contactSubmissionsTable.id })
+    ).length > 0
+  );
 }

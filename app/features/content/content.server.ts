@@ -34,48 +34,48 @@ type Stored = { texts: StoredTexts; testimonials: StoredTestimonial[]; portrait:
  * `position` (width) and `added` (height).
  */
 export async function loadContentFromDb(env: Pick<Env, "DB">): Promise<Stored> {
-  const w = schema.webContent;
-  const t = schema.testimonials;
+  const webContentTable = schema.webContent;
+  const testimonialsTable = schema.testimonials;
   const db = getDb(env);
   const texts = db
     .select({
       kind: sql<"text" | "testimonial" | "portrait">`'text'`.as("kind"),
-      page: w.page,
-      section: w.section,
-      key: w.content_key,
-      de: w.content_de,
-      en: sql<string | null>`${w.content_en}`.as("en"),
+      page: webContentTable.page,
+      section: webContentTable.section,
+      key: webContentTable.content_key,
+      de: webContentTable.content_de,
+      en: sql<string | null>`${webContentTable.content_en}`.as("en"),
       position: sql<number>`0`.as("position"),
       added: sql<string>`''`.as("added"),
     })
-    .from(w);
+    .from(webContentTable);
   const testimonials = db
     .select({
       kind: sql<"text" | "testimonial" | "portrait">`'testimonial'`,
       page: sql<string>`''`,
       section: sql<string>`''`,
-      key: t.attribution,
-      de: t.quote,
-      en: t.quote_en,
-      position: t.position,
-      added: t.created_at,
+      key: testimonialsTable.attribution,
+      de: testimonialsTable.quote,
+      en: testimonialsTable.quote_en,
+      position: testimonialsTable.position,
+      added: testimonialsTable.created_at,
     })
-    .from(t)
-    .where(eq(t.published, true));
-  const i = schema.images;
+    .from(testimonialsTable)
+    .where(eq(testimonialsTable.published, true));
+  const imagesTable = schema.images;
   const portrait = db
     .select({
       kind: sql<"text" | "testimonial" | "portrait">`'portrait'`,
-      page: i.key,
+      page: imagesTable.key,
       section: sql<string>`''`,
       key: sql<string>`''`,
-      de: i.alt,
-      en: i.alt_en,
-      position: i.width,
-      added: sql<string>`CAST(${i.height} AS TEXT)`,
+      de: imagesTable.alt,
+      en: imagesTable.alt_en,
+      position: imagesTable.width,
+      added: sql<string>`CAST(${imagesTable.height} AS TEXT)`,
     })
     .from(schema.imageSlots)
-    .innerJoin(i, eq(i.key, schema.imageSlots.image_key))
+    .innerJoin(imagesTable, eq(imagesTable.key, schema.imageSlots.image_key))
     .where(eq(schema.imageSlots.slot, PORTRAIT_SLOT));
   const rows = await texts.unionAll(testimonials).unionAll(portrait);
   const stored: Stored = { texts: {}, testimonials: [], portrait: null };

@@ -10,9 +10,9 @@ import { publishContent } from "./content.server";
  * public pages (`publishContent`), as a web-content save does.
  */
 
-const t = schema.testimonials;
+const testimonialsTable = schema.testimonials;
 
-export type TestimonialRow = typeof t.$inferSelect;
+export type TestimonialRow = typeof testimonialsTable.$inferSelect;
 
 /** What the back office's dialog saves (its field definitions: `testimonialFields`). */
 export interface TestimonialValues {
@@ -31,10 +31,16 @@ export async function testimonialsPage(
   { q, offset, limit }: { q: string; offset: number; limit: number },
 ) {
   const db = getDb(env);
-  const where = searchAcross(q, [t.quote, t.quote_en, t.attribution]);
+  const where = searchAcross(q, [testimonialsTable.quote, testimonialsTable.quote_en, testimonialsTable.attribution]);
   const [rows, [total]] = await Promise.all([
-    db.select().from(t).where(where).orderBy(asc(t.position), asc(t.created_at)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(t).where(where),
+    db
+      .select()
+      .from(testimonialsTable)
+      .where(where)
+      .orderBy(asc(testimonialsTable.position), asc(testimonialsTable.created_at))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(testimonialsTable).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -44,7 +50,7 @@ type PublishEnv = Pick<Env, "DB" | "KV" | "SITE_URL">;
 export async function createTestimonial(env: PublishEnv, values: TestimonialValues): Promise<string> {
   const id = crypto.randomUUID();
   await getDb(env)
-    .insert(t)
+    .insert(testimonialsTable)
     .values({ id, ...values });
   await publishContent(env);
   logEvent("testimonial-created", { published: values.published });
@@ -58,10 +64,10 @@ export async function updateTestimonial(
   now = new Date(),
 ): Promise<boolean> {
   const updated = await getDb(env)
-    .update(t)
+    .update(testimonialsTable)
     .set({ ...values, updated_at: now.toISOString() })
-    .where(eq(t.id, id))
-    .returning({ id: t.id });
+    .where(eq(testimonialsTable.id, id))
+    .returning({ id: testimonialsTable.id });
   if (!updated.length) return false;
   await publishContent(env);
   logEvent("testimonial-updated", { published: values.published });
@@ -69,7 +75,10 @@ export async function updateTestimonial(
 }
 
 export async function deleteTestimonial(env: PublishEnv, id: string): Promise<boolean> {
-  const deleted = await getDb(env).delete(t).where(eq(t.id, id)).returning({ id: t.id });
+  const deleted = await getDb(env)
+    .delete(testimonialsTable)
+    .where(eq(testimonialsTable.id, id))
+    .returning({ id: testimonialsTable.id });
   if (!deleted.length) return false;
   await publishContent(env);
   return true;

@@ -9,9 +9,9 @@ import { knownContentKey, publishContent } from "./content.server";
  * change publishes the copy (docs/decisions/0032-web-content-cache.md). The back office's editor
  * (app/features/admin/web-content.server.ts) checks the form and names each refusal.
  */
-const w = schema.webContent;
+const webContentTable = schema.webContent;
 
-export type StoredText = typeof w.$inferSelect;
+export type StoredText = typeof webContentTable.$inferSelect;
 /** Where a text stands: the page that reads it, its section and key. */
 export type TextAddress = Pick<StoredText, "page" | "section" | "content_key">;
 export type TextValues = TextAddress & Pick<StoredText, "content_de" | "content_en">;
@@ -21,43 +21,60 @@ type ContentEnv = Pick<Env, "DB" | "KV" | "SITE_URL">;
 /** One page of the texts, by page, section and key, searched in those and the German text. */
 export function webTextsPage(env: Pick<Env, "DB">, { q, offset, limit }: PageQuery) {
   const db = getDb(env);
-  const where = searchAcross(q, [w.page, w.section, w.content_key, w.content_de]);
+  const where = searchAcross(q, [
+    webContentTable.page,
+    webContentTable.section,
+    webContentTable.content_key,
+    webContentTable.content_de,
+  ]);
   return withTotal(
     db
       .select()
-      .from(w)
+      .from(webContentTable)
       .where(where)
-      .orderBy(asc(w.page), asc(w.section), asc(w.content_key))
+      .orderBy(asc(webContentTable.page), asc(webContentTable.section), asc(webContentTable.content_key))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(w).where(where),
+    db.select({ n: count() }).from(webContentTable).where(where),
   );
 }
 
 export async function storedText(env: Pick<Env, "DB">, id: string): Promise<StoredText | null> {
-  const [row] = await getDb(env).select().from(w).where(eq(w.id, id)).limit(1);
+  const [row] = await getDb(env).select().from(webContentTable).where(eq(webContentTable.id, id)).limit(1);
   return row ?? null;
 }
 
 /** Every stored text of one page, by section and key. */
 export function pageTexts(env: Pick<Env, "DB">, page: string): Promise<StoredText[]> {
-  return getDb(env).select().from(w).where(eq(w.page, page)).orderBy(asc(w.section), asc(w.content_key));
+  return getDb(env)
+    .select()
+    .from(webContentTable)
+    .where(eq(webContentTable.page, page))
+    .orderBy(asc(webContentTable.section), asc(webContentTable.content_key));
 }
 
 /** Where every stored text stands (the editor's overview counts them per page). */
 export function textAddresses(env: Pick<Env, "DB">) {
-  return getDb(env).select({ page: w.page, section: w.section, key: w.content_key }).from(w);
+  return getDb(env)
+    .select({ page: webContentTable.page, section: webContentTable.section, key: webContentTable.content_key })
+    .from(webContentTable);
 }
 
 /** A new text; refused when another stands at its address (checked first, and by the unique index in a race). */
 export async function createText(env: ContentEnv, values: TextValues): Promise<"created" | "duplicate"> {
   const [clash] = await getDb(env)
-    .select({ id: w.id })
-    .from(w)
-    .where(and(eq(w.page, values.page), eq(w.section, values.section), eq(w.content_key, values.content_key)))
+    .select({ id: webContentTable.id })
+    .from(webContentTable)
+    .where(
+      and(
+        eq(webContentTable.page, values.page),
+        eq(webContentTable.section, values.section),
+        eq(webContentTable.content_key, values.content_key),
+      ),
+    )
     .limit(1);
   if (clash) return "duplicate";
-  if (!(await writtenUnlessDuplicate(() => getDb(env).insert(w).values(values)))) return "duplicate";
+  if (!(await writtenUnlessDuplicate(() => getDb(env).insert(webContentTable).values(values)))) return "duplicate";
   await publishContent(env);
   return "created";
 }
@@ -69,10 +86,10 @@ export async function updateText(
   copy: Pick<StoredText, "content_de" | "content_en">,
 ): Promise<boolean> {
   const updated = await getDb(env)
-    .update(w)
+    .update(webContentTable)
     .set({ content_de: copy.content_de, content_en: copy.content_en, updated_at: new Date().toISOString() })
-    .where(eq(w.id, id))
-    .returning({ id: w.id });
+    .where(eq(webContentTable.id, id))
+    .returning({ id: webContentTable.id });
   if (!updated.length) return false;
   await publishContent(env);
   return true;
@@ -86,7 +103,10 @@ export async function deleteUnusedText(env: ContentEnv, id: string): Promise<"de
   const stored = await storedText(env, id);
   if (!stored) return "not_found";
   if (knownContentKey(stored.page, stored.section, stored.content_key)) return "needed";
-  const deleted = await getDb(env).delete(w).where(eq(w.id, id)).returning({ id: w.id });
+  const deleted = await getDb(env)
+    .delete(webContentTable)
+    .where(eq(webContentTable.id, id))
+    .returning({ id: webContentTable.id });
   if (!deleted.length) return "not_found";
   await publishContent(env);
   return "deleted";
@@ -103,12 +123,15 @@ export async function savePageTexts(
   const now = new Date().toISOString();
   const statements = writes.map((text) =>
     text.id
-      ? db.update(w).set({ content_de: text.de, content_en: text.en, updated_at: now }).where(eq(w.id, text.id))
+      ? db
+          .update(webContentTable)
+          .set({ content_de: text.de, content_en: text.en, updated_at: now })
+          .where(eq(webContentTable.id, text.id))
       : db
-          .insert(w)
+          .insert(webContentTable)
           .values({ page, section: text.section, content_key: text.key, content_de: text.de, content_en: text.en })
           .onConflictDoUpdate({
-            target: [w.page, w.section, w.content_key],
+            target: [webContentTable.page, webContentTable.section, webContentTable.content_key],
             set: { content_de: text.de, content_en: text.en, updated_at: now },
           }),
   );

@@ -10,8 +10,8 @@ import type { Locale } from "~/lib/locale";
 import { logEvent } from "~/lib/log";
 import type { EventMessageInput } from "./schema";
 
-const b = schema.bookings;
-const e = schema.events;
+const bookingsTable = schema.bookings;
+const eventsTable = schema.events;
 
 export type EventMessageResult =
   { ok: true; sent: number; alreadySent: number } | { ok: false; reason: "not_found" | "called_off" | "nobody" };
@@ -32,12 +32,19 @@ export async function sendEventMessage(
 ): Promise<EventMessageResult> {
   const db = getDb(env);
   const [events, people] = await db.batch([
-    db.select().from(e).where(eq(e.id, eventId)).limit(1),
+    db.select().from(eventsTable).where(eq(eventsTable.id, eventId)).limit(1),
     db
       .select()
-      .from(b)
-      .where(and(eq(b.event_id, eventId), holdsSeat(now), isNull(b.hold_expires_at), ne(b.email, "")))
-      .orderBy(b.created_at),
+      .from(bookingsTable)
+      .where(
+        and(
+          eq(bookingsTable.event_id, eventId),
+          holdsSeat(now),
+          isNull(bookingsTable.hold_expires_at),
+          ne(bookingsTable.email, ""),
+        ),
+      )
+      .orderBy(bookingsTable.created_at),
   ]);
   const event = events[0];
   if (!event) return { ok: false, reason: "not_found" };

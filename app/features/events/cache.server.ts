@@ -21,8 +21,8 @@ export type PublicEvent = typeof schema.events.$inferSelect & { seats_left: numb
 /** An event as a page in one language shows it (`localizeEvent`, decision 0093). */
 export type ShownEvent = LocalizedEvent<PublicEvent>;
 
-const e = schema.events;
-const withSeatsLeft = (row: { event: typeof e.$inferSelect; taken: number | null }): PublicEvent => ({
+const eventsTable = schema.events;
+const withSeatsLeft = (row: { event: typeof eventsTable.$inferSelect; taken: number | null }): PublicEvent => ({
   ...row.event,
   seats_left: Math.max(0, row.event.max_attendees - Number(row.taken ?? 0)),
 });
@@ -31,24 +31,24 @@ const withSeatsLeft = (row: { event: typeof e.$inferSelect; taken: number | null
  * Only events: a booked 1:1 session is an events row too (decision 0130), private and never shown
  * by a public list, page, sitemap, calendar or search engine data.
  */
-const listed = eq(e.kind, "event");
+const listed = eq(eventsTable.kind, "event");
 
 /** Every event the lists show: all but those the coach called off (decision 0094). */
 export async function listPublicEvents(env: Pick<Env, "DB">, now = new Date()): Promise<PublicEvent[]> {
   const rows = await getDb(env)
-    .select({ event: e, taken: sql<number>`${seatsTakenSql(e.id, now)}` })
-    .from(e)
-    .where(and(listed, isNull(e.cancelled_at)))
-    .orderBy(asc(e.event_date), asc(e.start_time));
+    .select({ event: eventsTable, taken: sql<number>`${seatsTakenSql(eventsTable.id, now)}` })
+    .from(eventsTable)
+    .where(and(listed, isNull(eventsTable.cancelled_at)))
+    .orderBy(asc(eventsTable.event_date), asc(eventsTable.start_time));
   return rows.map(withSeatsLeft);
 }
 
 /** One event with its free seats, read in the same single statement (the booking form relies on it). */
 export async function findPublicEvent(env: Pick<Env, "DB">, id: string, now = new Date()): Promise<PublicEvent | null> {
   const [row] = await getDb(env)
-    .select({ event: e, taken: sql<number>`${seatsTakenSql(e.id, now)}` })
-    .from(e)
-    .where(and(listed, eq(e.id, id)))
+    .select({ event: eventsTable, taken: sql<number>`${seatsTakenSql(eventsTable.id, now)}` })
+    .from(eventsTable)
+    .where(and(listed, eq(eventsTable.id, id)))
     .limit(1);
   return row ? withSeatsLeft(row) : null;
 }
@@ -60,9 +60,9 @@ export async function findPublicEventBySlug(
   now = new Date(),
 ): Promise<PublicEvent | null> {
   const [row] = await getDb(env)
-    .select({ event: e, taken: sql<number>`${seatsTakenSql(e.id, now)}` })
-    .from(e)
-    .where(and(listed, eq(e.slug, slug)))
+    .select({ event: eventsTable, taken: sql<number>`${seatsTakenSql(eventsTable.id, now)}` })
+    .from(eventsTable)
+    .where(and(listed, eq(eventsTable.slug, slug)))
     .limit(1);
   return row ? withSeatsLeft(row) : null;
 }

@@ -16,7 +16,7 @@ import { isMissingPhoto, MissingPhotoError } from "~/features/images/deletion.se
 /** What the coach edits; the address is the app's (made once on create, kept after: decision 0168). */
 export type EventValues = Omit<typeof schema.events.$inferInsert, "id" | "created_at" | "slug">;
 
-const e = schema.events;
+const eventsTable = schema.events;
 
 /** A typed amount in euros (admin form, legacy REAL columns) to integer cents, exactly. */
 export const toCents = (amount: number) => Math.round(amount * 100);
@@ -40,7 +40,7 @@ export async function createEvent(
   const id = crypto.randomUUID();
   const db = getDb(env);
   const slug = await withFreeSlug(env, values, async (free) => {
-    await db.insert(e).values({ id, ...withCents(values), slug: free });
+    await db.insert(eventsTable).values({ id, ...withCents(values), slug: free });
     return free;
   }).catch((error: unknown) => {
     throw isMissingPhoto(error) ? new MissingPhotoError() : error;
@@ -78,16 +78,16 @@ export async function saveEventFields(
   const db = getDb(env);
   // Held bookings plus running waiting-list offers: the one definition of a taken seat.
   const bookedTickets = seatsTakenSql(id, now);
-  const newCapacity = values.max_attendees ?? e.max_attendees;
+  const newCapacity = values.max_attendees ?? eventsTable.max_attendees;
   let before, updated;
   try {
     [before, updated] = await db.batch([
-      db.select({ capacity: e.max_attendees }).from(e).where(eq(e.id, id)),
+      db.select({ capacity: eventsTable.max_attendees }).from(eventsTable).where(eq(eventsTable.id, id)),
       db
-        .update(e)
+        .update(eventsTable)
         .set(withCents(values))
-        .where(and(eq(e.id, id), sql`${newCapacity} >= ${bookedTickets}`))
-        .returning({ capacity: e.max_attendees }),
+        .where(and(eq(eventsTable.id, id), sql`${newCapacity} >= ${bookedTickets}`))
+        .returning({ capacity: eventsTable.max_attendees }),
     ]);
   } catch (error) {
     if (isMissingPhoto(error)) return { ok: false, reason: "photo_missing" };
@@ -112,10 +112,13 @@ export async function eventsPage(
 ) {
   const db = getDb(env);
   // Her events, not the rows of booked 1:1 sessions (decision 0130).
-  const where = and(eq(e.kind, "event"), searchAcross(q, [e.title, e.title_en, e.location, e.category]));
+  const where = and(
+    eq(eventsTable.kind, "event"),
+    searchAcross(q, [eventsTable.title, eventsTable.title_en, eventsTable.location, eventsTable.category]),
+  );
   const [rows, [total], taken] = await Promise.all([
-    db.select().from(e).where(where).orderBy(desc(e.event_date)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(e).where(where),
+    db.select().from(eventsTable).where(where).orderBy(desc(eventsTable.event_date)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(eventsTable).where(where),
     seatsTakenByEvent(env),
   ]);
   // The form edits euros; the row's euros come from the cents, never from the legacy REAL column.
@@ -132,7 +135,7 @@ export async function deleteEvent(env: Pick<Env, "DB" | "SITE_URL">, id: string)
   const [bookings] = await db.select({ n: count() }).from(schema.bookings).where(eq(schema.bookings.event_id, id));
   if (bookings && bookings.n > 0) return { ok: false, reason: "has_bookings", bookings: bookings.n };
   try {
-    const deleted = await db.delete(e).where(eq(e.id, id)).returning({ id: e.id });
+    const deleted = await db.delete(eventsTable).where(eq(eventsTable.id, id)).returning({ id: eventsTable.id });
     if (!deleted.length) return { ok: false, reason: "not_found" };
   } catch (error) {
     // A booking that arrived between the check and the delete: the foreign key refuses.
@@ -156,12 +159,12 @@ export async function markEventCalledOff(
 ): Promise<{ ok: true; newly: boolean } | { ok: false; reason: "not_found" }> {
   const db = getDb(env);
   const marked = await db
-    .update(e)
+    .update(eventsTable)
     .set({ cancelled_at: isoNow(now) })
-    .where(and(eq(e.id, id), isNull(e.cancelled_at)))
-    .returning({ id: e.id });
+    .where(and(eq(eventsTable.id, id), isNull(eventsTable.cancelled_at)))
+    .returning({ id: eventsTable.id });
   if (!marked.length) {
-    const [existing] = await db.select({ id: e.id }).from(e).where(eq(e.id, id)).limit(1);
+    const [existing] = await db.select({ id: eventsTable.id }).from(eventsTable).where(eq(eventsTable.id, id)).limit(1);
     return existing ? { ok: true, newly: false } : { ok: false, reason: "not_found" };
   }
   logEvent("event-cancelled", { eventId: id });

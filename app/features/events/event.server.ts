@@ -21,11 +21,11 @@ export async function findEvent(
 
 /** The events for a filter of the back office's lists (latest first, the 500 most recent). */
 export async function eventOptions(env: Pick<Env, "DB">) {
-  const e = schema.events;
+  const eventsTable = schema.events;
   return getDb(env)
-    .select({ id: e.id, title: e.title, event_date: e.event_date })
-    .from(e)
-    .orderBy(desc(e.event_date))
+    .select({ id: eventsTable.id, title: eventsTable.title, event_date: eventsTable.event_date })
+    .from(eventsTable)
+    .orderBy(desc(eventsTable.event_date))
     .limit(500);
 }
 
@@ -61,11 +61,11 @@ export async function findEventAt(
  */
 export async function eventIdAt(env: Pick<Env, "DB">, address: string | undefined): Promise<string | undefined> {
   if (isEventId(address) || !isEventSlug(address)) return address;
-  const e = schema.events;
+  const eventsTable = schema.events;
   const [row] = await getDb(env)
-    .select({ id: e.id })
-    .from(e)
-    .where(and(eq(e.slug, address), eq(e.kind, "event")))
+    .select({ id: eventsTable.id })
+    .from(eventsTable)
+    .where(and(eq(eventsTable.slug, address), eq(eventsTable.kind, "event")))
     .limit(1);
   return row?.id;
 }

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, ne, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 
-const b = schema.bookings;
-const w = schema.waitlist;
+const bookingsTable = schema.bookings;
+const waitlistTable = schema.waitlist;
 
 /** Timestamps are ISO strings in UTC; comparing them as text orders them correctly. */
 export const isoNow = (now: Date) => now.toISOString();
@@ -16,12 +16,17 @@ const at = (now: SqlNow) => (now instanceof Date ? isoNow(now) : now);
  * expired hold frees its seats at that very moment, whether or not a cron has tidied it up.
  */
 export const holdsSeat = (now: SqlNow): SQL =>
-  and(ne(b.status, "cancelled"), or(isNull(b.hold_expires_at), gt(b.hold_expires_at, at(now))))!;
+  and(
+    ne(bookingsTable.status, "cancelled"),
+    or(isNull(bookingsTable.hold_expires_at), gt(bookingsTable.hold_expires_at, at(now))),
+  )!;
 
 /** A waiting-list offer holds its seats for the person it was made to until it runs out. */
-export const offerHoldsSeat = (now: SqlNow): SQL => and(eq(w.status, "offered"), gt(w.offer_expires_at, at(now)))!;
+export const offerHoldsSeat = (now: SqlNow): SQL =>
+  and(eq(waitlistTable.status, "offered"), gt(waitlistTable.offer_expires_at, at(now)))!;
 
-const sumTickets = (column: typeof b.num_tickets | typeof w.num_tickets) => sql<number>`COALESCE(SUM(${column}), 0)`;
+const sumTickets = (column: typeof bookingsTable.num_tickets | typeof waitlistTable.num_tickets) =>
+  sql<number>`COALESCE(SUM(${column}), 0)`;
 
 /**
  * SQL for the seats of one event that are taken at `now`: held bookings plus running offers.
@@ -29,12 +34,12 @@ const sumTickets = (column: typeof b.num_tickets | typeof w.num_tickets) => sql<
  */
 export function seatsTakenSql(eventId: SQLWrapper | string, now: SqlNow, options: { exceptOffer?: string } = {}): SQL {
   const offers = and(
-    eq(w.event_id, eventId),
+    eq(waitlistTable.event_id, eventId),
     offerHoldsSeat(now),
-    options.exceptOffer ? ne(w.id, options.exceptOffer) : undefined,
+    options.exceptOffer ? ne(waitlistTable.id, options.exceptOffer) : undefined,
   );
-  return sql`((SELECT ${sumTickets(b.num_tickets)} FROM ${b} WHERE ${and(eq(b.event_id, eventId), holdsSeat(now))})
-    + (SELECT ${sumTickets(w.num_tickets)} FROM ${w} WHERE ${offers}))`;
+  return sql`((SELECT ${sumTickets(bookingsTable.num_tickets)} FROM ${bookingsTable} WHERE ${and(eq(bookingsTable.event_id, eventId), holdsSeat(now))})
+    + (SELECT ${sumTickets(waitlistTable.num_tickets)} FROM ${waitlistTable} WHERE ${offers}))`;
 }
 
 export async function seatsTaken(env: Pick<Env, "DB">, eventId: string, now = new Date()): Promise<number> {
@@ -48,15 +53,15 @@ export async function seatsTakenByEvent(env: Pick<Env, "DB">, now = new Date()):
   const db = getDb(env);
   const [booked, offered] = await Promise.all([
     db
-      .select({ eventId: b.event_id, taken: sumTickets(b.num_tickets) })
-      .from(b)
+      .select({ eventId: bookingsTable.event_id, taken: sumTickets(bookingsTable.num_tickets) })
+      .from(bookingsTable)
       .where(holdsSeat(now))
-      .groupBy(b.event_id),
+      .groupBy(bookingsTable.event_id),
     db
-      .select({ eventId: w.event_id, taken: sumTickets(w.num_tickets) })
-      .from(w)
+      .select({ eventId: waitlistTable.event_id, taken: sumTickets(waitlistTable.num_tickets) })
+      .from(waitlistTable)
       .where(offerHoldsSeat(now))
-      .groupBy(w.event_id),
+      .groupBy(waitlistTable.event_id),
   ]);
   const taken = new Map<string, number>();
   for (const row of [...booked, ...offered]) taken.set(row.eventId, (taken.get(row.eventId) ?? 0) + Number(row.taken));

@@ -9,7 +9,7 @@ import { getDb, schema } from "~/lib/db.server";
  * kept for good after that, unique by a "-2", "-3", … suffix. The rule itself is db/event-slug.ts.
  */
 
-const e = schema.events;
+const eventsTable = schema.events;
 
 /** An address as the rule makes it; anything else names no event and is answered 404 without a query. */
 export const eventSlugSchema = v.pipe(v.string(), v.maxLength(EVENT_SLUG_MAX), v.regex(EVENT_SLUG_PATTERN));
@@ -20,9 +20,9 @@ export const isEventSlug = (value: string | undefined): value is string => v.is(
 async function takenLike(env: Pick<Env, "DB">, base: string): Promise<Set<string>> {
   // A range on the unique index instead of LIKE: D1 refuses LIKE patterns over 50 bytes ("-" < ".").
   const rows = await getDb(env)
-    .select({ slug: e.slug })
-    .from(e)
-    .where(or(eq(e.slug, base), and(gt(e.slug, `${base}-`), lt(e.slug, `${base}.`))));
+    .select({ slug: eventsTable.slug })
+    .from(eventsTable)
+    .where(or(eq(eventsTable.slug, base), and(gt(eventsTable.slug, `${base}-`), lt(eventsTable.slug, `${base}.`))));
   return new Set(rows.map((row) => row.slug).filter((slug): slug is string => slug !== null));
 }
 
@@ -69,10 +69,14 @@ export async function ensureEventSlug(
   const db = getDb(env);
   await withFreeSlug(env, event, (slug) =>
     db
-      .update(e)
+      .update(eventsTable)
       .set({ slug })
-      .where(and(eq(e.id, event.id), isNull(e.slug))),
+      .where(and(eq(eventsTable.id, event.id), isNull(eventsTable.slug))),
   );
-  const [row] = await db.select({ slug: e.slug }).from(e).where(eq(e.id, event.id)).limit(1);
+  const [row] = await db
+    .select({ slug: eventsTable.slug })
+    .from(eventsTable)
+    .where(eq(eventsTable.id, event.id))
+    .limit(1);
   return row?.slug ?? null;
 }

@@ -12,7 +12,7 @@ import { imagePath, isImageKey } from "./paths";
  * (migration 0038: the photo was deleted first). Nothing is detached behind her back.
  */
 
-const e = schema.events;
+const eventsTable = schema.events;
 const slots = schema.imageSlots;
 const campaigns = schema.newsletterCampaigns;
 const posts = schema.blogPosts;
@@ -60,7 +60,7 @@ function usesOf(key: string) {
   // instr, not LIKE: D1 refuses LIKE patterns longer than 50 bytes, and an address is 76.
   const inText = (column: SQLiteColumn) => sql`instr(${column}, ${address}) > 0`;
   return {
-    event: { table: e, where: inText(e.image_url) },
+    event: { table: eventsTable, where: inText(eventsTable.image_url) },
     // The one slot so far is her portrait (decision 0164).
     portrait: { table: slots, where: eq(slots.image_key, key) },
     // Sent ones too: the e-mails in her readers' inboxes load the photo from the site.
@@ -78,7 +78,7 @@ export async function imageUses(env: Pick<Env, "DB">, key: string): Promise<Imag
   const db = getDb(env);
   const uses = usesOf(key);
   const [events, portrait, newsletters, blog, pageTexts] = await db.batch([
-    db.select({ title: e.title }).from(e).where(uses.event.where).limit(5),
+    db.select({ title: eventsTable.title }).from(eventsTable).where(uses.event.where).limit(5),
     db.select({ slot: slots.slot }).from(slots).where(uses.portrait.where).limit(1),
     db.select({ subject: campaigns.subject }).from(campaigns).where(uses.newsletter.where).limit(5),
     db.select({ title: posts.title }).from(posts).where(uses.blog.where).limit(5),

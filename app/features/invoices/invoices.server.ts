@@ -22,13 +22,13 @@ import { invoiceOf, issueInvoice, type InvoiceDraft, type InvoiceRow } from "./n
 import { invoicePdf } from "./pdf.server";
 import { invoiceLine, invoiceTotals, negatedLine } from "./vat";
 
-const b = schema.bookings;
-const e = schema.events;
-const i = schema.invoices;
+const bookingsTable = schema.bookings;
+const eventsTable = schema.events;
+const invoicesTable = schema.invoices;
 const t = messages.invoice;
 
-type Booking = typeof b.$inferSelect;
-type Event = typeof e.$inferSelect;
+type Booking = typeof bookingsTable.$inferSelect;
+type Event = typeof eventsTable.$inferSelect;
 
 /** The VAT rate invoices use now: 0 for a small business under § 19 UStG (her settings, decision 0154). */
 const currentRateBp = (settings: BusinessSettings) => (settings.smallBusiness ? 0 : brand.invoice.vatRateBp);
@@ -202,17 +202,17 @@ export function cancellationDraft(original: InvoiceRow, settings: BusinessSettin
 /** The booking and its event, for the drafts. */
 export async function bookingWithEvent(env: Pick<Env, "DB">, bookingId: string) {
   const [row] = await getDb(env)
-    .select({ booking: b, event: e })
-    .from(b)
-    .innerJoin(e, eq(e.id, b.event_id))
-    .where(eq(b.id, bookingId))
+    .select({ booking: bookingsTable, event: eventsTable })
+    .from(bookingsTable)
+    .innerJoin(eventsTable, eq(eventsTable.id, bookingsTable.event_id))
+    .where(eq(bookingsTable.id, bookingId))
     .limit(1);
   return row ?? null;
 }
 
 /** Only while the booking is cancelled: the condition of the documents a cancellation issues. */
 const bookingCancelled = (bookingId: string) =>
-  sql`EXISTS (SELECT 1 FROM ${b} WHERE ${b.id} = ${bookingId} AND ${b.status} = 'cancelled')`;
+  sql`EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${bookingsTable.id} = ${bookingId} AND ${bookingsTable.status} = 'cancelled')`;
 
 /**
  * After a cancellation: a cancellation invoice for an invoice issued before, and an invoice for the
@@ -294,18 +294,18 @@ export function cancellationDocumentsMail(
 /** A booking's invoices in the order they were issued, for "Meine Buchung" and the admin list. */
 export async function invoicesOfBooking(env: Pick<Env, "DB">, bookingId: string) {
   return getDb(env)
-    .select({ number: i.number, kind: i.kind, issued_at: i.issued_at })
-    .from(i)
-    .where(eq(i.booking_id, bookingId))
-    .orderBy(asc(i.issued_at), asc(i.number));
+    .select({ number: invoicesTable.number, kind: invoicesTable.kind, issued_at: invoicesTable.issued_at })
+    .from(invoicesTable)
+    .where(eq(invoicesTable.booking_id, bookingId))
+    .orderBy(asc(invoicesTable.issued_at), asc(invoicesTable.number));
 }
 
 /** One invoice by number, optionally only if it belongs to `bookingId` (the visitor's signed link). */
 export async function invoiceByNumber(env: Pick<Env, "DB">, number: string, bookingId?: string) {
   const [row] = await getDb(env)
     .select()
-    .from(i)
-    .where(and(eq(i.number, number), bookingId ? eq(i.booking_id, bookingId) : undefined))
+    .from(invoicesTable)
+    .where(and(eq(invoicesTable.number, number), bookingId ? eq(invoicesTable.booking_id, bookingId) : undefined))
     .limit(1);
   return row ?? null;
 }

@@ -5,9 +5,9 @@ import { berlinToday } from "~/lib/today";
 import type { INVOICE_KINDS } from "~db/enums";
 import type { InvoiceSnapshot } from "~db/invoice-snapshot";
 
-const c = schema.invoiceCounter;
-const i = schema.invoices;
-const b = schema.bookings;
+const invoiceCounterTable = schema.invoiceCounter;
+const invoicesTable = schema.invoices;
+const bookingsTable = schema.bookings;
 const col = (column: { name: string }) => sql.identifier(column.name);
 
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
@@ -40,40 +40,40 @@ export function invoiceStatements(
   env: Pick<Env, "DB">,
   draft: InvoiceDraft,
   now: Date,
-  condition: SQL = sql`EXISTS (SELECT 1 FROM ${b} WHERE ${b.id} = ${draft.bookingId})`,
+  condition: SQL = sql`EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${bookingsTable.id} = ${draft.bookingId})`,
 ): D1PreparedStatement[] {
   if (draft.grossCents === 0) return [];
   const year = Number(berlinToday(now).slice(0, 4));
-  const issued = sql`EXISTS (SELECT 1 FROM ${i} WHERE ${i.booking_id} = ${draft.bookingId} AND ${i.kind} = ${draft.kind})`;
+  const issued = sql`EXISTS (SELECT 1 FROM ${invoicesTable} WHERE ${invoicesTable.booking_id} = ${draft.bookingId} AND ${invoicesTable.kind} = ${draft.kind})`;
   return [
     d1Statement(
       env,
-      sql`INSERT INTO ${c} (${col(c.year)}, ${col(c.last_number)})
+      sql`INSERT INTO ${invoiceCounterTable} (${col(invoiceCounterTable.year)}, ${col(invoiceCounterTable.last_number)})
           SELECT ${year}, 1 WHERE NOT ${issued} AND ${condition}
-          ON CONFLICT (${col(c.year)}) DO UPDATE SET ${col(c.last_number)} = ${col(c.last_number)} + 1`,
+          ON CONFLICT (${col(invoiceCounterTable.year)}) DO UPDATE SET ${col(invoiceCounterTable.last_number)} = ${col(invoiceCounterTable.last_number)} + 1`,
     ),
     d1Statement(
       env,
-      sql`INSERT INTO ${i} (${col(i.id)}, ${col(i.number)}, ${col(i.booking_id)}, ${col(i.kind)}, ${col(i.issued_at)},
-            ${col(i.gross_cents)}, ${col(i.currency)}, ${col(i.net_cents)}, ${col(i.vat_cents)}, ${col(i.vat_rate_bp)},
-            ${col(i.refers_to)}, ${col(i.snapshot)})
-          SELECT ${crypto.randomUUID()}, ${`${year}-`} || substr('0000' || ${c.last_number}, -max(4, length(${c.last_number}))),
+      sql`INSERT INTO ${invoicesTable} (${col(invoicesTable.id)}, ${col(invoicesTable.number)}, ${col(invoicesTable.booking_id)}, ${col(invoicesTable.kind)}, ${col(invoicesTable.issued_at)},
+            ${col(invoicesTable.gross_cents)}, ${col(invoicesTable.currency)}, ${col(invoicesTable.net_cents)}, ${col(invoicesTable.vat_cents)}, ${col(invoicesTable.vat_rate_bp)},
+            ${col(invoicesTable.refers_to)}, ${col(invoicesTable.snapshot)})
+          SELECT ${crypto.randomUUID()}, ${`${year}-`} || substr('0000' || ${invoiceCounterTable.last_number}, -max(4, length(${invoiceCounterTable.last_number}))),
             ${draft.bookingId}, ${draft.kind}, ${now.toISOString()}, ${draft.grossCents},
-            (SELECT ${b.currency} FROM ${b} WHERE ${b.id} = ${draft.bookingId}),
+            (SELECT ${bookingsTable.currency} FROM ${bookingsTable} WHERE ${bookingsTable.id} = ${draft.bookingId}),
             ${draft.netCents}, ${draft.vatCents}, ${draft.vatRateBp}, ${draft.refersTo}, ${JSON.stringify(draft.snapshot)}
-          FROM ${c} WHERE ${c.year} = ${year} AND NOT ${issued} AND ${condition}`,
+          FROM ${invoiceCounterTable} WHERE ${invoiceCounterTable.year} = ${year} AND NOT ${issued} AND ${condition}`,
     ),
   ];
 }
 
-export type InvoiceRow = typeof i.$inferSelect;
+export type InvoiceRow = typeof invoicesTable.$inferSelect;
 
 /** A booking's invoice of one kind, if issued. */
 export async function invoiceOf(env: Pick<Env, "DB">, bookingId: string, kind: InvoiceKind) {
   const [row] = await getDb(env)
     .select()
-    .from(i)
-    .where(and(eq(i.booking_id, bookingId), eq(i.kind, kind)))
+    .from(invoicesTable)
+    .where(and(eq(invoicesTable.booking_id, bookingId), eq(invoicesTable.kind, kind)))
     .limit(1);
   return row ?? null;
 }

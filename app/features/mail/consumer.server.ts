@@ -5,7 +5,7 @@ import { cloudflareMailer, providerMessageId, type Mailer } from "./mailer.serve
 import type { MailContent, MailJob } from "./types";
 import { logEvent, logError } from "~/lib/log";
 
-const o = schema.mailOutbox;
+const mailOutboxTable = schema.mailOutbox;
 /** Dead-letter queues end in "-dlq" in every environment (see the queues in wrangler.toml). */
 const isDeadLetterQueue = (queue: string) => queue.endsWith("-dlq");
 /** What a queue message must look like; anything else can never be sent, so retrying it is pointless. */
@@ -46,10 +46,10 @@ export async function handleMailBatch(
   if (isDeadLetterQueue(batch.queue)) {
     await inParameterSlices(ids, (slice) =>
       db
-        .update(o)
+        .update(mailOutboxTable)
         .set({ status: "failed" })
-        .where(and(inArray(o.id, slice), ne(o.status, "sent")))
-        .returning({ id: o.id }),
+        .where(and(inArray(mailOutboxTable.id, slice), ne(mailOutboxTable.status, "sent")))
+        .returning({ id: mailOutboxTable.id }),
     );
     for (const outboxId of ids) logEvent("mail-failed", { outboxId });
     for (const job of jobs) job.message.ack();
@@ -59,16 +59,16 @@ export async function handleMailBatch(
   const now = new Date();
   const claimed = await inParameterSlices(ids, (slice) =>
     db
-      .update(o)
+      .update(mailOutboxTable)
       .set({
-        attempts: sql`${o.attempts} + 1`,
+        attempts: sql`${mailOutboxTable.attempts} + 1`,
         claimed_until: new Date(now.getTime() + CLAIM_SECONDS * 1000).toISOString(),
       })
       .where(
         and(
-          inArray(o.id, slice),
-          ne(o.status, "sent"),
-          or(isNull(o.claimed_until), lt(o.claimed_until, now.toISOString())),
+          inArray(mailOutboxTable.id, slice),
+          ne(mailOutboxTable.status, "sent"),
+          or(isNull(mailOutboxTable.claimed_until), lt(mailOutboxTable.claimed_until, now.toISOString())),
         ),
       )
       .returning(),
@@ -81,9 +81,9 @@ export async function handleMailBatch(
     (
       await inParameterSlices(others, (slice) =>
         db
-          .select({ id: o.id })
-          .from(o)
-          .where(and(inArray(o.id, slice), ne(o.status, "sent"))),
+          .select({ id: mailOutboxTable.id })
+          .from(mailOutboxTable)
+          .where(and(inArray(mailOutboxTable.id, slice), ne(mailOutboxTable.status, "sent"))),
       )
     ).map((row) => row.id),
   );
@@ -104,7 +104,7 @@ export async function handleMailBatch(
     const [first, ...rest] = outcomes.map((outcome) =>
       outcome.sent
         ? db
-            .update(o)
+            .update(mailOutboxTable)
             .set({
               status: "sent",
               sent_at: sentAt,
@@ -112,8 +112,11 @@ export async function handleMailBatch(
               claimed_until: null,
               provider_message_id: outcome.providerId,
             })
-            .where(eq(o.id, outcome.id))
-        : db.update(o).set({ last_error: outcome.reason, claimed_until: null }).where(eq(o.id, outcome.id)),
+            .where(eq(mailOutboxTable.id, outcome.id))
+        : db
+            .update(mailOutboxTable)
+            .set({ last_error: outcome.reason, claimed_until: null })
+            .where(eq(mailOutboxTable.id, outcome.id)),
     );
     await db.batch([first!, ...rest]);
   }

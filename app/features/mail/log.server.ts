@@ -4,7 +4,7 @@ import { type PageQuery, searchAcross, withTotal } from "~/lib/search.server";
 import { enqueueOutbox } from "./outbox.server";
 
 /** The outbox as a log: what went out, what failed, and sending a failed mail again. */
-const o = schema.mailOutbox;
+const mailOutboxTable = schema.mailOutbox;
 
 /**
  * One page of the log, newest first, searchable by recipient, subject and kind. The text comes out
@@ -14,35 +14,35 @@ const o = schema.mailOutbox;
  */
 export async function mailLogPage(env: Pick<Env, "DB">, { q, offset, limit }: PageQuery) {
   const db = getDb(env);
-  const where = searchAcross(q, [o.recipient, o.subject, o.kind]);
+  const where = searchAcross(q, [mailOutboxTable.recipient, mailOutboxTable.subject, mailOutboxTable.kind]);
   const { rows, total } = await withTotal(
     db
       .select({
-        id: o.id,
-        created_at: o.created_at,
-        sent_at: o.sent_at,
-        recipient: o.recipient,
-        subject: o.subject,
-        kind: o.kind,
-        status: o.status,
-        attempts: o.attempts,
-        last_error: o.last_error,
-        provider_message_id: o.provider_message_id,
-        text: sql<string | null>`json_extract(${o.payload}, '$.text')`,
+        id: mailOutboxTable.id,
+        created_at: mailOutboxTable.created_at,
+        sent_at: mailOutboxTable.sent_at,
+        recipient: mailOutboxTable.recipient,
+        subject: mailOutboxTable.subject,
+        kind: mailOutboxTable.kind,
+        status: mailOutboxTable.status,
+        attempts: mailOutboxTable.attempts,
+        last_error: mailOutboxTable.last_error,
+        provider_message_id: mailOutboxTable.provider_message_id,
+        text: sql<string | null>`json_extract(${mailOutboxTable.payload}, '$.text')`,
         // File names and sizes only: the log never loads an attachment's content into the page.
         attachments: sql<string | null>`(SELECT json_group_array(json_object(
             'filename', json_extract(value, '$.filename'),
             'type', json_extract(value, '$.contentType'),
             'length', length(json_extract(value, '$.content')),
             'base64', json_extract(value, '$.encoding') = 'base64'))
-          FROM json_each(${o.payload}, '$.attachments'))`,
+          FROM json_each(${mailOutboxTable.payload}, '$.attachments'))`,
       })
-      .from(o)
+      .from(mailOutboxTable)
       .where(where)
-      .orderBy(desc(o.created_at), desc(o.id))
+      .orderBy(desc(mailOutboxTable.created_at), desc(mailOutboxTable.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(o).where(where),
+    db.select({ n: count() }).from(mailOutboxTable).where(where),
   );
   return { rows: rows.map(({ attachments, ...row }) => ({ ...row, attachments: attachmentsOf(attachments) })), total };
 }
@@ -65,10 +65,16 @@ function attachmentsOf(json: string | null): { filename: string; type: string; b
  */
 export async function resendFailedMail(env: Pick<Env, "DB" | "MAIL_QUEUE">, id: string): Promise<boolean> {
   const [row] = await getDb(env)
-    .update(o)
+    .update(mailOutboxTable)
     .set({ status: "queued", attempts: 0, last_error: null, claimed_until: null })
-    .where(and(eq(o.id, id), eq(o.status, "failed"), sql`json_extract(${o.payload}, '$.text') IS NOT NULL`))
-    .returning({ id: o.id });
+    .where(
+      and(
+        eq(mailOutboxTable.id, id),
+        eq(mailOutboxTable.status, "failed"),
+        sql`json_extract(${mailOutboxTable.payload}, '$.text') IS NOT NULL`,
+      ),
+    )
+    .returning({ id: mailOutboxTable.id });
   if (!row) return false;
   await enqueueOutbox(env, [row.id]);
   return true;

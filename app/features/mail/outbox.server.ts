@@ -71,16 +71,16 @@ export function outboxInsertMany(env: Pick<Env, "DB">, drafts: MailDraft[]) {
  */
 export function outboxInsertWhere(env: Pick<Env, "DB">, draft: MailDraft, condition: SQL): D1PreparedStatement {
   const row = outboxRow(draft);
-  const t = schema.mailOutbox;
+  const mailOutboxTable = schema.mailOutbox;
   const col = (column: { name: string }) => sql.identifier(column.name);
   return d1Statement(
     env,
     sql`
-    INSERT INTO ${t} (${col(t.id)}, ${col(t.dedupe_key)}, ${col(t.kind)}, ${col(t.recipient)}, ${col(t.subject)}, ${col(t.payload)}, ${col(t.ref_id)})
+    INSERT INTO ${mailOutboxTable} (${col(mailOutboxTable.id)}, ${col(mailOutboxTable.dedupe_key)}, ${col(mailOutboxTable.kind)}, ${col(mailOutboxTable.recipient)}, ${col(mailOutboxTable.subject)}, ${col(mailOutboxTable.payload)}, ${col(mailOutboxTable.ref_id)})
     SELECT ${row.id}, ${row.dedupe_key}, ${row.kind}, ${row.recipient}, ${row.subject}, ${JSON.stringify(row.payload)}, ${row.ref_id}
     WHERE ${condition}
-    ON CONFLICT (${col(t.dedupe_key)}) DO NOTHING
-    RETURNING ${col(t.id)} AS id`,
+    ON CONFLICT (${col(mailOutboxTable.dedupe_key)}) DO NOTHING
+    RETURNING ${col(mailOutboxTable.id)} AS id`,
   );
 }
 
@@ -91,16 +91,16 @@ export function outboxInsertWhere(env: Pick<Env, "DB">, draft: MailDraft, condit
 export function compiledOutboxInsertWhere<Name extends string>(
   condition: SQL,
 ): (env: Pick<Env, "DB">, draft: MailDraft, values: Record<Name, unknown>) => D1PreparedStatement {
-  const t = schema.mailOutbox;
+  const mailOutboxTable = schema.mailOutbox;
   const col = (column: { name: string }) => sql.identifier(column.name);
   const p = sql.placeholder;
   const statement = compiledStatement<Name | keyof ReturnType<typeof outboxRow>>(
     () => sql`
-    INSERT INTO ${t} (${col(t.id)}, ${col(t.dedupe_key)}, ${col(t.kind)}, ${col(t.recipient)}, ${col(t.subject)}, ${col(t.payload)}, ${col(t.ref_id)})
+    INSERT INTO ${mailOutboxTable} (${col(mailOutboxTable.id)}, ${col(mailOutboxTable.dedupe_key)}, ${col(mailOutboxTable.kind)}, ${col(mailOutboxTable.recipient)}, ${col(mailOutboxTable.subject)}, ${col(mailOutboxTable.payload)}, ${col(mailOutboxTable.ref_id)})
     SELECT ${p("id")}, ${p("dedupe_key")}, ${p("kind")}, ${p("recipient")}, ${p("subject")}, ${p("payload")}, ${p("ref_id")}
     WHERE ${condition}
-    ON CONFLICT (${col(t.dedupe_key)}) DO NOTHING
-    RETURNING ${col(t.id)} AS id`,
+    ON CONFLICT (${col(mailOutboxTable.dedupe_key)}) DO NOTHING
+    RETURNING ${col(mailOutboxTable.id)} AS id`,
   );
   return (env, draft, values) => {
     const row = outboxRow(draft);
@@ -158,19 +158,19 @@ export async function requeueStrandedMail(env: Pick<Env, "DB" | "MAIL_QUEUE">, n
 
 /** The stranded rows, oldest first; it reads the waiting rows only (mail_outbox_status_created_at_idx). */
 export function strandedMailQuery(env: Pick<Env, "DB">, now: Date) {
-  const o = schema.mailOutbox;
+  const mailOutboxTable = schema.mailOutbox;
   const cutoff = new Date(now.getTime() - STRANDED_AFTER_MINUTES * 60_000).toISOString();
   return getDb(env)
-    .select({ id: o.id })
-    .from(o)
+    .select({ id: mailOutboxTable.id })
+    .from(mailOutboxTable)
     .where(
       and(
-        eq(o.status, "queued"),
-        lt(o.created_at, cutoff),
-        or(isNull(o.claimed_until), lt(o.claimed_until, now.toISOString())),
+        eq(mailOutboxTable.status, "queued"),
+        lt(mailOutboxTable.created_at, cutoff),
+        or(isNull(mailOutboxTable.claimed_until), lt(mailOutboxTable.claimed_until, now.toISOString())),
       ),
     )
-    .orderBy(o.created_at)
+    .orderBy(mailOutboxTable.created_at)
     .limit(STRANDED_PER_RUN);
 }
 

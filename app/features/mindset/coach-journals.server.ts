@@ -4,7 +4,7 @@ import { type PageQuery, searchAcross, withTotal } from "~/lib/search.server";
 import { sharedWithCoach } from "./journal-entries";
 
 /** The coach's side of the mindset journals: her list, her summary of one, a deletion. */
-const j = schema.mindsetJournal;
+const mindsetJournalTable = schema.mindsetJournal;
 
 /**
  * One page of the journals, newest first, searched in address and summary. Only what the visitor
@@ -12,10 +12,16 @@ const j = schema.mindsetJournal;
  */
 export async function journalsPage(env: Pick<Env, "DB">, { q, offset, limit }: PageQuery) {
   const db = getDb(env);
-  const where = searchAcross(q, [j.email, j.summary]);
+  const where = searchAcross(q, [mindsetJournalTable.email, mindsetJournalTable.summary]);
   const { rows, total } = await withTotal(
-    db.select().from(j).where(where).orderBy(desc(j.created_at)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(j).where(where),
+    db
+      .select()
+      .from(mindsetJournalTable)
+      .where(where)
+      .orderBy(desc(mindsetJournalTable.created_at))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(mindsetJournalTable).where(where),
   );
   const shaped = rows.map((row) => ({
     id: row.id,
@@ -31,13 +37,20 @@ export async function journalsPage(env: Pick<Env, "DB">, { q, offset, limit }: P
 /** The coach's summary of a journal (plain text; empty clears it). False when the journal is gone. */
 export async function saveJournalSummary(env: Pick<Env, "DB">, id: string, summary: string): Promise<boolean> {
   const rows = await getDb(env)
-    .update(j)
+    .update(mindsetJournalTable)
     .set({ summary: summary.trim() === "" ? null : summary })
-    .where(eq(j.id, id))
-    .returning({ id: j.id });
+    .where(eq(mindsetJournalTable.id, id))
+    .returning({ id: mindsetJournalTable.id });
   return rows.length > 0;
 }
 
 export async function deleteJournal(env: Pick<Env, "DB">, id: string): Promise<boolean> {
-  return (await getDb(env).delete(j).where(eq(j.id, id)).returning({ id: j.id })).length > 0;
+  return (
+    (
+      await getDb(env)
+        .delete(mindsetJournalTable)
+        .where(eq(mindsetJournalTable.id, id))
+        .returning({ id: mindsetJournalTable.id })
+    ).length > 0
+  );
 }

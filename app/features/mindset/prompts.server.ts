@@ -120,16 +120,25 @@ export async function listPromptSeries(env: Pick<Env, "DB">) {
 /** What a series can be attached to: events to come (not called off) and the packages. */
 export async function promptSeriesChoices(env: Pick<Env, "DB">, now = new Date()) {
   const db = getDb(env);
-  const e = schema.events;
-  const p = schema.sessionPackages;
+  const eventsTable = schema.events;
+  const sessionPackagesTable = schema.sessionPackages;
   const [events, packages] = await db.batch([
     db
-      .select({ id: e.id, title: e.title, event_date: e.event_date })
-      .from(e)
-      .where(and(eq(e.kind, "event"), isNull(e.cancelled_at), gte(e.event_date, berlinNow(now).day)))
-      .orderBy(asc(e.event_date))
+      .select({ id: eventsTable.id, title: eventsTable.title, event_date: eventsTable.event_date })
+      .from(eventsTable)
+      .where(
+        and(
+          eq(eventsTable.kind, "event"),
+          isNull(eventsTable.cancelled_at),
+          gte(eventsTable.event_date, berlinNow(now).day),
+        ),
+      )
+      .orderBy(asc(eventsTable.event_date))
       .limit(200),
-    db.select({ id: p.id, name: p.name, active: p.active }).from(p).orderBy(asc(p.sort_order), asc(p.name)),
+    db
+      .select({ id: sessionPackagesTable.id, name: sessionPackagesTable.name, active: sessionPackagesTable.active })
+      .from(sessionPackagesTable)
+      .orderBy(asc(sessionPackagesTable.sort_order), asc(sessionPackagesTable.name)),
   ]);
   return { events, packages };
 }
@@ -139,16 +148,21 @@ type SeriesInput = Extract<ReturnType<typeof parseSeriesForm>, { ok: true }>["va
 /** Do the chosen events (ordinary events) and packages exist? */
 export async function seriesTargetsExist(env: Pick<Env, "DB">, input: SeriesInput): Promise<boolean> {
   const db = getDb(env);
-  const e = schema.events;
-  const p = schema.sessionPackages;
+  const eventsTable = schema.events;
+  const sessionPackagesTable = schema.sessionPackages;
   const [events, packages] = await Promise.all([
     input.eventIds.length
       ? db
-          .select({ id: e.id })
-          .from(e)
-          .where(and(inArray(e.id, input.eventIds), eq(e.kind, "event")))
+          .select({ id: eventsTable.id })
+          .from(eventsTable)
+          .where(and(inArray(eventsTable.id, input.eventIds), eq(eventsTable.kind, "event")))
       : [],
-    input.packageIds.length ? db.select({ id: p.id }).from(p).where(inArray(p.id, input.packageIds)) : [],
+    input.packageIds.length
+      ? db
+          .select({ id: sessionPackagesTable.id })
+          .from(sessionPackagesTable)
+          .where(inArray(sessionPackagesTable.id, input.packageIds))
+      : [],
   ]);
   return events.length === new Set(input.eventIds).size && packages.length === new Set(input.packageIds).size;
 }
@@ -390,17 +404,22 @@ export function startSeriesFromJournal(
 
 /** The series and the booking behind a Meine Buchung link, if the booking may start it. */
 async function bookingSeries(env: Env, bookingToken: string | undefined) {
-  const b = schema.bookings;
-  const e = schema.events;
+  const bookingsTable = schema.bookings;
+  const eventsTable = schema.events;
   const row = await loadByToken(env, bookingToken, "booking", (id) =>
-    getDb(env).select({ booking: b, event: e }).from(b).innerJoin(e, eq(e.id, b.event_id)).where(eq(b.id, id)).get(),
+    getDb(env)
+      .select({ booking: bookingsTable, event: eventsTable })
+      .from(bookingsTable)
+      .innerJoin(eventsTable, eq(eventsTable.id, bookingsTable.event_id))
+      .where(eq(bookingsTable.id, id))
+      .get(),
   );
   // Only a booking whose address was confirmed (the person reads that inbox) and that still holds.
   if (!row || row.booking.status === "cancelled" || !row.booking.email_confirmed_at) return null;
-  const p = schema.packagePurchases;
+  const packagePurchasesTable = schema.packagePurchases;
   const target =
     row.event.kind === "package"
-      ? sql`${targets.package_id} = (SELECT ${p.package_id} FROM ${p} WHERE ${p.event_id} = ${row.event.id})`
+      ? sql`${targets.package_id} = (SELECT ${packagePurchasesTable.package_id} FROM ${packagePurchasesTable} WHERE ${packagePurchasesTable.event_id} = ${row.event.id})`
       : eq(targets.event_id, row.event.id);
   const attached = await getDb(env)
     .select({ id: series.id, name: series.name, name_en: series.name_en, prompts: series.prompts })

@@ -16,9 +16,9 @@ import { localizePath, type Locale } from "~/lib/locale";
 import { getMailMessages } from "~/lib/mail-messages.server";
 import { newsletterUnsubscribe } from "./newsletter.server";
 
-const c = schema.newsletterCampaigns;
+const newsletterCampaignsTable = schema.newsletterCampaigns;
 const subs = schema.newsletterSubscriptions;
-const o = schema.mailOutbox;
+const mailOutboxTable = schema.mailOutbox;
 export const CAMPAIGN_MAIL_KIND = "newsletter-campaign";
 /** Recipients per read, D1 batch and queue hand-over (a queue batch takes at most 100 messages). */
 export const CAMPAIGN_BATCH = 50;
@@ -48,9 +48,9 @@ const photoGone = (error: unknown) => isMissingPhoto(error, { foreignKey: true }
 export async function createCampaign(env: Pick<Env, "DB">, actorId: string, input: CampaignDraft) {
   try {
     const [row] = await getDb(env)
-      .insert(c)
+      .insert(newsletterCampaignsTable)
       .values({ ...draftValues(input), created_by: actorId })
-      .returning({ id: c.id });
+      .returning({ id: newsletterCampaignsTable.id });
     return row!.id;
   } catch (error) {
     throw photoGone(error) ? new MissingPhotoError() : error;
@@ -70,16 +70,20 @@ export async function updateDraft(
   let updated;
   try {
     updated = await db
-      .update(c)
+      .update(newsletterCampaignsTable)
       .set(draftValues(input))
-      .where(and(eq(c.id, id), eq(c.status, "draft")))
-      .returning({ id: c.id });
+      .where(and(eq(newsletterCampaignsTable.id, id), eq(newsletterCampaignsTable.status, "draft")))
+      .returning({ id: newsletterCampaignsTable.id });
   } catch (error) {
     if (photoGone(error)) return "photo_missing";
     throw error;
   }
   if (updated.length) return "updated";
-  const [exists] = await db.select({ id: c.id }).from(c).where(eq(c.id, id)).limit(1);
+  const [exists] = await db
+    .select({ id: newsletterCampaignsTable.id })
+    .from(newsletterCampaignsTable)
+    .where(eq(newsletterCampaignsTable.id, id))
+    .limit(1);
   return exists ? "not_draft" : "not_found";
 }
 
@@ -87,8 +91,8 @@ export async function updateDraft(
 export async function draftById(env: Pick<Env, "DB">, id: string) {
   const [row] = await getDb(env)
     .select()
-    .from(c)
-    .where(and(eq(c.id, id), eq(c.status, "draft")))
+    .from(newsletterCampaignsTable)
+    .where(and(eq(newsletterCampaignsTable.id, id), eq(newsletterCampaignsTable.status, "draft")))
     .limit(1);
   return row ?? null;
 }
@@ -202,7 +206,11 @@ async function campaignMail(
  * administrator, marked as a test, with no unsubscribe link.
  */
 export async function sendTestCampaign(env: CampaignEnv, campaignId: string, to: string): Promise<boolean> {
-  const [campaign] = await getDb(env).select().from(c).where(eq(c.id, campaignId)).limit(1);
+  const [campaign] = await getDb(env)
+    .select()
+    .from(newsletterCampaignsTable)
+    .where(eq(newsletterCampaignsTable.id, campaignId))
+    .limit(1);
   if (!campaign) return false;
   const origin = siteOrigin(env);
   const [nextEvents, photo] = await Promise.all([
@@ -233,8 +241,8 @@ const unmailedWhere = (env: Pick<Env, "DB">, campaignId: string) =>
     notExists(
       getDb(env)
         .select({ one: sql`1` })
-        .from(o)
-        .where(eq(o.dedupe_key, sql`${dedupePrefix(campaignId)} || ${subs.id}`)),
+        .from(mailOutboxTable)
+        .where(eq(mailOutboxTable.dedupe_key, sql`${dedupePrefix(campaignId)} || ${subs.id}`)),
     ),
   );
 
@@ -289,14 +297,14 @@ async function continueCampaign(
       statements++;
       if (!recipients.length) {
         const [sent] = await db
-          .update(c)
+          .update(newsletterCampaignsTable)
           .set({
             status: "sent",
-            recipients: sql`(SELECT COUNT(*) FROM ${o} WHERE ${o.kind} = ${CAMPAIGN_MAIL_KIND} AND ${o.ref_id} = ${campaign.id})`,
+            recipients: sql`(SELECT COUNT(*) FROM ${mailOutboxTable} WHERE ${mailOutboxTable.kind} = ${CAMPAIGN_MAIL_KIND} AND ${mailOutboxTable.ref_id} = ${campaign.id})`,
             sent_at: now.toISOString(),
           })
-          .where(and(eq(c.id, campaign.id), eq(c.status, "sending")))
-          .returning({ recipients: c.recipients });
+          .where(and(eq(newsletterCampaignsTable.id, campaign.id), eq(newsletterCampaignsTable.status, "sending")))
+          .returning({ recipients: newsletterCampaignsTable.recipients });
         statements++;
         if (sent) logEvent("newsletter-campaign-sent", { recipients: sent.recipients });
         return { written, done: true, recipients: sent?.recipients ?? written, statements };
@@ -334,12 +342,16 @@ export async function sendCampaign(
 ): Promise<CampaignRun | { refused: "not_found" | "sending" | "sent" }> {
   const db = getDb(env);
   const [campaign] = await db
-    .update(c)
+    .update(newsletterCampaignsTable)
     .set({ status: "sending" })
-    .where(and(eq(c.id, campaignId), eq(c.status, "draft")))
+    .where(and(eq(newsletterCampaignsTable.id, campaignId), eq(newsletterCampaignsTable.status, "draft")))
     .returning();
   if (!campaign) {
-    const [current] = await db.select({ status: c.status }).from(c).where(eq(c.id, campaignId)).limit(1);
+    const [current] = await db
+      .select({ status: newsletterCampaignsTable.status })
+      .from(newsletterCampaignsTable)
+      .where(eq(newsletterCampaignsTable.id, campaignId))
+      .limit(1);
     return { refused: current?.status === "sending" ? "sending" : current ? "sent" : "not_found" };
   }
   const { written, done, recipients } = await continueCampaign(env, campaign, CAMPAIGN_STATEMENTS_PER_RUN - 1, now);
@@ -353,17 +365,17 @@ export async function sendCampaign(
 export async function finishCampaigns(env: CampaignEnv, now = new Date()): Promise<number> {
   const sending = await getDb(env)
     .select({
-      id: c.id,
-      subject: c.subject,
-      body: c.body,
-      subject_en: c.subject_en,
-      body_en: c.body_en,
-      include_events: c.include_events,
-      image_key: c.image_key,
+      id: newsletterCampaignsTable.id,
+      subject: newsletterCampaignsTable.subject,
+      body: newsletterCampaignsTable.body,
+      subject_en: newsletterCampaignsTable.subject_en,
+      body_en: newsletterCampaignsTable.body_en,
+      include_events: newsletterCampaignsTable.include_events,
+      image_key: newsletterCampaignsTable.image_key,
     })
-    .from(c)
-    .where(eq(c.status, "sending"))
-    .orderBy(asc(c.created_at));
+    .from(newsletterCampaignsTable)
+    .where(eq(newsletterCampaignsTable.status, "sending"))
+    .orderBy(asc(newsletterCampaignsTable.created_at));
   let budget = CAMPAIGN_STATEMENTS_PER_RUN - 1;
   let written = 0;
   for (const campaign of sending) {
@@ -379,16 +391,21 @@ export async function finishCampaigns(env: CampaignEnv, now = new Date()): Promi
 export async function listCampaigns(env: Pick<Env, "DB">, limit: number, offset = 0) {
   const db = getDb(env);
   const [rows, [total]] = await Promise.all([
-    db.select().from(c).orderBy(desc(c.created_at)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(c),
+    db
+      .select()
+      .from(newsletterCampaignsTable)
+      .orderBy(desc(newsletterCampaignsTable.created_at))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(newsletterCampaignsTable),
   ]);
   const ids = rows.map((row) => row.id);
   const states = ids.length
     ? await db
-        .select({ ref: o.ref_id, status: o.status, n: count() })
-        .from(o)
-        .where(and(eq(o.kind, CAMPAIGN_MAIL_KIND), inArray(o.ref_id, ids)))
-        .groupBy(o.ref_id, o.status)
+        .select({ ref: mailOutboxTable.ref_id, status: mailOutboxTable.status, n: count() })
+        .from(mailOutboxTable)
+        .where(and(eq(mailOutboxTable.kind, CAMPAIGN_MAIL_KIND), inArray(mailOutboxTable.ref_id, ids)))
+        .groupBy(mailOutboxTable.ref_id, mailOutboxTable.status)
     : [];
   // A campaign still sending also counts the subscribers whose e-mail the next run writes.
   const waiting = new Map(
@@ -422,8 +439,8 @@ export async function campaignAudience(env: Pick<Env, "DB">): Promise<{ total: n
 /** Drafts can be deleted; a sent campaign stays as the record of what went out. */
 export async function deleteDraft(env: Pick<Env, "DB">, id: string): Promise<boolean> {
   const deleted = await getDb(env)
-    .delete(c)
-    .where(and(eq(c.id, id), eq(c.status, "draft")))
-    .returning({ id: c.id });
+    .delete(newsletterCampaignsTable)
+    .where(and(eq(newsletterCampaignsTable.id, id), eq(newsletterCampaignsTable.status, "draft")))
+    .returning({ id: newsletterCampaignsTable.id });
   return deleted.length > 0;
 }

@@ -24,7 +24,7 @@ import { berlinToday } from "~/lib/today";
  * (`createSessionBooking` with `credit`, guarded by `creditGuardSql`).
  */
 
-const pp = schema.packagePurchases;
+const packagePurchasesTable = schema.packagePurchases;
 
 export type PackageState = "waiting" | "usable" | "used_up" | "expired" | "cancelled";
 
@@ -50,13 +50,13 @@ export async function packageCredits(
 ): Promise<PackageCredits | null> {
   const [row] = await getDb(env)
     .select({
-      credits: pp.credits,
-      expiresOn: pp.expires_on,
-      typeId: pp.appointment_type_id,
+      credits: packagePurchasesTable.credits,
+      expiresOn: packagePurchasesTable.expires_on,
+      typeId: packagePurchasesTable.appointment_type_id,
       used: sql<number>`${creditsUsedSql(eventId, now)}`,
     })
-    .from(pp)
-    .where(eq(pp.event_id, eventId))
+    .from(packagePurchasesTable)
+    .where(eq(packagePurchasesTable.event_id, eventId))
     .limit(1);
   if (!row) return null;
   const used = Number(row.used);
@@ -89,25 +89,25 @@ export const CLIENT_PACKAGES_SHOWN = 50;
  * use counted as the session insert counts them: the back office's "Pakete" on /admin/termine.
  */
 export async function listClientPackages(env: Pick<Env, "DB">, now = new Date()): Promise<ClientPackage[]> {
-  const b = schema.bookings;
-  const e = schema.events;
+  const bookingsTable = schema.bookings;
+  const eventsTable = schema.events;
   const rows = await getDb(env)
     .select({
-      bookingId: b.id,
-      status: b.status,
-      fullName: b.full_name,
-      email: b.email,
-      name: e.title,
-      credits: pp.credits,
-      expiresOn: pp.expires_on,
-      used: sql<number>`${creditsUsedSql(pp.event_id, now)}`,
+      bookingId: bookingsTable.id,
+      status: bookingsTable.status,
+      fullName: bookingsTable.full_name,
+      email: bookingsTable.email,
+      name: eventsTable.title,
+      credits: packagePurchasesTable.credits,
+      expiresOn: packagePurchasesTable.expires_on,
+      used: sql<number>`${creditsUsedSql(packagePurchasesTable.event_id, now)}`,
     })
-    .from(pp)
-    .innerJoin(e, eq(e.id, pp.event_id))
-    .innerJoin(b, eq(b.event_id, pp.event_id))
+    .from(packagePurchasesTable)
+    .innerJoin(eventsTable, eq(eventsTable.id, packagePurchasesTable.event_id))
+    .innerJoin(bookingsTable, eq(bookingsTable.event_id, packagePurchasesTable.event_id))
     // Held or confirmed: a cancelled purchase or a hold nobody confirmed in time is no package.
     .where(holdsSeat(now))
-    .orderBy(sql`${pp.created_at} DESC`)
+    .orderBy(sql`${packagePurchasesTable.created_at} DESC`)
     .limit(CLIENT_PACKAGES_SHOWN);
   return rows.map((row) => {
     const used = Number(row.used);

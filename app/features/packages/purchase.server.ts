@@ -36,11 +36,11 @@ import { businessSettings } from "~/features/business/settings.server";
  * `package_purchases` row says what the credits are for and until when; its date is that last day.
  */
 
-const e = schema.events;
-const pk = schema.sessionPackages;
-const t = schema.appointmentTypes;
-const pp = schema.packagePurchases;
-const b = schema.bookings;
+const eventsTable = schema.events;
+const sessionPackagesTable = schema.sessionPackages;
+const appointmentTypesTable = schema.appointmentTypes;
+const packagePurchasesTable = schema.packagePurchases;
+const bookingsTable = schema.bookings;
 const p = sql.placeholder;
 const col = (column: { name: string }) => sql.identifier(column.name);
 
@@ -57,15 +57,15 @@ export interface ShownPackage {
   validMonths: number;
 }
 
-type PackageRow = { pkg: typeof pk.$inferSelect; type: typeof t.$inferSelect };
+type PackageRow = { pkg: typeof sessionPackagesTable.$inferSelect; type: typeof appointmentTypesTable.$inferSelect };
 
 async function activePackages(env: Pick<Env, "DB">): Promise<PackageRow[]> {
   return getDb(env)
-    .select({ pkg: pk, type: t })
-    .from(pk)
-    .innerJoin(t, eq(t.id, pk.appointment_type_id))
-    .where(and(eq(pk.active, true), eq(t.active, true)))
-    .orderBy(asc(pk.sort_order), asc(pk.name));
+    .select({ pkg: sessionPackagesTable, type: appointmentTypesTable })
+    .from(sessionPackagesTable)
+    .innerJoin(appointmentTypesTable, eq(appointmentTypesTable.id, sessionPackagesTable.appointment_type_id))
+    .where(and(eq(sessionPackagesTable.active, true), eq(appointmentTypesTable.active, true)))
+    .orderBy(asc(sessionPackagesTable.sort_order), asc(sessionPackagesTable.name));
 }
 
 function showPackage({ pkg, type }: PackageRow, locale: Locale): ShownPackage {
@@ -108,35 +108,35 @@ const insertPackageRow = compiledStatement<
   "id" | "packageId" | "title" | "description" | "titleEn" | "descriptionEn" | "day" | "location" | "priceCents" | "now"
 >(
   () => sql`
-    INSERT INTO ${e} (${col(e.id)}, ${col(e.title)}, ${col(e.description)}, ${col(e.title_en)}, ${col(e.description_en)},
-                      ${col(e.category)}, ${col(e.event_date)}, ${col(e.start_time)}, ${col(e.end_time)}, ${col(e.location)},
-                      ${col(e.max_attendees)}, ${col(e.price)}, ${col(e.price_cents)}, ${col(e.currency)}, ${col(e.created_at)},
-                      ${col(e.kind)}, ${col(e.appointment_type_id)})
+    INSERT INTO ${eventsTable} (${col(eventsTable.id)}, ${col(eventsTable.title)}, ${col(eventsTable.description)}, ${col(eventsTable.title_en)}, ${col(eventsTable.description_en)},
+                      ${col(eventsTable.category)}, ${col(eventsTable.event_date)}, ${col(eventsTable.start_time)}, ${col(eventsTable.end_time)}, ${col(eventsTable.location)},
+                      ${col(eventsTable.max_attendees)}, ${col(eventsTable.price)}, ${col(eventsTable.price_cents)}, ${col(eventsTable.currency)}, ${col(eventsTable.created_at)},
+                      ${col(eventsTable.kind)}, ${col(eventsTable.appointment_type_id)})
     SELECT ${p("id")}, ${p("title")}, ${p("description")}, ${p("titleEn")}, ${p("descriptionEn")},
            -- The events table wants a category; no list shows a package's (decision 0150, as for sessions).
            'Seminar', ${p("day")}, '', '', ${p("location")},
-           1, ${pk.price_cents} / 100.0, ${pk.price_cents}, 'EUR', ${p("now")},
-           'package', ${pk.appointment_type_id}
-    FROM ${pk} WHERE ${pk.id} = ${p("packageId")} AND ${pk.active} = 1 AND ${pk.price_cents} = ${p("priceCents")}
-    RETURNING ${col(e.id)} AS id`,
+           1, ${sessionPackagesTable.price_cents} / 100.0, ${sessionPackagesTable.price_cents}, 'EUR', ${p("now")},
+           'package', ${sessionPackagesTable.appointment_type_id}
+    FROM ${sessionPackagesTable} WHERE ${sessionPackagesTable.id} = ${p("packageId")} AND ${sessionPackagesTable.active} = 1 AND ${sessionPackagesTable.price_cents} = ${p("priceCents")}
+    RETURNING ${col(eventsTable.id)} AS id`,
 );
 
 const insertPurchase = compiledStatement<"id" | "packageId" | "day" | "now">(
   () => sql`
-    INSERT INTO ${pp} (${col(pp.event_id)}, ${col(pp.package_id)}, ${col(pp.appointment_type_id)}, ${col(pp.credits)},
-                       ${col(pp.expires_on)}, ${col(pp.created_at)})
-    SELECT ${p("id")}, ${pk.id}, ${pk.appointment_type_id}, ${pk.credits}, ${p("day")}, ${p("now")}
-    FROM ${pk} WHERE ${pk.id} = ${p("packageId")} AND EXISTS (SELECT 1 FROM ${e} WHERE ${e.id} = ${p("id")})`,
+    INSERT INTO ${packagePurchasesTable} (${col(packagePurchasesTable.event_id)}, ${col(packagePurchasesTable.package_id)}, ${col(packagePurchasesTable.appointment_type_id)}, ${col(packagePurchasesTable.credits)},
+                       ${col(packagePurchasesTable.expires_on)}, ${col(packagePurchasesTable.created_at)})
+    SELECT ${p("id")}, ${sessionPackagesTable.id}, ${sessionPackagesTable.appointment_type_id}, ${sessionPackagesTable.credits}, ${p("day")}, ${p("now")}
+    FROM ${sessionPackagesTable} WHERE ${sessionPackagesTable.id} = ${p("packageId")} AND EXISTS (SELECT 1 FROM ${eventsTable} WHERE ${eventsTable.id} = ${p("id")})`,
 );
 
 /** A package row whose booking was refused (a limit) leaves with the batch that wrote it. */
 const dropUnbookedPurchase = compiledStatement<"id">(
-  () => sql`DELETE FROM ${pp} WHERE ${pp.event_id} = ${p("id")}
-    AND NOT EXISTS (SELECT 1 FROM ${b} WHERE ${b.event_id} = ${p("id")})`,
+  () => sql`DELETE FROM ${packagePurchasesTable} WHERE ${packagePurchasesTable.event_id} = ${p("id")}
+    AND NOT EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${bookingsTable.event_id} = ${p("id")})`,
 );
 const dropUnbookedPackage = compiledStatement<"id">(
-  () => sql`DELETE FROM ${e} WHERE ${e.id} = ${p("id")} AND ${e.kind} = 'package'
-    AND NOT EXISTS (SELECT 1 FROM ${b} WHERE ${b.event_id} = ${p("id")})`,
+  () => sql`DELETE FROM ${eventsTable} WHERE ${eventsTable.id} = ${p("id")} AND ${eventsTable.kind} = 'package'
+    AND NOT EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${bookingsTable.event_id} = ${p("id")})`,
 );
 
 export type PackagePurchaseResult =

@@ -5,10 +5,10 @@ import { berlinToday } from "~/lib/today";
 import type { DiscountKind } from "~db/enums";
 import { type DiscountRule, normalizeDiscountCode, windowState } from "./discount";
 
-const dc = schema.discountCodes;
-const dt = schema.discountCodeTargets;
-const r = schema.discountRedemptions;
-const b = schema.bookings;
+const discountCodesTable = schema.discountCodes;
+const discountCodeTargetsTable = schema.discountCodeTargets;
+const discountRedemptionsTable = schema.discountRedemptions;
+const bookingsTable = schema.bookings;
 const p = sql.placeholder;
 /**
  * A column with its table's name: these subqueries run inside selects from other tables, where
@@ -21,8 +21,8 @@ const q = (table: Table, column: Column) => sql.raw(`"${getTableName(table)}"."$
  * that is cancelled, or whose unconfirmed hold ran out, gives its use back, as it gives its seats.
  */
 export const discountUsesSql = (codeId: SQLWrapper | string, now: SqlNow) =>
-  sql<number>`(SELECT COUNT(*) FROM ${r} INNER JOIN ${b} ON ${q(b, b.id)} = ${q(r, r.booking_id)}
-    WHERE ${q(r, r.code_id)} = ${codeId} AND ${holdsSeat(now)})`;
+  sql<number>`(SELECT COUNT(*) FROM ${discountRedemptionsTable} INNER JOIN ${bookingsTable} ON ${q(bookingsTable, bookingsTable.id)} = ${q(discountRedemptionsTable, discountRedemptionsTable.booking_id)}
+    WHERE ${q(discountRedemptionsTable, discountRedemptionsTable.code_id)} = ${codeId} AND ${holdsSeat(now)})`;
 
 /** The placeholders the booking insert binds for its code (all NULL without one). */
 export type DiscountGuardValues = "codeId" | "codeKind" | "codeValue" | "today";
@@ -40,16 +40,16 @@ export function discountGuardSql(
   const codeId = p("codeId");
   const today = p("today");
   return sql`(${codeId} IS NULL OR EXISTS (
-    SELECT 1 FROM ${dc}
-    WHERE ${q(dc, dc.id)} = ${codeId} AND ${q(dc, dc.active)} = 1
-      AND ${q(dc, dc.kind)} = ${p("codeKind")} AND ${q(dc, dc.value)} = ${p("codeValue")}
-      AND (${q(dc, dc.valid_from)} IS NULL OR ${q(dc, dc.valid_from)} <= ${today})
-      AND (${q(dc, dc.valid_until)} IS NULL OR ${q(dc, dc.valid_until)} >= ${today})
-      AND (${q(dc, dc.kind)} = 'percent' OR ${event.currency} = 'EUR')
-      AND (${q(dc, dc.all_events)} = 1 OR EXISTS (
-        SELECT 1 FROM ${dt} WHERE ${q(dt, dt.code_id)} = ${q(dc, dc.id)}
-          AND (${q(dt, dt.event_id)} = ${event.id} OR ${q(dt, dt.category)} = ${event.category})))
-      AND (${q(dc, dc.max_uses)} IS NULL OR ${discountUsesSql(q(dc, dc.id), now)} < ${q(dc, dc.max_uses)})))`;
+    SELECT 1 FROM ${discountCodesTable}
+    WHERE ${q(discountCodesTable, discountCodesTable.id)} = ${codeId} AND ${q(discountCodesTable, discountCodesTable.active)} = 1
+      AND ${q(discountCodesTable, discountCodesTable.kind)} = ${p("codeKind")} AND ${q(discountCodesTable, discountCodesTable.value)} = ${p("codeValue")}
+      AND (${q(discountCodesTable, discountCodesTable.valid_from)} IS NULL OR ${q(discountCodesTable, discountCodesTable.valid_from)} <= ${today})
+      AND (${q(discountCodesTable, discountCodesTable.valid_until)} IS NULL OR ${q(discountCodesTable, discountCodesTable.valid_until)} >= ${today})
+      AND (${q(discountCodesTable, discountCodesTable.kind)} = 'percent' OR ${event.currency} = 'EUR')
+      AND (${q(discountCodesTable, discountCodesTable.all_events)} = 1 OR EXISTS (
+        SELECT 1 FROM ${discountCodeTargetsTable} WHERE ${q(discountCodeTargetsTable, discountCodeTargetsTable.code_id)} = ${q(discountCodesTable, discountCodesTable.id)}
+          AND (${q(discountCodeTargetsTable, discountCodeTargetsTable.event_id)} = ${event.id} OR ${q(discountCodeTargetsTable, discountCodeTargetsTable.category)} = ${event.category})))
+      AND (${q(discountCodesTable, discountCodesTable.max_uses)} IS NULL OR ${discountUsesSql(q(discountCodesTable, discountCodesTable.id), now)} < ${q(discountCodesTable, discountCodesTable.max_uses)})))`;
 }
 
 /**
@@ -58,10 +58,10 @@ export function discountGuardSql(
  */
 export const redemptionInsert = compiledStatement<"id" | "codeId" | "bookingId" | "discountCents" | "now">(
   () => sql`
-    INSERT INTO ${r} (${sql.identifier(r.id.name)}, ${sql.identifier(r.code_id.name)}, ${sql.identifier(r.booking_id.name)},
-                      ${sql.identifier(r.discount_cents.name)}, ${sql.identifier(r.created_at.name)})
+    INSERT INTO ${discountRedemptionsTable} (${sql.identifier(discountRedemptionsTable.id.name)}, ${sql.identifier(discountRedemptionsTable.code_id.name)}, ${sql.identifier(discountRedemptionsTable.booking_id.name)},
+                      ${sql.identifier(discountRedemptionsTable.discount_cents.name)}, ${sql.identifier(discountRedemptionsTable.created_at.name)})
     SELECT ${p("id")}, ${p("codeId")}, ${p("bookingId")}, ${p("discountCents")}, ${p("now")}
-    WHERE EXISTS (SELECT 1 FROM ${b} WHERE ${q(b, b.id)} = ${p("bookingId")})`,
+    WHERE EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${q(bookingsTable, bookingsTable.id)} = ${p("bookingId")})`,
 );
 
 /** A code as one read gives it: its row, its current uses and the events and categories it is for. */
@@ -80,9 +80,9 @@ export interface DiscountCode {
   categories: string[];
 }
 
-const targetsOf = (column: typeof dt.event_id | typeof dt.category) =>
-  sql<string>`(SELECT json_group_array(${q(dt, column)}) FROM ${dt}
-    WHERE ${q(dt, dt.code_id)} = ${q(dc, dc.id)} AND ${q(dt, column)} IS NOT NULL)`;
+const targetsOf = (column: typeof discountCodeTargetsTable.event_id | typeof discountCodeTargetsTable.category) =>
+  sql<string>`(SELECT json_group_array(${q(discountCodeTargetsTable, column)}) FROM ${discountCodeTargetsTable}
+    WHERE ${q(discountCodeTargetsTable, discountCodeTargetsTable.code_id)} = ${q(discountCodesTable, discountCodesTable.id)} AND ${q(discountCodeTargetsTable, column)} IS NOT NULL)`;
 
 const parseList = (json: string | null): string[] => {
   try {
@@ -97,13 +97,13 @@ const parseList = (json: string | null): string[] => {
 export async function readDiscountCode(env: Pick<Env, "DB">, typed: string, now: Date): Promise<DiscountCode | null> {
   const [row] = await getDb(env)
     .select({
-      ...getTableColumns(dc),
-      uses: discountUsesSql(q(dc, dc.id), now),
-      events: targetsOf(dt.event_id),
-      categories: targetsOf(dt.category),
+      ...getTableColumns(discountCodesTable),
+      uses: discountUsesSql(q(discountCodesTable, discountCodesTable.id), now),
+      events: targetsOf(discountCodeTargetsTable.event_id),
+      categories: targetsOf(discountCodeTargetsTable.category),
     })
-    .from(dc)
-    .where(eq(dc.code, normalizeDiscountCode(typed)))
+    .from(discountCodesTable)
+    .where(eq(discountCodesTable.code, normalizeDiscountCode(typed)))
     .limit(1);
   if (!row) return null;
   const { events, categories, ...code } = row;
@@ -154,19 +154,19 @@ export function judgeDiscountCode(
 
 /** The back office's list: every code with its uses now and the money it took off bookings holding seats. */
 export async function listDiscountCodes(env: Pick<Env, "DB">, now = new Date()) {
-  const given = sql<number>`(SELECT COALESCE(SUM(${q(r, r.discount_cents)}), 0) FROM ${r}
-    INNER JOIN ${b} ON ${q(b, b.id)} = ${q(r, r.booking_id)}
-    WHERE ${q(r, r.code_id)} = ${q(dc, dc.id)} AND ${holdsSeat(now)})`;
+  const given = sql<number>`(SELECT COALESCE(SUM(${q(discountRedemptionsTable, discountRedemptionsTable.discount_cents)}), 0) FROM ${discountRedemptionsTable}
+    INNER JOIN ${bookingsTable} ON ${q(bookingsTable, bookingsTable.id)} = ${q(discountRedemptionsTable, discountRedemptionsTable.booking_id)}
+    WHERE ${q(discountRedemptionsTable, discountRedemptionsTable.code_id)} = ${q(discountCodesTable, discountCodesTable.id)} AND ${holdsSeat(now)})`;
   const rows = await getDb(env)
     .select({
-      ...getTableColumns(dc),
-      uses: discountUsesSql(q(dc, dc.id), now),
+      ...getTableColumns(discountCodesTable),
+      uses: discountUsesSql(q(discountCodesTable, discountCodesTable.id), now),
       given_cents: given,
-      events: targetsOf(dt.event_id),
-      categories: targetsOf(dt.category),
+      events: targetsOf(discountCodeTargetsTable.event_id),
+      categories: targetsOf(discountCodeTargetsTable.category),
     })
-    .from(dc)
-    .orderBy(desc(dc.active), desc(dc.created_at));
+    .from(discountCodesTable)
+    .orderBy(desc(discountCodesTable.active), desc(discountCodesTable.created_at));
   return rows.map(({ events, categories, ...row }) => ({
     ...row,
     uses: Number(row.uses),
@@ -195,13 +195,17 @@ export async function createDiscountCode(env: Pick<Env, "DB">, input: NewDiscoun
   const db = getDb(env);
   const id = crypto.randomUUID();
   const code = normalizeDiscountCode(input.code);
-  const [existing] = await db.select({ id: dc.id }).from(dc).where(eq(dc.code, code)).limit(1);
+  const [existing] = await db
+    .select({ id: discountCodesTable.id })
+    .from(discountCodesTable)
+    .where(eq(discountCodesTable.code, code))
+    .limit(1);
   if (existing) return false;
   const targets = [
     ...input.eventIds.map((event_id) => ({ code_id: id, event_id, category: null })),
     ...input.categories.map((category) => ({ code_id: id, event_id: null, category })),
-  ] as (typeof dt.$inferInsert)[];
-  const insertCode = db.insert(dc).values({
+  ] as (typeof discountCodeTargetsTable.$inferInsert)[];
+  const insertCode = db.insert(discountCodesTable).values({
     id,
     code,
     kind: input.kind,
@@ -212,35 +216,39 @@ export async function createDiscountCode(env: Pick<Env, "DB">, input: NewDiscoun
     all_events: targets.length === 0,
     active: true,
   });
-  await (targets.length ? db.batch([insertCode, db.insert(dt).values(targets)]) : insertCode);
+  await (targets.length ? db.batch([insertCode, db.insert(discountCodeTargetsTable).values(targets)]) : insertCode);
   return true;
 }
 
 /** Switches a code off (it stays, with its redemptions, for the invoices and the list). False: no such code. */
 export async function deactivateDiscountCode(env: Pick<Env, "DB">, id: string): Promise<boolean> {
-  const done = await getDb(env).update(dc).set({ active: false }).where(eq(dc.id, id)).returning({ id: dc.id });
+  const done = await getDb(env)
+    .update(discountCodesTable)
+    .set({ active: false })
+    .where(eq(discountCodesTable.id, id))
+    .returning({ id: discountCodesTable.id });
   return done.length > 0;
 }
 
 /** The events a code can be limited to: those not over yet and not called off, soonest first. */
 export async function eventsForCodes(env: Pick<Env, "DB">, now = new Date()) {
-  const e = schema.events;
+  const eventsTable = schema.events;
   return getDb(env)
-    .select({ id: e.id, title: e.title, event_date: e.event_date })
-    .from(e)
-    .where(sql`${e.event_date} >= ${berlinToday(now)} AND ${e.cancelled_at} IS NULL`)
-    .orderBy(e.event_date, e.start_time);
+    .select({ id: eventsTable.id, title: eventsTable.title, event_date: eventsTable.event_date })
+    .from(eventsTable)
+    .where(sql`${eventsTable.event_date} >= ${berlinToday(now)} AND ${eventsTable.cancelled_at} IS NULL`)
+    .orderBy(eventsTable.event_date, eventsTable.start_time);
 }
 
 /** Whether every chosen event exists (a page loaded before an event was deleted offers it still). */
 export async function eventsExist(env: Pick<Env, "DB">, ids: string[]): Promise<boolean> {
   if (!ids.length) return true;
-  const e = schema.events;
+  const eventsTable = schema.events;
   const rows = await getDb(env)
-    .select({ id: e.id })
-    .from(e)
+    .select({ id: eventsTable.id })
+    .from(eventsTable)
     .where(
-      sql`${e.id} IN (${sql.join(
+      sql`${eventsTable.id} IN (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})`,

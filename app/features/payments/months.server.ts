@@ -50,13 +50,13 @@ export async function moneyByMonth(env: Pick<Env, "DB">, now = new Date()): Prom
   const since = firstDayMonthsBack(now, MONEY_MONTHS - 1);
   // A day earlier in UTC covers the Berlin hours before midnight UTC; the month is decided below.
   const sinceInstant = new Date(Date.parse(`${since}T00:00:00Z`) - 86_400_000).toISOString();
-  const i = schema.invoices;
-  const b = schema.bookings;
+  const invoicesTable = schema.invoices;
+  const bookingsTable = schema.bookings;
   const [invoices, payments, refunds, open] = await Promise.all([
     db
-      .select({ issuedAt: i.issued_at, currency: i.currency, gross: i.gross_cents })
-      .from(i)
-      .where(gte(i.issued_at, sinceInstant)),
+      .select({ issuedAt: invoicesTable.issued_at, currency: invoicesTable.currency, gross: invoicesTable.gross_cents })
+      .from(invoicesTable)
+      .where(gte(invoicesTable.issued_at, sinceInstant)),
     db
       .select({
         day: schema.payments.paid_on,
@@ -75,10 +75,14 @@ export async function moneyByMonth(env: Pick<Env, "DB">, now = new Date()): Prom
       .from(schema.refunds)
       .where(gte(schema.refunds.refunded_on, since)),
     db
-      .select({ issuedAt: i.issued_at, currency: b.currency, open: sql<number>`MAX(${amountDueSql} - ${paidSql}, 0)` })
-      .from(i)
-      .innerJoin(b, eq(b.id, i.booking_id))
-      .where(and(eq(i.kind, "invoice"), gte(i.issued_at, sinceInstant))),
+      .select({
+        issuedAt: invoicesTable.issued_at,
+        currency: bookingsTable.currency,
+        open: sql<number>`MAX(${amountDueSql} - ${paidSql}, 0)`,
+      })
+      .from(invoicesTable)
+      .innerJoin(bookingsTable, eq(bookingsTable.id, invoicesTable.booking_id))
+      .where(and(eq(invoicesTable.kind, "invoice"), gte(invoicesTable.issued_at, sinceInstant))),
   ]);
 
   const rows = new Map<string, MonthMoney>();

@@ -4,8 +4,8 @@ import * as v from "valibot";
 import { PAYMENT_METHOD_LIST, type PaymentStateKind } from "./state";
 import { getDb, inParameterSlices, schema } from "~/lib/db.server";
 
-const b = schema.bookings;
-const p = schema.payments;
+const bookingsTable = schema.bookings;
+const paymentsTable = schema.payments;
 const col = (column: { name: string }) => sql.identifier(column.name);
 /**
  * "table"."column", always: drizzle leaves columns unqualified in single-table queries, and inside
@@ -13,11 +13,11 @@ const col = (column: { name: string }) => sql.identifier(column.name);
  */
 const qualified = (column: Column) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 const bq = {
-  id: qualified(b.id),
-  status: qualified(b.status),
-  total: qualified(b.total_cents),
-  voucher: qualified(b.voucher_cents),
-  fee: qualified(b.cancellation_fee_cents),
+  id: qualified(bookingsTable.id),
+  status: qualified(bookingsTable.status),
+  total: qualified(bookingsTable.total_cents),
+  voucher: qualified(bookingsTable.voucher_cents),
+  fee: qualified(bookingsTable.cancellation_fee_cents),
 };
 
 /**
@@ -25,10 +25,10 @@ const bq = {
  * cancellation only the AGB fee (often nothing).
  */
 export const amountDueSql = sql<number>`CASE WHEN ${bq.status} = 'cancelled' THEN COALESCE(${bq.fee}, 0) ELSE ${bq.total} - ${bq.voucher} END`;
-const r = schema.refunds;
+const refundsTable = schema.refunds;
 /** What stays received for a booking: its payments less what was paid back (decision 0142). */
-export const paidSql = sql<number>`((SELECT COALESCE(SUM(${qualified(p.amount_cents)}), 0) FROM ${p} WHERE ${qualified(p.booking_id)} = ${bq.id})
-  - (SELECT COALESCE(SUM(${qualified(r.amount_cents)}), 0) FROM ${r} WHERE ${qualified(r.booking_id)} = ${bq.id}))`;
+export const paidSql = sql<number>`((SELECT COALESCE(SUM(${qualified(paymentsTable.amount_cents)}), 0) FROM ${paymentsTable} WHERE ${qualified(paymentsTable.booking_id)} = ${bq.id})
+  - (SELECT COALESCE(SUM(${qualified(refundsTable.amount_cents)}), 0) FROM ${refundsTable} WHERE ${qualified(refundsTable.booking_id)} = ${bq.id}))`;
 
 /** SQL condition for the admin list filter "Zahlung: offen/teilweise/bezahlt". */
 export function paymentStateWhere(state: PaymentStateKind) {
@@ -46,8 +46,8 @@ export function paymentStateWhere(state: PaymentStateKind) {
 
 /** What stays received for the booking `bookingId` (a value, not a column): `paidSql`'s rule, for statements on other rows. */
 export const paidOfSql = (bookingId: string) =>
-  sql<number>`((SELECT COALESCE(SUM(${qualified(p.amount_cents)}), 0) FROM ${p} WHERE ${qualified(p.booking_id)} = ${bookingId})
-  - (SELECT COALESCE(SUM(${qualified(r.amount_cents)}), 0) FROM ${r} WHERE ${qualified(r.booking_id)} = ${bookingId}))`;
+  sql<number>`((SELECT COALESCE(SUM(${qualified(paymentsTable.amount_cents)}), 0) FROM ${paymentsTable} WHERE ${qualified(paymentsTable.booking_id)} = ${bookingId})
+  - (SELECT COALESCE(SUM(${qualified(refundsTable.amount_cents)}), 0) FROM ${refundsTable} WHERE ${qualified(refundsTable.booking_id)} = ${bookingId}))`;
 
 /**
  * What stays received per booking (its payments less the refunds recorded against it, `paidSql`'s
@@ -58,14 +58,14 @@ export async function paymentsOf(env: Pick<Env, "DB">, bookingIds: string[]) {
   const rows = await inParameterSlices(bookingIds, (slice) =>
     getDb(env)
       .select({
-        bookingId: p.booking_id,
-        paid: sql<number>`SUM(${p.amount_cents})`,
-        last: sql<string>`MAX(${p.paid_on})`,
-        refunded: sql<number>`(SELECT COALESCE(SUM(${qualified(r.amount_cents)}), 0) FROM ${r} WHERE ${qualified(r.booking_id)} = ${qualified(p.booking_id)})`,
+        bookingId: paymentsTable.booking_id,
+        paid: sql<number>`SUM(${paymentsTable.amount_cents})`,
+        last: sql<string>`MAX(${paymentsTable.paid_on})`,
+        refunded: sql<number>`(SELECT COALESCE(SUM(${qualified(refundsTable.amount_cents)}), 0) FROM ${refundsTable} WHERE ${qualified(refundsTable.booking_id)} = ${qualified(paymentsTable.booking_id)})`,
       })
-      .from(p)
-      .where(inArray(p.booking_id, slice))
-      .groupBy(p.booking_id),
+      .from(paymentsTable)
+      .where(inArray(paymentsTable.booking_id, slice))
+      .groupBy(paymentsTable.booking_id),
   );
   for (const row of rows) {
     result.set(row.bookingId, { paidCents: Number(row.paid) - Number(row.refunded), lastPaidOn: row.last });
@@ -113,9 +113,9 @@ export async function recordPayment(
 ): Promise<RecordPaymentResult> {
   const db = getDb(env);
   const [row] = await db
-    .select({ due: amountDueSql, paid: paidSql, currency: b.currency })
-    .from(b)
-    .where(eq(b.id, bookingId))
+    .select({ due: amountDueSql, paid: paidSql, currency: bookingsTable.currency })
+    .from(bookingsTable)
+    .where(eq(bookingsTable.id, bookingId))
     .limit(1);
   if (!row) return { ok: false, reason: "not_found" };
   const open = Number(row.due) - Number(row.paid);
@@ -152,19 +152,19 @@ export interface ReceivedPayment {
  */
 export function paymentInsertSql(payment: ReceivedPayment, condition: SQL = sql`1 = 1`): SQL {
   return sql`
-    INSERT INTO ${p} (${col(p.id)}, ${col(p.booking_id)}, ${col(p.amount_cents)}, ${col(p.currency)}, ${col(p.method)}, ${col(p.paid_on)}, ${col(p.note)}, ${col(p.provider_ref)})
-    SELECT ${crypto.randomUUID()}, ${b.id}, ${payment.amountCents}, ${b.currency}, ${payment.method}, ${payment.paidOn}, ${payment.note ?? null}, ${payment.providerRef ?? null}
-    FROM ${b} WHERE ${b.id} = ${payment.bookingId} AND ${condition}
+    INSERT INTO ${paymentsTable} (${col(paymentsTable.id)}, ${col(paymentsTable.booking_id)}, ${col(paymentsTable.amount_cents)}, ${col(paymentsTable.currency)}, ${col(paymentsTable.method)}, ${col(paymentsTable.paid_on)}, ${col(paymentsTable.note)}, ${col(paymentsTable.provider_ref)})
+    SELECT ${crypto.randomUUID()}, ${bookingsTable.id}, ${payment.amountCents}, ${bookingsTable.currency}, ${payment.method}, ${payment.paidOn}, ${payment.note ?? null}, ${payment.providerRef ?? null}
+    FROM ${bookingsTable} WHERE ${bookingsTable.id} = ${payment.bookingId} AND ${condition}
     ON CONFLICT DO NOTHING`;
 }
 
 /** Open amounts of confirmed bookings (and fees of cancelled ones), per currency, for the dashboard. */
 export async function openAmountsByCurrency(env: Pick<Env, "DB">): Promise<{ currency: string; openCents: number }[]> {
   const rows = await getDb(env)
-    .select({ currency: b.currency, open: sql<number>`SUM(MAX(${amountDueSql} - ${paidSql}, 0))` })
-    .from(b)
-    .where(and(ne(b.status, "pending")))
-    .groupBy(b.currency)
-    .orderBy(b.currency);
+    .select({ currency: bookingsTable.currency, open: sql<number>`SUM(MAX(${amountDueSql} - ${paidSql}, 0))` })
+    .from(bookingsTable)
+    .where(and(ne(bookingsTable.status, "pending")))
+    .groupBy(bookingsTable.currency)
+    .orderBy(bookingsTable.currency);
   return rows.map((r) => ({ currency: r.currency, openCents: Number(r.open) })).filter((r) => r.openCents > 0);
 }

@@ -2,9 +2,9 @@ import { eq, getTableName, sql, type Column } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 import { amountDueSql, paidSql } from "./payments.server";
 
-const b = schema.bookings;
-const p = schema.payments;
-const r = schema.refunds;
+const bookingsTable = schema.bookings;
+const paymentsTable = schema.payments;
+const refundsTable = schema.refunds;
 const col = (column: { name: string }) => sql.identifier(column.name);
 const qualified = (column: Column) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
@@ -21,16 +21,16 @@ export async function refundableOf(
     .select({
       due: amountDueSql,
       paid: paidSql,
-      currency: b.currency,
+      currency: bookingsTable.currency,
       // Qualified by hand: drizzle leaves single-table columns bare, and a bare "id" in the subquery
       // would be the payment's own id (as in payments.server.ts).
       paymentRef: sql<
         string | null
-      >`(SELECT ${qualified(p.provider_ref)} FROM ${p} WHERE ${qualified(p.booking_id)} = ${qualified(b.id)}
-        AND ${qualified(p.provider_ref)} IS NOT NULL ORDER BY ${qualified(p.created_at)} DESC LIMIT 1)`,
+      >`(SELECT ${qualified(paymentsTable.provider_ref)} FROM ${paymentsTable} WHERE ${qualified(paymentsTable.booking_id)} = ${qualified(bookingsTable.id)}
+        AND ${qualified(paymentsTable.provider_ref)} IS NOT NULL ORDER BY ${qualified(paymentsTable.created_at)} DESC LIMIT 1)`,
     })
-    .from(b)
-    .where(eq(b.id, bookingId))
+    .from(bookingsTable)
+    .where(eq(bookingsTable.id, bookingId))
     .limit(1);
   if (!row) return null;
   const paid = Math.max(0, Number(row.paid));
@@ -45,9 +45,9 @@ export async function refundableOf(
 /** What was paid back so far on one provider payment, in cents. */
 export async function refundedOn(env: Pick<Env, "DB">, paymentRef: string): Promise<number> {
   const [row] = await getDb(env)
-    .select({ sum: sql<number>`COALESCE(SUM(${r.amount_cents}), 0)` })
-    .from(r)
-    .where(eq(r.payment_ref, paymentRef));
+    .select({ sum: sql<number>`COALESCE(SUM(${refundsTable.amount_cents}), 0)` })
+    .from(refundsTable)
+    .where(eq(refundsTable.payment_ref, paymentRef));
   return Number(row?.sum ?? 0);
 }
 
@@ -64,11 +64,11 @@ export async function recordProviderRefund(
   refundedTotalCents: number,
   refundedOn: string,
 ): Promise<number> {
-  const recorded = sql`(SELECT COALESCE(SUM(${col(r.amount_cents)}), 0) FROM ${r} WHERE ${col(r.payment_ref)} = ${paymentRef})`;
+  const recorded = sql`(SELECT COALESCE(SUM(${col(refundsTable.amount_cents)}), 0) FROM ${refundsTable} WHERE ${col(refundsTable.payment_ref)} = ${paymentRef})`;
   const rows = await getDb(env).all<{ amount: number }>(sql`
-    INSERT INTO ${r} (${col(r.id)}, ${col(r.booking_id)}, ${col(r.amount_cents)}, ${col(r.currency)}, ${col(r.method)}, ${col(r.payment_ref)}, ${col(r.refunded_on)})
-    SELECT ${crypto.randomUUID()}, ${col(p.booking_id)}, ${refundedTotalCents} - ${recorded}, ${col(p.currency)}, 'provider', ${paymentRef}, ${refundedOn}
-    FROM ${p} WHERE ${col(p.provider_ref)} = ${paymentRef} AND ${refundedTotalCents} - ${recorded} > 0
-    RETURNING ${col(r.amount_cents)} AS amount`);
+    INSERT INTO ${refundsTable} (${col(refundsTable.id)}, ${col(refundsTable.booking_id)}, ${col(refundsTable.amount_cents)}, ${col(refundsTable.currency)}, ${col(refundsTable.method)}, ${col(refundsTable.payment_ref)}, ${col(refundsTable.refunded_on)})
+    SELECT ${crypto.randomUUID()}, ${col(paymentsTable.booking_id)}, ${refundedTotalCents} - ${recorded}, ${col(paymentsTable.currency)}, 'provider', ${paymentRef}, ${refundedOn}
+    FROM ${paymentsTable} WHERE ${col(paymentsTable.provider_ref)} = ${paymentRef} AND ${refundedTotalCents} - ${recorded} > 0
+    RETURNING ${col(refundsTable.amount_cents)} AS amount`);
   return Number(rows[0]?.amount ?? 0);
 }

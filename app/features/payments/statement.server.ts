@@ -149,17 +149,17 @@ export async function proposeMatches(env: Pick<Env, "DB">, lines: StatementLine[
   const wanted = referencesOf(referenceIn);
   const vouchers = await unpaidVouchersByReference(env, referencesOf(voucherReferenceIn));
   if (!wanted.length && !vouchers.length) return [];
-  const b = schema.bookings;
+  const bookingsTable = schema.bookings;
   const found = await inParameterSlices(wanted, (slice) =>
     getDb(env)
       .select({
-        id: b.id,
-        full_name: b.full_name,
-        currency: b.currency,
+        id: bookingsTable.id,
+        full_name: bookingsTable.full_name,
+        currency: bookingsTable.currency,
         open: sql<number>`${amountDueSql} - ${paidSql}`,
       })
-      .from(b)
-      .where(inArray(sql`upper(substr(${b.id}, 1, 8))`, slice)),
+      .from(bookingsTable)
+      .where(inArray(sql`upper(substr(${bookingsTable.id}, 1, 8))`, slice)),
   );
   const proposals: MatchProposal[] = [];
   for (const line of lines) {
@@ -286,16 +286,16 @@ export async function confirmMatches(
   const selections = picked
     .filter((pick) => pick.kind === "booking")
     .map(({ id, ...pick }) => ({ ...pick, bookingId: id }));
-  const p = schema.payments;
+  const paymentsTable = schema.payments;
   const noteOf = (pick: (typeof selections)[number]) => `Kontoauszug ${pick.bookedOn}, Zeile ${pick.line}`;
   const keyOf = (bookingId: string, note: string | null, cents: number) => `${bookingId}|${note}|${cents}`;
   // Statement lines recorded before, one query per slice of bookings.
   const ids = [...new Set(selections.map((pick) => pick.bookingId))];
   const recorded = await inParameterSlices(ids, (slice) =>
     getDb(env)
-      .select({ bookingId: p.booking_id, note: p.note, cents: p.amount_cents })
-      .from(p)
-      .where(and(inArray(p.booking_id, slice), like(p.note, "Kontoauszug %"))),
+      .select({ bookingId: paymentsTable.booking_id, note: paymentsTable.note, cents: paymentsTable.amount_cents })
+      .from(paymentsTable)
+      .where(and(inArray(paymentsTable.booking_id, slice), like(paymentsTable.note, "Kontoauszug %"))),
   );
   const seen = new Set(recorded.map((row) => keyOf(row.bookingId, row.note, row.cents)));
   for (const pick of selections) {

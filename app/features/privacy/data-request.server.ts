@@ -236,7 +236,7 @@ export async function exportData(
   // The rows of one table that belong to the address (by its e-mail column, in lower case).
   const owned = <F extends SelectedFields>(table: SQLiteTable, column: SQLiteColumn, fields: F) =>
     db.select(fields).from(table).where(ownedBy(column, email));
-  const ps = schema.promptSubscriptions;
+  const promptSubscriptionsTable = schema.promptSubscriptions;
   const [bookingRows, contacts, subscriptions, journals, mails, waiting, invoiceRows, journalRequests, promptRows] =
     await db.batch([
       db
@@ -326,17 +326,17 @@ export async function exportData(
         .select({
           series: schema.promptSeries.name,
           journal_created_at: mindsetJournal.created_at,
-          prompts_sent: ps.next_index,
-          last_sent_day: ps.last_sent_day,
-          consent_text: ps.consent_text,
-          consented_at: ps.consented_at,
-          on_page: ps.on_page,
-          stopped_at: ps.stopped_at,
-          finished_at: ps.finished_at,
+          prompts_sent: promptSubscriptionsTable.next_index,
+          last_sent_day: promptSubscriptionsTable.last_sent_day,
+          consent_text: promptSubscriptionsTable.consent_text,
+          consented_at: promptSubscriptionsTable.consented_at,
+          on_page: promptSubscriptionsTable.on_page,
+          stopped_at: promptSubscriptionsTable.stopped_at,
+          finished_at: promptSubscriptionsTable.finished_at,
         })
-        .from(ps)
-        .innerJoin(mindsetJournal, eq(mindsetJournal.id, ps.journal_id))
-        .innerJoin(schema.promptSeries, eq(schema.promptSeries.id, ps.series_id))
+        .from(promptSubscriptionsTable)
+        .innerJoin(mindsetJournal, eq(mindsetJournal.id, promptSubscriptionsTable.journal_id))
+        .innerJoin(schema.promptSeries, eq(schema.promptSeries.id, promptSubscriptionsTable.series_id))
         .where(ownedBy(mindsetJournal.email, email)),
     ]);
   logEvent("data-exported");

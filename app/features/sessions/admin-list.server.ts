@@ -14,9 +14,9 @@ import { parsePlaces } from "./places";
  * with its booking, upcoming (from today, Berlin) or past, searchable by name and e-mail.
  */
 
-const e = schema.events;
-const b = schema.bookings;
-const t = schema.appointmentTypes;
+const eventsTable = schema.events;
+const bookingsTable = schema.bookings;
+const appointmentTypesTable = schema.appointmentTypes;
 
 export const SESSION_PERIODS = ["kommend", "vergangen"] as const;
 export type SessionPeriod = (typeof SESSION_PERIODS)[number];
@@ -30,12 +30,16 @@ function where(period: SessionPeriod, q: string, now: Date) {
   const today = berlinToday(now);
   const at = now.toISOString();
   return and(
-    eq(e.kind, "session"),
-    period === "kommend" ? gte(e.event_date, today) : lt(e.event_date, today),
+    eq(eventsTable.kind, "session"),
+    period === "kommend" ? gte(eventsTable.event_date, today) : lt(eventsTable.event_date, today),
     // A hold nobody confirmed was never a session: neither one running out nor one that ran out.
-    or(isNull(b.cancelled_by), ne(b.cancelled_by, "expired")),
-    or(ne(b.status, "pending"), isNull(b.hold_expires_at), gt(b.hold_expires_at, at)),
-    searchAcross(q, [b.full_name, b.email]),
+    or(isNull(bookingsTable.cancelled_by), ne(bookingsTable.cancelled_by, "expired")),
+    or(
+      ne(bookingsTable.status, "pending"),
+      isNull(bookingsTable.hold_expires_at),
+      gt(bookingsTable.hold_expires_at, at),
+    ),
+    searchAcross(q, [bookingsTable.full_name, bookingsTable.email]),
   );
 }
 
@@ -48,38 +52,42 @@ export async function listSessions(
   const condition = where(period, q, now);
   const order =
     period === "kommend"
-      ? [asc(e.event_date), asc(e.start_time), asc(b.created_at)]
-      : [desc(e.event_date), desc(e.start_time), asc(b.created_at)];
+      ? [asc(eventsTable.event_date), asc(eventsTable.start_time), asc(bookingsTable.created_at)]
+      : [desc(eventsTable.event_date), desc(eventsTable.start_time), asc(bookingsTable.created_at)];
   const [rows, [total]] = await db.batch([
     db
       .select({
-        id: b.id,
-        full_name: b.full_name,
-        email: b.email,
-        phone: b.phone,
-        note: b.note,
-        status: b.status,
-        hold_expires_at: b.hold_expires_at,
-        attendance: b.attendance,
-        currency: b.currency,
-        total_cents: b.total_cents,
+        id: bookingsTable.id,
+        full_name: bookingsTable.full_name,
+        email: bookingsTable.email,
+        phone: bookingsTable.phone,
+        note: bookingsTable.note,
+        status: bookingsTable.status,
+        hold_expires_at: bookingsTable.hold_expires_at,
+        attendance: bookingsTable.attendance,
+        currency: bookingsTable.currency,
+        total_cents: bookingsTable.total_cents,
         due_cents: amountDueSql,
         paid_cents: paidSql,
-        day: e.event_date,
-        start_time: e.start_time,
-        end_time: e.end_time,
-        place: e.session_place,
-        title: e.title,
-        type_name: t.name,
+        day: eventsTable.event_date,
+        start_time: eventsTable.start_time,
+        end_time: eventsTable.end_time,
+        place: eventsTable.session_place,
+        title: eventsTable.title,
+        type_name: appointmentTypesTable.name,
       })
-      .from(b)
-      .innerJoin(e, eq(e.id, b.event_id))
-      .leftJoin(t, eq(t.id, e.appointment_type_id))
+      .from(bookingsTable)
+      .innerJoin(eventsTable, eq(eventsTable.id, bookingsTable.event_id))
+      .leftJoin(appointmentTypesTable, eq(appointmentTypesTable.id, eventsTable.appointment_type_id))
       .where(condition)
       .orderBy(...order)
       .limit(SESSIONS_PAGE_SIZE)
       .offset((page - 1) * SESSIONS_PAGE_SIZE),
-    db.select({ n: count() }).from(b).innerJoin(e, eq(e.id, b.event_id)).where(condition),
+    db
+      .select({ n: count() })
+      .from(bookingsTable)
+      .innerJoin(eventsTable, eq(eventsTable.id, bookingsTable.event_id))
+      .where(condition),
   ]);
   const nowMs = now.getTime();
   const sessions = rows.map(({ due_cents, paid_cents, hold_expires_at, type_name, ...row }) => {
@@ -127,10 +135,10 @@ export async function recordSessionAttendance(
   now = new Date(),
 ): Promise<"ok" | "not_found" | "not_possible"> {
   const [row] = await getDb(env)
-    .select({ kind: e.kind })
-    .from(b)
-    .innerJoin(e, eq(e.id, b.event_id))
-    .where(eq(b.id, bookingId))
+    .select({ kind: eventsTable.kind })
+    .from(bookingsTable)
+    .innerJoin(eventsTable, eq(eventsTable.id, bookingsTable.event_id))
+    .where(eq(bookingsTable.id, bookingId))
     .limit(1);
   if (row?.kind !== "session") return "not_found";
   const result = await (attendance === "attended" ? markAttended : markNoShow)(env, bookingId, now);

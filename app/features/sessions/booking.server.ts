@@ -32,18 +32,18 @@ import type { FreeDay } from "./slots.server";
 const MINUTE_MS = 60_000;
 /** The category a session's events row is written with (`insertSession` writes the same literal). */
 const SESSION_CATEGORY = "Seminar" as const;
-const e = schema.events;
-const b = schema.bookings;
+const eventsTable = schema.events;
+const bookingsTable = schema.bookings;
 const uses = schema.packageCreditUses;
 /** Another session, read inside the insert into the same table. */
 const OTHER = "other_session";
-const other = alias(e, OTHER);
+const other = alias(eventsTable, OTHER);
 const p = sql.placeholder;
 const col = (column: { name: string }) => sql.identifier(column.name);
 
 /** A session's booking holds its seat (the same rule as an event's: `holdsSeat`). */
 const heldSession = (session: typeof other) =>
-  sql`EXISTS (SELECT 1 FROM ${b} WHERE ${b.event_id} = ${session.id} AND ${holdsSeat(p("now"))})`;
+  sql`EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${bookingsTable.event_id} = ${session.id} AND ${holdsSeat(p("now"))})`;
 
 /**
  * Room for a session at `[blockedFrom, blockedUntil)` on `day`: no other session whose booking holds
@@ -53,7 +53,7 @@ const heldSession = (session: typeof other) =>
 const roomForSession = (self: SQL | null) => {
   const notSelf = self ? sql`AND ${other.id} <> ${self}` : sql``;
   return sql`NOT EXISTS (
-        SELECT 1 FROM ${e} ${sql.identifier(OTHER)}
+        SELECT 1 FROM ${eventsTable} ${sql.identifier(OTHER)}
         WHERE ${and(
           eq(other.kind, "session"),
           isNull(other.cancelled_at),
@@ -62,7 +62,7 @@ const roomForSession = (self: SQL | null) => {
         )} ${notSelf}
           AND ${heldSession(other)})
       AND (${p("maxPerDay")} IS NULL OR (
-        SELECT COUNT(*) FROM ${e} ${sql.identifier(OTHER)}
+        SELECT COUNT(*) FROM ${eventsTable} ${sql.identifier(OTHER)}
         WHERE ${and(
           eq(other.kind, "session"),
           isNull(other.cancelled_at),
@@ -98,10 +98,10 @@ const insertSession = compiledStatement<
   | "creditOf"
 >(
   () => sql`
-    INSERT INTO ${e} (${col(e.id)}, ${col(e.title)}, ${col(e.description)}, ${col(e.title_en)}, ${col(e.description_en)},
-                      ${col(e.category)}, ${col(e.event_date)}, ${col(e.start_time)}, ${col(e.end_time)}, ${col(e.location)},
-                      ${col(e.max_attendees)}, ${col(e.price)}, ${col(e.price_cents)}, ${col(e.currency)}, ${col(e.created_at)},
-                      ${col(e.kind)}, ${col(e.appointment_type_id)}, ${col(e.session_place)}, ${col(e.blocked_from)}, ${col(e.blocked_until)})
+    INSERT INTO ${eventsTable} (${col(eventsTable.id)}, ${col(eventsTable.title)}, ${col(eventsTable.description)}, ${col(eventsTable.title_en)}, ${col(eventsTable.description_en)},
+                      ${col(eventsTable.category)}, ${col(eventsTable.event_date)}, ${col(eventsTable.start_time)}, ${col(eventsTable.end_time)}, ${col(eventsTable.location)},
+                      ${col(eventsTable.max_attendees)}, ${col(eventsTable.price)}, ${col(eventsTable.price_cents)}, ${col(eventsTable.currency)}, ${col(eventsTable.created_at)},
+                      ${col(eventsTable.kind)}, ${col(eventsTable.appointment_type_id)}, ${col(eventsTable.session_place)}, ${col(eventsTable.blocked_from)}, ${col(eventsTable.blocked_until)})
     SELECT ${p("id")}, ${p("title")}, ${p("description")}, ${p("titleEn")}, ${p("descriptionEn")},
            -- The events table wants a category; no list shows a session's (decision 0130; SESSION_CATEGORY).
            'Seminar', ${p("day")}, ${p("startTime")}, ${p("endTime")}, ${p("location")},
@@ -109,14 +109,14 @@ const insertSession = compiledStatement<
            'session', ${p("typeId")}, ${p("place")}, ${p("blockedFrom")}, ${p("blockedUntil")}
     WHERE ${roomForSession(null)}
       AND ${creditGuardSql(p("creditOf"), p("typeId"), p("day"), p("now"))}
-    RETURNING ${col(e.id)} AS id`,
+    RETURNING ${col(eventsTable.id)} AS id`,
 );
 
 /** The credit a session booked with a package uses, written only with the session row (decision 0150). */
 const creditUseInsert = compiledStatement<"id" | "creditOf" | "now">(
   () => sql`
     INSERT INTO ${uses} (${col(uses.session_event_id)}, ${col(uses.package_event_id)}, ${col(uses.created_at)})
-    SELECT ${p("id")}, ${p("creditOf")}, ${p("now")} WHERE EXISTS (SELECT 1 FROM ${e} WHERE ${e.id} = ${p("id")})`,
+    SELECT ${p("id")}, ${p("creditOf")}, ${p("now")} WHERE EXISTS (SELECT 1 FROM ${eventsTable} WHERE ${eventsTable.id} = ${p("id")})`,
 );
 
 /**
@@ -141,35 +141,36 @@ const moveSessionRow = compiledStatement<
   | "maxPerDay"
 >(
   () => sql`
-    UPDATE ${e} SET ${col(e.event_date)} = ${p("day")}, ${col(e.start_time)} = ${p("startTime")},
-                    ${col(e.end_time)} = ${p("endTime")}, ${col(e.location)} = ${p("location")},
-                    ${col(e.session_place)} = ${p("place")},
-                    ${col(e.blocked_from)} = ${p("blockedFrom")}, ${col(e.blocked_until)} = ${p("blockedUntil")}
+    UPDATE ${eventsTable} SET ${col(eventsTable.event_date)} = ${p("day")}, ${col(eventsTable.start_time)} = ${p("startTime")},
+                    ${col(eventsTable.end_time)} = ${p("endTime")}, ${col(eventsTable.location)} = ${p("location")},
+                    ${col(eventsTable.session_place)} = ${p("place")},
+                    ${col(eventsTable.blocked_from)} = ${p("blockedFrom")}, ${col(eventsTable.blocked_until)} = ${p("blockedUntil")}
     WHERE ${and(
-      eq(e.id, p("id")),
-      eq(e.kind, "session"),
-      isNull(e.cancelled_at),
-      eq(e.event_date, p("oldDay")),
-      eq(e.start_time, p("oldStart")),
+      eq(eventsTable.id, p("id")),
+      eq(eventsTable.kind, "session"),
+      isNull(eventsTable.cancelled_at),
+      eq(eventsTable.event_date, p("oldDay")),
+      eq(eventsTable.start_time, p("oldStart")),
     )}
-      AND EXISTS (SELECT 1 FROM ${b} WHERE ${b.event_id} = ${p("id")} AND ${holdsSeat(p("now"))})
+      AND EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${bookingsTable.event_id} = ${p("id")} AND ${holdsSeat(p("now"))})
       AND ${roomForSession(sql`${p("id")}`)}
-    RETURNING ${col(e.id)} AS id`,
+    RETURNING ${col(eventsTable.id)} AS id`,
 );
 
 /** The visitor's note, written only onto the booking the same batch made. */
 const noteUpdate = compiledStatement<"bookingId" | "note">(
-  () => sql`UPDATE ${b} SET ${col(b.note)} = ${p("note")} WHERE ${b.id} = ${p("bookingId")}`,
+  () =>
+    sql`UPDATE ${bookingsTable} SET ${col(bookingsTable.note)} = ${p("note")} WHERE ${bookingsTable.id} = ${p("bookingId")}`,
 );
 
 /** A session row whose booking was refused (a limit) leaves with the batch that wrote it, with its credit use. */
 const dropUnusedCredit = compiledStatement<"id">(
   () => sql`DELETE FROM ${uses} WHERE ${uses.session_event_id} = ${p("id")}
-    AND NOT EXISTS (SELECT 1 FROM ${b} WHERE ${b.event_id} = ${p("id")})`,
+    AND NOT EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${bookingsTable.event_id} = ${p("id")})`,
 );
 const dropUnbooked = compiledStatement<"id">(
-  () => sql`DELETE FROM ${e} WHERE ${e.id} = ${p("id")} AND ${e.kind} = 'session'
-    AND NOT EXISTS (SELECT 1 FROM ${b} WHERE ${b.event_id} = ${p("id")})`,
+  () => sql`DELETE FROM ${eventsTable} WHERE ${eventsTable.id} = ${p("id")} AND ${eventsTable.kind} = 'session'
+    AND NOT EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${bookingsTable.event_id} = ${p("id")})`,
 );
 
 /** A package's credit to book with (decision 0150): its events row, and the last day its credits hold. */

@@ -7,7 +7,7 @@ import { getDb, schema } from "~/lib/db.server";
  * "Meine Buchung": one definition, so what the page says is left is what the insert allows.
  */
 
-const b = schema.bookings;
+const bookingsTable = schema.bookings;
 const uses = schema.packageCreditUses;
 const purchases = schema.packagePurchases;
 
@@ -19,7 +19,7 @@ const purchases = schema.packagePurchases;
 export const creditsUsedSql = (packageEventId: SQLWrapper | string, now: SqlNow): SQL =>
   sql`(SELECT COUNT(*) FROM ${uses} WHERE ${uses.package_event_id} = ${packageEventId}
         AND (${uses.forfeited} = 1 OR EXISTS (
-          SELECT 1 FROM ${b} WHERE ${b.event_id} = ${uses.session_event_id} AND ${holdsSeat(now)})))`;
+          SELECT 1 FROM ${bookingsTable} WHERE ${bookingsTable.event_id} = ${uses.session_event_id} AND ${holdsSeat(now)})))`;
 
 /**
  * The package's credits when it can book a session of type `typeId` on Berlin day `day`: its
@@ -29,7 +29,7 @@ const usableCreditsSql = (packageEventId: SQLWrapper, typeId: SQLWrapper, day: S
   sql`(SELECT ${purchases.credits} FROM ${purchases}
         WHERE ${purchases.event_id} = ${packageEventId} AND ${purchases.appointment_type_id} = ${typeId}
           AND ${purchases.expires_on} >= ${day}
-          AND EXISTS (SELECT 1 FROM ${b} WHERE ${b.event_id} = ${purchases.event_id} AND ${b.status} = 'confirmed'))`;
+          AND EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${bookingsTable.event_id} = ${purchases.event_id} AND ${bookingsTable.status} = 'confirmed'))`;
 
 /** The session insert's credit guard: no package named, or one with a credit left for this session. */
 export const creditGuardSql = (packageEventId: SQLWrapper, typeId: SQLWrapper, day: SQLWrapper, now: SQLWrapper): SQL =>

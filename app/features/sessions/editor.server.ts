@@ -17,10 +17,10 @@ import { exceptionOf, slotTypeOf, weeklyRangeOf } from "./loader.server";
  * new free times.
  */
 
-const t = schema.appointmentTypes;
-const r = schema.availabilityRanges;
-const x = schema.availabilityExceptions;
-const pk = schema.sessionPackages;
+const appointmentTypesTable = schema.appointmentTypes;
+const availabilityRangesTable = schema.availabilityRanges;
+const availabilityExceptionsTable = schema.availabilityExceptions;
+const sessionPackagesTable = schema.sessionPackages;
 
 type EditorEnv = Pick<Env, "DB"> & CacheEnv;
 
@@ -31,14 +31,23 @@ type EditorEnv = Pick<Env, "DB"> & CacheEnv;
 export async function loadAvailabilityEditor(env: Pick<Env, "DB">, now = new Date()) {
   const db = getDb(env);
   const [types, ranges, exceptions, packages] = await db.batch([
-    db.select().from(t).orderBy(asc(t.sort_order), asc(t.name)),
-    db.select().from(r).orderBy(asc(r.weekday), asc(r.start_time)),
     db
       .select()
-      .from(x)
-      .where(gte(x.day, berlinToday(now)))
-      .orderBy(asc(x.day), asc(x.start_time)),
-    db.select().from(pk).orderBy(asc(pk.sort_order), asc(pk.name)),
+      .from(appointmentTypesTable)
+      .orderBy(asc(appointmentTypesTable.sort_order), asc(appointmentTypesTable.name)),
+    db
+      .select()
+      .from(availabilityRangesTable)
+      .orderBy(asc(availabilityRangesTable.weekday), asc(availabilityRangesTable.start_time)),
+    db
+      .select()
+      .from(availabilityExceptionsTable)
+      .where(gte(availabilityExceptionsTable.day, berlinToday(now)))
+      .orderBy(asc(availabilityExceptionsTable.day), asc(availabilityExceptionsTable.start_time)),
+    db
+      .select()
+      .from(sessionPackagesTable)
+      .orderBy(asc(sessionPackagesTable.sort_order), asc(sessionPackagesTable.name)),
   ]);
   return {
     types: types.map(slotTypeOf),
@@ -52,9 +61,9 @@ export async function loadAvailabilityEditor(env: Pick<Env, "DB">, now = new Dat
 export async function saveWeeklyHours(env: EditorEnv, ranges: readonly WeeklyRangeInput[]): Promise<void> {
   const db = getDb(env);
   await db.batch([
-    db.delete(r),
+    db.delete(availabilityRangesTable),
     ...ranges.map((range) =>
-      db.insert(r).values({
+      db.insert(availabilityRangesTable).values({
         weekday: range.weekday,
         start_time: range.start,
         end_time: range.end,
@@ -75,12 +84,16 @@ export async function addAvailabilityException(
 ): Promise<{ ok: true } | { ok: false; fieldErrors: Record<string, string> }> {
   const db = getDb(env);
   const sameDay = await db
-    .select({ kind: x.kind, start_time: x.start_time, end_time: x.end_time })
-    .from(x)
-    .where(eq(x.day, entry.day));
+    .select({
+      kind: availabilityExceptionsTable.kind,
+      start_time: availabilityExceptionsTable.start_time,
+      end_time: availabilityExceptionsTable.end_time,
+    })
+    .from(availabilityExceptionsTable)
+    .where(eq(availabilityExceptionsTable.day, entry.day));
   const clash = exceptionClash(entry, sameDay);
   if (clash) return { ok: false, fieldErrors: clash };
-  await db.insert(x).values({
+  await db.insert(availabilityExceptionsTable).values({
     day: entry.day,
     kind: entry.kind,
     start_time: entry.start,
@@ -93,7 +106,10 @@ export async function addAvailabilityException(
 }
 
 export async function removeAvailabilityException(env: EditorEnv, id: string): Promise<boolean> {
-  const removed = await getDb(env).delete(x).where(eq(x.id, id)).returning({ id: x.id });
+  const removed = await getDb(env)
+    .delete(availabilityExceptionsTable)
+    .where(eq(availabilityExceptionsTable.id, id))
+    .returning({ id: availabilityExceptionsTable.id });
   if (removed.length) await purgePublicPages(env, "sessions-offer");
   return removed.length > 0;
 }
@@ -103,26 +119,34 @@ const typeColumns = (input: TypeInput) => ({ ...input, places: input.places.join
 /** A new appointment type, after the others in the coach's order. */
 export async function createAppointmentType(env: EditorEnv, input: TypeInput): Promise<string> {
   const db = getDb(env);
-  const [last] = await db.select({ n: max(t.sort_order) }).from(t);
+  const [last] = await db.select({ n: max(appointmentTypesTable.sort_order) }).from(appointmentTypesTable);
   const next = (last?.n ?? 0) + 1;
   const [created] = await db
-    .insert(t)
+    .insert(appointmentTypesTable)
     .values({ ...typeColumns(input), sort_order: next })
-    .returning({ id: t.id });
+    .returning({ id: appointmentTypesTable.id });
   await purgePublicPages(env, "sessions-offer");
   return created!.id;
 }
 
 /** A type's settings changed; sessions booked before keep what they were booked with (their own events row). */
 export async function updateAppointmentType(env: EditorEnv, id: string, input: TypeInput): Promise<boolean> {
-  const updated = await getDb(env).update(t).set(typeColumns(input)).where(eq(t.id, id)).returning({ id: t.id });
+  const updated = await getDb(env)
+    .update(appointmentTypesTable)
+    .set(typeColumns(input))
+    .where(eq(appointmentTypesTable.id, id))
+    .returning({ id: appointmentTypesTable.id });
   if (updated.length) await purgePublicPages(env, "sessions-offer");
   return updated.length > 0;
 }
 
 /** The package's type is one of hers (types are never deleted, so it stays one). */
 async function typeExists(env: Pick<Env, "DB">, id: string): Promise<boolean> {
-  const [found] = await getDb(env).select({ id: t.id }).from(t).where(eq(t.id, id)).limit(1);
+  const [found] = await getDb(env)
+    .select({ id: appointmentTypesTable.id })
+    .from(appointmentTypesTable)
+    .where(eq(appointmentTypesTable.id, id))
+    .limit(1);
   return Boolean(found);
 }
 
@@ -135,8 +159,8 @@ export type PackageSave = { ok: true } | { ok: false; reason: "type_unknown" | "
 export async function createSessionPackage(env: EditorEnv, input: PackageInput): Promise<PackageSave> {
   if (!(await typeExists(env, input.appointment_type_id))) return { ok: false, reason: "type_unknown" };
   const db = getDb(env);
-  const [last] = await db.select({ n: max(pk.sort_order) }).from(pk);
-  await db.insert(pk).values({ ...input, sort_order: (last?.n ?? 0) + 1 });
+  const [last] = await db.select({ n: max(sessionPackagesTable.sort_order) }).from(sessionPackagesTable);
+  await db.insert(sessionPackagesTable).values({ ...input, sort_order: (last?.n ?? 0) + 1 });
   await purgePublicPages(env, "packages-offer");
   return { ok: true };
 }
@@ -147,7 +171,11 @@ export async function createSessionPackage(env: EditorEnv, input: PackageInput):
  */
 export async function updateSessionPackage(env: EditorEnv, id: string, input: PackageInput): Promise<PackageSave> {
   if (!(await typeExists(env, input.appointment_type_id))) return { ok: false, reason: "type_unknown" };
-  const updated = await getDb(env).update(pk).set(input).where(eq(pk.id, id)).returning({ id: pk.id });
+  const updated = await getDb(env)
+    .update(sessionPackagesTable)
+    .set(input)
+    .where(eq(sessionPackagesTable.id, id))
+    .returning({ id: sessionPackagesTable.id });
   if (!updated.length) return { ok: false, reason: "not_found" };
   await purgePublicPages(env, "packages-offer");
   return { ok: true };

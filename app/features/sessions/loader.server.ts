@@ -9,11 +9,11 @@ import { INTRO_CALL_KIND } from "./intro-call";
 import { parsePlaces, type SessionPlace } from "./places";
 import { type BusyInterval, type FreeDay, freeSlots, type SlotType } from "./slots.server";
 
-const t = schema.appointmentTypes;
-const r = schema.availabilityRanges;
-const x = schema.availabilityExceptions;
-const e = schema.events;
-const b = schema.bookings;
+const appointmentTypesTable = schema.appointmentTypes;
+const availabilityRangesTable = schema.availabilityRanges;
+const availabilityExceptionsTable = schema.availabilityExceptions;
+const eventsTable = schema.events;
+const bookingsTable = schema.bookings;
 
 /** An appointment type as pages show it, its places parsed. */
 export type ShownAppointmentType = Omit<AppointmentType, "places"> & { places: SessionPlace[] };
@@ -21,7 +21,7 @@ export type ShownAppointmentType = Omit<AppointmentType, "places"> & { places: S
 export const slotTypeOf = (row: AppointmentType): ShownAppointmentType => ({ ...row, places: parsePlaces(row.places) });
 
 /** A weekly range of her hours as the scheduler and the editor read it, its places parsed. */
-export const weeklyRangeOf = (range: typeof r.$inferSelect) => ({
+export const weeklyRangeOf = (range: typeof availabilityRangesTable.$inferSelect) => ({
   weekday: range.weekday,
   start: range.start_time,
   end: range.end_time,
@@ -29,7 +29,7 @@ export const weeklyRangeOf = (range: typeof r.$inferSelect) => ({
 });
 
 /** A dated entry (extra hours or a closed time) as the scheduler and the editor read it. */
-export const exceptionOf = (entry: typeof x.$inferSelect) => ({
+export const exceptionOf = (entry: typeof availabilityExceptionsTable.$inferSelect) => ({
   day: entry.day,
   kind: entry.kind,
   start: entry.start_time,
@@ -79,29 +79,43 @@ export async function loadScheduler(
   const nowIso = now.toISOString();
   const [[types, ranges, exceptions, events, sessions], feed] = await Promise.all([
     db.batch([
-      db.select().from(t).where(eq(t.active, true)).orderBy(asc(t.sort_order), asc(t.name)),
-      db.select().from(r),
-      db.select().from(x).where(gte(x.day, today)),
       db
-        .select({ event_date: e.event_date, start_time: e.start_time, end_time: e.end_time })
-        .from(e)
-        // From yesterday: an event that runs past midnight blocks the morning after.
-        .where(and(eq(e.kind, "event"), isNull(e.cancelled_at), gte(e.event_date, addDays(today, -1)))),
+        .select()
+        .from(appointmentTypesTable)
+        .where(eq(appointmentTypesTable.active, true))
+        .orderBy(asc(appointmentTypesTable.sort_order), asc(appointmentTypesTable.name)),
+      db.select().from(availabilityRangesTable),
+      db.select().from(availabilityExceptionsTable).where(gte(availabilityExceptionsTable.day, today)),
       db
         .select({
-          type_id: e.appointment_type_id,
-          day: e.event_date,
-          blocked_from: e.blocked_from,
-          blocked_until: e.blocked_until,
+          event_date: eventsTable.event_date,
+          start_time: eventsTable.start_time,
+          end_time: eventsTable.end_time,
         })
-        .from(e)
+        .from(eventsTable)
+        // From yesterday: an event that runs past midnight blocks the morning after.
         .where(
           and(
-            eq(e.kind, "session"),
-            isNull(e.cancelled_at),
-            gt(e.blocked_until, nowIso),
-            exceptSession ? ne(e.id, exceptSession) : undefined,
-            sql`EXISTS (SELECT 1 FROM ${b} WHERE ${b.event_id} = ${e.id} AND ${holdsSeat(now)})`,
+            eq(eventsTable.kind, "event"),
+            isNull(eventsTable.cancelled_at),
+            gte(eventsTable.event_date, addDays(today, -1)),
+          ),
+        ),
+      db
+        .select({
+          type_id: eventsTable.appointment_type_id,
+          day: eventsTable.event_date,
+          blocked_from: eventsTable.blocked_from,
+          blocked_until: eventsTable.blocked_until,
+        })
+        .from(eventsTable)
+        .where(
+          and(
+            eq(eventsTable.kind, "session"),
+            isNull(eventsTable.cancelled_at),
+            gt(eventsTable.blocked_until, nowIso),
+            exceptSession ? ne(eventsTable.id, exceptSession) : undefined,
+            sql`EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${bookingsTable.event_id} = ${eventsTable.id} AND ${holdsSeat(now)})`,
           ),
         ),
     ]),

@@ -41,8 +41,8 @@ export async function startVoucherCheckout(
   if (!stripe) return { ok: false, reason: "not_offered" };
   const check = await verifyToken(env, token, "voucher-checkout", now.getTime());
   if (!check.ok) return { ok: false, reason: "invalid" };
-  const t = schema.vouchers;
-  const [voucher] = await getDb(env).select().from(t).where(eq(t.id, check.id)).limit(1);
+  const vouchersTable = schema.vouchers;
+  const [voucher] = await getDb(env).select().from(vouchersTable).where(eq(vouchersTable.id, check.id)).limit(1);
   if (!voucher) return { ok: false, reason: "invalid" };
   if (voucher.paid_on) return { ok: false, reason: "not_open" };
 

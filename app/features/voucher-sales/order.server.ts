@@ -205,7 +205,7 @@ export async function createVoucherOrder(
   if (deliverOn && (deliverOn < today || deliverOn > latest)) return { ok: false, reason: "deliver_on" };
   const value = voucherAmountCents(input.amount, input.amount_free)!;
   const db = getDb(env);
-  const t = schema.vouchers;
+  const vouchersTable = schema.vouchers;
   for (let attempt = 0; ; attempt++) {
     const row: VoucherRow = {
       id: crypto.randomUUID(),
@@ -237,23 +237,23 @@ export async function createVoucherOrder(
     )!;
     try {
       const insert = db
-        .insert(t)
+        .insert(vouchersTable)
         .values(row)
-        .onConflictDoNothing({ target: t.idempotency_key })
-        .returning({ id: t.id });
+        .onConflictDoNothing({ target: vouchersTable.idempotency_key })
+        .returning({ id: vouchersTable.id });
       const [inserted, mail] = await env.DB.batch<{ id: string }>([
         asStatement(env, insert),
         outboxInsertWhere(
           env,
           orderMail(env, row, payment, now),
-          sql`EXISTS (SELECT 1 FROM ${t} WHERE ${t.id} = ${row.id})`,
+          sql`EXISTS (SELECT 1 FROM ${vouchersTable} WHERE ${vouchersTable.id} = ${row.id})`,
         ),
       ]);
       if (!inserted?.results.length) {
         const [earlier] = await db
           .select()
-          .from(t)
-          .where(sql`${t.idempotency_key} = ${input.idempotency_key ?? ""}`);
+          .from(vouchersTable)
+          .where(sql`${vouchersTable.idempotency_key} = ${input.idempotency_key ?? ""}`);
         if (!earlier) throw new Error("voucher order neither written nor found");
         const again = paymentInstructions(
           { id: earlier.id, total_cents: earlier.value_cents, currency: "EUR" },

@@ -27,9 +27,9 @@ import type { PAYMENT_METHODS } from "~db/enums";
 import { formatVoucherCode, normalizeVoucherCode, voucherShareCents } from "./code";
 import { voucherAttachment } from "./pdf.server";
 
-const v = schema.vouchers;
-const vr = schema.voucherRedemptions;
-const b = schema.bookings;
+const vouchersTable = schema.vouchers;
+const voucherRedemptionsTable = schema.voucherRedemptions;
+const bookingsTable = schema.bookings;
 const p = sql.placeholder;
 /** "table"."column": these subqueries run inside statements on other tables (the booking insert). */
 const q = (table: Table, column: Column) => sql.raw(`"${getTableName(table)}"."${column.name}"`);
@@ -45,9 +45,9 @@ export const asStatement = (env: Pick<Env, "DB">, query: { toSQL(): { sql: strin
  * so a cancelled booking, or an unconfirmed hold that ran out, gives its amount back to the voucher.
  */
 export const voucherUsedSql = (voucherId: SQLWrapper | string, now: SqlNow) =>
-  sql<number>`(SELECT COALESCE(SUM(${q(vr, vr.amount_cents)}), 0) FROM ${vr}
-    INNER JOIN ${b} ON ${q(b, b.id)} = ${q(vr, vr.booking_id)}
-    WHERE ${q(vr, vr.voucher_id)} = ${voucherId} AND ${holdsSeat(now)})`;
+  sql<number>`(SELECT COALESCE(SUM(${q(voucherRedemptionsTable, voucherRedemptionsTable.amount_cents)}), 0) FROM ${voucherRedemptionsTable}
+    INNER JOIN ${bookingsTable} ON ${q(bookingsTable, bookingsTable.id)} = ${q(voucherRedemptionsTable, voucherRedemptionsTable.booking_id)}
+    WHERE ${q(voucherRedemptionsTable, voucherRedemptionsTable.voucher_id)} = ${voucherId} AND ${holdsSeat(now)})`;
 
 /** The placeholders the booking insert binds for a voucher (NULL and 0 without one). */
 export type VoucherGuardValues = "voucherId" | "voucherCents" | "today";
@@ -61,10 +61,10 @@ export type VoucherGuardValues = "voucherId" | "voucherCents" | "today";
 export function voucherGuardSql(event: { currency: SQLWrapper }, now: SqlNow): SQLWrapper {
   const voucherId = p("voucherId");
   return sql`(${voucherId} IS NULL OR EXISTS (
-    SELECT 1 FROM ${v}
-    WHERE ${q(v, v.id)} = ${voucherId} AND ${q(v, v.paid_on)} IS NOT NULL
-      AND ${q(v, v.valid_until)} >= ${p("today")} AND ${event.currency} = 'EUR'
-      AND ${q(v, v.value_cents)} - ${q(v, v.refunded_cents)} - ${voucherUsedSql(q(v, v.id), now)} >= ${p("voucherCents")}))`;
+    SELECT 1 FROM ${vouchersTable}
+    WHERE ${q(vouchersTable, vouchersTable.id)} = ${voucherId} AND ${q(vouchersTable, vouchersTable.paid_on)} IS NOT NULL
+      AND ${q(vouchersTable, vouchersTable.valid_until)} >= ${p("today")} AND ${event.currency} = 'EUR'
+      AND ${q(vouchersTable, vouchersTable.value_cents)} - ${q(vouchersTable, vouchersTable.refunded_cents)} - ${voucherUsedSql(q(vouchersTable, vouchersTable.id), now)} >= ${p("voucherCents")}))`;
 }
 
 /**
@@ -73,10 +73,10 @@ export function voucherGuardSql(event: { currency: SQLWrapper }, now: SqlNow): S
  */
 export const voucherRedemptionInsert = compiledStatement<"id" | "voucherId" | "bookingId" | "amountCents" | "now">(
   () => sql`
-    INSERT INTO ${vr} (${sql.identifier(vr.id.name)}, ${sql.identifier(vr.voucher_id.name)}, ${sql.identifier(vr.booking_id.name)},
-                       ${sql.identifier(vr.amount_cents.name)}, ${sql.identifier(vr.created_at.name)})
+    INSERT INTO ${voucherRedemptionsTable} (${sql.identifier(voucherRedemptionsTable.id.name)}, ${sql.identifier(voucherRedemptionsTable.voucher_id.name)}, ${sql.identifier(voucherRedemptionsTable.booking_id.name)},
+                       ${sql.identifier(voucherRedemptionsTable.amount_cents.name)}, ${sql.identifier(voucherRedemptionsTable.created_at.name)})
     SELECT ${p("id")}, ${p("voucherId")}, ${p("bookingId")}, ${p("amountCents")}, ${p("now")}
-    WHERE EXISTS (SELECT 1 FROM ${b} WHERE ${q(b, b.id)} = ${p("bookingId")})`,
+    WHERE EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${q(bookingsTable, bookingsTable.id)} = ${p("bookingId")})`,
 );
 
 export interface VoucherBalance {
@@ -96,16 +96,16 @@ export async function readVoucher(env: Pick<Env, "DB">, typed: string, now: Date
   if (!code) return null;
   const [row] = await getDb(env)
     .select({
-      id: v.id,
-      code: v.code,
-      value_cents: v.value_cents,
-      refunded_cents: v.refunded_cents,
-      paid_on: v.paid_on,
-      valid_until: v.valid_until,
-      used: voucherUsedSql(q(v, v.id), now),
+      id: vouchersTable.id,
+      code: vouchersTable.code,
+      value_cents: vouchersTable.value_cents,
+      refunded_cents: vouchersTable.refunded_cents,
+      paid_on: vouchersTable.paid_on,
+      valid_until: vouchersTable.valid_until,
+      used: voucherUsedSql(q(vouchersTable, vouchersTable.id), now),
     })
-    .from(v)
-    .where(eq(v.code, code))
+    .from(vouchersTable)
+    .where(eq(vouchersTable.code, code))
     .limit(1);
   if (!row) return null;
   const { used, ...voucher } = row;
@@ -141,7 +141,7 @@ export function judgeVoucher(
 }
 
 /** A voucher's row as the mails and the PDF read it. */
-export type VoucherRow = typeof v.$inferSelect;
+export type VoucherRow = typeof vouchersTable.$inferSelect;
 
 /** Who the voucher's e-mail goes to, and when, in words for the buyer. */
 export function deliveryText(voucher: VoucherRow): string {
@@ -232,9 +232,9 @@ async function sendOwedMails(env: Pick<Env, "DB" | "MAIL_QUEUE" | "SITE_URL">, v
           asStatement(
             env,
             getDb(env)
-              .update(v)
+              .update(vouchersTable)
               .set({ delivered_at: isoNow(now) })
-              .where(eq(v.id, voucher.id)),
+              .where(eq(vouchersTable.id, voucher.id)),
           ),
         ]
       : []),
@@ -257,9 +257,9 @@ export async function markVoucherPaid(
   providerRef: string | null = null,
 ): Promise<boolean> {
   const [paid] = await getDb(env)
-    .update(v)
+    .update(vouchersTable)
     .set({ paid_on: paidOn, paid_method: method, provider_ref: providerRef })
-    .where(sql`${v.id} = ${voucherId} AND ${v.paid_on} IS NULL`)
+    .where(sql`${vouchersTable.id} = ${voucherId} AND ${vouchersTable.paid_on} IS NULL`)
     .returning();
   if (!paid) return false;
   await sendOwedMails(env, paid, now);
@@ -270,9 +270,9 @@ export async function markVoucherPaid(
 export async function deliverDueVouchers(env: Pick<Env, "DB" | "MAIL_QUEUE" | "SITE_URL">, now: Date): Promise<number> {
   const due = await getDb(env)
     .select()
-    .from(v)
+    .from(vouchersTable)
     .where(
-      sql`${v.delivered_at} IS NULL AND ${v.paid_on} IS NOT NULL AND (${v.deliver_on} IS NULL OR ${v.deliver_on} <= ${berlinToday(now)})`,
+      sql`${vouchersTable.delivered_at} IS NULL AND ${vouchersTable.paid_on} IS NOT NULL AND (${vouchersTable.deliver_on} IS NULL OR ${vouchersTable.deliver_on} <= ${berlinToday(now)})`,
     )
     .limit(50);
   for (const voucher of due) await sendOwedMails(env, voucher, now);
@@ -283,25 +283,25 @@ export async function deliverDueVouchers(env: Pick<Env, "DB" | "MAIL_QUEUE" | "S
 export async function listVouchers(env: Pick<Env, "DB">, now = new Date()) {
   const rows = await getDb(env)
     .select({
-      id: v.id,
-      code: v.code,
-      value_cents: v.value_cents,
-      buyer_name: v.buyer_name,
-      buyer_email: v.buyer_email,
-      recipient_name: v.recipient_name,
-      recipient_email: v.recipient_email,
-      deliver_on: v.deliver_on,
-      paid_on: v.paid_on,
-      paid_method: v.paid_method,
-      refunded_cents: v.refunded_cents,
-      refunded_on: v.refunded_on,
-      valid_until: v.valid_until,
-      delivered_at: v.delivered_at,
-      created_at: v.created_at,
-      used: voucherUsedSql(q(v, v.id), now),
+      id: vouchersTable.id,
+      code: vouchersTable.code,
+      value_cents: vouchersTable.value_cents,
+      buyer_name: vouchersTable.buyer_name,
+      buyer_email: vouchersTable.buyer_email,
+      recipient_name: vouchersTable.recipient_name,
+      recipient_email: vouchersTable.recipient_email,
+      deliver_on: vouchersTable.deliver_on,
+      paid_on: vouchersTable.paid_on,
+      paid_method: vouchersTable.paid_method,
+      refunded_cents: vouchersTable.refunded_cents,
+      refunded_on: vouchersTable.refunded_on,
+      valid_until: vouchersTable.valid_until,
+      delivered_at: vouchersTable.delivered_at,
+      created_at: vouchersTable.created_at,
+      used: voucherUsedSql(q(vouchersTable, vouchersTable.id), now),
     })
-    .from(v)
-    .orderBy(desc(v.created_at));
+    .from(vouchersTable)
+    .orderBy(desc(vouchersTable.created_at));
   const today = berlinToday(now);
   return rows.map(({ used, ...row }) => {
     const balance_cents = balanceOf(row, Number(used));
@@ -343,9 +343,9 @@ export async function recordVoucherOnlinePayment(
   now = new Date(),
 ): Promise<VoucherOnlinePaymentOutcome> {
   const [voucher] = await getDb(env)
-    .select({ value_cents: v.value_cents })
-    .from(v)
-    .where(eq(v.id, payment.voucherId))
+    .select({ value_cents: vouchersTable.value_cents })
+    .from(vouchersTable)
+    .where(eq(vouchersTable.id, payment.voucherId))
     .limit(1);
   if (!voucher) return "unknown";
   if (payment.currency.toUpperCase() !== "EUR" || payment.amountCents < voucher.value_cents) {
@@ -358,9 +358,9 @@ export async function recordVoucherOnlinePayment(
   // Paid before: by this payment (a repeated event), or by a transfer the coach recorded, in which
   // case the money came twice and she pays one back (the log line tells her without personal data).
   const [paid] = await getDb(env)
-    .select({ provider_ref: v.provider_ref })
-    .from(v)
-    .where(eq(v.id, payment.voucherId))
+    .select({ provider_ref: vouchersTable.provider_ref })
+    .from(vouchersTable)
+    .where(eq(vouchersTable.id, payment.voucherId))
     .limit(1);
   if (paid?.provider_ref !== payment.providerRef) logEvent("voucher-paid-twice", { cents: payment.amountCents });
   return "already_paid";
@@ -379,10 +379,15 @@ export async function recordVoucherProviderRefund(
   refundedOn: string,
 ): Promise<boolean> {
   const updated = await getDb(env)
-    .update(v)
-    .set({ refunded_cents: sql`MIN(${v.value_cents}, ${refundedTotalCents})`, refunded_on: refundedOn })
-    .where(and(eq(v.provider_ref, paymentRef), sql`MIN(${v.value_cents}, ${refundedTotalCents}) > ${v.refunded_cents}`))
-    .returning({ id: v.id });
+    .update(vouchersTable)
+    .set({ refunded_cents: sql`MIN(${vouchersTable.value_cents}, ${refundedTotalCents})`, refunded_on: refundedOn })
+    .where(
+      and(
+        eq(vouchersTable.provider_ref, paymentRef),
+        sql`MIN(${vouchersTable.value_cents}, ${refundedTotalCents}) > ${vouchersTable.refunded_cents}`,
+      ),
+    )
+    .returning({ id: vouchersTable.id });
   if (updated.length) logEvent("voucher-refunded-online", { cents: refundedTotalCents });
   return updated.length > 0;
 }
@@ -397,9 +402,9 @@ export async function unpaidVouchersByReference(env: Pick<Env, "DB">, references
   if (!references.length) return [];
   return inParameterSlices(references, (slice) =>
     getDb(env)
-      .select({ id: v.id, buyer_name: v.buyer_name, value_cents: v.value_cents })
-      .from(v)
-      .where(and(isNull(v.paid_on), inArray(sql`upper(substr(${v.id}, 1, 8))`, slice))),
+      .select({ id: vouchersTable.id, buyer_name: vouchersTable.buyer_name, value_cents: vouchersTable.value_cents })
+      .from(vouchersTable)
+      .where(and(isNull(vouchersTable.paid_on), inArray(sql`upper(substr(${vouchersTable.id}, 1, 8))`, slice))),
   );
 }
 
@@ -416,9 +421,9 @@ export async function recordVoucherTransfer(
   now = new Date(),
 ): Promise<"recorded" | "duplicate" | "refused"> {
   const [voucher] = await getDb(env)
-    .select({ value_cents: v.value_cents, paid_on: v.paid_on })
-    .from(v)
-    .where(eq(v.id, voucherId))
+    .select({ value_cents: vouchersTable.value_cents, paid_on: vouchersTable.paid_on })
+    .from(vouchersTable)
+    .where(eq(vouchersTable.id, voucherId))
     .limit(1);
   if (!voucher || voucher.value_cents !== amountCents) return "refused";
   if (voucher.paid_on) return "duplicate";
