@@ -5,7 +5,12 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contentSeed, seedRows } from "../../db/content/index";
 import { isSafeLinkTarget, markupProblem, RichText } from "../../app/components/ui/rich-text";
-import { CONTENT_CACHE_KEY, CONTENT_WRITE_RETRY_MS } from "../../app/features/content/content.server";
+import {
+  CONTENT_CACHE_KEY,
+  CONTENT_WRITE_RETRY_MS,
+  publishContent,
+  readTexts,
+} from "../../app/features/content/content.server";
 import { purgePublicPages } from "../../app/lib/page-cache.server";
 import * as webContent from "../../app/routes/admin/web-content";
 import { createTestWorker } from "./app-harness";
@@ -72,6 +77,21 @@ describe("web content is the source of the public copy", () => {
     const en = await page("/en", { ...env, DB: db }, true);
     expect(heroTitle(en.html)).toBe(contentSeed.home.hero.title[1]);
     expect(queries()).toBe(2);
+  });
+
+  it("one request reads one copy, however many loaders ask: a save in between shows from the next request on", async () => {
+    const request = routerContext();
+    const title = async (context: ReturnType<typeof routerContext>) =>
+      (await readTexts(context, env, "de", ["home"])).home.hero.title;
+    expect(await title(request)).toBe(contentSeed.home.hero.title[0]);
+    await env.DB.prepare(
+      "UPDATE web_content SET content_de = 'Zwischendurch gespeichert' WHERE page = 'home' AND section = 'hero' AND content_key = 'title'",
+    ).run();
+    await publishContent(env);
+    // The root loader and the page loader of one request show the same copy…
+    expect(await title(request)).toBe(contentSeed.home.hero.title[0]);
+    // …and the next request the saved one.
+    expect(await title(routerContext())).toBe("Zwischendurch gespeichert");
   });
 
   it("an admin save shows on the next request in both languages; English left empty shows German", async () => {

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { createContext, RouterContextProvider } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import { contentSeed, type ContentPage } from "~db/content/index";
 import { PORTRAIT_SLOT } from "~db/schema";
 import { getDb, schema } from "~/lib/db.server";
@@ -182,15 +182,18 @@ function withDrafts(stored: Stored, drafts: ContentDrafts): Stored {
   return { ...stored, texts: { ...stored.texts, [drafts.page]: page } };
 }
 
-// One read per request, however many loaders (root and page) ask: keyed by the request's context.
-const perRequest = new WeakMap<object, Promise<Stored>>();
+/** The request's stored copy, read once however many loaders (root and page) ask. */
+const storedContentContext = createContext<Promise<Stored> | null>(null);
 
-function storedFor(scope: object, env: Pick<Env, "DB" | "KV" | "SITE_URL">): Promise<Stored> {
-  let pending = perRequest.get(scope);
+function storedFor(
+  context: Readonly<RouterContextProvider>,
+  env: Pick<Env, "DB" | "KV" | "SITE_URL">,
+): Promise<Stored> {
+  let pending = context.get(storedContentContext);
   if (!pending) {
-    const drafts = scope instanceof RouterContextProvider ? scope.get(contentDraftsContext) : null;
+    const drafts = context.get(contentDraftsContext);
     pending = drafts ? readStored(env).then((stored) => withDrafts(stored, drafts)) : readStored(env);
-    perRequest.set(scope, pending);
+    context.set(storedContentContext, pending);
   }
   return pending;
 }
@@ -200,12 +203,12 @@ function storedFor(scope: object, env: Pick<Env, "DB" | "KV" | "SITE_URL">): Pro
  * a text without a row (deleted, or a key added after the last seed) shows the seeded default.
  */
 export async function readTexts<P extends ContentPage>(
-  scope: object,
+  context: Readonly<RouterContextProvider>,
   env: Pick<Env, "DB" | "KV" | "SITE_URL">,
   locale: Locale,
   pages: readonly P[],
 ): Promise<Texts<P>> {
-  const stored = await storedFor(scope, env);
+  const stored = await storedFor(context, env);
   const index = locale === "en" ? 1 : 0;
   const texts: Record<string, Record<string, Record<string, string>>> = {};
   for (const page of pages) {
@@ -229,11 +232,11 @@ export async function readTexts<P extends ContentPage>(
  * the English site marks them `lang="de"` so that screen readers read them in German.
  */
 export async function germanOnlySections(
-  scope: object,
+  context: Readonly<RouterContextProvider>,
   env: Pick<Env, "DB" | "KV" | "SITE_URL">,
   page: ContentPage,
 ): Promise<string[]> {
-  const stored = await storedFor(scope, env);
+  const stored = await storedFor(context, env);
   const seedPage = contentSeed[page] as Record<string, Record<string, readonly [string, string]>>;
   return Object.entries(seedPage)
     .filter(([section, keys]) =>
@@ -244,20 +247,20 @@ export async function germanOnlySections(
 
 /** The published testimonials in a page's language, in her order (decision 0166). */
 export async function readTestimonials(
-  scope: object,
+  context: Readonly<RouterContextProvider>,
   env: Pick<Env, "DB" | "KV" | "SITE_URL">,
   locale: Locale,
 ): Promise<ShownTestimonial[]> {
-  const stored = await storedFor(scope, env);
+  const stored = await storedFor(context, env);
   return stored.testimonials.map((testimonial) => showTestimonial(testimonial, locale));
 }
 
 /** Her chosen portrait photo, kept with the copy (no query of its own); null while she has chosen none. */
 export async function readPortrait(
-  scope: object,
+  context: Readonly<RouterContextProvider>,
   env: Pick<Env, "DB" | "KV" | "SITE_URL">,
 ): Promise<StoredPortrait | null> {
-  return (await storedFor(scope, env)).portrait ?? null;
+  return (await storedFor(context, env)).portrait ?? null;
 }
 
 /** Every (page, section, key) a page reads: the editor refuses rows for anything else. */
