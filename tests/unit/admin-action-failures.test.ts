@@ -16,6 +16,7 @@ import * as newsletter from "../../app/routes/admin/newsletter-subscriptions";
 import * as profiles from "../../app/routes/admin/profiles";
 import * as waitlist from "../../app/routes/admin/waitlist";
 import * as webContent from "../../app/routes/admin/web-content";
+import * as secondFactor from "../../app/routes/admin/zwei-faktor";
 import type { routerContext } from "./admin-helpers";
 import { callRoute, createProfile, get, ORIGIN, post, run, seed, sessionCookie, snapshot } from "./admin-helpers";
 
@@ -264,6 +265,17 @@ describe("an admin action that D1 refuses", () => {
     const outcome = await call(action, post(path, fields, cookie));
     expect(outcome.status).toBe(503);
     expect(outcome.body).toEqual({ ok: false, toast: { title, text: adminMessages.form.unexpected } });
+    expect(await snapshot()).toBe(before);
+  });
+});
+
+describe("a step page whose write D1 refuses", () => {
+  it("/admin/zwei-faktor: starting the setup answers its error step with the general text, 503, nothing changed", async () => {
+    await breakTable("second_factors", "INSERT");
+    const before = await snapshot();
+    const outcome = await call(secondFactor.action, post("/admin/zwei-faktor", { intent: "start" }, cookie));
+    expect(outcome.status).toBe(503);
+    expect(outcome.body).toEqual({ step: "error", text: adminMessages.form.unexpected });
     expect(await snapshot()).toBe(before);
   });
 });

@@ -162,6 +162,58 @@ export async function runAdminAction<Intent extends string>(
   }
 }
 
+/** What one intent of a step page answers: the page's next step, its status, and a cookie to set. */
+export interface StepAnswer<Answer> {
+  answer: Answer;
+  status?: number;
+  setCookie?: string;
+}
+
+export type StepHandler<Answer> = (input: {
+  form: FormData;
+  /** The form's text fields, each its last value, as `runAdminAction` reads them. */
+  values: Record<string, string>;
+  env: Env;
+  user: AdminUser;
+  request: Request;
+}) => Promise<StepAnswer<Answer>>;
+
+/**
+ * The action of a back-office page that goes in steps instead of editing records (the second factor,
+ * the bank statement): guard first, then the intent's handler with the posted form. A malformed post
+ * or an unknown intent answers the page's error step with `invalidText` and 400; an unexpected
+ * failure answers it with 503 (logged), never the error screen. Handlers audit what they change.
+ */
+export async function runStepAction<Answer extends { step: string }, Intent extends string>(
+  { request, context }: AdminActionArgs,
+  invalidText: string,
+  handlers: Record<Intent, StepHandler<Answer>>,
+) {
+  const { env } = getCloudflare(context);
+  const user = requireAdmin(context);
+  type Answered = Answer | { step: "error"; text: string };
+  const answer = ({ answer, status = 200, setCookie }: StepAnswer<Answered>) => {
+    const headers = new Headers(adminHeaders);
+    if (setCookie) headers.append("Set-Cookie", setCookie);
+    return data<Answered>(answer, { status, headers });
+  };
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return answer({ answer: { step: "error", text: invalidText }, status: 400 });
+  }
+  const values = formValues(form);
+  const intent = values.intent ?? "";
+  if (!Object.hasOwn(handlers, intent)) return answer({ answer: { step: "error", text: invalidText }, status: 400 });
+  try {
+    return answer(await handlers[intent as Intent]({ form, values, env, user, request }));
+  } catch (error) {
+    if (isRouterAnswer(error)) throw error;
+    return answer({ answer: { step: "error", text: failureText(error) }, status: 503 });
+  }
+}
+
 /** Validates a form with its field schema; on failure the answer names each field's problem. */
 export function validateForm<TSchema extends v.GenericSchema>(
   schema: TSchema,

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { data, Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { adminHeaders } from "~/features/admin/crud.server";
+import { adminHeaders, runStepAction } from "~/features/admin/crud.server";
 import { formatDate } from "~/features/admin/format";
 import { formatPrice } from "~/features/events/format";
 import { audit } from "~/features/auth/audit.server";
@@ -14,8 +14,6 @@ import {
   type MatchProposal,
 } from "~/features/payments/statement.server";
 import { selectionValue } from "~/features/payments/statement-pick";
-import { getCloudflare } from "~/lib/context";
-import { logError } from "~/lib/log";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/zahlungsabgleich";
 
@@ -35,31 +33,24 @@ type Answer =
  * Two steps, both plain form posts: "upload" reads the statement and answers with proposals
  * (nothing is stored or recorded); "confirm" records the ticked ones as transfers.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = getCloudflare(context);
-  const user = requireAdmin(context);
-  const answer = (body: Answer, status = 200) => data<Answer>(body, { status, headers: adminHeaders });
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return answer({ step: "error", text: t.errors.invalid }, 400);
-  }
-  const intent = form.get("intent");
-  try {
-    if (intent === "upload") {
+export async function action(args: Route.ActionArgs) {
+  return runStepAction<Answer, "upload" | "confirm">(args, t.errors.invalid, {
+    upload: async ({ form, env }) => {
       const result = await proposeFromUpload(env, form.get("statement"));
       if (!result.ok && result.reason === "impossible_date")
-        return answer({ step: "error", text: t.errors.impossibleDate(result.line, result.value) }, 400);
+        return { answer: { step: "error", text: t.errors.impossibleDate(result.line, result.value) }, status: 400 };
       if (!result.ok)
-        return answer({ step: "error", text: t.errors[result.reason] }, result.reason === "too_large" ? 413 : 400);
-      return answer({ step: "proposals", credits: result.credits, proposals: result.proposals });
-    }
-    if (intent === "confirm") {
+        return {
+          answer: { step: "error", text: t.errors[result.reason] },
+          status: result.reason === "too_large" ? 413 : 400,
+        };
+      return { answer: { step: "proposals", credits: result.credits, proposals: result.proposals } };
+    },
+    confirm: async ({ form, env, user }) => {
       const picked = v.safeParse(ConfirmMatchesSchema, form.getAll("match"));
       if (!picked.success) {
         const text = form.getAll("match").length ? t.errors.invalid : t.errors.nonePicked;
-        return answer({ step: "error", text }, 400);
+        return { answer: { step: "error", text }, status: 400 };
       }
       const outcome = await confirmMatches(env, picked.output);
       await audit(env, {
@@ -70,14 +61,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
       const text = t.done(outcome.recorded, outcome.duplicates, outcome.refused);
       // Nothing recorded because every line was refused: a conflict the coach should look at.
-      if (!outcome.recorded && outcome.refused) return answer({ step: "error", text }, 409);
-      return answer({ step: "done", text });
-    }
-  } catch (error) {
-    logError("statement-action-failed", error);
-    return answer({ step: "error", text: messages.common.error.text }, 503);
-  }
-  return answer({ step: "error", text: t.errors.invalid }, 400);
+      if (!outcome.recorded && outcome.refused) return { answer: { step: "error", text }, status: 409 };
+      return { answer: { step: "done", text } };
+    },
+  });
 }
 
 function Proposals({ credits, proposals, busy }: { credits: number; proposals: MatchProposal[]; busy: boolean }) {

@@ -2,7 +2,7 @@ import { data, Form, useNavigation } from "react-router";
 import { Button, Spinner } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
-import { adminHeaders } from "~/features/admin/crud.server";
+import { adminHeaders, runStepAction } from "~/features/admin/crud.server";
 import { confirmWithPassword } from "~/features/auth/reauth.server";
 import {
   confirmSetup,
@@ -14,7 +14,6 @@ import {
 import { endOtherSessions, requireAdmin } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
 import { qrModules, qrSvg } from "~/lib/qr";
-import { formValues } from "~/lib/forms";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/zwei-faktor";
 
@@ -32,55 +31,38 @@ type Answer =
   | { step: "removed" }
   | { step: "error"; text: string };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = getCloudflare(context);
-  const user = requireAdmin(context);
-  let values: Record<string, string>;
-  try {
-    values = formValues(await request.formData());
-  } catch {
-    values = {};
-  }
-  const answer = (body: Answer, status = 200) => data<Answer>(body, { status, headers: adminHeaders });
-  switch (values.intent) {
-    case "start": {
+/** Start (a new key), confirm (code and current password; other sessions end), remove (current password). */
+export async function action(args: Route.ActionArgs) {
+  return runStepAction<Answer, "start" | "confirm" | "remove">(args, adminMessages.form.invalidRequest, {
+    start: async ({ env, user }) => {
       const setup = await startSetup(env, user.id, user.email);
-      return setup ? answer({ step: "scan", ...withQr(setup) }) : answer({ step: "error", text: t.alreadyOn }, 409);
-    }
-    case "confirm": {
+      return setup ? { answer: { step: "scan", ...withQr(setup) } } : alreadyOn;
+    },
+    confirm: async ({ values, env, user, request }) => {
       // Turning the factor on changes how the account signs in: the current password confirms it (reauth.server.ts).
       const check = await confirmWithPassword(env, user.id, values.current_password);
       if (check !== "ok") {
-        const text = check === "missing" ? adminMessages.reauth.required : adminMessages.reauth.wrong;
+        const passwordError = check === "missing" ? adminMessages.reauth.required : adminMessages.reauth.wrong;
         // The same key again: the app may already hold it.
         const setup = await pendingSetup(env, user.id, user.email);
-        return setup
-          ? answer({ step: "scan", ...withQr(setup), passwordError: text }, 403)
-          : answer({ step: "error", text: t.alreadyOn }, 409);
+        return setup ? { answer: { step: "scan", ...withQr(setup), passwordError }, status: 403 } : alreadyOn;
       }
       const codes = await confirmSetup(env, user.id, (values.code ?? "").trim().slice(0, 10));
-      if (codes) {
-        // Turning the factor on ends every other session (from now on each needs the code); this one stays.
-        const cookie = await endOtherSessions(request, env, user.id);
-        const headers = new Headers(adminHeaders);
-        headers.append("Set-Cookie", cookie);
-        return data<Answer>({ step: "codes", codes }, { headers });
-      }
+      // Turning the factor on ends every other session (from now on each needs the code); this one stays.
+      if (codes) return { answer: { step: "codes", codes }, setCookie: await endOtherSessions(request, env, user.id) };
       const setup = await startSetup(env, user.id, user.email);
-      return setup
-        ? answer({ step: "scan", ...withQr(setup), error: t.wrongCode }, 422)
-        : answer({ step: "error", text: t.alreadyOn }, 409);
-    }
-    case "remove": {
+      return setup ? { answer: { step: "scan", ...withQr(setup), error: t.wrongCode }, status: 422 } : alreadyOn;
+    },
+    remove: async ({ values, env, user }) => {
       const check = await confirmWithPassword(env, user.id, values.current_password);
-      if (check !== "ok") return answer({ step: "error", text: adminMessages.reauth.wrong }, 403);
+      if (check !== "ok") return { answer: { step: "error", text: adminMessages.reauth.wrong }, status: 403 };
       await removeSecondFactor(env, user.id, user.id);
-      return answer({ step: "removed" });
-    }
-    default:
-      return answer({ step: "error", text: adminMessages.form.invalidRequest }, 400);
-  }
+      return { answer: { step: "removed" } };
+    },
+  });
 }
+
+const alreadyOn = { answer: { step: "error", text: t.alreadyOn }, status: 409 } as const;
 
 /** The setup's otpauth URI as a QR image for the app's camera (an SVG data URI; no markup from outside). */
 const withQr = (setup: { secret: string; uri: string }) => ({
