@@ -646,7 +646,7 @@ test("'Wartet auf mich': the dashboard leads to what needs the coach, and she co
   );
 
   await page.goto("/admin/dashboard");
-  await page.getByRole("link", { name: /auf deine Bestätigung/ }).click();
+  await page.getByRole("link", { name: /auf Ihre Bestätigung/ }).click();
   await expect(page).toHaveURL(/\/admin\/bookings\?status=wartet$/);
   await expect(page.getByLabel("Status")).toHaveValue("wartet");
 
