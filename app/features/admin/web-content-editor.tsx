@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useBlocker, useNavigation } from "react-router";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -188,25 +188,30 @@ function useUnsavedChanges(editor: EditorPage, formRef: React.RefObject<HTMLForm
   const justSent =
     navigation.state === "loading" && navigation.formData?.get("intent") === "savePage" ? navigation.formData : null;
 
-  const differs = useCallback(
-    (sent: FormData | null) => {
-      const form = formRef.current;
-      if (!form) return false;
-      const saved = new Map(
+  // The saved texts by field name, built once per loaded page, not on every keystroke.
+  const saved = useMemo(
+    () =>
+      new Map(
         editor.sections.flatMap(({ section, texts }) =>
           texts.flatMap((text) => [
             [fieldName("de", section, text.key), text.de] as const,
             [fieldName("en", section, text.key), text.en] as const,
           ]),
         ),
-      );
+      ),
+    [editor],
+  );
+  const differs = useCallback(
+    (sent: FormData | null) => {
+      const form = formRef.current;
+      if (!form) return false;
       return [...form.querySelectorAll("textarea")].some((field) => {
         const sentValue = sent?.get(field.name);
         const baseline = typeof sentValue === "string" ? sentValue : (saved.get(field.name) ?? field.defaultValue);
         return baseline.replace(/\r\n?/g, "\n") !== field.value;
       });
     },
-    [editor, formRef],
+    [saved, formRef],
   );
 
   useEffect(() => {
