@@ -410,12 +410,21 @@ test("a note to an event's people: who booked in English gets the English versio
     ip: "198.51.100.162",
     locale: "en",
   });
-  // The coach accepts both bookings: their addresses count as proven.
+  // The coach accepts both bookings: their addresses count as proven. Each answer is held back 1.5 s,
+  // as on a slow line: the second confirmation must be answered before she goes on to the list (the
+  // first one's toast and the pending row's "E-Mail unbestätigt" once let the test run ahead and cancel
+  // it in flight: issue 57, tests/e2e/bookings-admin.ts).
+  const slowConfirm = /\/admin\/bookings/;
+  await page.route(slowConfirm, async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fallback();
+  });
   await page.goto(`/admin/bookings?event=${eventId}`);
   for (const name of ["Greta Lind", "Oliver Grant"]) {
     await confirmBookingRow(page, page.getByRole("row").filter({ hasText: name }));
-    await expect(page.getByRole("row").filter({ hasText: name }).getByText("Bestätigt")).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: name }).getByText("Bestätigt", { exact: true })).toBeVisible();
   }
+  await page.unroute(slowConfirm);
   await page.goto(`/admin/events/${eventId}/teilnehmer`);
   // The cookie notice (spec: on every page) sits over the bottom of the page until answered.
   await page.getByRole("button", { name: "Nur Notwendige" }).click();
@@ -511,7 +520,9 @@ test("a booking is confirmed and another cancelled, each with an e-mail; CSV exp
   const first = pending.first();
   const email = (await first.getByRole("link", { name: /@/ }).textContent())!.trim();
   await confirmBookingRow(page, first);
-  await expect(page.getByRole("row").filter({ hasText: email }).first().getByText("Bestätigt")).toBeVisible();
+  await expect(
+    page.getByRole("row").filter({ hasText: email }).first().getByText("Bestätigt", { exact: true }),
+  ).toBeVisible();
 
   const confirmed = page.getByRole("row").filter({ hasText: email }).first();
   await confirmed.getByRole("button", { name: /^Stornieren/ }).click();
@@ -519,7 +530,7 @@ test("a booking is confirmed and another cancelled, each with an e-mail; CSV exp
   await expect(ask).toContainText("Die Plätze werden sofort wieder frei");
   await ask.getByRole("button", { name: "Zurück" }).click();
   await expect(ask).toBeHidden();
-  await expect(confirmed.getByText("Bestätigt")).toBeVisible();
+  await expect(confirmed.getByText("Bestätigt", { exact: true })).toBeVisible();
   await confirmed.getByRole("button", { name: /^Stornieren/ }).click();
   await ask.getByRole("button", { name: "Stornieren", exact: true }).click();
   // The cancellation writes, queues an e-mail and reloads the list: seconds on a loaded machine.
