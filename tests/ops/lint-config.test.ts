@@ -145,6 +145,53 @@ it("a rule placed in the back office's UI kit is an error (features/admin holds 
   assert.deepEqual(kit, []);
 });
 
+// The three holes issue 50 found in that zone, each closed and tried here.
+it("the UI kit cannot reach the schema through the ~db alias; content data and enums stay allowed", async () => {
+  const schemaThroughAlias = await ruleIds(
+    'import { bookings } from "~db/schema";\nexport const table = bookings;\n',
+    "app/features/admin/probe.server.ts",
+  );
+  assert.ok(schemaThroughAlias.includes("no-restricted-imports"), JSON.stringify(schemaThroughAlias));
+  const data = await ruleIds(
+    'import { contentSeed } from "~db/content/index";\nimport { CURRENCIES } from "~db/enums";\nexport const both = [contentSeed, CURRENCIES];\n',
+    "app/features/admin/probe.server.ts",
+  );
+  assert.deepEqual(data, []);
+});
+
+it("the UI kit cannot use the database binding itself (env.DB), however it is spelled", async () => {
+  for (const code of [
+    'export const all = (env: Env) => env.DB.prepare("SELECT * FROM klarsinn_booking").all();\n',
+    'export const all = (env: Env) => env["DB"].prepare("SELECT 1").all();\n',
+    'export const all = ({ DB }: Env) => DB.prepare("SELECT 1").all();\n',
+  ]) {
+    const ids = await ruleIds(code, "app/features/admin/probe.server.ts");
+    assert.ok(ids.includes("no-restricted-syntax"), `${code}: ${JSON.stringify(ids)}`);
+  }
+  // Elsewhere in the kit, passing env on to a feature stays allowed.
+  const passOn = await ruleIds(
+    'import { changeBookingStatus } from "~/features/booking/transitions.server";\nexport const go = (env: Env) => changeBookingStatus(env, "id", "confirmed");\n',
+    "app/features/admin/probe.server.ts",
+  );
+  assert.ok(!passOn.includes("no-restricted-syntax"), JSON.stringify(passOn));
+});
+
+it("the UI kit cannot borrow another feature's statement helper", async () => {
+  for (const code of [
+    'import { paidSql } from "~/features/payments/payments.server";\nexport const column = paidSql;\n',
+    'import { paymentStateWhere } from "~/features/payments/payments.server";\nexport const where = paymentStateWhere;\n',
+    'import { holdsSeat } from "../events/seats.server";\nexport const where = holdsSeat;\n',
+  ]) {
+    const ids = await ruleIds(code, "app/features/admin/probe.server.ts");
+    assert.ok(ids.includes("no-restricted-imports"), `${code}: ${JSON.stringify(ids)}`);
+  }
+  const feature = await ruleIds(
+    'import { recordPayment } from "~/features/payments/payments.server";\nexport const pay = recordPayment;\n',
+    "app/features/admin/probe.server.ts",
+  );
+  assert.deepEqual(feature, []);
+});
+
 it("the forward direction is allowed", async () => {
   const ids = await ruleIds(
     'import { formatPrice } from "~/features/events/format";\nexport const price = formatPrice(100, "EUR");\n',
