@@ -82,6 +82,10 @@ function expectEn16931(xml: string) {
     const terms = all(xml, "ram:Description", "ram:SpecifiedTradePaymentTerms");
     expect(terms.length + all(xml, "udt:DateTimeString", "ram:SpecifiedTradePaymentTerms").length).toBeGreaterThan(0);
   }
+  // BR-CO-26: the seller is identifiable: a seller identifier (BT-29) or a VAT ID (BT-31); the
+  // official Schematron refuses the § 19 invoice with only a tax number (BT-32) as fatal.
+  const seller = xml.slice(xml.indexOf("<ram:SellerTradeParty>"), xml.indexOf("</ram:SellerTradeParty>"));
+  expect(/^<ram:SellerTradeParty><ram:ID>[^<]+<\/ram:ID>/.test(seller) || seller.includes('schemeID="VA"')).toBe(true);
   // BR-27: no negative net price; a discount is a negative quantity.
   for (const price of all(xml, "ram:ChargeAmount")) expect(price.startsWith("-")).toBe(false);
 }

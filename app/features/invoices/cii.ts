@@ -161,6 +161,10 @@ export function invoiceCii(row: InvoiceRow): string | null {
           // BT-10: the buyer's order number, else the booking number.
           el("ram:BuyerReference", s.recipient.purchaseOrder ?? s.bookingReference),
           el("ram:SellerTradeParty", [
+            // BT-29, BR-CO-26: a seller the buyer can identify by a seller identifier, a legal registration
+            // or a VAT ID. A small business under § 19 UStG often has only its tax number: it serves as
+            // the seller identifier too (without a scheme: the Steuernummer is in no ISO 6523 list).
+            !s.issuer.vatId && el("ram:ID", s.issuer.taxNumber),
             el("ram:Name", s.issuer.name), // BT-27
             address(s.issuer.postal), // BG-5
             el("ram:URIUniversalCommunication", [el("ram:URIID", s.issuer.email, { schemeID: "EM" })]), // BT-34
