@@ -143,6 +143,9 @@ function hydrateAfterFirstPaint(response: Response, nonce: string): Response {
     .on('script[type="module"]', {
       element(script) {
         script.setAttribute("type", INERT_MODULE_TYPE);
+        // A data block may not be `async` (HTML: the Nu checker refuses it); the module script made
+        // from it later runs asynchronously anyway, as every script inserted by a script does.
+        script.removeAttribute("async");
       },
     })
     .on("body", {

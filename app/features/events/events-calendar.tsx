@@ -10,6 +10,7 @@ import {
   type PreviousMonthButtonProps,
 } from "react-day-picker";
 import { de, enGB } from "react-day-picker/locale";
+import { DayCell } from "~/components/ui/day-picker-cell";
 import * as v from "valibot";
 import { useLocale, useMessages } from "~/lib/i18n";
 import type { PublicEvent, ShownEvent } from "./cache.server";
@@ -101,6 +102,7 @@ function MonthButton({ step, onClick, ...props }: PreviousMonthButtonProps & { s
 }
 
 const calendarComponents: Partial<CustomComponents> = {
+  Day: DayCell,
   DayButton,
   PreviousMonthButton: (props: PreviousMonthButtonProps) => <MonthButton {...props} step={-1} />,
   NextMonthButton: (props: PreviousMonthButtonProps) => <MonthButton {...props} step={1} />,

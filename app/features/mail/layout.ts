@@ -141,6 +141,9 @@ const noteHtml = (note: string | MailNote) =>
     ? escapeHtml(note)
     : `${escapeHtml(note.text)} <a href="${escapeHtml(note.link.url)}" style="color:#55605f;text-decoration:underline">${escapeHtml(note.link.label)}</a>`;
 
+/** The HTML document's title (HTML requires one; some mail apps show it): the heading and who writes. */
+const mailTitle = (body: MailBody) => (body.heading ? `${body.heading} – ${brand.productName}` : brand.productName);
+
 /** One look for every automatic e-mail, as plain text and as simple, escaped HTML. */
 export function renderMail(body: MailBody): { text: string; html: string } {
   const locale = body.locale ?? "de";
@@ -213,7 +216,7 @@ ${p(body.section.text)}${table(body.section.details)}${body.section.trustedSvg ?
     ? `<p style="margin:0 0 24px"><img src="${escapeHtml(body.image.src)}" alt="${escapeHtml(body.image.alt)}" width="${body.image.width}" style="display:block;width:100%;max-width:${body.image.width}px;height:auto;border:0;border-radius:12px"></p>\n`
     : "";
   // A long address (a link she pasted, an unsubscribe link) wraps instead of widening the e-mail on a phone.
-  const html = `<!doctype html><html lang="${locale}"><head><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin:0;background:#faf7f2;font-family:Arial,sans-serif;color:#1f2a2e;line-height:1.5">
+  const html = `<!doctype html><html lang="${locale}"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(mailTitle(body))}</title></head><body style="margin:0;background:#faf7f2;font-family:Arial,sans-serif;color:#1f2a2e;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px;overflow-wrap:anywhere;word-break:break-word">
 <h1 style="font-family:Georgia,serif;font-weight:normal;font-size:24px;margin:0 0 24px">${escapeHtml(body.heading)}</h1>
 ${image}${body.greeting ? p(body.greeting) : ""}${body.paragraphs.map(p).join("")}${body.markup ? markupHtml(body.markup.text, body.markup.origin, locale) : ""}${linkList}${details}${section}${action}${signature.length ? p(signature.join("\n")) : ""}

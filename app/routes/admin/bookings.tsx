@@ -135,7 +135,7 @@ const columns: Column<BookingRow>[] = [
     key: "total",
     label: m.columns.total,
     format: (row) => (
-      <span className="inline-flex flex-col items-start gap-1 max-md:items-end">
+      <div className="inline-flex flex-col items-start gap-1 max-md:items-end">
         <span className="whitespace-nowrap">{formatPrice(row.total_cents, row.currency)}</span>
         {row.invoices.map((invoice) => (
           <a
@@ -161,7 +161,7 @@ const columns: Column<BookingRow>[] = [
             ))
           : null}
         <BillingNote row={row} />
-      </span>
+      </div>
     ),
   },
   {
@@ -419,11 +419,11 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
         columns={columns}
         toolbar={toolbar}
         rowActions={(row) => (
-          <span className="flex flex-col gap-1">
+          <div className="flex flex-col gap-1">
             <StatusActions row={row} onConfirm={setConfirming} onCancel={setCancelling} />
             <RecordPayment row={row} />
             <RefundOnline row={row} />
-          </span>
+          </div>
         )}
       />
       <ConfirmAction

@@ -100,7 +100,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <fieldset className="flex flex-col gap-4">
             <legend className="mb-4 font-serif text-2xl">{m.issuerTitle}</legend>
             {field("issuer_name", { required: true, maxLength: 160, autoComplete: "organization" })}
-            {field("street", { required: true, maxLength: 120, autoComplete: "street-address" })}
+            {field("street", { required: true, maxLength: 120, autoComplete: "address-line1" })}
             <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
               {field("postal_code", {
                 required: true,

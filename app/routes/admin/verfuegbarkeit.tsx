@@ -630,7 +630,7 @@ function PackageForm({ pkg, types, answer }: { pkg?: ShownPackage; types: ShownT
       <NameAndDescription values={values} errors={errors} />
       <Field label={p.type} error={errors.appointment_type_id}>
         {(props) => (
-          <select {...props} name="appointment_type_id" required defaultValue={values.appointment_type_id ?? ""}>
+          <select {...props} name="appointment_type_id" defaultValue={values.appointment_type_id ?? ""}>
             {types.map((type) => (
               <option key={type.id} value={type.id}>
                 {type.active ? type.name : m.inactiveType(type.name)}
