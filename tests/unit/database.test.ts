@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { seedStatements, seedEvents } from "../../db/seed-data";
+import { seedBookingId, seedStatements, seedEvents } from "../../db/seed-data";
 import { brand } from "../../app/config/brand";
+import { bookingReference } from "../../app/features/payments/reference";
 
 async function count(table: string): Promise<number> {
   const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>();
@@ -89,5 +90,26 @@ describe("seed", () => {
     expect(upcoming.length).toBeGreaterThan(results.length / 2);
     expect(past.length).toBeGreaterThanOrEqual(2);
     expect(results.filter((r) => r.seats_left === 2)).toHaveLength(1);
+  });
+
+  it("gives every demo booking its own Buchungsnummer, and a database seeded with the former ids gets no second copy", async () => {
+    const BOOKINGS = `${brand.short}_booking`;
+    await env.DB.prepare(`DELETE FROM ${BOOKINGS}`).run();
+    await runSeed(new Date("2026-11-22T12:00:00Z"));
+    const { results } = await env.DB.prepare(`SELECT id FROM ${BOOKINGS}`).all<{ id: string }>();
+    const numbers = results.map((row) => bookingReference(row.id));
+    expect(numbers.length).toBeGreaterThan(5);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    // Issue 56: every seeded number used to be "B0000000".
+    expect(numbers).not.toContain("B0000000");
+    for (const number of numbers) expect(number).toMatch(/^[0-9A-F]{8}$/);
+
+    // A local database from before: demo booking 1 under its former id. Seeding again adds no twin.
+    const former = "b000000-0000-4000-8000-000000000001";
+    await env.DB.prepare(`UPDATE ${BOOKINGS} SET id = ? WHERE id = ?`).bind(former, seedBookingId(1)).run();
+    await runSeed(new Date("2026-11-22T12:00:00Z"));
+    expect(await count(BOOKINGS)).toBe(numbers.length);
+    const twin = await env.DB.prepare(`SELECT id FROM ${BOOKINGS} WHERE id = ?`).bind(seedBookingId(1)).first();
+    expect(twin).toBeNull();
   });
 });
