@@ -20,8 +20,8 @@ export const bookingFacts = {
  */
 export const messages = {
   notFound: {
-    text: "Oops! Page not found",
-    home: "Return to Home",
+    text: "Diese Seite gibt es leider nicht.",
+    home: "Zurück zur Startseite",
   },
   common: {
     error: { title: "Ein Fehler ist aufgetreten", text: "Bitte versuche es später noch einmal." },
@@ -56,7 +56,7 @@ export const messages = {
       mainNav: "Hauptnavigation",
       home: "Startseite",
       footerOffers: "Angebote",
-      footerLinks: "Links",
+      footerLinks: "Seiten",
       footerNewsletter: "Newsletter",
       footerLegal: "Rechtliches",
       blog: "Blog",

@@ -14,8 +14,6 @@ test("compose, test and send a newsletter to the confirmed subscribers; two of t
   await signInAsAdmin(page);
   await page.getByRole("link", { name: "Newsletter senden" }).first().click();
   await expect(page.getByRole("heading", { name: "Newsletter senden", level: 1 })).toBeVisible();
-  // The cookie notice (spec: on every page) sits over the bottom of the page until answered.
-  await page.getByRole("button", { name: "Nur Notwendige" }).click();
   await page.getByLabel("Betreff", { exact: true }).fill(subject);
   await page.getByLabel("Text", { exact: true }).fill("Hallo,\n\ndie neuen Termine sind da. Ich freue mich auf dich!");
   await page.getByRole("button", { name: "Als Entwurf speichern" }).click();
@@ -72,7 +70,6 @@ test("a reader who signed up on /en gets the English version, with an English wa
   // The coach writes both versions; before sending she reads who gets which.
   await signInAsAdmin(page);
   await page.goto("/admin/newsletter-campaigns");
-  await page.getByRole("button", { name: "Nur Notwendige" }).click();
   const compose = page.locator("form").filter({ has: page.getByRole("heading", { name: "Neuer Newsletter" }) });
   await expect(compose.getByRole("group", { name: "Englisch (freiwillig)" })).toContainText(
     "die sich auf der englischen Seite angemeldet",

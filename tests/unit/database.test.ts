@@ -113,3 +113,32 @@ describe("seed", () => {
     expect(twin).toBeNull();
   });
 });
+
+describe("migration 0046: the visitor texts in their language", () => {
+  it("replaces the delivered English words on German pages, and leaves a text the coach edited", async () => {
+    const migration = (
+      env as unknown as { TEST_MIGRATIONS: { name: string; queries: string[] }[] }
+    ).TEST_MIGRATIONS.find((m) => m.name.startsWith("0046_"));
+    expect(migration).toBeDefined();
+    await env.DB.prepare("DELETE FROM web_content").run();
+    const row = (page: string, section: string, key: string, de: string, en: string) =>
+      env.DB.prepare(
+        "INSERT INTO web_content (id, page, section, content_key, content_de, content_en) VALUES (?, ?, ?, ?, ?, ?)",
+      ).bind(crypto.randomUUID(), page, section, key, de, en);
+    await env.DB.batch([
+      row("not-found", "body", "text", "Oops! Page not found", "Oops! Page not found"),
+      row("not-found", "body", "home", "Zurück nach Hause", "Return to Home"),
+      row("home", "why", "eyebrow", "Why", "Why"),
+    ]);
+    await env.DB.batch(migration!.queries.map((query) => env.DB.prepare(query)));
+    const { results } = await env.DB.prepare(
+      "SELECT page || '/' || content_key AS place, content_de, content_en FROM web_content ORDER BY place",
+    ).all<{ place: string; content_de: string; content_en: string }>();
+    expect(results).toEqual([
+      { place: "home/eyebrow", content_de: "Warum", content_en: "Why" },
+      // Her own words stay.
+      { place: "not-found/home", content_de: "Zurück nach Hause", content_en: "Return to Home" },
+      { place: "not-found/text", content_de: "Diese Seite gibt es leider nicht.", content_en: "Oops! Page not found" },
+    ]);
+  });
+});
