@@ -184,6 +184,15 @@ test("a newsletter with a photo from her library: picked, previewed, received, a
   await compose.getByRole("button", { name: "Als Entwurf speichern" }).click();
   const row = page.getByRole("row").filter({ hasText: subject });
   await expect(row.getByText("Entwurf")).toBeVisible();
+  // Saved: the form starts afresh, its photo preview too (issue 56: the last photo stayed).
+  await expect(picker).toHaveValue("");
+  await expect(compose.getByRole("figure")).toHaveCount(0);
+  // Opening the draft shows its photo; leaving it for a new one shows none.
+  await row.getByRole("link", { name: /Bearbeiten/ }).click();
+  await expect(page.getByRole("figure").getByRole("img", { name: alt })).toBeVisible();
+  await page.getByRole("link", { name: "Abbrechen", exact: true }).click();
+  await expect(compose.getByRole("heading", { name: "Neuer Newsletter" })).toBeVisible();
+  await expect(compose.getByRole("figure")).toHaveCount(0);
   await row.getByRole("button", { name: /^An alle senden/ }).click();
   await page
     .getByRole("dialog", { name: "Newsletter an alle senden" })
