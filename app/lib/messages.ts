@@ -523,7 +523,7 @@ export const messages = {
     onlineInvalid:
       "Dieser Link zum Bezahlen ist ungültig oder abgelaufen. Deine Buchung findest du über den Link in deiner E-Mail.",
     onlineNotOpen:
-      "Diese Buchung lässt sich nicht mehr online bezahlen: Ihre Reservierung ist abgelaufen, oder sie ist schon bezahlt.",
+      "Diese Buchung lässt sich nicht mehr online bezahlen: ihre Reservierung ist abgelaufen, oder sie ist schon bezahlt.",
     onlineUnavailable:
       "Die Online-Zahlung ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal oder überweise den Betrag.",
     states: {
