@@ -110,6 +110,8 @@ export const messages = {
       remember: "Externe Inhalte künftig immer laden",
       direct: "Direkt beim Anbieter öffnen",
       newTab: "(öffnet in neuem Tab)",
+      /** Before the link to the privacy policy ("Mehr dazu in der Datenschutzerklärung."). */
+      moreIn: "Mehr dazu in der",
     },
   },
   contact: {
