@@ -9,6 +9,7 @@ import {
   isRouteErrorResponse,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -18,20 +19,26 @@ import { readTexts } from "./features/content/content.server";
 import { isMindsetStepAction } from "./features/mindset/step-action";
 import { getCloudflare } from "./lib/context";
 import { HYDRATED_EVENT } from "./lib/hydration";
+import { externalEmbedsOf } from "./lib/consent";
 import { useMessages } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
 import { localeFromPath, localizePath } from "./lib/locale";
+import { berlinParts } from "./lib/today";
 import adminCss from "./admin.css?url";
 import adminCssText from "./admin.css?inline";
 import appCss from "./app.css?url";
 import appCssText from "./app.css?inline";
 import { isBackOfficePath } from "./config/pages";
 
-/** The site-wide texts (cookie banner, footer, topic and offer names) in the page's language. */
+/**
+ * The site-wide texts (cookie banner, footer, topic and offer names) in the page's language, and the
+ * year in Berlin for the footer's "©" (issue 56: the clock's, not a year written into the code).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, nonce } = getCloudflare(context);
   const locale = localeFromPath(new URL(request.url).pathname);
-  return { nonce, locale, shell: await readTexts(context, env, locale, ["layout", "topics", "offers"]) };
+  const year = Number(berlinParts(new Date()).year);
+  return { nonce, locale, year, shell: await readTexts(context, env, locale, ["layout", "topics", "offers"]) };
 }
 
 // The shell's texts depend on the language only: read them again when it changes, or after a save.
@@ -56,6 +63,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = localeFromPath(pathname);
   // The public pages carry only their own classes; the back office gets the full sheet (ADR 0082).
   const backOffice = isBackOfficePath(pathname);
+  // The cookie banner only where something optional loads: a page with an external embed the coach
+  // switched on (decision 0182). Never in the back office, which loads nothing from outside.
+  const matches = useMatches();
+  const askConsent = !backOffice && externalEmbedsOf(matches).length > 0;
   return (
     <html lang={lang}>
       <head>
@@ -76,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        {rootData ? <CookieBanner texts={rootData.shell.layout.cookie} /> : null}
+        {rootData && askConsent ? <CookieBanner texts={rootData.shell.layout.cookie} /> : null}
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

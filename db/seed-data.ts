@@ -12,6 +12,15 @@ export const seedEventId = (n: number) => `00000000-0000-4000-8000-0000000000${S
 const ev = seedEventId;
 const uid = (prefix: string, n: number) => `${prefix}000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
+/**
+ * The fixed id of seeded booking `n`. Its Buchungsnummer is the id's first eight characters
+ * (app/features/payments/reference.ts), so those must differ from booking to booking as real ids'
+ * do: `n` times an odd constant modulo 2^32 (Knuth's multiplicative hash) is one-to-one, fixed, and
+ * looks like a real number ("9E3779B1", not "B0000000" for every demo booking).
+ */
+export const seedBookingId = (n: number) =>
+  `${(Math.imul(n, 0x9e3779b1) >>> 0).toString(16).padStart(8, "0")}-0000-4000-8000-${String(n).padStart(12, "0")}`;
+
 function isoDay(base: Date, offsetDays: number): string {
   const d = new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate() + offsetDays));
   return d.toISOString().slice(0, 10);
@@ -517,10 +526,14 @@ export const seedTestimonials = [
 
 export function seedStatements(today: Date): string[] {
   const statements: string[] = [];
-  const insert = (table: string, row: Record<string, string | number | boolean | null>) => {
+  /** One row, unless it exists; `unless` (an SQL condition) skips it too when true. */
+  const insert = (table: string, row: Record<string, string | number | boolean | null>, unless?: string) => {
     const columns = Object.keys(row);
+    const values = columns.map((c) => sqlString(row[c])).join(", ");
     statements.push(
-      `INSERT OR IGNORE INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((c) => sqlString(row[c])).join(", ")});`,
+      unless
+        ? `INSERT OR IGNORE INTO ${table} (${columns.join(", ")}) SELECT ${values} WHERE ${unless};`
+        : `INSERT OR IGNORE INTO ${table} (${columns.join(", ")}) VALUES (${values});`,
     );
   };
 
@@ -548,22 +561,28 @@ export function seedStatements(today: Date): string[] {
   }
   for (const b of seedBookings) {
     const event = seedEvents.find((e) => e.n === b.event)!;
-    insert(`${brand.short}_booking`, {
-      id: uid("b", b.n),
-      event_id: ev(b.event),
-      full_name: b.name,
-      email: b.email,
-      phone: null,
-      num_tickets: b.tickets,
-      total_price: event.price * b.tickets,
-      total_cents: Math.round(event.price * 100) * b.tickets,
-      currency: event.currency,
-      status: b.status,
-      created_at: isoTime(today, Math.min(event.day, 0) - 12 + b.n, 8 + b.n),
-      // Demo bookings have confirmed addresses: they hold their seats for good.
-      email_confirmed_at: isoTime(today, Math.min(event.day, 0) - 12 + b.n, 8 + b.n),
-      ...(b.status === "cancelled" ? { cancelled_by: "coach", cancelled_at: isoTime(today, -2, 11) } : {}),
-    });
+    // A database seeded before the ids changed keeps its demo bookings under their old ids: the
+    // same booking is not added a second time under its new one.
+    insert(
+      `${brand.short}_booking`,
+      {
+        id: seedBookingId(b.n),
+        event_id: ev(b.event),
+        full_name: b.name,
+        email: b.email,
+        phone: null,
+        num_tickets: b.tickets,
+        total_price: event.price * b.tickets,
+        total_cents: Math.round(event.price * 100) * b.tickets,
+        currency: event.currency,
+        status: b.status,
+        created_at: isoTime(today, Math.min(event.day, 0) - 12 + b.n, 8 + b.n),
+        // Demo bookings have confirmed addresses: they hold their seats for good.
+        email_confirmed_at: isoTime(today, Math.min(event.day, 0) - 12 + b.n, 8 + b.n),
+        ...(b.status === "cancelled" ? { cancelled_by: "coach", cancelled_at: isoTime(today, -2, 11) } : {}),
+      },
+      `NOT EXISTS (SELECT 1 FROM ${brand.short}_booking WHERE id = ${sqlString(uid("b", b.n))})`,
+    );
   }
   for (const t of seedAppointmentTypes) {
     const { n, ...columns } = t;

@@ -70,7 +70,6 @@ export const brand = {
     bookingCalendar: "https://termine.klarsinn-coaching.de/erstgespraech",
     academy: "https://academy.klarsinn-coaching.de",
   },
-  copyrightYear: 2025,
 } as const;
 
 /** The phone number as a link dials it: digits and the leading plus, no spaces. */

@@ -41,3 +41,25 @@ export function useExternalConsent(): boolean {
     () => false,
   );
 }
+
+/**
+ * What a page's loader returns when it carries an optional third-party embed the coach switched on
+ * (decision 0182): the embeds' addresses. The cookie banner asks only on such a page; a page
+ * without one loads nothing optional, so there is nothing to ask.
+ */
+export interface ExternalEmbedsData {
+  externalEmbeds: string[];
+}
+
+/** Spread into a page loader's answer: the external embeds it shows (none when a switch is off, null). */
+export const externalEmbeds = (...urls: (string | null)[]): ExternalEmbedsData => ({
+  externalEmbeds: urls.filter((url): url is string => url !== null),
+});
+
+/** The embeds' addresses of every matched route that declares some (`ExternalEmbedsData`). */
+export function externalEmbedsOf(matches: readonly { data?: unknown; loaderData?: unknown }[]): string[] {
+  return matches.flatMap((match) => {
+    const data = (match.loaderData ?? match.data) as Partial<ExternalEmbedsData> | null | undefined;
+    return Array.isArray(data?.externalEmbeds) ? data.externalEmbeds.filter((url) => typeof url === "string") : [];
+  });
+}

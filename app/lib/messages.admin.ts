@@ -224,16 +224,15 @@ export const adminMessages = {
       "Alle verkauften Wertgutscheine mit ihrem Restguthaben. Ein Gutschein gilt erst, wenn er bezahlt ist: Sobald die Überweisung da ist, markieren Sie ihn hier als bezahlt. Dann geht der Beleg an die Käuferin und der Gutschein als PDF an die gewählte Adresse (bei einem Versanddatum an diesem Tag).",
     none: "Noch keine Gutscheine verkauft.",
     columns: {
-      code: "Code",
       reference: "Bestellnr.",
       value: "Wert",
       balance: "Rest",
       state: "Status",
       buyer: "Käufer/in",
-      recipient: "Für",
-      delivery: "Versand",
-      validUntil: "Gültig bis",
+      recipientDelivery: "Für / Versand",
+      codeValidUntil: "Code / gültig bis",
     },
+    validUntil: (day: string) => `gültig bis ${day}`,
     states: { unpaid: "Offen", valid: "Gültig", used_up: "Aufgebraucht", expired: "Abgelaufen", refunded: "Erstattet" },
     paidOn: (day: string) => `bezahlt am ${day}`,
     /** A refund through Stripe (decision 0173): it no longer counts on the voucher. */
@@ -1255,9 +1254,9 @@ export const adminMessages = {
       outlook:
         "Outlook im Web: Zahnrad → „Kalender“ → „Freigegebene Kalender“ → unter „Kalender veröffentlichen“ Ihren Kalender und „Kann alle Details anzeigen“ wählen → „Veröffentlichen“ → den ICS-Link kopieren.",
     },
-    outTitle: "Ihre Veranstaltungen: Website → Ihr Kalender",
+    outTitle: "Ihre Veranstaltungen und Termine: Website → Ihr Kalender",
     outText:
-      "Mit einem Abo-Link sehen Sie alle Veranstaltungen (und künftig Ihre Einzeltermine) in Ihrer Kalender-App. Der Link ist geheim: Geben Sie ihn nicht weiter.",
+      "Mit einem Abo-Link sehen Sie alle Veranstaltungen und Ihre gebuchten Einzeltermine in Ihrer Kalender-App. Der Link ist geheim: Geben Sie ihn nicht weiter.",
     outNone: "Noch kein Abo-Link angelegt.",
     outActive: (since: string) =>
       `Ein Abo-Link ist aktiv, angelegt am ${since}. Er wird aus Sicherheitsgründen nur einmal angezeigt; brauchen Sie ihn wieder, legen Sie einen neuen an.`,

@@ -106,6 +106,7 @@ export const messagesEn = {
       remember: "Always load external content from now on",
       direct: "Open directly at the provider",
       newTab: "(opens in a new tab)",
+      moreIn: "More about this in the",
     },
   },
   contact: {

@@ -20,8 +20,8 @@ export const bookingFacts = {
  */
 export const messages = {
   notFound: {
-    text: "Oops! Page not found",
-    home: "Return to Home",
+    text: "Diese Seite gibt es leider nicht.",
+    home: "Zurück zur Startseite",
   },
   common: {
     error: { title: "Ein Fehler ist aufgetreten", text: "Bitte versuche es später noch einmal." },
@@ -56,7 +56,7 @@ export const messages = {
       mainNav: "Hauptnavigation",
       home: "Startseite",
       footerOffers: "Angebote",
-      footerLinks: "Links",
+      footerLinks: "Seiten",
       footerNewsletter: "Newsletter",
       footerLegal: "Rechtliches",
       blog: "Blog",
@@ -110,6 +110,8 @@ export const messages = {
       remember: "Externe Inhalte künftig immer laden",
       direct: "Direkt beim Anbieter öffnen",
       newTab: "(öffnet in neuem Tab)",
+      /** Before the link to the privacy policy ("Mehr dazu in der Datenschutzerklärung."). */
+      moreIn: "Mehr dazu in der",
     },
   },
   contact: {
@@ -523,7 +525,7 @@ export const messages = {
     onlineInvalid:
       "Dieser Link zum Bezahlen ist ungültig oder abgelaufen. Deine Buchung findest du über den Link in deiner E-Mail.",
     onlineNotOpen:
-      "Diese Buchung lässt sich nicht mehr online bezahlen: Ihre Reservierung ist abgelaufen, oder sie ist schon bezahlt.",
+      "Diese Buchung lässt sich nicht mehr online bezahlen: ihre Reservierung ist abgelaufen, oder sie ist schon bezahlt.",
     onlineUnavailable:
       "Die Online-Zahlung ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal oder überweise den Betrag.",
     states: {

@@ -9,6 +9,7 @@ import { loadContent } from "~/features/content/page.server";
 import { externalBookingCalendarUrl } from "~/features/sessions/external";
 import { IntroCallButton } from "~/features/sessions/intro-call-dialog";
 import { getCloudflare } from "~/lib/context";
+import { externalEmbeds } from "~/lib/consent";
 import { getMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
@@ -21,7 +22,13 @@ export async function loader(args: Route.LoaderArgs) {
   const content = await loadContent(args, ["contact"]);
   // The calendar switch is the German text, for both languages (db/content/pages.ts).
   const { contact } = await readTexts(args.context, getCloudflare(args.context).env, "de", ["contact"]);
-  return { ...content, externalBookingCalendar: externalBookingCalendarUrl(contact.settings.bookingCalendarUrl) };
+  const externalBookingCalendar = externalBookingCalendarUrl(contact.settings.bookingCalendarUrl);
+  // Only with the external calendar switched on does the page ask for cookie consent (decision 0182).
+  return {
+    ...content,
+    externalBookingCalendar,
+    ...externalEmbeds(externalBookingCalendar),
+  };
 }
 
 /** The dialog's scheduler loads and posts /termin and changes nothing this page shows. */

@@ -16,6 +16,7 @@ import { MindsetTestButton } from "~/features/mindset/mindset-dialog";
 import { isMindsetStepAction } from "~/features/mindset/step-action";
 import { portraitView } from "~/features/images/library.server";
 import { getCloudflare } from "~/lib/context";
+import { externalEmbeds } from "~/lib/consent";
 import { getMessages } from "~/lib/i18n";
 import { localizePath } from "~/lib/locale";
 import { jsonLd, seo } from "~/lib/seo";
@@ -39,12 +40,15 @@ export async function loader(args: Route.LoaderArgs) {
     readTestimonials(args.context, env, content.locale),
   ]);
   const portrait = portraitView(stored, env, content.locale);
+  const externalMindsetTest = externalMindsetTestUrl(mindsettest.settings.externalUrl);
   return {
     ...content,
     nextEvents,
     portrait,
     testimonials,
-    externalMindsetTest: externalMindsetTestUrl(mindsettest.settings.externalUrl),
+    externalMindsetTest,
+    // Only with the external test switched on does the page ask for cookie consent (decision 0182).
+    ...externalEmbeds(externalMindsetTest),
   };
 }
 

@@ -24,8 +24,9 @@ export default function SiteLayout() {
   useHashScroll();
   const messages = useMessages();
   // The root loader reads the shell's texts (web content) in the page's language.
-  const shell = useRouteLoaderData<typeof rootLoader>("root")?.shell;
-  if (!shell) throw new Error("root loader data missing");
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  if (!root) throw new Error("root loader data missing");
+  const { shell } = root;
   return (
     <>
       <a
@@ -38,7 +39,12 @@ export default function SiteLayout() {
       <main id="main">
         <Outlet />
       </main>
-      <Footer newsletter={<NewsletterForm />} offers={offerCatalogue(shell.offers)} blurb={shell.layout.footer.blurb} />
+      <Footer
+        newsletter={<NewsletterForm />}
+        offers={offerCatalogue(shell.offers)}
+        blurb={shell.layout.footer.blurb}
+        year={root.year}
+      />
     </>
   );
 }

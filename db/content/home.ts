@@ -55,7 +55,7 @@ export const home = {
     ],
   },
   why: {
-    eyebrow: ["Why", "Why"],
+    eyebrow: ["Warum", "Why"],
     title: ["Warum Coaching mit mir?", "Why coaching with me?"],
     intro: [
       "Veränderung braucht Vertrauen. Darauf kannst du dich verlassen, wenn wir zusammenarbeiten.",

@@ -153,7 +153,8 @@ export const notFound = {
     title: [`Seite nicht gefunden | ${brand.name}`, `Page not found | ${brand.name}`],
   },
   body: {
-    text: ["Oops! Page not found", "Oops! Page not found"],
-    home: ["Return to Home", "Return to Home"],
+    // German on German pages (issue 56); the English keeps the spec's words.
+    text: ["Diese Seite gibt es leider nicht.", "Oops! Page not found"],
+    home: ["Zurück zur Startseite", "Return to Home"],
   },
 } as const satisfies PageCopy;

@@ -8,8 +8,8 @@ export const layout = {
       "I only use storage that is technically necessary for this website to work.",
     ],
     text: [
-      "Externe Inhalte wie den Mindsettest und den Buchungskalender lade ich erst, wenn du zustimmst. Mehr dazu in der [Datenschutzerklärung](/datenschutz).",
-      "External content such as the mindset test and the booking calendar only loads once you agree. More about this in the [privacy policy](/datenschutz).",
+      "Diese Seite bindet einen Inhalt eines anderen Anbieters ein. Ich lade ihn erst, wenn du zustimmst. Mehr dazu in der [Datenschutzerklärung](/datenschutz).",
+      "This page includes content from another provider. It only loads once you agree. More about this in the [privacy policy](/datenschutz).",
     ],
   },
   footer: {

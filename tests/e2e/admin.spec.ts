@@ -426,8 +426,6 @@ test("a note to an event's people: who booked in English gets the English versio
   }
   await page.unroute(slowConfirm);
   await page.goto(`/admin/events/${eventId}/teilnehmer`);
-  // The cookie notice (spec: on every page) sits over the bottom of the page until answered.
-  await page.getByRole("button", { name: "Nur Notwendige" }).click();
   const compose = page.getByRole("region", { name: "Nachricht an alle Teilnehmenden" });
   await expect(compose.getByRole("group", { name: "Englisch (freiwillig)" })).toContainText(
     "Für die eine Person, die auf Englisch gebucht hat.",

@@ -55,8 +55,9 @@ export async function submitTexts(page: Page): Promise<void> {
 }
 
 /**
- * Opens the text's page in the editor, fills it and saves. The cookie banner, which would cover the
- * save bar at the bottom, is answered beforehand ("Nur Notwendige"), as she would once.
+ * Opens the text's page in the editor, fills it and saves. The back office shows no cookie banner
+ * (decision 0182); the stored choice ("Nur Notwendige") keeps it off a public page with an external
+ * embed that a test opens next in the same page.
  */
 export async function saveText(page: Page, place: TextPlace, texts: { de?: string; en?: string }): Promise<void> {
   await page.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));

@@ -62,7 +62,6 @@ test("a booking with WILLKOMMEN10 shows the reduced total; the e-mail and the in
   // The order button keeps the words of a booking that costs money.
   const order = visitor.getByRole("button", { name: "Zahlungspflichtig buchen" });
   await expect(order).toBeVisible();
-  await visitor.getByRole("button", { name: "Nur Notwendige" }).click();
   for (const width of [390, 1280]) {
     await visitor.setViewportSize({ width, height: 900 });
     await visitor.getByLabel("Gutschein- oder Rabattcode").scrollIntoViewIfNeeded();
@@ -142,7 +141,6 @@ test("the coach creates a code, sees it in the list and switches it off", async 
   await page.getByRole("link", { name: "Rabattcodes" }).first().click();
   await expect(page.getByRole("heading", { name: "Rabattcodes", level: 1 })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "WILLKOMMEN10" })).toContainText("10 %");
-  await page.getByRole("button", { name: "Nur Notwendige" }).click();
 
   await page.getByLabel("Code", { exact: true }).fill(code.toLowerCase());
   await page.getByLabel("Fester Betrag pro Buchung (Euro)").check();

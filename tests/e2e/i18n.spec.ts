@@ -86,19 +86,17 @@ test.describe("English site", () => {
     }
   });
 
-  test("the 404 page exists in both languages", async ({ page }) => {
-    for (const [url, lang] of [
-      ["/gibt-es-nicht", "de"],
-      ["/en/does-not-exist", "en"],
+  test("the 404 page exists in both languages, each in its own words", async ({ page }) => {
+    for (const [url, lang, text, home] of [
+      ["/gibt-es-nicht", "de", "Diese Seite gibt es leider nicht.", "Zurück zur Startseite"],
+      ["/en/does-not-exist", "en", "Oops! Page not found", "Return to Home"],
     ] as const) {
       const response = await page.goto(url);
       expect(response?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute(
-        "href",
-        lang === "en" ? "/en" : "/",
-      );
+      await expect(page.locator("main")).toContainText(text);
+      await expect(page.getByRole("link", { name: home })).toHaveAttribute("href", lang === "en" ? "/en" : "/");
     }
   });
 
@@ -155,8 +153,6 @@ test.describe("web content in the back office", () => {
   }) => {
     await signInAsAdmin(page);
     await openTexts(page, "home");
-    // The consent banner fades in over the page's bottom; answer it first, as the other admin specs do.
-    await page.getByRole("button", { name: "Nur Notwendige" }).click();
     const title = { section: "hero", key: "title" };
     const stamp = Date.now();
     await fillText(page, title, { de: `Neuer Anfang ${stamp}`, en: `A new beginning ${stamp}` });

@@ -41,8 +41,7 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto("/admin/login");
   await page.getByLabel("E-Mail").fill(E2E_ADMIN.email);
   await page.getByLabel("Passwort").fill(E2E_ADMIN.password);
-  // Enter, as many do: the cookie banner, shown once the page has hydrated, can stand over the button
-  // at the bottom of a laptop screen (the button's own click: admin.spec.ts's sign-in tests).
+  // Enter, as many do (the button's own click: admin.spec.ts's sign-in tests).
   await page.getByLabel("Passwort").press("Enter");
   await expect(page).toHaveURL("/admin/dashboard");
   signedIn = await page.context().cookies();

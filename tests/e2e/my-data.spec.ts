@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { readMailAsAdmin, signInAsAdmin } from "./mail-log.ts";
-import { expectNoViolations, screenshot, waitForCookieBanner } from "./page-checks.ts";
+import { expectNoViolations, screenshot } from "./page-checks.ts";
 
 const SHOTS = process.env.SHOTS_DIR;
 const eventId = (n: number) => `00000000-0000-4000-8000-0000000000${String(n).padStart(2, "0")}`;
@@ -57,7 +57,6 @@ test("a visitor downloads and then erases their data through the link mailed to 
     page.getByText(/Für eine kommende Veranstaltung kann ich dich danach nicht mehr erreichen/),
   ).toBeVisible();
   await shots("meine-daten-verwalten");
-  await waitForCookieBanner(page);
   await expectNoViolations(page);
 
   const downloading = page.waitForEvent("download");

@@ -157,7 +157,6 @@ test("a voucher ordered on /gutschein and paid online through the stand-in: vali
     await browser.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.192" } })
   ).newPage();
   await visitor.goto("/gutschein", { waitUntil: "networkidle" });
-  await visitor.getByRole("button", { name: "Nur Notwendige" }).click();
   await visitor.getByText("Eigener Betrag", { exact: true }).click();
   await visitor.getByLabel("Eigener Betrag in Euro").fill("60");
   await visitor.getByLabel("Vollständiger Name").fill("Karin Vogt");

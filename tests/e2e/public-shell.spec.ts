@@ -170,15 +170,45 @@ test.describe("navigation", () => {
   });
 });
 
-test.describe("cookie banner", () => {
-  const banner = (page: Page) => page.getByRole("region", { name: "Cookie-Hinweis" });
+/**
+ * The coach's switch to an external booking calendar (web content "contact / settings /
+ * bookingCalendarUrl", decision 0156), set through the back office as she would.
+ */
+async function setCalendarSwitch(browser: Browser, value: string) {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  try {
+    await signInAsAdmin(admin);
+    await saveText(
+      admin,
+      { page: "contact", section: "settings", key: "bookingCalendarUrl" },
+      { de: value, en: value },
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+const cookieBanner = (page: Page) => page.getByRole("region", { name: "Cookie-Hinweis" });
+
+/**
+ * Decision 0182: the banner asks only where something optional loads, i.e. on a page with an external
+ * embed the coach switched on. Here /contact with the external calendar; switched off afterwards.
+ */
+test.describe("cookie banner on a page with an external embed", () => {
+  test.describe.configure({ mode: "serial" });
+  const banner = cookieBanner;
+  test.beforeAll(({ browser }) =>
+    setCalendarSwitch(browser, new URL("/erstgespraech", brand.external.bookingCalendar).href),
+  );
+  test.afterAll(({ browser }) => setCalendarSwitch(browser, "aus"));
 
   for (const [label, value] of [
     ["Alle akzeptieren", "true"],
     ["Nur Notwendige", "essential"],
   ] as const) {
     test(`appears after 1 s and '${label}' stores ${value}`, async ({ page }) => {
-      await gotoWithPausedClock(page, "/angebote");
+      await gotoWithPausedClock(page, "/contact");
       await page.clock.runFor(800);
       await expect(banner(page)).toBeHidden();
       await page.clock.runFor(300);
@@ -200,9 +230,35 @@ test.describe("cookie banner", () => {
 
   test("is not shown when a choice is stored", async ({ page }) => {
     await withConsent(page, "essential");
-    await gotoHydrated(page, "/");
-    await page.waitForTimeout(1500);
+    await gotoWithPausedClock(page, "/contact");
+    await page.clock.runFor(2000);
     await expect(banner(page)).toBeHidden();
+  });
+});
+
+test.describe("no cookie banner where nothing optional loads", () => {
+  test("pages without an external embed never ask, and no choice is stored", async ({ page }) => {
+    for (const path of ["/", "/angebote", "/contact", "/en", "/gibt-es-nicht"]) {
+      await gotoHydrated(page, path);
+      // Past the banner's 1 s delay.
+      await page.waitForTimeout(1500);
+      await expect(cookieBanner(page), path).toHaveCount(0);
+      await expect(page.getByRole("button", { name: /Alle akzeptieren|Accept all/ }), path).toHaveCount(0);
+    }
+    expect(await page.evaluate(() => localStorage.getItem("cookiesAccepted"))).toBeNull();
+  });
+
+  test("the back office never shows it, neither at the sign-in nor signed in", async ({ page }) => {
+    await gotoHydrated(page, "/admin/login");
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole("button", { name: "Nur Notwendige" })).toHaveCount(0);
+    await signInAsAdmin(page);
+    for (const path of ["/admin/dashboard", "/admin/web-content", "/admin/bookings"]) {
+      await page.goto(path);
+      await page.waitForTimeout(1500);
+      await expect(page.getByRole("region", { name: "Cookie-Hinweis" }), path).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Nur Notwendige" }), path).toHaveCount(0);
+    }
   });
 });
 
@@ -219,20 +275,6 @@ test.describe("consent-gated embeds and dialogs", () => {
     test.describe.configure({ mode: "serial" });
     const external = new URL("/erstgespraech?quelle=klarsinn", brand.external.bookingCalendar).href;
 
-    const setCalendarSwitch = async (browser: Browser, value: string) => {
-      const context = await browser.newContext();
-      const admin = await context.newPage();
-      try {
-        await signInAsAdmin(admin);
-        await saveText(
-          admin,
-          { page: "contact", section: "settings", key: "bookingCalendarUrl" },
-          { de: value, en: value },
-        );
-      } finally {
-        await context.close();
-      }
-    };
     test.beforeAll(({ browser }) => setCalendarSwitch(browser, external));
     test.afterAll(({ browser }) => setCalendarSwitch(browser, "aus"));
 
@@ -495,10 +537,10 @@ test.describe("offers, courses and contact pages", () => {
     await expect(page.getByRole("button", { name: "Kostenfreies Erstgespräch buchen" })).toBeVisible();
   });
 
-  test("footer: four columns, legal links, copyright 2025", async ({ page }) => {
+  test("footer: four columns with German titles, legal links, the year from the clock in Berlin", async ({ page }) => {
     await gotoHydrated(page, "/angebote");
     const footer = page.locator("footer");
-    for (const title of ["Angebote", "Links", "Newsletter", "Rechtliches"]) {
+    for (const title of ["Angebote", "Seiten", "Newsletter", "Rechtliches"]) {
       await expect(footer.getByRole("heading", { level: 2, name: title })).toBeVisible();
     }
     for (const [name, href] of [
@@ -508,8 +550,13 @@ test.describe("offers, courses and contact pages", () => {
     ]) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
     }
-    await expect(footer).toContainText(`© ${brand.copyrightYear}`);
-    expect(brand.copyrightYear).toBe(2025);
+    // Issue 56: "© 2025" was written into the code; the year is today's in Berlin.
+    const year = new Intl.DateTimeFormat("en", { timeZone: "Europe/Berlin", year: "numeric" }).format(new Date());
+    await expect(footer).toContainText(`© ${year} ${brand.productName}`);
+    // The English footer's titles stay English.
+    await gotoHydrated(page, "/en/angebote");
+    await expect(page.locator("footer").getByRole("heading", { level: 2, name: "Links" })).toBeVisible();
+    await expect(page.locator("footer")).toContainText(`© ${year}`);
   });
 });
 

@@ -52,7 +52,6 @@ test("set up an authenticator app and sign in with its code", async ({ page }) =
 
   await signIn(page, email, password);
   await expect(page).toHaveURL("/admin/dashboard");
-  await page.getByRole("button", { name: "Nur Notwendige" }).click();
   await page.getByRole("link", { name: "Zwei-Faktor" }).first().click();
   await page.getByRole("button", { name: "Einrichten" }).click();
   const secret = (await page.locator("code").first().textContent())!.replace(/\s/g, "");

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { seedStatements, seedEvents } from "../../db/seed-data";
+import { seedBookingId, seedStatements, seedEvents } from "../../db/seed-data";
 import { brand } from "../../app/config/brand";
+import { bookingReference } from "../../app/features/payments/reference";
 
 async function count(table: string): Promise<number> {
   const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>();
@@ -89,5 +90,55 @@ describe("seed", () => {
     expect(upcoming.length).toBeGreaterThan(results.length / 2);
     expect(past.length).toBeGreaterThanOrEqual(2);
     expect(results.filter((r) => r.seats_left === 2)).toHaveLength(1);
+  });
+
+  it("gives every demo booking its own Buchungsnummer, and a database seeded with the former ids gets no second copy", async () => {
+    const BOOKINGS = `${brand.short}_booking`;
+    await env.DB.prepare(`DELETE FROM ${BOOKINGS}`).run();
+    await runSeed(new Date("2026-11-22T12:00:00Z"));
+    const { results } = await env.DB.prepare(`SELECT id FROM ${BOOKINGS}`).all<{ id: string }>();
+    const numbers = results.map((row) => bookingReference(row.id));
+    expect(numbers.length).toBeGreaterThan(5);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    // Issue 56: every seeded number used to be "B0000000".
+    expect(numbers).not.toContain("B0000000");
+    for (const number of numbers) expect(number).toMatch(/^[0-9A-F]{8}$/);
+
+    // A local database from before: demo booking 1 under its former id. Seeding again adds no twin.
+    const former = "b000000-0000-4000-8000-000000000001";
+    await env.DB.prepare(`UPDATE ${BOOKINGS} SET id = ? WHERE id = ?`).bind(former, seedBookingId(1)).run();
+    await runSeed(new Date("2026-11-22T12:00:00Z"));
+    expect(await count(BOOKINGS)).toBe(numbers.length);
+    const twin = await env.DB.prepare(`SELECT id FROM ${BOOKINGS} WHERE id = ?`).bind(seedBookingId(1)).first();
+    expect(twin).toBeNull();
+  });
+});
+
+describe("migration 0046: the visitor texts in their language", () => {
+  it("replaces the delivered English words on German pages, and leaves a text the coach edited", async () => {
+    const migration = (
+      env as unknown as { TEST_MIGRATIONS: { name: string; queries: string[] }[] }
+    ).TEST_MIGRATIONS.find((m) => m.name.startsWith("0046_"));
+    expect(migration).toBeDefined();
+    await env.DB.prepare("DELETE FROM web_content").run();
+    const row = (page: string, section: string, key: string, de: string, en: string) =>
+      env.DB.prepare(
+        "INSERT INTO web_content (id, page, section, content_key, content_de, content_en) VALUES (?, ?, ?, ?, ?, ?)",
+      ).bind(crypto.randomUUID(), page, section, key, de, en);
+    await env.DB.batch([
+      row("not-found", "body", "text", "Oops! Page not found", "Oops! Page not found"),
+      row("not-found", "body", "home", "Zurück nach Hause", "Return to Home"),
+      row("home", "why", "eyebrow", "Why", "Why"),
+    ]);
+    await env.DB.batch(migration!.queries.map((query) => env.DB.prepare(query)));
+    const { results } = await env.DB.prepare(
+      "SELECT page || '/' || content_key AS place, content_de, content_en FROM web_content ORDER BY place",
+    ).all<{ place: string; content_de: string; content_en: string }>();
+    expect(results).toEqual([
+      { place: "home/eyebrow", content_de: "Warum", content_en: "Why" },
+      // Her own words stay.
+      { place: "not-found/home", content_de: "Zurück nach Hause", content_en: "Return to Home" },
+      { place: "not-found/text", content_de: "Diese Seite gibt es leider nicht.", content_en: "Oops! Page not found" },
+    ]);
   });
 });

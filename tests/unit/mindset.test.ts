@@ -41,12 +41,32 @@ describe("mindset scoring", () => {
     expect(result.band).toBe("high");
   });
 
-  it("takes a third focus theme when it is as low as the second, and never calls a focus a strength", () => {
+  it("takes a third focus theme when it is as low as the second; with every score 0 nothing is named as carrying", () => {
     const result = scoreMindset(allAnswers(0));
     expect(result.profile.every((t) => t.score === 0)).toBe(true);
     expect(result.focus).toEqual(["mindset", "zukunftsbilder", "selbsterkenntnis"]);
-    expect(result.strengths).toEqual(["glueck", "lebensziele"]);
+    // Issue 56: "Was dich gerade trägt: Glück, Lebensziele" under a profile of zeros.
+    expect(result.strengths).toEqual([]);
     expect(result.band).toBe("low");
+  });
+
+  it("names as carrying only themes from the middle band up, never one of the focus", () => {
+    // All low (33): no strength. All at 67 or 100: the two after the focus.
+    expect(scoreMindset(allAnswers(1)).strengths).toEqual([]);
+    expect(scoreMindset(allAnswers(2)).strengths).toEqual(["glueck", "lebensziele"]);
+    expect(scoreMindset(allAnswers(3)).strengths).toEqual(["glueck", "lebensziele"]);
+    // Mixed: one theme high (glueck 100), one in the middle (sinn 67), the rest low (0 and 33).
+    const answers = allAnswers(0);
+    for (const q of MINDSET_QUESTIONS) if (q.theme === "glueck") answers[q.id] = 3;
+    for (const q of MINDSET_QUESTIONS) if (q.theme === "sinn") answers[q.id] = 2;
+    for (const q of MINDSET_QUESTIONS) if (q.theme === "vergangenheit") answers[q.id] = 1;
+    const mixed = scoreMindset(answers);
+    expect(mixed.strengths).toEqual(["glueck", "sinn"]);
+    expect(mixed.focus).not.toContain("glueck");
+    // The 33 of vergangenheit is below the middle band: named nowhere as a strength.
+    const single = allAnswers(0);
+    for (const q of MINDSET_QUESTIONS) if (q.theme === "lebensziele") single[q.id] = 2;
+    expect(scoreMindset(single).strengths).toEqual(["lebensziele"]);
   });
 
   it("draws the bands at 40 and 70", () => {

@@ -27,9 +27,11 @@ interface FooterProps {
   offers: readonly { slug: string; title: string }[];
   /** Short text under the columns (web content "layout/footer/blurb"). */
   blurb: string;
+  /** The current year in Berlin, from the root loader's clock: "© 2026". */
+  year: number;
 }
 
-export function Footer({ newsletter, offers, blurb }: FooterProps) {
+export function Footer({ newsletter, offers, blurb, year }: FooterProps) {
   const messages = useMessages();
   const nav = messages.site.nav;
   const shell = messages.site.shell;
@@ -66,7 +68,7 @@ export function Footer({ newsletter, offers, blurb }: FooterProps) {
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-5 py-6 text-sm text-white/75 lg:px-8">
           <p>
-            © {brand.copyrightYear} {brand.productName} · {brand.coach.name}
+            © {year} {brand.productName} · {brand.coach.name}
           </p>
           <p>{blurb}</p>
           <LanguageSwitch className="text-white/90 underline underline-offset-4 hover:text-white" />

@@ -15,9 +15,9 @@ import type { Texts } from "./texts";
  * query. Every admin save, create and delete calls `publishContent` before it answers: the value is
  * rewritten and the public pages purged, so the next request reads the new text. The published
  * testimonials (decision 0166) travel in the same value. The version in the key changes whenever
- * the cached shape changes.
+ * the cached shape changes, and with a migration that rewrites texts (v4: 0046, decision 0182).
  */
-export const CONTENT_CACHE_KEY = "web-content:v3";
+export const CONTENT_CACHE_KEY = "web-content:v4";
 
 /** page → section → key → [German, English], as stored. */
 type StoredTexts = Record<string, Record<string, Record<string, readonly [string, string]>>>;

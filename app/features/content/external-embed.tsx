@@ -49,7 +49,7 @@ export function ExternalEmbed({ src, title, className = "h-full" }: ExternalEmbe
       <div className="max-w-md text-center">
         <p className="leading-relaxed text-ink">{messages.site.embed.notice(host)}</p>
         <p className="mt-2 text-sm text-muted">
-          Mehr dazu in der{" "}
+          {messages.site.embed.moreIn}{" "}
           <Link to={localizePath("/datenschutz", locale)} className="text-accent underline underline-offset-4">
             {messages.cookie.privacy}
           </Link>

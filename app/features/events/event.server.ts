@@ -19,12 +19,16 @@ export async function findEvent(
   return findPublicEvent(env, id, now);
 }
 
-/** The events for a filter of the back office's lists (latest first, the 500 most recent). */
+/**
+ * The Veranstaltungen for a filter of the back office's lists (latest first, the 500 most recent).
+ * Only kind "event": a 1:1 session's or a package's private row is no Veranstaltung (issue 56).
+ */
 export async function eventOptions(env: Pick<Env, "DB">) {
   const eventsTable = schema.events;
   return getDb(env)
     .select({ id: eventsTable.id, title: eventsTable.title, event_date: eventsTable.event_date })
     .from(eventsTable)
+    .where(eq(eventsTable.kind, "event"))
     .orderBy(desc(eventsTable.event_date))
     .limit(500);
 }

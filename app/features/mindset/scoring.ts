@@ -15,7 +15,11 @@ export interface MindsetResult {
   /** The mean of the themes' scores, 0 to 100. */
   overall: number;
   band: OverallBand;
-  /** The two themes that carry the visitor most (highest scores, never one of the focus). */
+  /**
+   * Up to two themes that carry the visitor most: the highest scores, never one of the focus, and
+   * only themes that reach the middle band (`BAND_LIMITS.midFrom`). A theme scored 0 carries no one,
+   * so all-low answers name no strength at all.
+   */
   strengths: TopicSlug[];
   /** The two or three themes with most room (lowest scores): the result links their pages and events. */
   focus: TopicSlug[];
@@ -59,7 +63,7 @@ export function scoreMindset(answers: Record<QuestionId, number>): MindsetResult
     overall,
     band,
     strengths: descending
-      .filter((t) => !focusThemes.includes(t.theme))
+      .filter((t) => !focusThemes.includes(t.theme) && t.score >= BAND_LIMITS.midFrom)
       .slice(0, 2)
       .map((t) => t.theme),
     focus: focusThemes,

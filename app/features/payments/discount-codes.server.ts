@@ -230,17 +230,22 @@ export async function deactivateDiscountCode(env: Pick<Env, "DB">, id: string): 
   return done.length > 0;
 }
 
-/** The events a code can be limited to: those not over yet and not called off, soonest first. */
+/** The Veranstaltungen (kind "event") a code can be limited to: not over yet, not called off, soonest first. */
 export async function eventsForCodes(env: Pick<Env, "DB">, now = new Date()) {
   const eventsTable = schema.events;
   return getDb(env)
     .select({ id: eventsTable.id, title: eventsTable.title, event_date: eventsTable.event_date })
     .from(eventsTable)
-    .where(sql`${eventsTable.event_date} >= ${berlinToday(now)} AND ${eventsTable.cancelled_at} IS NULL`)
+    .where(
+      sql`${eventsTable.event_date} >= ${berlinToday(now)} AND ${eventsTable.cancelled_at} IS NULL AND ${eventsTable.kind} = 'event'`,
+    )
     .orderBy(eventsTable.event_date, eventsTable.start_time);
 }
 
-/** Whether every chosen event exists (a page loaded before an event was deleted offers it still). */
+/**
+ * Whether every chosen target is a Veranstaltung that exists (a page loaded before an event was
+ * deleted offers it still). A 1:1 session's or a package's row is no target (issue 56).
+ */
 export async function eventsExist(env: Pick<Env, "DB">, ids: string[]): Promise<boolean> {
   if (!ids.length) return true;
   const eventsTable = schema.events;
@@ -248,7 +253,7 @@ export async function eventsExist(env: Pick<Env, "DB">, ids: string[]): Promise<
     .select({ id: eventsTable.id })
     .from(eventsTable)
     .where(
-      sql`${eventsTable.id} IN (${sql.join(
+      sql`${eventsTable.kind} = 'event' AND ${eventsTable.id} IN (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})`,

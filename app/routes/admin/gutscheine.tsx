@@ -41,7 +41,7 @@ function Delivery({ voucher }: { voucher: VoucherListRow }) {
   return (
     <>
       {voucher.recipient_email}
-      {voucher.deliver_on ? <span className="block text-muted">{m.sendOn(formatDate(voucher.deliver_on))}</span> : null}
+      {voucher.deliver_on ? <span className="block">{m.sendOn(formatDate(voucher.deliver_on))}</span> : null}
     </>
   );
 }
@@ -55,13 +55,13 @@ function VoucherTable({ vouchers, today }: { vouchers: VoucherListRow[]; today: 
       <table className="w-full text-left text-sm">
         <thead className="bg-paper text-xs text-muted uppercase">
           <tr>
-            {[c.reference, c.value, c.balance, c.state, c.buyer, c.recipient, c.delivery, c.code, c.validUntil].map(
-              (label) => (
-                <th key={label} scope="col" className="px-3 py-2">
-                  {label}
-                </th>
-              ),
-            )}
+            {/* Seven columns that fit 1280 px beside the menu (issue 56): the recipient with the
+                delivery below, the code with its last day below, e-mail addresses wrap. */}
+            {[c.reference, c.value, c.balance, c.state, c.buyer, c.recipientDelivery, c.codeValidUntil].map((label) => (
+              <th key={label} scope="col" className="px-3 py-2">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -113,19 +113,25 @@ function VoucherTable({ vouchers, today }: { vouchers: VoucherListRow[]; today: 
                   )}
                 </div>
               </td>
-              <td className="px-3 py-2">
+              <td className="px-3 py-2 [overflow-wrap:anywhere]">
                 {voucher.buyer_name}
                 <span className="block text-muted">{voucher.buyer_email}</span>
               </td>
-              <td className="px-3 py-2">{voucher.recipient_name}</td>
-              <td className="px-3 py-2">
-                <Delivery voucher={voucher} />
+              <td className="px-3 py-2 [overflow-wrap:anywhere]">
+                {voucher.recipient_name}
+                <span className="block text-muted">
+                  <Delivery voucher={voucher} />
+                </span>
               </td>
               {/* The code only once paid: before, it redeems nothing and is nobody's business. */}
-              <td className="px-3 py-2 font-mono whitespace-nowrap">
-                {voucher.paid_on ? formatVoucherCode(voucher.code) : "–"}
+              <td className="px-3 py-2">
+                <span className="font-mono whitespace-nowrap">
+                  {voucher.paid_on ? formatVoucherCode(voucher.code) : "–"}
+                </span>
+                <span className="block whitespace-nowrap text-muted">
+                  {m.validUntil(formatDate(voucher.valid_until))}
+                </span>
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDate(voucher.valid_until)}</td>
             </tr>
           ))}
         </tbody>

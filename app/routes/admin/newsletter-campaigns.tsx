@@ -164,8 +164,15 @@ function Compose({
           image: editing.image_key ? imagePath(editing.image_key) : "",
         }
       : undefined);
-  const [photo, setPhoto] = useState(values?.image ?? "");
-  const chosen = photos.find((choice) => choice.value === photo.trim());
+  // The photo preview follows the picker. Its state outlives the form's fields, so it starts again
+  // with them (issue 56: it kept the last photo): a draft opened or left, a refused post's values,
+  // and the reset after a saved new newsletter (onReset below).
+  const initialPhoto = values?.image ?? "";
+  const [photo, setPhoto] = useState({ from: `${editing?.id ?? "new"}:${initialPhoto}`, value: initialPhoto });
+  const photoSource = `${editing?.id ?? "new"}:${initialPhoto}`;
+  if (photo.from !== photoSource) setPhoto({ from: photoSource, value: initialPhoto });
+  const shownPhoto = photo.from === photoSource ? photo.value : initialPhoto;
+  const chosen = photos.find((choice) => choice.value === shownPhoto.trim());
   return (
     <Form
       ref={form}
@@ -173,6 +180,7 @@ function Compose({
       key={`${editing?.id ?? "new"}-${saved && !editing ? "saved" : ""}`}
       method="post"
       onSubmit={check}
+      onReset={() => setPhoto({ from: photoSource, value: initialPhoto })}
       className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5"
       aria-labelledby="newsletter-compose"
     >
@@ -208,7 +216,7 @@ function Compose({
         className="flex flex-col gap-3"
         onChange={(event) => {
           const target = event.target as HTMLInputElement;
-          if (target.name === photoField.name) setPhoto(target.value);
+          if (target.name === photoField.name) setPhoto({ from: photoSource, value: target.value });
         }}
       >
         <FieldControl
