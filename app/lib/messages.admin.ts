@@ -20,7 +20,7 @@ export const adminMessages = {
     newsletter: "Newsletter",
     events: "Events",
     bookings: "Buchungen",
-    webContent: "Texte der Website",
+    webContent: "Web Content",
     journals: "Mindset Journal",
     emails: "E-Mails",
     waitlist: "Wartelisten",
@@ -669,7 +669,25 @@ export const adminMessages = {
     },
   },
   webContent: {
-    columns: { updated: "Aktualisiert" },
+    // The spec's list and dialog (section 2 "Admin area"), beside the page editor (decision 0180).
+    title: "Web Content",
+    dialog: "Inhalt erstellen/bearbeiten",
+    columns: { page: "Seite", section: "Sektion", key: "Schlüssel", updated: "Aktualisiert" },
+    lockedHint: "Seite, Sektion und Schlüssel bleiben, wie sie sind: Die Website findet den Text über sie.",
+    openInEditor: (label: string) => `Im Seiteneditor öffnen: ${label}`,
+    // Deleting a text a page reads brings back the delivered one (decision 0180).
+    deleteResets: "Die Seite zeigt danach wieder den ursprünglich gelieferten Text.",
+    reset: {
+      title: "Inhalt gelöscht",
+      text: "Der Inhalt wurde erfolgreich gelöscht. Die Seite zeigt jetzt wieder den ursprünglich gelieferten Text.",
+    },
+    pages: {
+      title: "Seitenweise bearbeiten",
+      intro:
+        "Der bequemste Weg: Wählen Sie eine Seite und ändern Sie ihre Texte nach Abschnitten, mit einer Vorschau der Seite daneben. Die Liste darunter zeigt dieselben Texte als Einträge.",
+      label: "Seiten der Website",
+    },
+    listOfPage: "Diese Texte als Liste",
     fields: {
       page: "Seite",
       section: "Sektion",
@@ -705,16 +723,8 @@ export const adminMessages = {
       "Textauszeichnung: Leerzeile = neuer Absatz, **fett**, *kursiv*, [Linktext](https://… oder /seite), Zeilen mit „- “ = Liste, „## “ = Zwischenüberschrift. HTML wird als Text angezeigt.",
     // The page editor (docs/decisions/0172-content-editor-by-page.md).
     editor: {
-      title: "Texte der Website",
-      intro:
-        "Wählen Sie eine Seite: Sie sehen ihre Texte nach Abschnitten, Deutsch und Englisch, und daneben die Seite, wie sie mit Ihren Änderungen aussieht. Gespeichert wird erst mit „Speichern“.",
-      pageColumn: "Seite",
-      textsColumn: "Texte",
-      notesColumn: "Hinweise",
-      textColumn: "Text",
       textCount: (n: number) => `${n} ${n === 1 ? "Text" : "Texte"}`,
       unusedCount: (n: number) => `${n} nicht verwendet`,
-      edit: (label: string) => `Bearbeiten: ${label}`,
       allPages: "Alle Seiten",
       pageHeading: (page: string) => `Texte: ${page}`,
       german: "Deutsch",
@@ -728,7 +738,6 @@ export const adminMessages = {
       nothingChanged: { title: "Nichts geändert", text: "Sie haben an diesen Texten nichts geändert." },
       germanNeeded: "Dieser Text erscheint auf der Website: Bitte schreiben Sie einen deutschen Text.",
       locked: "Seite, Abschnitt und Schlüssel eines Textes bleiben, wie sie sind: Die Website findet ihn über sie.",
-      needed: "Diesen Text braucht die Website, er lässt sich nicht löschen. Sie können ihn aber ändern.",
       unknownPage: "Diese Seite gibt es nicht. Bitte wählen Sie eine aus der Liste.",
       unusedTitle: "Nicht verwendete Texte",
       unusedIntro:
