@@ -38,6 +38,15 @@ export const adminMessages = {
     blog: "Blog",
     images: "Bilder",
     testimonials: "Stimmen",
+    // The menu's groups (decision 0181).
+    groups: {
+      today: "Heute",
+      bookings: "Buchungen & Termine",
+      people: "Menschen",
+      content: "Inhalte",
+      money: "Geld",
+      settings: "Einstellungen",
+    },
     openMenu: "Menü öffnen",
     closeMenu: "Menü schließen",
   },
@@ -417,7 +426,25 @@ export const adminMessages = {
       "newsletter-confirm": "Newsletter: Bestätigung",
       "newsletter-welcome": "Newsletter: Willkommen",
       "newsletter-unsubscribe-link": "Newsletter: Abmeldelink",
-    } as Record<string, string>,
+      "account-email-changed": "Anmeldeadresse geändert",
+      "withdrawal-receipt": "Widerruf: Eingangsbestätigung",
+      "withdrawal-notification": "Widerruf (an Sie)",
+      "session-moved": "Termin verschoben",
+      "session-moved-notification": "Termin verschoben (an Sie)",
+      "journal-confirm": "Journal: Bestätigung",
+      "journal-welcome": "Journal: Willkommen",
+      "journal-link": "Journal: neuer Link",
+      "journal-prompt": "Journal: Impuls des Tages",
+      "data-request": "Meine Daten: Link",
+      "voucher-order": "Gutschein: Bestellung",
+      "voucher-paid": "Gutschein: Zahlung erhalten",
+      "voucher-delivery": "Gutschein: Zustellung",
+    },
+    /** A kind's German word; a kind from an older version of the site keeps its technical name. */
+    kindLabel: (kind: string): string =>
+      Object.hasOwn(adminMessages.emails.kinds, kind)
+        ? adminMessages.emails.kinds[kind as keyof typeof adminMessages.emails.kinds]
+        : kind,
     attachment: (name: string, type: string, bytes: number) =>
       `${name} (${type === "application/pdf" ? "PDF" : type === "image/svg+xml" ? "SVG-Bild" : type}, ${bytes < 1024 ? `${bytes} Bytes` : `${(bytes / 1024).toLocaleString("de-DE", { maximumFractionDigits: 1 })} KB`})`,
     secretLink: "[Link mit Zugangsschlüssel – aus Sicherheitsgründen nicht angezeigt]",

@@ -247,7 +247,7 @@ function PagePanel({
           </div>
         </Form>
       ) : (
-        <Form method="post" className="flex flex-col">
+        <Form method="post" noValidate className="flex flex-col">
           <IdFields row={opened.row} />
           <TextFormFields row={opened.row} values={refused?.values} errors={refused?.fieldErrors ?? {}} />
           <div className="flex justify-end gap-2 border-t border-line px-5 py-3">
