@@ -23,6 +23,8 @@ test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Inhalt erstellen/bearbeiten" });
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
+/** A save rewrites the site's cached copy (decision 0032): on a busy machine that takes a few seconds. */
+const SAVED = { timeout: 20_000 };
 
 async function openList(page: Page, query = "") {
   await recordHydration(page);
@@ -79,7 +81,7 @@ test("at 1280 px: 'Web Content' in the menu, the spec's list, create, edit and d
   await dialog(page).getByLabel("Deutscher Inhalt", { exact: true }).fill("Ein neuer Hinweis");
   await dialog(page).getByLabel("Englischer Inhalt", { exact: true }).fill("A new note");
   await dialog(page).getByRole("button", { name: "Speichern" }).click();
-  await expect(toast(page, "Inhalt erstellt")).toBeVisible();
+  await expect(toast(page, "Inhalt erstellt")).toBeVisible(SAVED);
   await expect(dialog(page)).toBeHidden();
 
   // Found in the list, edited in the same dialog: page, section and key stay, the texts change.
@@ -92,7 +94,7 @@ test("at 1280 px: 'Web Content' in the menu, the spec's list, create, edit and d
   await expect(dialog(page).getByLabel("Schlüssel", { exact: true })).toHaveAttribute("readonly", "");
   await dialog(page).getByLabel("Deutscher Inhalt", { exact: true }).fill("Ein geänderter Hinweis");
   await dialog(page).getByRole("button", { name: "Speichern" }).click();
-  await expect(toast(page, "Inhalt aktualisiert")).toBeVisible();
+  await expect(toast(page, "Inhalt aktualisiert")).toBeVisible(SAVED);
   await expect(dialog(page)).toBeHidden();
 
   // The page editor shows it at once, as a text no page reads.
@@ -107,7 +109,7 @@ test("at 1280 px: 'Web Content' in the menu, the spec's list, create, edit and d
     "Möchten Sie diesen Eintrag wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden.",
   );
   await confirm.getByRole("button", { name: "Löschen" }).click();
-  await expect(toast(page, "Inhalt gelöscht")).toBeVisible();
+  await expect(toast(page, "Inhalt gelöscht")).toBeVisible(SAVED);
   await expect(page.getByRole("row").filter({ hasText: key })).toHaveCount(0);
   await expect(page.getByText("Keine Daten vorhanden")).toBeVisible();
 });
@@ -134,7 +136,7 @@ test("the list and the page editor show each other's edits at once; a needed tex
   const fromList = `Aus der Liste (${stamp})`;
   await dialog(page).getByLabel("Deutscher Inhalt", { exact: true }).fill(fromList);
   await dialog(page).getByRole("button", { name: "Speichern" }).click();
-  await expect(toast(page, "Inhalt aktualisiert")).toBeVisible();
+  await expect(toast(page, "Inhalt aktualisiert")).toBeVisible(SAVED);
   await row.getByRole("link", { name: /^Im Seiteneditor öffnen: / }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Texte: Über mich" })).toBeVisible();
   await expect(textGroup(page, place).getByLabel("Deutsch", { exact: true })).toHaveValue(fromList);
@@ -151,7 +153,7 @@ test("the list and the page editor show each other's edits at once; a needed tex
   const confirm = page.getByRole("dialog", { name: "Eintrag löschen" });
   await expect(confirm).toContainText("wieder den ursprünglich gelieferten Text");
   await confirm.getByRole("button", { name: "Löschen" }).click();
-  await expect(toast(page, "Inhalt gelöscht")).toBeVisible();
+  await expect(toast(page, "Inhalt gelöscht")).toBeVisible(SAVED);
   await page.goto("/about");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(aboutTitle[0]);
   await openTexts(page, "about");
@@ -203,7 +205,7 @@ test("without JavaScript: 'Neu hinzufügen', the required messages, 'Inhalt erst
     await form.getByLabel("Deutscher Inhalt", { exact: true }).fill("Ohne Skript");
     await form.getByLabel("Englischer Inhalt", { exact: true }).fill("Without script");
     await form.getByRole("button", { name: "Speichern" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Inhalt erstellt" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Inhalt erstellt" })).toBeVisible(SAVED);
     await expect(form).toBeHidden();
 
     await page.goto(`/admin/web-content?q=${key}`);
@@ -211,7 +213,7 @@ test("without JavaScript: 'Neu hinzufügen', the required messages, 'Inhalt erst
     const confirm = page.getByRole("region", { name: "Eintrag löschen" });
     await expect(confirm).toContainText("Möchten Sie diesen Eintrag wirklich löschen?");
     await confirm.getByRole("button", { name: "Löschen" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Inhalt gelöscht" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Inhalt gelöscht" })).toBeVisible(SAVED);
     await page.goto(`/admin/web-content?q=${key}`);
     await expect(page.getByText("Keine Daten vorhanden")).toBeVisible();
   } finally {
