@@ -8,6 +8,7 @@ import { expectNoViolations, screenshot } from "./page-checks.ts";
  * laptop without scrolling, in a drawer on a phone, reachable by keyboard, the current page marked.
  */
 const SHOTS = "/tmp/shots-webcontent";
+test.describe.configure({ timeout: 90_000 });
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 const GROUPS = {
