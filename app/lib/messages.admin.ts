@@ -20,7 +20,7 @@ export const adminMessages = {
     newsletter: "Newsletter",
     events: "Events",
     bookings: "Buchungen",
-    webContent: "Texte der Website",
+    webContent: "Web Content",
     journals: "Mindset Journal",
     emails: "E-Mails",
     waitlist: "Wartelisten",
@@ -38,6 +38,15 @@ export const adminMessages = {
     blog: "Blog",
     images: "Bilder",
     testimonials: "Stimmen",
+    // The menu's groups (decision 0181).
+    groups: {
+      today: "Heute",
+      bookings: "Buchungen & Termine",
+      people: "Menschen",
+      content: "Inhalte",
+      money: "Geld",
+      settings: "Einstellungen",
+    },
     openMenu: "Menü öffnen",
     closeMenu: "Menü schließen",
   },
@@ -416,7 +425,25 @@ export const adminMessages = {
       "newsletter-confirm": "Newsletter: Bestätigung",
       "newsletter-welcome": "Newsletter: Willkommen",
       "newsletter-unsubscribe-link": "Newsletter: Abmeldelink",
-    } as Record<string, string>,
+      "account-email-changed": "Anmeldeadresse geändert",
+      "withdrawal-receipt": "Widerruf: Eingangsbestätigung",
+      "withdrawal-notification": "Widerruf (an Sie)",
+      "session-moved": "Termin verschoben",
+      "session-moved-notification": "Termin verschoben (an Sie)",
+      "journal-confirm": "Journal: Bestätigung",
+      "journal-welcome": "Journal: Willkommen",
+      "journal-link": "Journal: neuer Link",
+      "journal-prompt": "Journal: Impuls des Tages",
+      "data-request": "Meine Daten: Link",
+      "voucher-order": "Gutschein: Bestellung",
+      "voucher-paid": "Gutschein: Zahlung erhalten",
+      "voucher-delivery": "Gutschein: Zustellung",
+    },
+    /** A kind's German word; a kind from an older version of the site keeps its technical name. */
+    kindLabel: (kind: string): string =>
+      Object.hasOwn(adminMessages.emails.kinds, kind)
+        ? adminMessages.emails.kinds[kind as keyof typeof adminMessages.emails.kinds]
+        : kind,
     attachment: (name: string, type: string, bytes: number) =>
       `${name} (${type === "application/pdf" ? "PDF" : type === "image/svg+xml" ? "SVG-Bild" : type}, ${bytes < 1024 ? `${bytes} Bytes` : `${(bytes / 1024).toLocaleString("de-DE", { maximumFractionDigits: 1 })} KB`})`,
     secretLink: "[Link mit Zugangsschlüssel – aus Sicherheitsgründen nicht angezeigt]",
@@ -668,7 +695,25 @@ export const adminMessages = {
     },
   },
   webContent: {
-    columns: { updated: "Aktualisiert" },
+    // The spec's list and dialog (section 2 "Admin area"), beside the page editor (decision 0180).
+    title: "Web Content",
+    dialog: "Inhalt erstellen/bearbeiten",
+    columns: { page: "Seite", section: "Sektion", key: "Schlüssel", updated: "Aktualisiert" },
+    lockedHint: "Seite, Sektion und Schlüssel bleiben, wie sie sind: Die Website findet den Text über sie.",
+    openInEditor: (label: string) => `Im Seiteneditor öffnen: ${label}`,
+    // Deleting a text a page reads brings back the delivered one (decision 0180).
+    deleteResets: "Die Seite zeigt danach wieder den ursprünglich gelieferten Text.",
+    reset: {
+      title: "Inhalt gelöscht",
+      text: "Der Inhalt wurde erfolgreich gelöscht. Die Seite zeigt jetzt wieder den ursprünglich gelieferten Text.",
+    },
+    pages: {
+      title: "Seitenweise bearbeiten",
+      intro:
+        "Der bequemste Weg: Wählen Sie eine Seite und ändern Sie ihre Texte nach Abschnitten, mit einer Vorschau der Seite daneben. Die Liste darunter zeigt dieselben Texte als Einträge.",
+      label: "Seiten der Website",
+    },
+    listOfPage: "Diese Texte als Liste",
     fields: {
       page: "Seite",
       section: "Sektion",
@@ -704,16 +749,8 @@ export const adminMessages = {
       "Textauszeichnung: Leerzeile = neuer Absatz, **fett**, *kursiv*, [Linktext](https://… oder /seite), Zeilen mit „- “ = Liste, „## “ = Zwischenüberschrift. HTML wird als Text angezeigt.",
     // The page editor (docs/decisions/0172-content-editor-by-page.md).
     editor: {
-      title: "Texte der Website",
-      intro:
-        "Wählen Sie eine Seite: Sie sehen ihre Texte nach Abschnitten, Deutsch und Englisch, und daneben die Seite, wie sie mit Ihren Änderungen aussieht. Gespeichert wird erst mit „Speichern“.",
-      pageColumn: "Seite",
-      textsColumn: "Texte",
-      notesColumn: "Hinweise",
-      textColumn: "Text",
       textCount: (n: number) => `${n} ${n === 1 ? "Text" : "Texte"}`,
       unusedCount: (n: number) => `${n} nicht verwendet`,
-      edit: (label: string) => `Bearbeiten: ${label}`,
       allPages: "Alle Seiten",
       pageHeading: (page: string) => `Texte: ${page}`,
       german: "Deutsch",
@@ -727,7 +764,6 @@ export const adminMessages = {
       nothingChanged: { title: "Nichts geändert", text: "Sie haben an diesen Texten nichts geändert." },
       germanNeeded: "Dieser Text erscheint auf der Website: Bitte schreiben Sie einen deutschen Text.",
       locked: "Seite, Abschnitt und Schlüssel eines Textes bleiben, wie sie sind: Die Website findet ihn über sie.",
-      needed: "Diesen Text braucht die Website, er lässt sich nicht löschen. Sie können ihn aber ändern.",
       unknownPage: "Diese Seite gibt es nicht. Bitte wählen Sie eine aus der Liste.",
       unusedTitle: "Nicht verwendete Texte",
       unusedIntro:

@@ -1,5 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { mkdirSync } from "node:fs";
 import { readMail, signInAsAdmin } from "./mail-log.ts";
+import { screenshot } from "./page-checks.ts";
+
+test.beforeAll(() => mkdirSync("/tmp/shots-webcontent", { recursive: true }));
 
 const eventId = (n: number) => `00000000-0000-4000-8000-0000000000${String(n).padStart(2, "0")}`;
 
@@ -42,4 +46,31 @@ test("a visitor's booking e-mail shows up in the back-office e-mail log with its
       timeout: 1000,
     });
   }).toPass({ timeout: 30_000 });
+
+  // The details on a 1280 × 768 laptop and a phone: the dialog stays inside the screen, its body
+  // scrolls, and the mail's text at its end is reached by scrolling (it was clipped below the screen).
+  for (const [width, height] of [
+    [1280, 768],
+    [390, 844],
+  ] as const) {
+    await admin.setViewportSize({ width, height });
+    await admin.getByRole("button", { name: `Ansehen: ${email}` }).click();
+    const details = admin.getByRole("dialog", { name: "E-Mail Details" });
+    await expect(details).toBeVisible();
+    const box = (await details.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(height);
+    const text = details.getByTestId("mail-text");
+    await text.scrollIntoViewIfNeeded();
+    await expect(text).toBeInViewport();
+    await expect(details.getByRole("heading", { name: "E-Mail Details" })).toBeInViewport();
+    await screenshot(admin, { path: `/tmp/shots-webcontent/mail-details-${width}.png` });
+    await admin.keyboard.press("Escape");
+    await expect(details).toBeHidden();
+  }
+  await admin.setViewportSize({ width: 1280, height: 720 });
+
+  // The bookings list reads the mail's state from the outbox: sent, not "Keine".
+  await admin.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);
+  await expect(admin.getByRole("row").filter({ hasText: email })).toContainText("Versendet");
 });

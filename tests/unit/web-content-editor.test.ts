@@ -12,7 +12,7 @@ import { callRoute, createProfile, get, ORIGIN, post, seed, sessionCookie } from
 
 /**
  * The page editor (docs/decisions/0172-content-editor-by-page.md): human names for every text,
- * page/section/key locked on the server, no delete for texts the site needs, a page saved in one
+ * page/section/key locked on the server, a needed text deleted only from the list (back to the delivered one), a page saved in one
  * go, and a preview that draws her drafts without writing or caching anything.
  */
 const worker = createTestWorker();
@@ -179,25 +179,30 @@ describe("page, section and key are locked", () => {
   });
 });
 
-describe("texts the site needs cannot be deleted", () => {
-  it("refuses with 409 and a German reason; the row stays", async () => {
-    const row = await rowOf("about", "approach", "step1Text");
+describe("deleting a text in the spec's list (decision 0180)", () => {
+  it("a text the site needs: the row goes after confirmation and the page shows the delivered text again", async () => {
+    const row = await rowOf("home", "hero", "title");
+    await callRoute(
+      webContent.action,
+      post("/admin/web-content", { intent: "update", id: row!.id, content_de: "Ihr Titel", content_en: "Hers" }, admin),
+    );
+    expect(heroTitle((await publicPage("/")).html)).toBe("Ihr Titel");
     const outcome = await callRoute(
       webContent.action,
       post("/admin/web-content", { intent: "delete", id: row!.id }, admin),
     );
-    expect(outcome.status).toBe(409);
-    expect(outcome.body).toMatchObject({
-      ok: false,
-      toast: { title: adminMessages.webContent.deleteError, text: e.needed },
-    });
-    expect(await rowOf("about", "approach", "step1Text")).toMatchObject({ id: row!.id });
+    expect(outcome.status).toBe(200);
+    expect(outcome.body).toMatchObject({ ok: true, toast: adminMessages.webContent.reset });
+    expect(adminMessages.webContent.reset.title).toBe("Inhalt gelöscht");
+    expect(await rowOf("home", "hero", "title")).toBeNull();
+    expect(heroTitle((await publicPage("/")).html)).toBe(contentSeed.home.hero.title[0]);
   });
 
   it("a leftover no page reads can be deleted", async () => {
     const id = await leftoverRow();
     const outcome = await callRoute(webContent.action, post("/admin/web-content", { intent: "delete", id }, admin));
     expect(outcome.status).toBe(200);
+    expect(outcome.body).toMatchObject({ ok: true, toast: adminMessages.webContent.deleted });
     expect(await env.DB.prepare("SELECT id FROM web_content WHERE id = ?").bind(id).first()).toBeNull();
   });
 });

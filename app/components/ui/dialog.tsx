@@ -41,7 +41,8 @@ export function Dialog({ open, onClose, title, hideTitle = false, className = ""
       className={`m-auto max-h-[90dvh] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm ${className}`}
     >
       {open ? (
-        <div className="flex h-full flex-col">
+        // Capped like the dialog itself: a long body (a mail in the log) scrolls inside, the title stays.
+        <div className="flex h-full max-h-[90dvh] flex-col">
           <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-3">
             <h2 className={hideTitle ? "sr-only" : "text-lg"}>{title}</h2>
             <button

@@ -50,6 +50,10 @@ export interface DataTableProps<Row extends { id: string }> {
   toolbar?: React.ReactNode;
   /** How screen readers name a row in its buttons; default: the first column. */
   rowName?: (row: Row) => string;
+  /** An add control of the list's own instead of `onAdd`'s button (one that also works without JavaScript). */
+  addControl?: React.ReactNode;
+  /** Shown below the heading, above search and table. */
+  intro?: React.ReactNode;
 }
 
 /**
@@ -69,6 +73,8 @@ export function DataTable<Row extends { id: string }>({
   search = true,
   toolbar,
   rowName,
+  addControl,
+  intro,
 }: DataTableProps<Row>) {
   const nameOf = (row: Row) => rowName?.(row) ?? rowLabel(columns, row);
   const [toDelete, setToDelete] = useState<Row | null>(null);
@@ -83,13 +89,15 @@ export function DataTable<Row extends { id: string }>({
         <h1 id="admin-list-title" className="text-3xl">
           {texts.title}
         </h1>
-        {onAdd ? (
-          <Button onClick={onAdd}>
-            <Icon name="plus" />
-            {t.add}
-          </Button>
-        ) : null}
+        {addControl ??
+          (onAdd ? (
+            <Button onClick={onAdd}>
+              <Icon name="plus" />
+              {t.add}
+            </Button>
+          ) : null)}
       </div>
+      {intro}
 
       {search || toolbar ? (
         <div className="flex flex-wrap items-end gap-3">
@@ -195,7 +203,7 @@ function rowLabel<Row>(columns: Column<Row>[], row: Row): string {
   return typeof first === "string" || typeof first === "number" ? String(first) : "";
 }
 
-const iconButtonClass = (tone: "default" | "danger") =>
+export const iconButtonClass = (tone: "default" | "danger") =>
   `inline-flex size-8 items-center justify-center rounded-full ${
     tone === "danger" ? "text-danger hover:bg-danger/10" : "text-ink hover:bg-sand"
   }`;

@@ -105,11 +105,14 @@ export function FieldControl({
   value,
   error,
   isNew,
+  readOnly = false,
 }: {
   field: FieldDef;
   value: unknown;
   error: string | undefined;
   isNew: boolean;
+  /** Shown and sent, not changed (a web text's page, section and key once it exists). */
+  readOnly?: boolean;
 }) {
   const initial = value === null || value === undefined ? "" : String(value);
   if (field.type === "checkbox") {
@@ -124,6 +127,7 @@ export function FieldControl({
           name: field.name,
           required: Boolean(field.required),
           placeholder: field.placeholder,
+          ...(readOnly ? { readOnly: true, className: `${props.className} bg-sand/60` } : {}),
         };
         if (field.type === "textarea") return <textarea {...common} rows={field.rows ?? 5} defaultValue={initial} />;
         if (field.type === "select") {

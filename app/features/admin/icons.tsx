@@ -14,6 +14,7 @@ const paths = {
   search: "M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm5-2 5 5",
   mail: "M3 6h18v12H3V6Zm0 1 9 6 9-6",
   copy: "M8 8h12v12H8V8Zm-4 8V4h12",
+  page: "M6 3h9l5 5v13H6V3Zm9 0v5h5M9 13h8M9 17h6",
   people:
     "M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 10v-1a6 6 0 0 1 12 0v1m2-17.5a4 4 0 0 1 0 7.5M22 21v-1a6 6 0 0 0-4-5.7",
 } as const;

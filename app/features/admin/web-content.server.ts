@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { contentSeed } from "~db/content/index";
 import type { PageCopy } from "~db/content/types";
 import { markupProblem } from "~/components/ui/rich-text";
@@ -5,7 +6,7 @@ import { knownContentKey } from "~/features/content/content.server";
 import { livePath } from "~/features/content/live-path";
 import {
   createText,
-  deleteUnusedText,
+  deleteText,
   pageTexts,
   savePageTexts,
   storedText,
@@ -34,11 +35,37 @@ export async function listWebContent(request: Request, env: Pick<Env, "DB">) {
         label: textPath(row.page, row.section, row.content_key),
         used: knownContentKey(row.page, row.section, row.content_key),
         live: livePath(row.page, row.section),
+        editable: Object.hasOwn(seed, row.page),
       })),
       total,
     };
   });
   return { ...list, q: search };
+}
+
+/** The list's addresses that open its dialog without JavaScript: `?neu=1`, `?bearbeiten=<id>`, `?loeschen=<id>`. */
+export const LIST_MODES = { create: "neu", edit: "bearbeiten", delete: "loeschen" } as const;
+
+const ModeId = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64));
+
+/**
+ * What the address asks the list to open (so the dialog works without JavaScript too): a new text,
+ * or a stored text to edit or delete. A missing or unknown id opens nothing.
+ */
+export async function openedText(request: Request, env: Pick<Env, "DB">) {
+  const params = new URL(request.url).searchParams;
+  if (params.has(LIST_MODES.create)) return { mode: "create" as const, row: null };
+  for (const mode of ["edit", "delete"] as const) {
+    const id = v.safeParse(ModeId, params.get(LIST_MODES[mode]) ?? "");
+    if (!id.success) continue;
+    const row = await storedText(env, id.output);
+    if (!row) return null;
+    return {
+      mode,
+      row: { ...row, label: textPath(row.page, row.section, row.content_key), used: knownContentKey(row.page, row.section, row.content_key) },
+    };
+  }
+  return null;
 }
 
 /** A link to anything but http(s), mailto: or a site path is refused with the field's German message. */
@@ -65,8 +92,8 @@ export const webContentFailureTitles = {
 /** Intents that name no single row: a page's save names its page. */
 export const webContentWithoutId = ["savePage"] as const;
 
-/** Create, change, delete: each save publishes the copy (docs/decisions/0032-web-content-cache.md). */
-export const webContentHandlers: Record<keyof typeof webContentFailureTitles, Handler> = {
+/** The intents' handlers; `webContentHandlers` below is what the route runs. */
+const handlers: Record<keyof typeof webContentFailureTitles, Handler> = {
   create: async ({ form, env }) => {
     const parsed = validateForm(WebContentSchema, form, m.saveError);
     if (!parsed.ok) return parsed.result;
@@ -96,11 +123,28 @@ export const webContentHandlers: Record<keyof typeof webContentFailureTitles, Ha
   },
   savePage: async ({ form, env }) => savePage(env, form),
   delete: async ({ env, id }) => {
-    const outcome = await deleteUnusedText(env, id);
+    const outcome = await deleteText(env, id);
     if (outcome === "not_found") return notFound(m.deleteError);
-    if (outcome === "needed") return failed(m.deleteError, e.needed);
-    return { ok: true, toast: m.deleted };
+    return { ok: true, toast: outcome === "reset" ? m.reset : m.deleted };
   },
+};
+
+/** The text fields a refused create or update sends back, for the list's form without JavaScript. */
+const TEXT_FIELDS = ["page", "section", "content_key", "content_de", "content_en"] as const;
+const withValues =
+  (handler: Handler): Handler =>
+  async (input) => {
+    const result = await handler(input);
+    if (result.ok || ("values" in result && result.values)) return result;
+    const values = Object.fromEntries(TEXT_FIELDS.map((name) => [name, input.form[name] ?? ""]));
+    return { ...result, values };
+  };
+
+/** Create, change, delete: each save publishes the copy (docs/decisions/0032-web-content-cache.md). */
+export const webContentHandlers: Record<keyof typeof webContentFailureTitles, Handler> = {
+  ...handlers,
+  create: withValues(handlers.create),
+  update: withValues(handlers.update),
 };
 
 /** The form field of one text in one language: `de:approach:step1Text`. */

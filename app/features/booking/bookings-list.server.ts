@@ -7,7 +7,6 @@ import { columnsOf, getDb, schema } from "~/lib/db.server";
 import { searchAcross } from "~/lib/search.server";
 import { BILLING_COLUMNS } from "./billing";
 import type { BookingStateFilter } from "./state-filters";
-import { STATUS_MAIL_KIND } from "./status-mail.server";
 
 /** The back office's bookings list and its CSV export: which bookings, with what they owe and their mail. */
 
@@ -44,18 +43,23 @@ function where({ eventId, q, payment, state }: BookingFilter): SQL | undefined {
 export type MailState = "queued" | "sent" | "failed" | "none";
 
 /**
- * The visitor's booking confirmation among a booking's e-mails: the first one (oldest) to the
- * booking's own address that is not a status change. Picked per row inside the same statement.
+ * The state of the e-mails the booking's person got, read from the outbox inside the same statement:
+ * any that failed → "failed", else any still queued → "queued", else "sent" once one went out, and
+ * "none" only when the outbox holds no mail to her about this booking. Every kind counts (the
+ * address confirmation, the coach's confirmation, invoices, reminders), so a booking confirmed by
+ * the coach without a first e-mail (one from the demo data) no longer says "Keine" after mails went out.
  */
-// The aliased table renders its columns as "first_mail"."…"; FROM names the real table with that alias.
-const firstMail = alias(mailOutboxTable, "first_mail");
-const confirmationMail = sql`(
-  SELECT ${firstMail.id} FROM ${mailOutboxTable} AS ${sql.identifier("first_mail")}
-  WHERE ${firstMail.ref_id} = ${bookingsTable.id}
-    AND ${firstMail.kind} != ${STATUS_MAIL_KIND}
-    AND lower(${firstMail.recipient}) = lower(${bookingsTable.email})
-  ORDER BY ${firstMail.created_at}, ${firstMail.id}
-  LIMIT 1)`;
+// The aliased table renders its columns as "booking_mail"."…"; FROM names the real table with that alias.
+const bookingMail = alias(mailOutboxTable, "booking_mail");
+const bookingMailState = sql<MailState | null>`(
+  SELECT CASE
+    WHEN SUM(${bookingMail.status} = 'failed') > 0 THEN 'failed'
+    WHEN SUM(${bookingMail.status} = 'queued') > 0 THEN 'queued'
+    WHEN COUNT(*) > 0 THEN 'sent'
+  END
+  FROM ${mailOutboxTable} AS ${sql.identifier("booking_mail")}
+  WHERE ${bookingMail.ref_id} = ${bookingsTable.id}
+    AND lower(${bookingMail.recipient}) = lower(${bookingsTable.email}))`;
 
 const invoicesTable = schema.invoices;
 /** A booking's invoices as "kind:number,kind:number", in the order issued, inside the list's one statement. */
@@ -105,12 +109,11 @@ export async function listBookings(env: Pick<Env, "DB">, filter: BookingFilter, 
       paid_cents: paidSql,
       // Paid through Stripe (decision 0141): the back office offers "Erstatten" through Stripe's API.
       paid_online: sql<number>`EXISTS (SELECT 1 FROM ${schema.payments} WHERE ${schema.payments.booking_id} = ${bookingsTable.id} AND ${schema.payments.provider_ref} IS NOT NULL)`,
-      mail_status: mailOutboxTable.status,
+      mail_status: bookingMailState,
       invoices: invoiceList,
     })
     .from(bookingsTable)
     .innerJoin(eventsTable, eq(eventsTable.id, bookingsTable.event_id))
-    .leftJoin(mailOutboxTable, eq(mailOutboxTable.id, confirmationMail))
     .where(where(filter))
     .orderBy(desc(bookingsTable.created_at))
     .limit(limit)

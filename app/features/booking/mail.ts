@@ -7,7 +7,7 @@ import { formatLongDate, formatPrice, formatTimeRange } from "~/features/events/
 import { eventTextsIn } from "~/features/events/localize";
 import { buildIcs, type CalendarEvent, icsFileName } from "~/features/events/ics";
 import { renderMail } from "~/features/mail/layout";
-import type { MailDraft } from "~/features/mail/types";
+import type { MailDraft, MailKind } from "~/features/mail/types";
 import { BOOKING_POLICY, cancellationTermsOf, formatBerlinDateTime } from "./policy";
 import { bookingReference } from "~/features/payments/reference";
 import { eventPath } from "~/features/events/path";
@@ -167,7 +167,7 @@ const termsFootnotes = (site: string, locale: Locale = "de") => {
 };
 
 /** The fields every visitor e-mail about a booking shares: kind, dedupe key, recipient, reply to the coach. */
-const visitorMail = (input: BookingMailInput, kind: string, dedupeKey: string, subject: string) => ({
+const visitorMail = (input: BookingMailInput, kind: MailKind, dedupeKey: string, subject: string) => ({
   kind,
   dedupeKey,
   refId: input.bookingId,
@@ -411,7 +411,7 @@ export interface WaitlistMailInput {
   locale?: Locale;
 }
 
-const waitlistMail = (input: WaitlistMailInput, kind: string, subject: string) => ({
+const waitlistMail = (input: WaitlistMailInput, kind: MailKind, subject: string) => ({
   kind,
   dedupeKey: `${kind}:${input.entryId}`,
   refId: input.entryId,

@@ -35,7 +35,7 @@ function notification(id: string, input: ContactInput, createdAt: Date) {
     ],
   });
   return {
-    kind: "contact-notification",
+    kind: "contact-notification" as const,
     dedupeKey: `contact:${id}`,
     refId: id,
     to: brand.mail.coachInbox,

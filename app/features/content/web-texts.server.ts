@@ -96,20 +96,18 @@ export async function updateText(
 }
 
 /**
- * Deletes a text no page reads. A text a page reads stays: without its row the page would fall back
- * to the delivered text unnoticed.
+ * Deletes a text (the spec's list, decision 0180). A text a page reads comes back as the delivered
+ * one ("reset"); the page editor offers no delete for those (decision 0172), the list says so first.
  */
-export async function deleteUnusedText(env: ContentEnv, id: string): Promise<"deleted" | "needed" | "not_found"> {
-  const stored = await storedText(env, id);
-  if (!stored) return "not_found";
-  if (knownContentKey(stored.page, stored.section, stored.content_key)) return "needed";
+export async function deleteText(env: ContentEnv, id: string): Promise<"deleted" | "reset" | "not_found"> {
   const deleted = await getDb(env)
     .delete(webContentTable)
     .where(eq(webContentTable.id, id))
-    .returning({ id: webContentTable.id });
-  if (!deleted.length) return "not_found";
+    .returning({ page: webContentTable.page, section: webContentTable.section, key: webContentTable.content_key });
+  const [row] = deleted;
+  if (!row) return "not_found";
   await publishContent(env);
-  return "deleted";
+  return knownContentKey(row.page, row.section, row.key) ? "reset" : "deleted";
 }
 
 /** One page's changed texts in one batch (a stored row updated by id, a new one inserted), published once. */

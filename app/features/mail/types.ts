@@ -1,3 +1,8 @@
+import type { adminMessages } from "~/lib/messages.admin";
+
+/** Every kind of e-mail the site sends: the keys of the mail log's words, so none goes without one. */
+export type MailKind = keyof typeof adminMessages.emails.kinds;
+
 /** A queue message: only the outbox row's id travels; the row holds the e-mail itself. */
 export interface MailJob {
   outboxId: string;
@@ -24,7 +29,8 @@ export interface MailContent {
 
 /** An e-mail to record and queue; the dedupe key makes sure it is sent at most once. */
 export interface MailDraft extends MailContent {
-  kind: string;
+  /** What the mail is; every kind has its German word in the mail log (adminMessages.emails.kinds). */
+  kind: MailKind;
   dedupeKey: string;
   refId?: string;
 }

@@ -32,7 +32,7 @@ function MailStatus({ row }: { row: MailLogRow }) {
 const columns: Column<MailLogRow>[] = [
   { key: "recipient", label: m.columns.recipient, format: (row) => row.recipient, className: "max-md:break-all" },
   { key: "subject", label: m.columns.subject, format: (row) => row.subject, className: "min-w-48" },
-  { key: "kind", label: m.columns.kind, format: (row) => m.kinds[row.kind] ?? row.kind },
+  { key: "kind", label: m.columns.kind, format: (row) => m.kindLabel(row.kind) },
   {
     key: "status",
     label: m.columns.status,
@@ -81,7 +81,7 @@ function mailDetails(row: MailLogRow): (Detail | false)[] {
   return [
     [m.columns.recipient, row.recipient, "break-all"],
     [m.columns.subject, row.subject],
-    [m.columns.kind, m.kinds[row.kind] ?? row.kind],
+    [m.columns.kind, m.kindLabel(row.kind)],
     [m.columns.status, <MailStatus key="status" row={row} />],
     [m.columns.created, formatDateTime(row.created_at)],
     [m.fields.sentAt, row.sent_at ? formatDateTime(row.sent_at) : "-"],

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useNavigation, useSearchParams } from "react-router";
 import { brand } from "~/config/brand";
 import { buttonClass, Spinner } from "~/components/ui/button";
@@ -25,69 +25,120 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export const adminNav = [
-  { to: "/admin/dashboard", label: a.nav.dashboard },
-  { to: "/admin/profiles", label: a.nav.profiles },
-  { to: "/admin/contact-submissions", label: a.nav.contacts },
-  { to: "/admin/newsletter-subscriptions", label: a.nav.newsletter },
-  { to: "/admin/newsletter-campaigns", label: a.nav.campaigns },
-  { to: "/admin/events", label: a.nav.events },
-  { to: "/admin/blog", label: a.nav.blog },
-  { to: "/admin/stimmen", label: a.nav.testimonials },
-  { to: "/admin/bookings", label: a.nav.bookings },
-  { to: "/admin/termine", label: a.nav.sessions },
-  { to: "/admin/verfuegbarkeit", label: a.nav.availability },
-  { to: "/admin/zahlungsabgleich", label: messages.payment.admin.statement.nav },
-  { to: "/admin/waitlist", label: a.nav.waitlist },
-  { to: "/admin/widerrufe", label: a.nav.withdrawals },
-  { to: "/admin/kalender", label: a.nav.calendar },
-  { to: "/admin/rabattcodes", label: a.nav.discountCodes },
-  { to: "/admin/gutscheine", label: a.nav.vouchers },
-  { to: "/admin/web-content", label: a.nav.webContent },
-  { to: "/admin/bilder", label: a.nav.images },
-  { to: "/admin/mindset-journal", label: a.nav.journals },
-  { to: "/admin/impulse", label: a.nav.prompts },
-  { to: "/admin/emails", label: a.nav.emails },
-  { to: "/admin/audit", label: a.nav.audit },
-  { to: "/admin/einstellungen", label: a.nav.settings },
-  { to: "/admin/zwei-faktor", label: a.nav.secondFactor },
+/**
+ * The back office's menu in named groups (decision 0181): the spec's labels (Dashboard, Profile,
+ * Kontaktanfragen, Newsletter, Events, Web Content, Mindset Journal) as they are, every room in the
+ * group of the work it serves, so that the whole menu fits a 1280 × 800 screen.
+ */
+export const adminNavGroups = [
+  {
+    label: a.nav.groups.today,
+    items: [
+      { to: "/admin/dashboard", label: a.nav.dashboard },
+      { to: "/admin/contact-submissions", label: a.nav.contacts },
+      { to: "/admin/emails", label: a.nav.emails },
+    ],
+  },
+  {
+    label: a.nav.groups.bookings,
+    items: [
+      { to: "/admin/bookings", label: a.nav.bookings },
+      { to: "/admin/events", label: a.nav.events },
+      { to: "/admin/termine", label: a.nav.sessions },
+      { to: "/admin/verfuegbarkeit", label: a.nav.availability },
+      { to: "/admin/kalender", label: a.nav.calendar },
+      { to: "/admin/waitlist", label: a.nav.waitlist },
+      { to: "/admin/widerrufe", label: a.nav.withdrawals },
+    ],
+  },
+  {
+    label: a.nav.groups.people,
+    items: [
+      { to: "/admin/profiles", label: a.nav.profiles },
+      { to: "/admin/newsletter-subscriptions", label: a.nav.newsletter },
+      { to: "/admin/newsletter-campaigns", label: a.nav.campaigns },
+      { to: "/admin/mindset-journal", label: a.nav.journals },
+      { to: "/admin/impulse", label: a.nav.prompts },
+      { to: "/admin/stimmen", label: a.nav.testimonials },
+    ],
+  },
+  {
+    label: a.nav.groups.content,
+    items: [
+      { to: "/admin/web-content", label: a.nav.webContent },
+      { to: "/admin/blog", label: a.nav.blog },
+      { to: "/admin/bilder", label: a.nav.images },
+    ],
+  },
+  {
+    label: a.nav.groups.money,
+    items: [
+      { to: "/admin/zahlungsabgleich", label: messages.payment.admin.statement.nav },
+      { to: "/admin/rabattcodes", label: a.nav.discountCodes },
+      { to: "/admin/gutscheine", label: a.nav.vouchers },
+    ],
+  },
+  {
+    label: a.nav.groups.settings,
+    items: [
+      { to: "/admin/einstellungen", label: a.nav.settings },
+      { to: "/admin/zwei-faktor", label: a.nav.secondFactor },
+      { to: "/admin/audit", label: a.nav.audit },
+    ],
+  },
 ] as const;
 
+/** The grouped links; NavLink marks the current page with aria-current="page". */
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const id = useId();
   return (
-    <ul className="flex flex-col gap-1">
-      {adminNav.map((item) => (
-        <li key={item.to}>
-          <NavLink
-            to={item.to}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              `block rounded-xl px-4 py-2.5 text-[0.95rem] ${
-                isActive ? "bg-accent text-white" : "text-ink hover:bg-sand"
-              }`
-            }
+    // Dense at ≥ 1024 px (24 px per link, 14 px per group name): the whole menu fits 1280 × 800.
+    <div className="flex flex-col gap-1.5 max-lg:gap-4">
+      {adminNavGroups.map((group, index) => (
+        <div key={group.label} className="flex flex-col">
+          <p
+            id={`${id}-${index}`}
+            className="px-3 text-[0.7rem] leading-[14px] font-semibold tracking-wider text-muted uppercase max-lg:mb-1"
           >
-            {item.label}
-          </NavLink>
-        </li>
+            {group.label}
+          </p>
+          <ul aria-labelledby={`${id}-${index}`} className="flex flex-col">
+            {group.items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  onClick={onNavigate}
+                  className={({ isActive }) =>
+                    `block rounded-lg px-3 py-0.5 text-sm leading-5 max-lg:py-2 max-lg:text-[0.95rem] ${
+                      isActive ? "bg-accent font-medium text-white" : "text-ink hover:bg-sand"
+                    }`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
       ))}
-    </ul>
+    </div>
   );
 }
 
-function LogoutButton() {
+function LogoutButton({ inline = false }: { inline?: boolean }) {
+  const width = inline ? "" : "w-full justify-start";
   return (
-    <div className="flex flex-col">
-      <Form method="post" action="/admin/logout">
-        <button type="submit" className={buttonClass("ghost", "sm", "w-full justify-start")}>
-          {a.logout}
+    <div className={inline ? "flex items-center gap-1" : "flex flex-col"}>
+      {/* Ends this profile's sessions in every browser, e.g. after a lost phone. */}
+      <Form method="post" action="/admin/logout" className={inline ? "" : "order-last"}>
+        <input type="hidden" name="scope" value="all" />
+        <button type="submit" className={buttonClass("ghost", "sm", `${width} text-muted`)}>
+          {a.logoutEverywhere}
         </button>
       </Form>
-      {/* Ends this profile's sessions in every browser, e.g. after a lost phone. */}
       <Form method="post" action="/admin/logout">
-        <input type="hidden" name="scope" value="all" />
-        <button type="submit" className={buttonClass("ghost", "sm", "w-full justify-start text-muted")}>
-          {a.logoutEverywhere}
+        <button type="submit" className={buttonClass("ghost", "sm", width)}>
+          {a.logout}
         </button>
       </Form>
     </div>
@@ -215,6 +266,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <Link to="/" className={buttonClass("secondary", "sm", "ml-auto")}>
           {a.website}
         </Link>
+        {/* Wide screens: the account's actions up here, so the sidebar holds the whole menu. */}
+        <div className="hidden items-center gap-1 lg:flex">
+          <p className="max-w-48 truncate px-2 text-xs text-muted xl:max-w-64">{loaderData.email}</p>
+          <LogoutButton inline />
+        </div>
       </header>
 
       {/* Wide screens: the fixed sidebar. */}
@@ -222,13 +278,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <div className="flex h-16 items-center border-b border-line px-6">
           <Logo scrolled={scrolled} />
         </div>
-        <nav aria-label={a.nav.label} className="flex-1 overflow-y-auto p-4">
+        <nav aria-label={a.nav.label} className="flex-1 overflow-y-auto px-3 py-2">
           <NavLinks />
         </nav>
-        <div className="border-t border-line p-4">
-          <p className="mb-2 truncate px-3 text-xs text-muted">{loaderData.email}</p>
-          <LogoutButton />
-        </div>
       </aside>
 
       {/* Narrow screens: the slide-in drawer from the left. */}
