@@ -1,5 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { extractText } from "unpdf";
 import { beforeEach, describe, expect, it } from "vitest";
+import { confirmAddress } from "../../app/features/booking/transitions.server";
+import { bookingWithEvent } from "../../app/features/invoices/invoices.server";
 import { changeBookingStatus } from "../../app/features/booking/transitions.server";
 import { createBooking, handleBookingRequest } from "../../app/features/booking/booking.server";
 import { EARLY_START_CONSENT_VERSION, needsEarlyStartConsent } from "../../app/features/booking/contract";
@@ -7,7 +10,7 @@ import { withdrawalTermsPdf } from "../../app/features/booking/contract-mail.ser
 import { bookingFormSchemas, bookingFormSchemasWithEarlyStart } from "../../app/features/booking/schema";
 import { handleWithdrawalRequest, withdrawBooking } from "../../app/features/booking/withdrawal.server";
 import { withdrawalSchemas } from "../../app/features/booking/withdrawal-schema";
-import { AGB_VERSION, withdrawalTerms } from "../../app/features/content/legal/withdrawal-terms";
+import { AGB_VERSION, AGB_VERSION_ID, withdrawalTerms } from "../../app/features/content/legal/withdrawal-terms";
 import type { MailContent } from "../../app/features/mail/types";
 import { recordPayment } from "../../app/features/payments/payments.server";
 import { bookingReference } from "../../app/features/payments/reference";
@@ -382,6 +385,75 @@ describe("the contract e-mail (§ 312f (2) BGB)", () => {
   it("the PDF puts the model form on a page of its own", () => {
     const text = new TextDecoder().decode(withdrawalTermsPdf(withdrawalTerms, new Date("2026-11-27T00:00:00Z")));
     expect(text).toMatch(/\/Count [2-9]/);
+  });
+});
+
+describe("the AGB on a durable medium (§ 312f (2) BGB, decision 0192)", () => {
+  const pdfText = async (base64: string) =>
+    (
+      await extractText(
+        Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)),
+        { mergePages: true },
+      )
+    ).text.replace(/\s+/g, " ");
+
+  it("the contract e-mail carries the AGB in full, as text and as agb.pdf, as /agb shows them", async () => {
+    // Her edit in the back office is what /agb shows, so it is what the contract e-mail carries.
+    await env.DB.prepare(
+      "INSERT INTO web_content (id, page, section, content_key, content_de, content_en) VALUES ('agb-test', 'agb', 'haftung', 'body', ?, '')",
+    )
+      .bind("Die Anbieterin haftet nach den gesetzlichen Vorschriften, geändert am Testtag.")
+      .run();
+    const { bookingId } = await confirmedBooking("agb@example.de");
+    const confirmation = (await mailsOf(bookingId)).find((m) => m.kind === "booking-status")!.mail;
+    expect(confirmation.attachments?.map((a) => a.filename)).toEqual(
+      expect.arrayContaining(["widerrufsbelehrung.pdf", "agb.pdf"]),
+    );
+    for (const expected of [
+      `ALLGEMEINE GESCHÄFTSBEDINGUNGEN (Stand: ${AGB_VERSION.de})`,
+      "§ 5 STORNIERUNG",
+      "– Bis 48 Stunden vor dem Termin kannst du kostenfrei stornieren.",
+      "Die Anbieterin haftet nach den gesetzlichen Vorschriften, geändert am Testtag.",
+      "§ 10 SCHLUSSBESTIMMUNGEN",
+    ]) {
+      expect(confirmation.text).toContain(expected);
+    }
+    expect(confirmation.html).toContain("§ 10 Schlussbestimmungen".toUpperCase());
+    const agb = await pdfText(confirmation.attachments!.find((a) => a.filename === "agb.pdf")!.content);
+    for (const expected of [
+      "Allgemeine Geschäftsbedingungen",
+      `Stand: ${AGB_VERSION.de}`,
+      "§ 3 Vertragsschluss",
+      "§ 6 Widerrufsrecht für Verbraucher",
+      "Muster-Widerrufsformular",
+      "ich/wir (*)",
+      "geändert am Testtag",
+      "§ 10 Schlussbestimmungen",
+    ]) {
+      expect(agb).toContain(expected);
+    }
+    // Markup is read, not printed.
+    expect(agb).not.toContain("**");
+    expect(agb).not.toContain("### ");
+  });
+
+  it("the binding click stores the AGB version the visitor agreed to with the booking", async () => {
+    const event = await insertEvent({ price_cents: 4900 });
+    const booked = await createBooking(
+      env,
+      event.id,
+      { full_name: "Nele Hartmann", email: "version@example.de", phone: "", num_tickets: 1, early_start: true },
+      TEN_DAYS_BEFORE,
+    );
+    if (!booked.ok) throw new Error(booked.reason);
+    const version = () =>
+      env.DB.prepare(`SELECT agb_version FROM ${BOOKINGS} WHERE id = ?`)
+        .bind(booked.bookingId)
+        .first<string>("agb_version");
+    expect(await version()).toBeNull();
+    const row = await bookingWithEvent(env, booked.bookingId);
+    expect((await confirmAddress(env, row!, new Date(TEN_DAYS_BEFORE.getTime() + 60_000))).ok).toBe(true);
+    expect(await version()).toBe(AGB_VERSION_ID);
   });
 });
 

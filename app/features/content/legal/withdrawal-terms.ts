@@ -11,6 +11,9 @@ import { brand } from "~/config/brand";
 /** Version of the AGB in force: shown on /agb and named in every contract e-mail. Change it with the text. */
 export const AGB_VERSION = { de: "27. November 2026", en: "27 November 2026" } as const;
 
+/** The same version as stored with each booking and voucher the visitor agreed to (decision 0192). */
+export const AGB_VERSION_ID = "2026-11-27";
+
 /** The path of the withdrawal function (§ 356a BGB), German and under /en (decision 0030). */
 export const WITHDRAWAL_PATH = "/widerruf";
 
