@@ -54,7 +54,7 @@ export function withdrawalTermsPdf(terms: WithdrawalTerms, created: Date): Uint8
   newPage();
   block(terms.form.heading, 16, true, 10);
   block(terms.form.intro, 10, false, 14);
-  for (const line of terms.form.lines) block(line, 10, false, line.endsWith("…") ? 22 : 4);
+  for (const line of terms.form.lines) block(line, 10, false, /^[–—] (?!An |To )/.test(line) ? 22 : 4);
   newPage();
   return pdfDocument({ title: terms.heading, author: brand.productName, created, pages });
 }
