@@ -355,6 +355,11 @@ export const bookings = sqliteTable(
      */
     voucher_cents: integer("voucher_cents").notNull().default(0),
     voucher_code: text("voucher_code"),
+    /**
+     * The AGB version (AGB_VERSION_ID, app/features/content/legal/withdrawal-terms.ts) the visitor
+     * agreed to with the binding click (decision 0192); NULL: booked in the back office or before 0043.
+     */
+    agb_version: text("agb_version"),
   },
   (t) => [
     // The insert's per-network and per-site counts of open holds read these, not the table (0115).
@@ -872,6 +877,13 @@ export const withdrawals = sqliteTable(
     refund_cents: integer("refund_cents").notNull().default(0),
     /** Berlin day by which the refund is due (receipt + 14 days); NULL when nothing is to be refunded. */
     refund_due_on: text("refund_due_on"),
+    /**
+     * What the coach keeps of the price (decision 0193): the share of a service begun inside the
+     * period at the visitor's request (§ 357a (2) BGB), e.g. a package's sessions already held.
+     */
+    kept_cents: integer("kept_cents").notNull().default(0),
+    /** A withdrawn package's sessions still booked: "cancel" (cancelled with it) or "keep" (paid pro rata); NULL otherwise. */
+    sessions_choice: text("sessions_choice", { enum: ["cancel", "keep"] }),
   },
   (t) => [
     index(`${brand.short}_withdrawal_received_at_idx`).on(t.received_at),
@@ -1113,6 +1125,8 @@ export const vouchers = sqliteTable(
     delivered_at: text("delivered_at"),
     idempotency_key: text("idempotency_key"),
     created_at: createdAt(),
+    /** The AGB version the buyer agreed to when ordering (decision 0192). */
+    agb_version: text("agb_version"),
   },
   (t) => [
     uniqueIndex(`${brand.short}_voucher_code_unique`).on(t.code),

@@ -15,7 +15,13 @@
  */
 
 const SAFE_TARGET = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/(?!\/)[^\s]*)$/i;
-export const INLINE_MARKUP = /\*\*(.+?)\*\*|\*(.+?)\*|\[([^\]\n]+)\]\(([^)\s]*)\)/g;
+/**
+ * Bold and italic need a letter (not a space or a bracket) just inside each star, so the footnote
+ * star of a legal form, "ich/wir (*) … uns (*)", stays text instead of turning what lies between
+ * two of them into italics (decision 0192).
+ */
+export const INLINE_MARKUP =
+  /\*\*(?![\s)])(.+?)(?<![\s(])\*\*|\*(?![\s)*])(.+?)(?<![\s(])\*|\[([^\]\n]+)\]\(([^)\s]*)\)/g;
 
 export function isSafeLinkTarget(target: string): boolean {
   return SAFE_TARGET.test(target);

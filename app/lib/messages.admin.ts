@@ -216,7 +216,11 @@ export const adminMessages = {
       outcome: "Ergebnis",
       refund: "Erstattung",
       event: "Veranstaltung",
+      kept: "Einbehalten",
+      sessions: "Gebuchte Paket-Termine",
     },
+    /** A package's sessions still booked at the withdrawal (decision 0193). */
+    sessionsChoices: { cancel: "Mit storniert", keep: "Bleiben gebucht (anteilig bezahlt)" },
     outcomes: {
       cancelled: "Storniert",
       review: "Bitte prüfen",

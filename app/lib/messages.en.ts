@@ -741,11 +741,12 @@ export const messagesEn = {
       fields: {
         name: "Full name",
         email: "Email address",
-        reference: "Booking reference",
+        reference: "Booking reference (optional)",
       },
       hints: {
         email: "The address you booked with. The confirmation of receipt goes to it.",
-        reference: "The eight-character reference from your booking email, for example 3F2A9C1B.",
+        reference:
+          "The eight-character reference from your booking email, for example 3F2A9C1B. If you have only one booking with this address, you can leave it empty.",
       },
       placeholders: { name: "First and last name", email: "you@example.com", reference: "3F2A9C1B" },
       next: "Continue to confirmation",
@@ -758,10 +759,42 @@ export const messagesEn = {
       doneTitle: "Your withdrawal has reached me",
       receivedAt: (when: string) => `Received on ${when} (Berlin time).`,
       doneText:
-        "I have just sent you a confirmation with these details by email. If the booking is stored with me under this reference and address, I will cancel it free of charge and refund any money already paid within 14 days.",
+        "I have just sent you a confirmation with these details by email. I will refund what you have paid within 14 days, as shown above.",
       validation: {
-        referenceRequired: "Please enter your booking reference.",
         referenceInvalid: "The booking reference has 8 characters: digits and the letters A to F.",
+        sessionsRequired: "Please choose what should happen to the sessions you still have booked.",
+      },
+      contract: {
+        booking: "Booking",
+        when: "Date",
+        endsOn: "Withdrawal period until",
+        paid: "Paid so far",
+        kept: "Share for services received",
+        refund: "You get back",
+        started:
+          "The event has already begun. I record your withdrawal and check myself whether a share is due under § 357a BGB; you will hear from me.",
+        keptNote:
+          "You asked for the service to begin during the withdrawal period. For the sessions that have already taken place you therefore pay the proportionate price (§ 357a (2) BGB).",
+        sessionsLegend: "What should happen to the package sessions you still have booked?",
+        sessionsCancel: (count: number, refund: string) =>
+          `Cancel them too (${count === 1 ? "1 session" : `${count} sessions`}): they become free. You get ${refund} back.`,
+        sessionsKeep: (refund: string) =>
+          `Keep them: the sessions stay booked and are charged proportionately. You get ${refund} back.`,
+      },
+      refused: {
+        unknown:
+          "I cannot find a booking with this reference for this email address. Please check both: it must be the address you booked with. Nothing has been changed.",
+        unknownNoReference:
+          "I cannot find an open booking for this email address. Please check the address or enter the booking reference. Nothing has been changed.",
+        ambiguous:
+          "There are several bookings with this address. Please enter the reference of the booking you want to withdraw from. Nothing has been changed.",
+        cancelled:
+          "This booking is already cancelled; there is nothing left to withdraw from. Nothing has been changed.",
+        lateTitle: "The withdrawal period has ended",
+        late: (endsOn: string) =>
+          `The 14-day withdrawal period for this booking ended on ${endsOn}. A withdrawal is no longer possible, and nothing has been changed.`,
+        lateCancel:
+          "You can still cancel the booking under the terms and conditions (§ 5 and § 5a): with one click on “My booking” (the link is in your booking email) or by email to me. It shows you before the click whether a fee applies.",
       },
       failedTitle: "That did not work",
       error: "Something went wrong. Please try again later or send me an email.",

@@ -207,7 +207,7 @@ export const mailMessages = {
   /** The contract e-mail's withdrawal part (the coach's confirmation; decision 0107). */
   contractTerms: {
     intro: (agbVersion: string) =>
-      `Für deine Buchung gelten meine AGB in der Fassung vom ${agbVersion}. Unten findest du die Widerrufsbelehrung und das Muster-Widerrufsformular, beides auch als PDF im Anhang.`,
+      `Für deine Buchung gelten meine AGB in der Fassung vom ${agbVersion}. Unten findest du die Widerrufsbelehrung, das Muster-Widerrufsformular und die AGB im vollen Wortlaut, alles auch als PDF im Anhang (widerrufsbelehrung.pdf, agb.pdf) zum Speichern und Ausdrucken.`,
     withdrawFunction: (url: string) => `Widerrufen kannst du auch direkt online: ${url}`,
     earlyStart: (when: string) =>
       `Du hast am ${when} Uhr ausdrücklich verlangt, dass die Leistung schon vor Ablauf der Widerrufsfrist beginnt.`,

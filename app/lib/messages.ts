@@ -945,11 +945,12 @@ export const messages = {
       fields: {
         name: "Vollständiger Name",
         email: "E-Mail-Adresse",
-        reference: "Buchungsnummer",
+        reference: "Buchungsnummer (optional)",
       },
       hints: {
         email: "Die Adresse, mit der du gebucht hast. An sie geht die Eingangsbestätigung.",
-        reference: "Die achtstellige Nummer aus deiner Buchungs-E-Mail, zum Beispiel 3F2A9C1B.",
+        reference:
+          "Die achtstellige Nummer aus deiner Buchungs-E-Mail, zum Beispiel 3F2A9C1B. Hast du mit dieser Adresse nur eine Buchung, kannst du das Feld leer lassen.",
       },
       placeholders: { name: "Vor- und Nachname", email: "deine@email.de", reference: "3F2A9C1B" },
       next: "Weiter zur Bestätigung",
@@ -962,10 +963,41 @@ export const messages = {
       doneTitle: "Dein Widerruf ist eingegangen",
       receivedAt: (when: string) => `Eingegangen am ${when} Uhr (deutsche Zeit).`,
       doneText:
-        "Eine Bestätigung mit diesen Angaben habe ich dir gerade per E-Mail geschickt. Ist die Buchung unter dieser Nummer und Adresse bei mir gespeichert, storniere ich sie kostenfrei und erstatte dir bereits gezahltes Geld innerhalb von 14 Tagen.",
+        "Eine Bestätigung mit diesen Angaben habe ich dir gerade per E-Mail geschickt. Was du bereits gezahlt hast, erstatte ich dir innerhalb von 14 Tagen, wie oben angegeben.",
       validation: {
-        referenceRequired: "Bitte gib deine Buchungsnummer ein.",
         referenceInvalid: "Die Buchungsnummer hat 8 Zeichen: Ziffern und die Buchstaben A bis F.",
+        sessionsRequired: "Bitte wähle, was mit deinen noch gebuchten Terminen passieren soll.",
+      },
+      contract: {
+        booking: "Buchung",
+        when: "Termin",
+        endsOn: "Widerrufsfrist bis",
+        paid: "Bereits gezahlt",
+        kept: "Anteil für erhaltene Leistungen",
+        refund: "Du bekommst zurück",
+        started:
+          "Die Veranstaltung hat schon begonnen. Ich nehme deinen Widerruf auf und prüfe selbst, ob und welcher Anteil nach § 357a BGB fällig ist; du hörst von mir.",
+        keptNote:
+          "Du hast verlangt, dass die Leistung schon während der Widerrufsfrist beginnt. Für die Termine, die schon stattgefunden haben, zahlst du deshalb den anteiligen Preis (§ 357a Abs. 2 BGB).",
+        sessionsLegend: "Was soll mit deinen noch gebuchten Paket-Terminen passieren?",
+        sessionsCancel: (count: number, refund: string) =>
+          `Mit stornieren (${count === 1 ? "1 Termin" : `${count} Termine`}): Sie werden frei. Du bekommst ${refund} zurück.`,
+        sessionsKeep: (refund: string) =>
+          `Behalten: Die Termine bleiben gebucht und werden anteilig berechnet. Du bekommst ${refund} zurück.`,
+      },
+      refused: {
+        unknown:
+          "Zu dieser E-Mail-Adresse finde ich keine Buchung mit dieser Nummer. Bitte prüfe beides: Es zählt die Adresse, mit der du gebucht hast. Es wurde nichts geändert.",
+        unknownNoReference:
+          "Zu dieser E-Mail-Adresse finde ich keine offene Buchung. Bitte prüfe die Adresse oder gib die Buchungsnummer an. Es wurde nichts geändert.",
+        ambiguous:
+          "Mit dieser Adresse gibt es mehrere Buchungen. Bitte gib die Buchungsnummer der Buchung an, die du widerrufen möchtest. Es wurde nichts geändert.",
+        cancelled: "Diese Buchung ist bereits storniert, es gibt nichts mehr zu widerrufen. Es wurde nichts geändert.",
+        lateTitle: "Die Widerrufsfrist ist abgelaufen",
+        late: (endsOn: string) =>
+          `Die 14-tägige Widerrufsfrist für diese Buchung ist am ${endsOn} abgelaufen. Ein Widerruf ist nicht mehr möglich, und es wurde nichts geändert.`,
+        lateCancel:
+          "Du kannst die Buchung aber nach den AGB (§ 5 und § 5a) stornieren: mit einem Klick auf „Meine Buchung“ (der Link steht in deiner Buchungs-E-Mail) oder per E-Mail an mich. Dort siehst du vor dem Klick, ob eine Gebühr anfällt.",
       },
       failedTitle: "Das hat nicht geklappt",
       error: "Es ist ein Fehler aufgetreten. Bitte versuche es später erneut oder schreib mir eine E-Mail.",

@@ -111,47 +111,86 @@ You buy a package once and then book its sessions yourself on "My booking". You 
     ],
   },
   widerruf: {
-    title: [`§ 6 Widerrufsrecht für Verbraucher`, ""],
+    title: [`§ 6 Widerrufsrecht für Verbraucher`, `§ 6 Right of withdrawal for consumers`],
     body: [
-      `Verbraucherinnen und Verbrauchern steht bei Verträgen, die über diese Website, per E-Mail oder Telefon geschlossen werden (Fernabsatzverträge), ein gesetzliches Widerrufsrecht zu.
+      `Verbraucherinnen und Verbrauchern steht bei Verträgen, die über diese Website, per E-Mail oder Telefon geschlossen werden (Fernabsatzverträge), ein gesetzliches Widerrufsrecht zu. Die folgende Belehrung und das Formular geben die gesetzlichen Muster (Anlage 1 und 2 zu Art. 246a EGBGB) im Wortlaut wieder; deshalb sprechen sie dich hier mit „Sie“ an.
+
+Du kannst den Widerruf auch über die Schaltfläche „Vertrag widerrufen“ erklären, die du unten auf jeder Seite dieser Website findest. Beginnt eine Veranstaltung innerhalb der Widerrufsfrist, fragt dich das Buchungsformular, ob die Leistung schon vor Ablauf der Frist beginnen soll; ohne dieses Verlangen kann ich die Buchung nicht annehmen.
 
 ### Widerrufsbelehrung
 
-**Widerrufsrecht.** Du hast das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag des Vertragsschlusses.
+**Widerrufsrecht**
 
-Um dein Widerrufsrecht auszuüben, musst du mich (${brand.productName}, Inhaberin ${brand.legal.responsibleForContent}, Telefon ${brand.contact.phoneDisplay}, E-Mail [${brand.contact.email}](mailto:${brand.contact.email})) mittels einer eindeutigen Erklärung (zum Beispiel ein mit der Post versandter Brief oder eine E-Mail) über deinen Entschluss, diesen Vertrag zu widerrufen, informieren. Du kannst dafür das unten stehende Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist. Du kannst den Widerruf auch über die Schaltfläche „Vertrag widerrufen“ erklären, die du unten auf jeder Seite dieser Website findest (${brand.siteUrl}/widerruf). Zur Wahrung der Widerrufsfrist reicht es aus, dass du die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absendest.
+Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.
 
-**Folgen des Widerrufs.** Wenn du diesen Vertrag widerrufst, habe ich dir alle Zahlungen, die ich von dir erhalten habe, unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über deinen Widerruf dieses Vertrags bei mir eingegangen ist. Für diese Rückzahlung verwende ich dasselbe Zahlungsmittel, das du bei der ursprünglichen Transaktion eingesetzt hast, es sei denn, mit dir wurde ausdrücklich etwas anderes vereinbart; in keinem Fall werden dir wegen dieser Rückzahlung Entgelte berechnet.
+Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag des Vertragsabschlusses.
 
-Hast du verlangt, dass die Dienstleistung während der Widerrufsfrist beginnen soll, so hast du mir einen angemessenen Betrag zu zahlen, der dem Anteil der bis zu dem Zeitpunkt, zu dem du mich von der Ausübung des Widerrufsrechts hinsichtlich dieses Vertrags unterrichtest, bereits erbrachten Dienstleistungen im Vergleich zum Gesamtumfang der im Vertrag vorgesehenen Dienstleistungen entspricht.
+Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${brand.productName}, Inhaberin ${brand.coach.name}, ${brand.address.street}, ${brand.address.postalCode} ${brand.address.city}, Telefon ${brand.contact.phoneDisplay}, E-Mail [${brand.contact.email}](mailto:${brand.contact.email})) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist. Sie können das Muster-Widerrufsformular oder eine andere eindeutige Erklärung auch auf unserer Webseite (${brand.siteUrl}/widerruf) elektronisch ausfüllen und übermitteln. Machen Sie von dieser Möglichkeit Gebrauch, so werden wir Ihnen unverzüglich (z. B. per E-Mail) eine Bestätigung über den Eingang eines solchen Widerrufs übermitteln.
 
-Beginnt eine Veranstaltung innerhalb der Widerrufsfrist, fragt dich das Buchungsformular, ob die Leistung schon vor Ablauf der Frist beginnen soll; ohne dieses Verlangen kann ich die Buchung nicht annehmen.
+Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.
 
-**Vorzeitiges Erlöschen.** Das Widerrufsrecht erlischt bei einem Vertrag über die Erbringung von Dienstleistungen, wenn die Dienstleistung vollständig erbracht wurde und mit der Ausführung erst begonnen wurde, nachdem du dazu deine ausdrückliche Zustimmung gegeben und gleichzeitig deine Kenntnis davon bestätigt hast, dass du dein Widerrufsrecht bei vollständiger Vertragserfüllung verlierst.
+**Folgen des Widerrufs**
+
+Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, einschließlich der Lieferkosten (mit Ausnahme der zusätzlichen Kosten, die sich daraus ergeben, dass Sie eine andere Art der Lieferung als die von uns angebotene, günstigste Standardlieferung gewählt haben), unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf dieses Vertrags bei uns eingegangen ist. Für diese Rückzahlung verwenden wir dasselbe Zahlungsmittel, das Sie bei der ursprünglichen Transaktion eingesetzt haben, es sei denn, mit Ihnen wurde ausdrücklich etwas anderes vereinbart; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte berechnet.
+
+Haben Sie verlangt, dass die Dienstleistungen während der Widerrufsfrist beginnen soll, so haben Sie uns einen angemessenen Betrag zu zahlen, der dem Anteil der bis zu dem Zeitpunkt, zu dem Sie uns von der Ausübung des Widerrufsrechts hinsichtlich dieses Vertrags unterrichten, bereits erbrachten Dienstleistungen im Vergleich zum Gesamtumfang der im Vertrag vorgesehenen Dienstleistungen entspricht.
+
+**Vorzeitiges Erlöschen des Widerrufsrechts**
+
+Das Widerrufsrecht erlischt bei einem Vertrag über die Erbringung von Dienstleistungen mit der vollständigen Erbringung der Dienstleistung, wenn Sie vor Beginn der Erbringung ausdrücklich zugestimmt haben, dass wir mit der Erbringung der Dienstleistung vor Ablauf der Widerrufsfrist beginnen, und Ihre Kenntnis davon bestätigt haben, dass Ihr Widerrufsrecht mit vollständiger Vertragserfüllung durch uns erlischt.
 
 ### Muster-Widerrufsformular
 
-(Wenn du den Vertrag widerrufen willst, fülle bitte dieses Formular aus und sende es zurück.)
+(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)
 
-An ${brand.productName}, Inhaberin ${brand.coach.name}
-${brand.address.street}
-38118 Braunschweig
-E-Mail: ${brand.contact.email}
-
-Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über die Erbringung der folgenden Dienstleistung (*): …
-
-Bestellt am (*) / erhalten am (*): …
-
-Name des/der Verbraucher(s): …
-
-Anschrift des/der Verbraucher(s): …
-
-Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier): …
-
-Datum: …
+– An ${brand.productName}, Inhaberin ${brand.coach.name}, ${brand.address.street}, ${brand.address.postalCode} ${brand.address.city}, E-Mail ${brand.contact.email}:
+– Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über den Kauf der folgenden Waren (*)/die Erbringung der folgenden Dienstleistung (*)
+– Bestellt am (*)/erhalten am (*)
+– Name des/der Verbraucher(s)
+– Anschrift des/der Verbraucher(s)
+– Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier)
+– Datum
 
 (*) Unzutreffendes streichen.`,
-      "",
+      `Consumers have a statutory right of withdrawal from contracts concluded through this website, by e-mail or by phone (distance contracts). Below is the model text of the EU Consumer Rights Directive (Annex I), filled in for my services, as a translation; the German text on the German page (/agb) is the binding one.
+
+You can also withdraw with the button “Withdraw from contract” at the bottom of every page of this website. If an event begins within the withdrawal period, the booking form asks whether the service should begin before the period ends; without this request I cannot accept the booking.
+
+### Information on the right of withdrawal
+
+**Right of withdrawal**
+
+You have the right to withdraw from this contract within 14 days without giving any reason.
+
+The withdrawal period will expire after 14 days from the day of the conclusion of the contract.
+
+To exercise the right of withdrawal, you must inform us (${brand.productName}, owner ${brand.coach.name}, ${brand.address.street}, ${brand.address.postalCode} ${brand.address.city}, Germany, telephone ${brand.contact.phone}, e-mail [${brand.contact.email}](mailto:${brand.contact.email})) of your decision to withdraw from this contract by an unequivocal statement (e.g. a letter sent by post or e-mail). You may use the attached model withdrawal form, but it is not obligatory. You can also electronically fill in and submit the model withdrawal form or any other unequivocal statement on our website (${brand.siteUrl}/en/widerruf). If you use this option, we will communicate to you an acknowledgement of receipt of such a withdrawal on a durable medium (e.g. by e-mail) without delay.
+
+To meet the withdrawal deadline, it is sufficient for you to send your communication concerning your exercise of the right of withdrawal before the withdrawal period has expired.
+
+**Effects of withdrawal**
+
+If you withdraw from this contract, we shall reimburse to you all payments received from you, including the costs of delivery (with the exception of the supplementary costs resulting from your choice of a type of delivery other than the least expensive type of standard delivery offered by us), without undue delay and in any event not later than 14 days from the day on which we are informed about your decision to withdraw from this contract. We will carry out such reimbursement using the same means of payment as you used for the initial transaction, unless you have expressly agreed otherwise; in any event, you will not incur any fees as a result of such reimbursement.
+
+If you requested to begin the performance of services during the withdrawal period, you shall pay us an amount which is in proportion to what has been provided until you have communicated us your withdrawal from this contract, in comparison with the full coverage of the contract.
+
+**Early expiry of the right of withdrawal**
+
+For a contract for services, the right of withdrawal expires once the service has been provided in full if, before performance began, you expressly agreed that we begin the performance before the withdrawal period ends and acknowledged that you lose your right of withdrawal once we have fully performed the contract.
+
+### Model withdrawal form
+
+(complete and return this form only if you wish to withdraw from the contract)
+
+— To ${brand.productName}, owner ${brand.coach.name}, ${brand.address.street}, ${brand.address.postalCode} ${brand.address.city}, Germany, e-mail ${brand.contact.email}:
+— I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract of sale of the following goods (*)/for the provision of the following service (*),
+— Ordered on (*)/received on (*),
+— Name of consumer(s),
+— Address of consumer(s),
+— Signature of consumer(s) (only if this form is notified on paper),
+— Date
+
+(*) Delete as appropriate.`,
     ],
   },
   mitwirkung: {

@@ -112,6 +112,8 @@ test("coach confirms, the e-mail carries bank details and GiroCode, paying lower
     expect.stringMatching(/^rechnung-\d{4}-\d{4,}\.pdf \(PDF, [\d,]+ KB\)$/),
     // The confirmation concludes the contract: the withdrawal terms travel with it (decision 0107).
     expect.stringMatching(/^widerrufsbelehrung\.pdf \(PDF, [\d,]+ KB\)$/),
+    // … and the AGB in full (decision 0192).
+    expect.stringMatching(/^agb\.pdf \(PDF, [\d,]+ KB\)$/),
     expect.stringMatching(/^girocode\.svg \(SVG-Bild, [\d,]+ KB\)$/),
   ]);
   const invoiceNumber = /^rechnung-(\d{4}-\d{4,})\.pdf/.exec(confirmation.attachments[0]!)![1]!;
@@ -120,6 +122,7 @@ test("coach confirms, the e-mail carries bank details and GiroCode, paying lower
   expect(payload.attachments?.map((a) => a.filename)).toEqual([
     `rechnung-${invoiceNumber}.pdf`,
     "widerrufsbelehrung.pdf",
+    "agb.pdf",
     "girocode.svg",
   ]);
   expect(Buffer.from(payload.attachments![0]!.content, "base64").subarray(0, 8).toString()).toBe("%PDF-1.4");

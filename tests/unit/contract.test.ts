@@ -1,5 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { extractText } from "unpdf";
 import { beforeEach, describe, expect, it } from "vitest";
+import { confirmAddress } from "../../app/features/booking/transitions.server";
+import { bookingWithEvent } from "../../app/features/invoices/invoices.server";
 import { changeBookingStatus } from "../../app/features/booking/transitions.server";
 import { createBooking, handleBookingRequest } from "../../app/features/booking/booking.server";
 import { EARLY_START_CONSENT_VERSION, needsEarlyStartConsent } from "../../app/features/booking/contract";
@@ -7,7 +10,7 @@ import { withdrawalTermsPdf } from "../../app/features/booking/contract-mail.ser
 import { bookingFormSchemas, bookingFormSchemasWithEarlyStart } from "../../app/features/booking/schema";
 import { handleWithdrawalRequest, withdrawBooking } from "../../app/features/booking/withdrawal.server";
 import { withdrawalSchemas } from "../../app/features/booking/withdrawal-schema";
-import { AGB_VERSION, withdrawalTerms } from "../../app/features/content/legal/withdrawal-terms";
+import { AGB_VERSION, AGB_VERSION_ID, withdrawalTerms } from "../../app/features/content/legal/withdrawal-terms";
 import type { MailContent } from "../../app/features/mail/types";
 import { recordPayment } from "../../app/features/payments/payments.server";
 import { bookingReference } from "../../app/features/payments/reference";
@@ -208,9 +211,10 @@ describe("the withdrawal form's schema (browser and server)", () => {
         reference: expect.stringContaining("8 Zeichen"),
       },
     });
+    // The number is optional (decision 0193): the address alone names the one contract that fits.
     expect(parseForm(withdrawalSchemas.en, { full_name: "Emma", email: "e@x.org", reference: "" })).toMatchObject({
-      success: false,
-      fieldErrors: { reference: "Please enter your booking reference." },
+      success: true,
+      data: { reference: "" },
     });
     expect(parseForm(withdrawalSchemas.de, { ...ok, step: "delete" }).success).toBe(false);
   });
@@ -226,6 +230,7 @@ describe("withdrawBooking (§ 356a BGB)", () => {
       { fullName: "Nele Hartmann", email: "nele@example.de", reference, locale: "de" },
       now,
     );
+    if (!receipt.ok) throw new Error(receipt.reason);
     expect(receipt.outcome).toBe("cancelled");
     const booking = await env.DB.prepare(
       `SELECT status, cancelled_by, cancellation_fee_cents FROM ${BOOKINGS} WHERE id = ?`,
@@ -258,50 +263,30 @@ describe("withdrawBooking (§ 356a BGB)", () => {
     expect((await mailsOf(bookingId)).map((m) => m.kind)).toContain("invoice-documents");
     const coach = (await mailsOf(receipt.id))[0]!.mail.text;
     expect(coach).toContain("kostenfrei storniert");
-    expect(coach).toContain("Bitte bis 2099-06-25 zurückzahlen");
+    expect(coach).toContain("Zurückzuzahlen: 98,00 EUR, bitte bis 2099-06-25.");
   });
 
-  it("an unknown booking still gets its receipt and reaches the coach; the page answers exactly the same", async () => {
+  it("an unknown number or address gets a clear answer and changes nothing (decision 0193)", async () => {
     const { reference } = await confirmedBooking("nele@example.de");
     const now = new Date("2099-06-03T09:00:00Z");
     const fields = { full_name: "Nele Hartmann", reference, step: "confirm" };
-    const matched = await handleWithdrawalRequest(withdrawalPost({ ...fields, email: "nele@example.de" }), env, now);
     const stranger = await handleWithdrawalRequest(
       withdrawalPost({ ...fields, email: "fremd@example.de" }, { ip: "203.0.113.91" }),
       env,
       now,
     );
-    expect(matched.status).toBe(200);
-    expect(stranger.status).toBe(matched.status);
-    // The same answer but for the address typed: nothing tells whether a booking exists.
-    expect({ ...stranger.result, declaration: { ...stranger.result.declaration, email: "" } }).toEqual({
-      ...matched.result,
-      declaration: { ...matched.result.declaration, email: "" },
-    });
-    const rows = await env.DB.prepare(
-      "SELECT id, email, outcome, booking_id FROM klarsinn_withdrawal ORDER BY email",
-    ).all<{
-      id: string;
-      email: string;
-      outcome: string;
-      booking_id: string | null;
-    }>();
-    expect(rows.results.map((r) => [r.email, r.outcome, r.booking_id === null])).toEqual([
-      ["fremd@example.de", "unmatched", true],
-      ["nele@example.de", "cancelled", false],
-    ]);
-    const unmatchedId = rows.results[0]!.id;
-    const mails = await mailsOf(unmatchedId);
-    expect(mails.map((m) => [m.kind, m.recipient])).toEqual([
-      ["withdrawal-notification", "hallo@klarsinn-coaching.de"],
-      ["withdrawal-receipt", "fremd@example.de"],
-    ]);
-    expect(mails[0]!.mail.text).toContain("keine Buchung");
-    // The receipts of both say the same, but for the address.
-    const matchedReceipt = (await mailsOf(rows.results[1]!.id)).find((m) => m.kind === "withdrawal-receipt")!.mail;
-    expect(mails[1]!.mail.text.replace("fremd@example.de", "")).toBe(
-      matchedReceipt.text.replace("nele@example.de", ""),
+    expect(stranger.status).toBe(404);
+    expect(stranger.result).toMatchObject({ ok: false, message: { text: expect.stringContaining("keine Buchung") } });
+    const wrongNumber = await handleWithdrawalRequest(
+      withdrawalPost({ ...fields, email: "nele@example.de", reference: "0000ABCD", step: "review" }),
+      env,
+      now,
     );
+    expect(wrongNumber.status).toBe(404);
+    expect(wrongNumber.result.message?.text).toContain("Es wurde nichts geändert.");
+    expect(await countRows("klarsinn_withdrawal")).toBe(0);
+    expect(await countRows(BOOKINGS, "status = 'confirmed'")).toBe(1);
+    expect(await countRows("mail_outbox", "kind LIKE 'withdrawal-%'")).toBe(0);
   });
 
   it("a booking already cancelled, or an event that has begun, is left to the coach (review), with a receipt", async () => {
@@ -312,7 +297,7 @@ describe("withdrawBooking (§ 356a BGB)", () => {
       { fullName: "Ben Roth", email: "ben@example.de", reference, locale: "de" },
       started,
     );
-    expect(receipt.outcome).toBe("review");
+    expect(receipt).toMatchObject({ ok: true, outcome: "review" });
     expect(await countRows(BOOKINGS, "id = ? AND status = 'confirmed'", bookingId)).toBe(1);
     expect(await countRows("klarsinn_withdrawal", "outcome = 'review' AND booking_id = ?", bookingId)).toBe(1);
     expect(event.id).toBeTruthy();
@@ -321,10 +306,20 @@ describe("withdrawBooking (§ 356a BGB)", () => {
   it("states the receipt's date and time in Berlin time, winter and summer, on the page and in the e-mail", async () => {
     const winter = new Date("2026-11-27T00:15:00Z"); // 01:15 in Berlin (CET)
     const summer = new Date("2027-07-01T22:30:00Z"); // 00:30 the next day in Berlin (CEST)
-    const fields = { full_name: "Emma Walker", email: "emma@example.org", reference: "0000ABCD", step: "confirm" };
+    // Two contracts concluded the day before, each withdrawn inside its period.
+    const early = await confirmedBooking("emma@example.org", { now: new Date("2026-11-26T09:00:00Z") });
+    const later = await confirmedBooking("emma.w@example.org", { now: new Date("2027-06-30T09:00:00Z") });
+    const fields = { full_name: "Emma Walker", email: "emma@example.org", reference: early.reference, step: "confirm" };
     const de = await handleWithdrawalRequest(withdrawalPost(fields), env, winter);
     expect(de.result.receivedAt).toBe("27.11.2026, 01:15");
-    const en = await handleWithdrawalRequest(withdrawalPost(fields, { locale: "en", ip: "203.0.113.92" }), env, summer);
+    const en = await handleWithdrawalRequest(
+      withdrawalPost(
+        { ...fields, email: "emma.w@example.org", reference: later.reference },
+        { locale: "en", ip: "203.0.113.92" },
+      ),
+      env,
+      summer,
+    );
     expect(en.result.receivedAt).toBe("2 July 2027 at 00:30");
     const receipts = await env.DB.prepare(
       "SELECT payload FROM mail_outbox WHERE kind = 'withdrawal-receipt' ORDER BY created_at",
@@ -382,6 +377,75 @@ describe("the contract e-mail (§ 312f (2) BGB)", () => {
   it("the PDF puts the model form on a page of its own", () => {
     const text = new TextDecoder().decode(withdrawalTermsPdf(withdrawalTerms, new Date("2026-11-27T00:00:00Z")));
     expect(text).toMatch(/\/Count [2-9]/);
+  });
+});
+
+describe("the AGB on a durable medium (§ 312f (2) BGB, decision 0192)", () => {
+  const pdfText = async (base64: string) =>
+    (
+      await extractText(
+        Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)),
+        { mergePages: true },
+      )
+    ).text.replace(/\s+/g, " ");
+
+  it("the contract e-mail carries the AGB in full, as text and as agb.pdf, as /agb shows them", async () => {
+    // Her edit in the back office is what /agb shows, so it is what the contract e-mail carries.
+    await env.DB.prepare(
+      "INSERT INTO web_content (id, page, section, content_key, content_de, content_en) VALUES ('agb-test', 'agb', 'haftung', 'body', ?, '')",
+    )
+      .bind("Die Anbieterin haftet nach den gesetzlichen Vorschriften, geändert am Testtag.")
+      .run();
+    const { bookingId } = await confirmedBooking("agb@example.de");
+    const confirmation = (await mailsOf(bookingId)).find((m) => m.kind === "booking-status")!.mail;
+    expect(confirmation.attachments?.map((a) => a.filename)).toEqual(
+      expect.arrayContaining(["widerrufsbelehrung.pdf", "agb.pdf"]),
+    );
+    for (const expected of [
+      `ALLGEMEINE GESCHÄFTSBEDINGUNGEN (Stand: ${AGB_VERSION.de})`,
+      "§ 5 STORNIERUNG",
+      "– Bis 48 Stunden vor dem Termin kannst du kostenfrei stornieren.",
+      "Die Anbieterin haftet nach den gesetzlichen Vorschriften, geändert am Testtag.",
+      "§ 10 SCHLUSSBESTIMMUNGEN",
+    ]) {
+      expect(confirmation.text).toContain(expected);
+    }
+    expect(confirmation.html).toContain("§ 10 Schlussbestimmungen".toUpperCase());
+    const agb = await pdfText(confirmation.attachments!.find((a) => a.filename === "agb.pdf")!.content);
+    for (const expected of [
+      "Allgemeine Geschäftsbedingungen",
+      `Stand: ${AGB_VERSION.de}`,
+      "§ 3 Vertragsschluss",
+      "§ 6 Widerrufsrecht für Verbraucher",
+      "Muster-Widerrufsformular",
+      "ich/wir (*)",
+      "geändert am Testtag",
+      "§ 10 Schlussbestimmungen",
+    ]) {
+      expect(agb).toContain(expected);
+    }
+    // Markup is read, not printed.
+    expect(agb).not.toContain("**");
+    expect(agb).not.toContain("### ");
+  });
+
+  it("the binding click stores the AGB version the visitor agreed to with the booking", async () => {
+    const event = await insertEvent({ price_cents: 4900 });
+    const booked = await createBooking(
+      env,
+      event.id,
+      { full_name: "Nele Hartmann", email: "version@example.de", phone: "", num_tickets: 1, early_start: true },
+      TEN_DAYS_BEFORE,
+    );
+    if (!booked.ok) throw new Error(booked.reason);
+    const version = () =>
+      env.DB.prepare(`SELECT agb_version FROM ${BOOKINGS} WHERE id = ?`)
+        .bind(booked.bookingId)
+        .first<string>("agb_version");
+    expect(await version()).toBeNull();
+    const row = await bookingWithEvent(env, booked.bookingId);
+    expect((await confirmAddress(env, row!, new Date(TEN_DAYS_BEFORE.getTime() + 60_000))).ok).toBe(true);
+    expect(await version()).toBe(AGB_VERSION_ID);
   });
 });
 

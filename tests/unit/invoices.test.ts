@@ -155,6 +155,8 @@ describe("invoice on the coach's confirmation", () => {
       ["rechnung-2040-0001.pdf", "application/pdf", "base64"],
       // The confirmation concludes the contract: the withdrawal terms travel with it (decision 0107).
       ["widerrufsbelehrung.pdf", "application/pdf", "base64"],
+      // … and the AGB in full (decision 0192).
+      ["agb.pdf", "application/pdf", "base64"],
       ["girocode.svg", "image/svg+xml", undefined],
     ]);
     expect(payload.text).toContain("Deine Rechnung 2040-0001 hängt als PDF an");

@@ -171,7 +171,8 @@ describe("the withdrawal terms: AGB, contract e-mail and code say the same (deci
 
   it("the AGB § 6 quote the contract e-mail's Widerrufsbelehrung and Muster-Widerrufsformular word for word", () => {
     for (const section of withdrawalTerms.sections) {
-      expect(agb).toContain(`${section.title}.`);
+      // The model's headings stand on their own line (decision 0192).
+      expect(agb).toContain(`${section.title} ${flat(section.paragraphs[0]!)}`);
       for (const paragraph of section.paragraphs) expect(agb).toContain(flat(paragraph));
     }
     expect(agb).toContain(withdrawalTerms.form.intro);
@@ -186,7 +187,7 @@ describe("the withdrawal terms: AGB, contract e-mail and code say the same (deci
     expect(WITHDRAWAL_PERIOD_DAYS).toBe(14);
     expect(REFUND_DAYS).toBe(14);
     expect(agb).toContain(
-      `Die Widerrufsfrist beträgt ${words[WITHDRAWAL_PERIOD_DAYS]} Tage ab dem Tag des Vertragsschlusses.`,
+      `Die Widerrufsfrist beträgt ${words[WITHDRAWAL_PERIOD_DAYS]} Tage ab dem Tag des Vertragsabschlusses.`,
     );
     expect(agb).toContain(`spätestens binnen ${words[REFUND_DAYS]} Tagen ab dem Tag zurückzuzahlen`);
     expect(messages.contract.earlyStart.label).toContain(`${WITHDRAWAL_PERIOD_DAYS}-tägigen Widerrufsfrist`);

@@ -149,7 +149,7 @@ describe("buying a voucher", () => {
     const payload = JSON.parse(mail!.payload) as { text: string; attachments: { filename: string }[] };
     expect(payload.text).toContain("Widerrufsbelehrung");
     expect(payload.text).not.toContain(String(row!.code));
-    expect(payload.attachments.map((a) => a.filename)).toEqual(["widerrufsbelehrung.pdf", "girocode.svg"]);
+    expect(payload.attachments.map((a) => a.filename)).toEqual(["widerrufsbelehrung.pdf", "agb.pdf", "girocode.svg"]);
 
     const event = await insertEvent({ price_cents: 2990 });
     const refusedAnswer = await book(event.id, { ...validFields, discount_code: String(row!.code) });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { brand } from "~/config/brand";
+import { agbAttachment, agbDocument, agbText } from "~/features/content/legal/agb-document.server";
 import {
   AGB_VERSION,
   WITHDRAWAL_PATH,
@@ -53,7 +54,7 @@ export function withdrawalTermsPdf(terms: WithdrawalTerms, created: Date): Uint8
   newPage();
   block(terms.form.heading, 16, true, 10);
   block(terms.form.intro, 10, false, 14);
-  for (const line of terms.form.lines) block(line, 10, false, line.endsWith("…") ? 22 : 4);
+  for (const line of terms.form.lines) block(line, 10, false, /^[–—] (?!An |To )/.test(line) ? 22 : 4);
   newPage();
   return pdfDocument({ title: terms.heading, author: brand.productName, created, pages });
 }
@@ -82,22 +83,25 @@ export async function earlyStartConsentOf(env: Pick<Env, "DB">, bookingId: strin
 
 /**
  * What the contract e-mail (the coach's confirmation, which concludes the contract under AGB § 3)
- * adds on every binding booking (decision 0107): the AGB version that applies, the early-start
- * request if there was one, the withdrawal function's address, the Widerrufsbelehrung and the
- * Muster-Widerrufsformular as text under the signature and as a PDF attachment.
+ * adds on every binding booking (decisions 0107, 0192): the AGB version that applies, the
+ * early-start request if there was one, the withdrawal function's address, the Widerrufsbelehrung
+ * with the Muster-Widerrufsformular and the AGB in full, as text under the signature and as PDF
+ * attachments (the contract on a durable medium, § 312f (2) BGB).
  */
-export function contractTermsMailPart(
+export async function contractTermsMailPart(
+  env: Pick<Env, "DB" | "KV" | "SITE_URL">,
   locale: Locale,
   { site, earlyStartAt, now }: { site: string; earlyStartAt: Date | null; now: Date },
-): { paragraphs: string[]; footnotes: string[]; attachment: MailAttachment } {
+): Promise<{ paragraphs: string[]; footnotes: string[]; attachments: MailAttachment[] }> {
   const m = getMailMessages(locale).contractTerms;
+  const agb = await agbDocument(env);
   return {
     paragraphs: [
       m.intro(AGB_VERSION[locale]),
       ...(earlyStartAt ? [m.earlyStart(formatBerlinDateTime(earlyStartAt, locale))] : []),
       m.withdrawFunction(new URL(localizePath(WITHDRAWAL_PATH, locale), site).toString()),
     ],
-    footnotes: withdrawalTermsText(withdrawalTermsIn(locale)),
-    attachment: withdrawalTermsAttachment(locale, now),
+    footnotes: [...withdrawalTermsText(withdrawalTermsIn(locale)), ...agbText(agb)],
+    attachments: [withdrawalTermsAttachment(locale, now), agbAttachment(agb, now)],
   };
 }

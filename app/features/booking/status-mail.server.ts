@@ -58,7 +58,7 @@ export async function statusMail(
   // (decision 0107); a free booking is no contract for payment, so it has no right of withdrawal.
   const contract =
     confirmed && booking.total_cents > 0
-      ? contractTermsMailPart(locale, {
+      ? await contractTermsMailPart(env, locale, {
           site: siteOrigin(env),
           earlyStartAt: await earlyStartConsentOf(env, booking.id),
           now,
@@ -99,7 +99,7 @@ export async function statusMail(
   });
   const attachments = [
     ...(invoice ? invoiceAttachments(invoice) : []),
-    ...(contract ? [contract.attachment] : []),
+    ...(contract?.attachments ?? []),
     // The event is off: the calendar file with the same UID as the one in the booking's first e-mail.
     ...(calledOff ? [calendarFile(event, now, locale)] : []),
     // Many mail apps do not show inline SVG: the GiroCode also travels as an attachment.

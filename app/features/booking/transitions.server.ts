@@ -1,3 +1,4 @@
+import { AGB_VERSION_ID } from "~/features/content/legal/withdrawal-terms";
 import { and, asc, eq, gt, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   bookingInvoiceDraft,
@@ -139,7 +140,7 @@ export async function confirmAddress(env: BookingEnv, row: BookingRow, now = new
   const confirm = d1Statement(
     env,
     sql`UPDATE ${bookingsTable} SET ${col(bookingsTable.email_confirmed_at)} = ${at}, ${col(bookingsTable.hold_expires_at)} = NULL, ${col(bookingsTable.updated_at)} = ${at},
-          ${holdEnds}
+          ${col(bookingsTable.agb_version)} = ${AGB_VERSION_ID}, ${holdEnds}
         WHERE ${and(eq(bookingsTable.id, row.booking.id), ne(bookingsTable.status, "cancelled"), gt(bookingsTable.hold_expires_at, at))}
         RETURNING ${col(bookingsTable.id)} AS id`,
   );
@@ -277,7 +278,8 @@ export async function recordOnlinePayment(
   const confirm = d1Statement(
     env,
     sql`UPDATE ${bookingsTable} SET ${col(bookingsTable.status)} = 'confirmed', ${col(bookingsTable.hold_expires_at)} = NULL, ${col(bookingsTable.updated_at)} = ${at},
-          ${col(bookingsTable.email_confirmed_at)} = COALESCE(${col(bookingsTable.email_confirmed_at)}, ${at}), ${holdEnds}
+          ${col(bookingsTable.email_confirmed_at)} = COALESCE(${col(bookingsTable.email_confirmed_at)}, ${at}),
+          ${col(bookingsTable.agb_version)} = COALESCE(${col(bookingsTable.agb_version)}, ${AGB_VERSION_ID}), ${holdEnds}
         WHERE ${and(eq(bookingsTable.id, payment.bookingId), eq(bookingsTable.status, "pending"), or(isNull(bookingsTable.hold_expires_at), gt(bookingsTable.hold_expires_at, at)))}
         RETURNING *`,
   );

@@ -1,3 +1,4 @@
+import { AGB_VERSION_ID } from "~/features/content/legal/withdrawal-terms";
 import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { findEvent } from "~/features/events/event.server";
@@ -275,9 +276,9 @@ export async function claimWaitlistOffer(
     env,
     sql`INSERT INTO ${bookingsTable} (${col(bookingsTable.id)}, ${col(bookingsTable.event_id)}, ${col(bookingsTable.full_name)}, ${col(bookingsTable.email)}, ${col(bookingsTable.num_tickets)},
           ${col(bookingsTable.total_cents)}, ${col(bookingsTable.total_price)}, ${col(bookingsTable.currency)}, ${col(bookingsTable.status)}, ${col(bookingsTable.created_at)}, ${col(bookingsTable.email_confirmed_at)},
-          ${col(bookingsTable.locale)})
+          ${col(bookingsTable.locale)}, ${col(bookingsTable.agb_version)})
         SELECT ${bookingId}, ${eventsTable.id}, ${waitlistTable.full_name}, ${waitlistTable.email}, ${waitlistTable.num_tickets}, ${totalCents}, ${totalCents / 100}, ${eventsTable.currency}, 'pending',
-          ${isoNow(now)}, ${isoNow(now)}, ${waitlistTable.locale}
+          ${isoNow(now)}, ${isoNow(now)}, ${waitlistTable.locale}, ${AGB_VERSION_ID}
         FROM ${waitlistTable} JOIN ${eventsTable} ON ${eq(eventsTable.id, waitlistTable.event_id)}
         WHERE ${eq(waitlistTable.id, entry.id)} AND ${waitlistTable.status} = 'offered' AND ${waitlistTable.offer_expires_at} > ${isoNow(now)}
           AND ${eventsTable.cancelled_at} IS NULL

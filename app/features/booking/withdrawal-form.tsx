@@ -10,7 +10,7 @@ import { useSchemaCheck } from "~/lib/form-hooks";
 import { MAX_EMAIL_LENGTH } from "~/lib/forms";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { MAX_NAME_LENGTH } from "./schema";
-import type { WithdrawalResult } from "./withdrawal.server";
+import type { ContractSummary, WithdrawalResult } from "./withdrawal.server";
 import { withdrawalSchemas } from "./withdrawal-schema";
 
 type Declaration = NonNullable<WithdrawalResult["declaration"]>;
@@ -51,12 +51,14 @@ export function WithdrawalPage({
       <PageCard heading={t.reviewTitle}>
         <p>{t.reviewText}</p>
         <DeclarationList declaration={declaration} />
+        {result.contract ? <ContractFacts contract={result.contract} /> : null}
         <Form method="post" className="flex flex-col gap-3">
           <Honeypot />
           <input type="hidden" name="full_name" value={declaration.full_name} />
           <input type="hidden" name="email" value={declaration.email} />
           <input type="hidden" name="reference" value={declaration.reference} />
           <input type="hidden" name="step" value="confirm" />
+          {result.contract?.upcomingSessions ? <SessionsChoiceField contract={result.contract} /> : null}
           <SubmitButton size="lg" className="self-start" busy={busy} busyLabel={t.confirming}>
             {t.confirm}
           </SubmitButton>
@@ -111,7 +113,6 @@ export function WithdrawalPage({
           error={errors.reference}
           hint={t.hints.reference}
           name="reference"
-          required
           maxLength={16}
           autoCapitalize="characters"
           spellCheck={false}
@@ -124,6 +125,62 @@ export function WithdrawalPage({
       </Form>
       <p className="text-sm text-muted">{t.alternative(brand.contact.email)}</p>
     </PageCard>
+  );
+}
+
+/** What the withdrawal means for this contract (decision 0193): the period, what was paid, what comes back. */
+function ContractFacts({ contract }: { contract: ContractSummary }) {
+  const t = useMessages().contract.withdrawal.contract;
+  const withSessions = contract.upcomingSessions > 0;
+  return (
+    <div className="flex flex-col gap-3">
+      <dl className="grid gap-x-4 gap-y-1 rounded-xl border border-line p-4 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">{t.booking}</dt>
+        <dd>{contract.title}</dd>
+        {contract.when ? (
+          <>
+            <dt className="font-semibold">{t.when}</dt>
+            <dd>{contract.when}</dd>
+          </>
+        ) : null}
+        <dt className="font-semibold">{t.endsOn}</dt>
+        <dd>{contract.endsOn}</dd>
+        <dt className="font-semibold">{t.paid}</dt>
+        <dd>{contract.paid}</dd>
+        {!withSessions && contract.cancel.keptCents > 0 ? (
+          <>
+            <dt className="font-semibold">{t.kept}</dt>
+            <dd>{contract.cancel.kept}</dd>
+          </>
+        ) : null}
+        {!withSessions && !contract.started ? (
+          <>
+            <dt className="font-semibold">{t.refund}</dt>
+            <dd>{contract.cancel.refund}</dd>
+          </>
+        ) : null}
+      </dl>
+      {contract.cancel.keptCents > 0 ? <p className="text-sm text-muted">{t.keptNote}</p> : null}
+      {contract.started ? <p>{t.started}</p> : null}
+    </div>
+  );
+}
+
+/** A package withdrawn with sessions still booked: cancel them with it (the default) or keep them. */
+function SessionsChoiceField({ contract }: { contract: ContractSummary }) {
+  const t = useMessages().contract.withdrawal.contract;
+  return (
+    <fieldset className="flex flex-col gap-2 rounded-xl border border-line p-4">
+      <legend className="px-1 font-semibold">{t.sessionsLegend}</legend>
+      <label className="flex items-start gap-2">
+        <input type="radio" name="sessions" value="cancel" defaultChecked className="mt-1" />
+        <span>{t.sessionsCancel(contract.upcomingSessions, contract.cancel.refund)}</span>
+      </label>
+      <label className="flex items-start gap-2">
+        <input type="radio" name="sessions" value="keep" className="mt-1" />
+        <span>{t.sessionsKeep(contract.keep.refund)}</span>
+      </label>
+    </fieldset>
   );
 }
 

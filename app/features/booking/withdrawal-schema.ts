@@ -3,13 +3,14 @@ import { getMessages } from "~/lib/i18n";
 import { emailField } from "~/lib/forms";
 import type { Locale } from "~/lib/locale";
 import { personName } from "./schema";
+import { SESSIONS_CHOICES } from "./withdrawal-rules";
 
 /** The short booking number (app/features/payments/reference.ts): eight hex digits, read out in upper case. */
 export const REFERENCE_PATTERN = /^[0-9A-F]{8}$/;
 
 /**
  * The withdrawal function's form (/widerruf, § 356a BGB; decision 0106), checked with this one
- * schema in the browser and on the server, in both steps: `step=review` shows the declaration for
+ * schema in the browser and on the server, in both steps (the booking number optional since 0193): `step=review` shows the declaration for
  * confirmation, `step=confirm` ("Widerruf bestätigen") declares it, `step=edit` returns to the form.
  */
 const withdrawalSchemaIn = (locale: Locale) => {
@@ -32,9 +33,11 @@ const withdrawalSchemaIn = (locale: Locale) => {
       v.optional(v.string(), ""),
       // People copy it with spaces or a "#", and type it in lower case.
       v.transform((value) => value.replace(/[\s#-]/g, "").toUpperCase()),
-      v.nonEmpty(w.referenceRequired),
-      v.regex(REFERENCE_PATTERN, w.referenceInvalid),
+      // Optional (decision 0193): the address alone names the contract when exactly one fits.
+      v.check((value) => value === "" || REFERENCE_PATTERN.test(value), w.referenceInvalid),
     ),
+    /** A withdrawn package's sessions still booked: cancelled with it or kept (decision 0193). */
+    sessions: v.optional(v.picklist(SESSIONS_CHOICES, w.sessionsRequired)),
     // "edit" goes back from the review to the first step with the values kept (no JavaScript needed).
     step: v.optional(v.picklist(["review", "confirm", "edit"]), "review"),
   });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import * as v from "valibot";
 import { contractTermsMailPart } from "~/features/booking/contract-mail.server";
+import { AGB_VERSION_ID } from "~/features/content/legal/withdrawal-terms";
 import { idempotencyKey, personName } from "~/features/booking/schema";
 import { formatLongDate, formatPrice } from "~/features/events/format";
 import { renderMail } from "~/features/mail/layout";
@@ -143,16 +144,16 @@ const KEPT: readonly VoucherOrderField[] = [
 const kept = (values: Record<string, string>) => Object.fromEntries(KEPT.map((field) => [field, values[field] ?? ""]));
 
 /** The order e-mail: the contract's facts, how to pay (GiroCode), the withdrawal terms (decision 0107). */
-function orderMail(
-  env: Pick<Env, "SITE_URL">,
+async function orderMail(
+  env: Pick<Env, "DB" | "KV" | "SITE_URL">,
   voucher: VoucherRow,
   payment: PaymentInstructions,
   now: Date,
-): MailDraft {
+): Promise<MailDraft> {
   const m = getMailMessages(voucher.locale).voucher;
   const messages = getMessages(voucher.locale);
   const qr = payment.epc ? girocodeSvg(payment.epc, messages.payment.qrAlt) : null;
-  const contract = contractTermsMailPart(voucher.locale, { site: siteOrigin(env), earlyStartAt: null, now });
+  const contract = await contractTermsMailPart(env, voucher.locale, { site: siteOrigin(env), earlyStartAt: null, now });
   const body = renderMail({
     locale: voucher.locale,
     heading: m.order.heading,
@@ -176,7 +177,7 @@ function orderMail(
     subject: m.order.subject,
     ...body,
     attachments: [
-      contract.attachment,
+      ...contract.attachments,
       ...(qr ? [{ filename: "girocode.svg", contentType: "image/svg+xml", content: qr }] : []),
     ],
   };
@@ -227,6 +228,7 @@ export async function createVoucherOrder(
       delivered_at: null,
       idempotency_key: input.idempotency_key ?? null,
       created_at: now.toISOString(),
+      agb_version: AGB_VERSION_ID,
     };
     const account = await businessSettings(env);
     const payment = paymentInstructions(
@@ -245,7 +247,7 @@ export async function createVoucherOrder(
         asStatement(env, insert),
         outboxInsertWhere(
           env,
-          orderMail(env, row, payment, now),
+          await orderMail(env, row, payment, now),
           sql`EXISTS (SELECT 1 FROM ${vouchersTable} WHERE ${vouchersTable.id} = ${row.id})`,
         ),
       ]);

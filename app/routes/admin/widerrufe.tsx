@@ -41,6 +41,11 @@ const columns: Column<Row>[] = [
     format: (row) => <StatusBadge tone={tone[row.outcome]}>{m.outcomes[row.outcome]}</StatusBadge>,
   },
   { key: "refund", label: m.columns.refund, format: refund },
+  {
+    key: "kept",
+    label: m.columns.kept,
+    format: (row) => (row.kept_cents > 0 ? formatPrice(row.kept_cents, row.currency ?? "EUR") : m.noRefund),
+  },
 ];
 
 export default function Withdrawals({ loaderData }: Route.ComponentProps) {
@@ -64,6 +69,8 @@ export default function Withdrawals({ loaderData }: Route.ComponentProps) {
           [m.columns.outcome, m.outcomes[row.outcome]],
           [m.columns.event, row.event_title ? `${row.event_title} (${formatDate(row.event_date)})` : orDash(null)],
           [m.columns.refund, refund(row)],
+          [m.columns.kept, row.kept_cents > 0 ? formatPrice(row.kept_cents, row.currency ?? "EUR") : m.noRefund],
+          [m.columns.sessions, row.sessions_choice ? m.sessionsChoices[row.sessions_choice] : orDash(null)],
         ],
       }}
     />
