@@ -28,6 +28,7 @@ export const meta: Route.MetaFunction = () => [
 export const adminNav = [
   { to: "/admin/dashboard", label: a.nav.dashboard },
   { to: "/admin/profiles", label: a.nav.profiles },
+  { to: "/admin/klientinnen", label: a.nav.clients },
   { to: "/admin/contact-submissions", label: a.nav.contacts },
   { to: "/admin/newsletter-subscriptions", label: a.nav.newsletter },
   { to: "/admin/newsletter-campaigns", label: a.nav.campaigns },
