@@ -963,8 +963,12 @@ export const adminMessages = {
   journals: {
     title: "Mindset Journal",
     details: "Journal Details",
-    columns: { email: "E-Mail", created: "Datum", summary: "Zusammenfassung" },
+    columns: { name: "Name", email: "E-Mail", created: "Datum", shared: "Geteilt", summary: "Zusammenfassung" },
+    noName: "(ohne Namen)",
     noSummary: "Keine Zusammenfassung",
+    noEntries: "Noch nichts geteilt.",
+    prompt: (series: string, day: number) => `Impuls „${series}“, Tag ${day}`,
+    asJson: "Als JSON anzeigen",
     entries: "Einträge",
     loadError: "Fehler beim Laden der Mindset Journals",
     deleteError: "Fehler beim Löschen des Journals",

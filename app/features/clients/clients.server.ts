@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { creditsUsedSql } from "~/features/sessions/credits.server";
-import { sharedWithCoach, type JournalEntry } from "~/features/mindset/journal-entries";
+import { sharedEntries } from "~/features/mindset/journal-entries";
 import { openNote, sealNote } from "~/features/privacy/client-notes.server";
 import { ANONYMISED_NAME } from "~/features/privacy/retention";
 import { compiledStatement, getDb, schema } from "~/lib/db.server";
@@ -464,19 +464,6 @@ export async function clientRecord(env: NoteEnv, id: string, now = new Date()) {
 
 export type ClientRecord = NonNullable<Awaited<ReturnType<typeof clientRecord>>>;
 
-/** The entries she shared, newest first, each with its text and (if it answers one) its prompt. */
-export function sharedEntries(stored: unknown) {
-  return (sharedWithCoach(stored) as Partial<Extract<JournalEntry, { kind: "entry" }>>[])
-    .filter((entry) => typeof entry.date === "string")
-    .map((entry) => ({
-      id: typeof entry.id === "string" ? entry.id : entry.date!,
-      date: entry.date!,
-      text: typeof entry.text === "string" ? entry.text : "",
-      prompt: entry.prompt && typeof entry.prompt.text === "string" ? entry.prompt : null,
-    }))
-    .reverse();
-}
-
 /** The coach's private note about a person, sealed; an empty text removes it. False when the id is unknown. */
 export async function saveClientNote(env: NoteEnv, id: string, text: string): Promise<boolean> {
   const db = getDb(env);
@@ -524,4 +511,16 @@ export async function saveSessionNote(
     .values({ booking_id: bookingId, note })
     .onConflictDoUpdate({ target: sessionNotesTable.booking_id, set: { note, updated_at: new Date().toISOString() } });
   return true;
+}
+
+/** Rows of a list that knows only an address (the journals), each with the name she gave elsewhere. */
+export async function withNames<Row extends { email: string }>(
+  env: Pick<Env, "DB">,
+  rows: Row[],
+): Promise<(Row & { name: string | null })[]> {
+  const names = await namesOf(
+    env,
+    rows.map((row) => row.email),
+  );
+  return rows.map((row) => ({ ...row, name: names.get(clientKey(row.email)) ?? null }));
 }

@@ -79,7 +79,11 @@ function Section({ title, count, children }: { title: string; count: number; chi
         {title}
         <span className="text-sm font-normal text-muted">({count})</span>
       </h2>
-      {count === 0 ? <p className="text-sm text-muted">{m.empty}</p> : <ul className="flex flex-col gap-3">{children}</ul>}
+      {count === 0 ? (
+        <p className="text-sm text-muted">{m.empty}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">{children}</ul>
+      )}
     </section>
   );
 }
@@ -153,9 +157,7 @@ function SessionNoteForm({ clientId, booking }: { clientId: string; booking: Cli
 
 function BookingItem({ clientId, booking }: { clientId: string; booking: ClientBooking }) {
   const when =
-    booking.kind === "package"
-      ? formatDateTime(booking.createdAt)
-      : `${formatDate(booking.day)} ${booking.startTime}`;
+    booking.kind === "package" ? formatDateTime(booking.createdAt) : `${formatDate(booking.day)} ${booking.startTime}`;
   const link =
     booking.kind === "event"
       ? { to: `/admin/events/${booking.eventId}/teilnehmer`, label: m.toParticipants }
@@ -190,7 +192,8 @@ function BookingItem({ clientId, booking }: { clientId: string; booking: ClientB
       </div>
       {booking.package ? (
         <p className="mt-1 text-sm">
-          {m.credits(booking.package.left, booking.package.total)} · {m.validUntil(formatDate(booking.package.expiresOn))}
+          {m.credits(booking.package.left, booking.package.total)} ·{" "}
+          {m.validUntil(formatDate(booking.package.expiresOn))}
         </p>
       ) : null}
       {booking.visitorNote ? (
@@ -338,10 +341,7 @@ function Record({ record }: { record: ClientRecord }) {
                 <p className="text-sm text-muted">
                   {formatDateTime(contact.createdAt)} · {contact.name}{" "}
                   {contact.isRead ? null : <StatusBadge tone="yellow">{m.contact.unread}</StatusBadge>}{" "}
-                  <Link
-                    to={`/admin/contact-submissions?q=${encodeURIComponent(client.email)}`}
-                    className={linkClass}
-                  >
+                  <Link to={`/admin/contact-submissions?q=${encodeURIComponent(client.email)}`} className={linkClass}>
                     {m.contact.toContacts}
                   </Link>
                 </p>
