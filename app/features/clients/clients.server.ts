@@ -38,8 +38,6 @@ export const clientKey = (email: string) => email.trim().toLowerCase();
 const keyOf = (column: SQLiteColumn) => sql`lower(trim(${column}))`;
 const ownedBy = (column: SQLiteColumn, email: string) => sql`${keyOf(column)} = ${email}`;
 
-/** The longest private note (about two pages). */
-export const NOTE_MAX_LENGTH = 5000;
 
 /**
  * Every trace of a person, one row each: her address (merged), the name she gave there (NULL where

@@ -9,12 +9,12 @@ import { useResultFetcher } from "~/features/admin/result";
 import { requireAdmin } from "~/features/auth/session.server";
 import {
   clientRecord,
-  NOTE_MAX_LENGTH,
   saveClientNote,
   saveSessionNote,
   type ClientBooking,
   type ClientRecord,
 } from "~/features/clients/clients.server";
+import { NOTE_MAX_LENGTH } from "~/features/clients/notes";
 import { formatPrice } from "~/features/events/format";
 import { getCloudflare } from "~/lib/context";
 import { adminMessages } from "~/lib/messages.admin";
@@ -128,7 +128,8 @@ function SessionNoteForm({ clientId, booking }: { clientId: string; booking: Cli
   const fetcher = useResultFetcher();
   const fieldId = `session-note-${booking.id}`;
   return (
-    <details className="mt-2 rounded-xl bg-paper px-3 py-2">
+    // Open when there is a note: she reads it before the session without a click.
+    <details className="mt-2 rounded-xl bg-paper px-3 py-2" open={Boolean(booking.sessionNote)}>
       <summary className="cursor-pointer text-sm font-medium">
         {booking.sessionNote ? m.sessionNote.summaryFilled : m.sessionNote.summary}
       </summary>
