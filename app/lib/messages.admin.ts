@@ -1749,6 +1749,7 @@ export const adminMessages = {
     payment: (amount: string, day: string) => `${amount} eingegangen am ${day}`,
     refund: (amount: string, day: string) => `${amount} erstattet am ${day}`,
     methods: { transfer: "Überweisung", paypal: "PayPal", cash: "Bar", provider: "Online" },
+    consentVersion: (version: string) => `Wortlaut in der Fassung ${version}`,
     consentKinds: {
       earlyStart: "Vorzeitiger Beginn (Widerrufsfrist)",
       newsletter: "Newsletter",

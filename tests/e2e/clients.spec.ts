@@ -69,7 +69,9 @@ test("one address, an event and an intro call: one person with both, and private
   await bookEvent(hanna, "Hanna Vogel", `Hanna.Vogel-${run}@Example.de`);
   await bookIntroCall(hanna, "Hanna Vogel", address);
 
-  const coach = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const coachContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await coachContext.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));
+  const coach = await coachContext.newPage();
   await signInAsAdmin(coach);
   await coach.getByRole("navigation", { name: "Admin-Navigation" }).getByRole("link", { name: "Klientinnen" }).click();
   await expect(coach.getByRole("heading", { name: "Klientinnen" })).toBeVisible();
@@ -142,6 +144,7 @@ test("one address, an event and an intro call: one person with both, and private
 test("the coach's journal list names the person and shows shared entries as cards, JSON one click away", async ({
   page,
 }) => {
+  await page.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));
   const address = `journal-${run}@example.de`;
   const entries = JSON.stringify([
     { kind: "answers", date: "2026-11-30T08:00:00.000Z", answers: { q1: 3 }, shared: false },

@@ -377,7 +377,9 @@ function Record({ record }: { record: ClientRecord }) {
                   {formatDateTime(consent.at)} · {m.consentKinds[consent.kind]}
                   {consent.about ? ` · ${consent.about}` : ""}
                 </p>
-                <p className="mt-1 text-sm whitespace-pre-wrap">{consent.text}</p>
+                <p className="mt-1 text-sm whitespace-pre-wrap">
+                  {consent.kind === "earlyStart" ? m.consentVersion(consent.text) : consent.text}
+                </p>
               </Item>
             ))}
           </Section>
