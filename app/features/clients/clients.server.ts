@@ -38,7 +38,6 @@ export const clientKey = (email: string) => email.trim().toLowerCase();
 const keyOf = (column: SQLiteColumn) => sql`lower(trim(${column}))`;
 const ownedBy = (column: SQLiteColumn, email: string) => sql`${keyOf(column)} = ${email}`;
 
-
 /**
  * Every trace of a person, one row each: her address (merged), the name she gave there (NULL where
  * none is asked: a journal), and when. Newsletter sign-ups alone make no client (a reader is not a
