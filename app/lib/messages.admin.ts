@@ -53,6 +53,18 @@ export const adminMessages = {
   loading: "Lädt...",
   dashboard: {
     title: "Dashboard",
+    day: {
+      title: "Ihr Tag",
+      today: "Heute",
+      tomorrow: "Morgen",
+      noSessions: "Keine Einzeltermine.",
+      toSessions: "Alle Termine",
+      waiting: "Buchungen warten auf Sie",
+      unread: "Ungelesene Kontaktanfragen",
+      shared: "Neu geteilte Journal-Einträge (7 Tage)",
+      unpaidVouchers: "Gutscheine warten auf Zahlung",
+      withdrawals: "Widerrufe zu prüfen",
+    },
     profiles: "Benutzerprofile",
     events: "Events",
     contacts: "Kontaktanfragen",
