@@ -129,6 +129,8 @@ export default [
       route("web-content", "routes/admin/web-content.tsx"),
       route("web-content/vorschau", "routes/admin/web-content.vorschau.ts"),
       route("mindset-journal", "routes/admin/mindset-journal.tsx"),
+      route("klientinnen", "routes/admin/klientinnen.tsx"),
+      route("klientinnen/:id", "routes/admin/klientinnen.$id.tsx"),
       route("emails", "routes/admin/emails.tsx"),
       route("waitlist", "routes/admin/waitlist.tsx"),
       route("widerrufe", "routes/admin/widerrufe.tsx"),

@@ -1257,3 +1257,36 @@ export const testimonials = sqliteTable(
   },
   (t) => [index(`${brand.short}_testimonials_published_idx`).on(t.published, t.position)],
 );
+
+/**
+ * A person in the coach's back office ("Klientinnen", decision 0194), one row per e-mail address,
+ * stored lower-case and trimmed. What she booked, asked or shared is read from the other tables by
+ * that address; this row only gives the person a stable id for her page and holds what the coach
+ * adds: her private note, sealed with AES-GCM under a key derived from TOKEN_SECRET (decision 0195),
+ * bound to the address. Filled on demand (the list adds the addresses it has not seen yet); the
+ * person's erasure (/meine-daten) deletes it.
+ */
+export const clients = sqliteTable(
+  "clients",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    /** `v1.` + base64url(IV ‖ ciphertext) (app/lib/at-rest.server.ts); NULL: no note. Never plain text. */
+    note: text("note"),
+    note_updated_at: text("note_updated_at"),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("clients_email_unique").on(t.email)],
+);
+
+/**
+ * The coach's private note about one session (a booking of a 1:1 session or an event), sealed as
+ * the client's note is (decision 0195), bound to the booking's id. Removed with the person's erasure.
+ */
+export const sessionNotes = sqliteTable("session_notes", {
+  booking_id: text("booking_id")
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  note: text("note").notNull(),
+  updated_at: text("updated_at").notNull().default(nowIso),
+});

@@ -10,11 +10,11 @@ import { it } from "node:test";
 /** File → why its module-level state is no data memo. */
 const NOT_DATA: Record<string, string> = {
   "app/components/ui/toast.tsx": "the browser's toast list; never runs in a unit file's isolate",
-  "app/features/auth/at-rest.server.ts": "keys derived from a secret, looked up by that secret",
   "app/features/auth/login.server.ts": "the hash of a fixed dummy password",
   "app/features/events/format.ts": "an Intl formatter",
   "app/features/sessions/berlin-time.ts": "summer-time dates by year",
   "app/features/calendar/zone.ts": "Intl formatters by time zone",
+  "app/lib/at-rest.server.ts": "keys derived from a secret, looked up by that secret",
   "app/lib/db.server.ts": "the drizzle instance by D1 binding",
   "app/lib/i18n.ts": "the English catalogue, loaded once",
   "app/lib/today.ts": "an Intl formatter",

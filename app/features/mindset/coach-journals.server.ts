@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 import { type PageQuery, searchAcross, withTotal } from "~/lib/search.server";
-import { sharedWithCoach } from "./journal-entries";
+import { sharedEntries, sharedWithCoach } from "./journal-entries";
 
 /** The coach's side of the mindset journals: her list, her summary of one, a deletion. */
 const mindsetJournalTable = schema.mindsetJournal;
@@ -28,7 +28,8 @@ export async function journalsPage(env: Pick<Env, "DB">, { q, offset, limit }: P
     email: row.email,
     created_at: row.created_at,
     summary: row.summary,
-    // Formatted as JSON once here, for the detail view.
+    // Shared entries as the coach reads them (cards), and formatted as JSON once here, one click away.
+    shared: sharedEntries(row.journal_entries),
     journal_entries: JSON.stringify(sharedWithCoach(row.journal_entries), null, 2),
   }));
   return { rows: shaped, total };

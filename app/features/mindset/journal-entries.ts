@@ -61,6 +61,27 @@ export function sharedWithCoach(stored: unknown): unknown[] {
   return stored.filter((e) => isRecord(e) && e.shared === true);
 }
 
+/** A shared entry as the coach reads it (a card): when, what, and the prompt it answers. */
+export interface SharedEntry {
+  id: string;
+  date: string;
+  text: string;
+  prompt: EntryPrompt | null;
+}
+
+/** The entries she shared with the coach, newest first, each with its text and (if it answers one) its prompt. */
+export function sharedEntries(stored: unknown): SharedEntry[] {
+  return (sharedWithCoach(stored) as Partial<Extract<JournalEntry, { kind: "entry" }>>[])
+    .filter((entry) => typeof entry.date === "string")
+    .map((entry) => ({
+      id: typeof entry.id === "string" ? entry.id : entry.date!,
+      date: entry.date!,
+      text: typeof entry.text === "string" ? entry.text : "",
+      prompt: entry.prompt && typeof entry.prompt.text === "string" ? entry.prompt : null,
+    }))
+    .reverse();
+}
+
 /**
  * The result in words, as the journal's first summary: the result page's own sentences (the
  * coach's copy), so the coach's list reads like what the visitor saw.

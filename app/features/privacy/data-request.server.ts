@@ -16,6 +16,7 @@ import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { siteOrigin } from "~/lib/request.server";
 import { RETENTION } from "./retention";
 import { anonymisedBooking, CLEARED_MAIL_PAYLOAD } from "./retention.server";
+import { openNote } from "./client-notes.server";
 
 const {
   bookings,
@@ -27,6 +28,8 @@ const {
   events,
   invoices,
   waitlist,
+  clients,
+  sessionNotes,
 } = schema;
 
 /** Per client, like the other public forms. */
@@ -44,8 +47,11 @@ export const manageUrl = (origin: string, token: string, locale: Locale = "de") 
 
 export type RequestState = { state: "form"; error?: string; email?: string } | { state: "sent" };
 
-/** Everything stored under one address, matched without regard to case. */
-const ownedBy = (column: SQLiteColumn, email: string) => sql`lower(${column}) = ${email}`;
+/**
+ * Everything stored under one address, matched without regard to case or surrounding spaces, as the
+ * back office merges a person's records (decision 0194).
+ */
+const ownedBy = (column: SQLiteColumn, email: string) => sql`lower(trim(${column})) = ${email}`;
 
 /** The export's first columns of a booking and of a waiting-list entry: which event, who. */
 const eventAndPerson = <T extends { full_name: SQLiteColumn; email: SQLiteColumn }>(table: T) => ({
@@ -77,6 +83,12 @@ async function holdsData(env: Pick<Env, "DB">, email: string): Promise<boolean> 
       .limit(1),
     db.select({ id: mailOutbox.id }).from(mailOutbox).where(ownedBy(mailOutbox.recipient, email)).limit(1),
     db.select({ id: waitlist.id }).from(waitlist).where(ownedBy(waitlist.email, email)).limit(1),
+    // The coach's record of the person with a note (decision 0195): hers to see and to have erased.
+    db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.email, email), sql`${clients.note} IS NOT NULL`))
+      .limit(1),
   ]);
   return found.some((rows) => rows.length > 0);
 }
@@ -237,108 +249,146 @@ export async function exportData(
   const owned = <F extends SelectedFields>(table: SQLiteTable, column: SQLiteColumn, fields: F) =>
     db.select(fields).from(table).where(ownedBy(column, email));
   const promptSubscriptionsTable = schema.promptSubscriptions;
-  const [bookingRows, contacts, subscriptions, journals, mails, waiting, invoiceRows, journalRequests, promptRows] =
-    await db.batch([
-      db
-        .select({
-          id: bookings.id,
-          ...eventAndPerson(bookings),
-          phone: bookings.phone,
-          billing_street: bookings.billing_street,
-          billing_postcode: bookings.billing_postcode,
-          billing_city: bookings.billing_city,
-          billing_country: bookings.billing_country,
-          company_name: bookings.company_name,
-          company_vat_id: bookings.company_vat_id,
-          purchase_order: bookings.purchase_order,
-          note: bookings.note,
-          num_tickets: bookings.num_tickets,
-          total_price: bookings.total_price,
-          currency: bookings.currency,
-          status: bookings.status,
-          created_at: bookings.created_at,
-        })
-        .from(bookings)
-        .innerJoin(events, eq(events.id, bookings.event_id))
-        .where(ownedBy(bookings.email, email)),
-      owned(contactSubmissions, contactSubmissions.email, {
-        name: contactSubmissions.name,
-        email: contactSubmissions.email,
-        message: contactSubmissions.message,
-        created_at: contactSubmissions.created_at,
-      }),
-      owned(newsletterSubscriptions, newsletterSubscriptions.email, {
-        email: newsletterSubscriptions.email,
-        status: newsletterSubscriptions.status,
-        created_at: newsletterSubscriptions.created_at,
-        confirmed_at: newsletterSubscriptions.confirmed_at,
-        consent_text: newsletterSubscriptions.consent_text,
-      }),
-      // The whole journal, private entries included (they are the visitor's own), with its consent record.
-      owned(mindsetJournal, mindsetJournal.email, {
-        created_at: mindsetJournal.created_at,
-        summary: mindsetJournal.summary,
-        journal_entries: mindsetJournal.journal_entries,
-        consent_text: mindsetJournal.consent_text,
-        consented_at: mindsetJournal.consented_at,
-        on_page: mindsetJournal.on_page,
-        updated_at: mindsetJournal.updated_at,
-      }),
-      owned(mailOutbox, mailOutbox.recipient, {
-        kind: mailOutbox.kind,
-        subject: mailOutbox.subject,
-        status: mailOutbox.status,
-        created_at: mailOutbox.created_at,
-        sent_at: mailOutbox.sent_at,
-      }),
-      db
-        .select({
-          ...eventAndPerson(waitlist),
-          num_tickets: waitlist.num_tickets,
-          status: waitlist.status,
-          consent_text: waitlist.consent_text,
-          created_at: waitlist.created_at,
-        })
-        .from(waitlist)
-        .innerJoin(events, eq(events.id, waitlist.event_id))
-        .where(ownedBy(waitlist.email, email)),
-      // Invoices issued for the visitor's bookings (they carry the name; kept for the tax retention period).
-      db
-        .select({
-          number: invoices.number,
-          kind: invoices.kind,
-          issued_at: invoices.issued_at,
-          recipient: sql<string>`json_extract(${invoices.snapshot}, '$.recipient.name')`,
-          gross_cents: invoices.gross_cents,
-          currency: invoices.currency,
-        })
-        .from(invoices)
-        .innerJoin(bookings, eq(bookings.id, invoices.booking_id))
-        .where(ownedBy(bookings.email, email)),
-      owned(schema.mindsetJournalRequests, schema.mindsetJournalRequests.email, {
-        answers: schema.mindsetJournalRequests.answers,
-        consent_text: schema.mindsetJournalRequests.consent_text,
-        on_page: schema.mindsetJournalRequests.on_page,
-        created_at: schema.mindsetJournalRequests.created_at,
-      }),
-      // Prompt series of the journals (decision 0158), each with its consent record.
-      db
-        .select({
-          series: schema.promptSeries.name,
-          journal_created_at: mindsetJournal.created_at,
-          prompts_sent: promptSubscriptionsTable.next_index,
-          last_sent_day: promptSubscriptionsTable.last_sent_day,
-          consent_text: promptSubscriptionsTable.consent_text,
-          consented_at: promptSubscriptionsTable.consented_at,
-          on_page: promptSubscriptionsTable.on_page,
-          stopped_at: promptSubscriptionsTable.stopped_at,
-          finished_at: promptSubscriptionsTable.finished_at,
-        })
-        .from(promptSubscriptionsTable)
-        .innerJoin(mindsetJournal, eq(mindsetJournal.id, promptSubscriptionsTable.journal_id))
-        .innerJoin(schema.promptSeries, eq(schema.promptSeries.id, promptSubscriptionsTable.series_id))
-        .where(ownedBy(mindsetJournal.email, email)),
-    ]);
+  const [
+    bookingRows,
+    contacts,
+    subscriptions,
+    journals,
+    mails,
+    waiting,
+    invoiceRows,
+    journalRequests,
+    promptRows,
+    clientRows,
+    sessionNoteRows,
+  ] = await db.batch([
+    db
+      .select({
+        id: bookings.id,
+        ...eventAndPerson(bookings),
+        phone: bookings.phone,
+        billing_street: bookings.billing_street,
+        billing_postcode: bookings.billing_postcode,
+        billing_city: bookings.billing_city,
+        billing_country: bookings.billing_country,
+        company_name: bookings.company_name,
+        company_vat_id: bookings.company_vat_id,
+        purchase_order: bookings.purchase_order,
+        note: bookings.note,
+        num_tickets: bookings.num_tickets,
+        total_price: bookings.total_price,
+        currency: bookings.currency,
+        status: bookings.status,
+        created_at: bookings.created_at,
+      })
+      .from(bookings)
+      .innerJoin(events, eq(events.id, bookings.event_id))
+      .where(ownedBy(bookings.email, email)),
+    owned(contactSubmissions, contactSubmissions.email, {
+      name: contactSubmissions.name,
+      email: contactSubmissions.email,
+      message: contactSubmissions.message,
+      created_at: contactSubmissions.created_at,
+    }),
+    owned(newsletterSubscriptions, newsletterSubscriptions.email, {
+      email: newsletterSubscriptions.email,
+      status: newsletterSubscriptions.status,
+      created_at: newsletterSubscriptions.created_at,
+      confirmed_at: newsletterSubscriptions.confirmed_at,
+      consent_text: newsletterSubscriptions.consent_text,
+    }),
+    // The whole journal, private entries included (they are the visitor's own), with its consent record.
+    owned(mindsetJournal, mindsetJournal.email, {
+      created_at: mindsetJournal.created_at,
+      summary: mindsetJournal.summary,
+      journal_entries: mindsetJournal.journal_entries,
+      consent_text: mindsetJournal.consent_text,
+      consented_at: mindsetJournal.consented_at,
+      on_page: mindsetJournal.on_page,
+      updated_at: mindsetJournal.updated_at,
+    }),
+    owned(mailOutbox, mailOutbox.recipient, {
+      kind: mailOutbox.kind,
+      subject: mailOutbox.subject,
+      status: mailOutbox.status,
+      created_at: mailOutbox.created_at,
+      sent_at: mailOutbox.sent_at,
+    }),
+    db
+      .select({
+        ...eventAndPerson(waitlist),
+        num_tickets: waitlist.num_tickets,
+        status: waitlist.status,
+        consent_text: waitlist.consent_text,
+        created_at: waitlist.created_at,
+      })
+      .from(waitlist)
+      .innerJoin(events, eq(events.id, waitlist.event_id))
+      .where(ownedBy(waitlist.email, email)),
+    // Invoices issued for the visitor's bookings (they carry the name; kept for the tax retention period).
+    db
+      .select({
+        number: invoices.number,
+        kind: invoices.kind,
+        issued_at: invoices.issued_at,
+        recipient: sql<string>`json_extract(${invoices.snapshot}, '$.recipient.name')`,
+        gross_cents: invoices.gross_cents,
+        currency: invoices.currency,
+      })
+      .from(invoices)
+      .innerJoin(bookings, eq(bookings.id, invoices.booking_id))
+      .where(ownedBy(bookings.email, email)),
+    owned(schema.mindsetJournalRequests, schema.mindsetJournalRequests.email, {
+      answers: schema.mindsetJournalRequests.answers,
+      consent_text: schema.mindsetJournalRequests.consent_text,
+      on_page: schema.mindsetJournalRequests.on_page,
+      created_at: schema.mindsetJournalRequests.created_at,
+    }),
+    // Prompt series of the journals (decision 0158), each with its consent record.
+    db
+      .select({
+        series: schema.promptSeries.name,
+        journal_created_at: mindsetJournal.created_at,
+        prompts_sent: promptSubscriptionsTable.next_index,
+        last_sent_day: promptSubscriptionsTable.last_sent_day,
+        consent_text: promptSubscriptionsTable.consent_text,
+        consented_at: promptSubscriptionsTable.consented_at,
+        on_page: promptSubscriptionsTable.on_page,
+        stopped_at: promptSubscriptionsTable.stopped_at,
+        finished_at: promptSubscriptionsTable.finished_at,
+      })
+      .from(promptSubscriptionsTable)
+      .innerJoin(mindsetJournal, eq(mindsetJournal.id, promptSubscriptionsTable.journal_id))
+      .innerJoin(schema.promptSeries, eq(schema.promptSeries.id, promptSubscriptionsTable.series_id))
+      .where(ownedBy(mindsetJournal.email, email)),
+    // The coach's record of the person and her private notes (decision 0195): data about her (Art. 15 DSGVO).
+    db
+      .select({ created_at: clients.created_at, note: clients.note, note_updated_at: clients.note_updated_at })
+      .from(clients)
+      .where(eq(clients.email, email)),
+    db
+      .select({
+        booking_id: sessionNotes.booking_id,
+        event: events.title,
+        event_date: events.event_date,
+        note: sessionNotes.note,
+        updated_at: sessionNotes.updated_at,
+      })
+      .from(sessionNotes)
+      .innerJoin(bookings, eq(bookings.id, sessionNotes.booking_id))
+      .innerJoin(events, eq(events.id, bookings.event_id))
+      .where(ownedBy(bookings.email, email)),
+  ]);
+  // The notes in plain text: sealed at rest, readable in her copy.
+  const clientRecord = await Promise.all(
+    clientRows.map(async (row) => ({ ...row, note: row.note ? await openNote(env, row.note, { email }) : null })),
+  );
+  const notesOnSessions = await Promise.all(
+    sessionNoteRows.map(async (row) => ({
+      ...row,
+      note: await openNote(env, row.note, { bookingId: row.booking_id }),
+    })),
+  );
   logEvent("data-exported");
   return {
     ok: true,
@@ -355,6 +405,8 @@ export async function exportData(
         waiting_lists: waiting,
         invoices: invoiceRows,
         emails: mails,
+        client_record: clientRecord,
+        session_notes: notesOnSessions,
       },
       null,
       2,
@@ -398,6 +450,9 @@ export async function eraseData(
     .from(contactSubmissions)
     .where(ownedBy(contactSubmissions.email, email));
   const results = await db.batch([
+    // The coach's record and notes about her (decision 0195), before her bookings lose their address.
+    db.delete(sessionNotes).where(inArray(sessionNotes.booking_id, theirBookings)),
+    db.delete(clients).where(eq(clients.email, email)),
     db
       .update(mailOutbox)
       .set({ payload: CLEARED_MAIL_PAYLOAD })

@@ -7,6 +7,7 @@ import { failureText } from "~/features/admin/crud.server";
 import { formatDate } from "~/features/admin/format";
 import { formatPrice } from "~/features/events/format";
 import { dashboardStats } from "~/features/dashboard/figures.server";
+import { dayAtAGlance } from "~/features/dashboard/today.server";
 import { businessSettings, type YearTurnover } from "~/features/business/settings.server";
 import { requireAdmin } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
@@ -21,15 +22,79 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   requireAdmin(context);
   try {
-    const [stats, settings] = await Promise.all([dashboardStats(env), businessSettings(env)]);
-    return { stats, smallBusiness: settings.smallBusiness, error: null };
+    const [stats, settings, day] = await Promise.all([dashboardStats(env), businessSettings(env), dayAtAGlance(env)]);
+    return { stats, smallBusiness: settings.smallBusiness, day, error: null };
   } catch (error) {
-    return { stats: null, smallBusiness: false, error: failureText(error) };
+    return { stats: null, smallBusiness: false, day: null, error: failureText(error) };
   }
 }
 
+type Day = NonNullable<Route.ComponentProps["loaderData"]["day"]>;
+
+/** "Ihr Tag": her sessions today and tomorrow, and what waits for her, each a link to where she acts. */
+function YourDay({ day }: { day: Day }) {
+  const waiting = [
+    { label: d.day.waiting, value: day.waiting, to: "/admin/bookings?status=wartet" },
+    { label: d.day.unread, value: day.unread, to: "/admin/contact-submissions" },
+    { label: d.day.shared, value: day.shared, to: "/admin/mindset-journal" },
+    { label: d.day.unpaidVouchers, value: day.unpaidVouchers, to: "/admin/gutscheine" },
+    { label: d.day.withdrawals, value: day.withdrawalsToCheck, to: "/admin/widerrufe" },
+  ];
+  return (
+    <section aria-labelledby="day-title" className="rounded-2xl border border-accent/30 bg-white p-5 shadow-sm">
+      <h2 id="day-title" className="text-2xl">
+        {d.day.title}
+      </h2>
+      <div className="mt-3 grid gap-5 lg:grid-cols-2">
+        <div className="flex flex-col gap-3">
+          {[
+            [d.day.today, day.today],
+            [d.day.tomorrow, day.tomorrow],
+          ].map(([label, date]) => {
+            const sessions = day.sessions.filter((session) => session.day === date);
+            return (
+              <div key={date}>
+                <h3 className="font-sans text-sm font-medium text-muted">
+                  {label}, {formatDate(date)}
+                </h3>
+                {sessions.length ? (
+                  <ul className="mt-1 flex flex-col gap-1">
+                    {sessions.map((session) => (
+                      <li key={session.id} className="text-sm">
+                        <span className="font-medium">{session.start}</span> · {session.name}
+                        {session.type ? ` · ${session.type}` : ""}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="mt-1 text-sm">{d.day.noSessions}</p>
+                )}
+              </div>
+            );
+          })}
+          <Link to="/admin/termine" className="text-sm text-accent underline underline-offset-4">
+            {d.day.toSessions}
+          </Link>
+        </div>
+        <ul className="flex flex-col divide-y divide-line">
+          {waiting.map((item) => (
+            <li key={item.to} className="py-2">
+              <Link to={item.to} className="flex items-baseline justify-between gap-3 hover:text-accent">
+                <span className="text-sm">{item.label}</span>
+                <span className={`font-serif text-2xl ${item.value ? "text-accent-strong" : "text-muted"}`}>
+                  {item.value.toLocaleString("de-DE")}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, smallBusiness, error } = loaderData;
+  const { stats, smallBusiness, day, error } = loaderData;
   const loading = useNavigation().state === "loading";
   useLoadErrorToast(d.loadError, error);
   const tiles = stats
@@ -48,6 +113,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </h1>
         {loading ? <Spinner className="size-5 text-accent" /> : null}
       </div>
+      {day ? <YourDay day={day} /> : null}
       {stats ? (
         <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {tiles.map((tile) => (

@@ -54,6 +54,7 @@ export const adminNavGroups = [
   {
     label: a.nav.groups.people,
     items: [
+      { to: "/admin/klientinnen", label: a.nav.clients },
       { to: "/admin/profiles", label: a.nav.profiles },
       { to: "/admin/newsletter-subscriptions", label: a.nav.newsletter },
       { to: "/admin/newsletter-campaigns", label: a.nav.campaigns },
