@@ -101,12 +101,15 @@ const insertSession = compiledStatement<
     INSERT INTO ${eventsTable} (${col(eventsTable.id)}, ${col(eventsTable.title)}, ${col(eventsTable.description)}, ${col(eventsTable.title_en)}, ${col(eventsTable.description_en)},
                       ${col(eventsTable.category)}, ${col(eventsTable.event_date)}, ${col(eventsTable.start_time)}, ${col(eventsTable.end_time)}, ${col(eventsTable.location)},
                       ${col(eventsTable.max_attendees)}, ${col(eventsTable.price)}, ${col(eventsTable.price_cents)}, ${col(eventsTable.currency)}, ${col(eventsTable.created_at)},
-                      ${col(eventsTable.kind)}, ${col(eventsTable.appointment_type_id)}, ${col(eventsTable.session_place)}, ${col(eventsTable.blocked_from)}, ${col(eventsTable.blocked_until)})
+                      ${col(eventsTable.kind)}, ${col(eventsTable.appointment_type_id)}, ${col(eventsTable.session_place)}, ${col(eventsTable.blocked_from)}, ${col(eventsTable.blocked_until)},
+                      ${col(eventsTable.auto_confirm)})
     SELECT ${p("id")}, ${p("title")}, ${p("description")}, ${p("titleEn")}, ${p("descriptionEn")},
            -- The events table wants a category; no list shows a session's (decision 0130; SESSION_CATEGORY).
            'Seminar', ${p("day")}, ${p("startTime")}, ${p("endTime")}, ${p("location")},
            1, ${p("price")}, ${p("priceCents")}, 'EUR', ${p("now")},
-           'session', ${p("typeId")}, ${p("place")}, ${p("blockedFrom")}, ${p("blockedUntil")}
+           'session', ${p("typeId")}, ${p("place")}, ${p("blockedFrom")}, ${p("blockedUntil")},
+           -- Booked at once unless the coach switched it off for this type (decision 0186): read in the insert.
+           COALESCE((SELECT ${col(schema.appointmentTypes.auto_confirm)} FROM ${schema.appointmentTypes} WHERE ${col(schema.appointmentTypes.id)} = ${p("typeId")}), 0)
     WHERE ${roomForSession(null)}
       AND ${creditGuardSql(p("creditOf"), p("typeId"), p("day"), p("now"))}
     RETURNING ${col(eventsTable.id)} AS id`,
