@@ -1327,8 +1327,8 @@ export const adminMessages = {
     },
     places: { braunschweig: "Braunschweig", muenchen: "München", online: "Online" },
     states: {
-      held: "Adresse unbestätigt",
-      waiting: "Wartet auf Sie",
+      held: "E-Mail unbestätigt",
+      waiting: "Wartet auf Ihre Bestätigung",
       confirmed: "Bestätigt",
       cancelled: "Storniert",
       attended: "Wahrgenommen",

@@ -350,7 +350,7 @@ export const messagesEn = {
     waitlistOffer:
       "Put your name on the waiting list here: as soon as places become free, I will write to people in turn.",
     confirmHint: (until: string) =>
-      `Important: please confirm your booking with the button in the email. I will hold your places for you until ${until} (Berlin time).`,
+      `Important: please confirm your email address with the button in the email. I will hold your places for you until ${until} (Berlin time).`,
   },
   manageBooking: {
     title: "My booking",
@@ -689,7 +689,10 @@ export const messagesEn = {
     formTitle: (name: string) => `Your details for "${name}"`,
     successTitle: "Your package is reserved!",
     successText:
-      "I have just sent you an email. Please confirm your booking there; once I have confirmed it, you can book your sessions on \u201cMy booking\u201d.",
+      "I have just sent you an email. Please confirm your email address there; then you book your package's sessions on \u201cMy booking\u201d.",
+    confirmHint: (until: string) =>
+      `Important: please confirm your email address with the button in the email. I will hold the package for you until ${until} (Berlin time).`,
+    backToPackages: "Back to the packages",
     invalidChoice: "I do not know this package. Please choose it again.",
     none: "I am not offering any packages right now. Feel free to write to me if you are planning several sessions.",
     left: (left: number, total: number) => `${left} of ${total} left`,
@@ -734,7 +737,9 @@ export const messagesEn = {
     takenNoOther: "Someone else has just booked this time, and nothing is free in the days after it right now.",
     successTitle: "Your time is reserved!",
     successText:
-      "Lovely to hear from you! I have just sent you an email. Please confirm your address in it, and the time is booked for you for good.",
+      "Lovely to hear from you! I have just sent you an email. Please confirm your email address in it – then your session is booked.",
+    confirmHint: (until: string) =>
+      `Important: please confirm your email address with the button in the email. I will hold the time for you until ${until} (Berlin time).`,
     moreTimes: "Book another time",
     dialogLoading: "One moment, I am checking my calendar …",
     dialogOpenPage: "Book on a page of its own instead",

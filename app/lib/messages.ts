@@ -378,7 +378,7 @@ export const messages = {
       "Das hat gerade nicht geklappt, weil sich die freien Plätze in diesem Moment geändert haben. Bitte schick das Formular noch einmal ab.",
     waitlistOffer: "Trag dich hier auf die Warteliste ein: Sobald Plätze frei werden, schreibe ich dir der Reihe nach.",
     confirmHint: (until: string) =>
-      `Wichtig: Bitte bestätige deine Buchung über den Button in der E-Mail. Bis ${until} Uhr halte ich deine Plätze für dich frei.`,
+      `Wichtig: Bitte bestätige deine E-Mail-Adresse über den Button in der E-Mail. Bis ${until} Uhr halte ich deine Plätze für dich frei.`,
   },
   // "Meine Buchung" (/buchung/<token>): the visitor's own view of one booking.
   manageBooking: {
@@ -899,7 +899,10 @@ export const messages = {
     formTitle: (name: string) => `Deine Angaben für „${name}“`,
     successTitle: "Dein Paket ist reserviert!",
     successText:
-      "Ich habe dir gerade eine E-Mail geschickt. Bitte bestätige darin deine Buchung; sobald ich sie bestätigt habe, kannst du auf „Meine Buchung“ deine Termine buchen.",
+      "Ich habe dir gerade eine E-Mail geschickt. Bitte bestätige darin deine E-Mail-Adresse; danach buchst du auf „Meine Buchung“ die Termine deines Pakets.",
+    confirmHint: (until: string) =>
+      `Wichtig: Bitte bestätige deine E-Mail-Adresse über den Button in der E-Mail. Bis ${until} Uhr halte ich das Paket für dich bereit.`,
+    backToPackages: "Zurück zu den Paketen",
     invalidChoice: "Dieses Paket kenne ich nicht. Bitte wähl es noch einmal aus.",
     none: "Gerade biete ich keine Pakete an. Schreib mir gern, wenn du mehrere Termine planst.",
     // Meine Buchung of a package.
@@ -948,7 +951,9 @@ export const messages = {
     takenNoOther: "Diesen Termin hat gerade jemand anderes gebucht, und an den Tagen danach ist gerade nichts frei.",
     successTitle: "Dein Termin ist reserviert!",
     successText:
-      "Schön, dass du dich meldest! Ich habe dir gerade eine E-Mail geschickt. Bitte bestätige darin deine Adresse, dann ist der Termin fest für dich gebucht.",
+      "Schön, dass du dich meldest! Ich habe dir gerade eine E-Mail geschickt. Bitte bestätige darin deine E-Mail-Adresse – dann ist dein Termin gebucht.",
+    confirmHint: (until: string) =>
+      `Wichtig: Bitte bestätige deine E-Mail-Adresse über den Button in der E-Mail. Bis ${until} Uhr halte ich die Zeit für dich frei.`,
     moreTimes: "Einen weiteren Termin buchen",
     dialogLoading: "Einen Moment, ich schaue in meinen Kalender …",
     dialogOpenPage: "Lieber auf einer eigenen Seite buchen",

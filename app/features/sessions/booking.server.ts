@@ -5,6 +5,7 @@ import {
   bookedAnswer,
   type BookableEvent,
   type BookingEnv,
+  type BookingTarget,
   type BookingRefusal,
   bookingWrites,
   type HoldHolder,
@@ -256,6 +257,8 @@ export function sessionEvent(
     currency: "EUR",
     // The insert checks the event's fields against the row: the category the session row is written with.
     category: SESSION_CATEGORY,
+    // Its e-mails speak of a session, not an event (decision 0187).
+    kind: "session",
   };
 }
 
@@ -295,7 +298,11 @@ export async function createSessionBooking(
   }
 
   const sessionId = crypto.randomUUID();
-  const event = sessionEvent(type, choice, sessionId, credit ? 0 : type.price_cents);
+  const event: BookingTarget = {
+    ...sessionEvent(type, choice, sessionId, credit ? 0 : type.price_cents),
+    // A credit's session is free here but was paid with its package: the early-start request stays.
+    ...(credit ? { paidElsewhere: true } : {}),
+  };
   const prepared = await bookingWrites(env, event, { ...input, num_tickets: 1 }, now, locale, limits, holder);
   if (!prepared.ok) return early(prepared);
   const nowIso = now.toISOString();
