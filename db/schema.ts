@@ -210,6 +210,12 @@ export const appointmentTypes = sqliteTable(
     max_per_day: integer("max_per_day"),
     /** The video call's address for online sessions of this type (https), sent with the booking; NULL: none set. */
     meeting_url: text("meeting_url"),
+    /**
+     * A session of this type is booked at once (decision 0186): confirmed as soon as the visitor's
+     * address is (or she paid online), like an event with `auto_confirm` (0160). Off: the coach decides.
+     * Copied onto the session's events row when it is booked.
+     */
+    auto_confirm: integer("auto_confirm", { mode: "boolean" }).notNull().default(true),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     sort_order: integer("sort_order").notNull().default(0),
     created_at: createdAt(),
@@ -1033,6 +1039,8 @@ export const sessionPackages = sqliteTable(
     price_cents: integer("price_cents").notNull(),
     /** The credits expire this many months after the purchase day (Berlin), at the end of that day. */
     valid_months: integer("valid_months").notNull().default(12),
+    /** A purchase confirms by itself once the address is confirmed (decision 0186); copied onto its events row. */
+    auto_confirm: integer("auto_confirm", { mode: "boolean" }).notNull().default(true),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     sort_order: integer("sort_order").notNull().default(0),
     created_at: createdAt(),

@@ -557,6 +557,8 @@ export function seedStatements(today: Date): string[] {
       price_cents: Math.round(e.price * 100),
       currency: e.currency,
       created_at: isoTime(today, Math.min(e.day, 0) - 30),
+      // The demo shows the default of a new event: booked at once while seats are free (decisions 0160, 0186).
+      auto_confirm: true,
     });
   }
   for (const b of seedBookings) {

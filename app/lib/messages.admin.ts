@@ -1383,8 +1383,8 @@ export const adminMessages = {
     },
     places: { braunschweig: "Braunschweig", muenchen: "München", online: "Online" },
     states: {
-      held: "Adresse unbestätigt",
-      waiting: "Wartet auf Sie",
+      held: "E-Mail unbestätigt",
+      waiting: "Wartet auf Ihre Bestätigung",
       confirmed: "Bestätigt",
       cancelled: "Storniert",
       attended: "Wahrgenommen",
@@ -1452,6 +1452,12 @@ export const adminMessages = {
     active: "aktiv",
     inactive: "inaktiv",
     summary: (minutes: number, price: string) => `${minutes} Minuten · ${price}`,
+    /** An online type without its video address (issue 51): the confirmation would carry no link. */
+    noMeetingUrl: "Online ohne Link zum Videotermin",
+    noMeetingUrlText:
+      "Diese Terminart ist online buchbar, hat aber keinen Link zum Videotermin. Die Bestätigung an Ihre Klientin enthält dann keinen Videoraum. Bitte tragen Sie den Link unten ein.",
+    confirmsByItself: "sofort fest",
+    waitsForYou: "wartet auf Ihre Bestätigung",
     free: "kostenfrei",
     fields: {
       name: "Name",
@@ -1469,6 +1475,9 @@ export const adminMessages = {
       maxPerDay: "Höchstens pro Tag (optional)",
       meetingUrl: "Link zum Videotermin (für online)",
       meetingUrlHint: "Beginnt mit https://, z. B. Ihr Zoom- oder Jitsi-Raum.",
+      autoConfirm: "Sofort fest gebucht (ohne meine Bestätigung)",
+      autoConfirmHint:
+        "Ein gebuchter Termin ist fest, sobald die Person ihre E-Mail-Adresse bestätigt oder online bezahlt hat; Bestätigung und Rechnung gehen gleich hinaus. Ohne Haken wartet jede Buchung auf Ihre Bestätigung im Backoffice.",
       active: "Aktiv (auf /termin buchbar)",
     },
     packagesTitle: "Pakete",
@@ -1493,6 +1502,9 @@ export const adminMessages = {
       validMonths: "Gültig für so viele Monate",
       validMonthsHint: "Ab dem Kauftag; bis dahin müssen die Termine stattfinden.",
       type: "Terminart der Termine",
+      autoConfirm: "Sofort fest gekauft (ohne meine Bestätigung)",
+      autoConfirmHint:
+        "Ein gekauftes Paket ist fest, sobald die Person ihre E-Mail-Adresse bestätigt oder online bezahlt hat; Rechnung und Termine sind gleich nutzbar. Ohne Haken wartet jeder Kauf auf Ihre Bestätigung.",
       active: "Aktiv (auf /pakete buchbar)",
     },
     invalid: {

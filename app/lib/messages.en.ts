@@ -351,7 +351,7 @@ export const messagesEn = {
     waitlistOffer:
       "Put your name on the waiting list here: as soon as places become free, I will write to people in turn.",
     confirmHint: (until: string) =>
-      `Important: please confirm your booking with the button in the email. I will hold your places for you until ${until} (Berlin time).`,
+      `Important: please confirm your email address with the button in the email. I will hold your places for you until ${until} (Berlin time).`,
   },
   manageBooking: {
     title: "My booking",
@@ -361,19 +361,43 @@ export const messagesEn = {
     ...bookingFacts,
     payment: "Payment",
     states: {
-      unconfirmed: "Please confirm",
+      unconfirmed: "Email address not confirmed yet",
       expired: "Reservation expired",
-      pending: "Requested – waiting for my confirmation",
+      pending: "Request received",
       confirmed: "Confirmed",
       cancelled: "Cancelled",
     },
+    pendingUntil: (until: string) => `Request received – ${brand.coach.firstName} confirms by ${until} (Berlin time)`,
+    pendingText: (until: string) =>
+      `Your email address is confirmed and your request is with me. I will confirm it by ${until} (Berlin time); you will then get an email with all the details. Until then there is nothing you need to do.`,
     unconfirmedText: (until: string) =>
-      `Your places are reserved for you until ${until} (Berlin time). Please confirm your booking so that it reaches me as binding.`,
+      `Your places are reserved for you until ${until} (Berlin time). Please confirm your email address – your booking counts only then.`,
+    confirmAddress: "Confirm email address",
     confirming: "Confirming...",
     confirmedToast: {
-      title: "Booking confirmed",
-      text: "Thank you! Your booking has reached me. I will be in touch soon with all the details.",
-      final: "Thank you! Your booking is final. The confirmation with everything about payment is on its way by email.",
+      title: "Email address confirmed",
+      text: "Thank you! Your request has reached me. What happens next is shown right here.",
+      finalTitle: "Booked!",
+      final: "Thank you! Your booking is confirmed. The confirmation with all the details is on its way by email.",
+    },
+    session: {
+      unconfirmedText: (until: string) =>
+        `Your session is reserved for you until ${until} (Berlin time). Please confirm your email address – it is booked only then.`,
+      termsFee: (fee: string, hours: number, percent: number) =>
+        `Your session starts in less than ${hours} hours. If you cancel now, ${percent}% is due under the terms and conditions: ${fee}.`,
+      termsClosed:
+        "Your session has already started, so it can no longer be cancelled on this page. Feel free to write to me if something has come up.",
+      cancelConfirmText: "The time will be free again at once. This cannot be undone.",
+      final: "Thank you! Your session is booked. The confirmation with all the details is on its way by email.",
+      expiredText:
+        "You did not confirm your email address in time, so the time has been released. You are welcome to choose a new one.",
+    },
+    package: {
+      unconfirmedText: (until: string) =>
+        `Your package is reserved for you until ${until} (Berlin time). Please confirm your email address – your purchase counts only then.`,
+      final: "Thank you! Your package is bought. The confirmation with all the details is on its way by email.",
+      expiredText:
+        "You did not confirm your email address in time, so the reservation has lapsed. You are welcome to book the package again.",
     },
     expiredText:
       "You did not confirm the booking in time, so the places have been released. If there are still places left, you are welcome to book again.",
@@ -468,6 +492,7 @@ export const messagesEn = {
       partial: (paid: string, open: string) => `Partly paid: ${paid} received, ${open} open`,
       paid: (on: string) => `Paid – thank you! (received on ${on})`,
       none: "None (the booking is cancelled).",
+      nothingDue: "Nothing to pay.",
     },
   },
   billing: {
@@ -665,7 +690,10 @@ export const messagesEn = {
     formTitle: (name: string) => `Your details for "${name}"`,
     successTitle: "Your package is reserved!",
     successText:
-      "I have just sent you an email. Please confirm your booking there; once I have confirmed it, you can book your sessions on \u201cMy booking\u201d.",
+      "I have just sent you an email. Please confirm your email address there; then you book your package's sessions on \u201cMy booking\u201d.",
+    confirmHint: (until: string) =>
+      `Important: please confirm your email address with the button in the email. I will hold the package for you until ${until} (Berlin time).`,
+    backToPackages: "Back to the packages",
     invalidChoice: "I do not know this package. Please choose it again.",
     none: "I am not offering any packages right now. Feel free to write to me if you are planning several sessions.",
     left: (left: number, total: number) => `${left} of ${total} left`,
@@ -710,7 +738,9 @@ export const messagesEn = {
     takenNoOther: "Someone else has just booked this time, and nothing is free in the days after it right now.",
     successTitle: "Your time is reserved!",
     successText:
-      "Lovely to hear from you! I have just sent you an email. Please confirm your address in it, and the time is booked for you for good.",
+      "Lovely to hear from you! I have just sent you an email. Please confirm your email address in it – then your session is booked.",
+    confirmHint: (until: string) =>
+      `Important: please confirm your email address with the button in the email. I will hold the time for you until ${until} (Berlin time).`,
     moreTimes: "Book another time",
     dialogLoading: "One moment, I am checking my calendar …",
     dialogOpenPage: "Book on a page of its own instead",

@@ -6,19 +6,31 @@ import type { mailMessages } from "./messages.mail";
 export const mailMessagesEn = {
   signature: "Warm regards",
   nextEvents: { heading: "Upcoming dates", time: (start: string, end: string) => `${start}–${end}` },
-  rows: { ...bookingFacts, seats: "Places" },
+  rows: { ...bookingFacts, seats: "Places", session: "Session", package: "Package" },
   termsFrom: (heading: string, url: string) => `${heading} (from the terms and conditions, ${url}):`,
   confirmation: {
-    subject: (title: string) => `Please confirm your booking: ${title}`,
-    heading: "Please confirm your booking",
+    subject: (title: string) => `Please confirm your email address: ${title}`,
+    heading: "Please confirm your email address",
     greeting: "Hello,",
     paragraphs: (title: string, until: string) => [
       `lovely that you want to join “${title}”! Your booking has reached me.`,
-      `Please confirm it with a click on the button below. I will hold your places for you until ${until} (Berlin time); after that the system releases them for others.`,
+      `Please confirm your email address with a click on the button below. I will hold your places for you until ${until} (Berlin time); after that the system releases them for others.`,
       "On the same page you will later find everything about your booking: the date for your calendar, the payment status and the option to cancel. So please keep this email.",
       "You did not book anything? Then someone mistyped their address. You do not need to do anything; the reservation lapses by itself.",
     ],
-    action: "Confirm booking",
+    sessionParagraphs: (title: string, until: string) => [
+      `lovely that you are taking time for “${title}”! Your request for a session has reached me.`,
+      `Please confirm your email address with a click on the button below. I will hold the time for you until ${until} (Berlin time); after that others can book it again.`,
+      "On the same page you will later find everything about your session: the time for your calendar and the links to move or cancel it. So please keep this email.",
+      "You did not book anything? Then someone mistyped their address. You do not need to do anything; the reservation lapses by itself.",
+    ],
+    packageParagraphs: (title: string, until: string) => [
+      `lovely that you chose “${title}”! Your order has reached me.`,
+      `Please confirm your email address with a click on the button below. I will hold the package for you until ${until} (Berlin time); after that the reservation lapses.`,
+      "On the same page you will later book your package's sessions and see how many are left and the payment status. So please keep this email.",
+      "You did not order anything? Then someone mistyped their address. You do not need to do anything; the reservation lapses by itself.",
+    ],
+    action: "Confirm email address",
   },
   cancellation: {
     subject: (title: string) => `Cancellation confirmed: ${title}`,
@@ -34,6 +46,8 @@ export const mailMessagesEn = {
     withdrawn:
       "You have withdrawn from the contract: this is free of charge for you, and I will transfer back whatever you have already paid.",
     closing: "A pity it does not work out this time. Perhaps we will meet at another event – I would love that!",
+    sessionText: (title: string) => `you have cancelled your session “${title}”; the time is free again.`,
+    sessionClosing: "A pity it does not work out this time. If you like, simply choose a new time – I look forward to seeing you!",
     action: "View booking",
   },
   /** A 1:1 session moved on "My booking" (decision 0151). */
@@ -109,6 +123,19 @@ export const mailMessagesEn = {
     confirmedHeading: "Your booking is confirmed",
     confirmedText: (title: string) =>
       `I am delighted: your booking for “${title}” is now confirmed as binding. Your place is reserved for you.`,
+    sessionConfirmedSubject: (title: string, date: string) => `Your session is confirmed: ${title} on ${date}`,
+    sessionConfirmedHeading: "Your session is confirmed",
+    sessionConfirmedText: (title: string) =>
+      `I am delighted: your session “${title}” is confirmed and the time is reserved for you. You will find it attached for your calendar.`,
+    packageConfirmedSubject: (title: string) => `Your package is confirmed: ${title}`,
+    packageConfirmedHeading: "Your package is confirmed",
+    packageConfirmedText: (title: string) =>
+      `I am delighted: your package “${title}” is confirmed. You can now book its sessions on “My booking”.`,
+    manageText: "On “My booking” you can see everything about your session, move it or cancel it:",
+    manageAction: "My booking",
+    linksHeading: "Your links for the session",
+    meetingDetail: "at the agreed time",
+    manageDetail: "view, move or cancel",
     paidOnlineText: (amount: string, date: string) =>
       `Your online payment of ${amount} arrived on ${date}, thank you! Nothing is left to pay.`,
     meetingText:

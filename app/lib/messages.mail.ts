@@ -9,19 +9,34 @@ export const mailMessages = {
   signature: "Herzliche Grüße",
   /** A newsletter's automatic block of the next events (decision 0167). */
   nextEvents: { heading: "Nächste Termine", time: (start: string, end: string) => `${start}–${end} Uhr` },
-  rows: { ...bookingFacts, seats: "Plätze" },
+  rows: { ...bookingFacts, seats: "Plätze", session: "Termin", package: "Paket" },
   termsFrom: (heading: string, url: string) => `${heading} (aus den AGB, ${url}):`,
+  /** The first e-mail: the address is not confirmed yet (one word per state, decision 0187). */
   confirmation: {
-    subject: (title: string) => `Bitte bestätige deine Buchung: ${title}`,
-    heading: "Bitte bestätige deine Buchung",
+    subject: (title: string) => `Bitte bestätige deine E-Mail-Adresse: ${title}`,
+    heading: "Bitte bestätige deine E-Mail-Adresse",
     greeting: "Hallo,",
     paragraphs: (title: string, until: string) => [
       `schön, dass du bei „${title}“ dabei sein möchtest! Deine Buchung ist bei mir eingegangen.`,
-      `Bitte bestätige sie mit einem Klick auf den Button unten. Bis ${until} Uhr halte ich deine Plätze für dich frei; danach gibt das System sie wieder für andere frei.`,
+      `Bitte bestätige noch deine E-Mail-Adresse mit einem Klick auf den Button unten. Bis ${until} Uhr halte ich deine Plätze für dich frei; danach gibt das System sie wieder für andere frei.`,
       "Auf derselben Seite findest du später alles zu deiner Buchung: den Termin für deinen Kalender, den Stand der Zahlung und die Möglichkeit, zu stornieren. Hebe dir diese E-Mail deshalb gut auf.",
       "Du hast nichts gebucht? Dann hat sich jemand bei der Adresse vertippt. Du musst nichts tun, die Reservierung verfällt von selbst.",
     ],
-    action: "Buchung bestätigen",
+    /** A 1:1 session (intro call, coaching): its own words, no seats. */
+    sessionParagraphs: (title: string, until: string) => [
+      `schön, dass du dir Zeit für „${title}“ nimmst! Deine Terminanfrage ist bei mir eingegangen.`,
+      `Bitte bestätige noch deine E-Mail-Adresse mit einem Klick auf den Button unten. Bis ${until} Uhr halte ich die Zeit für dich frei; danach ist sie wieder für andere buchbar.`,
+      "Auf derselben Seite findest du später alles zu deinem Termin: die Zeit für deinen Kalender, den Link zum Verschieben und zum Absagen. Hebe dir diese E-Mail deshalb gut auf.",
+      "Du hast nichts gebucht? Dann hat sich jemand bei der Adresse vertippt. Du musst nichts tun, die Reservierung verfällt von selbst.",
+    ],
+    /** A package of sessions. */
+    packageParagraphs: (title: string, until: string) => [
+      `schön, dass du dich für „${title}“ entschieden hast! Deine Bestellung ist bei mir eingegangen.`,
+      `Bitte bestätige noch deine E-Mail-Adresse mit einem Klick auf den Button unten. Bis ${until} Uhr halte ich das Paket für dich bereit; danach verfällt die Reservierung.`,
+      "Auf derselben Seite buchst du später die Termine deines Pakets und siehst, wie viele noch offen sind und wie der Stand der Zahlung ist. Hebe dir diese E-Mail deshalb gut auf.",
+      "Du hast nichts bestellt? Dann hat sich jemand bei der Adresse vertippt. Du musst nichts tun, die Reservierung verfällt von selbst.",
+    ],
+    action: "E-Mail-Adresse bestätigen",
   },
   cancellation: {
     subject: (title: string) => `Stornierung bestätigt: ${title}`,
@@ -38,6 +53,9 @@ export const mailMessages = {
       "Du hast deinen Vertrag widerrufen: Das ist für dich kostenfrei, und was du schon bezahlt hast, überweise ich dir zurück.",
     closing:
       "Schade, dass es diesmal nicht passt. Vielleicht sehen wir uns bei einer anderen Veranstaltung – ich würde mich freuen!",
+    sessionText: (title: string) => `du hast deinen Termin „${title}“ abgesagt, die Zeit ist wieder frei.`,
+    sessionClosing:
+      "Schade, dass es diesmal nicht passt. Wenn du magst, such dir einfach einen neuen Termin aus – ich freue mich auf dich!",
     action: "Buchung ansehen",
   },
   /** A 1:1 session moved on "Meine Buchung" (decision 0151). */
@@ -116,6 +134,20 @@ export const mailMessages = {
     confirmedHeading: "Deine Buchung ist bestätigt",
     confirmedText: (title: string) =>
       `ich freue mich sehr: Deine Buchung für „${title}“ ist jetzt verbindlich bestätigt. Dein Platz ist für dich reserviert.`,
+    /** A 1:1 session's and a package's own words (decision 0187): no seats. */
+    sessionConfirmedSubject: (title: string, date: string) => `Dein Termin ist bestätigt: ${title} am ${date}`,
+    sessionConfirmedHeading: "Dein Termin ist bestätigt",
+    sessionConfirmedText: (title: string) =>
+      `ich freue mich sehr: Dein Termin „${title}“ ist bestätigt, die Zeit ist für dich reserviert. Im Anhang findest du ihn für deinen Kalender.`,
+    packageConfirmedSubject: (title: string) => `Dein Paket ist bestätigt: ${title}`,
+    packageConfirmedHeading: "Dein Paket ist bestätigt",
+    packageConfirmedText: (title: string) =>
+      `ich freue mich sehr: Dein Paket „${title}“ ist bestätigt. Auf „Meine Buchung“ kannst du jetzt seine Termine buchen.`,
+    manageText: "Über „Meine Buchung“ siehst du alles zu deinem Termin, kannst ihn verschieben oder absagen:",
+    manageAction: "Meine Buchung",
+    linksHeading: "Deine Links zum Termin",
+    meetingDetail: "zur vereinbarten Zeit",
+    manageDetail: "ansehen, verschieben oder absagen",
     paidOnlineText: (amount: string, date: string) =>
       `Deine Zahlung über ${amount} ist am ${date} online eingegangen, danke! Es ist nichts mehr offen.`,
     meetingText:

@@ -380,7 +380,7 @@ export const messages = {
       "Das hat gerade nicht geklappt, weil sich die freien Plätze in diesem Moment geändert haben. Bitte schick das Formular noch einmal ab.",
     waitlistOffer: "Trag dich hier auf die Warteliste ein: Sobald Plätze frei werden, schreibe ich dir der Reihe nach.",
     confirmHint: (until: string) =>
-      `Wichtig: Bitte bestätige deine Buchung über den Button in der E-Mail. Bis ${until} Uhr halte ich deine Plätze für dich frei.`,
+      `Wichtig: Bitte bestätige deine E-Mail-Adresse über den Button in der E-Mail. Bis ${until} Uhr halte ich deine Plätze für dich frei.`,
   },
   // "Meine Buchung" (/buchung/<token>): the visitor's own view of one booking.
   manageBooking: {
@@ -390,21 +390,54 @@ export const messages = {
       "Der Link ist unvollständig oder nicht gültig. Öffne ihn bitte direkt aus deiner E-Mail – oder schreib mir, dann helfe ich dir weiter.",
     ...bookingFacts,
     payment: "Zahlung",
+    /**
+     * One word per state (decision 0187), the same in the e-mails and, in the coach's words, in the
+     * back office: address not confirmed yet, request with the coach, confirmed, cancelled.
+     */
     states: {
-      unconfirmed: "Bitte bestätigen",
+      unconfirmed: "E-Mail-Adresse noch nicht bestätigt",
       expired: "Reservierung abgelaufen",
-      pending: "Angefragt – wartet auf meine Bestätigung",
+      pending: "Anfrage eingegangen",
       confirmed: "Bestätigt",
       cancelled: "Storniert",
     },
+    /** The badge of a request the coach still confirms herself (decision 0186): who does what by when. */
+    pendingUntil: (until: string) => `Anfrage eingegangen – ${brand.coach.firstName} bestätigt bis ${until} Uhr`,
+    pendingText: (until: string) =>
+      `Deine E-Mail-Adresse ist bestätigt und deine Anfrage liegt bei mir. Ich bestätige sie bis ${until} Uhr; dann bekommst du eine E-Mail mit allen Infos. Bis dahin musst du nichts tun.`,
     unconfirmedText: (until: string) =>
-      `Deine Plätze sind bis ${until} Uhr für dich reserviert. Bitte bestätige deine Buchung, damit sie verbindlich bei mir ankommt.`,
+      `Deine Plätze sind bis ${until} Uhr für dich reserviert. Bitte bestätige noch deine E-Mail-Adresse – erst dann gilt deine Buchung.`,
+    /** The button of the e-mail's page: it confirms the address, it orders nothing (the form's button did). */
+    confirmAddress: "E-Mail-Adresse bestätigen",
     confirming: "Wird bestätigt...",
     confirmedToast: {
-      title: "Buchung bestätigt",
-      text: "Danke! Deine Buchung ist bei mir angekommen. Ich melde mich bald mit allen Infos.",
-      /** The event confirms by itself (decision 0160): booked for good at once. */
-      final: "Danke! Deine Buchung ist fest. Die Bestätigung mit allen Infos zur Zahlung ist per E-Mail unterwegs.",
+      /** The address is confirmed and the booking waits for the coach: no "bestätigt" of the booking here. */
+      title: "E-Mail-Adresse bestätigt",
+      text: "Danke! Deine Anfrage ist bei mir angekommen. Was als Nächstes passiert, steht gleich hier.",
+      /** Booked at once (decisions 0160, 0186): confirmed for good. */
+      finalTitle: "Gebucht!",
+      final: "Danke! Deine Buchung ist bestätigt. Die Bestätigung mit allen Infos ist per E-Mail unterwegs.",
+    },
+    /** Words of a 1:1 session (intro call, coaching) where the event's would be wrong (decision 0187). */
+    session: {
+      unconfirmedText: (until: string) =>
+        `Dein Termin ist bis ${until} Uhr für dich reserviert. Bitte bestätige noch deine E-Mail-Adresse – erst dann ist er gebucht.`,
+      termsFee: (fee: string, hours: number, percent: number) =>
+        `Dein Termin beginnt in weniger als ${hours} Stunden. Wenn du jetzt absagst, werden nach den AGB ${percent} % fällig: ${fee}.`,
+      termsClosed:
+        "Dein Termin hat schon begonnen, eine Absage über diese Seite ist nicht mehr möglich. Schreib mir gern, wenn etwas ist.",
+      cancelConfirmText: "Die Zeit wird sofort wieder frei. Das lässt sich nicht rückgängig machen.",
+      final: "Danke! Dein Termin ist gebucht. Die Bestätigung mit allen Infos ist per E-Mail unterwegs.",
+      expiredText:
+        "Du hast deine E-Mail-Adresse nicht rechtzeitig bestätigt, deshalb ist die Zeit wieder frei. Such dir gern einen neuen Termin aus.",
+    },
+    /** Words of a package of sessions (decision 0150). */
+    package: {
+      unconfirmedText: (until: string) =>
+        `Dein Paket ist bis ${until} Uhr für dich reserviert. Bitte bestätige noch deine E-Mail-Adresse – erst dann gilt dein Kauf.`,
+      final: "Danke! Dein Paket ist gekauft. Die Bestätigung mit allen Infos ist per E-Mail unterwegs.",
+      expiredText:
+        "Du hast deine E-Mail-Adresse nicht rechtzeitig bestätigt, deshalb ist die Reservierung verfallen. Du kannst das Paket gern neu buchen.",
     },
     expiredText:
       "Du hast die Buchung nicht rechtzeitig bestätigt, deshalb sind die Plätze wieder frei. Wenn noch Plätze frei sind, kannst du gern neu buchen.",
@@ -533,6 +566,8 @@ export const messages = {
       partial: (paid: string, open: string) => `Teilweise bezahlt: ${paid} erhalten, ${open} offen`,
       paid: (on: string) => `Bezahlt – danke! (eingegangen am ${on})`,
       none: "Keine (die Buchung ist storniert).",
+      /** A live booking that owes nothing: free (the intro call), paid by a voucher or a package's credit. */
+      nothingDue: "Nichts zu zahlen.",
     },
     admin: {
       column: "Zahlung",
@@ -866,7 +901,10 @@ export const messages = {
     formTitle: (name: string) => `Deine Angaben für „${name}“`,
     successTitle: "Dein Paket ist reserviert!",
     successText:
-      "Ich habe dir gerade eine E-Mail geschickt. Bitte bestätige darin deine Buchung; sobald ich sie bestätigt habe, kannst du auf „Meine Buchung“ deine Termine buchen.",
+      "Ich habe dir gerade eine E-Mail geschickt. Bitte bestätige darin deine E-Mail-Adresse; danach buchst du auf „Meine Buchung“ die Termine deines Pakets.",
+    confirmHint: (until: string) =>
+      `Wichtig: Bitte bestätige deine E-Mail-Adresse über den Button in der E-Mail. Bis ${until} Uhr halte ich das Paket für dich bereit.`,
+    backToPackages: "Zurück zu den Paketen",
     invalidChoice: "Dieses Paket kenne ich nicht. Bitte wähl es noch einmal aus.",
     none: "Gerade biete ich keine Pakete an. Schreib mir gern, wenn du mehrere Termine planst.",
     // Meine Buchung of a package.
@@ -915,7 +953,9 @@ export const messages = {
     takenNoOther: "Diesen Termin hat gerade jemand anderes gebucht, und an den Tagen danach ist gerade nichts frei.",
     successTitle: "Dein Termin ist reserviert!",
     successText:
-      "Schön, dass du dich meldest! Ich habe dir gerade eine E-Mail geschickt. Bitte bestätige darin deine Adresse, dann ist der Termin fest für dich gebucht.",
+      "Schön, dass du dich meldest! Ich habe dir gerade eine E-Mail geschickt. Bitte bestätige darin deine E-Mail-Adresse – dann ist dein Termin gebucht.",
+    confirmHint: (until: string) =>
+      `Wichtig: Bitte bestätige deine E-Mail-Adresse über den Button in der E-Mail. Bis ${until} Uhr halte ich die Zeit für dich frei.`,
     moreTimes: "Einen weiteren Termin buchen",
     dialogLoading: "Einen Moment, ich schaue in meinen Kalender …",
     dialogOpenPage: "Lieber auf einer eigenen Seite buchen",

@@ -9,7 +9,6 @@ import {
   type ManagedBooking,
   type ManageResult,
 } from "~/features/booking/manage.server";
-import { OrderLegalNote, useOrderButtonLabel } from "~/features/booking/contract-fields";
 import { PaymentBox } from "~/features/payments/payment-box";
 import { packageSummary } from "~/features/packages/credits.server";
 import { COACHING_TERMS } from "~/config/coaching";
@@ -107,7 +106,19 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-function CancelSection({ booking, busy, t }: { booking: ManagedBooking; busy: boolean; t: Messages["manageBooking"] }) {
+/**
+ * The page's words for this kind of booking (decision 0187): a 1:1 session and a package have their
+ * own where an event's ("Plätze", "Veranstaltung") would be wrong.
+ */
+function wordsOf(t: Messages["manageBooking"], kind: ManagedBooking["kind"]) {
+  if (kind === "session") return { ...t, ...t.session };
+  if (kind === "package") return { ...t, ...t.package };
+  return t;
+}
+
+type Words = ReturnType<typeof wordsOf>;
+
+function CancelSection({ booking, busy, t }: { booking: ManagedBooking; busy: boolean; t: Words }) {
   const { terms } = booking;
   const { hours, percent } = booking.cancellationTerms;
   if (terms.kind === "closed") return <p className="text-muted">{t.termsClosed}</p>;
@@ -203,15 +214,14 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
   const messages = useMessages();
   const locale = useLocale();
   const localize = useLocalize();
-  const t = messages.manageBooking;
-  const orderLabel = useOrderButtonLabel(booking?.totalCents ?? 0);
+  const catalogue = messages.manageBooking;
 
   if (!booking) {
     return (
       <section className="mx-auto max-w-xl px-5 pt-32 pb-24">
         <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-10">
-          <h1 className="text-3xl text-danger sm:text-4xl">{t.invalidTitle}</h1>
-          <p className="mt-4">{t.invalidText}</p>
+          <h1 className="text-3xl text-danger sm:text-4xl">{catalogue.invalidTitle}</h1>
+          <p className="mt-4">{catalogue.invalidText}</p>
           <ButtonLink to="/events" variant="secondary" className="mt-6">
             {messages.booking.moreEvents}
           </ButtonLink>
@@ -220,6 +230,7 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
     );
   }
 
+  const t = wordsOf(catalogue, booking.kind);
   const active = booking.state === "pending" || booking.state === "confirmed";
   return (
     <section className="mx-auto max-w-2xl px-5 pt-28 pb-24 sm:pt-32">
@@ -233,7 +244,9 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
           </h1>
           <p>
             <span className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${stateTone[booking.state]}`}>
-              {t.states[booking.state]}
+              {booking.state === "pending" && booking.coachConfirmsBy
+                ? t.pendingUntil(booking.coachConfirmsBy)
+                : t.states[booking.state]}
             </span>
           </p>
         </header>
@@ -242,12 +255,22 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
           actionData.ok ? (
             <Notice
               tone="success"
-              title={actionData.intent === "confirm" ? t.confirmedToast.title : t.cancelledToast.title}
+              title={
+                actionData.intent === "cancel"
+                  ? t.cancelledToast.title
+                  : booking.state === "confirmed"
+                    ? t.confirmedToast.finalTitle
+                    : t.confirmedToast.title
+              }
             >
               {actionData.intent === "cancel"
                 ? t.cancelledToast.text
                 : booking.state === "confirmed"
-                  ? t.confirmedToast.final
+                  ? booking.kind === "session"
+                    ? catalogue.session.final
+                    : booking.kind === "package"
+                      ? catalogue.package.final
+                      : t.confirmedToast.final
                   : t.confirmedToast.text}
             </Notice>
           ) : (
@@ -266,15 +289,17 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
         {booking.state === "unconfirmed" && !confirmingOnline ? (
           <div className="flex flex-col gap-4 rounded-xl bg-sand p-5">
             <p>{t.unconfirmedText(booking.holdUntil ?? "")}</p>
-            {/* This click is the visitor's binding offer (AGB § 3): the button names the duty to pay. */}
+            {/* The order was the form's button (AGB § 3, decision 0187); this one confirms the address. */}
             <Form method="post" className="flex flex-col gap-3">
               <input type="hidden" name="intent" value="confirm" />
-              <OrderLegalNote />
               <SubmitButton size="lg" className="self-start" busy={busy} busyLabel={t.confirming}>
-                {orderLabel}
+                {t.confirmAddress}
               </SubmitButton>
             </Form>
           </div>
+        ) : null}
+        {booking.state === "pending" && booking.coachConfirmsBy ? (
+          <p className="rounded-xl bg-accent-soft p-5 text-ink">{t.pendingText(booking.coachConfirmsBy)}</p>
         ) : null}
         {booking.state === "expired" ? <p className="rounded-xl bg-sand p-5">{t.expiredText}</p> : null}
         {booking.state === "cancelled" ? (

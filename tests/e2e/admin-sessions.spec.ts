@@ -116,7 +116,7 @@ test("the coach edits her hours and a type, /termin follows, a booked session is
   await expect(card).toContainText("07:00–08:30");
   await expect(card).toContainText(TYPE);
   await expect(card).toContainText("München");
-  await expect(card).toContainText("Adresse unbestätigt");
+  await expect(card).toContainText("E-Mail unbestätigt");
   await expect(admin.getByRole("heading", { level: 2, name: /^Sonntag, / })).toBeVisible();
   await expectNoViolations(admin);
   await shoot(admin, "4-found");

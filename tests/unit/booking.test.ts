@@ -195,7 +195,7 @@ describe("pricing and what a booking writes", () => {
     expect(mail.text).toContain("298,00 EUR");
     expect(mail.text).toContain(result.ok ? result.reference! : "missing reference");
     expect(mail.text).toMatch(/48 Stunden/);
-    expect(mail.text).toMatch(/Buchung bestätigen: http:\/\/klarsinn\.test\/buchung\/[\w-]+\.[\w-]+/);
+    expect(mail.text).toMatch(/E-Mail-Adresse bestätigen: http:\/\/klarsinn\.test\/buchung\/[\w-]+\.[\w-]+/);
     // Nothing the visitor typed reaches an address nobody has confirmed (no mail relay).
     for (const typed of ["Miriam", "Köhler", "0531", "Hagenmarkt"]) {
       expect(mail.text).not.toContain(typed);
@@ -521,8 +521,8 @@ describe("an event this isolate remembers (docs/decisions/0065-booking-request-p
     // The refused batch, the read of the event, the batch with the fresh copy.
     expect(gate.executed).toHaveLength(3);
     const [before, after] = await subjects(event.id);
-    expect(before).toBe("Please confirm your booking: Mindset-Werkstatt: Vom Grübeln ins Handeln");
-    expect(after).toBe("Please confirm your booking: Mindset Workshop (new title)");
+    expect(before).toBe("Please confirm your email address: Mindset-Werkstatt: Vom Grübeln ins Handeln");
+    expect(after).toBe("Please confirm your email address: Mindset Workshop (new title)");
   });
 
   it("deleted behind its back: not found, nothing written", async () => {

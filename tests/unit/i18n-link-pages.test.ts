@@ -151,7 +151,7 @@ describe("later booking e-mails go out in the language of the booking", () => {
       const en = locale === "en";
       const { bookingId, token, email } = await book(locale, 1);
       const first = await mailOf(email, "booking-confirmation");
-      expect(first.subject).toMatch(en ? /^Please confirm your booking: / : /^Bitte bestätige deine Buchung: /);
+      expect(first.subject).toMatch(en ? /^Please confirm your email address: / : /^Bitte bestätige deine E-Mail-Adresse: /);
       expect(first.text).toContain(en ? "http://klarsinn.test/en/buchung/" : "http://klarsinn.test/buchung/");
 
       expect(await confirmOwnBooking(env, token, NOW)).toEqual({ ok: true });
@@ -280,9 +280,8 @@ describe("the pages behind the e-mail links, in English under /en", () => {
       "My booking",
       "Booking reference",
       "Please confirm",
-      // The binding step names the duty to pay (§ 312j (3) BGB), with the terms beside it.
-      "Book and pay",
-      "terms and conditions",
+      // The form's button was the order (§ 312j (3) BGB); this page's button confirms the address (decision 0187).
+      "Confirm email address",
       "Withdraw from contract",
       "Total",
       "89.00 EUR",
@@ -297,7 +296,7 @@ describe("the pages behind the e-mail links, in English under /en", () => {
 
     const confirmed = await send(`/en/buchung/${token}`, { intent: "confirm" });
     expect(confirmed.status).toBe(200);
-    expectEnglishPage(confirmed, "Booking confirmed", "Requested – waiting for my confirmation", "How to pay");
+    expectEnglishPage(confirmed, "Email address confirmed", "Request received – Johanna confirms by", "How to pay");
 
     const refused = await send(`/en/buchung/${token}`, { intent: "broken" });
     expect(refused.status).toBe(400);
@@ -340,7 +339,7 @@ describe("the pages behind the e-mail links, in English under /en", () => {
     const claim = await send(`/en/warteliste/${token}`, { intent: "claim" });
     expect(claim.status).toBe(302);
     expect(claim.headers.get("Location")).toMatch(/^\/en\/buchung\//);
-    expectEnglishPage(await send(claim.headers.get("Location")!), "Requested – waiting for my confirmation");
+    expectEnglishPage(await send(claim.headers.get("Location")!), "Request received – Johanna confirms by");
   });
 
   it("newsletter: English confirm and unsubscribe pages, English link request and its e-mail", async () => {

@@ -66,26 +66,26 @@ describe("the English site answers and e-mails in English", () => {
       .first<{ locale: string }>();
     expect(row?.locale).toBe("en");
     const [mail] = await outbox("emma.walker@example.org");
-    expect(mail?.subject).toMatch(/^Please confirm your booking: /);
-    expect(mail?.payload).toContain("Confirm booking");
+    expect(mail?.subject).toMatch(/^Please confirm your email address: /);
+    expect(mail?.payload).toContain("Confirm email address");
     expect(mail?.payload).toContain("Booking reference");
 
     await post(`/events/${event}`, { full_name: "Lena Brandt", email: "lena.brandt@example.de", num_tickets: "1" });
     const [german] = await outbox("lena.brandt@example.de");
-    expect(german?.subject).toMatch(/^Bitte bestätige deine Buchung: /);
+    expect(german?.subject).toMatch(/^Bitte bestätige deine E-Mail-Adresse: /);
   });
 
   // Decision 0093: the coach may give an event an English title and description.
   it("the English booking e-mail and its calendar file carry the event's English texts; the German ones the German", async () => {
     await post(`/en/events/${event}`, { full_name: "Ava Stone", email: "ava.stone@example.org", num_tickets: "1" });
     const [en] = await outbox("ava.stone@example.org");
-    expect(en?.subject).toBe("Please confirm your booking: Finding Meaning When Nothing Fits Any More");
+    expect(en?.subject).toBe("Please confirm your email address: Finding Meaning When Nothing Fits Any More");
     expect(en?.payload).toContain("SUMMARY:Finding Meaning When Nothing Fits Any More");
     expect(en?.payload).not.toContain("Sinn finden, wenn nichts mehr passt");
 
     await post(`/events/${event}`, { full_name: "Jonas Kern", email: "jonas.kern@example.de", num_tickets: "1" });
     const [de] = await outbox("jonas.kern@example.de");
-    expect(de?.subject).toBe("Bitte bestätige deine Buchung: Sinn finden, wenn nichts mehr passt");
+    expect(de?.subject).toBe("Bitte bestätige deine E-Mail-Adresse: Sinn finden, wenn nichts mehr passt");
     expect(de?.payload).toContain("SUMMARY:Sinn finden");
     expect(de?.payload).not.toContain("Finding Meaning");
   });
@@ -98,7 +98,7 @@ describe("the English site answers and e-mails in English", () => {
       num_tickets: "1",
     });
     const [mail] = await outbox("noah.hill@example.org");
-    expect(mail?.subject).toBe("Please confirm your booking: Webinar: Die Vergangenheit verstehen, um frei zu werden");
+    expect(mail?.subject).toBe("Please confirm your email address: Webinar: Die Vergangenheit verstehen, um frei zu werden");
   });
 
   it('the English pages show each event\'s English texts, and mark a German fallback with lang="de"', async () => {

@@ -139,6 +139,7 @@ const typeForm = (overrides: Record<string, string> = {}) => ({
   active: "on",
   p_online: "on",
   p_muenchen: "on",
+  auto_confirm: "on",
   ...overrides,
 });
 
@@ -160,6 +161,7 @@ describe("the appointment type form (valibot)", () => {
         horizon_days: 30,
         max_per_day: null,
         meeting_url: "https://meet.example.de/klarsinn",
+        auto_confirm: true,
         active: true,
       },
     });

@@ -28,6 +28,7 @@ const packageForm = (overrides: Record<string, string> = {}) => ({
   price: "555,50",
   valid_months: "6",
   appointment_type_id: COACHING_90,
+  auto_confirm: "on",
   active: "on",
   ...overrides,
 });
@@ -45,6 +46,7 @@ describe("the package form (valibot)", () => {
         price_cents: 55550,
         valid_months: 6,
         appointment_type_id: COACHING_90,
+        auto_confirm: true,
         active: true,
       },
     });
@@ -52,6 +54,8 @@ describe("the package form (valibot)", () => {
       ok: true,
       value: { active: false, name_en: "Three sessions" },
     });
+    // "Sofort fest gekauft" unticked (decision 0186): a box left out of the post is off.
+    expect(parsePackageForm(packageForm({ auto_confirm: "" }))).toMatchObject({ ok: true, value: { auto_confirm: false } });
   });
 
   it("refuses what the table's CHECK constraints would, each beside its field in German", () => {

@@ -38,13 +38,21 @@ const person = () => {
   return { full_name: `Paula Paket ${counter}`, email: `paket${counter}@example.de`, phone: "", num_tickets: 1 };
 };
 
-/** A package bought, its address confirmed and the purchase confirmed by the coach (credits usable). */
+/** The booking's status as D1 holds it. */
+const statusOf = async (bookingId: string) =>
+  (await env.DB.prepare("SELECT status FROM klarsinn_booking WHERE id = ?").bind(bookingId).first<{ status: string }>())
+    ?.status;
+
+/**
+ * A package bought and its address confirmed: the purchase confirms by itself (decision 0186, the
+ * demo package's default), so its credits are usable without the coach's click.
+ */
 async function boughtPackage(packageId = FIVE, now = new Date()) {
   const purchase = await createPackagePurchase(env, packageId, { ...person(), ...billing }, now);
   if (!purchase.ok) throw new Error(`purchase refused: ${purchase.reason}`);
   const token = await signToken(env, "booking", purchase.bookingId);
   expect(await confirmOwnBooking(env, token, now)).toEqual({ ok: true });
-  expect((await confirmByCoach(env, purchase.bookingId, now)).ok).toBe(true);
+  expect(await statusOf(purchase.bookingId)).toBe("confirmed");
   const row = await bookingWithEvent(env, purchase.bookingId);
   return { purchase, token, eventId: row!.event.id, expiresOn: purchase.expiresOn };
 }
@@ -92,8 +100,10 @@ describe("packages: bought like an event, credits used in the session's own batc
     expect(refused).toEqual({ ok: false, reason: "no_credit" });
     const token = await signToken(env, "booking", purchase.bookingId);
     await confirmOwnBooking(env, token, now);
-    expect((await confirmByCoach(env, purchase.bookingId, now)).ok).toBe(true);
-    // The coach's confirmation issued the package's invoice, as for an event (GiroCode on Meine Buchung).
+    // Confirmed by itself with the address (decision 0186): her click has nothing left to confirm.
+    expect(await statusOf(purchase.bookingId)).toBe("confirmed");
+    expect((await confirmByCoach(env, purchase.bookingId, now)).ok).toBe(false);
+    // The confirmation issued the package's invoice, as for an event (GiroCode on Meine Buchung).
     const invoices = await env.DB.prepare("SELECT kind FROM klarsinn_invoice WHERE booking_id = ?")
       .bind(purchase.bookingId)
       .all<{ kind: string }>();
@@ -110,7 +120,7 @@ describe("packages: bought like an event, credits used in the session's own batc
     expect(mails.results.map((mail) => mail.kind).sort()).toEqual(["booking-confirmation", "booking-status"]);
     for (const mail of mails.results) {
       const { text } = JSON.parse(mail.payload) as { text: string };
-      expect(text).toMatch(/^Veranstaltung: 5er-Paket Einzelcoaching\nGültig bis: \S.*\nOrt: /m);
+      expect(text).toMatch(/^Paket: 5er-Paket Einzelcoaching\nGültig bis: \S.*\nOrt: /m);
       expect(text).not.toMatch(/^Uhrzeit:/m);
     }
   });
@@ -412,10 +422,11 @@ describe("the video room of an online session (decision 0147)", () => {
     const result = await createSessionBooking(env, choice, { ...person(), early_start: true }, now);
     if (!result.ok) throw new Error(`booking refused: ${result.reason}`);
     const token = await signToken(env, "booking", result.bookingId);
+    const beforeAddress = await allMailsOf(result.bookingId);
+    // The intro call is booked at once when the address is confirmed (decision 0186).
     expect(await confirmOwnBooking(env, token, now)).toEqual({ ok: true });
-    const beforeCoach = await allMailsOf(result.bookingId);
-    expect((await confirmByCoach(env, result.bookingId, now)).ok).toBe(true);
-    return { bookingId: result.bookingId, beforeCoach };
+    expect(await statusOf(result.bookingId)).toBe("confirmed");
+    return { bookingId: result.bookingId, beforeCoach: beforeAddress };
   }
 
   it("comes with the confirmation only, as its button, where the type has a link", async () => {
@@ -432,7 +443,7 @@ describe("the video room of an online session (decision 0147)", () => {
     await env.DB.prepare("UPDATE appointment_types SET meeting_url = NULL WHERE id = ?").bind(INTRO).run();
     const unlinked = await confirmedIntro(withoutRoom!, now);
     const plain = await statusMailOf(unlinked.bookingId);
-    expect(plain).toContain("Deine Buchung ist bestätigt");
+    expect(plain).toContain("Dein Termin ist bestätigt");
     expect(plain).not.toContain("Zum Videoraum");
   });
 });

@@ -37,6 +37,7 @@ export function BookingSuccess({
   title,
   text,
   more,
+  confirmHint,
 }: {
   reference?: string | undefined;
   /** Already in Berlin time and the page's language (BookingActionResult). */
@@ -48,6 +49,8 @@ export function BookingSuccess({
   title?: string | undefined;
   text?: string | undefined;
   more?: { to: string; label: string } | undefined;
+  /** The hold's note in that kind's words (a session's time, a package); the events' seats by default. */
+  confirmHint?: ((until: string) => string) | undefined;
 }) {
   const messages = useMessages();
   const t = messages.booking;
@@ -66,7 +69,7 @@ export function BookingSuccess({
       <h3 className="text-2xl">{title ?? t.successTitle}</h3>
       <p className="text-muted">{text ?? t.successText}</p>
       {holdUntil ? (
-        <p className="rounded-xl bg-sand p-3 text-sm font-medium text-ink">{t.confirmHint(holdUntil)}</p>
+        <p className="rounded-xl bg-sand p-3 text-sm font-medium text-ink">{(confirmHint ?? t.confirmHint)(holdUntil)}</p>
       ) : null}
       {reference ? (
         <p className="text-sm">

@@ -289,6 +289,12 @@ export type BookableEvent = Pick<
 > &
   /** What the row is; its e-mails name a package's last day instead of a date and time (decision 0150). */
   Partial<Pick<PublicEvent, "kind">>;
+
+/** What `bookingWrites` books: the event, and whether it is free here but paid with a package. */
+export type BookingTarget = BookableEvent & {
+  /** Free here, paid with a package: its withdrawal right is the package's (the early-start request, 0105). */
+  paidElsewhere?: boolean;
+};
 const bookableFields = [
   "title",
   "description",
@@ -580,7 +586,7 @@ export interface PreparedBooking {
  */
 export async function bookingWrites(
   env: BookingEnv,
-  event: BookableEvent,
+  event: BookingTarget,
   input: BookingInput,
   now: Date,
   locale: Locale,
@@ -588,7 +594,7 @@ export async function bookingWrites(
   holder: HoldHolder | undefined,
 ): Promise<PreparedBooking | BookingRefusal> {
   // Inside the withdrawal period only with the visitor's express request to start early (contract.ts).
-  if (!input.early_start && needsEarlyStartConsent(event, now)) {
+  if (!input.early_start && needsEarlyStartConsent(event, now, event.paidElsewhere)) {
     return { ok: false, reason: "early_start_required" };
   }
 

@@ -28,6 +28,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * come about, plus one day for the coach's confirmation (AGB § 3): an event on the boundary asks
  * rather than not.
  */
-export function needsEarlyStartConsent(event: { event_date: string; start_time: string }, now = new Date()): boolean {
+export function needsEarlyStartConsent(
+  event: { event_date: string; start_time: string; price_cents?: number },
+  now = new Date(),
+  /** Free here but paid elsewhere (a package's credit): the price that carries the right is the package's. */
+  paidElsewhere = false,
+): boolean {
+  // Only a contract with a price carries the withdrawal right (§ 312 (1) BGB) the request gives up:
+  // a free intro call asks for nothing of the kind (issue 51). Unknown price: asked, as before.
+  if (event.price_cents === 0 && !paidElsewhere) return false;
   return eventStart(event).getTime() - now.getTime() <= (WITHDRAWAL_PERIOD_DAYS + 1) * DAY_MS;
 }

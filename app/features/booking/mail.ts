@@ -1,6 +1,11 @@
 import { formatVoucherCode } from "~/features/vouchers/code";
 import { brand } from "~/config/brand";
-import { cancellationTerms, cancellationTermsEn } from "~/features/content/legal/terms";
+import {
+  cancellationTerms,
+  cancellationTermsEn,
+  sessionCancellationTerms,
+  sessionCancellationTermsEn,
+} from "~/features/content/legal/terms";
 import { getMailMessages } from "~/lib/mail-messages.server";
 import { localizePath, type Locale } from "~/lib/locale";
 import { formatLongDate, formatPrice, formatTimeRange } from "~/features/events/format";
@@ -116,17 +121,24 @@ export function whenRows(
   ];
 }
 
+/** The first row's label: "Veranstaltung", or a 1:1 session's "Termin", a package's "Paket" (decision 0187). */
+export function titleRowLabel(event: Pick<BookedEvent, "kind">, locale: Locale = "de"): string {
+  const l = textsOf(locale).rows;
+  return event.kind === "session" ? l.session : event.kind === "package" ? l.package : l.event;
+}
+
 /** What every e-mail about an event states first. */
 function eventRows(event: BookedEvent, locale: Locale = "de"): [string, string][] {
   const l = textsOf(locale).rows;
-  return [[l.event, event.title], ...whenRows(event, locale), [l.place, event.location]];
+  return [[titleRowLabel(event, locale), event.title], ...whenRows(event, locale), [l.place, event.location]];
 }
 
 function details(input: BookingMailInput, locale: Locale = "de"): [string, string][] {
   const l = textsOf(locale).rows;
   return [
     ...eventRows(input.event, locale),
-    [l.tickets, String(input.tickets)],
+    // Seats are an event's word: a session or a package is one (decision 0187).
+    ...(isEvent(input.event) ? [[l.tickets, String(input.tickets)] as [string, string]] : []),
     ...(input.discount
       ? [
           [
@@ -149,21 +161,32 @@ function details(input: BookingMailInput, locale: Locale = "de"): [string, strin
   ];
 }
 
-/** The event as a calendar file attachment, in the visitor's language. */
-export const calendarFile = (event: BookedEvent, now: Date, locale: Locale = "de") => ({
+/** An event, not a 1:1 session or a package (rows without a kind are events). */
+export const isEvent = (event: Pick<BookedEvent, "kind">) => !event.kind || event.kind === "event";
+
+/**
+ * The event as a calendar file attachment, in the visitor's language. `link`: the entry's link for a
+ * session or package, which has no public page (the video room or "Meine Buchung").
+ */
+export const calendarFile = (event: BookedEvent, now: Date, locale: Locale = "de", link?: string) => ({
   filename: icsFileName(eventTextsIn(event, locale).title),
   contentType: "text/calendar",
-  content: buildIcs(event, now, locale),
+  content: buildIcs(event, now, locale, isEvent(event) ? undefined : link),
 });
 
-/** The AGB's cancellation rules under the e-mail, in its language, with a link to the terms page. */
-const termsFootnotes = (site: string, locale: Locale = "de") => {
+/**
+ * The AGB's cancellation rules under the e-mail, in its language, with a link to the terms page: an
+ * event's (§ 5, with the substitute), a 1:1 session's or package's (§ 5a, its hours from COACHING_TERMS).
+ */
+const termsFootnotes = (site: string, locale: Locale = "de", event: Pick<BookedEvent, "kind"> = {}) => {
+  const from = (heading: string) =>
+    textsOf(locale).termsFrom(heading, new URL(localizePath("/agb", locale), site).toString());
+  if (!isEvent(event)) {
+    const terms = locale === "en" ? sessionCancellationTermsEn : sessionCancellationTerms;
+    return [from(terms.heading), ...terms.rules];
+  }
   const terms = locale === "en" ? cancellationTermsEn : cancellationTerms;
-  return [
-    textsOf(locale).termsFrom(terms.heading, new URL(localizePath("/agb", locale), site).toString()),
-    ...terms.rules,
-    terms.substitute,
-  ];
+  return [from(terms.heading), ...terms.rules, terms.substitute];
 };
 
 /** The fields every visitor e-mail about a booking shares: kind, dedupe key, recipient, reply to the coach. */
@@ -190,19 +213,27 @@ export function bookingConfirmationMail(
   const input = forVisitor(booking);
   const { locale } = input;
   const m = textsOf(locale).confirmation;
+  const until = formatBerlinDateTime(holdUntil, locale);
+  // Each kind in its own words (decision 0187): a session's time, a package's order, an event's seats.
+  const paragraphs =
+    input.event.kind === "session"
+      ? m.sessionParagraphs(input.event.title, until)
+      : input.event.kind === "package"
+        ? m.packageParagraphs(input.event.title, until)
+        : m.paragraphs(input.event.title, until);
   const body = renderMail({
     locale,
     heading: m.heading,
     greeting: m.greeting,
-    paragraphs: m.paragraphs(input.event.title, formatBerlinDateTime(holdUntil, locale)),
+    paragraphs,
     details: details(input, locale),
     action: { label: m.action, url: links.manage },
-    footnotes: termsFootnotes(links.site, locale),
+    footnotes: termsFootnotes(links.site, locale, input.event),
   });
   return {
     ...visitorMail(input, "booking-confirmation", confirmationKey(input.bookingId), m.subject(input.event.title)),
     ...body,
-    attachments: [calendarFile(input.event, now, input.locale)],
+    attachments: [calendarFile(input.event, now, input.locale, links.manage)],
   };
 }
 
@@ -214,16 +245,30 @@ export function bookingConfirmationMail(
 export function coachNotificationMail(
   input: BookingMailInput,
   links: Pick<BookingLinks, "site">,
-  { autoConfirm = false }: { autoConfirm?: boolean } = {},
+  {
+    autoConfirm = false,
+    confirmBy,
+  }: {
+    autoConfirm?: boolean;
+    /** The date "Meine Buchung" promises her confirmation by (decision 0186). */
+    confirmBy?: Date;
+  } = {},
 ): MailDraft {
+  const event = isEvent(input.event);
   const next = autoConfirm
-    ? "Die Veranstaltung bestätigt automatisch: Die Buchung ist fest, Bestätigung und Rechnung sind unterwegs."
-    : "Die Buchung wartet auf deine Bestätigung im Backoffice.";
+    ? event
+      ? "Die Veranstaltung bestätigt automatisch: Die Buchung ist fest, Bestätigung und Rechnung sind unterwegs."
+      : "Sie ist sofort fest gebucht: Bestätigung und Rechnung sind unterwegs, du musst nichts tun."
+    : `Die Buchung wartet auf deine Bestätigung im Backoffice${confirmBy ? ` – ihre Seite sagt ihr, dass du bis ${formatBerlinDateTime(confirmBy)} Uhr bestätigst` : ""}.`;
+  const what =
+    input.event.kind === "session"
+      ? `den Termin „${input.event.title}“`
+      : input.event.kind === "package"
+        ? `das Paket „${input.event.title}“`
+        : `${seatCount(input.tickets)} für „${input.event.title}“`;
   const body = renderMail({
     heading: "Neue Buchung",
-    paragraphs: [
-      `${input.fullName} hat ${seatCount(input.tickets)} für „${input.event.title}“ gebucht und die E-Mail-Adresse bestätigt. ${next}`,
-    ],
+    paragraphs: [`${input.fullName} hat ${what} gebucht und die E-Mail-Adresse bestätigt. ${next}`],
     details: [["Name", input.fullName], ["E-Mail", input.email], ["Telefon", input.phone || "–"], ...details(input)],
     action: { label: "Buchungen im Backoffice", url: new URL("/admin/bookings", links.site).toString() },
   });
@@ -232,7 +277,9 @@ export function coachNotificationMail(
     dedupeKey: coachNotificationKey(input.bookingId),
     refId: input.bookingId,
     to: brand.mail.coachInbox,
-    subject: `Neue Buchung: ${input.event.title} (${seatCount(input.tickets)})`,
+    subject: event
+      ? `Neue Buchung: ${input.event.title} (${seatCount(input.tickets)})`
+      : `Neue Buchung: ${input.event.title}`,
     replyTo: input.email,
     ...body,
   };
@@ -267,7 +314,9 @@ export function cancellationMails(input: CancellationMailInput, links: BookingLi
     locale: input.locale,
     heading: m.heading,
     greeting: m.greeting(input.fullName),
-    paragraphs: [m.text(visitorInput.event.title), feeLine(input), m.closing],
+    paragraphs: isEvent(input.event)
+      ? [m.text(visitorInput.event.title), feeLine(input), m.closing]
+      : [m.sessionText(visitorInput.event.title), feeLine(input), m.sessionClosing],
     details: details(visitorInput, input.locale),
     action: { label: m.action, url: links.manage },
   });

@@ -7,7 +7,13 @@ import { getMessages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
 import { loadByToken } from "~/lib/signed-token.server";
 import type { BookingEnv } from "./booking.server";
-import { cancellationQuote, cancellationTermsOf, formatBerlinDateTime, sessionMoveDeadline } from "./policy";
+import {
+  cancellationQuote,
+  cancellationTermsOf,
+  coachConfirmsBy,
+  formatBerlinDateTime,
+  sessionMoveDeadline,
+} from "./policy";
 import { bookingReference } from "~/features/payments/reference";
 import { isoNow } from "~/features/events/seats.server";
 import { shownTitle } from "~/features/events/localize";
@@ -77,6 +83,9 @@ export async function loadManagedBooking(
     /** The coach called the whole event off (decision 0094). */
     eventCancelled: event.cancelled_at !== null,
     holdUntil: booking.hold_expires_at ? when(booking.hold_expires_at) : null,
+    /** A request waiting for the coach: by when she confirms it (decision 0186). */
+    coachConfirmsBy:
+      state === "pending" ? when(coachConfirmsBy(booking.email_confirmed_at ?? booking.updated_at ?? booking.created_at, event).toISOString()) : null,
     cancelledAt: booking.cancelled_at ? when(booking.cancelled_at) : null,
     fee: booking.cancellation_fee_cents ? price(booking.cancellation_fee_cents) : null,
     payment: {
@@ -87,7 +96,10 @@ export async function loadManagedBooking(
           : paymentKind === "partial"
             ? pt.partial(price(paid?.paidCents ?? 0), price(due - (paid?.paidCents ?? 0)))
             : paymentKind === "none"
-              ? pt.none
+              ? // "storniert" only for a cancelled booking: a live free intro call simply owes nothing.
+                state === "cancelled" || state === "expired"
+                ? pt.none
+                : pt.nothingDue
               : pt.open,
       /** How to pay, while something is still owed by a booking that is not expired. */
       instructions:

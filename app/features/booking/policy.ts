@@ -40,6 +40,12 @@ export const BOOKING_POLICY = {
   reminderHours: 48,
   /** The coach's digest of bookings awaiting her decision: each morning at this Berlin hour. */
   digestHour: 7,
+  /**
+   * A booking that waits for the coach (auto-confirm off) is confirmed by her within this many hours
+   * of the address's confirmation, at the latest at its start: the date "Meine Buchung" and her
+   * e-mail name (decision 0186). Her digest comes every morning, so a day always includes one.
+   */
+  coachAnswerHours: 24,
 } as const;
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -65,6 +71,21 @@ export function cancellationTermsOf(event: { kind?: string }): { hours: number; 
 export function sessionMoveDeadline(event: { event_date: string; start_time: string }, now = new Date()): Date | null {
   const until = new Date(eventStart(event).getTime() - COACHING_TERMS.freeChangeHours * HOUR_MS);
   return now.getTime() <= until.getTime() ? until : null;
+}
+
+/**
+ * By when the coach confirms a booking that waits for her (decision 0186): `coachAnswerHours` after
+ * the address was confirmed, or the start of the event or session if that comes first. A package has
+ * no start.
+ */
+export function coachConfirmsBy(
+  addressConfirmedAt: string,
+  event: { event_date: string; start_time: string; kind?: string },
+): Date {
+  const by = new Date(new Date(addressConfirmedAt).getTime() + BOOKING_POLICY.coachAnswerHours * HOUR_MS);
+  if (event.kind === "package" || !event.start_time) return by;
+  const start = eventStart(event);
+  return start.getTime() < by.getTime() ? start : by;
 }
 
 export type CancellationQuote =

@@ -11,7 +11,8 @@ import { getMessages } from "~/lib/i18n";
 import { getMailMessages } from "~/lib/mail-messages.server";
 import { siteOrigin } from "~/lib/request.server";
 import { contractTermsMailPart, earlyStartConsentOf } from "./contract-mail.server";
-import { calendarFile, whenRows } from "./mail";
+import { calendarFile, isEvent, titleRowLabel, whenRows } from "./mail";
+import { bookingLinks } from "./links.server";
 import { businessSettings } from "~/features/business/settings.server";
 
 /** Kind of the e-mails written here; the confirmation of the booking itself is any other kind. */
@@ -26,7 +27,7 @@ export type StatusChange = "confirmed" | "cancelled" | "event-called-off";
  * Stornorechnung if one was issued; an event called off the calendar file that removes it (0094).
  */
 export async function statusMail(
-  env: Pick<Env, "DB" | "KV" | "SITE_URL">,
+  env: Pick<Env, "DB" | "KV" | "SITE_URL" | "TOKEN_SECRET">,
   booking: typeof schema.bookings.$inferSelect,
   event: typeof schema.events.$inferSelect,
   change: StatusChange,
@@ -65,12 +66,46 @@ export async function statusMail(
         })
       : null;
   const meetingUrl = confirmed ? await meetingLinkOf(env, event) : null;
+  // A 1:1 session's or package's confirmation in its own words, with her "Meine Buchung" link and,
+  // for a session, the calendar file and the video room of an online one (issue 51, decision 0187).
+  const session = event.kind === "session";
+  const ownWords = confirmed && !isEvent(event);
+  const manage = ownWords ? (await bookingLinks(env, booking.id, locale)).manage : null;
+  const dayOf = (day: string) => (locale === "de" ? formatShortDate(day) : formatLongDate(day, locale));
+  const heading = !confirmed
+    ? calledOff
+      ? t.eventCancelledHeading
+      : t.cancelledHeading
+    : session
+      ? t.sessionConfirmedHeading
+      : event.kind === "package"
+        ? t.packageConfirmedHeading
+        : t.confirmedHeading;
+  const opening = !confirmed
+    ? calledOff
+      ? t.eventCancelledText(title)
+      : t.cancelledText(title)
+    : session
+      ? t.sessionConfirmedText(title)
+      : event.kind === "package"
+        ? t.packageConfirmedText(title)
+        : t.confirmedText(title);
+  const links =
+    manage && session
+      ? {
+          heading: t.linksHeading,
+          items: [
+            ...(meetingUrl ? [{ label: t.meetingAction, detail: t.meetingDetail, url: meetingUrl }] : []),
+            { label: t.manageAction, detail: t.manageDetail, url: manage },
+          ],
+        }
+      : null;
   const body = renderMail({
     locale,
-    heading: confirmed ? t.confirmedHeading : calledOff ? t.eventCancelledHeading : t.cancelledHeading,
+    heading,
     greeting: t.greeting(booking.full_name),
     paragraphs: [
-      confirmed ? t.confirmedText(title) : calledOff ? t.eventCancelledText(title) : t.cancelledText(title),
+      opening,
       ...(invoice
         ? [confirmed ? m.invoice.mailNote(invoice.number) : m.invoice.cancellationMailNote(invoice.number)]
         : []),
@@ -83,17 +118,24 @@ export async function statusMail(
           ]
         : []),
       ...(meetingUrl ? [t.meetingText] : []),
+      ...(links ? [t.manageText] : []),
       ...(contract?.paragraphs ?? []),
       ...(confirmed ? [t.closing] : []),
     ],
     ...(contract ? { footnotes: contract.footnotes } : {}),
-    ...(meetingUrl ? { action: { label: t.meetingAction, url: meetingUrl } } : {}),
+    ...(meetingUrl
+      ? { action: { label: t.meetingAction, url: meetingUrl } }
+      : manage
+        ? { action: { label: t.manageAction, url: manage } }
+        : {}),
+    ...(links ? { linkList: links } : {}),
     ...(payment ? { section: paymentSection(payment, qr, locale) } : {}),
     details: [
-      [rows.event, title],
-      ...whenRows(event, locale, (day) => (locale === "de" ? formatShortDate(day) : formatLongDate(day, locale))),
+      [titleRowLabel(event, locale), title],
+      ...whenRows(event, locale, dayOf),
       [rows.place, event.location],
-      [rows.tickets, String(booking.num_tickets)],
+      // Seats are an event's word (decision 0187).
+      ...(isEvent(event) ? [[rows.tickets, String(booking.num_tickets)] as [string, string]] : []),
       [rows.total, formatPrice(booking.total_cents, booking.currency, locale)],
     ],
   });
@@ -102,6 +144,8 @@ export async function statusMail(
     ...(contract?.attachments ?? []),
     // The event is off: the calendar file with the same UID as the one in the booking's first e-mail.
     ...(calledOff ? [calendarFile(event, now, locale)] : []),
+    // A confirmed session: its calendar entry (the same UID), linking the video room or Meine Buchung.
+    ...(confirmed && session ? [calendarFile(event, now, locale, meetingUrl ?? manage ?? undefined)] : []),
     // Many mail apps do not show inline SVG: the GiroCode also travels as an attachment.
     ...(qr ? [{ filename: "girocode.svg", contentType: "image/svg+xml", content: qr }] : []),
   ];
@@ -111,7 +155,11 @@ export async function statusMail(
     refId: booking.id,
     to: booking.email,
     subject: confirmed
-      ? t.confirmedSubject(title)
+      ? session
+        ? t.sessionConfirmedSubject(title, dayOf(event.event_date))
+        : event.kind === "package"
+          ? t.packageConfirmedSubject(title)
+          : t.confirmedSubject(title)
       : calledOff
         ? t.eventCancelledSubject(title)
         : t.cancelledSubject(title),

@@ -19,7 +19,7 @@ import { purgePublicPages, type PurgeReason } from "~/lib/page-cache.server";
 import { type BookingEnv, createBooking } from "./booking.server";
 import { bookingLinks } from "./links.server";
 import { bookingMailInput, cancellationMails, coachNotificationMail } from "./mail";
-import { cancellationQuote, cancellationTermsOf, eventStart, sessionMoveDeadline } from "./policy";
+import { cancellationQuote, cancellationTermsOf, coachConfirmsBy, eventStart, sessionMoveDeadline } from "./policy";
 import { sessionMovedMails } from "./session-mail";
 import { statusMail } from "./status-mail.server";
 import { claimWaitlistOffer, type ClaimResult, offerFreedSeats } from "./waitlist.server";
@@ -148,7 +148,14 @@ export async function confirmAddress(env: BookingEnv, row: BookingRow, now = new
   const autoConfirm = row.event.auto_confirm;
   const [updated, notification] = await env.DB.batch<{ id: string }>([
     confirm,
-    outboxInsertWhere(env, coachNotificationMail(bookingMailInput(row), links, { autoConfirm }), confirmed),
+    outboxInsertWhere(
+      env,
+      coachNotificationMail(bookingMailInput(row), links, {
+        autoConfirm,
+        confirmBy: coachConfirmsBy(at, row.event),
+      }),
+      confirmed,
+    ),
   ]);
   if (!updated?.results.length) return refused("not_possible");
   await enqueueOutbox(

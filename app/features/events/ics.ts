@@ -93,11 +93,20 @@ const BERLIN_TIMEZONE = [
  * end before the start means the event runs past midnight. Unreadable times give an all-day entry.
  * Title, description and the link in the description are in the visitor's language (decision 0093).
  */
-export function buildIcs(event: CalendarEvent, now = new Date(), locale: Locale = "de"): string {
+export function buildIcs(
+  event: CalendarEvent,
+  now = new Date(),
+  locale: Locale = "de",
+  /**
+   * The entry's link where the event's page is not it: a 1:1 session or package has no public page,
+   * so its file links the video room of an online session or the visitor's "Meine Buchung" (issue 51).
+   */
+  link?: string,
+): string {
   const { title, description } = eventTextsIn(event, locale);
   const start = parseClock(event.start_time);
   const end = parseClock(event.end_time);
-  const url = new URL(localizePath(eventPath(event), locale), brand.siteUrl).toString();
+  const url = link ?? new URL(localizePath(eventPath(event), locale), brand.siteUrl).toString();
   const when: string[] = [];
   if (start) {
     const startValue = `${compactDay(event.event_date)}T${pad(start.hours)}${pad(start.minutes)}00`;

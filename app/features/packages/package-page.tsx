@@ -47,6 +47,8 @@ export function PackagePage({
             reference={answer.reference}
             holdUntil={answer.holdUntil}
             payment={answer.payment}
+            confirmHint={t.confirmHint}
+            more={{ to: "/pakete", label: t.backToPackages }}
           />
         </div>
       </div>

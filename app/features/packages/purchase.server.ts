@@ -111,12 +111,14 @@ const insertPackageRow = compiledStatement<
     INSERT INTO ${eventsTable} (${col(eventsTable.id)}, ${col(eventsTable.title)}, ${col(eventsTable.description)}, ${col(eventsTable.title_en)}, ${col(eventsTable.description_en)},
                       ${col(eventsTable.category)}, ${col(eventsTable.event_date)}, ${col(eventsTable.start_time)}, ${col(eventsTable.end_time)}, ${col(eventsTable.location)},
                       ${col(eventsTable.max_attendees)}, ${col(eventsTable.price)}, ${col(eventsTable.price_cents)}, ${col(eventsTable.currency)}, ${col(eventsTable.created_at)},
-                      ${col(eventsTable.kind)}, ${col(eventsTable.appointment_type_id)})
+                      ${col(eventsTable.kind)}, ${col(eventsTable.appointment_type_id)}, ${col(eventsTable.auto_confirm)})
     SELECT ${p("id")}, ${p("title")}, ${p("description")}, ${p("titleEn")}, ${p("descriptionEn")},
            -- The events table wants a category; no list shows a package's (decision 0150, as for sessions).
            'Seminar', ${p("day")}, '', '', ${p("location")},
            1, ${sessionPackagesTable.price_cents} / 100.0, ${sessionPackagesTable.price_cents}, 'EUR', ${p("now")},
-           'package', ${sessionPackagesTable.appointment_type_id}
+           'package', ${sessionPackagesTable.appointment_type_id},
+           -- Confirmed at once unless the coach switched it off for this package (decision 0186).
+           ${sessionPackagesTable.auto_confirm}
     FROM ${sessionPackagesTable} WHERE ${sessionPackagesTable.id} = ${p("packageId")} AND ${sessionPackagesTable.active} = 1 AND ${sessionPackagesTable.price_cents} = ${p("priceCents")}
     RETURNING ${col(eventsTable.id)} AS id`,
 );

@@ -5,6 +5,7 @@ import {
   bookedAnswer,
   type BookableEvent,
   type BookingEnv,
+  type BookingTarget,
   type BookingRefusal,
   bookingWrites,
   type HoldHolder,
@@ -101,12 +102,15 @@ const insertSession = compiledStatement<
     INSERT INTO ${eventsTable} (${col(eventsTable.id)}, ${col(eventsTable.title)}, ${col(eventsTable.description)}, ${col(eventsTable.title_en)}, ${col(eventsTable.description_en)},
                       ${col(eventsTable.category)}, ${col(eventsTable.event_date)}, ${col(eventsTable.start_time)}, ${col(eventsTable.end_time)}, ${col(eventsTable.location)},
                       ${col(eventsTable.max_attendees)}, ${col(eventsTable.price)}, ${col(eventsTable.price_cents)}, ${col(eventsTable.currency)}, ${col(eventsTable.created_at)},
-                      ${col(eventsTable.kind)}, ${col(eventsTable.appointment_type_id)}, ${col(eventsTable.session_place)}, ${col(eventsTable.blocked_from)}, ${col(eventsTable.blocked_until)})
+                      ${col(eventsTable.kind)}, ${col(eventsTable.appointment_type_id)}, ${col(eventsTable.session_place)}, ${col(eventsTable.blocked_from)}, ${col(eventsTable.blocked_until)},
+                      ${col(eventsTable.auto_confirm)})
     SELECT ${p("id")}, ${p("title")}, ${p("description")}, ${p("titleEn")}, ${p("descriptionEn")},
            -- The events table wants a category; no list shows a session's (decision 0130; SESSION_CATEGORY).
            'Seminar', ${p("day")}, ${p("startTime")}, ${p("endTime")}, ${p("location")},
            1, ${p("price")}, ${p("priceCents")}, 'EUR', ${p("now")},
-           'session', ${p("typeId")}, ${p("place")}, ${p("blockedFrom")}, ${p("blockedUntil")}
+           'session', ${p("typeId")}, ${p("place")}, ${p("blockedFrom")}, ${p("blockedUntil")},
+           -- Booked at once unless the coach switched it off for this type (decision 0186): read in the insert.
+           COALESCE((SELECT ${col(schema.appointmentTypes.auto_confirm)} FROM ${schema.appointmentTypes} WHERE ${col(schema.appointmentTypes.id)} = ${p("typeId")}), 0)
     WHERE ${roomForSession(null)}
       AND ${creditGuardSql(p("creditOf"), p("typeId"), p("day"), p("now"))}
     RETURNING ${col(eventsTable.id)} AS id`,
@@ -253,6 +257,8 @@ export function sessionEvent(
     currency: "EUR",
     // The insert checks the event's fields against the row: the category the session row is written with.
     category: SESSION_CATEGORY,
+    // Its e-mails speak of a session, not an event (decision 0187).
+    kind: "session",
   };
 }
 
@@ -292,7 +298,11 @@ export async function createSessionBooking(
   }
 
   const sessionId = crypto.randomUUID();
-  const event = sessionEvent(type, choice, sessionId, credit ? 0 : type.price_cents);
+  const event: BookingTarget = {
+    ...sessionEvent(type, choice, sessionId, credit ? 0 : type.price_cents),
+    // A credit's session is free here but was paid with its package: the early-start request stays.
+    ...(credit ? { paidElsewhere: true } : {}),
+  };
   const prepared = await bookingWrites(env, event, { ...input, num_tickets: 1 }, now, locale, limits, holder);
   if (!prepared.ok) return early(prepared);
   const nowIso = now.toISOString();

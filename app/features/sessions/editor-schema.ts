@@ -297,6 +297,7 @@ const typeSchema = v.pipe(
       text(500),
       v.check((value) => value === "" || isHttpsUrl(value), m.url),
     ),
+    auto_confirm: checkbox,
     active: checkbox,
   }),
   v.transform((input) => ({
@@ -310,6 +311,7 @@ const typeSchema = v.pipe(
     horizon_days: input.horizon_days,
     max_per_day: input.max_per_day,
     meeting_url: input.meeting_url || null,
+    auto_confirm: input.auto_confirm,
     active: input.active,
   })),
 );
@@ -341,6 +343,7 @@ export const TYPE_TEXT_FIELDS = [
   "horizon_days",
   "max_per_day",
   "meeting_url",
+  "auto_confirm",
   "active",
   ...SESSION_PLACES.map(typePlaceField),
 ] as const;
@@ -371,6 +374,7 @@ const packageSchema = v.pipe(
     price: euros,
     valid_months: required<number>(wholeNumber(...PACKAGE_LIMITS.validMonths)),
     appointment_type_id: v.pipe(v.optional(v.string(), ""), v.trim(), v.uuid(m.packageType)),
+    auto_confirm: checkbox,
     active: checkbox,
   }),
   v.transform((input) => ({
@@ -379,6 +383,7 @@ const packageSchema = v.pipe(
     price_cents: input.price,
     valid_months: input.valid_months,
     appointment_type_id: input.appointment_type_id,
+    auto_confirm: input.auto_confirm,
     active: input.active,
   })),
 );
@@ -394,6 +399,7 @@ export const PACKAGE_FIELDS = [
   "price",
   "valid_months",
   "appointment_type_id",
+  "auto_confirm",
   "active",
 ] as const;
 

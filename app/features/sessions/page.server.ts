@@ -136,7 +136,9 @@ export async function schedulerView(
     day: { day: chosenDay.day, label: shortDayLabel(chosenDay.day, locale) },
     times,
     slot,
-    earlyStartConsent: slot ? needsEarlyStartConsent({ event_date: chosenDay.day, start_time: slot.time }, now) : false,
+    earlyStartConsent: slot
+      ? needsEarlyStartConsent({ event_date: chosenDay.day, start_time: slot.time, price_cents: type.priceCents }, now)
+      : false,
   };
 }
 

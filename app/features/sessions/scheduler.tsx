@@ -268,6 +268,7 @@ function SessionBooked({ answer }: { answer: SessionActionResult }) {
         holdUntil={answer.holdUntil}
         payment={answer.payment}
         more={{ to: "/termin", label: t.moreTimes }}
+        confirmHint={t.confirmHint}
       />
     </div>
   );

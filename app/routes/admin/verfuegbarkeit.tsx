@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, InputField } from "~/components/ui/field";
@@ -417,6 +418,7 @@ function typeValues(type: ShownType | undefined, sent: Record<string, string> | 
       buffer_after_minutes: "15",
       min_notice_hours: "24",
       horizon_days: "60",
+      auto_confirm: "on",
       active: "on",
     };
   }
@@ -433,6 +435,7 @@ function typeValues(type: ShownType | undefined, sent: Record<string, string> | 
     horizon_days: String(type.horizon_days),
     max_per_day: type.max_per_day === null ? "" : String(type.max_per_day),
     meeting_url: type.meeting_url ?? "",
+    auto_confirm: type.auto_confirm ? "on" : "",
     active: type.active ? "on" : "",
     ...Object.fromEntries(type.places.map((place) => [typePlaceField(place), "on"])),
   };
@@ -495,12 +498,38 @@ function TypeForm({ type, answer }: { type?: ShownType; answer: Refused | undefi
         defaultValue={values.meeting_url ?? ""}
         error={errors.meeting_url}
       />
+      <AutoConfirmBox checked={values.auto_confirm === "on"} label={f.autoConfirm} hint={f.autoConfirmHint} />
       <ActiveAndSave active={values.active === "on"} activeLabel={f.active} busy={busy}>
         {type ? m.saveType : m.createType}
       </ActiveAndSave>
     </Form>
   );
 }
+
+/** Whether a booking of this type or package is fixed at once (decision 0186); ticked for a new one. */
+function AutoConfirmBox({ checked, label, hint }: { checked: boolean; label: string; hint: string }) {
+  const hintId = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          name="auto_confirm"
+          defaultChecked={checked}
+          className={box}
+          aria-describedby={hintId}
+        />
+        {label}
+      </label>
+      <p id={hintId} className="text-sm text-muted">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+/** An online type without a video address: the confirmation would send no room (issue 51). */
+const lacksMeetingUrl = (type: ShownType) => type.places.includes("online") && !type.meeting_url;
 
 /** The end of the type and package forms: whether it is on offer, and the save button. */
 function ActiveAndSave({
@@ -573,9 +602,17 @@ function Types({ types, answer }: { types: ShownType[]; answer: AdminResult | un
                 )}
                 {" · "}
                 {type.places.map((place) => placeLabels[place]).join(", ")}
+                {" · "}
+                {type.auto_confirm ? m.confirmsByItself : m.waitsForYou}{" "}
+                {lacksMeetingUrl(type) ? <StatusBadge tone="yellow">{m.noMeetingUrl}</StatusBadge> : null}
               </>
             }
           >
+            {lacksMeetingUrl(type) ? (
+              <p role="note" className="mb-4 rounded-xl border border-[#e8d18a] bg-[#fdf1cf] p-4 text-sm text-[#6b4a00]">
+                <strong>{m.noMeetingUrl}.</strong> {m.noMeetingUrlText}
+              </p>
+            ) : null}
             <TypeForm type={type} answer={refused} />
           </Entry>
         );
@@ -602,7 +639,7 @@ function packageValues(
   if (sent) return sent;
   if (!pkg) {
     const paid = types.find((type) => type.active && type.price_cents > 0) ?? types[0];
-    return { credits: "5", valid_months: "12", appointment_type_id: paid?.id ?? "", active: "on" };
+    return { credits: "5", valid_months: "12", appointment_type_id: paid?.id ?? "", auto_confirm: "on", active: "on" };
   }
   return {
     name: pkg.name,
@@ -613,6 +650,7 @@ function packageValues(
     price: (pkg.price_cents / 100).toFixed(2).replace(".", ","),
     valid_months: String(pkg.valid_months),
     appointment_type_id: pkg.appointment_type_id,
+    auto_confirm: pkg.auto_confirm ? "on" : "",
     active: pkg.active ? "on" : "",
   };
 }
@@ -671,6 +709,7 @@ function PackageForm({ pkg, types, answer }: { pkg?: ShownPackage; types: ShownT
           error={errors.valid_months}
         />
       </div>
+      <AutoConfirmBox checked={values.auto_confirm === "on"} label={p.autoConfirm} hint={p.autoConfirmHint} />
       <ActiveAndSave active={values.active === "on"} activeLabel={p.active} busy={busy}>
         {pkg ? m.savePackage : m.createPackage}
       </ActiveAndSave>
