@@ -47,6 +47,8 @@ export function PackagePage({
             reference={answer.reference}
             holdUntil={answer.holdUntil}
             payment={answer.payment}
+            onlinePayment={answer.onlinePayment}
+            onlinePayment={answer.onlinePayment}
           />
         </div>
       </div>

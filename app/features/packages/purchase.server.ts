@@ -19,6 +19,7 @@ import { formatBerlinDateTime } from "~/features/booking/policy";
 import { bookingEntriesFor, type BookingInput } from "~/features/booking/schema";
 import { formatLongDate, formatPrice } from "~/features/events/format";
 import { paymentInstructions, type PaymentInstructions } from "~/features/payments/instructions";
+import { checkoutToken, onlinePaymentOffered } from "~/features/payments/stripe.server";
 import { PLACE_LOCATIONS, parsePlaces } from "~/features/sessions/places";
 import { compiledStatement, getDb, schema } from "~/lib/db.server";
 import { type FormResult, formValues } from "~/lib/forms";
@@ -260,6 +261,8 @@ export type PackageActionResult = FormResult<PackageField> & {
   holdUntil?: string;
   validUntil?: string;
   payment?: PaymentInstructions;
+  /** With Stripe set up: the checkout form's token (decision 0141). */
+  onlinePayment?: { token: string };
 };
 
 const KEPT: readonly PackageField[] = ["full_name", "discount_code", "email", "phone", ...BILLING_FORM_FIELDS];
@@ -323,6 +326,10 @@ function packageForm(
             holdUntil: formatBerlinDateTime(purchase.holdUntil, locale),
             validUntil: formatLongDate(purchase.expiresOn, locale),
             ...(payment ? { payment } : {}),
+            // With Stripe set up: "Jetzt online bezahlen", the events' own Checkout (decision 0141).
+            ...(payment && onlinePaymentOffered(env)
+              ? { onlinePayment: { token: await checkoutToken(env, purchase.bookingId, now.getTime()) } }
+              : {}),
           },
         };
       }
