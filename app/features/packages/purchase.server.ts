@@ -169,6 +169,8 @@ export async function createPackagePurchase(
   locale: Locale = "de",
   limits?: FormLimits,
   holder?: HoldHolder,
+  /** Given by the coach to a client (sessions/coach-entry.server.ts): written without the first e-mail. */
+  { byCoach = false }: { byCoach?: boolean } = {},
 ): Promise<PackagePurchaseResult> {
   const early = async (answer: PackagePurchaseResult): Promise<PackagePurchaseResult> =>
     limits && !(await limits.hit()) ? { ok: false, reason: "rate_limited" } : answer;
@@ -197,7 +199,9 @@ export async function createPackagePurchase(
     category: "Seminar",
     kind: "package",
   };
-  const prepared = await bookingWrites(env, event, { ...input, num_tickets: 1 }, now, locale, limits, holder);
+  const prepared = await bookingWrites(env, event, { ...input, num_tickets: 1 }, now, locale, limits, holder, {
+    addressMail: !byCoach,
+  });
   if (!prepared.ok) return early(prepared);
   const nowIso = now.toISOString();
   const counted = limits?.statements.length ?? 0;
@@ -223,7 +227,7 @@ export async function createPackagePurchase(
   if (limits && !limits.settle(results.slice(0, counted))) return { ok: false, reason: "rate_limited" };
   const [packageRow, , booked, confirmation] = results.slice(counted);
   if (booked?.results.length) {
-    await afterBooking(env, confirmation, id, 1);
+    await afterBooking(env, byCoach ? undefined : confirmation, id, 1);
     return { ...bookedAnswer(prepared, "EUR"), expiresOn };
   }
   if (input.idempotency_key) {
