@@ -54,7 +54,7 @@ function TimeSelect({
             <optgroup key={group.day} label={formatLongDate(group.day)}>
               {group.times.map((time) => (
                 <option key={time.value} value={time.value}>
-                  {formatLongDate(group.day).split(",")[0]}, {time.label}
+                  {time.label}
                 </option>
               ))}
             </optgroup>

@@ -63,7 +63,8 @@ export async function offeredTimes(
         options.push({
           value: `${slot.startMs}@${at}`,
           day: day.day,
-          label: several && !place ? `${slot.time} · ${placeName(at)}` : slot.time,
+          // "Mi, 16.12., 14:00 · München": the day in every option, so a closed select still says it.
+          label: `${shortDayLabel(day.day, "de")}, ${slot.time}${several && !place ? ` · ${placeName(at)}` : ""}`,
         });
         if (options.length >= OFFERED_TIMES) return options;
       }

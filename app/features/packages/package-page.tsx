@@ -48,7 +48,6 @@ export function PackagePage({
             holdUntil={answer.holdUntil}
             payment={answer.payment}
             onlinePayment={answer.onlinePayment}
-            onlinePayment={answer.onlinePayment}
           />
         </div>
       </div>
