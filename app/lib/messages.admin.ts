@@ -1309,7 +1309,7 @@ export const adminMessages = {
   coachDesk: {
     enterTitle: "Termin für eine Klientin oder einen Klienten eintragen",
     enterIntro:
-      "Zu einer freien Zeit, mit denselben Prüfungen wie bei einer Buchung auf /termin. Die Person bekommt die Bestätigung per E-Mail, mit Kalenderdatei, ihrem Link „Meine Buchung“ und, bei einem bezahlten Termin, der Rechnung.",
+      "Zu einer freien Zeit, mit denselben Prüfungen wie bei einer Buchung auf /termin. Der Termin ist sofort bestätigt: Die Person bekommt dieselbe Bestätigung per E-Mail wie nach Ihrer Bestätigung einer eigenen Buchung, mit ihrem Link „Meine Buchung“ und, bei einem bezahlten Termin, der Rechnung.",
     type: "Terminart",
     showTimes: "Freie Zeiten zeigen",
     slot: "Freie Zeit",

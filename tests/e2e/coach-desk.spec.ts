@@ -68,9 +68,10 @@ test("the coach enters a session for a client, a taken time answers 409 with the
   expect(booking).toMatchObject({ status: "confirmed", kind: "session" });
   await shootBothWidths(admin, SHOTS, "2-entered");
 
-  // The client's e-mail: the confirmation, with its calendar file and her own link.
+  // The client's e-mail: the confirmation a booking gets when the coach confirms it, with the invoice
+  // and her own link ("Meine Buchung").
   const mail = await readMail(admin, email, "bestätigt");
-  expect(mail.attachments.join(" ")).toMatch(/\.ics/);
+  expect(mail.attachments.join(" ")).toMatch(/rechnung-.*\.pdf/);
   expect(mail.links.some((link) => /\/buchung\//.test(link))).toBe(true);
   expect(
     queryE2eDb<{ kind: string }>(`SELECT kind FROM mail_outbox WHERE recipient = '${email}' ORDER BY created_at`).map(

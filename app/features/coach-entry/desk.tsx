@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
 import { compactControl, Field, InputField } from "~/components/ui/field";
 import type { AdminResult } from "~/features/admin/result";
@@ -21,6 +22,16 @@ const panel = "flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 s
 export function refusedFor(answer: AdminResult | undefined, intent: string, id = ""): Refused | undefined {
   if (!answer || answer.ok || answer.values?.intent !== intent) return undefined;
   return (answer.values.id ?? "") === id ? answer : undefined;
+}
+
+/** The form emptied after its own success, so the next client starts blank (the page stays as it was loaded). */
+function useClearedAfterSuccess() {
+  const ref = useRef<HTMLFormElement>(null);
+  const answer = useActionData<AdminResult>();
+  useEffect(() => {
+    if (answer?.ok) ref.current?.reset();
+  }, [answer]);
+  return ref;
 }
 
 function useBusy(intent: string) {
@@ -138,6 +149,7 @@ function PersonFields({ errors, values }: { errors: Record<string, string>; valu
 /** "Termin eintragen": first the kind (a GET: its free times load), then the time and the person. */
 export function EnterSession({ desk, answer }: { desk: DeskView; answer: Refused | undefined }) {
   const busy = useBusy("enter");
+  const formRef = useClearedAfterSuccess();
   const errors = answer?.fieldErrors ?? {};
   const values = answer?.values ?? {};
   const enter = desk.enter;
@@ -165,7 +177,7 @@ export function EnterSession({ desk, answer }: { desk: DeskView; answer: Refused
       </Form>
       {enter ? (
         enter.times.length ? (
-          <Form method="post" className="flex flex-col gap-4">
+          <Form ref={formRef} method="post" className="flex flex-col gap-4">
             <input type="hidden" name="intent" value="enter" />
             <input type="hidden" name="type" value={enter.typeId} />
             <TimeSelect times={enter.times} error={errors.slot} value={values.slot} />
@@ -241,6 +253,7 @@ export function MoveSession({ desk, answer }: { desk: DeskView; answer: Refused 
 /** "Paket vergeben": a package at its price for a client, confirmed at once. */
 export function GivePackage({ desk, answer }: { desk: DeskView; answer: Refused | undefined }) {
   const busy = useBusy("give");
+  const formRef = useClearedAfterSuccess();
   if (!desk.packages.length) return null;
   const errors = answer?.fieldErrors ?? {};
   const values = answer?.values ?? {};
@@ -250,7 +263,7 @@ export function GivePackage({ desk, answer }: { desk: DeskView; answer: Refused 
         {t.giveTitle}
       </h2>
       <p className="max-w-3xl text-sm text-muted">{t.giveIntro}</p>
-      <Form method="post" className="flex flex-col gap-4">
+      <Form ref={formRef} method="post" className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="give" />
         <Field label={t.package} error={errors.package} controlClass={compactControl}>
           {(props) => (
