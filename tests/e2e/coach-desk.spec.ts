@@ -68,11 +68,9 @@ test("the coach enters a session for a client, a taken time answers 409 with the
   expect(booking).toMatchObject({ status: "confirmed", kind: "session" });
   await shootBothWidths(admin, SHOTS, "2-entered");
 
-  // The client's e-mail: the confirmation a booking gets when the coach confirms it, with the invoice
-  // and her own link ("Meine Buchung").
+  // The client's e-mail: the confirmation a booking gets when the coach confirms it, with the invoice.
   const mail = await readMail(admin, email, "bestätigt");
   expect(mail.attachments.join(" ")).toMatch(/rechnung-.*\.pdf/);
-  expect(mail.links.some((link) => /\/buchung\//.test(link))).toBe(true);
   expect(
     queryE2eDb<{ kind: string }>(`SELECT kind FROM mail_outbox WHERE recipient = '${email}' ORDER BY created_at`).map(
       (row) => row.kind,
@@ -94,7 +92,7 @@ test("the coach enters a session for a client, a taken time answers 409 with the
     .getByLabel("Freie Zeit")
     .locator("option")
     .evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value));
-  await move.getByLabel("Freie Zeit").selectOption(moveOptions[41]!);
+  await move.getByLabel("Freie Zeit").selectOption(moveOptions[Math.min(12, moveOptions.length - 1)]!);
   await shootBothWidths(admin, SHOTS, "4-move");
   await move.getByRole("button", { name: "Auf diese Zeit verschieben" }).click();
   await expect(admin.getByText("Die Person bekommt die neue Zeit per E-Mail.")).toBeVisible();

@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import * as v from "valibot";
 import type { BookingEnv } from "~/features/booking/booking.server";
 import { NAME_PATTERN, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from "~/features/booking/schema";
+import { eventStart } from "~/features/booking/policy";
 import { confirmByCoach, moveSession } from "~/features/booking/transitions.server";
 import { bookingWithEvent } from "~/features/invoices/invoices.server";
 import { formatPrice } from "~/features/events/format";
@@ -361,7 +362,14 @@ export async function deskView(env: Pick<Env, "DB" | "KV" | "SITE_URL">, url: UR
     move: toMove
       ? {
           ...toMove,
-          times: await offeredTimes(env, toMove.typeId, now, { exceptSession: toMove.eventId, place: toMove.place }),
+          // Its own time is free to itself (`exceptSession`), but is no move.
+          times: (
+            await offeredTimes(env, toMove.typeId, now, { exceptSession: toMove.eventId, place: toMove.place })
+          ).filter(
+            (time) =>
+              time.value !==
+              `${eventStart({ event_date: toMove.day, start_time: toMove.startTime }).getTime()}@${toMove.place}`,
+          ),
         }
       : null,
     packages: packages.packages.map((pkg) => ({ id: pkg.id, name: pkg.name, priceLabel: pkg.priceLabel })),
