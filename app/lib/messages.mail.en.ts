@@ -59,6 +59,10 @@ export const mailMessagesEn = {
       `you have moved "${title}": instead of ${before}, we will now meet at the new time below. The old time is free again.`,
       "The new time for your calendar is attached. I am looking forward to seeing you!",
     ],
+    byCoachParagraphs: (title: string, before: string) => [
+      `I have moved your session "${title}": instead of ${before}, we will now meet at the new time below. If it does not suit you, just reply to this e-mail and we will find another.`,
+      "The new time for your calendar is attached. I am looking forward to seeing you!",
+    ],
     action: "My booking",
   },
   reminder: {

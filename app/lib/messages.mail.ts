@@ -67,6 +67,10 @@ export const mailMessages = {
       `du hast „${title}“ verschoben – statt ${before} sehen wir uns jetzt zur neuen Zeit unten. Die alte Zeit ist wieder frei.`,
       "Im Anhang findest du den neuen Termin für deinen Kalender. Ich freue mich auf dich!",
     ],
+    byCoachParagraphs: (title: string, before: string) => [
+      `ich habe deinen Termin „${title}“ verlegt: Statt ${before} sehen wir uns jetzt zur neuen Zeit unten. Passt sie dir nicht, antworte einfach auf diese E-Mail, dann finden wir eine andere.`,
+      "Im Anhang findest du den neuen Termin für deinen Kalender. Ich freue mich auf dich!",
+    ],
     action: "Meine Buchung",
   },
   reminder: {

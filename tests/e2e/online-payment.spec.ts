@@ -18,6 +18,8 @@ import { screenshot } from "./page-checks.ts";
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const EVENT = "00000000-0000-4000-8000-000000000002";
+/** The seeded 60-minute coaching (db/seed-data.ts `seedAppointmentTypeId(2)`), 140 €. */
+const COACHING_60 = "00000000-0000-4000-8000-00000000a002";
 const WEBHOOK_SECRET = "whsec_e2e_only_6d2b9f1a7c3e";
 /** Beside the worker servers' ports (E2E_FIRST_PORT + worker index); overridable when taken. */
 const APP_PORT = Number(process.env.STRIPE_E2E_PORT ?? E2E_FIRST_PORT + 5);
@@ -217,4 +219,71 @@ test("a voucher ordered on /gutschein and paid online through the stand-in: vali
   await coach.goto("/admin/gutscheine");
   const reference = voucher!.id.replace(/-/g, "").slice(0, 8).toUpperCase();
   await expect(coach.getByTestId("voucher-row").filter({ hasText: reference })).toContainText("Gültig");
+});
+
+test("a paid 1:1 session booked on /termin and paid online through the stand-in: confirmed by the signed webhook, its amount the server's", async ({
+  browser,
+}) => {
+  const email = `termin-online-${Date.now().toString(36)}@example.de`;
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.193" },
+  });
+  await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));
+  const visitor = await context.newPage();
+  // The 60-minute coaching online: the first offered day and its first time, whatever the picker looks like.
+  await visitor.goto(`/termin?art=${COACHING_60}&ort=online`, { waitUntil: "networkidle" });
+  await visitor.locator('a[href*="tag="]').first().click();
+  await visitor.locator('a[href*="zeit="]').first().click();
+  await visitor.getByLabel("Vollständiger Name").fill("Selma Online");
+  await visitor.getByLabel("E-Mail", { exact: true }).fill(email);
+  const early = visitor.getByRole("checkbox", { name: /Ich verlange ausdrücklich/ });
+  if (await early.count()) await early.check();
+  await visitor.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
+  await expect(visitor.getByRole("heading", { name: "Wie möchtest du bezahlen?" })).toBeVisible();
+  await expect(visitor.getByText("Überweisung (GiroCode)")).toBeVisible();
+  for (const width of [390, 1280]) {
+    await visitor.setViewportSize({ width, height: 900 });
+    await screenshot(visitor, { path: `${SHOTS}/termin-choice-${width}.png`, fullPage: true });
+  }
+  const sessionsBefore = standIn.received.filter((call) => call.path === "/v1/checkout/sessions").length;
+  await visitor.getByRole("button", { name: "Jetzt online bezahlen" }).click();
+
+  await expect(visitor.getByRole("heading", { name: "Stand-in checkout" })).toBeVisible();
+  const creates = standIn.received.filter((call) => call.path === "/v1/checkout/sessions");
+  expect(creates).toHaveLength(sessionsBefore + 1);
+  const create = creates.at(-1)!;
+  const [booking] = db<{ id: string; total_cents: number; kind: string; start_time: string }>(
+    `SELECT b.id, b.total_cents, e.kind, e.start_time FROM klarsinn_booking b JOIN klarsinn_events e ON e.id = b.event_id
+     WHERE b.email = '${email}'`,
+  );
+  expect(booking).toMatchObject({ kind: "session", total_cents: 14000 });
+  expect(create.params).toMatchObject({
+    mode: "payment",
+    "line_items[0][quantity]": "1",
+    "line_items[0][price_data][unit_amount]": "14000",
+    "metadata[booking_id]": booking!.id,
+    customer_email: email,
+    cancel_url: `${server.baseURL}/termin?art=${COACHING_60}`,
+  });
+  expect(create.params["line_items[0][price_data][product_data][name]"]).toContain(booking!.start_time);
+
+  const sentBefore = standIn.webhooksSent.length;
+  await visitor.getByRole("button", { name: "Pay" }).click();
+  await expect(visitor).toHaveURL(/\/buchung\/[^?]+\?zahlung=online$/);
+  expect(standIn.webhooksSent.slice(sentBefore)).toEqual([{ type: "checkout.session.completed", status: 200 }]);
+  await expect(visitor.getByText(/^Bezahlt – danke!/)).toBeVisible();
+  for (const width of [390, 1280]) {
+    await visitor.setViewportSize({ width, height: 900 });
+    await screenshot(visitor, { path: `${SHOTS}/termin-paid-${width}.png`, fullPage: true });
+  }
+  const [state] = db<{ status: string; paid: number }>(
+    `SELECT b.status, (SELECT SUM(amount_cents) FROM klarsinn_payment p WHERE p.booking_id = b.id AND p.method = 'provider') AS paid
+     FROM klarsinn_booking b WHERE b.id = '${booking!.id}'`,
+  );
+  expect(state).toEqual({ status: "confirmed", paid: 14000 });
+  const coach = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  await signInAsAdmin(coach);
+  const mail = await readMail(coach, email, "bestätigt");
+  expect(mail.text).toContain("online eingegangen");
 });

@@ -592,6 +592,11 @@ export async function bookingWrites(
   locale: Locale,
   limits: FormLimits | undefined,
   holder: HoldHolder | undefined,
+  /**
+   * Without the first e-mail ("bitte bestätige …"): a booking the coach enters for a client
+   * (sessions/coach-entry.server.ts), which she confirms in the next step, with its own e-mail.
+   */
+  { addressMail = true }: { addressMail?: boolean } = {},
 ): Promise<PreparedBooking | BookingRefusal> {
   // Inside the withdrawal period only with the visitor's express request to start early (contract.ts).
   if (!input.early_start && needsEarlyStartConsent(event, now, event.paidElsewhere)) {
@@ -663,7 +668,9 @@ export async function bookingWrites(
   // One batch = one transaction: the booking and its e-mail are written together or not at all.
   const writes = [
     limits ? insertLimitedBooking(env, { ...values, ...limits.withinLimits }) : insertBooking(env, values),
-    confirmationInsert(env, bookingConfirmationMail(mail, links, holdUntil, now), { bookingId }),
+    ...(addressMail
+      ? [confirmationInsert(env, bookingConfirmationMail(mail, links, holdUntil, now), { bookingId })]
+      : []),
     ...(input.early_start
       ? [earlyStartConsentInsert(env, { bookingId, now: isoNow(now), version: EARLY_START_CONSENT_VERSION, locale })]
       : []),

@@ -21,7 +21,8 @@ import { verifyToken } from "~/lib/signed-token.server";
 import { berlinToday } from "~/lib/today";
 import type { BookingEnv } from "./booking.server";
 import { bookingLinks } from "./links.server";
-import { cancel, holdForCheckout, recordOnlinePayment } from "./transitions.server";
+import { type BookingRow, cancel, holdForCheckout, recordOnlinePayment } from "./transitions.server";
+import { formatLongDate } from "~/features/events/format";
 import { eventPath } from "~/features/events/path";
 
 /*
@@ -66,12 +67,12 @@ export async function startCheckout(
   if (holdEnd && !(await holdForCheckout(env, booking.id, until, now)).ok) return { ok: false, reason: "not_open" };
 
   const links = await bookingLinks(env, booking.id, booking.locale);
-  const eventPage = new URL(localizePath(eventPath(event), booking.locale), siteOrigin(env)).toString();
+  const product = checkoutProduct(event, booking);
   return createOneItemCheckout(
     stripe,
     {
       item: {
-        name: `${eventTextsIn(event, booking.locale).title} (${booking.num_tickets}×)`,
+        name: product.name,
         amountCents: owedCents,
         currency: booking.currency.toLowerCase(),
       },
@@ -81,12 +82,35 @@ export async function startCheckout(
       locale: booking.locale,
       expiresAt: Math.floor(until.getTime() / 1000),
       successUrl: `${links.manage}?zahlung=online`,
-      cancelUrl: eventPage,
+      cancelUrl: new URL(localizePath(product.page, booking.locale), siteOrigin(env)).toString(),
       // A second click within the same hold gets the same session instead of a second one.
       idempotencyKey: `checkout-${booking.id}-${until.getTime()}`,
     },
-    { started: "checkout-started", fields: { eventId: event.id }, failed: "checkout-create-failed" },
+    { started: "checkout-started", fields: { eventId: event.id, kind: event.kind }, failed: "checkout-create-failed" },
   );
+}
+
+/**
+ * What a booking pays for, as Stripe's page names it, and the page "back" returns to: an event's
+ * seats and its page, a 1:1 session's kind and time and the scheduler of its kind, a package and
+ * /pakete. Every one is a booking of an events row (decisions 0130, 0150): one Checkout for all.
+ */
+export function checkoutProduct(
+  event: BookingRow["event"],
+  booking: Pick<BookingRow["booking"], "locale" | "num_tickets">,
+): { name: string; page: string } {
+  const title = eventTextsIn(event, booking.locale).title;
+  switch (event.kind) {
+    case "session":
+      return {
+        name: `${title}, ${formatLongDate(event.event_date, booking.locale)}, ${event.start_time}`,
+        page: event.appointment_type_id ? `/termin?art=${event.appointment_type_id}` : "/termin",
+      };
+    case "package":
+      return { name: title, page: "/pakete" };
+    default:
+      return { name: `${title} (${booking.num_tickets}×)`, page: eventPath(event) };
+  }
 }
 
 /** What the webhook answers: a status and a short text for Stripe's delivery log (no personal data). */

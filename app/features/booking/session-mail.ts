@@ -22,6 +22,8 @@ export function sessionMovedMails(
   before: Pick<BookedEvent, "event_date" | "start_time" | "end_time">,
   links: BookingLinks,
   now = new Date(),
+  /** The coach moved it from the back office: the visitor's e-mail says so (and she needs no notice). */
+  by: "visitor" | "coach" = "visitor",
 ): [MailDraft, MailDraft] {
   const locale = input.locale ?? "de";
   const m = getMailMessages(locale);
@@ -42,7 +44,10 @@ export function sessionMovedMails(
     locale,
     heading: m.sessionMoved.heading,
     greeting: m.sessionMoved.greeting(input.fullName),
-    paragraphs: m.sessionMoved.paragraphs(title, whenOf(before, locale)),
+    paragraphs: (by === "coach" ? m.sessionMoved.byCoachParagraphs : m.sessionMoved.paragraphs)(
+      title,
+      whenOf(before, locale),
+    ),
     details: rows(locale),
     action: { label: m.sessionMoved.action, url: links.manage },
   });

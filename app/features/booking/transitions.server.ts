@@ -586,13 +586,18 @@ export async function moveSession(
   startMs: number,
   plan: PlanSessionMove,
   now = new Date(),
+  /**
+   * The coach moves it from the back office (/admin/termine): not bound by the AGB's deadline, which
+   * is the visitor's, only by the free times (the scheduler's notice included); her e-mail says who moved it.
+   */
+  by: "visitor" | "coach" = "visitor",
 ): Promise<MoveResult> {
   const { booking, event } = row;
   if (event.kind !== "session" || !event.appointment_type_id || !event.session_place) return refused("not_possible");
   const holding =
     booking.status !== "cancelled" && (booking.hold_expires_at === null || booking.hold_expires_at > isoNow(now));
   if (!holding) return refused("not_possible");
-  if (!sessionMoveDeadline(event, now)) return { ok: false, reason: "too_late" };
+  if (by === "visitor" && !sessionMoveDeadline(event, now)) return { ok: false, reason: "too_late" };
   const planned = await plan(event, startMs);
   if (!planned) return refused("not_possible");
   const taken = async (): Promise<MoveResult> => ({ ok: false, reason: "taken", next: await planned.nextFree() });
@@ -600,7 +605,14 @@ export async function moveSession(
 
   const { statement, moved } = planned.write;
   const links = await bookingLinks(env, booking.id, booking.locale);
-  const mails = sessionMovedMails(bookingMailInput({ booking, event: { ...event, ...moved } }), event, links, now);
+  const [visitorMail, coachNotice] = sessionMovedMails(
+    bookingMailInput({ booking, event: { ...event, ...moved } }),
+    event,
+    links,
+    now,
+    by,
+  );
+  const mails = by === "coach" ? [visitorMail] : [visitorMail, coachNotice];
   const movedHere = sql`EXISTS (SELECT 1 FROM ${schema.events} WHERE ${and(
     eq(schema.events.id, event.id),
     eq(schema.events.event_date, moved.event_date),
@@ -615,7 +627,7 @@ export async function moveSession(
     env,
     written.flatMap((m) => m.results.map((r) => r.id)),
   );
-  logEvent("session-moved", { eventId: event.id });
+  logEvent("session-moved", { eventId: event.id, by });
   // The session's old time is free again: the scheduler's pages read it live (nothing cached to purge).
   return { ok: true, effects: noEffects() };
 }

@@ -49,6 +49,7 @@ export function PackagePage({
             payment={answer.payment}
             confirmHint={t.confirmHint}
             more={{ to: "/pakete", label: t.backToPackages }}
+            onlinePayment={answer.onlinePayment}
           />
         </div>
       </div>

@@ -19,6 +19,7 @@ import { formatBerlinDateTime } from "~/features/booking/policy";
 import { bookingEntriesFor, type BookingInput } from "~/features/booking/schema";
 import { formatLongDate, formatPrice } from "~/features/events/format";
 import { paymentInstructions, type PaymentInstructions } from "~/features/payments/instructions";
+import { checkoutToken, onlinePaymentOffered } from "~/features/payments/stripe.server";
 import { PLACE_LOCATIONS, parsePlaces } from "~/features/sessions/places";
 import { compiledStatement, getDb, schema } from "~/lib/db.server";
 import { type FormResult, formValues } from "~/lib/forms";
@@ -170,6 +171,8 @@ export async function createPackagePurchase(
   locale: Locale = "de",
   limits?: FormLimits,
   holder?: HoldHolder,
+  /** Given by the coach to a client (sessions/coach-entry.server.ts): written without the first e-mail. */
+  { byCoach = false }: { byCoach?: boolean } = {},
 ): Promise<PackagePurchaseResult> {
   const early = async (answer: PackagePurchaseResult): Promise<PackagePurchaseResult> =>
     limits && !(await limits.hit()) ? { ok: false, reason: "rate_limited" } : answer;
@@ -198,7 +201,9 @@ export async function createPackagePurchase(
     category: "Seminar",
     kind: "package",
   };
-  const prepared = await bookingWrites(env, event, { ...input, num_tickets: 1 }, now, locale, limits, holder);
+  const prepared = await bookingWrites(env, event, { ...input, num_tickets: 1 }, now, locale, limits, holder, {
+    addressMail: !byCoach,
+  });
   if (!prepared.ok) return early(prepared);
   const nowIso = now.toISOString();
   const counted = limits?.statements.length ?? 0;
@@ -224,7 +229,7 @@ export async function createPackagePurchase(
   if (limits && !limits.settle(results.slice(0, counted))) return { ok: false, reason: "rate_limited" };
   const [packageRow, , booked, confirmation] = results.slice(counted);
   if (booked?.results.length) {
-    await afterBooking(env, confirmation, id, 1);
+    await afterBooking(env, byCoach ? undefined : confirmation, id, 1);
     return { ...bookedAnswer(prepared, "EUR"), expiresOn };
   }
   if (input.idempotency_key) {
@@ -262,6 +267,8 @@ export type PackageActionResult = FormResult<PackageField> & {
   holdUntil?: string;
   validUntil?: string;
   payment?: PaymentInstructions;
+  /** With Stripe set up: the checkout form's token (decision 0141). */
+  onlinePayment?: { token: string };
 };
 
 const KEPT: readonly PackageField[] = ["full_name", "discount_code", "email", "phone", ...BILLING_FORM_FIELDS];
@@ -325,6 +332,10 @@ function packageForm(
             holdUntil: formatBerlinDateTime(purchase.holdUntil, locale),
             validUntil: formatLongDate(purchase.expiresOn, locale),
             ...(payment ? { payment } : {}),
+            // With Stripe set up: "Jetzt online bezahlen", the events' own Checkout (decision 0141).
+            ...(payment && onlinePaymentOffered(env)
+              ? { onlinePayment: { token: await checkoutToken(env, purchase.bookingId, now.getTime()) } }
+              : {}),
           },
         };
       }

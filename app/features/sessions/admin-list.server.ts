@@ -110,6 +110,10 @@ export async function listSessions(
       canRecordAttendance:
         row.status === "confirmed" &&
         eventStart({ event_date: row.day, start_time: row.start_time }).getTime() <= nowMs,
+      // The coach moves a session that holds its time and has not begun (decision 0190).
+      canMove:
+        (state === "confirmed" || state === "waiting") &&
+        eventStart({ event_date: row.day, start_time: row.start_time }).getTime() > nowMs,
     };
   });
   const days: { day: string; sessions: typeof sessions }[] = [];

@@ -279,6 +279,8 @@ export async function createSessionBooking(
   holder?: HoldHolder,
   /** Booked with a credit of this package (decision 0150): free of charge, one credit used in the same batch. */
   credit?: SessionCredit,
+  /** Entered by the coach for a client (coach-entry.server.ts): written without the first e-mail. */
+  { byCoach = false }: { byCoach?: boolean } = {},
 ): Promise<SessionBookingResult> {
   const early = async (answer: SessionBookingResult): Promise<SessionBookingResult> =>
     limits && !(await limits.hit()) ? { ok: false, reason: "rate_limited" } : answer;
@@ -303,7 +305,9 @@ export async function createSessionBooking(
     // A credit's session is free here but was paid with its package: the early-start request stays.
     ...(credit ? { paidElsewhere: true } : {}),
   };
-  const prepared = await bookingWrites(env, event, { ...input, num_tickets: 1 }, now, locale, limits, holder);
+  const prepared = await bookingWrites(env, event, { ...input, num_tickets: 1 }, now, locale, limits, holder, {
+    addressMail: !byCoach,
+  });
   if (!prepared.ok) return early(prepared);
   const nowIso = now.toISOString();
   const session = insertSession(env, {
@@ -345,7 +349,7 @@ export async function createSessionBooking(
   if (limits && !limits.settle(results.slice(0, counted))) return { ok: false, reason: "rate_limited" };
   const [sessionRow, booked, confirmation] = results.slice(counted).filter((_, i) => !(credit && i === 1));
   if (booked?.results.length) {
-    await afterBooking(env, confirmation, sessionId, 1);
+    await afterBooking(env, byCoach ? undefined : confirmation, sessionId, 1);
     return { ...bookedAnswer(prepared, "EUR"), day: event.event_date, time: event.start_time };
   }
   if (key) {

@@ -10,6 +10,7 @@ import { BILLING_FORM_FIELDS, SMALL_AMOUNT_INVOICE_LIMIT_CENTS } from "~/feature
 import { needsEarlyStartConsent } from "~/features/booking/contract";
 import { formatBerlinDateTime } from "~/features/booking/policy";
 import { paymentInstructions, type PaymentInstructions } from "~/features/payments/instructions";
+import { checkoutToken, onlinePaymentOffered } from "~/features/payments/stripe.server";
 import { type FormResult, formValues } from "~/lib/forms";
 import { getMessages } from "~/lib/i18n";
 import { localeFromPath, type Locale } from "~/lib/locale";
@@ -148,6 +149,8 @@ export type SessionActionResult = FormResult<SessionField> & {
   reference?: string;
   holdUntil?: string;
   payment?: PaymentInstructions;
+  /** With Stripe set up: the checkout form's token (decision 0141). */
+  onlinePayment?: { token: string };
   /** The time was taken: the next free ones at the same place, to choose instead. */
   next?: (NextFreeTime & { label: string })[];
 };
@@ -234,6 +237,10 @@ function sessionForm(
             reference: booking.reference,
             holdUntil: formatBerlinDateTime(booking.holdUntil, locale),
             ...(payment ? { payment } : {}),
+            // With Stripe set up: "Jetzt online bezahlen", the events' own Checkout (decision 0141).
+            ...(payment && onlinePaymentOffered(env)
+              ? { onlinePayment: { token: await checkoutToken(env, booking.bookingId, now.getTime()) } }
+              : {}),
           },
         };
       }

@@ -267,6 +267,7 @@ function SessionBooked({ answer }: { answer: SessionActionResult }) {
         reference={answer.reference}
         holdUntil={answer.holdUntil}
         payment={answer.payment}
+        onlinePayment={answer.onlinePayment}
         more={{ to: "/termin", label: t.moreTimes }}
         confirmHint={t.confirmHint}
       />

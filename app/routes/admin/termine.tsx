@@ -1,7 +1,30 @@
 import { useState } from "react";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import * as v from "valibot";
-import { adminHeaders, failed, listQuery, notFound, runAdminAction } from "~/features/admin/crud.server";
+import {
+  adminHeaders,
+  failed,
+  listQuery,
+  notFound,
+  runAdminAction,
+  validateForm,
+  withSentValues,
+} from "~/features/admin/crud.server";
+import { AnswerNotice } from "~/features/admin/answer-notice";
+import type { AdminResult } from "~/features/admin/result";
+import { AddCreditsForm, EnterSession, GivePackage, MoveSession, refusedFor } from "~/features/coach-entry/desk";
+import {
+  AddCreditsSchema,
+  addCredits,
+  type DeskResult,
+  deskView,
+  enterSession,
+  EnterSessionSchema,
+  givePackage,
+  GivePackageSchema,
+  moveForClient,
+  MoveSessionSchema,
+} from "~/features/coach-entry/entry.server";
 import { ConfirmAction } from "~/features/admin/confirm-action";
 import { Pagination, SearchBox, StatusBadge } from "~/features/admin/data-table";
 import { SelectFilter } from "~/features/admin/event-filter";
@@ -25,6 +48,7 @@ import type { Route } from "./+types/termine";
 
 const m = adminMessages.sessions;
 const pm = messages.payment.admin;
+const d = adminMessages.coachDesk;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
@@ -32,8 +56,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, q } = listQuery(request);
   const asked = new URL(request.url).searchParams.get("zeitraum");
   const period = v.is(v.picklist(SESSION_PERIODS), asked) ? asked : "kommend";
-  const [sessions, packages] = await Promise.all([listSessions(env, { period, q, page }), listClientPackages(env)]);
-  return data({ period, q, packages, ...sessions }, { headers: adminHeaders });
+  const [sessions, packages, desk] = await Promise.all([
+    listSessions(env, { period, q, page }),
+    listClientPackages(env),
+    deskView(env, new URL(request.url)),
+  ]);
+  return data({ period, q, packages, desk, ...sessions }, { headers: adminHeaders });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -45,8 +73,78 @@ export async function action(args: Route.ActionArgs) {
       if (outcome === "not_possible") return failed(m.markError, m.markNotPossible);
       return { ok: true as const, toast: attendance === "attended" ? m.markedAttended : m.markedNoShow };
     };
-  return runAdminAction(args, m.markError, { attended: mark("attended"), noShow: mark("no_show") });
+  /** The coach's forms (decision 0190): her answer, or the refusal beside its field with what she sent. */
+  const answer = (
+    result: DeskResult,
+    form: Record<string, string>,
+    fields: readonly string[],
+    title: string,
+    done: { title: string; text: string },
+  ) =>
+    result.ok
+      ? { ok: true as const, toast: done }
+      : withSentValues(
+          {
+            ok: false as const,
+            status: result.status,
+            toast: { title, text: result.text },
+            ...(result.field ? { fieldErrors: { [result.field]: result.text } } : {}),
+          },
+          form,
+          ["intent", "id", ...fields],
+        );
+  const refused = (
+    result: { result: AdminResult & { status: number } },
+    form: Record<string, string>,
+    fields: readonly string[],
+  ) => withSentValues(result.result, form, ["intent", "id", ...fields]);
+  return runAdminAction(
+    args,
+    {
+      attended: m.markError,
+      noShow: m.markError,
+      enter: d.enterError,
+      move: d.moveError,
+      give: d.giveError,
+      credits: d.creditsError,
+    },
+    {
+      attended: mark("attended"),
+      noShow: mark("no_show"),
+      enter: async ({ env, form }) => {
+        const parsed = validateForm(EnterSessionSchema, form, d.enterError);
+        if (!parsed.ok) return refused(parsed, form, ENTRY_FIELDS);
+        return answer(await enterSession(env, parsed.data), form, ENTRY_FIELDS, d.enterError, d.entered);
+      },
+      move: async ({ env, form, id }) => {
+        const parsed = validateForm(MoveSessionSchema, form, d.moveError);
+        if (!parsed.ok) return refused(parsed, form, ["slot"]);
+        return answer(await moveForClient(env, id, parsed.data), form, ["slot"], d.moveError, d.moved);
+      },
+      give: async ({ env, form }) => {
+        const parsed = validateForm(GivePackageSchema, form, d.giveError);
+        if (!parsed.ok) return refused(parsed, form, PACKAGE_FIELDS);
+        return answer(await givePackage(env, parsed.data), form, PACKAGE_FIELDS, d.giveError, d.given);
+      },
+      credits: async ({ env, form, id }) => {
+        const parsed = validateForm(AddCreditsSchema, form, d.creditsError);
+        if (!parsed.ok) return refused(parsed, form, ["credits"]);
+        return answer(
+          await addCredits(env, id, parsed.data.credits),
+          form,
+          ["credits"],
+          d.creditsError,
+          d.creditsAdded(parsed.data.credits),
+        );
+      },
+    },
+    { withoutId: ["enter", "give"] },
+  );
 }
+
+const PERSON_FIELDS = ["full_name", "email", "phone", "billing_street", "billing_postcode", "billing_city"] as const;
+const ENTRY_FIELDS = ["type", "slot", "note", "early_start", ...PERSON_FIELDS];
+const PACKAGE_FIELDS = ["package", ...PERSON_FIELDS];
 
 type Session = SessionList["days"][number]["sessions"][number];
 
@@ -142,6 +240,15 @@ function SessionCard({ session, onNoShow }: { session: Session; onNoShow: (sessi
           </StatusBadge>
         </span>
         <AttendanceActions session={session} onNoShow={onNoShow} />
+        {session.canMove ? (
+          <Link
+            to={`?verschieben=${session.id}#verschieben`}
+            className="text-sm text-accent-strong underline underline-offset-4"
+          >
+            {d.move}
+            <span className="sr-only"> {session.full_name}</span>
+          </Link>
+        ) : null}
         {session.state === "waiting" || session.state === "held" ? (
           <a
             href={`/admin/bookings?q=${encodeURIComponent(session.email)}`}
@@ -155,9 +262,11 @@ function SessionCard({ session, onNoShow }: { session: Session; onNoShow: (sessi
   );
 }
 
-export default function Sessions({ loaderData }: Route.ComponentProps) {
+export default function Sessions({ loaderData, actionData }: Route.ComponentProps) {
   const [noShow, setNoShow] = useState<Session | null>(null);
-  const { days, today, period, q, packages } = loaderData;
+  const { days, today, period, q, packages, desk } = loaderData;
+  // The coach's forms post without JavaScript too: their answer as the page's notice (decision 0190).
+  const answer = actionData as AdminResult | undefined;
   return (
     <section aria-labelledby="termine" className="flex max-w-5xl flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -166,6 +275,9 @@ export default function Sessions({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="max-w-3xl text-muted">{m.intro}</p>
       </div>
+      <AnswerNotice answer={answer} />
+      <MoveSession desk={desk} answer={refusedFor(answer, "move", desk.move?.bookingId ?? "")} />
+      <EnterSession desk={desk} answer={refusedFor(answer, "enter")} />
       <div className="flex flex-wrap items-end gap-3">
         <SelectFilter
           name="zeitraum"
@@ -196,7 +308,8 @@ export default function Sessions({ loaderData }: Route.ComponentProps) {
         ))
       )}
       <Pagination page={{ page: loaderData.page, pageCount: loaderData.pageCount, total: loaderData.total }} />
-      <ClientPackages packages={packages} />
+      <ClientPackages packages={packages} answer={answer} />
+      <GivePackage desk={desk} answer={refusedFor(answer, "give")} />
       <ConfirmAction
         id={noShow?.id ?? null}
         intent="noShow"
@@ -221,7 +334,7 @@ const packageTone: Record<ClientPackage["state"], "green" | "yellow" | "red" | "
 };
 
 /** Her clients' packages: who has which, how many sessions are left, until when (decision 0150). */
-function ClientPackages({ packages }: { packages: ClientPackage[] }) {
+function ClientPackages({ packages, answer }: { packages: ClientPackage[]; answer: AdminResult | undefined }) {
   const t = adminMessages.clientPackages;
   return (
     <section aria-labelledby="pakete" className="flex flex-col gap-3">
@@ -234,7 +347,7 @@ function ClientPackages({ packages }: { packages: ClientPackage[] }) {
           <table className="w-full text-left text-sm">
             <thead className="text-muted">
               <tr>
-                {[t.client, t.package, t.credits, t.validUntil, t.state].map((label) => (
+                {[t.client, t.package, t.credits, t.validUntil, t.state, d.addCredits].map((label) => (
                   <th key={label} scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
                     {label}
                   </th>
@@ -253,6 +366,15 @@ function ClientPackages({ packages }: { packages: ClientPackage[] }) {
                   <td className="px-4 py-3 whitespace-nowrap">{formatLongDate(held.expiresOn)}</td>
                   <td className="px-4 py-3">
                     <StatusBadge tone={packageTone[held.state]}>{t.states[held.state]}</StatusBadge>
+                  </td>
+                  <td className="px-4 py-3">
+                    {held.state === "usable" || held.state === "used_up" ? (
+                      <AddCreditsForm
+                        bookingId={held.bookingId}
+                        fullName={held.fullName}
+                        answer={refusedFor(answer, "credits", held.bookingId)}
+                      />
+                    ) : null}
                   </td>
                 </tr>
               ))}
