@@ -113,6 +113,8 @@ test.describe("axe-core: no WCAG 2.1 AA violations", () => {
  * external booking calendar switched on, for this test only.
  */
 test("axe-core: the cookie banner", async ({ page, browser }) => {
+  // Two saves in the back office around one page check: more than the default 30 s on a loaded machine.
+  test.setTimeout(120_000);
   const calendar = new URL("/erstgespraech", brand.external.bookingCalendar).href;
   const setCalendarSwitch = async (value: string) => {
     const context = await browser.newContext({ baseURL: E2E_BASE_URL });
