@@ -73,6 +73,13 @@ test("one address, an event and an intro call: one person with both, and private
   await coachContext.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));
   const coach = await coachContext.newPage();
   await signInAsAdmin(coach);
+  // The dashboard starts with her day.
+  await expect(coach.getByRole("heading", { name: "Ihr Tag" })).toBeVisible();
+  await expect(coach.getByRole("link", { name: /Buchungen warten auf Sie/ })).toHaveAttribute(
+    "href",
+    "/admin/bookings?status=wartet",
+  );
+  await shootBothWidths(coach, SHOTS, "dashboard");
   await coach.getByRole("navigation", { name: "Admin-Navigation" }).getByRole("link", { name: "Klientinnen" }).click();
   await expect(coach.getByRole("heading", { name: "Klientinnen" })).toBeVisible();
   await coach.getByLabel("Suche").fill(`vogel-${run}`);

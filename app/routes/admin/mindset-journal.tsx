@@ -127,6 +127,8 @@ export default function MindsetJournal({ loaderData }: Route.ComponentProps) {
       texts={m}
       list={loaderData}
       columns={columns}
+      // Buttons name the journal by its address, unique where a name may repeat or be missing.
+      rowName={(row) => row.email}
       canDelete
       detail={{
         title: m.details,
