@@ -33,6 +33,19 @@ export const messagesEn = {
     rateLimited: "Too many requests in a short time. Please wait a moment and try again.",
     forbidden: "This request was refused for security reasons.",
     busy: "An unusual number of requests is arriving right now. Please try again in a minute.",
+    tooMany: {
+      title: "One moment, please",
+      wait: (seconds: number) =>
+        seconds <= 90
+          ? `in ${seconds} ${seconds === 1 ? "second" : "seconds"}`
+          : `in ${Math.ceil(seconds / 60)} minutes`,
+      ceiling: (wait: string) =>
+        `An unusual number of requests is arriving right now. Please try again ${wait}. What you entered was not processed.`,
+      client: (wait: string) =>
+        `Your connection sent a great many requests in a short time. Please try again ${wait}. What you entered was not processed.`,
+      back: "Back to the page",
+      home: "Back to the home page",
+    },
   },
   cookie: { accept: "Accept all", essential: "Essential only", privacy: "privacy policy" },
   site: {

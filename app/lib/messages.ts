@@ -31,6 +31,20 @@ export const messages = {
     forbidden: "Diese Anfrage wurde aus Sicherheitsgründen abgelehnt.",
     // The site-wide ceiling, whoever sends (app/lib/public-ceiling.server.ts).
     busy: "Gerade kommen ungewöhnlich viele Anfragen auf einmal an. Bitte versuche es in einer Minute noch einmal.",
+    // The 429 page of a refused public post (workers/security.ts, app/root.tsx; decision 0184).
+    tooMany: {
+      title: "Einen Moment, bitte",
+      wait: (seconds: number) =>
+        seconds <= 90
+          ? `in ${seconds} ${seconds === 1 ? "Sekunde" : "Sekunden"}`
+          : `in ${Math.ceil(seconds / 60)} Minuten`,
+      ceiling: (wait: string) =>
+        `Gerade kommen ungewöhnlich viele Anfragen auf einmal an. Bitte versuche es ${wait} noch einmal. Deine Eingaben wurden nicht verarbeitet.`,
+      client: (wait: string) =>
+        `Von deinem Anschluss kamen in kurzer Zeit sehr viele Anfragen. Bitte versuche es ${wait} noch einmal. Deine Eingaben wurden nicht verarbeitet.`,
+      back: "Zurück zur Seite",
+      home: "Zur Startseite",
+    },
   },
   cookie: {
     accept: "Alle akzeptieren",
