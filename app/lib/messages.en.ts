@@ -535,6 +535,8 @@ export const messagesEn = {
     notFound: "This invoice does not exist (any more) under this link.",
   },
   myData: {
+    privateEntriesNote:
+      "Your private journal entries appear here with their date only: you can read them in your journal, with its own link (so no one else sees them, not even through this mailbox).",
     title: "Your data",
     metaDescription:
       "Ask by email link which data I have stored about you – as a file to download, or to have it deleted.",
@@ -837,6 +839,16 @@ export const messagesEn = {
       ],
       action: "Open my journal",
     },
+    promptsMail: {
+      subject: "Start your prompts in your mindset journal",
+      heading: "Start your prompts in your journal",
+      greeting: "Hello,",
+      paragraphs: [
+        "you'd like to receive the prompts that come with your booking. You already have a mindset journal, and the prompts belong there: open it with the link below and start the series under “Prompts”. Only there, in your own journal, do you give your consent.",
+        "Wasn't you? Then simply ignore this email; nothing in your journal has changed. Don't pass the link on.",
+      ],
+      action: "Open my journal",
+    },
     confirmPage: {
       title: "Confirm your journal",
       heading: "Confirm your journal",
@@ -939,6 +951,8 @@ export const messagesEn = {
       offer: (name: string) => `Your booking comes with the prompt series “${name}”.`,
       offerLink: "See and start the prompts",
       unavailable: "There are no prompts to start for this booking (at the moment).",
+      sentTitle: "Check your inbox",
+      sent: "Thank you! We've sent an email to your booking's address: with your first prompt and the link to your personal journal, or, if you already have a journal, with the link to it, where you start the prompts. Only its own link opens your journal.",
       privacyLead: "More about this in the",
       privacyLink: "privacy policy",
     },
