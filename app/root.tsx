@@ -108,7 +108,30 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   const messages = useMessages();
-  const locale = localeFromPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
+  if (status === 429) {
+    // A post refused by its class's limit (decision 0184): the Worker's sentence says when to try again.
+    const t = messages.common.tooMany;
+    const said = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data.trim() : "";
+    return (
+      <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+        <p className="text-sm tracking-widest text-muted">429</p>
+        <h1 className="text-4xl">{t.title}</h1>
+        <p role="alert" className="text-muted">
+          {said && said.length <= 400 ? said : messages.common.busy}
+        </p>
+        <div className="flex flex-wrap justify-center gap-6">
+          <a className="text-accent underline underline-offset-4" href={pathname.replace(/\.data$/, "")}>
+            {t.back}
+          </a>
+          <Link className="text-accent underline underline-offset-4" to={localizePath("/", locale)}>
+            {t.home}
+          </Link>
+        </div>
+      </main>
+    );
+  }
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
       <h1 className="text-5xl">{status}</h1>

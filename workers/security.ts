@@ -2,15 +2,16 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { base64 } from "oslo/encoding";
 import { embedOrigins } from "../app/config/brand";
-import { messages } from "../app/lib/messages";
 import { logError } from "../app/lib/log";
 import {
+  admitPublicPost,
   ceilingCountedByForm,
   countPublicCeiling,
   passedChecks,
-  peekPublicCeiling,
   publicPostKind,
 } from "../app/lib/public-ceiling.server";
+import { clientAddress } from "../app/lib/request.server";
+import { tooManyResponse } from "../app/lib/too-many.server";
 import { isRememberedDevice } from "../app/features/auth/login.server";
 import { MAX_STATEMENT_BYTES } from "../app/features/payments/statement.server";
 import { WEB_CONTENT_MAX_LENGTH } from "../app/features/admin/resources";
@@ -230,22 +231,26 @@ export const formBodiesOnly: MiddlewareHandler[] = [
 ];
 
 /**
- * The site-wide ceiling for public form posts (app/lib/public-ceiling.server.ts), before any action
- * runs: 429 with Retry-After and a German message once a kind of form gets more posts per minute than
- * the site ever sees, from whichever addresses they come. Only posts that passed their client's limit
- * and validation take a slot, counted after the answer (decision 0116).
+ * Limits by route class for public form posts (app/lib/public-ceiling.server.ts, decision 0184),
+ * before any action runs: the client's own limit of the post's class (counted), and the class's
+ * site-wide ceiling (looked at), in one D1 round trip. Past either: 429 with Retry-After and a page
+ * (or, for a fetcher, a sentence) that says when to try again. Each class has its own ceiling, so one
+ * class filling up never blocks another. Only posts that passed their client's limit and validation
+ * take a slot of the ceiling, counted after the answer (decision 0116).
  */
-export const publicPostCeiling: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
+export const publicPostCeiling: MiddlewareHandler<{ Bindings: Env; Variables: { nonce: string } }> = async (
+  c,
+  next,
+) => {
   if (c.req.method !== "POST") return next();
   const kind = publicPostKind(new URL(c.req.url).pathname);
   // Bookings count it in the batch that writes them, and answer in the page's format (ADR 0086).
   if (ceilingCountedByForm(kind)) return next();
   // The coach's own browser is never locked out of signing in by someone else's flood.
   if (kind === "sign-in" && (await isRememberedDevice(c.req.raw, c.env))) return next();
-  const { allowed, retryAfterSeconds } = await peekPublicCeiling(c.env, kind);
-  if (!allowed) {
-    return c.text(messages.common.busy, 429, { "Retry-After": String(Math.max(1, retryAfterSeconds)) });
-  }
+  const { allowed, retryAfterSeconds, refused } = await admitPublicPost(c.env, kind, clientAddress(c.req.raw));
+  if (!allowed)
+    return tooManyResponse(c.req.raw, refused ?? "ceiling", retryAfterSeconds, c.get("nonce") ?? newNonce());
   await next();
   if (passedChecks(c.res.status)) {
     // A failure to count never fails a post that worked.

@@ -464,6 +464,13 @@ export const adminMessages = {
     attachment: (name: string, type: string, bytes: number) =>
       `${name} (${type === "application/pdf" ? "PDF" : type === "image/svg+xml" ? "SVG-Bild" : type}, ${bytes < 1024 ? `${bytes} Bytes` : `${(bytes / 1024).toLocaleString("de-DE", { maximumFractionDigits: 1 })} KB`})`,
     secretLink: "[Link mit Zugangsschlüssel – aus Sicherheitsgründen nicht angezeigt]",
+    // A visitor's own link (Meine Buchung, Meine Daten, Journal, Warteliste; decision 0185).
+    personalLink: "(persönlicher Link)",
+    resendLink: "Link erneut senden",
+    linkResent: {
+      title: "E-Mail wird erneut gesendet",
+      text: "Die E-Mail mit dem persönlichen Link geht noch einmal an ihre Empfängerin.",
+    },
     bodyCleared: "Der Text wurde nach Ablauf der Speicherfrist gelöscht; Empfänger, Betreff und Status bleiben.",
     resend: "Erneut senden",
     resent: {

@@ -33,6 +33,19 @@ export const messagesEn = {
     rateLimited: "Too many requests in a short time. Please wait a moment and try again.",
     forbidden: "This request was refused for security reasons.",
     busy: "An unusual number of requests is arriving right now. Please try again in a minute.",
+    tooMany: {
+      title: "One moment, please",
+      wait: (seconds: number) =>
+        seconds <= 90
+          ? `in ${seconds} ${seconds === 1 ? "second" : "seconds"}`
+          : `in ${Math.ceil(seconds / 60)} minutes`,
+      ceiling: (wait: string) =>
+        `An unusual number of requests is arriving right now. Please try again ${wait}. What you entered was not processed.`,
+      client: (wait: string) =>
+        `Your connection sent a great many requests in a short time. Please try again ${wait}. What you entered was not processed.`,
+      back: "Back to the page",
+      home: "Back to the home page",
+    },
   },
   cookie: { accept: "Accept all", essential: "Essential only", privacy: "privacy policy" },
   site: {
@@ -548,6 +561,8 @@ export const messagesEn = {
     notFound: "This invoice does not exist (any more) under this link.",
   },
   myData: {
+    privateEntriesNote:
+      "Your private journal entries appear here with their date only: you can read them in your journal, with its own link (so no one else sees them, not even through this mailbox).",
     title: "Your data",
     metaDescription:
       "Ask by email link which data I have stored about you – as a file to download, or to have it deleted.",
@@ -888,6 +903,16 @@ export const messagesEn = {
       ],
       action: "Open my journal",
     },
+    promptsMail: {
+      subject: "Start your prompts in your mindset journal",
+      heading: "Start your prompts in your journal",
+      greeting: "Hello,",
+      paragraphs: [
+        "you'd like to receive the prompts that come with your booking. You already have a mindset journal, and the prompts belong there: open it with the link below and start the series under “Prompts”. Only there, in your own journal, do you give your consent.",
+        "Wasn't you? Then simply ignore this email; nothing in your journal has changed. Don't pass the link on.",
+      ],
+      action: "Open my journal",
+    },
     confirmPage: {
       title: "Confirm your journal",
       heading: "Confirm your journal",
@@ -990,6 +1015,8 @@ export const messagesEn = {
       offer: (name: string) => `Your booking comes with the prompt series “${name}”.`,
       offerLink: "See and start the prompts",
       unavailable: "There are no prompts to start for this booking (at the moment).",
+      sentTitle: "Check your inbox",
+      sent: "Thank you! We've sent an email to your booking's address: with your first prompt and the link to your personal journal, or, if you already have a journal, with the link to it, where you start the prompts. Only its own link opens your journal.",
       privacyLead: "More about this in the",
       privacyLink: "privacy policy",
     },

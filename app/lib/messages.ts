@@ -31,6 +31,20 @@ export const messages = {
     forbidden: "Diese Anfrage wurde aus Sicherheitsgründen abgelehnt.",
     // The site-wide ceiling, whoever sends (app/lib/public-ceiling.server.ts).
     busy: "Gerade kommen ungewöhnlich viele Anfragen auf einmal an. Bitte versuche es in einer Minute noch einmal.",
+    // The 429 page of a refused public post (workers/security.ts, app/root.tsx; decision 0184).
+    tooMany: {
+      title: "Einen Moment, bitte",
+      wait: (seconds: number) =>
+        seconds <= 90
+          ? `in ${seconds} ${seconds === 1 ? "Sekunde" : "Sekunden"}`
+          : `in ${Math.ceil(seconds / 60)} Minuten`,
+      ceiling: (wait: string) =>
+        `Gerade kommen ungewöhnlich viele Anfragen auf einmal an. Bitte versuche es ${wait} noch einmal. Deine Eingaben wurden nicht verarbeitet.`,
+      client: (wait: string) =>
+        `Von deinem Anschluss kamen in kurzer Zeit sehr viele Anfragen. Bitte versuche es ${wait} noch einmal. Deine Eingaben wurden nicht verarbeitet.`,
+      back: "Zurück zur Seite",
+      home: "Zur Startseite",
+    },
   },
   cookie: {
     accept: "Alle akzeptieren",
@@ -750,6 +764,9 @@ export const messages = {
   // A visitor's own data, exported or erased by e-mail link (app/features/privacy/).
   myData: {
     title: "Deine Daten",
+    // In the export, where a journal has private entries (decision 0185).
+    privateEntriesNote:
+      "Deine privaten Journal-Einträge stehen hier nur mit Datum: Lesen kannst du sie in deinem Journal, mit seinem eigenen Link (so sieht sie niemand sonst, auch nicht über dieses Postfach).",
     metaDescription:
       "Frag per E-Mail-Link ab, welche Daten ich über dich gespeichert habe – als Datei zum Herunterladen oder zum Löschen.",
     request: {
@@ -1104,6 +1121,17 @@ export const messages = {
       ],
       action: "Mein Journal öffnen",
     },
+    // Sent when Impulse are started from Meine Buchung and the address already has a journal (decision 0185).
+    promptsMail: {
+      subject: "Deine Impulse starten: in deinem Mindset-Journal",
+      heading: "Starte deine Impulse in deinem Journal",
+      greeting: "Hallo,",
+      paragraphs: [
+        "du möchtest die Impulse zu deiner Buchung bekommen. Du hast schon ein Mindset-Journal, und die Impulse gehören dorthin: Öffne es mit dem Link unten und starte die Reihe unter „Impulse“. Erst dort, in deinem eigenen Journal, gibst du deine Einwilligung.",
+        "Warst du das nicht? Dann kannst du diese E-Mail einfach ignorieren; in deinem Journal hat sich nichts verändert. Gib den Link nicht weiter.",
+      ],
+      action: "Mein Journal öffnen",
+    },
     confirmPage: {
       title: "Journal bestätigen",
       heading: "Bestätige dein Journal",
@@ -1209,6 +1237,8 @@ export const messages = {
       offer: (name: string) => `Zu deiner Buchung gehört die Impulsreihe „${name}“.`,
       offerLink: "Impulse ansehen und starten",
       unavailable: "Zu dieser Buchung gibt es (gerade) keine Impulse zum Starten.",
+      sentTitle: "Schau in dein Postfach",
+      sent: "Danke! Wir haben dir eine E-Mail an die Adresse deiner Buchung geschickt: mit deinem ersten Impuls und dem Link zu deinem persönlichen Journal, oder, wenn du schon ein Journal hast, mit dem Link dorthin, wo du die Impulse startest. Dein Journal öffnet nur sein eigener Link.",
       privacyLead: "Mehr dazu in der",
       privacyLink: "Datenschutzerklärung",
     },

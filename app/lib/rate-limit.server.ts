@@ -204,6 +204,35 @@ export async function peekRateLimit(
   return judgeQuietly(rule, Number(row?.count ?? 0) + 1, now);
 }
 
+/** The peek's SELECT as a statement of a batch (see `hitAndPeek`). */
+const peekStatement = compiledStatement<"key" | "window">(
+  () => sql`
+    SELECT ${col(rateLimitsTable.count)} AS count FROM ${rateLimitsTable}
+    WHERE ${rateLimitsTable.key} = ${sql.placeholder("key")} AND ${rateLimitsTable.window_start} = ${sql.placeholder("window")}`,
+);
+
+/**
+ * One hit counted (`hitRateLimit`) and one window looked at (`peekRateLimit`) in ONE batch, one
+ * round trip: a client's slot of its class and whether the class's site-wide ceiling has room.
+ */
+export async function hitAndPeek(
+  env: Pick<Env, "DB">,
+  hit: { rule: RateLimitRule; key: string },
+  peek: { rule: RateLimitRule; key: string },
+  now = Date.now(),
+): Promise<[{ allowed: boolean; retryAfterSeconds: number }, { allowed: boolean; retryAfterSeconds: number }]> {
+  const [counted, seen] = await withOneRetry(() =>
+    env.DB.batch<{ count: number }>([
+      upsertHit(env, hit.rule, hit.key, now),
+      peekStatement(env, { key: `${peek.rule.name}:${peek.key}`, window: windowOf(peek.rule, now) }),
+    ]),
+  );
+  return [
+    judge(hit.rule, Number(counted?.results[0]?.count ?? 1), now),
+    judgeQuietly(peek.rule, Number(seen?.results[0]?.count ?? 0) + 1, now),
+  ];
+}
+
 /** Counts one hit after the fact (see `peekRateLimit`); logs once per window when it fills. */
 export async function countRateLimit(
   env: Pick<Env, "DB">,

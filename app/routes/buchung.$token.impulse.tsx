@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { PageCard } from "~/components/ui/page-card";
 import { brand } from "~/config/brand";
@@ -33,12 +33,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-/** "Impulse starten" (decision 0158): on success straight into the journal the prompts go to. */
+/**
+ * "Impulse starten" (decision 0158): never into the journal from here. Its link goes by e-mail to
+ * the booking's address; only the journal's own link opens it (decision 0185).
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
   const { status, result, headers } = await startSeriesFromBooking(request, env, params.token, localeOf(request));
-  if (result.ok && result.journalPath)
-    return redirect(result.journalPath, { headers: { "Cache-Control": "no-store" } });
   return data(result, { status, headers: { ...headers, "Cache-Control": "private, no-store" } });
 }
 
@@ -50,6 +51,12 @@ export default function BookingPrompts({ loaderData, actionData }: Route.Compone
     return (
       <PageCard heading={t.bookingPage.title} tone="bad">
         <p>{t.bookingPage.unavailable}</p>
+      </PageCard>
+    );
+  if (actionData?.ok)
+    return (
+      <PageCard heading={t.bookingPage.sentTitle}>
+        <p role="status">{t.bookingPage.sent}</p>
       </PageCard>
     );
   const refused = actionData && !actionData.ok ? actionData : undefined;

@@ -193,8 +193,9 @@ test("the coach writes a series and attaches it; a visitor starts it in her jour
     await shots(page, "booking-start");
     await page.getByRole("checkbox", { name: /Art\. 9 DSGVO/ }).check();
     await page.getByRole("button", { name: "Impulse starten" }).click();
-    await expect(page).toHaveURL(/\/journal\/[^/]+$/);
-    await expect(page.getByText(`${name} · Tag 1 von 3`)).toBeVisible();
+    // Never into the journal from a booking's link (decision 0185): its link comes by e-mail only.
+    await expect(page.getByRole("heading", { level: 1, name: "Schau in dein Postfach" })).toBeVisible();
+    await expect(page).toHaveURL(/\/buchung\/[^/]+\/impulse$/);
     const [bookerJournal] = queryE2eDb<{ consent_text: string; on_page: string }>(
       `SELECT consent_text, on_page FROM mindset_journal WHERE email = '${booker}'`,
     );

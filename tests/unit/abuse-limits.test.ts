@@ -5,6 +5,7 @@ import { NEWSLETTER_RATE_LIMIT, type NewsletterResult } from "../../app/features
 import { messages } from "../../app/lib/messages";
 import { ceilingCountedByForm, PUBLIC_POST_CEILINGS, publicPostKind } from "../../app/lib/public-ceiling.server";
 import { hitRateLimit } from "../../app/lib/rate-limit.server";
+import { tooManyText } from "../../app/lib/too-many.server";
 import * as login from "../../app/routes/admin/login";
 import { action as newsletterAction } from "../../app/routes/newsletter";
 import { action as unsubscribeAction } from "../../app/routes/newsletter.abmelden";
@@ -84,7 +85,10 @@ describe("site-wide ceiling on public form posts (whatever the address)", () => 
     const refused = await postTo("/en/contact", ownSlash64(limit));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(await refused.text()).toBe(messages.common.busy);
+    // The sentence says when to try again (decision 0184), here in English: the post was to /en/contact.
+    const said = await refused.text();
+    expect(said).toBe(tooManyText("/en/contact", "ceiling", Number(refused.headers.get("Retry-After"))));
+    expect(said).toMatch(/Please try again in \d+ seconds\./);
     expect((await postTo("/contact.data", ownSlash64(limit + 1))).status).toBe(429);
     expect(appCalls).toBe(limit);
 

@@ -46,7 +46,7 @@ describe("her calendar out", () => {
 
   it("carries her booked 1:1 sessions with the kind and the client's first name, not a cancelled one", async () => {
     const booked = await insertEvent({ kind: "session", title: "Einzelcoaching (60 Minuten)", max_attendees: 1 });
-    await insertBooking(booked.id, "Lea Brandt", { priceCents: 14000 });
+    const lea = await insertBooking(booked.id, "Lea Brandt", { priceCents: 14000, phone: "+49 531 2345" });
     const dropped = await insertEvent({ kind: "session", title: "Kostenfreies Erstgespräch", max_attendees: 1 });
     await insertBooking(dropped.id, "Tom Weber", { priceCents: 0, status: "cancelled" });
     const token = await renewFeedToken(env, NOW);
@@ -54,6 +54,11 @@ describe("her calendar out", () => {
     expect(text).toContain(`UID:session-${booked.id}@klarsinn.test`);
     expect(text).toContain("SUMMARY:Einzelcoaching (60 Minuten): Lea");
     expect(text).not.toContain("Brandt");
+    // Neither her client's e-mail address nor phone, not even in the back-office link (issue 54).
+    expect(text.replace(/\r\n[ \t]/g, "")).not.toContain(lea.email.split("@")[0]!);
+    expect(text.replace(/\r\n[ \t]/g, "")).not.toContain("%40");
+    expect(text).not.toContain("2345");
+    expect(text.replace(/\r\n[ \t]/g, "")).toContain(`/admin/bookings?event=${booked.id}`);
     expect(text).not.toContain(dropped.id);
     // A session is not listed a second time as an event.
     expect(text).not.toContain(`UID:event-${booked.id}`);

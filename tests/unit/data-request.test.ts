@@ -75,7 +75,14 @@ async function seedPeople() {
       "INSERT INTO newsletter_subscriptions (id, email, status, on_page) VALUES ('my-sub', ?, 'confirmed', 'klarsinn')",
       ME,
     ],
-    ["INSERT INTO mindset_journal (id, email, summary) VALUES ('my-journal', ?, 'Mehr Ruhe im Alltag')", ME],
+    [
+      "INSERT INTO mindset_journal (id, email, summary, journal_entries) VALUES ('my-journal', ?, 'Mehr Ruhe im Alltag', ?)",
+      ME,
+      JSON.stringify([
+        { kind: "entry", id: "e1", date: "2030-01-02", text: "Nur für mich: mein Geheimnis", shared: false },
+        { kind: "entry", id: "e2", date: "2030-01-03", text: "Für Johanna: mein Fortschritt", shared: true },
+      ]),
+    ],
     [
       "INSERT INTO klarsinn_waitlist (id, event_id, full_name, email, num_tickets, consent_text) VALUES ('my-wait', ?, 'Lena Brandt', ?, 1, 'Ja, informiere mich')",
       eventId,
@@ -220,6 +227,12 @@ describe("export", () => {
     expect(body.contact_requests).toEqual([expect.objectContaining({ message: "Hallo Johanna!" })]);
     expect(body.newsletter).toEqual([expect.objectContaining({ status: "confirmed" })]);
     expect(body.mindset_journals).toEqual([expect.objectContaining({ summary: "Mehr Ruhe im Alltag" })]);
+    // What she shared, in full; a private entry only with its date: the journal's own link shows it (decision 0185).
+    const exported = JSON.stringify(body.mindset_journals);
+    expect(exported).toContain("Für Johanna: mein Fortschritt");
+    expect(exported).not.toContain("Geheimnis");
+    expect(exported).toContain('"date":"2030-01-02"');
+    expect(exported).toContain("mit seinem eigenen Link");
     expect(body.waiting_lists).toEqual([expect.objectContaining({ event: "Mindset-Werkstatt", num_tickets: 1 })]);
     expect(body.invoices).toEqual([
       {

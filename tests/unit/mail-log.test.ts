@@ -8,7 +8,7 @@ import type { MailJob } from "../../app/features/mail/types";
 import { requestPasswordReset } from "../../app/features/auth/password-reset.server";
 import { adminMessages } from "../../app/lib/messages.admin";
 import * as emailsPage from "../../app/routes/admin/emails";
-import { callRoute, createProfile, get, sessionCookie } from "./admin-helpers";
+import { callRoute, createProfile, get, post, sessionCookie } from "./admin-helpers";
 
 async function insertMail(
   fields: { status?: string; recipient?: string; subject?: string; text?: string | null; createdAt?: string } = {},
@@ -53,7 +53,9 @@ describe("the e-mail log", () => {
     expect(first.total).toBe(PAGE_SIZE + 4);
     expect(first.rows).toHaveLength(PAGE_SIZE);
     expect(first.rows[0]).toMatchObject({ id: newest, subject: "Neueste" });
-    expect(first.rows[0]!.links).toEqual(["https://example.test/buchung/abc?t=1", "mailto:hallo@example.de"]);
+    // A booking's link is a personal link: the log names it, never shows it (decision 0185).
+    expect(first.rows[0]!.links).toEqual(["mailto:hallo@example.de"]);
+    expect(first.rows[0]!.text).toContain("Deine Buchung: (persönlicher Link)");
     expect((await page("", PAGE_SIZE)).rows).toHaveLength(4);
   });
 
@@ -98,11 +100,42 @@ describe("secrets in the log", () => {
 
   it("keeps every other link, and hides a secret link also as a bare path", () => {
     const text =
-      "Hier: https://example.test/admin/passwort-neu/abc_DEF-123. Oder /admin/passwort-neu/xyz. Buchung: https://example.test/buchung/b1";
+      "Hier: https://example.test/admin/passwort-neu/abc_DEF-123. Oder /admin/passwort-neu/xyz. Events: https://example.test/events/e1";
     const shown = withoutSecretLinks(text)!;
     expect(shown).not.toMatch(/abc_DEF|xyz/);
     expect(shown.split(adminMessages.emails.secretLink)).toHaveLength(3);
-    expect(linksIn(shown)).toEqual(["https://example.test/buchung/b1"]);
+    expect(linksIn(shown)).toEqual(["https://example.test/events/e1"]);
+  });
+
+  it("shows every personal link (booking, data request, export, journal, waiting list) as '(persönlicher Link)'", async () => {
+    const links = [
+      "https://example.test/buchung/eyJwIjoiYm9va2luZyJ9.SIG",
+      "https://example.test/en/buchung/eyJ.SIG/rechnung/2030-0001",
+      "https://example.test/meine-daten/verwalten?token=eyJ.SIG",
+      "https://example.test/en/meine-daten/export?token=eyJ.SIG",
+      "https://example.test/journal/eyJ.SIG?impuls=s1-1",
+      "https://example.test/journal/bestaetigen?token=eyJ.SIG",
+      "https://example.test/warteliste/eyJ.SIG",
+    ];
+    const id = await insertMail({ text: `Deine Links:\n${links.join("\n")}\nMehr: https://example.test/events` });
+    const [row] = (await page()).rows.filter((r) => r.id === id);
+    expect(row!.text).not.toMatch(/SIG|eyJ/);
+    expect(row!.text!.split("(persönlicher Link)")).toHaveLength(links.length + 1);
+    expect(row!.links).toEqual(["https://example.test/events"]);
+    expect(row!.personalLink).toBe(true);
+  });
+
+  it("offers 'Link erneut senden' for a sent mail with a personal link, and sends it again to its recipient", async () => {
+    const admin = await createProfile("mail-log-resend@example.de", true);
+    const cookie = await sessionCookie(admin);
+    const withLink = await insertMail({ text: "Meine Buchung: https://example.test/buchung/abc.def" });
+    const without = await insertMail({ text: "Hallo ohne Link" });
+    const resend = (id: string) =>
+      callRoute(emailsPage.action, post("/admin/emails", { intent: "resend-link", id }, cookie));
+    expect((await resend(without)).status).toBe(409);
+    expect(await status(without)).toBe("sent");
+    expect((await resend(withLink)).status).toBe(200);
+    expect(await status(withLink)).toBe("queued");
   });
 });
 

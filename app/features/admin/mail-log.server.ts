@@ -10,7 +10,7 @@ export async function listMailLog(env: Pick<Env, "DB">, page: PageQuery) {
   return {
     rows: rows.map(({ text, ...row }) => {
       const shown = withoutSecretLinks(text);
-      return { ...row, text: shown, links: linksIn(shown) };
+      return { ...row, text: shown, links: linksIn(shown), personalLink: hasPersonalLink(text) };
     }),
     total,
   };
@@ -24,19 +24,45 @@ export type MailLogRow = Awaited<ReturnType<typeof listMailLog>>["rows"][number]
  * a working secret from it (docs/decisions/0110-mail-log-without-secrets.md). Redacted on the server,
  * before anything reaches the page, its detail view or its data request.
  */
-export const SECRET_LINK_PATHS = [RESET_PATH, ...JOURNAL_LINK_PATHS] as const;
+export const SECRET_LINK_PATHS = [RESET_PATH] as const;
+
+/**
+ * Paths of a visitor's personal links: her booking ("Meine Buchung", its invoice and calendar file),
+ * her data request and export, her journal, her waiting-list offer (decision 0185, widening 0110).
+ * Each opens what she did not share with the coach (a private journal entry, the export) or acts for
+ * her (cancel, withdraw, claim a seat), so the log shows "(persönlicher Link)" and offers to send the
+ * mail again to her instead. English first: each contains the German path.
+ */
+export const PERSONAL_LINK_PATHS = [
+  "/en/buchung/",
+  "/buchung/",
+  "/en/warteliste/",
+  "/warteliste/",
+  "/en/meine-daten/verwalten",
+  "/meine-daten/verwalten",
+  "/en/meine-daten/export",
+  "/meine-daten/export",
+  ...JOURNAL_LINK_PATHS,
+] as const;
 
 const escaped = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A whole URL (up to white space, a quote or a closing bracket), or a bare path, starting with one of them. */
-const SECRET_LINK = new RegExp(
-  String.raw`(?:\bhttps?://[^\s/<>"')\]]+)?(?:${SECRET_LINK_PATHS.map(escaped).join("|")})[^\s<>"')\]]*`,
-  "g",
-);
+const linkPattern = (paths: readonly string[]) =>
+  new RegExp(String.raw`(?:\bhttps?://[^\s/<>"')\]]+)?(?:${paths.map(escaped).join("|")})[^\s<>"')\]]*`, "g");
+const SECRET_LINK = linkPattern(SECRET_LINK_PATHS);
+const PERSONAL_LINK = linkPattern(PERSONAL_LINK_PATHS);
 
-/** A mail's text as the log shows it: every secret link replaced by a note that one was there. */
+/** A mail's text as the log shows it: every secret or personal link replaced by a note that one was there. */
 export function withoutSecretLinks(text: string | null): string | null {
-  return text === null ? null : text.replace(SECRET_LINK, adminMessages.emails.secretLink);
+  return text === null
+    ? null
+    : text
+        .replace(SECRET_LINK, adminMessages.emails.secretLink)
+        .replace(PERSONAL_LINK, adminMessages.emails.personalLink);
 }
+
+/** Whether a mail carried a visitor's personal link (the log offers to send it to her again). */
+export const hasPersonalLink = (text: string | null) => text !== null && new RegExp(PERSONAL_LINK).test(text);
 
 /** The addresses a mail's text links to, in order and once each, for the log's detail view. */
 export function linksIn(text: string | null): string[] {
@@ -46,4 +72,12 @@ export function linksIn(text: string | null): string[] {
     link.replace(/[.,;:!?]+$/, ""),
   );
   return [...new Set(links)];
+}
+
+/** Whether the stored mail `id` carries a personal link (what "Link erneut senden" may send again). */
+export async function mailHasPersonalLink(env: Pick<Env, "DB">, id: string): Promise<boolean> {
+  const row = await env.DB.prepare("SELECT json_extract(payload, '$.text') AS text FROM mail_outbox WHERE id = ?")
+    .bind(id)
+    .first<{ text: string | null }>();
+  return hasPersonalLink(row?.text ?? null);
 }

@@ -24,6 +24,7 @@ import { bookingLinks } from "./links.server";
 import { type BookingRow, cancel, holdForCheckout, recordOnlinePayment } from "./transitions.server";
 import { formatLongDate } from "~/features/events/format";
 import { eventPath } from "~/features/events/path";
+import { BOOKING_POLICY } from "./policy";
 
 /*
  * Online payment through Stripe Checkout (docs/decisions/0141-stripe-checkout-and-webhook.md): a
@@ -62,9 +63,15 @@ export async function startCheckout(
     return { ok: false, reason: "not_open" };
   }
   const minimum = now.getTime() + CHECKOUT_MINIMUM_MS + CHECKOUT_MARGIN_MS;
+  // A hold is extended for a checkout once (decision 0115, amended): a hold already longer than a
+  // booking's own was extended for an earlier session, and a second click gets that same session
+  // back (same expiry, same idempotency key) instead of moving the hold on by another half hour.
+  const ownHoldEnd = new Date(booking.created_at).getTime() + BOOKING_POLICY.holdMinutes * 60_000 + 1000;
+  const extendedBefore = holdEnd !== null && holdEnd.getTime() > ownHoldEnd;
   // Whole seconds (Stripe's expires_at), rounded up so the hold only ever grows: hold and session end together.
-  const until = new Date(Math.ceil(Math.max(holdEnd?.getTime() ?? 0, minimum) / 1000) * 1000);
-  if (holdEnd && !(await holdForCheckout(env, booking.id, until, now)).ok) return { ok: false, reason: "not_open" };
+  const until = extendedBefore
+    ? holdEnd
+    : new Date(Math.ceil(Math.max(holdEnd?.getTime() ?? 0, minimum) / 1000) * 1000);
 
   const links = await bookingLinks(env, booking.id, booking.locale);
   const product = checkoutProduct(event, booking);
@@ -85,6 +92,8 @@ export async function startCheckout(
       cancelUrl: new URL(localizePath(product.page, booking.locale), siteOrigin(env)).toString(),
       // A second click within the same hold gets the same session instead of a second one.
       idempotencyKey: `checkout-${booking.id}-${until.getTime()}`,
+      // The seats are held for the session only once Stripe made one (never while Stripe is unreachable).
+      hold: async () => !holdEnd || extendedBefore || (await holdForCheckout(env, booking.id, until, now)).ok,
     },
     { started: "checkout-started", fields: { eventId: event.id, kind: event.kind }, failed: "checkout-create-failed" },
   );

@@ -34,7 +34,10 @@ export function checkFeedAddress(raw: string, options: { allowLocal: boolean }):
   }
   if (url.protocol !== "https:") return { ok: false, problem: "not_https" };
   if (url.username || url.password) return { ok: false, problem: "invalid" };
-  const host = url.hostname;
+  // Only the default port: a calendar service answers on 443, nothing else is any of its business.
+  if (url.port) return { ok: false, problem: "private_host" };
+  // A name's trailing dots ("localhost.", "intranet.local..") are the same name to a resolver.
+  const host = url.hostname.replace(/\.+$/, "");
   if (IPV4.test(host) || host.startsWith("[") || LOCAL_NAME.test(host) || !host.includes(".")) {
     return { ok: false, problem: "private_host" };
   }

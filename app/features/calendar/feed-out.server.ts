@@ -126,7 +126,7 @@ async function eventEntries(db: Database, siteUrl: string, now: Date): Promise<F
 export async function sessionEntries(db: Database, siteUrl: string, now: Date): Promise<FeedEntry[]> {
   const since = new Date(now.getTime() - DAYS_BACK * 24 * 60 * 60 * 1000);
   const rows = await db
-    .select({ ...feedColumns, full_name: bookings.full_name, email: bookings.email })
+    .select({ ...feedColumns, full_name: bookings.full_name })
     .from(events)
     .innerJoin(bookings, eq(bookings.event_id, events.id))
     .where(
@@ -139,9 +139,11 @@ export async function sessionEntries(db: Database, siteUrl: string, now: Date): 
     )
     .orderBy(asc(events.event_date))
     .limit(MAX_ENTRIES);
-  return rows.map(({ full_name, email, ...row }) => {
+  return rows.map(({ full_name, ...row }) => {
     const firstName = full_name.trim().split(/\s+/)[0] ?? full_name;
-    const url = new URL(`/admin/bookings?q=${encodeURIComponent(email)}`, siteUrl).toString();
+    // The session's own booking list (one booking), never the client's address or phone: a feed
+    // link travels through her calendar provider and every device it syncs to.
+    const url = new URL(`/admin/bookings?event=${encodeURIComponent(row.id)}`, siteUrl).toString();
     return toEntry({ ...row, title: `${row.title}: ${firstName}`, description: "" }, "session", siteUrl, url);
   });
 }

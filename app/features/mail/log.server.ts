@@ -79,3 +79,24 @@ export async function resendFailedMail(env: Pick<Env, "DB" | "MAIL_QUEUE">, id: 
   await enqueueOutbox(env, [row.id]);
   return true;
 }
+
+/**
+ * Sends a mail that went out once again, unchanged, to its own recipient: the e-mail log's "Link
+ * erneut senden" for a mail with a personal link, which the log does not show (decision 0185).
+ */
+export async function resendSentMail(env: Pick<Env, "DB" | "MAIL_QUEUE">, id: string): Promise<boolean> {
+  const [row] = await getDb(env)
+    .update(mailOutboxTable)
+    .set({ status: "queued", attempts: 0, last_error: null, claimed_until: null })
+    .where(
+      and(
+        eq(mailOutboxTable.id, id),
+        eq(mailOutboxTable.status, "sent"),
+        sql`json_extract(${mailOutboxTable.payload}, '$.text') IS NOT NULL`,
+      ),
+    )
+    .returning({ id: mailOutboxTable.id });
+  if (!row) return false;
+  await enqueueOutbox(env, [row.id]);
+  return true;
+}

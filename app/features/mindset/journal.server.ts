@@ -251,21 +251,25 @@ export const newLinkKey = () => {
 export const journalToken = (env: Pick<Env, "TOKEN_SECRET">, id: string, linkKey: string) =>
   signToken(env, "journal", `${id}.${linkKey}`);
 
-async function journalLinkMail(
+export async function journalLinkMail(
   env: Env,
-  kind: "journal-welcome" | "journal-link",
+  kind: "journal-welcome" | "journal-link" | "journal-prompts",
   journal: { id: string; email: string; locale: Locale; summary: string | null },
   linkKey: string,
 ): Promise<MailDraft> {
   const m = getMessages(journal.locale).journal;
-  const mail = kind === "journal-welcome" ? m.welcomeMail : m.linkMail;
+  const mail = kind === "journal-welcome" ? m.welcomeMail : kind === "journal-prompts" ? m.promptsMail : m.linkMail;
   const url = `${siteOrigin(env)}${journalPath(await journalToken(env, journal.id, linkKey), journal.locale)}`;
   // The welcome e-mail carries the result the visitor asked for; neither carries a journal entry.
   const result =
     kind === "journal-welcome" && journal.summary ? [m.welcomeMail.resultLead, ...journal.summary.split("\n")] : [];
   return {
     kind,
-    dedupeKey: `${kind}:${journal.id}:${linkKey}`,
+    // The link sent from Meine Buchung may be asked for again later (the rate limit bounds it).
+    dedupeKey:
+      kind === "journal-prompts"
+        ? `${kind}:${journal.id}:${linkKey}:${Math.floor(Date.now() / 600_000)}`
+        : `${kind}:${journal.id}:${linkKey}`,
     refId: journal.id,
     to: journal.email,
     subject: mail.subject,

@@ -1,18 +1,26 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { renderMail } from "~/features/mail/layout";
-import { d1Statement, enqueueOutbox, outboxInsertWhere } from "~/features/mail/outbox.server";
+import { d1Statement, enqueueOutbox, outboxInsertWhere, queueMails } from "~/features/mail/outbox.server";
 import type { MailDraft } from "~/features/mail/types";
 import { columnsOf, getDb, schema } from "~/lib/db.server";
 import { getMessages } from "~/lib/i18n";
 import { localizePath, type Locale } from "~/lib/locale";
 import { logEvent } from "~/lib/log";
 import { type FormAnswer, type PublicForm, runPublicForm } from "~/lib/public-form.server";
-import type { RateLimitRule } from "~/lib/rate-limit.server";
+import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { siteOrigin } from "~/lib/request.server";
 import { loadByToken, signToken, verifyToken } from "~/lib/signed-token.server";
 import { berlinNow, berlinParts } from "~/lib/today";
-import { insertJournal, journalPath, journalToken, newLinkKey, type OpenJournal } from "./journal.server";
+import {
+  insertJournal,
+  JOURNAL_EMAIL_RATE_LIMIT,
+  journalLinkMail,
+  journalPath,
+  journalToken,
+  newLinkKey,
+  type OpenJournal,
+} from "./journal.server";
 import {
   MAX_PROMPTS,
   PROMPT_CONSENT_FIELD,
@@ -344,12 +352,10 @@ const startSchemaIn = (locale: Locale) => {
 };
 const startSchemas = { de: startSchemaIn("de"), en: startSchemaIn("en") } as const;
 
-type StartAnswer = StartResult & { journalPath?: string };
-
 function startForm(
   locale: Locale,
-  act: (input: v.InferOutput<(typeof startSchemas)[Locale]>) => Promise<FormAnswer<StartAnswer>>,
-): PublicForm<(typeof startSchemas)[Locale], StartAnswer> {
+  act: (input: v.InferOutput<(typeof startSchemas)[Locale]>) => Promise<FormAnswer<StartResult>>,
+): PublicForm<(typeof startSchemas)[Locale], StartResult> {
   const m = getMessages(locale);
   return {
     name: "prompt-start",
@@ -376,7 +382,7 @@ export function startSeriesFromJournal(
   journal: OpenJournal,
   locale: Locale,
   now = new Date(),
-): Promise<FormAnswer<StartAnswer>> {
+): Promise<FormAnswer<StartResult>> {
   const m = getMessages(locale).prompts.section;
   return runPublicForm(
     request,
@@ -451,7 +457,7 @@ export function startSeriesFromBooking(
   bookingToken: string,
   locale: Locale,
   now = new Date(),
-): Promise<FormAnswer<StartAnswer>> {
+): Promise<FormAnswer<StartResult>> {
   const m = getMessages(locale).prompts;
   return runPublicForm(
     request,
@@ -464,35 +470,43 @@ export function startSeriesFromBooking(
       // The page, without the booking's secret link: its route pattern.
       const page = localizePath("/buchung/:token/impulse", locale);
       const existing = await getDb(env)
-        .select({ id: journals.id, locale: journals.locale, link_key: journals.link_key })
+        .select({ id: journals.id, locale: journals.locale, link_key: journals.link_key, summary: journals.summary })
         .from(journals)
         .where(and(eq(journals.email, email), isNotNull(journals.link_key)))
         .orderBy(desc(journals.created_at))
         .get();
-      const journal = existing?.link_key
-        ? { id: existing.id, email, locale: existing.locale, link_key: existing.link_key }
-        : { id: crypto.randomUUID(), email, locale, link_key: newLinkKey() };
-      // The words the page showed: the journal's sentence is part of them, whether a journal is new or not.
+      if (existing?.link_key) {
+        // Her journal exists: nothing but its own link opens it or records a consent in it
+        // (decision 0185). The booking's link only sends the journal's link to the journal's own
+        // address, where she starts the series herself; the answer is the same as for a new journal.
+        const perAddress = await hitRateLimit(env, JOURNAL_EMAIL_RATE_LIMIT, email);
+        if (perAddress.allowed) {
+          const journal = { id: existing.id, email, locale: existing.locale, summary: existing.summary };
+          await queueMails(env, [await journalLinkMail(env, "journal-prompts", journal, existing.link_key)]);
+        }
+        return { status: 200, result: { ok: true, state: "started" } };
+      }
+      const journal = { id: crypto.randomUUID(), email, locale, link_key: newLinkKey() };
+      // The words the page showed: the journal's sentence is part of them (a new, empty journal).
       const consentText = promptConsentText(locale, true);
-      const create = existing
-        ? []
-        : [
-            // The journal's consent is the same form's: its Art. 9 sentence is part of the text.
-            insertJournal(env, {
-              id: journal.id,
-              email,
-              locale,
-              summary: null,
-              created_at: now.toISOString(),
-              journal_entries: [],
-              consent: { text: consentText, at: now.toISOString(), page },
-              link_key: journal.link_key,
-            }).toSQL(),
-          ].map((q) => env.DB.prepare(q.sql).bind(...q.params));
+      const create = [
+        // The journal's consent is the same form's: its Art. 9 sentence is part of the text.
+        insertJournal(env, {
+          id: journal.id,
+          email,
+          locale,
+          summary: null,
+          created_at: now.toISOString(),
+          journal_entries: [],
+          consent: { text: consentText, at: now.toISOString(), page },
+          link_key: journal.link_key,
+        }).toSQL(),
+      ].map((q) => env.DB.prepare(q.sql).bind(...q.params));
       const state = await startSubscription(env, journal, found.series.id, { text: consentText, page }, create, now);
       if (state === "unknown") return { status: 404, result: { ok: false, error: m.bookingPage.unavailable } };
-      const path = journalPath(await journalToken(env, journal.id, journal.link_key), journal.locale);
-      return { status: 200, result: { ok: true, state, journalPath: path } };
+      // No way into the journal from here: its link goes to the booking's address only, in day 1's
+      // prompt e-mail, so whoever holds the booking's link never holds the journal's (decision 0185).
+      return { status: 200, result: { ok: true, state } };
     }),
   );
 }

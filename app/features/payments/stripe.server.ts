@@ -74,6 +74,12 @@ export interface OneItemCheckout {
   cancelUrl: string;
   /** The same key within a window gets the same session instead of a second one. */
   idempotencyKey: string;
+  /**
+   * What the session's time holds for the buyer (a booking's seats): extended only once the session
+   * really exists (decision 0115, amended): false (the hold ended meanwhile) expires the new session
+   * again and answers `not_open`. Every product's checkout goes through here.
+   */
+  hold?: () => Promise<boolean>;
 }
 
 /**
@@ -114,6 +120,11 @@ export async function createOneItemCheckout(
       { idempotencyKey: checkout.idempotencyKey },
     );
     if (!session.url) return { ok: false, reason: "provider_failed" };
+    if (checkout.hold && !(await checkout.hold())) {
+      // The seats are gone: nobody may pay for them through this session.
+      await stripe.checkout.sessions.expire(session.id).catch((error: unknown) => logError(log.failed, error));
+      return { ok: false, reason: "not_open" };
+    }
     logEvent(log.started, log.fields);
     return { ok: true, url: session.url };
   } catch (error) {

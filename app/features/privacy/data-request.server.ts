@@ -14,6 +14,7 @@ import { getMessages } from "~/lib/i18n";
 import { localizePath, type Locale } from "~/lib/locale";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { siteOrigin } from "~/lib/request.server";
+import { sharedWithCoach } from "~/features/mindset/journal-entries";
 import { RETENTION } from "./retention";
 import { anonymisedBooking, CLEARED_MAIL_PAYLOAD } from "./retention.server";
 import { openNote } from "./client-notes.server";
@@ -236,6 +237,27 @@ export async function inspectDataLink(env: Env, token: string | null): Promise<M
   return { state: "ready", token: token ?? "", summary: await summarise(env, owner.email) };
 }
 
+/**
+ * A journal as the export carries it (decision 0185): what she shared with the coach in full; of a
+ * private entry (and the test's answers) only its date and kind, with a note that the journal's own
+ * link shows them. The export proves control of the address; the journal's link is what proves the
+ * journal is hers, so nothing private leaves it by any other way (a mail log, a forwarded mailbox).
+ */
+function withoutPrivateEntries<Row extends { journal_entries: unknown }>(row: Row) {
+  const stored = Array.isArray(row.journal_entries) ? (row.journal_entries as unknown[]) : [];
+  const shared = new Set(sharedWithCoach(stored));
+  const entries = stored.map((entry) => {
+    if (shared.has(entry)) return entry;
+    const e = (entry ?? {}) as { kind?: unknown; date?: unknown };
+    return { kind: e.kind ?? "entry", date: e.date ?? null, shared: false, private: true };
+  });
+  return {
+    ...row,
+    journal_entries: entries,
+    private_entries_note: entries.length > shared.size ? getMessages("de").myData.privateEntriesNote : undefined,
+  };
+}
+
 /** Everything stored under the address, as the visitor downloads it. */
 export async function exportData(
   env: Env,
@@ -297,7 +319,7 @@ export async function exportData(
       confirmed_at: newsletterSubscriptions.confirmed_at,
       consent_text: newsletterSubscriptions.consent_text,
     }),
-    // The whole journal, private entries included (they are the visitor's own), with its consent record.
+    // The journal with its consent record; its private entries are reduced below (decision 0185).
     owned(mindsetJournal, mindsetJournal.email, {
       created_at: mindsetJournal.created_at,
       summary: mindsetJournal.summary,
@@ -399,7 +421,7 @@ export async function exportData(
         bookings: bookingRows,
         contact_requests: contacts,
         newsletter: subscriptions,
-        mindset_journals: journals,
+        mindset_journals: journals.map(withoutPrivateEntries),
         mindset_journal_requests: journalRequests,
         prompt_series: promptRows,
         waiting_lists: waiting,

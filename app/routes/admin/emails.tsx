@@ -2,8 +2,8 @@ import { listPageLoader, runAdminAction } from "~/features/admin/crud.server";
 import { StatusBadge, type Column } from "~/features/admin/data-table";
 import { ViewableTable, type Detail } from "~/features/admin/detail-dialog";
 import { formatDateTime, orDash } from "~/features/admin/format";
-import { listMailLog, type MailLogRow } from "~/features/admin/mail-log.server";
-import { resendFailedMail } from "~/features/mail/log.server";
+import { listMailLog, mailHasPersonalLink, type MailLogRow } from "~/features/admin/mail-log.server";
+import { resendFailedMail, resendSentMail } from "~/features/mail/log.server";
 import { useResultFetcher } from "~/features/admin/result";
 import { adminMessages } from "~/lib/messages.admin";
 import { RowButton } from "~/features/admin/row-button";
@@ -19,6 +19,12 @@ export async function action(args: Route.ActionArgs) {
       (await resendFailedMail(env, id))
         ? { ok: true, toast: m.resent }
         : { ok: false, status: 409, toast: { title: m.resendError, text: m.notResendable } },
+    // Only a mail that carried a personal link, which the log hides (decision 0185).
+    "resend-link": async ({ env, id }) => {
+      return (await mailHasPersonalLink(env, id)) && (await resendSentMail(env, id))
+        ? { ok: true, toast: m.linkResent }
+        : { ok: false, status: 409, toast: { title: m.resendError, text: m.notResendable } };
+    },
   });
 }
 
@@ -55,12 +61,20 @@ const columns: Column<MailLogRow>[] = [
 
 function ResendButton({ row }: { row: MailLogRow }) {
   const fetcher = useResultFetcher();
-  if (row.status !== "failed" || row.text === null) return null;
+  if (row.text === null) return null;
+  const again = row.status === "failed" ? "resend" : row.status === "sent" && row.personalLink ? "resend-link" : null;
+  if (!again) return null;
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="id" value={row.id} />
-      <RowButton intent="resend" label={m.resend} rowName={row.subject} busy={busy} icon="check" />
+      <RowButton
+        intent={again}
+        label={again === "resend" ? m.resend : m.resendLink}
+        rowName={row.subject}
+        busy={busy}
+        icon="check"
+      />
     </fetcher.Form>
   );
 }
