@@ -74,7 +74,7 @@ test("a booked intro call is moved on Meine Buchung to another free time, and th
 
   const manage = await manageLink(browser, email);
   await page.goto(manage);
-  await page.getByRole("button", { name: "Kostenlos anmelden" }).click();
+  await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
   await expect(page.getByRole("heading", { name: "Termin verschieben" })).toBeVisible();
   await shoot(page, "move-1-meine-buchung");
   await page.getByRole("link", { name: "Termin verschieben" }).click();
@@ -129,7 +129,7 @@ test("a package bought on /pakete, confirmed by the coach, books its next sessio
 
   const manage = await manageLink(browser, email);
   await page.goto(manage);
-  await page.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
+  await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
   await expect(page.getByText("Sobald ich deine Paketbuchung bestätigt habe")).toBeVisible();
 
   // The coach confirms the package (its invoice is issued): from then on its credits can be used.
