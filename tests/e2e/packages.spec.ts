@@ -154,12 +154,12 @@ test("a package bought on /pakete, confirmed with the address, books its next se
   if (await consent.count()) await consent.check();
   await shoot(page, "package-4-book");
   await page.getByRole("button", { name: "Mit einem Paket-Termin buchen" }).click();
-  // The new session's own Meine Buchung: confirmed like any booking, free of charge.
+  // The new session's own Meine Buchung: its address confirmed there, booked at once (decision 0186).
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Einzelcoaching");
-  await page.getByRole("button", { name: "Kostenlos anmelden" }).click();
+  await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
   await expect(page.getByText("Termin verschieben").first()).toBeVisible();
   const [session] = sessionOf(email);
-  expect(session?.status).toBe("pending");
+  expect(session?.status).toBe("confirmed");
 
   await page.goto(manage);
   await expect(page.getByRole("heading", { name: /noch 4 von 5/ })).toBeVisible();
