@@ -451,6 +451,7 @@ export const adminMessages = {
       "journal-welcome": "Journal: Willkommen",
       "journal-link": "Journal: neuer Link",
       "journal-prompt": "Journal: Impuls des Tages",
+      "journal-prompts": "Journal: Link für eine Impulsreihe",
       "data-request": "Meine Daten: Link",
       "voucher-order": "Gutschein: Bestellung",
       "voucher-paid": "Gutschein: Zahlung erhalten",

@@ -47,7 +47,8 @@ export const mailMessagesEn = {
       "You have withdrawn from the contract: this is free of charge for you, and I will transfer back whatever you have already paid.",
     closing: "A pity it does not work out this time. Perhaps we will meet at another event – I would love that!",
     sessionText: (title: string) => `you have cancelled your session “${title}”; the time is free again.`,
-    sessionClosing: "A pity it does not work out this time. If you like, simply choose a new time – I look forward to seeing you!",
+    sessionClosing:
+      "A pity it does not work out this time. If you like, simply choose a new time – I look forward to seeing you!",
     action: "View booking",
   },
   /** A 1:1 session moved on "My booking" (decision 0151). */

@@ -210,10 +210,10 @@ test("a new event confirms by itself: the box is ticked, and the visitor's own c
 
   const email = `sofort-${Date.now()}@example.de`;
   const visitor = await bookAs(browser, created!.id, { name: "Svea Sofort", email, ip: "198.51.100.178" });
-  const first = await readMail(page, email, "Bitte bestätige deine Buchung");
+  const first = await readMail(page, email, "Bitte bestätige deine E-Mail-Adresse");
   const manage = first.links.map((href) => new URL(href)).find((url) => url.pathname.startsWith("/buchung/"))!;
   await visitor.goto(manage.pathname);
-  await visitor.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
+  await visitor.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
   await expect(visitor.getByText("Danke! Deine Buchung ist fest.", { exact: false })).toBeVisible();
   await expect(visitor.getByText("Bestätigt", { exact: true })).toBeVisible();
   await expect(visitor.getByText("Angefragt – wartet auf meine Bestätigung")).toHaveCount(0);

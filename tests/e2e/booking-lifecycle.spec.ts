@@ -47,24 +47,24 @@ test("book, confirm through the e-mail's link, cancel on Meine Buchung, seats co
   await visitor.getByLabel("Anzahl Plätze").fill("2");
   await visitor.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
   await expect(visitor.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
-  await expect(visitor.getByText(/Bitte bestätige deine Buchung über den Button in der E-Mail/)).toBeVisible();
+  await expect(visitor.getByText(/Bitte bestätige deine E-Mail-Adresse über den Button in der E-Mail/)).toBeVisible();
   await expect(visitor.getByText(`Noch ${before - 2} Plätze frei`)).toBeVisible();
 
   const admin = await (await browser.newContext()).newPage();
   await signInAsAdmin(admin);
-  const mail = await readMail(admin, email, "Bitte bestätige deine Buchung");
+  const mail = await readMail(admin, email, "Bitte bestätige deine E-Mail-Adresse");
   expect(mail.text).not.toContain("Ronja"); // no visitor text to an unconfirmed address
   const manage = linkTo(mail.links, "/buchung/");
 
   // Opening the link (as a mail scanner would) changes nothing.
   await visitor.goto(manage);
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(visitor.getByText("Bitte bestätigen", { exact: true })).toBeVisible();
+  await expect(visitor.getByText("E-Mail-Adresse noch nicht bestätigt", { exact: true })).toBeVisible();
   await visitor.reload();
-  await expect(visitor.getByText("Bitte bestätigen", { exact: true })).toBeVisible();
-  await visitor.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
-  await expect(visitor.getByText("Danke! Deine Buchung ist bei mir angekommen.", { exact: false })).toBeVisible();
-  await expect(visitor.getByText("Angefragt – wartet auf meine Bestätigung")).toBeVisible();
+  await expect(visitor.getByText("E-Mail-Adresse noch nicht bestätigt", { exact: true })).toBeVisible();
+  await visitor.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
+  await expect(visitor.getByText("Danke! Deine Buchung ist bestätigt.", { exact: false })).toBeVisible();
+  await expect(visitor.getByText("Bestätigt", { exact: true })).toBeVisible();
   // The total row (first in the page; the payment box below repeats the amount).
   await expect(visitor.getByText("190,00 EUR", { exact: true }).first()).toBeVisible(); // 2 × 95 EUR
 
@@ -102,10 +102,10 @@ test("without JavaScript, Meine Buchung confirms with a plain form post", async 
   await visitor.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
   await expect(visitor.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
 
-  const mail = await readMailAsAdmin(browser, email, "Bitte bestätige deine Buchung");
+  const mail = await readMailAsAdmin(browser, email, "Bitte bestätige deine E-Mail-Adresse");
   await visitor.goto(linkTo(mail.links, "/buchung/"));
-  await visitor.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
-  await expect(visitor.getByText("Angefragt – wartet auf meine Bestätigung")).toBeVisible();
+  await visitor.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
+  await expect(visitor.getByText("Bestätigt", { exact: true })).toBeVisible();
 });
 
 test("a sold-out event takes a waiting list; seats freed by the coach are offered and claimed", async ({ browser }) => {
@@ -146,7 +146,7 @@ test("a sold-out event takes a waiting list; seats freed by the coach are offere
   await expect(second.getByRole("heading", { name: "Dein Platz ist frei geworden" })).toBeVisible();
   await second.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
   await expect(second).toHaveURL(/\/buchung\//);
-  await expect(second.getByText("Angefragt – wartet auf meine Bestätigung")).toBeVisible();
+  await expect(second.getByText("Bestätigt", { exact: true })).toBeVisible();
 
   await admin.goto("/admin/waitlist");
   await expect(admin.getByRole("row").filter({ hasText: waiting }).getByText("Gebucht")).toBeVisible();

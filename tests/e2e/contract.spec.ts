@@ -101,11 +101,11 @@ test("German with JavaScript: from Meine Buchung (prefilled) through both steps 
   await expect(visitor.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
   const reference = (await visitor.locator("strong.font-mono").first().textContent())!.trim();
 
-  const mail = await readMailAsAdmin(browser, email, "Bitte bestätige deine Buchung");
+  const mail = await readMailAsAdmin(browser, email, "Bitte bestätige deine E-Mail-Adresse");
   const manage = mail.links.map((href) => new URL(href)).find((url) => url.pathname.startsWith("/buchung/"))!;
   await gotoHydrated(visitor, manage.pathname);
-  // The step that binds names the duty to pay too.
-  await expect(visitor.getByRole("button", { name: "Zahlungspflichtig buchen" })).toBeVisible();
+  // The form's button was the order; this page confirms the address (decision 0187).
+  await expect(visitor.getByRole("button", { name: "E-Mail-Adresse bestätigen" })).toBeVisible();
   await visitor.locator("#main").getByRole("link", { name: "Vertrag widerrufen" }).click();
   await expect(visitor.getByRole("heading", { name: "Vertrag widerrufen", level: 1 })).toBeVisible();
   await expect(visitor.getByLabel("Vollständiger Name")).toHaveValue("Ida Sommer");

@@ -78,7 +78,7 @@ test("a booking with WILLKOMMEN10 shows the reduced total; the e-mail and the in
 
   const admin = await (await browser.newContext()).newPage();
   await signInAsAdmin(admin);
-  const first = await readMail(admin, email, "Bitte bestätige deine Buchung");
+  const first = await readMail(admin, email, "Bitte bestätige deine E-Mail-Adresse");
   expect(first.text).toContain("Rabatt (WILLKOMMEN10): −19,00 EUR");
   expect(first.text).toContain("Gesamtpreis: 171,00 EUR");
 

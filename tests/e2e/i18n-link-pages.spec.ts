@@ -67,7 +67,7 @@ test("book in English, follow the e-mail to the English Meine Buchung, confirm a
 
   const admin = await (await browser.newContext()).newPage();
   await signInAsAdmin(admin);
-  const mail = await readMail(admin, email, "Please confirm your booking");
+  const mail = await readMail(admin, email, "Please confirm your email address");
   expect(mail.subject).toBe(`Please confirm your booking: ${title}`);
   expect(mail.text).toContain("Warm regards");
   const link = mail.links.map((href) => new URL(href)).find((url) => url.pathname.startsWith("/en/buchung/"));
@@ -76,14 +76,14 @@ test("book in English, follow the e-mail to the English Meine Buchung, confirm a
   // Opening the link changes nothing: the page shows the button to confirm.
   await visitor.goto(link!.pathname);
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(visitor.getByText("Please confirm", { exact: true })).toBeVisible();
+  await expect(visitor.getByText("Email address not confirmed yet", { exact: true })).toBeVisible();
   await expectEnglish(visitor);
   await expectNoViolations(visitor);
   await shoot(visitor, "my-booking-unconfirmed");
 
-  await visitor.getByRole("button", { name: "Book and pay" }).click();
+  await visitor.getByRole("button", { name: "Confirm email address" }).click();
   await expect(visitor.getByText("Thank you! Your booking has reached me.", { exact: false })).toBeVisible();
-  await expect(visitor.getByText("Requested – waiting for my confirmation")).toBeVisible();
+  await expect(visitor.getByText("Confirmed", { exact: true })).toBeVisible();
   await expect(
     visitor.getByText(/You can cancel free of charge until .+ \(Berlin time, 48 hours before the start\)\./),
   ).toBeVisible();

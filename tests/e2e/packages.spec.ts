@@ -1,8 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { confirmBookingRow } from "./bookings-admin.ts";
 import { queryE2eDb } from "./db.ts";
-import { readMailAsAdmin, signInAsAdmin } from "./mail-log.ts";
+import { readMailAsAdmin } from "./mail-log.ts";
 import { screenshot } from "./page-checks.ts";
 
 /**
@@ -74,7 +73,7 @@ test("a booked intro call is moved on Meine Buchung to another free time, and th
 
   const manage = await manageLink(browser, email);
   await page.goto(manage);
-  await page.getByRole("button", { name: "Kostenlos anmelden" }).click();
+  await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
   await expect(page.getByRole("heading", { name: "Termin verschieben" })).toBeVisible();
   await shoot(page, "move-1-meine-buchung");
   await page.getByRole("link", { name: "Termin verschieben" }).click();
@@ -108,7 +107,7 @@ test("a booked intro call is moved on Meine Buchung to another free time, and th
   expect(mail.attachments.join(" ")).toMatch(/\.ics/);
 });
 
-test("a package bought on /pakete, confirmed by the coach, books its next session with a credit: noch 4 von 5", async ({
+test("a package bought on /pakete, confirmed with the address, books its next session with a credit: noch 4 von 5", async ({
   browser,
 }) => {
   const page = await visitorPage(browser, "198.51.100.92");
@@ -129,14 +128,9 @@ test("a package bought on /pakete, confirmed by the coach, books its next sessio
 
   const manage = await manageLink(browser, email);
   await page.goto(manage);
-  await page.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
-  await expect(page.getByText("Sobald ich deine Paketbuchung bestätigt habe")).toBeVisible();
-
-  // The coach confirms the package (its invoice is issued): from then on its credits can be used.
-  const coach = await (await browser.newContext()).newPage();
-  await signInAsAdmin(coach);
-  await coach.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);
-  await confirmBookingRow(coach, coach.getByRole("row").filter({ hasText: "Henrike Lange" }));
+  await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
+  // The package confirms by itself with the address (decision 0186): its credits can be used at once.
+  await expect(page.getByText("Danke! Dein Paket ist gekauft.")).toBeVisible();
 
   await page.goto(manage);
   await expect(page.getByRole("heading", { name: /noch 5 von 5/ })).toBeVisible();
@@ -160,12 +154,12 @@ test("a package bought on /pakete, confirmed by the coach, books its next sessio
   if (await consent.count()) await consent.check();
   await shoot(page, "package-4-book");
   await page.getByRole("button", { name: "Mit einem Paket-Termin buchen" }).click();
-  // The new session's own Meine Buchung: confirmed like any booking, free of charge.
+  // The new session's own Meine Buchung: its address confirmed there, booked at once (decision 0186).
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Einzelcoaching");
-  await page.getByRole("button", { name: "Kostenlos anmelden" }).click();
+  await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
   await expect(page.getByText("Termin verschieben").first()).toBeVisible();
   const [session] = sessionOf(email);
-  expect(session?.status).toBe("pending");
+  expect(session?.status).toBe("confirmed");
 
   await page.goto(manage);
   await expect(page.getByRole("heading", { name: /noch 4 von 5/ })).toBeVisible();

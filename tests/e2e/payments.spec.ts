@@ -81,7 +81,7 @@ test("coach confirms, the e-mail carries bank details and GiroCode, paying lower
 
   const admin = await (await browser.newContext()).newPage();
   await signInAsAdmin(admin);
-  const first = await readMail(admin, email, "Bitte bestätige deine Buchung");
+  const first = await readMail(admin, email, "Bitte bestätige deine E-Mail-Adresse");
   const manage = first.links.map((href) => new URL(href)).find((url) => url.pathname.startsWith("/buchung/"))!;
   expect(manage).toBeTruthy();
 

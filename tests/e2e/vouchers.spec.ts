@@ -105,7 +105,7 @@ test("a voucher bought on /gutschein, marked paid by the coach, pays a booking; 
   expect(queryE2eDb(`SELECT total_cents, voucher_cents FROM klarsinn_booking WHERE email = '${guest}'`)).toEqual([
     { total_cents: 2900, voucher_cents: 2900 },
   ]);
-  const confirmMail = await readMail(admin, guest, "Bitte bestätige deine Buchung");
+  const confirmMail = await readMail(admin, guest, "Bitte bestätige deine E-Mail-Adresse");
   expect(confirmMail.text).toContain(`Gutschein (${printed}): −29,00 EUR`);
   expect(confirmMail.text).toContain("Noch zu zahlen: 0,00 EUR");
 

@@ -251,7 +251,9 @@ describe("the 1:1 window is one setting (COACHING_TERMS), at the spec's 48 hours
     expect(cancellationTermsOf({ kind: "session" }).hours).toBe(COACHING_TERMS.freeChangeHours);
     expect(cancellationTermsOf({ kind: "event" }).hours).toBe(BOOKING_POLICY.freeCancellationHours);
     const agb = JSON.stringify(agbSections);
-    expect(agb).toContain(`Bis ${COACHING_TERMS.freeChangeHours} Stunden vor dem Termin kannst du ihn kostenfrei absagen`);
+    expect(agb).toContain(
+      `Bis ${COACHING_TERMS.freeChangeHours} Stunden vor dem Termin kannst du ihn kostenfrei absagen`,
+    );
     expect(agb).not.toContain("Bis 24 Stunden vor dem Termin");
   });
 

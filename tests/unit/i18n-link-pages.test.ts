@@ -151,7 +151,9 @@ describe("later booking e-mails go out in the language of the booking", () => {
       const en = locale === "en";
       const { bookingId, token, email } = await book(locale, 1);
       const first = await mailOf(email, "booking-confirmation");
-      expect(first.subject).toMatch(en ? /^Please confirm your email address: / : /^Bitte bestätige deine E-Mail-Adresse: /);
+      expect(first.subject).toMatch(
+        en ? /^Please confirm your email address: / : /^Bitte bestätige deine E-Mail-Adresse: /,
+      );
       expect(first.text).toContain(en ? "http://klarsinn.test/en/buchung/" : "http://klarsinn.test/buchung/");
 
       expect(await confirmOwnBooking(env, token, NOW)).toEqual({ ok: true });

@@ -98,7 +98,9 @@ describe("the English site answers and e-mails in English", () => {
       num_tickets: "1",
     });
     const [mail] = await outbox("noah.hill@example.org");
-    expect(mail?.subject).toBe("Please confirm your email address: Webinar: Die Vergangenheit verstehen, um frei zu werden");
+    expect(mail?.subject).toBe(
+      "Please confirm your email address: Webinar: Die Vergangenheit verstehen, um frei zu werden",
+    );
   });
 
   it('the English pages show each event\'s English texts, and mark a German fallback with lang="de"', async () => {

@@ -55,7 +55,10 @@ describe("the package form (valibot)", () => {
       value: { active: false, name_en: "Three sessions" },
     });
     // "Sofort fest gekauft" unticked (decision 0186): a box left out of the post is off.
-    expect(parsePackageForm(packageForm({ auto_confirm: "" }))).toMatchObject({ ok: true, value: { auto_confirm: false } });
+    expect(parsePackageForm(packageForm({ auto_confirm: "" }))).toMatchObject({
+      ok: true,
+      value: { auto_confirm: false },
+    });
   });
 
   it("refuses what the table's CHECK constraints would, each beside its field in German", () => {

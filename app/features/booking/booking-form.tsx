@@ -69,7 +69,9 @@ export function BookingSuccess({
       <h3 className="text-2xl">{title ?? t.successTitle}</h3>
       <p className="text-muted">{text ?? t.successText}</p>
       {holdUntil ? (
-        <p className="rounded-xl bg-sand p-3 text-sm font-medium text-ink">{(confirmHint ?? t.confirmHint)(holdUntil)}</p>
+        <p className="rounded-xl bg-sand p-3 text-sm font-medium text-ink">
+          {(confirmHint ?? t.confirmHint)(holdUntil)}
+        </p>
       ) : null}
       {reference ? (
         <p className="text-sm">

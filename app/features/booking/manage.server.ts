@@ -85,7 +85,14 @@ export async function loadManagedBooking(
     holdUntil: booking.hold_expires_at ? when(booking.hold_expires_at) : null,
     /** A request waiting for the coach: by when she confirms it (decision 0186). */
     coachConfirmsBy:
-      state === "pending" ? when(coachConfirmsBy(booking.email_confirmed_at ?? booking.updated_at ?? booking.created_at, event).toISOString()) : null,
+      state === "pending"
+        ? when(
+            coachConfirmsBy(
+              booking.email_confirmed_at ?? booking.updated_at ?? booking.created_at,
+              event,
+            ).toISOString(),
+          )
+        : null,
     cancelledAt: booking.cancelled_at ? when(booking.cancelled_at) : null,
     fee: booking.cancellation_fee_cents ? price(booking.cancellation_fee_cents) : null,
     payment: {

@@ -512,13 +512,7 @@ function AutoConfirmBox({ checked, label, hint }: { checked: boolean; label: str
   return (
     <div className="flex flex-col gap-1">
       <label className="flex items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          name="auto_confirm"
-          defaultChecked={checked}
-          className={box}
-          aria-describedby={hintId}
-        />
+        <input type="checkbox" name="auto_confirm" defaultChecked={checked} className={box} aria-describedby={hintId} />
         {label}
       </label>
       <p id={hintId} className="text-sm text-muted">
@@ -609,7 +603,10 @@ function Types({ types, answer }: { types: ShownType[]; answer: AdminResult | un
             }
           >
             {lacksMeetingUrl(type) ? (
-              <p role="note" className="mb-4 rounded-xl border border-[#e8d18a] bg-[#fdf1cf] p-4 text-sm text-[#6b4a00]">
+              <p
+                role="note"
+                className="mb-4 rounded-xl border border-[#e8d18a] bg-[#fdf1cf] p-4 text-sm text-[#6b4a00]"
+              >
                 <strong>{m.noMeetingUrl}.</strong> {m.noMeetingUrlText}
               </p>
             ) : null}
