@@ -429,7 +429,7 @@ describe("the AGB on a durable medium (§ 312f (2) BGB, decision 0192)", () => {
     // Markup is read, not printed.
     expect(agb).not.toContain("**");
     expect(agb).not.toContain("### ");
-  });
+  }, 90_000); // pdf.js loads once per file: slow on a busy machine
 
   it("the binding click stores the AGB version the visitor agreed to with the booking", async () => {
     const event = await insertEvent({ price_cents: 4900 });
