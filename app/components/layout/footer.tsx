@@ -46,9 +46,8 @@ export function Footer({ newsletter, offers, blurb, year }: FooterProps) {
     { label: shell.privacy, to: "/datenschutz" },
     { label: shell.imprint, to: "/impressum" },
     { label: shell.terms, to: "/agb" },
-    // The withdrawal function (§ 356a BGB) on every page, German and English (decision 0106).
-    { label: messages.contract.withdrawLink, to: "/widerruf" },
   ];
+  const localize = useLocalize();
   return (
     <footer className="bg-ink text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -63,7 +62,16 @@ export function Footer({ newsletter, offers, blurb, year }: FooterProps) {
           </h2>
           {newsletter}
         </div>
-        <LinkColumn title={shell.footerLegal} links={legalLinks} />
+        <div>
+          <LinkColumn title={shell.footerLegal} links={legalLinks} />
+          {/* The withdrawal function (§ 356a BGB) on every page, set apart as a button (decisions 0106, 0193). */}
+          <Link
+            to={localize("/widerruf")}
+            className="mt-5 inline-flex min-h-11 items-center rounded-full border-2 border-white px-5 font-semibold text-white hover:bg-white hover:text-ink focus-visible:bg-white focus-visible:text-ink"
+          >
+            {messages.contract.withdrawLink}
+          </Link>
+        </div>
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-5 py-6 text-sm text-white/75 lg:px-8">

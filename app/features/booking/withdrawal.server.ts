@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, like, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, like, ne, or, sql } from "drizzle-orm";
 import { brand } from "~/config/brand";
 import { formatLongDate, formatPrice, hasStarted } from "~/features/events/format";
 import { eventTextsIn } from "~/features/events/localize";
@@ -97,12 +97,17 @@ export async function resolveWithdrawal(
   const db = getDb(env);
   const byNumber = declaration.reference
     ? like(bookingsTable.id, `${declaration.reference.toLowerCase()}-%`)
-    : and(ne(bookingsTable.status, "cancelled"), sql`${bookingsTable.total_cents} > 0`);
+    : and(
+        ne(bookingsTable.status, "cancelled"),
+        sql`${bookingsTable.total_cents} > 0`,
+        // A reservation whose hold ran out is no contract (nor an offer any more).
+        or(isNull(bookingsTable.hold_expires_at), gt(bookingsTable.hold_expires_at, isoNow(now))),
+      );
   const rows = await db
     .select({ booking: bookingsTable, event: eventsTable })
     .from(bookingsTable)
     .innerJoin(eventsTable, eq(eventsTable.id, bookingsTable.event_id))
-    .where(and(eq(bookingsTable.email, declaration.email), isNull(bookingsTable.hold_expires_at), byNumber))
+    .where(and(eq(bookingsTable.email, declaration.email), byNumber))
     .orderBy(desc(bookingsTable.created_at))
     .limit(3);
   if (!rows.length) return { kind: "unknown" };
