@@ -44,6 +44,8 @@ export const messages = {
       offers: "Angebote",
       why: "Warum ich",
       dates: "Veranstaltungen",
+      // The 1:1 scheduler (/termin), beside the spec's items (issue 51).
+      book: "Termin buchen",
       topics: "Themen",
       academy: "Academy",
       contact: "Kontakt",
@@ -60,6 +62,8 @@ export const messages = {
       footerNewsletter: "Newsletter",
       footerLegal: "Rechtliches",
       blog: "Blog",
+      // The value voucher's page (/gutschein) in the footer's links.
+      voucher: "Gutschein",
       privacy: "Datenschutz",
       imprint: "Impressum",
       terms: "AGB",
@@ -93,7 +97,11 @@ export const messages = {
         title: "Was Teilnehmende sagen",
       },
     },
-    offers: { contactCta: "Kontakt aufnehmen" },
+    offers: {
+      contactCta: "Kontakt aufnehmen",
+      // On the one-to-one coaching card (/angebote, home): the scheduler with the paid session chosen.
+      bookSession: "Einzelcoaching buchen",
+    },
     contact: { bookingTitle: "Termin buchen", bookingButton: "Kostenfreies Erstgespräch buchen" },
     courses: {
       heroTitle: "Online Kurse",

@@ -18,7 +18,7 @@ import { type FormAnswer, type PublicForm, runPublicForm } from "~/lib/public-fo
 import { isCalendarDay } from "~/lib/today";
 import { isoWeekday } from "./berlin-time";
 import { createSessionBooking, type NextFreeTime } from "./booking.server";
-import { INTRO_CALL_KIND } from "./intro-call";
+import { INTRO_CALL_KIND, SESSION_KIND } from "./intro-call";
 import { loadScheduler, type ShownAppointmentType } from "./loader.server";
 import { SESSION_PLACES, type SessionPlace } from "./places";
 import { type SessionField, sessionFormSchemas } from "./schema";
@@ -100,7 +100,7 @@ export async function schedulerView(
   const locale = localeFromPath(url.pathname);
   const params = url.searchParams;
   const typeId = params.get(SCHEDULER_PARAMS.type);
-  const known = typeId === INTRO_CALL_KIND || v.is(v.pipe(v.string(), v.uuid()), typeId);
+  const known = typeId === INTRO_CALL_KIND || typeId === SESSION_KIND || v.is(v.pipe(v.string(), v.uuid()), typeId);
   const [data, settings] = await Promise.all([loadScheduler(env, known ? typeId : null, now), businessSettings(env)]);
   const types = data.types.map((type) => showType(type, locale));
   const type = data.type ? showType(data.type, locale) : null;
