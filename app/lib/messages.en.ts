@@ -718,6 +718,10 @@ export const messagesEn = {
     weekdays: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
     shortDay: (weekday: string, day: string, month: string) =>
       `${weekday} ${Number(day)} ${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][Number(month) - 1]}`,
+    calendarHint:
+      "Highlighted days have free times. Use the arrow keys to move through the calendar and Enter to choose a day.",
+    dayFree: (date: string, selected: boolean) => `${date}, times available${selected ? ", selected" : ""}`,
+    dayClosed: (date: string) => `${date}, nothing available`,
   },
   contract: {
     orderButton: { paid: "Book and pay", free: "Register for free", order: "Order and pay" },

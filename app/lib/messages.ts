@@ -927,6 +927,10 @@ export const messages = {
     dialogOpenPage: "Lieber auf einer eigenen Seite buchen",
     weekdays: ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"],
     shortDay: (weekday: string, day: string, month: string) => `${weekday}, ${day}.${month}.`,
+    calendarHint:
+      "Hervorgehobene Tage haben freie Termine. Mit den Pfeiltasten wechselst du im Kalender den Tag, mit Enter wählst du ihn.",
+    dayFree: (date: string, selected: boolean) => `${date}, Termine frei${selected ? ", ausgewählt" : ""}`,
+    dayClosed: (date: string) => `${date}, nichts frei`,
   },
   contract: {
     orderButton: { paid: "Zahlungspflichtig buchen", free: "Kostenlos anmelden", order: "Zahlungspflichtig bestellen" },

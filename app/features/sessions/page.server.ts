@@ -15,7 +15,7 @@ import { getMessages } from "~/lib/i18n";
 import { localeFromPath, type Locale } from "~/lib/locale";
 import { publicCeiling } from "~/lib/public-ceiling.server";
 import { type FormAnswer, type PublicForm, runPublicForm } from "~/lib/public-form.server";
-import { isCalendarDay } from "~/lib/today";
+import { berlinToday, isCalendarDay } from "~/lib/today";
 import { isoWeekday } from "./berlin-time";
 import { createSessionBooking, type NextFreeTime } from "./booking.server";
 import { INTRO_CALL_KIND, SESSION_KIND } from "./intro-call";
@@ -47,6 +47,8 @@ export interface ShownDay {
 }
 
 export interface SchedulerView {
+  /** Berlin's today (`yyyy-MM-dd`): the month calendar marks it, the same on server and browser. */
+  today: string;
   types: ShownType[];
   type: ShownType | null;
   place: SessionPlace | null;
@@ -105,6 +107,7 @@ export async function schedulerView(
   const types = data.types.map((type) => showType(type, locale));
   const type = data.type ? showType(data.type, locale) : null;
   const none: SchedulerView = {
+    today: berlinToday(now),
     types,
     type,
     place: null,
