@@ -64,6 +64,8 @@ function DayButton({ day, modifiers, ...props }: DayButtonProps) {
 const components: Partial<CustomComponents> = { DayButton };
 
 const noSubscribe = () => () => {};
+/** The day is chosen by the step's link (the address), not by DayPicker's own state. */
+const keepSelection = () => {};
 
 /** Months from the first to the last free day, inclusive (1 to 3 for the usual horizon). */
 function monthsBetween(first: string, last: string): number {
@@ -132,6 +134,8 @@ export function DayCalendar({
           <DayPicker
             mode="single"
             selected={chosen ? parseEventDate(chosen) : undefined}
+            // Controlled by the address: with an `onSelect` DayPicker follows `selected` on every render.
+            onSelect={keepSelection}
             defaultMonth={parseEventDate(first)}
             startMonth={parseEventDate(first)}
             endMonth={parseEventDate(last)}
