@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { berlinOffsetMinutes, berlinWallOf, berlinWallToMs } from "../../app/features/sessions/berlin-time";
+import { loadAvailabilityEditor, saveHolidaySetting } from "../../app/features/sessions/editor.server";
 import { holidaysBetween } from "../../app/features/sessions/holidays";
 import { loadScheduler } from "../../app/features/sessions/loader.server";
 import {
@@ -379,16 +380,14 @@ describe("loading free times from D1", () => {
     // Monday 2026-12-21 in Berlin; the seeded intro call is online on Thursday to Saturday.
     const now = new Date("2026-12-21T07:00:00Z");
     const intro = seedAppointmentTypeId(1);
+    expect((await loadAvailabilityEditor(env, now)).holidays).toBe("NI");
     const days = (await loadScheduler(env, intro, now)).days.map((d) => d.day);
     expect(days).toContain("2026-12-24");
     expect(days).toContain("2027-01-02");
     for (const holiday of ["2026-12-25", "2026-12-26", "2027-01-01"]) expect(days).not.toContain(holiday);
-    await env.DB.prepare(
-      `INSERT INTO availability_settings (id, holiday_region, updated_at) VALUES (1, 'none', ?)
-       ON CONFLICT (id) DO UPDATE SET holiday_region = excluded.holiday_region`,
-    )
-      .bind(now.toISOString())
-      .run();
+    // Her choice on /admin/verfuegbarkeit: no Bundesland, holidays like any day.
+    await saveHolidaySetting(env, "none", now);
+    expect((await loadAvailabilityEditor(env, now)).holidays).toBe("none");
     try {
       const open = (await loadScheduler(env, intro, now)).days.map((d) => d.day);
       expect(open).toEqual(expect.arrayContaining(["2026-12-25", "2026-12-26", "2027-01-01"]));
