@@ -928,6 +928,21 @@ export const calendarFeed = sqliteTable(
  * bank details, as one JSON object checked by `BusinessSettingsSchema` when read. No row means the
  * defaults from app/config/brand.ts, so a fresh database behaves as before.
  */
+/**
+ * Settings of her 1:1 hours beside the weekly ranges (one row, id 1; none: the defaults): which
+ * Bundesland's public holidays close her weekly hours (app/features/sessions/holidays.ts, decision
+ * 0189), or "none". Read in the scheduler's one D1 batch.
+ */
+export const availabilitySettings = sqliteTable(
+  "availability_settings",
+  {
+    id: integer("id").primaryKey(),
+    holiday_region: text("holiday_region").notNull().default("NI"),
+    updated_at: text("updated_at").notNull(),
+  },
+  (t) => [check("availability_settings_one_row", sql`${t.id} = 1`)],
+);
+
 export const businessSettings = sqliteTable(
   `${brand.short}_business_settings`,
   {

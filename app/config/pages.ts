@@ -42,6 +42,7 @@ export const bilingualPaths = [
   "/courses",
   "/contact",
   "/termin",
+  "/pakete",
   "/gutschein",
   "/blog",
   "/mindsettest",

@@ -54,6 +54,7 @@ export const messagesEn = {
       offers: "Offers",
       why: "Why",
       dates: "Dates",
+      book: "Book a session",
       topics: "Topics",
       academy: "Academy",
       contact: "Contact",
@@ -69,6 +70,7 @@ export const messagesEn = {
       footerNewsletter: "Newsletter",
       footerLegal: "Legal",
       blog: "Blog",
+      voucher: "Gift voucher",
       privacy: "Privacy",
       imprint: "Legal notice",
       terms: "Terms",
@@ -102,7 +104,7 @@ export const messagesEn = {
         title: "What participants say",
       },
     },
-    offers: { contactCta: "Get in touch" },
+    offers: { contactCta: "Get in touch", bookSession: "Book one-to-one coaching" },
     contact: { bookingTitle: "Book a call", bookingButton: "Book your free intro call" },
     courses: {
       heroTitle: "Online courses",
@@ -762,6 +764,10 @@ export const messagesEn = {
     weekdays: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
     shortDay: (weekday: string, day: string, month: string) =>
       `${weekday} ${Number(day)} ${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][Number(month) - 1]}`,
+    calendarHint:
+      "Highlighted days have free times. Use the arrow keys to move through the calendar and Enter to choose a day.",
+    dayFree: (date: string, selected: boolean) => `${date}, times available${selected ? ", selected" : ""}`,
+    dayClosed: (date: string) => `${date}, nothing available`,
   },
   contract: {
     orderButton: { paid: "Book and pay", free: "Register for free", order: "Order and pay" },

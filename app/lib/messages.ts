@@ -58,6 +58,8 @@ export const messages = {
       offers: "Angebote",
       why: "Warum ich",
       dates: "Veranstaltungen",
+      // The 1:1 scheduler (/termin), beside the spec's items (issue 51).
+      book: "Termin buchen",
       topics: "Themen",
       academy: "Academy",
       contact: "Kontakt",
@@ -74,6 +76,8 @@ export const messages = {
       footerNewsletter: "Newsletter",
       footerLegal: "Rechtliches",
       blog: "Blog",
+      // The value voucher's page (/gutschein) in the footer's links.
+      voucher: "Gutschein",
       privacy: "Datenschutz",
       imprint: "Impressum",
       terms: "AGB",
@@ -107,7 +111,11 @@ export const messages = {
         title: "Was Teilnehmende sagen",
       },
     },
-    offers: { contactCta: "Kontakt aufnehmen" },
+    offers: {
+      contactCta: "Kontakt aufnehmen",
+      // On the one-to-one coaching card (/angebote, home): the scheduler with the paid session chosen.
+      bookSession: "Einzelcoaching buchen",
+    },
     contact: { bookingTitle: "Termin buchen", bookingButton: "Kostenfreies Erstgespräch buchen" },
     courses: {
       heroTitle: "Online Kurse",
@@ -978,6 +986,10 @@ export const messages = {
     dialogOpenPage: "Lieber auf einer eigenen Seite buchen",
     weekdays: ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"],
     shortDay: (weekday: string, day: string, month: string) => `${weekday}, ${day}.${month}.`,
+    calendarHint:
+      "Hervorgehobene Tage haben freie Termine. Mit den Pfeiltasten wechselst du im Kalender den Tag, mit Enter wählst du ihn.",
+    dayFree: (date: string, selected: boolean) => `${date}, Termine frei${selected ? ", ausgewählt" : ""}`,
+    dayClosed: (date: string) => `${date}, nichts frei`,
   },
   contract: {
     orderButton: { paid: "Zahlungspflichtig buchen", free: "Kostenlos anmelden", order: "Zahlungspflichtig bestellen" },

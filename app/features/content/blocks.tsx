@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useLocalize, useMessages } from "~/lib/i18n";
 import type { Offer } from "./offers";
 import type { Topic } from "./topics";
+import { SESSION_PATH } from "~/features/sessions/intro-call";
 import { LazyImage } from "~/components/ui/lazy-image";
 
 /** Small building blocks shared by the marketing pages, so every page looks the same. */
@@ -70,6 +71,7 @@ export function TopicCard({ topic }: { topic: Topic }) {
 /** Compact offer card for the home page; /angebote shows the full version. */
 export function OfferCard({ offer }: { offer: Offer }) {
   const localize = useLocalize();
+  const bookSession = useMessages().site.offers.bookSession;
   return (
     <article className="flex h-full flex-col rounded-2xl border border-line bg-white p-6">
       <LazyImage src={offer.image} width={96} height={72} className="h-18 w-24 rounded-xl bg-sand object-cover" />
@@ -83,6 +85,16 @@ export function OfferCard({ offer }: { offer: Offer }) {
         <span className="sr-only">: {offer.title}</span>
         <span aria-hidden="true">→</span>
       </Link>
+      {offer.slug === "einzelcoaching" ? (
+        // The paid session straight in the scheduler (issue 51).
+        <Link
+          to={localize(SESSION_PATH)}
+          className="mt-2 inline-flex items-center gap-1 font-medium text-accent underline-offset-4 hover:underline"
+        >
+          {bookSession}
+          <span aria-hidden="true">→</span>
+        </Link>
+      ) : null}
     </article>
   );
 }

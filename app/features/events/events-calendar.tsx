@@ -3,7 +3,6 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState, type M
 import {
   DayPicker,
   type CustomComponents,
-  type DateLib,
   type DayButtonProps,
   type Formatters,
   type Labels,
@@ -18,6 +17,9 @@ import { EventDayCard } from "./event-cards";
 import calendarCssUrl from "./calendar.css?url";
 import calendarCss from "./calendar.css?inline";
 import { formatLongDay, formatMonthDate, parseEventDate, toIsoDay } from "./format";
+import { calendarDateLib } from "./calendar-date-lib";
+
+export { calendarDateLib };
 import { useNonce } from "~/lib/nonce";
 
 interface EventsCalendarProps {
@@ -113,25 +115,6 @@ const calendarComponents: Partial<CustomComponents> = {
  * same texts, at a fraction of the cost of rendering the calendar.
  */
 const calendarFormatters: Partial<Formatters> = { formatDay: (date) => String(date.getDate()) };
-
-/**
- * DayPicker's date functions where it calls them per day: each of its 42 days formats itself three
- * times ("yyyy-MM-dd", "yyyy-MM" twice) and is compared with today and the selection. date-fns builds
- * a formatter from the pattern and new Date objects per call, which made these the calendar's largest
- * cost in a rendered /events. The same results by hand (tested day by day against date-fns); every
- * other pattern still goes to date-fns.
- */
-export const calendarDateLib: Partial<DateLib> = {
-  format: (date, pattern, options) => {
-    if (date instanceof Date && pattern === "yyyy-MM-dd") return toIsoDay(date);
-    if (date instanceof Date && pattern === "yyyy-MM") return toIsoDay(date).slice(0, 7);
-    return format(date, pattern, options);
-  },
-  isSameDay: (left, right) =>
-    left.getDate() === right.getDate() &&
-    left.getMonth() === right.getMonth() &&
-    left.getFullYear() === right.getFullYear(),
-};
 
 /**
  * The calendar tab: a German single-date calendar (Monday first) whose event days are bold,

@@ -9,7 +9,8 @@ import {
   type TypeInput,
   type WeeklyRangeInput,
 } from "./editor-schema";
-import { exceptionOf, slotTypeOf, weeklyRangeOf } from "./loader.server";
+import type { HolidaySetting } from "./holidays";
+import { exceptionOf, holidaySettingOf, slotTypeOf, weeklyRangeOf } from "./loader.server";
 
 /**
  * The coach's editors of her 1:1 offer (/admin/verfuegbarkeit): what they show and how they save.
@@ -21,6 +22,7 @@ const appointmentTypesTable = schema.appointmentTypes;
 const availabilityRangesTable = schema.availabilityRanges;
 const availabilityExceptionsTable = schema.availabilityExceptions;
 const sessionPackagesTable = schema.sessionPackages;
+const availabilitySettingsTable = schema.availabilitySettings;
 
 type EditorEnv = Pick<Env, "DB"> & CacheEnv;
 
@@ -30,7 +32,7 @@ type EditorEnv = Pick<Env, "DB"> & CacheEnv;
  */
 export async function loadAvailabilityEditor(env: Pick<Env, "DB">, now = new Date()) {
   const db = getDb(env);
-  const [types, ranges, exceptions, packages] = await db.batch([
+  const [types, ranges, exceptions, packages, settings] = await db.batch([
     db
       .select()
       .from(appointmentTypesTable)
@@ -48,13 +50,30 @@ export async function loadAvailabilityEditor(env: Pick<Env, "DB">, now = new Dat
       .select()
       .from(sessionPackagesTable)
       .orderBy(asc(sessionPackagesTable.sort_order), asc(sessionPackagesTable.name)),
+    db
+      .select({ holiday_region: availabilitySettingsTable.holiday_region })
+      .from(availabilitySettingsTable)
+      .where(eq(availabilitySettingsTable.id, 1)),
   ]);
   return {
+    holidays: holidaySettingOf(settings[0]),
     types: types.map(slotTypeOf),
     weekly: ranges.map(weeklyRangeOf),
     exceptions: exceptions.map((entry) => ({ id: entry.id, ...exceptionOf(entry), note: entry.note })),
     packages,
   };
+}
+
+/** Which Bundesland's public holidays close her weekly hours, or "none" (decision 0189); /termin follows at once. */
+export async function saveHolidaySetting(env: EditorEnv, setting: HolidaySetting, now = new Date()): Promise<void> {
+  await getDb(env)
+    .insert(availabilitySettingsTable)
+    .values({ id: 1, holiday_region: setting, updated_at: now.toISOString() })
+    .onConflictDoUpdate({
+      target: availabilitySettingsTable.id,
+      set: { holiday_region: setting, updated_at: now.toISOString() },
+    });
+  await purgePublicPages(env, "sessions-offer");
 }
 
 /** The weekly hours replaced as a whole, in ONE batch (one transaction): never half the old week and half the new. */

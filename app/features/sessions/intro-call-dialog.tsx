@@ -35,10 +35,11 @@ const noSubscribe = () => () => {};
 /** How a step's option chooses in the dialog: it loads that step, the page stays. */
 const ChooseInDialog = createContext<(choice: SchedulerChoice) => void>(() => {});
 
-function ButtonChoice({ choice, current, className, children }: ChoiceProps) {
+function ButtonChoice({ choice, current, className, attributes, children }: ChoiceProps) {
   const choose = useContext(ChooseInDialog);
   return (
     <button
+      {...attributes}
       type="button"
       onClick={() => choose(choice)}
       aria-current={current ? "true" : undefined}

@@ -8,3 +8,13 @@ export const INTRO_CALL_KIND = "erstgespraech";
 
 /** `/termin` with the intro call chosen (the page's language is added by the caller's `localize`). */
 export const INTRO_CALL_PATH = `/termin?art=${INTRO_CALL_KIND}`;
+
+/**
+ * The scheduler's address for a paid one-to-one session, likewise without reading her types:
+ * `?art=einzelcoaching` chooses the first active paid type in the coach's order (`loadScheduler`).
+ * Linked as "Einzelcoaching buchen" from the offers page and the home page's offer card.
+ */
+export const SESSION_KIND = "einzelcoaching";
+
+/** `/termin` with the paid one-to-one session chosen. */
+export const SESSION_PATH = `/termin?art=${SESSION_KIND}`;

@@ -5,13 +5,15 @@ import { getDb, schema } from "~/lib/db.server";
 import type { AppointmentType } from "~db/schema";
 import { addDays, berlinWallOf, berlinWallToMs } from "./berlin-time";
 import { calendarFeedBusy } from "./feed.server";
-import { INTRO_CALL_KIND } from "./intro-call";
+import { DEFAULT_HOLIDAY_SETTING, type HolidaySetting, holidaysBetween, isHolidaySetting } from "./holidays";
+import { INTRO_CALL_KIND, SESSION_KIND } from "./intro-call";
 import { parsePlaces, type SessionPlace } from "./places";
 import { type BusyInterval, type FreeDay, freeSlots, type SlotType } from "./slots.server";
 
 const appointmentTypesTable = schema.appointmentTypes;
 const availabilityRangesTable = schema.availabilityRanges;
 const availabilityExceptionsTable = schema.availabilityExceptions;
+const availabilitySettingsTable = schema.availabilitySettings;
 const eventsTable = schema.events;
 const bookingsTable = schema.bookings;
 
@@ -51,6 +53,10 @@ function eventBusy(row: { event_date: string; start_time: string; end_time: stri
   };
 }
 
+/** Her holiday setting as stored; no row (or an unknown value) is the default, Niedersachsen. */
+export const holidaySettingOf = (row: { holiday_region: string } | undefined): HolidaySetting =>
+  isHolidaySetting(row?.holiday_region) ? row.holiday_region : DEFAULT_HOLIDAY_SETTING;
+
 export interface SchedulerData {
   /** The active appointment types, in the coach's order. */
   types: ShownAppointmentType[];
@@ -62,13 +68,16 @@ export interface SchedulerData {
 
 /**
  * Everything the scheduler shows, from ONE D1 batch (one round trip): the active types, the weekly
- * hours, the exceptions from today on, and what blocks times: her events that are not called off
+ * hours, the exceptions from today on, her holiday setting, and what blocks times: her events that are not called off
  * and the sessions whose booking holds its seat (unconfirmed holds count until they run out). Her
  * calendar feed (`calendarFeedBusy`) is read beside it. Then the free times in memory.
  */
 export async function loadScheduler(
   env: Pick<Env, "DB" | "KV">,
-  /** A type's id, or `INTRO_CALL_KIND` for the first active free type (the intro call). */
+  /**
+   * A type's id, `INTRO_CALL_KIND` for the first active free type (the intro call), or `SESSION_KIND`
+   * for the first active paid one (one-to-one coaching).
+   */
   typeId: string | null,
   now = new Date(),
   /** A session being moved (decision 0151): its own time does not block its new one. */
@@ -77,7 +86,7 @@ export async function loadScheduler(
   const db = getDb(env);
   const today = berlinWallOf(now.getTime()).day;
   const nowIso = now.toISOString();
-  const [[types, ranges, exceptions, events, sessions], feed] = await Promise.all([
+  const [[types, ranges, exceptions, events, sessions, settings], feed] = await Promise.all([
     db.batch([
       db
         .select()
@@ -118,13 +127,21 @@ export async function loadScheduler(
             sql`EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${bookingsTable.event_id} = ${eventsTable.id} AND ${holdsSeat(now)})`,
           ),
         ),
+      db
+        .select({ holiday_region: availabilitySettingsTable.holiday_region })
+        .from(availabilitySettingsTable)
+        .where(eq(availabilitySettingsTable.id, 1)),
     ]),
     calendarFeedBusy(env, now.getTime(), now.getTime() + 367 * 24 * 60 * 60 * 1000),
   ]);
   const shownTypes = types.map(slotTypeOf);
   const type =
     shownTypes.find((candidate) =>
-      typeId === INTRO_CALL_KIND ? candidate.price_cents === 0 : candidate.id === typeId,
+      typeId === INTRO_CALL_KIND
+        ? candidate.price_cents === 0
+        : typeId === SESSION_KIND
+          ? candidate.price_cents > 0
+          : candidate.id === typeId,
     ) ?? null;
   if (!type) return { types: shownTypes, type: null, days: [] };
   const busy: BusyInterval[] = [
@@ -144,6 +161,7 @@ export async function loadScheduler(
     },
     busy,
     bookedPerDay,
+    holidays: holidaysBetween(holidaySettingOf(settings[0]), today, addDays(today, type.horizon_days)),
     now,
   });
   return { types: shownTypes, type, days };

@@ -16,10 +16,10 @@ import { getMessages } from "~/lib/i18n";
 import { localeFromPath, type Locale } from "~/lib/locale";
 import { publicCeiling } from "~/lib/public-ceiling.server";
 import { type FormAnswer, type PublicForm, runPublicForm } from "~/lib/public-form.server";
-import { isCalendarDay } from "~/lib/today";
+import { berlinToday, isCalendarDay } from "~/lib/today";
 import { isoWeekday } from "./berlin-time";
 import { createSessionBooking, type NextFreeTime } from "./booking.server";
-import { INTRO_CALL_KIND } from "./intro-call";
+import { INTRO_CALL_KIND, SESSION_KIND } from "./intro-call";
 import { loadScheduler, type ShownAppointmentType } from "./loader.server";
 import { SESSION_PLACES, type SessionPlace } from "./places";
 import { type SessionField, sessionFormSchemas } from "./schema";
@@ -48,6 +48,8 @@ export interface ShownDay {
 }
 
 export interface SchedulerView {
+  /** Berlin's today (`yyyy-MM-dd`): the month calendar marks it, the same on server and browser. */
+  today: string;
   types: ShownType[];
   type: ShownType | null;
   place: SessionPlace | null;
@@ -101,11 +103,12 @@ export async function schedulerView(
   const locale = localeFromPath(url.pathname);
   const params = url.searchParams;
   const typeId = params.get(SCHEDULER_PARAMS.type);
-  const known = typeId === INTRO_CALL_KIND || v.is(v.pipe(v.string(), v.uuid()), typeId);
+  const known = typeId === INTRO_CALL_KIND || typeId === SESSION_KIND || v.is(v.pipe(v.string(), v.uuid()), typeId);
   const [data, settings] = await Promise.all([loadScheduler(env, known ? typeId : null, now), businessSettings(env)]);
   const types = data.types.map((type) => showType(type, locale));
   const type = data.type ? showType(data.type, locale) : null;
   const none: SchedulerView = {
+    today: berlinToday(now),
     types,
     type,
     place: null,

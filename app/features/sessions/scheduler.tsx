@@ -5,6 +5,7 @@ import {
   Link,
   useActionData,
   useFetcher,
+  useLocation,
   useNavigation,
   useSearchParams,
 } from "react-router";
@@ -21,46 +22,28 @@ import { PersonFields, PhoneField } from "~/features/booking/person-fields";
 import { useSchemaCheck } from "~/lib/form-hooks";
 import { useLocale, useMessages } from "~/lib/i18n";
 import type { SchedulerView, SessionActionResult, ShownType } from "./page.server";
+import { type ChoiceProps, choiceQuery, type SchedulerChoice } from "./choice";
+import { DayCalendar } from "./day-calendar";
 import type { SessionPlace } from "./places";
 import { MAX_NOTE_LENGTH, sessionFormSchemas } from "./schema";
 
-/** What the visitor has chosen so far: the scheduler's steps, as its address names them. */
-export interface SchedulerChoice {
-  type?: string;
-  place?: string | null;
-  day?: string;
-  start?: number;
-}
-
-/** The address's query for a choice (`?art=…&ort=…&tag=…&zeit=…`), the scheduler loader's input. */
-export function choiceQuery(choice: SchedulerChoice): string {
-  const params = new URLSearchParams();
-  if (choice.type) params.set("art", choice.type);
-  if (choice.place) params.set("ort", choice.place);
-  if (choice.day) params.set("tag", choice.day);
-  if (choice.start !== undefined) params.set("zeit", String(choice.start));
-  return `?${params.toString()}`;
-}
+export type { ChoiceAttributes, ChoiceProps, SchedulerChoice } from "./choice";
+export { choiceQuery } from "./choice";
 
 /** The scheduler's address for a choice: each step a plain GET link (works before JavaScript loads). */
 function stepHref(choice: SchedulerChoice): string {
   return `${choiceQuery(choice)}#${choice.start !== undefined ? "angaben" : choice.day ? "zeit" : choice.place ? "tag" : "ort"}`;
 }
 
-/**
- * One option of a step (a kind, place, day or time) and how it reaches its choice: a GET link on
- * /termin (`LinkChoice`), a button that loads the step in the contact page's dialog.
- */
-export interface ChoiceProps {
-  choice: SchedulerChoice;
-  current: boolean;
-  className: string;
-  children: React.ReactNode;
-}
-
-function LinkChoice({ choice, current, className, children }: ChoiceProps) {
+function LinkChoice({ choice, current, className, attributes, children }: ChoiceProps) {
   return (
-    <Link to={stepHref(choice)} preventScrollReset aria-current={current ? "true" : undefined} className={className}>
+    <Link
+      {...attributes}
+      to={stepHref(choice)}
+      preventScrollReset
+      aria-current={current ? "true" : undefined}
+      className={className}
+    >
       {children}
     </Link>
   );
@@ -256,11 +239,21 @@ function SessionForm({
 function SessionBooked({ answer }: { answer: SessionActionResult }) {
   const t = useMessages().sessions;
   const ref = useRef<HTMLDivElement>(null);
-  // In the dialog the form the visitor sent is gone: the news takes its place and the focus.
-  useEffect(() => ref.current?.focus(), []);
+  // The form the visitor sent is gone: the news takes its place and the focus, and the page starts at
+  // its top (what she must do next), not wherever the longer form had left the scroll, which on a
+  // phone was mid-way in the bank details (issue 51).
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: "start" });
+    ref.current?.focus({ preventScroll: true });
+  }, []);
   if (!answer.ok) return null;
   return (
-    <div ref={ref} tabIndex={-1} className="rounded-2xl border border-line bg-white p-6 outline-none sm:p-8">
+    <div
+      ref={ref}
+      id="angaben"
+      tabIndex={-1}
+      className="scroll-mt-24 rounded-2xl border border-line bg-white p-6 outline-none sm:p-8"
+    >
       <BookingSuccess
         title={t.successTitle}
         text={t.successText}
@@ -349,19 +342,13 @@ export function SchedulerSteps({
           {view.days.length === 0 ? (
             <p className="text-muted">{type.places.length > 1 ? t.noTimesAtPlace : t.noTimes}</p>
           ) : (
-            <ul className="flex flex-wrap gap-2">
-              {view.days.map((candidate) => (
-                <li key={candidate.day}>
-                  <Choose
-                    choice={{ type: type.id, place, day: candidate.day }}
-                    current={candidate.day === day?.day}
-                    className={`${optionClass} ${candidate.day === day?.day ? chosenClass : openClass} text-sm`}
-                  >
-                    {candidate.label}
-                  </Choose>
-                </li>
-              ))}
-            </ul>
+            <DayCalendar
+              days={view.days.map((candidate) => candidate.day)}
+              chosen={day?.day}
+              today={view.today}
+              base={{ type: type.id, place }}
+              Choose={Choose}
+            />
           )}
         </Step>
       ) : null}
@@ -407,12 +394,15 @@ export function Scheduler({ view, idempotencyKey }: { view: SchedulerView; idemp
   const navigation = useNavigation();
   const fetcher = useFetcher<SessionActionResult>({ key: SESSION_FETCHER });
   const answer = useSessionAnswer();
+  const location = useLocation();
   return (
     <SchedulerSteps
       view={view}
       idempotencyKey={idempotencyKey}
       Choose={LinkChoice}
-      post={{ fetcher, answer }}
+      // Without JavaScript the answer is a new page: its fragment starts it at the form's answer
+      // (the success view or the form with its errors), not at the top of the hero.
+      post={{ fetcher, answer, action: `${location.pathname}${location.search}#angaben` }}
       showKinds
       level={2}
       busy={navigation.state === "loading"}

@@ -74,6 +74,11 @@ export interface SlotInput {
   busy: BusyInterval[];
   /** Sessions of this type already booked per Berlin day (for `max_per_day`). */
   bookedPerDay?: ReadonlyMap<string, number>;
+  /**
+   * Public holidays (Berlin days, `holidaysBetween`): her weekly hours do not apply on them; extra
+   * hours she entered for such a day still do (decision 0189).
+   */
+  holidays?: ReadonlySet<string>;
   now: Date;
 }
 
@@ -118,9 +123,9 @@ function overlapsAny(busy: BusyInterval[], from: number, until: number): boolean
  * when the session fits inside one of the day's ranges (weekly hours plus extra hours, minus time
  * off) at a place the type has, starts no sooner than the minimum notice, and its span with the
  * buffers before and after overlaps nothing in `busy`. Days that reached `max_per_day` offer
- * nothing. Days without a free time are left out.
+ * nothing; a public holiday offers only its extra hours. Days without a free time are left out.
  */
-export function freeSlots({ type, availability, busy, bookedPerDay, now }: SlotInput): FreeDay[] {
+export function freeSlots({ type, availability, busy, bookedPerDay, holidays, now }: SlotInput): FreeDay[] {
   const nowMs = now.getTime();
   const earliest = nowMs + type.min_notice_minutes * MINUTE_MS;
   const durationMs = type.duration_minutes * MINUTE_MS;
@@ -151,7 +156,7 @@ export function freeSlots({ type, availability, busy, bookedPerDay, now }: SlotI
     const day = addDays(today, offset);
     if (type.max_per_day !== null && (bookedPerDay?.get(day) ?? 0) >= type.max_per_day) continue;
     const exceptions = exceptionsOf.get(day) ?? [];
-    const ranges = [...(byWeekday.get(isoWeekday(day)) ?? [])];
+    const ranges = holidays?.has(day) ? [] : [...(byWeekday.get(isoWeekday(day)) ?? [])];
     const off: BusyInterval[] = [];
     let wholeDayOff = false;
     for (const exception of exceptions) {

@@ -32,10 +32,12 @@ import {
   loadAvailabilityEditor,
   removeAvailabilityException,
   type PackageSave,
+  saveHolidaySetting,
   saveWeeklyHours,
   updateAppointmentType,
   updateSessionPackage,
 } from "~/features/sessions/editor.server";
+import { HOLIDAY_REGIONS, type HolidaySetting, isHolidaySetting } from "~/features/sessions/holidays";
 import { SESSION_PLACES, type SessionPlace } from "~/features/sessions/places";
 import { getCloudflare } from "~/lib/context";
 import { adminMessages } from "~/lib/messages.admin";
@@ -79,6 +81,7 @@ export function action(args: Route.ActionArgs) {
     args,
     {
       saveWeek: m.saveError,
+      saveHolidays: m.saveError,
       addException: m.saveError,
       removeException: m.removeError,
       createType: m.typeError,
@@ -92,6 +95,13 @@ export function action(args: Route.ActionArgs) {
         if (!parsed.ok) return refuse(m.saveError, form, parsed.fieldErrors, WEEKLY_FIELDS);
         await saveWeeklyHours(env, parsed.value);
         return { ok: true, toast: m.savedWeek };
+      },
+      saveHolidays: async ({ form, env }) => {
+        if (!isHolidaySetting(form.holiday_region)) {
+          return refuse(m.saveError, form, { holiday_region: m.invalidHolidays }, ["holiday_region"]);
+        }
+        await saveHolidaySetting(env, form.holiday_region);
+        return { ok: true, toast: m.savedHolidays };
       },
       addException: async ({ form, env }) => {
         const parsed = parseExceptionForm(form, berlinToday());
@@ -128,7 +138,7 @@ export function action(args: Route.ActionArgs) {
         return packageAnswer(await updateSessionPackage(env, id, parsed.value), form, m.savedPackage);
       },
     },
-    { withoutId: ["saveWeek", "addException", "createType", "createPackage"] },
+    { withoutId: ["saveWeek", "saveHolidays", "addException", "createType", "createPackage"] },
   );
 }
 
@@ -757,6 +767,31 @@ function Packages({
   );
 }
 
+/** Which Bundesland's public holidays close her weekly hours (decision 0189). */
+function Holidays({ setting, answer }: { setting: HolidaySetting; answer: Refused | undefined }) {
+  const busy = useBusy("saveHolidays");
+  return (
+    <Form method="post" className="flex flex-col gap-4 sm:flex-row sm:items-end">
+      <input type="hidden" name="intent" value="saveHolidays" />
+      <Field label={m.holidaysLabel} error={answer?.fieldErrors?.holiday_region}>
+        {(props) => (
+          <select {...props} name="holiday_region" defaultValue={answer?.values?.holiday_region ?? setting}>
+            {HOLIDAY_REGIONS.map((region) => (
+              <option key={region} value={region}>
+                {m.regions[region]}
+              </option>
+            ))}
+            <option value="none">{m.holidaysNone}</option>
+          </select>
+        )}
+      </Field>
+      <SubmitButton busy={busy} busyLabel={m.saving} className="self-start sm:self-end">
+        {m.saveHolidays}
+      </SubmitButton>
+    </Form>
+  );
+}
+
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
   // The answer as a notice on the page (the forms post without JavaScript too), as /admin/rabattcodes does.
   const answer = actionData as AdminResult | undefined;
@@ -788,6 +823,16 @@ export default function Availability({ loaderData, actionData }: Route.Component
         </h2>
         <p className="text-muted">{m.exceptionsText}</p>
         <Exceptions exceptions={loaderData.exceptions} answer={refusedFor(answer, "addException")} />
+      </section>
+      <section
+        aria-labelledby="feiertage"
+        className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 sm:p-6"
+      >
+        <h2 id="feiertage" className="text-2xl">
+          {m.holidaysTitle}
+        </h2>
+        <p className="text-muted">{m.holidaysText}</p>
+        <Holidays setting={loaderData.holidays} answer={refusedFor(answer, "saveHolidays")} />
       </section>
       <section
         aria-labelledby="terminarten"
