@@ -738,7 +738,6 @@ export const adminMessages = {
         "Der bequemste Weg: Wählen Sie eine Seite und ändern Sie ihre Texte nach Abschnitten, mit einer Vorschau der Seite daneben. Die Liste darunter zeigt dieselben Texte als Einträge.",
       label: "Seiten der Website",
     },
-    listOfPage: "Diese Texte als Liste",
     fields: {
       page: "Seite",
       section: "Sektion",
@@ -761,7 +760,6 @@ export const adminMessages = {
     created: { title: "Inhalt erstellt", text: "Der Inhalt wurde erfolgreich erstellt." },
     updated: { title: "Inhalt aktualisiert", text: "Der Inhalt wurde erfolgreich aktualisiert." },
     // The editor's help (decisions 0031, 0033): grouping, live links, markers, formatting subset.
-    columns2: { de: "Deutsch", en: "Englisch", live: "Live" },
     englishMissing: "Englisch fehlt",
     unused: "Nicht verwendet",
     unusedHint: "Diesen Schlüssel liest keine Seite: Änderungen hier erscheinen nirgends.",

@@ -41,7 +41,7 @@ test("at 1280 px: a page's texts with names, the preview beside them follows her
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAsAdmin(page);
   await page.goto("/admin/web-content");
-  await expect(page.getByRole("heading", { level: 1, name: "Texte der Website" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Web Content" })).toBeVisible();
   await expectNoViolations(page);
   await screenshot(page, { path: `${SHOTS}/pages-1280.png` });
 
@@ -50,7 +50,7 @@ test("at 1280 px: a page's texts with names, the preview beside them follows her
   await page.getByRole("button", { name: "Suchen" }).click();
   const found = page.getByRole("row").filter({ hasText: "Über mich › Meine Geschichte › Überschrift" });
   await expect(found).toBeVisible();
-  await found.getByRole("link", { name: "Bearbeiten: Über mich › Meine Geschichte › Überschrift" }).click();
+  await found.getByRole("link", { name: "Im Seiteneditor öffnen: Über mich › Meine Geschichte › Überschrift" }).click();
   await expect(textGroup(page, { section: "story", key: "title" })).toBeInViewport();
   await page.goto("/admin/web-content");
 
@@ -172,7 +172,7 @@ test("texts changed but not saved: leaving asks first; she stays and keeps them,
   const place = { page: "about", section: "hero", key: "title" };
   const germanField = () => textGroup(page, place).getByLabel("Deutsch", { exact: true });
   const backToList = () => page.getByRole("link", { name: "← Alle Seiten" }).click();
-  const list = page.getByRole("heading", { level: 1, name: "Texte der Website" });
+  const list = page.getByRole("heading", { level: 1, name: "Web Content" });
   const question = page.getByRole("dialog", { name: "Änderungen nicht gespeichert" });
 
   // Nothing changed: the way back is free.

@@ -103,7 +103,11 @@ test("at 1280 px: 'Web Content' in the menu, the spec's list, create, edit and d
 
   // Deleted after 'Eintrag löschen'.
   await openList(page, `?q=${key}`);
-  await page.getByRole("row").filter({ hasText: key }).getByRole("button", { name: /^Löschen: / }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: key })
+    .getByRole("button", { name: /^Löschen: / })
+    .click();
   const confirm = page.getByRole("dialog", { name: "Eintrag löschen" });
   await expect(confirm).toContainText(
     "Möchten Sie diesen Eintrag wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden.",
@@ -210,7 +214,11 @@ test("without JavaScript: 'Neu hinzufügen', the required messages, 'Inhalt erst
     await expect(form).toBeHidden();
 
     await page.goto(`/admin/web-content?q=${key}`);
-    await page.getByRole("row").filter({ hasText: key }).getByRole("button", { name: /^Löschen: / }).click();
+    await page
+      .getByRole("row")
+      .filter({ hasText: key })
+      .getByRole("button", { name: /^Löschen: / })
+      .click();
     const confirm = page.getByRole("region", { name: "Eintrag löschen" });
     await expect(confirm).toContainText("Möchten Sie diesen Eintrag wirklich löschen?");
     await confirm.getByRole("button", { name: "Löschen" }).click();

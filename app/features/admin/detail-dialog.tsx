@@ -31,7 +31,7 @@ export function DetailDialog<Row>({ row, onClose, title, size = "md", details }:
             detail ? (
               <Fragment key={detail[0]}>
                 <dt className="font-medium text-muted">{detail[0]}</dt>
-                <dd className={detail[2]}>{detail[1]}</dd>
+                <dd className={`min-w-0 [overflow-wrap:anywhere] ${detail[2] ?? ""}`}>{detail[1]}</dd>
               </Fragment>
             ) : null,
           )}

@@ -62,7 +62,11 @@ export async function openedText(request: Request, env: Pick<Env, "DB">) {
     if (!row) return null;
     return {
       mode,
-      row: { ...row, label: textPath(row.page, row.section, row.content_key), used: knownContentKey(row.page, row.section, row.content_key) },
+      row: {
+        ...row,
+        label: textPath(row.page, row.section, row.content_key),
+        used: knownContentKey(row.page, row.section, row.content_key),
+      },
     };
   }
   return null;
