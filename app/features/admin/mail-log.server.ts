@@ -1,5 +1,5 @@
 import { RESET_PATH } from "~/features/auth/password-reset.server";
-import { mailLogPage } from "~/features/mail/log.server";
+import { mailLogPage, storedMailText } from "~/features/mail/log.server";
 import { JOURNAL_LINK_PATHS } from "~/features/mindset/journal-entries";
 import { adminMessages } from "~/lib/messages.admin";
 import type { PageQuery } from "~/lib/search.server";
@@ -76,8 +76,5 @@ export function linksIn(text: string | null): string[] {
 
 /** Whether the stored mail `id` carries a personal link (what "Link erneut senden" may send again). */
 export async function mailHasPersonalLink(env: Pick<Env, "DB">, id: string): Promise<boolean> {
-  const row = await env.DB.prepare("SELECT json_extract(payload, '$.text') AS text FROM mail_outbox WHERE id = ?")
-    .bind(id)
-    .first<{ text: string | null }>();
-  return hasPersonalLink(row?.text ?? null);
+  return hasPersonalLink(await storedMailText(env, id));
 }

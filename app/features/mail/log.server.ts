@@ -100,3 +100,13 @@ export async function resendSentMail(env: Pick<Env, "DB" | "MAIL_QUEUE">, id: st
   await enqueueOutbox(env, [row.id]);
   return true;
 }
+
+/** The plain text of a stored mail (what the log's reader may be shown is decided by the back office). */
+export async function storedMailText(env: Pick<Env, "DB">, id: string): Promise<string | null> {
+  const [row] = await getDb(env)
+    .select({ text: sql<string | null>`json_extract(${mailOutboxTable.payload}, '$.text')` })
+    .from(mailOutboxTable)
+    .where(eq(mailOutboxTable.id, id))
+    .limit(1);
+  return row?.text ?? null;
+}

@@ -1,6 +1,7 @@
 import { type ComponentType, createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { type CustomComponents, type DayButtonProps, DayPicker, type Labels } from "react-day-picker";
 import { de, enGB } from "react-day-picker/locale";
+import { DayCell } from "~/components/ui/day-picker-cell";
 import { calendarDateLib } from "~/features/events/calendar-date-lib";
 import { formatLongDay, parseEventDate, toIsoDay } from "~/features/events/format";
 import { useLocale, useMessages } from "~/lib/i18n";
@@ -61,7 +62,7 @@ function DayButton({ day, modifiers, ...props }: DayButtonProps) {
   );
 }
 
-const components: Partial<CustomComponents> = { DayButton };
+const components: Partial<CustomComponents> = { Day: DayCell, DayButton };
 
 const noSubscribe = () => () => {};
 /** The day is chosen by the step's link (the address), not by DayPicker's own state. */
