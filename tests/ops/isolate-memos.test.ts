@@ -13,6 +13,7 @@ const NOT_DATA: Record<string, string> = {
   "app/features/auth/login.server.ts": "the hash of a fixed dummy password",
   "app/features/events/format.ts": "an Intl formatter",
   "app/features/sessions/berlin-time.ts": "summer-time dates by year",
+  "app/features/sessions/holidays.ts": "public holidays by Bundesland and year (the law's calendar, not stored data)",
   "app/features/calendar/zone.ts": "Intl formatters by time zone",
   "app/lib/at-rest.server.ts": "keys derived from a secret, looked up by that secret",
   "app/lib/db.server.ts": "the drizzle instance by D1 binding",

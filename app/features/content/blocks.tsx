@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useLocalize, useMessages } from "~/lib/i18n";
 import type { Offer } from "./offers";
 import type { Topic } from "./topics";
-import { SESSION_PATH } from "~/features/sessions/intro-call";
+import { SESSION_PATH } from "~/config/pages";
 import { LazyImage } from "~/components/ui/lazy-image";
 
 /** Small building blocks shared by the marketing pages, so every page looks the same. */

@@ -1,7 +1,8 @@
 import { count, desc, eq } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 import { type PageQuery, searchAcross, withTotal } from "~/lib/search.server";
-import { sharedEntries, sharedWithCoach } from "./journal-entries";
+import { sharedWithCoach } from "~/features/privacy/journal-sharing";
+import { sharedEntries } from "./journal-entries";
 
 /** The coach's side of the mindset journals: her list, her summary of one, a deletion. */
 const mindsetJournalTable = schema.mindsetJournal;

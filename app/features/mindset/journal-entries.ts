@@ -1,6 +1,7 @@
 import type { PageTexts } from "~/features/content/texts";
 import { topicCatalogue } from "~/features/content/topics";
 import type { MindsetResult } from "~/features/mindset/scoring";
+import { sharedWithCoach } from "~/features/privacy/journal-sharing";
 
 /** The form fields of the journal's forms (the start form's consent and page, an entry and its share box). */
 export const CONSENT_FIELD = "einwilligung";
@@ -50,15 +51,6 @@ export function writtenEntries(stored: unknown): Extract<JournalEntry, { kind: "
         isRecord(e) && e.kind === "entry" && typeof e.text === "string" && typeof e.date === "string",
     )
     .reverse();
-}
-
-/**
- * The entries the coach may see: only those the visitor ticked "share" for. Anything without a
- * `shared: true` (the answers, a private entry, an unknown shape) stays out.
- */
-export function sharedWithCoach(stored: unknown): unknown[] {
-  if (!Array.isArray(stored)) return [];
-  return stored.filter((e) => isRecord(e) && e.shared === true);
 }
 
 /** A shared entry as the coach reads it (a card): when, what, and the prompt it answers. */

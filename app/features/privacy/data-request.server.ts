@@ -14,7 +14,7 @@ import { getMessages } from "~/lib/i18n";
 import { localizePath, type Locale } from "~/lib/locale";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { siteOrigin } from "~/lib/request.server";
-import { sharedWithCoach } from "~/features/mindset/journal-entries";
+import { sharedWithCoach } from "./journal-sharing";
 import { RETENTION } from "./retention";
 import { anonymisedBooking, CLEARED_MAIL_PAYLOAD } from "./retention.server";
 import { openNote } from "./client-notes.server";
