@@ -227,7 +227,7 @@ export const mailMessagesEn = {
   },
   contractTerms: {
     intro: (agbVersion: string) =>
-      `My terms and conditions in the version of ${agbVersion} apply to your booking. Below you find the information on your right of withdrawal, the model withdrawal form and the terms and conditions in full (in German, the binding version), all also attached as PDFs to keep and print (withdrawal-information.pdf, agb.pdf).`,
+      `My terms and conditions in the version of ${agbVersion} apply to your booking. Below you find the information on your right of withdrawal and the model withdrawal form; both, and the terms and conditions in full (in German, the binding version), are attached as PDFs to keep and print (withdrawal-information.pdf, agb.pdf).`,
     withdrawFunction: (url: string) => `You can also withdraw directly online: ${url}`,
     earlyStart: (when: string) =>
       `On ${when} (Berlin time) you expressly requested that the service begins before the withdrawal period ends.`,

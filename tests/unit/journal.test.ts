@@ -313,7 +313,9 @@ describe("Meine Daten and the e-mail log", () => {
     return signToken(env, "data-request", id);
   }
 
-  it("exports the whole journal with private entries and its consent record, and erases journal and request", async () => {
+  // The export proves the mailbox, not the journal: a private entry appears by date and kind only, its
+  // text stays behind the journal's own link (decision 0185, issue 54).
+  it("exports the journal with its consent record, private entries by date only, and erases journal and request", async () => {
     const token = await confirmedJournal();
     await write(token, "Nur für mich", false);
     await start(startFields({ email: ADDRESS }));
@@ -329,7 +331,9 @@ describe("Meine Daten and the e-mail log", () => {
       mindset_journal_requests: unknown[];
     };
     expect(body.mindset_journals).toHaveLength(1);
-    expect(JSON.stringify(body.mindset_journals[0]?.journal_entries)).toContain("Nur für mich");
+    const entries = JSON.stringify(body.mindset_journals[0]?.journal_entries);
+    expect(entries).not.toContain("Nur für mich");
+    expect(entries).toContain('"kind":"entry"');
     expect(body.mindset_journals[0]).toMatchObject({ consent_text: journalConsentText("de"), on_page: "/mindsettest" });
     expect(body.mindset_journal_requests.length).toBeGreaterThan(0);
 

@@ -887,6 +887,8 @@ export const adminRoutes: PostRoute[] = (
         ["routes/admin/stimmen", "/admin/stimmen", ["update", "delete"]],
         ["routes/admin/termine", "/admin/termine", ["attended", "noShow"]],
         ["routes/admin/verfuegbarkeit", "/admin/verfuegbarkeit", ["removeException"]],
+        // Her private notes on a client's page (decision 0195); the client is named by the form's id.
+        ["routes/admin/klientinnen.$id", `/admin/klientinnen/${someId}`, ["note", "sessionNote"]],
       ] as const
     ).flatMap(([id, path, intents]) =>
       intents.map((intent): PostRoute => ({
@@ -1136,6 +1138,10 @@ export const getRoutes: { id: string; paths: string[] }[] = [
   {
     id: "routes/admin/events.$id.teilnehmer",
     paths: Object.values(BAD_IDS).map((bad) => `/admin/events/${encodeURIComponent(bad)}/teilnehmer`),
+  },
+  {
+    id: "routes/admin/klientinnen.$id",
+    paths: Object.values(BAD_IDS).map((bad) => `/admin/klientinnen/${encodeURIComponent(bad)}`),
   },
   {
     id: "routes/admin/passwort-neu.$token",

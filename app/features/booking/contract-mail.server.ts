@@ -101,7 +101,9 @@ export async function contractTermsMailPart(
       ...(earlyStartAt ? [m.earlyStart(formatBerlinDateTime(earlyStartAt, locale))] : []),
       m.withdrawFunction(new URL(localizePath(WITHDRAWAL_PATH, locale), site).toString()),
     ],
-    footnotes: [...withdrawalTermsText(withdrawalTermsIn(locale)), ...agbText(agb)],
+    // The AGB are German only (the binding text): in full in a German e-mail, as the attached PDF in
+    // an English one, whose text stays English (tests/unit/i18n-link-pages.test.ts).
+    footnotes: [...withdrawalTermsText(withdrawalTermsIn(locale)), ...(locale === "de" ? agbText(agb) : [])],
     attachments: [withdrawalTermsAttachment(locale, now), agbAttachment(agb, now)],
   };
 }
