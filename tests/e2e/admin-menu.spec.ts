@@ -14,7 +14,7 @@ test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 const GROUPS = {
   Heute: ["Dashboard", "Kontaktanfragen", "E-Mails"],
   "Buchungen & Termine": ["Buchungen", "Events", "Termine", "Verfügbarkeit", "Kalender", "Wartelisten", "Widerrufe"],
-  Menschen: ["Profile", "Newsletter", "Newsletter senden", "Mindset Journal", "Impulsreihen", "Stimmen"],
+  Menschen: ["Klientinnen", "Profile", "Newsletter", "Newsletter senden", "Mindset Journal", "Impulsreihen", "Stimmen"],
   Inhalte: ["Web Content", "Blog", "Bilder"],
   Geld: ["Zahlungsabgleich", "Rabattcodes", "Gutscheine"],
   Einstellungen: ["Einstellungen", "Zwei-Faktor", "Protokoll"],

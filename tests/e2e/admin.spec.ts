@@ -214,7 +214,7 @@ test("a new event confirms by itself: the box is ticked, and the visitor's own c
   const manage = first.links.map((href) => new URL(href)).find((url) => url.pathname.startsWith("/buchung/"))!;
   await visitor.goto(manage.pathname);
   await visitor.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
-  await expect(visitor.getByText("Danke! Deine Buchung ist fest.", { exact: false })).toBeVisible();
+  await expect(visitor.getByText("Danke! Deine Buchung ist bestätigt.", { exact: false })).toBeVisible();
   await expect(visitor.getByText("Bestätigt", { exact: true })).toBeVisible();
   await expect(visitor.getByText("Angefragt – wartet auf meine Bestätigung")).toHaveCount(0);
 

@@ -40,9 +40,10 @@ async function bookIntroCall(page: Page, name: string, email: string) {
   await page.getByRole("button", { name: "Kostenfreies Erstgespräch buchen" }).click();
   const dialog = page.getByRole("dialog", { name: "Kostenfreies Erstgespräch buchen" });
   // A later day than the dialog spec's (days 0 to 3), so the two never want the same time.
+  // A free day of the month calendar (decision 0188): its label says "Termine frei".
   await dialog
     .getByRole("region", { name: /An welchem Tag/ })
-    .getByRole("button")
+    .getByRole("button", { name: /Termine frei/ })
     .nth(5)
     .click();
   await dialog

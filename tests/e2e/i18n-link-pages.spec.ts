@@ -68,7 +68,7 @@ test("book in English, follow the e-mail to the English Meine Buchung, confirm a
   const admin = await (await browser.newContext()).newPage();
   await signInAsAdmin(admin);
   const mail = await readMail(admin, email, "Please confirm your email address");
-  expect(mail.subject).toBe(`Please confirm your booking: ${title}`);
+  expect(mail.subject).toBe(`Please confirm your email address: ${title}`);
   expect(mail.text).toContain("Warm regards");
   const link = mail.links.map((href) => new URL(href)).find((url) => url.pathname.startsWith("/en/buchung/"));
   expect(link, "a link to /en/buchung/<token>").toBeTruthy();
@@ -82,7 +82,8 @@ test("book in English, follow the e-mail to the English Meine Buchung, confirm a
   await shoot(visitor, "my-booking-unconfirmed");
 
   await visitor.getByRole("button", { name: "Confirm email address" }).click();
-  await expect(visitor.getByText("Thank you! Your booking has reached me.", { exact: false })).toBeVisible();
+  // The demo events confirm by themselves (decision 0186): booked at once.
+  await expect(visitor.getByText("Thank you! Your booking is confirmed.", { exact: false })).toBeVisible();
   await expect(visitor.getByText("Confirmed", { exact: true })).toBeVisible();
   await expect(
     visitor.getByText(/You can cancel free of charge until .+ \(Berlin time, 48 hours before the start\)\./),

@@ -36,7 +36,7 @@ test("a visitor's booking e-mail shows up in the back-office e-mail log with its
   // The first e-mail goes to an address nobody has confirmed: it carries nothing the visitor typed.
   expect(mail.text).not.toContain("Lena Brandt");
   // Her booking's link is personal: the log names it, never shows it (decision 0185).
-  expect(mail.text).toContain("Buchung bestätigen: (persönlicher Link)");
+  expect(mail.text).toContain("E-Mail-Adresse bestätigen: (persönlicher Link)");
   expect(mail.text).not.toMatch(/\/buchung\//);
   expect(mail.text).toContain(reference);
   await expect(admin.getByRole("row").filter({ hasText: email }).getByText("Buchungsbestätigung")).toBeVisible();

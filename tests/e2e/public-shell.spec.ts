@@ -370,10 +370,12 @@ test.describe("home page", () => {
       await expect(page.locator(`section#${id}`)).toHaveCount(1);
     }
     await expect(page.getByRole("link", { name: "Mehr erfahren", exact: true })).toHaveAttribute("href", "/about");
+    // Six offers, each with its link; the one-to-one card also books a session ("Einzelcoaching buchen").
+    await expect(page.locator("#services article")).toHaveCount(6);
     const offerLinks = page.locator("#services article a");
-    await expect(offerLinks).toHaveCount(6);
+    await expect(offerLinks).toHaveCount(7);
     for (const href of await offerLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
-      expect(["/contact", "/events", "/courses"]).toContain(href);
+      expect(["/contact", "/events", "/courses", "/termin?art=einzelcoaching"]).toContain(href);
     }
     const topicLinks = page.locator("#themen li a");
     await expect(topicLinks).toHaveCount(6);

@@ -267,7 +267,7 @@ export function GivePackage({ desk, answer }: { desk: DeskView; answer: Refused 
         <input type="hidden" name="intent" value="give" />
         <Field label={t.package} error={errors.package} controlClass={compactControl}>
           {(props) => (
-            <select {...props} name="package" required defaultValue={values.package ?? desk.packages[0]?.id}>
+            <select {...props} name="package" defaultValue={values.package ?? desk.packages[0]?.id}>
               {desk.packages.map((pkg) => (
                 <option key={pkg.id} value={pkg.id}>
                   {pkg.name} · {pkg.priceLabel}
