@@ -16,6 +16,7 @@ export function RowButton({
   icon,
   variant = "secondary",
   ask,
+  iconOnly = false,
 }: {
   intent: string;
   label: string;
@@ -24,6 +25,8 @@ export function RowButton({
   icon?: IconName;
   variant?: "primary" | "secondary" | "ghost";
   ask?: () => void;
+  /** Only the icon shows (the label is its name and tooltip): where a long label would widen a list's actions. */
+  iconOnly?: boolean;
 }) {
   return (
     <Button
@@ -33,6 +36,7 @@ export function RowButton({
       size="sm"
       variant={variant}
       disabled={busy}
+      {...(iconOnly ? { title: label } : {})}
       {...(ask
         ? {
             onClick: (event: React.MouseEvent) => {
@@ -43,7 +47,7 @@ export function RowButton({
         : {})}
     >
       {busy && !ask && icon ? <Spinner /> : icon ? <Icon name={icon} /> : null}
-      {label}
+      {iconOnly ? <span className="sr-only">{label}</span> : label}
       <span className="sr-only">: {rowName}</span>
     </Button>
   );

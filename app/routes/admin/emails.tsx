@@ -73,7 +73,9 @@ function ResendButton({ row }: { row: MailLogRow }) {
         label={again === "resend" ? m.resend : m.resendLink}
         rowName={row.subject}
         busy={busy}
-        icon="check"
+        icon={again === "resend" ? "check" : "mail"}
+        // "Link erneut senden" beside the view button would push the log past a 1280 px laptop.
+        iconOnly={again === "resend-link"}
       />
     </fetcher.Form>
   );
