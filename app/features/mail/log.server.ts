@@ -59,18 +59,17 @@ function attachmentsOf(json: string | null): { filename: string; type: string; b
 }
 
 /**
- * Sends a failed e-mail again: back to 'queued' with fresh attempts, then onto the queue. Only a
- * failed mail qualifies (a sent one is never sent twice, a queued one is on its way), and only
- * while its body is still stored.
+ * A stored mail back to 'queued' with fresh attempts, then onto the queue: only from `from` (so two
+ * clicks cannot both send it) and only while its body is still stored.
  */
-export async function resendFailedMail(env: Pick<Env, "DB" | "MAIL_QUEUE">, id: string): Promise<boolean> {
+async function requeueMail(env: Pick<Env, "DB" | "MAIL_QUEUE">, id: string, from: "failed" | "sent"): Promise<boolean> {
   const [row] = await getDb(env)
     .update(mailOutboxTable)
     .set({ status: "queued", attempts: 0, last_error: null, claimed_until: null })
     .where(
       and(
         eq(mailOutboxTable.id, id),
-        eq(mailOutboxTable.status, "failed"),
+        eq(mailOutboxTable.status, from),
         sql`json_extract(${mailOutboxTable.payload}, '$.text') IS NOT NULL`,
       ),
     )
@@ -80,26 +79,14 @@ export async function resendFailedMail(env: Pick<Env, "DB" | "MAIL_QUEUE">, id: 
   return true;
 }
 
+/** Sends a failed e-mail again (a sent one is never sent twice this way, a queued one is on its way). */
+export const resendFailedMail = (env: Pick<Env, "DB" | "MAIL_QUEUE">, id: string) => requeueMail(env, id, "failed");
+
 /**
  * Sends a mail that went out once again, unchanged, to its own recipient: the e-mail log's "Link
  * erneut senden" for a mail with a personal link, which the log does not show (decision 0185).
  */
-export async function resendSentMail(env: Pick<Env, "DB" | "MAIL_QUEUE">, id: string): Promise<boolean> {
-  const [row] = await getDb(env)
-    .update(mailOutboxTable)
-    .set({ status: "queued", attempts: 0, last_error: null, claimed_until: null })
-    .where(
-      and(
-        eq(mailOutboxTable.id, id),
-        eq(mailOutboxTable.status, "sent"),
-        sql`json_extract(${mailOutboxTable.payload}, '$.text') IS NOT NULL`,
-      ),
-    )
-    .returning({ id: mailOutboxTable.id });
-  if (!row) return false;
-  await enqueueOutbox(env, [row.id]);
-  return true;
-}
+export const resendSentMail = (env: Pick<Env, "DB" | "MAIL_QUEUE">, id: string) => requeueMail(env, id, "sent");
 
 /** The plain text of a stored mail (what the log's reader may be shown is decided by the back office). */
 export async function storedMailText(env: Pick<Env, "DB">, id: string): Promise<string | null> {
