@@ -1,4 +1,4 @@
-import { isCalendarDay } from "~/lib/today";
+import { berlinToday, isCalendarDay } from "~/lib/today";
 import type { Locale } from "~/lib/locale";
 import { loadScheduler } from "./loader.server";
 import { SCHEDULER_PARAMS, type ShownDay, shortDayLabel, showType, type ShownType } from "./page.server";
@@ -17,6 +17,8 @@ export interface SlotPickerView {
   place: SessionPlace | null;
   days: ShownDay[];
   day: ShownDay | null;
+  /** Berlin's today (`yyyy-MM-dd`): the month calendar marks it, the same on server and browser. */
+  today: string;
   times: { startMs: number; time: string }[];
 }
 
@@ -49,7 +51,7 @@ export async function slotPickerView(
       : (SESSION_PLACES as readonly string[]).includes(asked ?? "") && places.includes(asked as SessionPlace)
         ? (asked as SessionPlace)
         : null;
-  const view: SlotPickerView = { type, places, place, days: [], day: null, times: [] };
+  const view: SlotPickerView = { type, places, place, days: [], day: null, today: berlinToday(now), times: [] };
   if (!place) return view;
   const atPlace = data.days
     .filter((day) => !limits.lastDay || day.day <= limits.lastDay)

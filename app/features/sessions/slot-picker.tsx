@@ -1,6 +1,8 @@
 import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { useMessages } from "~/lib/i18n";
+import type { ChoiceProps } from "./choice";
+import { DayCalendar } from "./day-calendar";
 import type { SlotPickerView } from "./picker.server";
 
 const optionClass =
@@ -14,6 +16,24 @@ const hrefOf = (place: string | null, day?: string) => {
   if (day) params.set("tag", day);
   return `?${params.toString()}#${day ? "zeit" : "tag"}`;
 };
+
+/**
+ * A free day of the month calendar (decision 0188): a GET link that opens the picker's time step, so
+ * the server-rendered grid works without JavaScript; hydrated, DayPicker's arrow keys move through it.
+ */
+function PickerDay({ choice, current, className, attributes, children }: ChoiceProps) {
+  return (
+    <Link
+      {...attributes}
+      to={hrefOf(choice.place ?? null, choice.day)}
+      preventScrollReset
+      aria-current={current ? "true" : undefined}
+      className={className}
+    >
+      {children}
+    </Link>
+  );
+}
 
 /** After the chosen time was taken: the next free ones, each a link that opens the picker on its day. */
 export function NextFreeTimes({
@@ -87,19 +107,15 @@ export function SlotPicker({
             {t.stepDay}
           </h2>
           {view.days.length ? (
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {view.days.map((candidate) => (
-                <li key={candidate.day}>
-                  <Link
-                    to={hrefOf(view.places.length > 1 ? place : null, candidate.day)}
-                    aria-current={candidate.day === day?.day ? "true" : undefined}
-                    className={`${optionClass} ${candidate.day === day?.day ? chosenClass : openClass} text-sm`}
-                  >
-                    {candidate.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <div className="mt-3">
+              <DayCalendar
+                days={view.days.map((candidate) => candidate.day)}
+                chosen={day?.day}
+                today={view.today}
+                base={{ place: view.places.length > 1 ? place : null }}
+                Choose={PickerDay}
+              />
+            </div>
           ) : (
             <p className="mt-3 text-muted">{emptyText}</p>
           )}
