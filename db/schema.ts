@@ -157,6 +157,11 @@ export const events = sqliteTable(
     blocked_from: text("blocked_from"),
     blocked_until: text("blocked_until"),
     /**
+     * A session's free-change window in hours, copied from its appointment type when it was booked
+     * (AGB § 5a); NULL for events and for sessions booked before the setting (then 48).
+     */
+    free_change_hours: integer("free_change_hours"),
+    /**
      * "Automatisch bestätigen, solange Plätze frei sind" (decision 0160): a booking whose address is
      * confirmed is confirmed at once (invoice and e-mail), without the coach's click. On by default
      * for events created in the back office; off for rows from before, which keep her decision.
@@ -216,11 +221,18 @@ export const appointmentTypes = sqliteTable(
      * Copied onto the session's events row when it is booked.
      */
     auto_confirm: integer("auto_confirm", { mode: "boolean" }).notNull().default(true),
+    /**
+     * The free-change window (AGB § 5a, issue 51): a session of this type is moved or cancelled free
+     * of charge until this many hours before its start. The spec's 48 by default; copied onto the
+     * session's events row when it is booked, so a later change never alters a booked session's terms.
+     */
+    free_change_hours: integer("free_change_hours").notNull().default(48),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     sort_order: integer("sort_order").notNull().default(0),
     created_at: createdAt(),
   },
   () => [
+    check("appointment_types_free_change_check", sql`free_change_hours BETWEEN 0 AND 336`),
     check("appointment_types_duration_check", sql`duration_minutes BETWEEN 5 AND 600`),
     check("appointment_types_price_check", sql`price_cents >= 0`),
     check("appointment_types_buffers_check", sql`buffer_before_minutes >= 0 AND buffer_after_minutes >= 0`),
@@ -495,6 +507,51 @@ export const waitlist = sqliteTable(
     check(`${brand.short}_waitlist_tickets_check`, sql`num_tickets BETWEEN 1 AND 10`),
     check(`${brand.short}_waitlist_status_check`, inList("status", WAITLIST_STATUSES)),
     check(`${brand.short}_waitlist_locale_check`, inList("locale", LOCALES)),
+  ],
+);
+
+/**
+ * The 1:1 waiting list (issue 51, decision 0207): "Sag mir Bescheid, wenn ein Termin frei wird" on
+ * /termin, for one appointment type and a span of Berlin days. A time that comes free inside the
+ * span is offered to ONE entry at a time, held for it until `offer_expires_at`
+ * (app/features/sessions/waitlist.server.ts); the statuses are the events' waiting list's.
+ */
+export const sessionWaitlist = sqliteTable(
+  "session_waitlist",
+  {
+    id: id(),
+    appointment_type_id: text("appointment_type_id")
+      .notNull()
+      .references(() => appointmentTypes.id, { onDelete: "cascade" }),
+    /** Berlin days `yyyy-MM-dd`, inclusive: one day, or from today up to a day. */
+    from_day: text("from_day").notNull(),
+    to_day: text("to_day").notNull(),
+    full_name: text("full_name").notNull(),
+    /** Stored in lower case: one open entry per address, type and span. */
+    email: text("email").notNull(),
+    consent_text: text("consent_text").notNull(),
+    locale: text("locale", { enum: LOCALES }).notNull().default("de"),
+    status: text("status", { enum: WAITLIST_STATUSES }).notNull().default("waiting"),
+    /** The offered time while an offer runs: its start (UTC ISO), place and blocked span (buffers included). */
+    offer_starts_at: text("offer_starts_at"),
+    offer_place: text("offer_place"),
+    offer_blocked_from: text("offer_blocked_from"),
+    offer_blocked_until: text("offer_blocked_until"),
+    offered_at: text("offered_at"),
+    offer_expires_at: text("offer_expires_at"),
+    /** The booking a claimed offer became. */
+    booking_id: text("booking_id"),
+    created_at: createdAt(),
+    updated_at: text("updated_at"),
+  },
+  (t) => [
+    index("session_waitlist_status_idx").on(t.status, t.created_at),
+    uniqueIndex("session_waitlist_open_entry_unique")
+      .on(t.appointment_type_id, t.email, t.from_day, t.to_day)
+      .where(sql`status IN ('waiting', 'offered')`),
+    check("session_waitlist_days_check", sql`from_day <= to_day`),
+    check("session_waitlist_status_check", inList("status", WAITLIST_STATUSES)),
+    check("session_waitlist_locale_check", inList("locale", LOCALES)),
   ],
 );
 

@@ -432,6 +432,7 @@ export const adminMessages = {
       "coach-digest": "Offene Buchungen (an Sie)",
       "waitlist-joined": "Warteliste: Eintrag",
       "waitlist-offer": "Warteliste: Platz frei",
+      "session-waitlist-offer": "Warteliste: Termin frei",
       "waitlist-event-cancelled": "Warteliste: Event abgesagt",
       "event-message": "Nachricht an Teilnehmende",
       "password-reset": "Passwort zurücksetzen",

@@ -742,6 +742,30 @@ export const messagesEn = {
     minutes: (n: number) => `${n} minutes`,
     free: "free of charge",
     places: { braunschweig: "Braunschweig (studio)", muenchen: "Munich", online: "Online by video" },
+    waitlist: {
+      title: "Tell me when a time opens up",
+      intro:
+        "Is your day taken already? Tell me which one: if a time opens up that day, I will write to you. I will then hold it for you alone for a few hours, and you book it through the link.",
+      dayLabel: "Which day?",
+      earlier: "An earlier day suits me too",
+      consent:
+        "I agree that my details are stored so that I can be told when a time opens up. I can withdraw this consent at any time by e-mail.",
+      consentRequired: "Please confirm your consent so that I may write to you.",
+      dayRequired: "Please choose a day.",
+      dayOutside: (last: string) => `Please choose a day between today and ${last}.`,
+      freeNow: (day: string) =>
+        `There is still a free time on ${day} – choose it in the calendar above and book it directly.`,
+      submit: "Tell me",
+      submitting: "Adding you...",
+      joinedTitle: "I will let you know",
+      joinedText:
+        "Thank you! As soon as a time opens up on your day and it is your turn, you will get an e-mail with the link to book it.",
+      failedTitle: "Could not add you",
+      error: "Something went wrong. Please try again later.",
+      offerTitle: "This time is held for you",
+      offerText: (until: string) =>
+        `I am holding it for you alone until ${until} (Berlin time). Enter your details below and book it.`,
+    },
     timeZoneNote: "(German time)",
     noTimes:
       "There are no free times in the coming weeks right now. Feel free to write to me through the contact form and we will find one together.",

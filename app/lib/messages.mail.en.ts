@@ -113,6 +113,18 @@ export const mailMessagesEn = {
     ],
     action: "View and book the places",
   },
+  sessionOffer: {
+    subject: (title: string, date: string) => `Time available: ${title} on ${date}`,
+    heading: "A time has become free",
+    greeting: (name: string) => `Hi ${name},`,
+    paragraphs: (title: string, until: string) => [
+      `you asked to hear when a time for "${title}" opens up – one just has, and you are next in line.`,
+      `I will hold it for you until ${until} (Berlin time). The button takes you to the time: enter your details there and book it.`,
+      "It does not suit you after all? Then you do not need to do anything: when the time is up, it goes to the next person.",
+    ],
+    rows: { title: "Appointment", date: "Date", time: "Time (Germany)", place: "Place" },
+    action: "View and book the time",
+  },
   waitlistEventCancelled: {
     subject: (title: string) => `Cancelled: ${title}`,
     heading: "Unfortunately, the event cannot take place",

@@ -121,6 +121,19 @@ export const mailMessages = {
     ],
     action: "Plätze ansehen und buchen",
   },
+  /** A 1:1 time came free for someone on the session waiting list (decision 0207). */
+  sessionOffer: {
+    subject: (title: string, date: string) => `Termin frei: ${title} am ${date}`,
+    heading: "Ein Termin ist frei geworden",
+    greeting: (name: string) => `Hallo ${name},`,
+    paragraphs: (title: string, until: string) => [
+      `du wolltest Bescheid bekommen, wenn ein Termin für „${title}“ frei wird – jetzt ist einer frei, und du bist als Nächstes dran.`,
+      `Bis ${until} Uhr halte ich ihn für dich frei. Über den Button kommst du zum Termin: Dort gibst du deine Angaben ein und buchst ihn.`,
+      "Der Termin passt dir doch nicht? Dann musst du nichts tun: Nach Ablauf der Frist geht er an die nächste Person.",
+    ],
+    rows: { title: "Termin", date: "Datum", time: "Uhrzeit (in Deutschland)", place: "Ort" },
+    action: "Termin ansehen und buchen",
+  },
   /** The coach called the event off (decision 0094): to everyone still on its waiting list. */
   waitlistEventCancelled: {
     subject: (title: string) => `Abgesagt: ${title}`,

@@ -965,6 +965,29 @@ export const messages = {
       string,
       string
     >,
+    waitlist: {
+      title: "Sag mir Bescheid, wenn ein Termin frei wird",
+      intro:
+        "Dein Tag ist schon vergeben? Nenn ihn mir: Wird an dem Tag ein Termin frei, schreibe ich dir. Dann halte ich ihn ein paar Stunden nur für dich, und du buchst ihn mit einem Klick auf den Link.",
+      dayLabel: "Welcher Tag?",
+      earlier: "Ein früherer Tag ist mir auch recht",
+      consent:
+        "Ich bin einverstanden, dass meine Angaben gespeichert werden, um mich über einen frei werdenden Termin zu informieren. Die Einwilligung kann ich jederzeit per E-Mail widerrufen.",
+      consentRequired: "Bitte bestätige die Einwilligung, damit ich dir schreiben darf.",
+      dayRequired: "Bitte wähle einen Tag.",
+      dayOutside: (last: string) => `Bitte wähle einen Tag zwischen heute und dem ${last}.`,
+      freeNow: (day: string) => `Am ${day} ist noch ein Termin frei – wähle ihn oben im Kalender und buche ihn direkt.`,
+      submit: "Sag mir Bescheid",
+      submitting: "Wird eingetragen...",
+      joinedTitle: "Ich sage dir Bescheid",
+      joinedText:
+        "Danke! Sobald an deinem Tag ein Termin frei wird und du an der Reihe bist, bekommst du eine E-Mail mit dem Link zum Buchen.",
+      failedTitle: "Eintragen fehlgeschlagen",
+      error: "Es ist ein Fehler aufgetreten. Bitte versuche es später erneut.",
+      offerTitle: "Dieser Termin ist für dich reserviert",
+      offerText: (until: string) =>
+        `Bis ${until} Uhr halte ich ihn nur für dich frei. Gib unten deine Angaben ein und buche ihn.`,
+    },
     timeZoneNote: "(Zeit in Deutschland)",
     noTimes:
       "Gerade sind in den nächsten Wochen keine Termine frei. Schreib mir gern über das Kontaktformular, dann finden wir gemeinsam einen.",

@@ -10,6 +10,8 @@ export type TokenPurpose =
   | "unsubscribe"
   | "booking"
   | "waitlist"
+  /** A free 1:1 time offered from the session waiting list (decision 0207): opens /termin on it. */
+  | "session-offer"
   | "data-request"
   /** The pay button after the order button (decision 0141). */
   | "checkout"

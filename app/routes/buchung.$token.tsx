@@ -17,6 +17,7 @@ import { getCloudflare } from "~/lib/context";
 import { getMessages, useLocale, useLocalize, useMessages, type Messages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { logError } from "~/lib/log";
+import { offerFreedSessionTime } from "~/features/sessions/waitlist.server";
 import type { Route } from "./+types/buchung.$token";
 
 /** The language comes from the path: /en/buchung/<token> is English (docs/decisions/0040-english-link-pages.md). */
@@ -79,6 +80,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const result =
       intent === "confirm" ? await confirmOwnBooking(env, params.token) : await cancelOwnBooking(env, params.token);
+    // A cancelled 1:1 session's time goes to its waiting list (decision 0207); a failure waits for the cron.
+    if (result.ok && intent === "cancel") await offerFreedSessionTime(env);
     const answer: ActionAnswer = result.ok
       ? { ok: true, intent }
       : { ok: false, text: result.reason === "invalid" ? t.invalidText : t.notPossible };

@@ -1,30 +1,56 @@
 import { data, Link } from "react-router";
 import { brand } from "~/config/brand";
 import { PageHero } from "~/features/content/blocks";
-import { handleSessionBookingRequest, schedulerView } from "~/features/sessions/page.server";
+import { handleSessionBookingRequest, SCHEDULER_PARAMS, schedulerView } from "~/features/sessions/page.server";
+import { handleSessionWaitlistJoin } from "~/features/sessions/waitlist-join.server";
+import { WAITLIST_INTENT } from "~/features/sessions/waitlist-schema";
 import { Scheduler } from "~/features/sessions/scheduler";
 import { getCloudflare } from "~/lib/context";
 import { formRouteHeaders } from "~/lib/forms";
 import { getMessages, useLocalize, useMessages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { logError } from "~/lib/log";
+import { PERSONAL_PAGE_CACHE_CONTROL } from "~/lib/personal-page";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/termin";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, formKey } = getCloudflare(context);
   try {
-    return { view: await schedulerView(env, new URL(request.url)), idempotencyKey: formKey };
+    const url = new URL(request.url);
+    const view = await schedulerView(env, url);
+    // An offer of the 1:1 waiting list (decision 0207) is one person's link: kept by no cache.
+    const personal = url.searchParams.has(SCHEDULER_PARAMS.offer);
+    return data(
+      { view, idempotencyKey: formKey },
+      personal ? { headers: { "Cache-Control": PERSONAL_PAGE_CACHE_CONTROL } } : undefined,
+    );
   } catch (error) {
     logError("scheduler-load-failed", error);
     throw data(null, { status: 503 });
   }
 }
 
-export const headers = formRouteHeaders;
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = new Headers(formRouteHeaders(args));
+  const personal = args.loaderHeaders.get("Cache-Control");
+  if (personal) headers.set("Cache-Control", personal);
+  return headers;
+};
 
+/** The booking form, and "Sag mir Bescheid, wenn ein Termin frei wird" by its intent (decision 0207). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { status, result, headers } = await handleSessionBookingRequest(request, getCloudflare(context).env);
+  const env = getCloudflare(context).env;
+  const intent = (
+    await request
+      .clone()
+      .formData()
+      .catch(() => null)
+  )?.get("intent");
+  const { status, result, headers } =
+    intent === WAITLIST_INTENT
+      ? await handleSessionWaitlistJoin(request, env)
+      : await handleSessionBookingRequest(request, env);
   return data(result, { status, headers });
 }
 

@@ -4,6 +4,7 @@ import { purgeAuditLog } from "~/features/auth/audit.server";
 import { runBookingLifecycle } from "~/features/booking/lifecycle.server";
 import { finishCampaigns } from "~/features/newsletter/campaigns.server";
 import { purgeExpiredRecords } from "~/features/privacy/retention.server";
+import { offerFreeSessionTimes } from "~/features/sessions/waitlist.server";
 import { CRONS } from "~/config/crons";
 import { logError, logEvent } from "~/lib/log";
 
@@ -30,6 +31,8 @@ export async function runCron(cron: string, env: Env, scheduledTime: number): Pr
     return;
   }
   await job("booking-lifecycle", () => runBookingLifecycle(env, now));
+  // The 1:1 waiting list (decision 0207): lapsed offers expire, free times go to the next in line.
+  await job("session-waitlist", () => offerFreeSessionTimes(env, now));
   // Events the coach called off with more bookings than one request cancels (decision 0094).
   await job("event-cancellations", () => finishEventCancellations(env, now));
   // Paid vouchers whose delivery day has come (decision 0152); each e-mail once (its dedupe key).

@@ -279,13 +279,16 @@ export async function createSessionBooking(
   holder?: HoldHolder,
   /** Booked with a credit of this package (decision 0150): free of charge, one credit used in the same batch. */
   credit?: SessionCredit,
-  /** Entered by the coach for a client (coach-entry.server.ts): written without the first e-mail. */
-  { byCoach = false }: { byCoach?: boolean } = {},
+  /**
+   * byCoach: entered by the coach for a client (coach-entry.server.ts), written without the first
+   * e-mail. exceptOffer: the 1:1 waiting list's open offer being booked (decision 0207): its held time is free for it.
+   */
+  { byCoach = false, exceptOffer }: { byCoach?: boolean; exceptOffer?: string } = {},
 ): Promise<SessionBookingResult> {
   const early = async (answer: SessionBookingResult): Promise<SessionBookingResult> =>
     limits && !(await limits.hit()) ? { ok: false, reason: "rate_limited" } : answer;
   const key = input.idempotency_key;
-  const scheduler = await loadScheduler(env, choice.typeId, now);
+  const scheduler = await loadScheduler(env, choice.typeId, now, { exceptOffer });
   const type = scheduler.type;
   if (!type) return early({ ok: false, reason: "not_found" });
   const offered = scheduler.days.some((day) =>
@@ -359,7 +362,7 @@ export async function createSessionBooking(
   if (!sessionRow?.results.length) {
     if (credit && !(await creditLeft(env, credit.packageEventId, type.id, event.event_date, now)))
       return { ok: false, reason: "no_credit" };
-    const after = await loadScheduler(env, choice.typeId, now);
+    const after = await loadScheduler(env, choice.typeId, now, { exceptOffer });
     return { ok: false, reason: "taken", next: nextFreeTimes(after.days, choice.startMs, choice.place) };
   }
   // The time was free, the booking's own limits refused it (its row is gone with the same batch).

@@ -16,6 +16,7 @@ const availabilityExceptionsTable = schema.availabilityExceptions;
 const availabilitySettingsTable = schema.availabilitySettings;
 const eventsTable = schema.events;
 const bookingsTable = schema.bookings;
+const offersTable = schema.sessionWaitlist;
 
 /** An appointment type as pages show it, its places parsed. */
 export type ShownAppointmentType = Omit<AppointmentType, "places"> & { places: SessionPlace[] };
@@ -80,13 +81,16 @@ export async function loadScheduler(
    */
   typeId: string | null,
   now = new Date(),
-  /** A session being moved (decision 0151): its own time does not block its new one. */
-  { exceptSession }: { exceptSession?: string } = {},
+  /**
+   * A session being moved (decision 0151): its own time does not block its new one. An open offer
+   * of the 1:1 waiting list (decision 0207) being booked: its held time is free for it alone.
+   */
+  { exceptSession, exceptOffer }: { exceptSession?: string; exceptOffer?: string } = {},
 ): Promise<SchedulerData> {
   const db = getDb(env);
   const today = berlinWallOf(now.getTime()).day;
   const nowIso = now.toISOString();
-  const [[types, ranges, exceptions, events, sessions, settings], feed] = await Promise.all([
+  const [[types, ranges, exceptions, events, sessions, settings, offers], feed] = await Promise.all([
     db.batch([
       db
         .select()
@@ -131,6 +135,22 @@ export async function loadScheduler(
         .select({ holiday_region: availabilitySettingsTable.holiday_region })
         .from(availabilitySettingsTable)
         .where(eq(availabilitySettingsTable.id, 1)),
+      // Times held by a running offer of the 1:1 waiting list (decision 0207).
+      db
+        .select({
+          type_id: offersTable.appointment_type_id,
+          starts_at: offersTable.offer_starts_at,
+          blocked_from: offersTable.offer_blocked_from,
+          blocked_until: offersTable.offer_blocked_until,
+        })
+        .from(offersTable)
+        .where(
+          and(
+            eq(offersTable.status, "offered"),
+            gt(offersTable.offer_expires_at, nowIso),
+            exceptOffer ? ne(offersTable.id, exceptOffer) : undefined,
+          ),
+        ),
     ]),
     calendarFeedBusy(env, now.getTime(), now.getTime() + 367 * 24 * 60 * 60 * 1000),
   ]);
@@ -146,11 +166,18 @@ export async function loadScheduler(
   if (!type) return { types: shownTypes, type: null, days: [] };
   const busy: BusyInterval[] = [
     ...events.map(eventBusy),
-    ...sessions.map((s) => ({ startMs: Date.parse(s.blocked_from ?? ""), endMs: Date.parse(s.blocked_until ?? "") })),
+    ...[...sessions, ...offers].map((s) => ({
+      startMs: Date.parse(s.blocked_from ?? ""),
+      endMs: Date.parse(s.blocked_until ?? ""),
+    })),
     ...feed,
   ].filter((interval) => Number.isFinite(interval.startMs) && Number.isFinite(interval.endMs));
   const bookedPerDay = new Map<string, number>();
-  for (const session of sessions) {
+  const offeredDays = offers
+    .filter((offer) => offer.type_id === type.id && offer.starts_at)
+    .map((offer) => ({ type_id: offer.type_id, day: berlinWallOf(Date.parse(offer.starts_at!)).day }));
+  // A held offer counts towards the type's daily maximum like a booked session.
+  for (const session of [...sessions, ...offeredDays]) {
     if (session.type_id === type.id) bookedPerDay.set(session.day, (bookedPerDay.get(session.day) ?? 0) + 1);
   }
   const days = freeSlots({

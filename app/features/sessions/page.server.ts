@@ -24,9 +24,10 @@ import { loadScheduler, type ShownAppointmentType } from "./loader.server";
 import { SESSION_PLACES, type SessionPlace } from "./places";
 import { type SessionField, sessionFormSchemas } from "./schema";
 import { businessSettings } from "~/features/business/settings.server";
+import { markSessionOfferClaimed, OFFER_PARAM, openSessionOffer, waitlistDaySpan } from "./waitlist.server";
 
 /** The scheduler's steps live in the address (GET), so every step works without JavaScript. */
-export const SCHEDULER_PARAMS = { type: "art", place: "ort", day: "tag", start: "zeit" } as const;
+export const SCHEDULER_PARAMS = { type: "art", place: "ort", day: "tag", start: "zeit", offer: OFFER_PARAM } as const;
 
 export interface ShownType {
   id: string;
@@ -64,6 +65,10 @@ export interface SchedulerView {
   earlyStartConsent: boolean;
   /** Her § 19 UStG mode (decision 0154): the price's VAT note follows it. */
   smallBusiness: boolean;
+  /** Opened from an offer of the 1:1 waiting list (decision 0207): its signed token and until when it holds. */
+  offer: { token: string; until: string } | null;
+  /** The 1:1 waiting list's form: the days one may ask for (the chosen type's horizon). */
+  waitlistDays: { first: string; last: string } | null;
 }
 
 /** "Mo, 30.11." / "Mon 30 Nov" without Intl (decision 0091). */
@@ -104,7 +109,11 @@ export async function schedulerView(
   const params = url.searchParams;
   const typeId = params.get(SCHEDULER_PARAMS.type);
   const known = typeId === INTRO_CALL_KIND || typeId === SESSION_KIND || v.is(v.pipe(v.string(), v.uuid()), typeId);
-  const [data, settings] = await Promise.all([loadScheduler(env, known ? typeId : null, now), businessSettings(env)]);
+  const offer = await openSessionOffer(env, params.get(SCHEDULER_PARAMS.offer), now);
+  const [data, settings] = await Promise.all([
+    loadScheduler(env, known ? typeId : null, now, { exceptOffer: offer?.id }),
+    businessSettings(env),
+  ]);
   const types = data.types.map((type) => showType(type, locale));
   const type = data.type ? showType(data.type, locale) : null;
   const none: SchedulerView = {
@@ -118,6 +127,14 @@ export async function schedulerView(
     slot: null,
     earlyStartConsent: false,
     smallBusiness: settings.smallBusiness,
+    offer:
+      offer && offer.offer_expires_at
+        ? {
+            token: params.get(SCHEDULER_PARAMS.offer)!,
+            until: formatBerlinDateTime(new Date(offer.offer_expires_at), locale),
+          }
+        : null,
+    waitlistDays: data.type ? waitlistDaySpan(data.type.horizon_days, now) : null,
   };
   if (!type) return none;
   const asked = placeOf(params.get(SCHEDULER_PARAMS.place));
@@ -212,6 +229,8 @@ function sessionForm(
     failed: (values) => ({ status: 503, result: failure(messages.booking.toastError.text, { values: kept(values) }) }),
     limitInAct: true,
     act: async (input, values, limits) => {
+      // Opened from the 1:1 waiting list's offer (decision 0207): its held time is free for this booking.
+      const offer = input.angebot ? await openSessionOffer(env, input.angebot, now) : null;
       const booking = await createSessionBooking(
         env,
         { typeId: input.type, startMs: input.start, place: input.place },
@@ -220,9 +239,12 @@ function sessionForm(
         locale,
         limits,
         holder,
+        undefined,
+        { exceptOffer: offer?.id },
       );
       const keptValues = kept(values);
       if (booking.ok) {
+        if (offer && !booking.replay) await markSessionOfferClaimed(env, offer.id, booking.bookingId, now);
         const payment = paymentInstructions(
           {
             id: booking.bookingId,

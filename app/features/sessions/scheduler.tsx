@@ -26,6 +26,7 @@ import { type ChoiceProps, choiceQuery, type SchedulerChoice } from "./choice";
 import { DayCalendar } from "./day-calendar";
 import type { SessionPlace } from "./places";
 import { MAX_NOTE_LENGTH, sessionFormSchemas } from "./schema";
+import { SessionWaitlistForm } from "./waitlist-form";
 
 export type { ChoiceAttributes, ChoiceProps, SchedulerChoice } from "./choice";
 export { choiceQuery } from "./choice";
@@ -202,8 +203,14 @@ function SessionForm({
         {t.places[place]} · {type.priceLabel}
       </p>
       <VatNote priceCents={type.priceCents} smallBusiness={view.smallBusiness} className="-mt-2 text-xs text-muted" />
+      {view.offer ? (
+        <Notice tone="success" title={t.waitlist.offerTitle}>
+          {t.waitlist.offerText(view.offer.until)}
+        </Notice>
+      ) : null}
       {failed && !busy ? <AnswerNotice failed={failed} typeId={type.id} place={place} Choose={Choose} /> : null}
       <Honeypot />
+      {view.offer ? <input type="hidden" name="angebot" value={view.offer.token} /> : null}
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
       <input type="hidden" name="type" value={type.id} />
       <input type="hidden" name="start" value={slot.startMs} />
@@ -283,6 +290,7 @@ export function SchedulerSteps({
   level,
   busy,
   className,
+  waitlist = false,
 }: {
   view: SchedulerView;
   idempotencyKey: string;
@@ -290,6 +298,8 @@ export function SchedulerSteps({
   post: SessionPost;
   /** The kinds to choose from; the dialog shows them only when the intro call is not offered. */
   showKinds: boolean;
+  /** "Sag mir Bescheid, wenn ein Termin frei wird" under the calendar (/termin, decision 0207). */
+  waitlist?: boolean;
   level: 2 | 3;
   busy: boolean;
   className: string;
@@ -350,6 +360,11 @@ export function SchedulerSteps({
               Choose={Choose}
             />
           )}
+          {waitlist && view.waitlistDays && !day ? (
+            <div className="mt-8">
+              <SessionWaitlistForm typeId={type.id} first={view.waitlistDays.first} last={view.waitlistDays.last} />
+            </div>
+          ) : null}
         </Step>
       ) : null}
       {type && place && day ? (
@@ -404,6 +419,7 @@ export function Scheduler({ view, idempotencyKey }: { view: SchedulerView; idemp
       // (the success view or the form with its errors), not at the top of the hero.
       post={{ fetcher, answer, action: `${location.pathname}${location.search}#angaben` }}
       showKinds
+      waitlist
       level={2}
       busy={navigation.state === "loading"}
       className={

@@ -34,6 +34,8 @@ const sessionFormSchemaIn = (locale: Locale) => {
         v.trim(),
         v.maxLength(MAX_NOTE_LENGTH, m.sessions.noteTooLong(MAX_NOTE_LENGTH)),
       ),
+      /** The 1:1 waiting list's signed offer link (decision 0207), carried from /termin?angebot=…; checked by the server. */
+      angebot: v.pipe(v.optional(v.string(), ""), v.maxLength(500)),
     }),
     billingComplete(m.billing.validation),
   );

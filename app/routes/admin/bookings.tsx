@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { BulkIds, confirmBookings, loadBookingsPage, type BookingRow } from "~/features/admin/bookings.server";
 import { changeBookingStatus } from "~/features/booking/transitions.server";
+import { offerFreedSessionTime } from "~/features/sessions/waitlist.server";
 import { refundOnline } from "~/features/booking/online-payment.server";
 import { failed, listLoader, runAdminAction } from "~/features/admin/crud.server";
 import { ConfirmAction } from "~/features/admin/confirm-action";
@@ -38,6 +39,8 @@ export async function action(args: Route.ActionArgs) {
       const changed = await changeBookingStatus(env, id, status);
       // A cancellation frees seats: `cancel` offers them to the waiting list and refreshes the public list.
       if (!changed) return failed(m.updateError, m.notAllowed);
+      // A cancelled 1:1 session's time goes to its waiting list (decision 0207).
+      if (status === "cancelled") await offerFreedSessionTime(env);
       return { ok: true as const, toast: status === "confirmed" ? m.confirmed : m.cancelled };
     };
   return runAdminAction(
