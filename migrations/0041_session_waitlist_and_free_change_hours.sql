@@ -29,3 +29,9 @@ CREATE INDEX `session_waitlist_status_idx` ON `session_waitlist` (`status`,`crea
 CREATE UNIQUE INDEX `session_waitlist_open_entry_unique` ON `session_waitlist` (`appointment_type_id`,`email`,`from_day`,`to_day`) WHERE status IN ('waiting', 'offered');--> statement-breakpoint
 ALTER TABLE `appointment_types` ADD `free_change_hours` integer DEFAULT 48 NOT NULL CHECK(free_change_hours BETWEEN 0 AND 336);--> statement-breakpoint
 ALTER TABLE `klarsinn_events` ADD `free_change_hours` integer;
+--> statement-breakpoint
+-- Data only: the AGB's § 5a names the window of the appointment type (decision 0208), replaced only
+-- where the delivered sentence is still there (replace() leaves an edited text as it is).
+UPDATE `web_content` SET `content_de` = replace(`content_de`, '- Bis 48 Stunden vor dem Termin kannst du ihn kostenfrei absagen', '- Bis zu der Frist, die beim Buchen für die Terminart genannt ist (in der Regel 48 Stunden vor dem Termin), kannst du ihn kostenfrei absagen'),
+  `content_en` = replace(`content_en`, 'on "My booking", up to 48 hours before it starts.', 'on "My booking", up to the notice stated for its kind when you book (usually 48 hours before it starts).')
+WHERE `page` = 'agb' AND `section` = 'coaching';

@@ -1574,6 +1574,9 @@ export const adminMessages = {
       noticeHint: "So früh vor Beginn kann man spätestens buchen, z. B. 24.",
       horizon: "Buchbar für so viele Tage im Voraus",
       maxPerDay: "Höchstens pro Tag (optional)",
+      freeChange: "Kostenfrei verschieben und absagen bis (Stunden vorher)",
+      freeChangeHint:
+        "Bis so viele Stunden vor Beginn verschieben und stornieren Ihre Klientinnen kostenfrei (AGB § 5a); danach 50 %. Üblich: 48.",
       meetingUrl: "Link zum Videotermin (für online)",
       meetingUrlHint: "Beginnt mit https://, z. B. Ihr Zoom- oder Jitsi-Raum.",
       autoConfirm: "Sofort fest gebucht (ohne meine Bestätigung)",

@@ -766,6 +766,8 @@ export const messagesEn = {
       offerText: (until: string) =>
         `I am holding it for you alone until ${until} (Berlin time). Enter your details below and book it.`,
     },
+    freeChange: (hours: number) =>
+      `You can move or cancel the session free of charge up to ${hours} hours before it starts (terms § 5a).`,
     timeZoneNote: "(German time)",
     noTimes:
       "There are no free times in the coming weeks right now. Feel free to write to me through the contact form and we will find one together.",
@@ -807,6 +809,12 @@ export const messagesEn = {
         "I expressly request that the service begins before the 14-day withdrawal period ends – the event takes place within that period. I know that if I withdraw I will pay a proportionate amount for the service provided until then, and that my right of withdrawal ends once the service has been provided in full.",
       required:
         "The event starts within the withdrawal period. Please confirm that the service should begin before it ends – otherwise I cannot accept the booking.",
+      session: {
+        label:
+          "I expressly request that the coaching begins before the 14-day withdrawal period ends – my session is within that period. I know that if I withdraw I will pay a proportionate amount for the service provided until then, and that my right of withdrawal ends once the service has been provided in full.",
+        required:
+          "Your session is within the withdrawal period. Please confirm that the coaching should begin before it ends – otherwise I cannot accept the booking.",
+      },
     },
     withdrawLink: "Withdraw from contract",
     withdrawal: {

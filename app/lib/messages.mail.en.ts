@@ -223,7 +223,7 @@ export const mailMessagesEn = {
         `${from} is giving you time for yourself: a voucher for my workshops, seminars or a one-to-one coaching session. You will find it attached as a PDF.`,
         "Using it is easy: enter the code in the \u201cVoucher or discount code\u201d field when you book. Whatever is left stays on the voucher.",
       ],
-      action: "See the events",
+      action: "See what I offer",
     },
     pdf: {
       title: "Gift voucher",

@@ -239,7 +239,7 @@ export const mailMessages = {
         `${from} schenkt dir Zeit für dich: einen Gutschein für meine Workshops, Seminare oder ein Einzelcoaching. Du findest ihn als PDF im Anhang.`,
         "Einlösen kannst du ihn ganz einfach: Gib den Code beim Buchen im Feld „Gutschein- oder Rabattcode“ ein. Was übrig bleibt, bleibt auf dem Gutschein.",
       ],
-      action: "Veranstaltungen ansehen",
+      action: "Angebote ansehen",
     },
     pdf: {
       title: "Gutschein",

@@ -988,6 +988,8 @@ export const messages = {
       offerText: (until: string) =>
         `Bis ${until} Uhr halte ich ihn nur für dich frei. Gib unten deine Angaben ein und buche ihn.`,
     },
+    freeChange: (hours: number) =>
+      `Bis ${hours} Stunden vor Beginn kannst du den Termin kostenfrei verschieben oder absagen (AGB § 5a).`,
     timeZoneNote: "(Zeit in Deutschland)",
     noTimes:
       "Gerade sind in den nächsten Wochen keine Termine frei. Schreib mir gern über das Kontaktformular, dann finden wir gemeinsam einen.",
@@ -1028,6 +1030,13 @@ export const messages = {
         "Ich verlange ausdrücklich, dass die Leistung schon vor Ablauf der 14-tägigen Widerrufsfrist beginnt – die Veranstaltung findet innerhalb der Frist statt. Mir ist bekannt, dass ich bei einem Widerruf für die bis dahin erbrachte Leistung einen anteiligen Betrag zahle und dass mein Widerrufsrecht erlischt, sobald die Leistung vollständig erbracht ist.",
       required:
         "Die Veranstaltung beginnt innerhalb der Widerrufsfrist. Bitte bestätige, dass die Leistung schon vorher beginnen soll – sonst kann ich die Buchung nicht annehmen.",
+      /** A paid 1:1 session (and one booked with a package's credit) in its own words (issue 51). */
+      session: {
+        label:
+          "Ich verlange ausdrücklich, dass das Coaching schon vor Ablauf der 14-tägigen Widerrufsfrist beginnt – mein Termin liegt innerhalb der Frist. Mir ist bekannt, dass ich bei einem Widerruf für die bis dahin erbrachte Leistung einen anteiligen Betrag zahle und dass mein Widerrufsrecht erlischt, sobald die Leistung vollständig erbracht ist.",
+        required:
+          "Dein Termin liegt innerhalb der Widerrufsfrist. Bitte bestätige, dass das Coaching schon vorher beginnen soll – sonst kann ich die Buchung nicht annehmen.",
+      },
     },
     withdrawLink: "Vertrag widerrufen",
     withdrawal: {

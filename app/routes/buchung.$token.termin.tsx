@@ -86,7 +86,7 @@ export default function CreditBookingPage({ loaderData, actionData, params }: Ro
               <input type="hidden" name="place" value={picker.place ?? ""} />
               <input type="hidden" name="idempotency_key" value={idempotencyKey} />
               {view.earlyStartConsent ? (
-                <EarlyStartConsentField error={failed?.fieldError ? failed.text : undefined} />
+                <EarlyStartConsentField kind="session" error={failed?.fieldError ? failed.text : undefined} />
               ) : null}
             </SlotPicker>
           </>

@@ -11,7 +11,6 @@ import {
 } from "~/features/booking/manage.server";
 import { PaymentBox } from "~/features/payments/payment-box";
 import { packageSummary } from "~/features/packages/credits.server";
-import { COACHING_TERMS } from "~/config/coaching";
 import { bookingPromptOffer } from "~/features/mindset/prompts.server";
 import { getCloudflare } from "~/lib/context";
 import { getMessages, useLocale, useLocalize, useMessages, type Messages } from "~/lib/i18n";
@@ -157,7 +156,7 @@ function CancelSection({ booking, busy, t }: { booking: ManagedBooking; busy: bo
 }
 
 /** Moving a 1:1 session (AGB § 5a, decision 0151): its own page while it is open, else why not. */
-function MoveSection({ moveUntil, token }: { moveUntil: string | null; token: string }) {
+function MoveSection({ moveUntil, token, hours }: { moveUntil: string | null; token: string; hours: number }) {
   const t = useMessages().sessionMove;
   const localize = useLocalize();
   return (
@@ -167,13 +166,13 @@ function MoveSection({ moveUntil, token }: { moveUntil: string | null; token: st
       </h2>
       {moveUntil ? (
         <>
-          <p className="text-muted">{t.linkNote(moveUntil, COACHING_TERMS.freeChangeHours)}</p>
+          <p className="text-muted">{t.linkNote(moveUntil, hours)}</p>
           <ButtonLink to={localize(`/buchung/${token}/verschieben`)} variant="secondary" className="self-start">
             {t.link}
           </ButtonLink>
         </>
       ) : (
-        <p className="text-muted">{t.tooLate(COACHING_TERMS.freeChangeHours)}</p>
+        <p className="text-muted">{t.tooLate(hours)}</p>
       )}
     </section>
   );
@@ -396,7 +395,7 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
         </div>
 
         {booking.kind === "session" && (active || booking.state === "unconfirmed") ? (
-          <MoveSection moveUntil={booking.moveUntil} token={params.token} />
+          <MoveSection moveUntil={booking.moveUntil} token={params.token} hours={booking.cancellationTerms.hours} />
         ) : null}
 
         {(active || booking.state === "unconfirmed") && booking.kind !== "package" ? (

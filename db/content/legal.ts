@@ -96,14 +96,14 @@ Muss die Anbieterin einen Termin aus wichtigem Grund absagen, etwa wegen Krankhe
     body: [
       `Für Einzelcoachings und Erstgespräche, die du über „Termin buchen“ oder mit einem Paket buchst, gilt abweichend von § 5:
 
-- Bis ${COACHING_TERMS.freeChangeHours} Stunden vor dem Termin kannst du ihn kostenfrei absagen oder auf „Meine Buchung“ auf eine andere freie Zeit verschieben.
+- Bis zu der Frist, die beim Buchen für die Terminart genannt ist (in der Regel ${COACHING_TERMS.freeChangeHours} Stunden vor dem Termin), kannst du ihn kostenfrei absagen oder auf „Meine Buchung“ auf eine andere freie Zeit verschieben.
 - Danach ist kein Verschieben mehr möglich. Sagst du später ab, werden ${COACHING_TERMS.lateCancellationFeePercent} % des Honorars fällig; bei einem Termin aus einem Paket ist die Einheit verbraucht.
 - Erscheinst du ohne Absage nicht zum Termin, werden 100 % des Honorars fällig; bei einem Termin aus einem Paket ist die Einheit verbraucht.
 
 Ein Paket kaufst du einmal und buchst seine Termine dann selbst auf „Meine Buchung“. Einlösen kannst du die Einheiten, sobald ich deine Paketbuchung bestätigt habe, und bis zu dem Datum, das dort unter „Gültig bis“ steht; der Termin muss spätestens an diesem Tag stattfinden. Danach verfallen nicht genutzte Einheiten. Sagst du einen Paket-Termin rechtzeitig ab, bekommst du die Einheit zurück.`,
       `For one-to-one sessions and intro calls booked through "Book a session" or with a package, the following applies instead of § 5:
 
-- You can cancel free of charge, or move the session to another free time on "My booking", up to ${COACHING_TERMS.freeChangeHours} hours before it starts.
+- You can cancel free of charge, or move the session to another free time on "My booking", up to the notice stated for its kind when you book (usually ${COACHING_TERMS.freeChangeHours} hours before it starts).
 - After that, moving is no longer possible. If you cancel later, ${COACHING_TERMS.lateCancellationFeePercent}% of the fee is due; for a session from a package, the session is used up.
 - If you do not show up without cancelling, 100% of the fee is due; for a session from a package, the session is used up.
 

@@ -17,6 +17,8 @@ test.describe.configure({ timeout: 120_000 });
 
 const run = Date.now().toString(36);
 const SHOTS = "/tmp/shots-sessions";
+/** This slice's own screens (the 1:1 waiting list and the month-calendar picker). */
+const PRACTICE_SHOTS = "/tmp/shots-practice";
 const INTRO = "Kostenfreies Erstgespräch";
 
 async function visitorPage(browser: Browser, ip: string, javaScriptEnabled = true): Promise<Page> {
@@ -32,11 +34,11 @@ async function expectNoViolations(page: Page) {
   await expectNoViolationsIn(page);
 }
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
+async function shoot(page: Page, name: string, dir = SHOTS) {
+  mkdirSync(dir, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -188,4 +190,100 @@ test("the English scheduler: English texts, German time labelled, accessible at 
     .click();
   await expect(page.getByRole("button", { name: "Book and pay" })).toBeVisible();
   await shoot(page, "en-paid-details");
+});
+
+/** The "Meine Buchung" link of an address's booking e-mail (the newest with `subject`). */
+async function manageLinkOf(browser: Browser, email: string, subject?: string): Promise<string> {
+  const mail = await readMailAsAdmin(browser, email, subject);
+  const link = mail.links.find((href) => href.includes("/buchung/"));
+  expect(link).toBeTruthy();
+  return new URL(link!).pathname;
+}
+
+test("the 1:1 waiting list: a full day asked for, the cancelled time offered by e-mail, booked from its link; moved on the month calendar", async ({
+  browser,
+}) => {
+  // One intro call a day, so that one booking fills its day (restored at the end).
+  const [intro] = queryE2eDb<{ id: string; max_per_day: number | null }>(
+    "SELECT id, max_per_day FROM appointment_types WHERE price_cents = 0 AND active = 1 ORDER BY sort_order LIMIT 1",
+  );
+  queryE2eDb(`UPDATE appointment_types SET max_per_day = 1 WHERE id = '${intro!.id}'`);
+  try {
+    // Anna books the 5th free day (far enough for the notice, the hold and the 48-hour window).
+    const anna = await visitorPage(browser, "198.51.100.71");
+    const annaEmail = `warteliste-anna-${run}@example.de`;
+    await gotoHydrated(anna, "/termin");
+    await chooseIntroCall(anna, 4);
+    await fillDetails(anna, "Anna Berger", annaEmail);
+    await anna.getByRole("button", { name: "Kostenlos anmelden" }).click();
+    await expect(anna.getByRole("heading", { name: "Dein Termin ist reserviert!" })).toBeVisible();
+    const [annas] = bookingOf(annaEmail);
+    const day = annas!.event_date;
+
+    // Berta finds that day full and asks to be told (without JavaScript: a plain POST).
+    const berta = await visitorPage(browser, "198.51.100.72", false);
+    const bertaEmail = `warteliste-berta-${run}@example.de`;
+    await berta.goto(`/termin?art=${intro!.id}`);
+    await expect(berta.getByRole("link", { name: new RegExp(`${Number(day.slice(8))}\\.`) })).toHaveCount(0);
+    const form = berta.getByRole("form", { name: "Sag mir Bescheid, wenn ein Termin frei wird" });
+    await form.getByLabel("Welcher Tag?").fill(day);
+    await form.getByLabel("Vollständiger Name").fill("Berta Krause");
+    await form.getByLabel("E-Mail", { exact: true }).fill(bertaEmail);
+    await form.getByRole("checkbox", { name: /Ich bin einverstanden/ }).check();
+    await shoot(berta, "waitlist-1-form", PRACTICE_SHOTS);
+    await form.getByRole("button", { name: "Sag mir Bescheid" }).click();
+    await expect(berta.getByRole("heading", { name: "Ich sage dir Bescheid" })).toBeVisible();
+    await shoot(berta, "waitlist-2-joined", PRACTICE_SHOTS);
+    expect(queryE2eDb(`SELECT status FROM session_waitlist WHERE email = '${bertaEmail}'`)).toEqual([
+      { status: "waiting" },
+    ]);
+
+    // Anna cancels on Meine Buchung: the time goes to Berta at once, by e-mail.
+    await anna.goto(await manageLinkOf(browser, annaEmail));
+    await anna.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
+    await anna.getByText("Buchung stornieren …").click();
+    await anna.getByRole("button", { name: "Kostenfrei stornieren" }).click();
+    await expect(anna.getByRole("button", { name: "Kostenfrei stornieren" })).toHaveCount(0);
+    await expect
+      .poll(() => queryE2eDb(`SELECT status FROM session_waitlist WHERE email = '${bertaEmail}'`))
+      .toEqual([{ status: "offered" }]);
+    const offer = await readMailAsAdmin(browser, bertaEmail, "Termin frei");
+    const link = offer.links.find((href) => href.includes("angebot="));
+    expect(link).toBeTruthy();
+
+    // Her link (GET) changes nothing; the form's POST books the held time.
+    const bertaJs = await visitorPage(browser, "198.51.100.73");
+    await gotoHydrated(bertaJs, new URL(link!).pathname + new URL(link!).search);
+    await expect(bertaJs.getByText("Dieser Termin ist für dich reserviert")).toBeVisible();
+    expect(bookingOf(bertaEmail)).toEqual([]);
+    await fillDetails(bertaJs, "Berta Krause", bertaEmail);
+    await bertaJs.getByRole("button", { name: "Kostenlos anmelden" }).click();
+    await expect(bertaJs.getByRole("heading", { name: "Dein Termin ist reserviert!" })).toBeVisible();
+    expect(queryE2eDb(`SELECT status FROM session_waitlist WHERE email = '${bertaEmail}'`)).toEqual([
+      { status: "claimed" },
+    ]);
+    expect(bookingOf(bertaEmail)).toMatchObject([{ event_date: day }]);
+
+    // She moves it on the month calendar: free days are links, the arrow keys move through them.
+    await bertaJs.goto(await manageLinkOf(browser, bertaEmail, "bestätige"));
+    await bertaJs.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
+    await bertaJs.getByRole("link", { name: "Termin verschieben" }).click();
+    await expect(bertaJs.getByRole("heading", { level: 1 })).toHaveText("Termin verschieben");
+    const calendar = bertaJs.getByRole("region", { name: /An welchem Tag/ });
+    await expect(calendar.getByRole("grid").first()).toBeVisible();
+    const free = calendar.getByRole("link");
+    await expect(free.first()).toBeVisible();
+    await shoot(bertaJs, "picker-1-calendar", PRACTICE_SHOTS);
+    await expectNoViolations(bertaJs);
+    await free.nth(1).click();
+    await expect(
+      bertaJs
+        .getByRole("group", { name: /Um wie viel Uhr/ })
+        .getByRole("radio")
+        .first(),
+    ).toBeAttached();
+    await shoot(bertaJs, "picker-2-times", PRACTICE_SHOTS);
+  } finally {
+    queryE2eDb(`UPDATE appointment_types SET max_per_day = ${intro!.max_per_day ?? "NULL"} WHERE id = '${intro!.id}'`);
+  }
 });

@@ -34,8 +34,18 @@ export function OrderLegalNote({ className = "" }: { className?: string }) {
  * The early-start request for an event inside the withdrawal period (contract.ts): a plain checkbox
  * ("on" when ticked), required by the browser and, from the event, by the server.
  */
-export function EarlyStartConsentField({ error, kept }: { error?: string | undefined; kept?: string | undefined }) {
-  const t = useMessages().contract.earlyStart;
+export function EarlyStartConsentField({
+  error,
+  kept,
+  kind = "event",
+}: {
+  error?: string | undefined;
+  kept?: string | undefined;
+  /** Whose words: an event's (the default) or a 1:1 session's (issue 51). */
+  kind?: "event" | "session";
+}) {
+  const all = useMessages().contract.earlyStart;
+  const t = kind === "session" ? all.session : all;
   return (
     <div className="flex flex-col gap-1.5">
       <label className="flex items-start gap-3 rounded-xl bg-sand p-3 text-sm text-ink">

@@ -17,7 +17,7 @@ export const REFUND_DAYS = 14;
  * English), stored with each consent. Change it whenever that wording changes, so the record says
  * which text the visitor ticked.
  */
-export const EARLY_START_CONSENT_VERSION = "2026-11-27";
+export const EARLY_START_CONSENT_VERSION = "2026-12-07";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

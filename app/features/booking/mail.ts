@@ -3,8 +3,8 @@ import { brand } from "~/config/brand";
 import {
   cancellationTerms,
   cancellationTermsEn,
-  sessionCancellationTerms,
-  sessionCancellationTermsEn,
+  sessionCancellationTermsFor,
+  sessionCancellationTermsEnFor,
 } from "~/features/content/legal/terms";
 import { getMailMessages } from "~/lib/mail-messages.server";
 import { localizePath, type Locale } from "~/lib/locale";
@@ -178,11 +178,17 @@ export const calendarFile = (event: BookedEvent, now: Date, locale: Locale = "de
  * The AGB's cancellation rules under the e-mail, in its language, with a link to the terms page: an
  * event's (§ 5, with the substitute), a 1:1 session's or package's (§ 5a, its hours from COACHING_TERMS).
  */
-const termsFootnotes = (site: string, locale: Locale = "de", event: Pick<BookedEvent, "kind"> = {}) => {
+const termsFootnotes = (
+  site: string,
+  locale: Locale = "de",
+  event: Pick<BookedEvent, "kind"> & { free_change_hours?: number | null } = {},
+) => {
   const from = (heading: string) =>
     textsOf(locale).termsFrom(heading, new URL(localizePath("/agb", locale), site).toString());
   if (!isEvent(event)) {
-    const terms = locale === "en" ? sessionCancellationTermsEn : sessionCancellationTerms;
+    // A session's own window, as its type's setting was when it was booked (issue 51).
+    const hours = cancellationTermsOf({ kind: "session", free_change_hours: event.free_change_hours }).hours;
+    const terms = locale === "en" ? sessionCancellationTermsEnFor(hours) : sessionCancellationTermsFor(hours);
     return [from(terms.heading), ...terms.rules];
   }
   const terms = locale === "en" ? cancellationTermsEn : cancellationTerms;

@@ -57,10 +57,20 @@ export function eventStart(event: { event_date: string; start_time: string }): D
   return new Date(`${event.event_date}T${pad(clock.hours)}:${pad(clock.minutes)}:00${berlinOffset(event.event_date)}`);
 }
 
+/**
+ * A 1:1 session's free-change window in hours (AGB § 5a): its appointment type's setting, copied onto
+ * its row when it was booked; the default (the spec's 48) for a session from before the setting.
+ */
+export const freeChangeHoursOf = (event: { free_change_hours?: number | null | undefined }): number =>
+  event.free_change_hours ?? COACHING_TERMS.freeChangeHours;
+
 /** The AGB's free hours and late fee for a booking of `event`: a 1:1 session's (§ 5a) or an event's (§ 5). */
-export function cancellationTermsOf(event: { kind?: string }): { hours: number; percent: number } {
+export function cancellationTermsOf(event: { kind?: string; free_change_hours?: number | null | undefined }): {
+  hours: number;
+  percent: number;
+} {
   return event.kind === "session"
-    ? { hours: COACHING_TERMS.freeChangeHours, percent: COACHING_TERMS.lateCancellationFeePercent }
+    ? { hours: freeChangeHoursOf(event), percent: COACHING_TERMS.lateCancellationFeePercent }
     : { hours: BOOKING_POLICY.freeCancellationHours, percent: BOOKING_POLICY.lateCancellationFeePercent };
 }
 
@@ -68,8 +78,11 @@ export function cancellationTermsOf(event: { kind?: string }): { hours: number; 
  * Until when a 1:1 session may be moved (AGB § 5a): up to `freeChangeHours` before its start,
  * the same deadline as its free cancellation. Null once that has passed.
  */
-export function sessionMoveDeadline(event: { event_date: string; start_time: string }, now = new Date()): Date | null {
-  const until = new Date(eventStart(event).getTime() - COACHING_TERMS.freeChangeHours * HOUR_MS);
+export function sessionMoveDeadline(
+  event: { event_date: string; start_time: string; free_change_hours?: number | null | undefined },
+  now = new Date(),
+): Date | null {
+  const until = new Date(eventStart(event).getTime() - freeChangeHoursOf(event) * HOUR_MS);
   return now.getTime() <= until.getTime() ? until : null;
 }
 
@@ -96,7 +109,7 @@ export type CancellationQuote =
  * total, and once the event has started no self-cancellation. Amounts in cents.
  */
 export function cancellationQuote(
-  event: { event_date: string; start_time: string; kind?: string },
+  event: { event_date: string; start_time: string; kind?: string; free_change_hours?: number | null | undefined },
   totalCents: number,
   now = new Date(),
 ): CancellationQuote {

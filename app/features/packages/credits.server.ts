@@ -246,7 +246,7 @@ export async function bookWithCredit(
     case "early_start_required":
       return {
         status: 400,
-        answer: { ok: false, text: m.contract.earlyStart.required, fieldError: "early_start" },
+        answer: { ok: false, text: m.contract.earlyStart.session.required, fieldError: "early_start" },
       };
     case "email_unconfirmed_limit":
       return { status: 409, answer: { ok: false, text: m.booking.emailUnconfirmedLimit } };

@@ -103,14 +103,16 @@ const insertSession = compiledStatement<
                       ${col(eventsTable.category)}, ${col(eventsTable.event_date)}, ${col(eventsTable.start_time)}, ${col(eventsTable.end_time)}, ${col(eventsTable.location)},
                       ${col(eventsTable.max_attendees)}, ${col(eventsTable.price)}, ${col(eventsTable.price_cents)}, ${col(eventsTable.currency)}, ${col(eventsTable.created_at)},
                       ${col(eventsTable.kind)}, ${col(eventsTable.appointment_type_id)}, ${col(eventsTable.session_place)}, ${col(eventsTable.blocked_from)}, ${col(eventsTable.blocked_until)},
-                      ${col(eventsTable.auto_confirm)})
+                      ${col(eventsTable.auto_confirm)}, ${col(eventsTable.free_change_hours)})
     SELECT ${p("id")}, ${p("title")}, ${p("description")}, ${p("titleEn")}, ${p("descriptionEn")},
            -- The events table wants a category; no list shows a session's (decision 0130; SESSION_CATEGORY).
            'Seminar', ${p("day")}, ${p("startTime")}, ${p("endTime")}, ${p("location")},
            1, ${p("price")}, ${p("priceCents")}, 'EUR', ${p("now")},
            'session', ${p("typeId")}, ${p("place")}, ${p("blockedFrom")}, ${p("blockedUntil")},
            -- Booked at once unless the coach switched it off for this type (decision 0186): read in the insert.
-           COALESCE((SELECT ${col(schema.appointmentTypes.auto_confirm)} FROM ${schema.appointmentTypes} WHERE ${col(schema.appointmentTypes.id)} = ${p("typeId")}), 0)
+           COALESCE((SELECT ${col(schema.appointmentTypes.auto_confirm)} FROM ${schema.appointmentTypes} WHERE ${col(schema.appointmentTypes.id)} = ${p("typeId")}), 0),
+           -- Its free-change window as agreed at booking (AGB § 5a): the type's setting, read in the insert.
+           (SELECT ${col(schema.appointmentTypes.free_change_hours)} FROM ${schema.appointmentTypes} WHERE ${col(schema.appointmentTypes.id)} = ${p("typeId")})
     WHERE ${roomForSession(null)}
       AND ${creditGuardSql(p("creditOf"), p("typeId"), p("day"), p("now"))}
     RETURNING ${col(eventsTable.id)} AS id`,
@@ -237,7 +239,7 @@ export function sessionEvent(
   choice: SessionChoice,
   id: string,
   priceCents = type.price_cents,
-): BookableEvent {
+): BookableEvent & { free_change_hours: number } {
   const start = berlinWallOf(choice.startMs);
   const end = berlinWallOf(choice.startMs + type.duration_minutes * MINUTE_MS);
   return {
@@ -259,6 +261,8 @@ export function sessionEvent(
     category: SESSION_CATEGORY,
     // Its e-mails speak of a session, not an event (decision 0187).
     kind: "session",
+    // Its e-mails quote its type's free-change window (AGB § 5a, issue 51).
+    free_change_hours: type.free_change_hours,
   };
 }
 

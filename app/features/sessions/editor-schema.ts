@@ -275,6 +275,9 @@ const euros = v.pipe(
   v.transform((cents) => cents!),
 );
 
+/** The longest free-change window a type may have (the migration's CHECK says the same). */
+export const MAX_FREE_CHANGE_HOURS = 336;
+
 /** A box of the form: on or not. */
 const checkbox = v.pipe(
   v.optional(v.string(), ""),
@@ -293,6 +296,8 @@ const typeSchema = v.pipe(
     min_notice_hours: required<number>(wholeNumber(0, 720)),
     horizon_days: required<number>(wholeNumber(1, 366)),
     max_per_day: wholeNumber(1, 50, { optional: true }),
+    /** The free-change window (AGB § 5a, issue 51): 0 to 14 days, in hours; 48 as the spec says. */
+    free_change_hours: required<number>(wholeNumber(0, MAX_FREE_CHANGE_HOURS)),
     meeting_url: v.pipe(
       text(500),
       v.check((value) => value === "" || isHttpsUrl(value), m.url),
@@ -310,6 +315,7 @@ const typeSchema = v.pipe(
     min_notice_minutes: input.min_notice_hours * 60,
     horizon_days: input.horizon_days,
     max_per_day: input.max_per_day,
+    free_change_hours: input.free_change_hours,
     meeting_url: input.meeting_url || null,
     auto_confirm: input.auto_confirm,
     active: input.active,
@@ -342,6 +348,7 @@ export const TYPE_TEXT_FIELDS = [
   "min_notice_hours",
   "horizon_days",
   "max_per_day",
+  "free_change_hours",
   "meeting_url",
   "auto_confirm",
   "active",

@@ -1,12 +1,11 @@
 import * as v from "valibot";
 import type { BookingEnv } from "~/features/booking/booking.server";
-import { formatBerlinDateTime, sessionMoveDeadline } from "~/features/booking/policy";
+import { formatBerlinDateTime, freeChangeHoursOf, sessionMoveDeadline } from "~/features/booking/policy";
 import { moveSession } from "~/features/booking/transitions.server";
 import { formatLongDate, formatTimeRange } from "~/features/events/format";
 import { shownTitle } from "~/features/events/localize";
 import { isoNow } from "~/features/events/seats.server";
 import { bookingWithEvent } from "~/features/invoices/invoices.server";
-import { COACHING_TERMS } from "~/config/coaching";
 import { getMessages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
 import { loadByToken } from "~/lib/signed-token.server";
@@ -56,7 +55,7 @@ export async function loadMoveView(
       return { state: "not_possible" };
     }
     const deadline = sessionMoveDeadline(event, now);
-    if (!deadline) return { state: "too_late", hours: COACHING_TERMS.freeChangeHours };
+    if (!deadline) return { state: "too_late", hours: freeChangeHoursOf(event) };
     const picker = await slotPickerView(
       env,
       event.appointment_type_id,
@@ -103,7 +102,7 @@ export async function moveOwnSession(
   if (result.ok) return { status: 200, answer: { ok: true, title: t.movedTitle, text: t.movedText } };
   switch (result.reason) {
     case "too_late":
-      return { status: 409, answer: { ok: false, text: t.tooLate(COACHING_TERMS.freeChangeHours) } };
+      return { status: 409, answer: { ok: false, text: t.tooLate(freeChangeHoursOf(row.event)) } };
     case "taken": {
       const next = result.next.map((time) => ({
         startMs: time.startMs,

@@ -40,6 +40,8 @@ export interface ShownType {
   /** "kostenfrei" or "140,00 EUR". */
   priceLabel: string;
   places: SessionPlace[];
+  /** Moved or cancelled free of charge until this many hours before the start (AGB § 5a, its type's setting). */
+  freeChangeHours: number;
 }
 
 export interface ShownDay {
@@ -89,6 +91,7 @@ export function showType(type: ShownAppointmentType, locale: Locale): ShownType 
     priceLabel:
       type.price_cents === 0 ? getMessages(locale).sessions.free : formatPrice(type.price_cents, "EUR", locale),
     places: type.places,
+    freeChangeHours: type.free_change_hours,
   };
 }
 
@@ -285,7 +288,7 @@ function sessionForm(
           return {
             status: 400,
             result: failure(messages.booking.validation.checkInput, {
-              fieldErrors: { early_start: messages.contract.earlyStart.required },
+              fieldErrors: { early_start: messages.contract.earlyStart.session.required },
               values: keptValues,
             }),
           };

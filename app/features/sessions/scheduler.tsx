@@ -203,6 +203,7 @@ function SessionForm({
         {t.places[place]} · {type.priceLabel}
       </p>
       <VatNote priceCents={type.priceCents} smallBusiness={view.smallBusiness} className="-mt-2 text-xs text-muted" />
+      <p className="-mt-2 text-sm text-muted">{t.freeChange(type.freeChangeHours)}</p>
       {view.offer ? (
         <Notice tone="success" title={t.waitlist.offerTitle}>
           {t.waitlist.offerText(view.offer.until)}
@@ -233,7 +234,9 @@ function SessionForm({
         <BillingFields required={requiresBillingAddress(type.priceCents)} errors={errors} kept={kept} />
       ) : null}
       {type.priceCents > 0 ? <CodeField error={errors.discount_code} kept={kept?.discount_code} /> : null}
-      {askEarlyStart ? <EarlyStartConsentField error={errors.early_start} kept={kept?.early_start} /> : null}
+      {askEarlyStart ? (
+        <EarlyStartConsentField kind="session" error={errors.early_start} kept={kept?.early_start} />
+      ) : null}
       <OrderLegalNote />
       <SubmitButton size="lg" className="w-full" busy={busy} busyLabel={messages.booking.submitting}>
         {orderLabel}

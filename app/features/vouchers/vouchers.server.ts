@@ -195,7 +195,7 @@ function deliveryMail(env: Pick<Env, "SITE_URL">, voucher: VoucherRow & { recipi
     heading: m.heading,
     greeting: m.greeting(voucher.recipient_name),
     paragraphs: m.paragraphs(voucher.buyer_name),
-    action: { label: m.action, url: new URL(localizePath("/events", voucher.locale), siteOrigin(env)).toString() },
+    action: { label: m.action, url: new URL(localizePath("/angebote", voucher.locale), siteOrigin(env)).toString() },
   });
   return {
     kind: "voucher-delivery",

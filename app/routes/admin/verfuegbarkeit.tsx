@@ -1,3 +1,4 @@
+import { COACHING_TERMS } from "~/config/coaching";
 import { useId } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
@@ -428,6 +429,7 @@ function typeValues(type: ShownType | undefined, sent: Record<string, string> | 
       buffer_after_minutes: "15",
       min_notice_hours: "24",
       horizon_days: "60",
+      free_change_hours: String(COACHING_TERMS.freeChangeHours),
       auto_confirm: "on",
       active: "on",
     };
@@ -444,6 +446,7 @@ function typeValues(type: ShownType | undefined, sent: Record<string, string> | 
     min_notice_hours: String(Math.round(type.min_notice_minutes / 60)),
     horizon_days: String(type.horizon_days),
     max_per_day: type.max_per_day === null ? "" : String(type.max_per_day),
+    free_change_hours: String(type.free_change_hours),
     meeting_url: type.meeting_url ?? "",
     auto_confirm: type.auto_confirm ? "on" : "",
     active: type.active ? "on" : "",
@@ -491,6 +494,7 @@ function TypeForm({ type, answer }: { type?: ShownType; answer: Refused | undefi
         {number("buffer_after_minutes", f.bufferAfter)}
         {number("horizon_days", f.horizon)}
         {number("max_per_day", f.maxPerDay)}
+        {number("free_change_hours", f.freeChange, f.freeChangeHint)}
       </div>
       <PlacesField
         legend={m.places}

@@ -37,26 +37,26 @@ export const cancellationTermsEn = {
 } as const;
 
 /**
- * A 1:1 session's and a package's rules (AGB § 5a) for its e-mails: the hours and the share from the
- * one setting, COACHING_TERMS (app/config/coaching.ts), as the AGB page and "Meine Buchung" read them.
+ * A 1:1 session's and a package's rules (AGB § 5a) for its e-mails: the free-change hours of the
+ * session (its appointment type's setting, issue 51), the share from COACHING_TERMS (app/config/coaching.ts).
  */
-export const sessionCancellationTerms = {
+export const sessionCancellationTermsFor = (hours: number) => ({
   heading: "Absagen und Verschieben von Einzelterminen (§ 5a)",
   rules: [
-    `Bis ${COACHING_TERMS.freeChangeHours} Stunden vor dem Termin kannst du ihn kostenfrei absagen oder auf „Meine Buchung“ verschieben.`,
+    `Bis ${hours} Stunden vor dem Termin kannst du ihn kostenfrei absagen oder auf „Meine Buchung“ verschieben.`,
     `Sagst du später ab, werden ${COACHING_TERMS.lateCancellationFeePercent} % des Honorars fällig; bei einem Termin aus einem Paket ist die Einheit verbraucht.`,
     "Erscheinst du ohne Absage nicht zum Termin, werden 100 % des Honorars fällig; bei einem Termin aus einem Paket ist die Einheit verbraucht.",
   ],
-} as const;
+});
 
-export const sessionCancellationTermsEn = {
+export const sessionCancellationTermsEnFor = (hours: number) => ({
   heading: "Cancelling and moving one-to-one sessions (§ 5a)",
   rules: [
-    `You can cancel a session free of charge, or move it on "My booking", up to ${COACHING_TERMS.freeChangeHours} hours before it starts.`,
+    `You can cancel a session free of charge, or move it on "My booking", up to ${hours} hours before it starts.`,
     `If you cancel later, ${COACHING_TERMS.lateCancellationFeePercent}% of the fee is due; for a session from a package, the session is used up.`,
     "If you do not show up without cancelling, 100% of the fee is due; for a session from a package, the session is used up.",
   ],
-} as const;
+});
 
 /** Date of the current version of the privacy policy (shown on its page; the AGB's is AGB_VERSION). */
 export const legalVersionDate = "27. November 2026";
