@@ -217,19 +217,21 @@ describe("the withdrawal terms: AGB, contract e-mail and code say the same (deci
   });
 });
 
-describe("the AGB's § 5a states the 1:1 hours the code enforces (decision 0151)", () => {
+describe("the AGB's § 5a states the 1:1 hours the code enforces (decisions 0151, 0208)", () => {
   const { freeChangeHours, lateCancellationFeePercent } = COACHING_TERMS;
   const rows = seedRows().filter((row) => row.page === "agb" && row.section === "coaching");
 
-  it("in German and in English, from the one constant", () => {
+  it("in German and in English: the kind's window named at booking, the default from the one constant", () => {
     const de = flat(rows.map((row) => row.content_de).join("\n"));
     const en = flat(rows.map((row) => row.content_en).join("\n"));
     expect(de).toContain(
-      `Bis ${freeChangeHours} Stunden vor dem Termin kannst du ihn kostenfrei absagen oder auf „Meine Buchung“ auf eine andere freie Zeit verschieben.`,
+      `Bis zu der Frist, die beim Buchen für die Terminart genannt ist (in der Regel ${freeChangeHours} Stunden vor dem Termin), kannst du ihn kostenfrei absagen oder auf „Meine Buchung“ auf eine andere freie Zeit verschieben.`,
     );
     expect(de).toContain(`werden ${lateCancellationFeePercent} % des Honorars fällig`);
     expect(de).toContain("Erscheinst du ohne Absage nicht zum Termin, werden 100 % des Honorars fällig");
-    expect(en).toContain(`up to ${freeChangeHours} hours before it starts`);
+    expect(en).toContain(
+      `up to the notice stated for its kind when you book (usually ${freeChangeHours} hours before it starts)`,
+    );
     expect(en).toContain(`${lateCancellationFeePercent}% of the fee is due`);
     expect(en).toContain("If you do not show up without cancelling, 100% of the fee is due");
   });

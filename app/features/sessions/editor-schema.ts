@@ -1,3 +1,4 @@
+import { COACHING_TERMS } from "~/config/coaching";
 import * as v from "valibot";
 import { euroCents } from "~/features/payments/discount-code-form";
 import { isCalendarDay } from "~/lib/today";
@@ -296,8 +297,11 @@ const typeSchema = v.pipe(
     min_notice_hours: required<number>(wholeNumber(0, 720)),
     horizon_days: required<number>(wholeNumber(1, 366)),
     max_per_day: wholeNumber(1, 50, { optional: true }),
-    /** The free-change window (AGB § 5a, issue 51): 0 to 14 days, in hours; 48 as the spec says. */
-    free_change_hours: required<number>(wholeNumber(0, MAX_FREE_CHANGE_HOURS)),
+    /** The free-change window (AGB § 5a, issue 51): 0 to 14 days, in hours; left empty, the spec's 48. */
+    free_change_hours: v.pipe(
+      wholeNumber(0, MAX_FREE_CHANGE_HOURS, { optional: true }),
+      v.transform((hours) => hours ?? COACHING_TERMS.freeChangeHours),
+    ),
     meeting_url: v.pipe(
       text(500),
       v.check((value) => value === "" || isHttpsUrl(value), m.url),
