@@ -160,11 +160,27 @@ describe("the appointment type form (valibot)", () => {
         min_notice_minutes: 1440,
         horizon_days: 30,
         max_per_day: null,
+        // Left empty: the spec's 48 hours (issue 51, decision 0208).
+        free_change_hours: 48,
         meeting_url: "https://meet.example.de/klarsinn",
         auto_confirm: true,
         active: true,
       },
     });
+  });
+
+  it("takes the free-change window in whole hours from 0 to 336 and refuses anything else beside its field", () => {
+    const value = (form: Record<string, string>) => {
+      const parsed = parseTypeForm(typeForm(form));
+      return parsed.ok ? parsed.value.free_change_hours : parsed.fieldErrors.free_change_hours;
+    };
+    expect(value({ free_change_hours: "24" })).toBe(24);
+    expect(value({ free_change_hours: "0" })).toBe(0);
+    expect(value({ free_change_hours: " 336 " })).toBe(336);
+    expect(value({ free_change_hours: "337" })).toBe(invalid.wholeNumber(0, 336));
+    expect(value({ free_change_hours: "-1" })).toBe(invalid.wholeNumber(0, 336));
+    expect(value({ free_change_hours: "24,5" })).toBe(invalid.wholeNumber(0, 336));
+    expect(value({ free_change_hours: "zwei Tage" })).toBe(invalid.wholeNumber(0, 336));
   });
 
   it("refuses a price that is no euro amount, a length out of range, no place, a link that is not https", () => {
