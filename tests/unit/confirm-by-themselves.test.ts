@@ -245,14 +245,16 @@ describe("the early-start request only where a price and a withdrawal right exis
   });
 });
 
-describe("the 1:1 window is one setting (COACHING_TERMS), at the spec's 48 hours", () => {
+describe("the 1:1 window is a setting per appointment type (decision 0208), starting at the spec's 48 hours", () => {
   it("starts at 48 hours and is what the terms, the page and the AGB's § 5a read", () => {
     expect(COACHING_TERMS.freeChangeHours).toBe(48);
     expect(cancellationTermsOf({ kind: "session" }).hours).toBe(COACHING_TERMS.freeChangeHours);
+    // A session booked under a type's own window keeps it.
+    expect(cancellationTermsOf({ kind: "session", free_change_hours: 24 }).hours).toBe(24);
     expect(cancellationTermsOf({ kind: "event" }).hours).toBe(BOOKING_POLICY.freeCancellationHours);
     const agb = JSON.stringify(agbSections);
     expect(agb).toContain(
-      `Bis ${COACHING_TERMS.freeChangeHours} Stunden vor dem Termin kannst du ihn kostenfrei absagen`,
+      `Bis zu der Frist, die beim Buchen für die Terminart genannt ist (in der Regel ${COACHING_TERMS.freeChangeHours} Stunden vor dem Termin), kannst du ihn kostenfrei absagen`,
     );
     expect(agb).not.toContain("Bis 24 Stunden vor dem Termin");
   });
