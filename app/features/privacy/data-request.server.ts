@@ -31,6 +31,7 @@ const {
   waitlist,
   clients,
   sessionNotes,
+  sessionWaitlist,
 } = schema;
 
 /** Per client, like the other public forms. */
@@ -84,6 +85,7 @@ async function holdsData(env: Pick<Env, "DB">, email: string): Promise<boolean> 
       .limit(1),
     db.select({ id: mailOutbox.id }).from(mailOutbox).where(ownedBy(mailOutbox.recipient, email)).limit(1),
     db.select({ id: waitlist.id }).from(waitlist).where(ownedBy(waitlist.email, email)).limit(1),
+    db.select({ id: sessionWaitlist.id }).from(sessionWaitlist).where(ownedBy(sessionWaitlist.email, email)).limit(1),
     // The coach's record of the person with a note (decision 0195): hers to see and to have erased.
     db
       .select({ id: clients.id })
@@ -283,6 +285,7 @@ export async function exportData(
     promptRows,
     clientRows,
     sessionNoteRows,
+    sessionWaitingRows,
   ] = await db.batch([
     db
       .select({
@@ -400,6 +403,21 @@ export async function exportData(
       .innerJoin(bookings, eq(bookings.id, sessionNotes.booking_id))
       .innerJoin(events, eq(events.id, bookings.event_id))
       .where(ownedBy(bookings.email, email)),
+    // The 1:1 waiting list (decision 0207): the days asked for, with the consent.
+    db
+      .select({
+        appointment_type: schema.appointmentTypes.name,
+        from_day: sessionWaitlist.from_day,
+        to_day: sessionWaitlist.to_day,
+        full_name: sessionWaitlist.full_name,
+        status: sessionWaitlist.status,
+        offer_starts_at: sessionWaitlist.offer_starts_at,
+        consent_text: sessionWaitlist.consent_text,
+        created_at: sessionWaitlist.created_at,
+      })
+      .from(sessionWaitlist)
+      .innerJoin(schema.appointmentTypes, eq(schema.appointmentTypes.id, sessionWaitlist.appointment_type_id))
+      .where(ownedBy(sessionWaitlist.email, email)),
   ]);
   // The notes in plain text: sealed at rest, readable in her copy.
   const clientRecord = await Promise.all(
@@ -425,6 +443,7 @@ export async function exportData(
         mindset_journal_requests: journalRequests,
         prompt_series: promptRows,
         waiting_lists: waiting,
+        session_waiting_list: sessionWaitingRows,
         invoices: invoiceRows,
         emails: mails,
         client_record: clientRecord,
@@ -467,6 +486,10 @@ export async function eraseData(
     .where(and(ownedBy(waitlist.email, email), eq(waitlist.status, "offered")));
   const theirBookings = db.select({ id: bookings.id }).from(bookings).where(ownedBy(bookings.email, email));
   const theirWaitlistEntries = db.select({ id: waitlist.id }).from(waitlist).where(ownedBy(waitlist.email, email));
+  const theirSessionWishes = db
+    .select({ id: sessionWaitlist.id })
+    .from(sessionWaitlist)
+    .where(ownedBy(sessionWaitlist.email, email));
   const theirRequests = db
     .select({ id: contactSubmissions.id })
     .from(contactSubmissions)
@@ -483,6 +506,7 @@ export async function eraseData(
           inArray(mailOutbox.ref_id, theirBookings),
           inArray(mailOutbox.ref_id, theirRequests),
           inArray(mailOutbox.ref_id, theirWaitlistEntries),
+          inArray(mailOutbox.ref_id, theirSessionWishes),
         ),
       ),
     db.delete(mailOutbox).where(ownedBy(mailOutbox.recipient, email)),
@@ -501,6 +525,8 @@ export async function eraseData(
     db.delete(mindsetJournal).where(ownedBy(mindsetJournal.email, email)),
     db.delete(schema.mindsetJournalRequests).where(ownedBy(schema.mindsetJournalRequests.email, email)),
     db.delete(waitlist).where(ownedBy(waitlist.email, email)),
+    // A held 1:1 offer ends with the entry: its time is free again for the scheduler at once.
+    db.delete(sessionWaitlist).where(ownedBy(sessionWaitlist.email, email)),
     db.delete(schema.rateLimits).where(
       inArray(
         schema.rateLimits.key,
