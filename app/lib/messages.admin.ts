@@ -1349,6 +1349,19 @@ export const adminMessages = {
     },
   },
   /** The clients' packages on /admin/termine (decision 0150). */
+  /** The 1:1 waiting list (decision 0207) on /admin/termine: read only, the cron offers. */
+  sessionWaitlist: {
+    title: "Warteliste für Termine",
+    intro:
+      "Wer auf /termin um Bescheid gebeten hat: Wird an einem dieser Tage ein Termin frei, bekommt die Erste in der Reihe ihn per E-Mail angeboten und ein paar Stunden für sich reserviert; danach geht er an die Nächste.",
+    none: "Niemand wartet gerade auf einen Termin.",
+    client: "Person",
+    type: "Terminart",
+    days: "Tage",
+    state: "Stand",
+    states: { waiting: "Wartet", offered: "Angebot läuft" },
+    offer: (time: string, until: string) => `${time}, reserviert bis ${until} Uhr`,
+  },
   clientPackages: {
     title: "Pakete Ihrer Klientinnen und Klienten",
     intro:

@@ -6,7 +6,11 @@ import { loadScheduler } from "../../app/features/sessions/loader.server";
 import { handleSessionBookingRequest, schedulerView } from "../../app/features/sessions/page.server";
 import { handleSessionWaitlistJoin } from "../../app/features/sessions/waitlist-join.server";
 import { WAITLIST_INTENT } from "../../app/features/sessions/waitlist-schema";
-import { offerFreeSessionTimes, SESSION_OFFER_HOURS } from "../../app/features/sessions/waitlist.server";
+import {
+  offerFreeSessionTimes,
+  openSessionWaitlist,
+  SESSION_OFFER_HOURS,
+} from "../../app/features/sessions/waitlist.server";
 import { signToken } from "../../app/lib/signed-token.server";
 import { seedAppointmentTypeId, seedStatements } from "../../db/seed-data";
 import { BOOKINGS } from "./booking-fixtures";
@@ -120,6 +124,11 @@ describe("the 1:1 waiting list", () => {
     const mails = await offerMails();
     expect(mails.map((mail) => mail.recipient)).toEqual(["anna@example.de"]);
     expect(mails[0]!.payload).toContain("angebot=");
+    // The coach sees who waits and whose offer runs.
+    expect((await openSessionWaitlist(env)).map((wish) => [wish.email, wish.status])).toEqual([
+      ["anna@example.de", "offered"],
+      ["berta@example.de", "waiting"],
+    ]);
     // A second run offers nothing more: the day's one time is held for Anna.
     expect(await offerFreeSessionTimes(env, now)).toBe(0);
     // The scheduler does not show the held time to others, and a booking of it is refused.

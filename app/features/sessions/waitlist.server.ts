@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import { WAITLIST_RETENTION_DAYS } from "~/features/booking/policy";
 import { holdsSeat, isoNow } from "~/features/events/seats.server";
 import { queueMails } from "~/features/mail/outbox.server";
@@ -276,6 +276,29 @@ export async function offerFreeSessionTimes(
   }
   return offered;
 }
+
+/** The coach's view (/admin/termine): the open entries of the 1:1 waiting list, oldest first. */
+export async function openSessionWaitlist(env: Pick<Env, "DB">) {
+  return getDb(env)
+    .select({
+      id: waitlistTable.id,
+      typeName: schema.appointmentTypes.name,
+      fromDay: waitlistTable.from_day,
+      toDay: waitlistTable.to_day,
+      fullName: waitlistTable.full_name,
+      email: waitlistTable.email,
+      status: waitlistTable.status,
+      offerStartsAt: waitlistTable.offer_starts_at,
+      offerExpiresAt: waitlistTable.offer_expires_at,
+    })
+    .from(waitlistTable)
+    .innerJoin(schema.appointmentTypes, eq(schema.appointmentTypes.id, waitlistTable.appointment_type_id))
+    .where(inArray(waitlistTable.status, ["waiting", "offered"]))
+    .orderBy(asc(waitlistTable.created_at), sql`${waitlistTable}.rowid`)
+    .limit(100);
+}
+
+export type OpenSessionWish = Awaited<ReturnType<typeof openSessionWaitlist>>[number];
 
 /** After a session was cancelled: its time goes to the waiting list at once (failures wait for the cron). */
 export async function offerFreedSessionTime(

@@ -41,6 +41,8 @@ import {
 } from "~/features/sessions/admin-list.server";
 import { addDays } from "~/features/sessions/berlin-time";
 import { type ClientPackage, listClientPackages } from "~/features/packages/credits.server";
+import { type OpenSessionWish, openSessionWaitlist } from "~/features/sessions/waitlist.server";
+import { formatBerlinDateTime } from "~/features/booking/policy";
 import { getCloudflare } from "~/lib/context";
 import { messages } from "~/lib/messages";
 import { adminMessages } from "~/lib/messages.admin";
@@ -56,12 +58,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, q } = listQuery(request);
   const asked = new URL(request.url).searchParams.get("zeitraum");
   const period = v.is(v.picklist(SESSION_PERIODS), asked) ? asked : "kommend";
-  const [sessions, packages, desk] = await Promise.all([
+  const [sessions, packages, desk, wishes] = await Promise.all([
     listSessions(env, { period, q, page }),
     listClientPackages(env),
     deskView(env, new URL(request.url)),
+    openSessionWaitlist(env),
   ]);
-  return data({ period, q, packages, desk, ...sessions }, { headers: adminHeaders });
+  return data({ period, q, packages, desk, wishes, ...sessions }, { headers: adminHeaders });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -309,6 +312,7 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
       )}
       <Pagination page={{ page: loaderData.page, pageCount: loaderData.pageCount, total: loaderData.total }} />
       <ClientPackages packages={packages} answer={answer} />
+      <SessionWaitlist wishes={loaderData.wishes} />
       <GivePackage desk={desk} answer={refusedFor(answer, "give")} />
       <ConfirmAction
         id={noShow?.id ?? null}
@@ -374,6 +378,65 @@ function ClientPackages({ packages, answer }: { packages: ClientPackage[]; answe
                         fullName={held.fullName}
                         answer={refusedFor(answer, "credits", held.bookingId)}
                       />
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="rounded-2xl border border-line bg-white p-6 text-muted">{t.none}</p>
+      )}
+    </section>
+  );
+}
+
+/** The 1:1 waiting list (decision 0207): who waits for which days, and the offer that runs. */
+function SessionWaitlist({ wishes }: { wishes: OpenSessionWish[] }) {
+  const t = adminMessages.sessionWaitlist;
+  const days = (wish: OpenSessionWish) =>
+    wish.fromDay === wish.toDay
+      ? formatLongDate(wish.toDay)
+      : `${formatLongDate(wish.fromDay)} – ${formatLongDate(wish.toDay)}`;
+  return (
+    <section aria-labelledby="warteliste" className="flex flex-col gap-3">
+      <h2 id="warteliste" className="text-xl">
+        {t.title}
+      </h2>
+      <p className="max-w-3xl text-sm text-muted">{t.intro}</p>
+      {wishes.length ? (
+        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="text-muted">
+              <tr>
+                {[t.client, t.type, t.days, t.state].map((label) => (
+                  <th key={label} scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {wishes.map((wish) => (
+                <tr key={wish.id}>
+                  <th scope="row" className="px-4 py-3 text-left font-medium">
+                    <span className="block">{wish.fullName}</span>
+                    <span className="block font-normal break-all text-muted">{wish.email}</span>
+                  </th>
+                  <td className="px-4 py-3">{wish.typeName}</td>
+                  <td className="px-4 py-3">{days(wish)}</td>
+                  <td className="px-4 py-3">
+                    <StatusBadge tone={wish.status === "offered" ? "yellow" : "grey"}>
+                      {wish.status === "offered" ? t.states.offered : t.states.waiting}
+                    </StatusBadge>
+                    {wish.status === "offered" && wish.offerStartsAt && wish.offerExpiresAt ? (
+                      <span className="mt-1 block text-muted">
+                        {t.offer(
+                          formatBerlinDateTime(new Date(wish.offerStartsAt)),
+                          formatBerlinDateTime(new Date(wish.offerExpiresAt)),
+                        )}
+                      </span>
                     ) : null}
                   </td>
                 </tr>
