@@ -261,6 +261,7 @@ test("the 1:1 waiting list: a full day asked for, the cancelled time offered by 
     const bertaJs = await visitorPage(browser, "198.51.100.73");
     await gotoHydrated(bertaJs, new URL(link!).pathname + new URL(link!).search);
     await expect(bertaJs.getByText("Dieser Termin ist für dich reserviert")).toBeVisible();
+    await shoot(bertaJs, "waitlist-3-offer", PRACTICE_SHOTS);
     expect(bookingOf(bertaEmail)).toEqual([]);
     await fillDetails(bertaJs, "Berta Krause", bertaEmail);
     await bertaJs.getByRole("button", { name: "Kostenlos anmelden" }).click();

@@ -6,6 +6,7 @@ import { getDb, schema } from "~/lib/db.server";
 import { getMessages } from "~/lib/i18n";
 import { localizePath, type Locale } from "~/lib/locale";
 import { logError, logEvent } from "~/lib/log";
+import { purgePublicPages } from "~/lib/page-cache.server";
 import { siteOrigin } from "~/lib/request.server";
 import { loadByToken, signToken } from "~/lib/signed-token.server";
 import { berlinToday } from "~/lib/today";
@@ -274,6 +275,8 @@ export async function offerFreeSessionTimes(
     ]);
     logEvent("session-waitlist-offered", {});
   }
+  // A held time is busy for everyone else: /termin shows it so at once (its pages live a second anyway).
+  if (offered > 0) await purgePublicPages(env, "waitlist-offer");
   return offered;
 }
 
