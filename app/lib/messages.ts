@@ -1006,6 +1006,31 @@ export const messages = {
       required:
         "Die Veranstaltung beginnt innerhalb der Widerrufsfrist. Bitte bestätige, dass die Leistung schon vorher beginnen soll – sonst kann ich die Buchung nicht annehmen.",
     },
+    /** The facts of § 312j (2) BGB right above the order button (issue 53). */
+    orderFacts: {
+      heading: "Deine Buchung auf einen Blick",
+      headingOrder: "Deine Bestellung auf einen Blick",
+      what: "Angebot",
+      when: "Termin",
+      where: "Ort",
+      validity: "Laufzeit",
+      price: "Preis",
+      cancellation: "Stornierung",
+      withdrawal: "Widerrufsrecht",
+      payment: "Zahlung",
+      cancelEvent: (hours: number, percent: number) =>
+        `Bis ${hours} Stunden vor Beginn kostenfrei auf „Meine Buchung“; danach ${percent} % des Preises, bei Nichterscheinen 100 %.`,
+      cancelSession: (hours: number, percent: number) =>
+        `Bis ${hours} Stunden vorher kostenfrei absagen oder verschieben; danach ${percent} % des Honorars, bei Nichterscheinen 100 %.`,
+      cancelPackage: (hours: number) =>
+        `Jeden Termin aus dem Paket sagst du bis ${hours} Stunden vorher kostenfrei ab; danach ist die Einheit verbraucht.`,
+      withdrawalText:
+        "14 Tage ab Vertragsschluss, ohne Angabe von Gründen, über „Vertrag widerrufen“ im Fußbereich jeder Seite. Die Einzelheiten stehen in der Widerrufsbelehrung (AGB § 6).",
+      paymentTransfer:
+        "Per Überweisung: Nach dem Klick bekommst du die Bankverbindung mit GiroCode, die Rechnung mit meiner Bestätigung.",
+      paymentOnline:
+        "Nach dem Klick online (Karte, SEPA-Lastschrift, PayPal, Apple Pay oder Google Pay über Stripe) oder per Überweisung mit GiroCode.",
+    },
     withdrawLink: "Vertrag widerrufen",
     withdrawal: {
       title: "Vertrag widerrufen",
