@@ -16,6 +16,7 @@ const issuer: InvoiceSnapshot["issuer"] = {
   email: "hallo@klarsinn-coaching.de",
   website: "klarsinn-coaching.de",
   postal: { street: "Wilhelmitorwall 12", postcode: "38118", city: "Braunschweig", countryCode: "DE" },
+  contact: { name: "Johanna Lindner", phone: "+49 531 123 456 70" },
 };
 
 const recipient: InvoiceSnapshot["recipient"] = {
@@ -25,6 +26,7 @@ const recipient: InvoiceSnapshot["recipient"] = {
   vatId: "ATU12345678",
   purchaseOrder: "PO-2026-117",
   postal: { street: "Hafenstraße 5", postcode: "1010", city: "Wien", countryCode: "AT" },
+  email: "einkauf@hansen-soehne.example",
 };
 
 function row(draft: InvoiceDraft, number: string, issuedAt: string): InvoiceRow {
@@ -124,6 +126,7 @@ export function smallBusinessInvoice(): InvoiceRow {
           company: "Berg Beratung GmbH",
           address: ["Lindenallee 2", "38100 Braunschweig"],
           postal: { street: "Lindenallee 2", postcode: "38100", city: "Braunschweig", countryCode: "DE" },
+          email: "buchhaltung@berg-beratung.example",
         },
         bookingReference: "5D7C2A10",
         serviceDate: "2027-02-02",
@@ -143,4 +146,11 @@ export const samples = {
   "invoice-19": regularInvoice,
   "cancellation-381": cancellationInvoice,
   "small-business-19-ustg": smallBusinessInvoice,
+} as const;
+
+/** The same invoices as XRechnung 3.0 (tests/fixtures/e-invoice/*-xrechnung.xml). */
+export const xrechnungSamples = {
+  "invoice-19-xrechnung": regularInvoice,
+  "cancellation-381-xrechnung": cancellationInvoice,
+  "small-business-19-ustg-xrechnung": smallBusinessInvoice,
 } as const;

@@ -73,9 +73,10 @@ function useOnlinePayment(): boolean {
 
 function FactRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:gap-3">
-      <dt className="font-semibold text-ink sm:w-32 sm:shrink-0">{label}</dt>
-      <dd className="text-ink">{children}</dd>
+    // Label above its value: the booking card beside the event is narrow even on a wide screen.
+    <div className="flex flex-col gap-0.5 py-2">
+      <dt className="font-semibold text-ink">{label}</dt>
+      <dd className="text-ink/90">{children}</dd>
     </div>
   );
 }

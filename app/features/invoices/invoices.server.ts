@@ -48,6 +48,8 @@ function issuer(settings: BusinessSettings): InvoiceSnapshot["issuer"] {
       city: settings.city,
       countryCode: ISSUER_COUNTRY.code,
     },
+    // BG-6 of the e-invoice (XRechnung's BR-DE-2): the person to ask, with her phone.
+    contact: { name: brand.coach.name, phone: brand.contact.phone },
   };
 }
 
@@ -67,6 +69,8 @@ export function recipient(booking: Booking): InvoiceSnapshot["recipient"] {
     ...(address ? { address } : {}),
     ...(booking.company_vat_id ? { vatId: booking.company_vat_id } : {}),
     ...(booking.purchase_order ? { purchaseOrder: booking.purchase_order } : {}),
+    // A company's address for its e-invoice (BT-49); a private person's is not kept on the invoice.
+    ...(booking.company_name ? { email: booking.email } : {}),
     ...(address
       ? {
           postal: {
