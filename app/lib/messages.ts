@@ -766,6 +766,7 @@ export const messages = {
     notFound: "Diese Rechnung gibt es nicht (mehr) unter diesem Link.",
     adminNotFound: "Rechnung nicht gefunden.",
     eInvoiceDownload: (label: string, number: string) => `${label} ${number} (E-Rechnung, XML)`,
+    xRechnungDownload: (number: string) => `${number} als XRechnung 3.0`,
     noEInvoice:
       "Zu dieser Rechnung gibt es keine E-Rechnung: Sie ging nicht an ein Unternehmen, oder ihr fehlt die vollständige Anschrift mit Land.",
   },

@@ -242,7 +242,8 @@ describe("XRechnung 3.0 for a client who asks (BT-24 of the German CIUS)", () =>
 
   it("refused for an invoice issued before the seller's contact was stored; the rules can fail", () => {
     const row = regularInvoice();
-    const { contact: _contact, ...issuer } = row.snapshot.issuer;
+    const issuer = { ...row.snapshot.issuer };
+    delete issuer.contact;
     expect(invoiceCii({ ...row, snapshot: { ...row.snapshot, issuer } }, "xrechnung")).toBeNull();
     // The plain EN 16931 file is still made (BG-6 is optional there) and would fail BR-DE-2.
     const plain = invoiceCii({ ...row, snapshot: { ...row.snapshot, issuer } })!;
@@ -300,6 +301,15 @@ describe("a company booking gets its e-invoice", () => {
     expectEn16931(xml);
     expect(one(xml, "ram:Name", "ram:BuyerTradeParty")).toBe("Berg Beratung GmbH");
     expect(one(xml, "ram:BuyerReference")).toBe("4711");
+    // The same invoice as XRechnung 3.0, issued from a booking as it is now (issue 53).
+    const xrechnung = await callRoute(
+      eInvoiceRoute.loader,
+      get(`/admin/rechnungen/${company.number}/e-rechnung?format=xrechnung`, admin),
+      { params: { number: company.number } },
+    );
+    expect(xrechnung.status).toBe(200);
+    expect(xrechnung.headers?.get("Content-Disposition")).toContain(`rechnung-${company.number}-xrechnung.xml`);
+    expectXRechnung(String(xrechnung.body));
 
     const person = await companyBooking(false);
     expect(person.attachments.map((a) => a.filename)).not.toContain(`rechnung-${person.number}.xml`);

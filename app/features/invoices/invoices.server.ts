@@ -16,7 +16,7 @@ import { messages } from "~/lib/messages";
 import { berlinToday } from "~/lib/today";
 import { toBase64 } from "~/lib/pdf";
 import type { InvoiceSnapshot } from "~db/invoice-snapshot";
-import { ciiFilename, invoiceCii } from "./cii";
+import { ciiFilename, invoiceCii, type CiiProfile } from "./cii";
 import { countryCode } from "./country";
 import { invoiceOf, issueInvoice, type InvoiceDraft, type InvoiceRow } from "./numbering.server";
 import { invoicePdf } from "./pdf.server";
@@ -340,13 +340,13 @@ export function invoiceAttachment(row: InvoiceRow): MailAttachment {
 }
 
 /** The e-invoice (CII XML, decision 0155) as a download: only a company invoice has one, else null. */
-export function eInvoiceResponse(row: InvoiceRow): Response | null {
-  const xml = invoiceCii(row);
+export function eInvoiceResponse(row: InvoiceRow, profile: CiiProfile = "en16931"): Response | null {
+  const xml = invoiceCii(row, profile);
   if (xml === null) return null;
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${ciiFilename(row)}"`,
+      "Content-Disposition": `attachment; filename="${ciiFilename(row, profile)}"`,
       "Cache-Control": "private, no-store",
     },
   });
