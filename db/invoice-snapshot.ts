@@ -42,6 +42,11 @@ export interface InvoiceSnapshot {
   lines: InvoiceLine[];
   /** § 19 UStG: no VAT charged, the note is printed instead of a rate. */
   smallBusiness: boolean;
+  /**
+   * Reverse charge (§ 13b UStG, issue 53): net, 0 %, the note "Steuerschuldnerschaft des
+   * Leistungsempfängers" with both VAT IDs; VAT category AE in the e-invoice. Absent: no.
+   */
+  reverseCharge?: boolean;
   /** The invoice a cancellation invoice cancels, with its date (`yyyy-MM-dd`). */
   refersTo: { number: string; issuedOn: string } | null;
   /**

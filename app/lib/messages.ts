@@ -742,6 +742,8 @@ export const messages = {
     vatTotal: (rate: string) => `Umsatzsteuer ${rate}`,
     grossTotal: "Gesamtbetrag",
     smallBusiness: "Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.",
+    reverseCharge:
+      "Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, § 13b UStG, Art. 196 MwStSystRL): Die Umsatzsteuer schuldet der Leistungsempfänger.",
     pay: (amount: string, days: number, reference: string) =>
       `Bitte überweise ${amount} innerhalb von ${days} Tagen unter Angabe von „${reference}“ auf das folgende Konto:`,
     account: (recipient: string, iban: string, bic: string, bank: string) =>

@@ -142,10 +142,38 @@ export function smallBusinessInvoice(): InvoiceRow {
   );
 }
 
+/** Reverse charge (issue 53): an Austrian company's online workshop, net, 0 %, category AE. */
+export function reverseChargeInvoice(): InvoiceRow {
+  const lines = [invoiceLine("Online-Workshop Klarheit im Team, 20.03.2027", 2, 42_017, 0)];
+  return row(
+    {
+      bookingId,
+      kind: "invoice",
+      ...invoiceTotals(lines),
+      vatRateBp: 0,
+      refersTo: null,
+      snapshot: {
+        issuer,
+        recipient,
+        bookingReference: "5D7C2A10",
+        serviceDate: "2027-03-20",
+        lines,
+        smallBusiness: false,
+        reverseCharge: true,
+        refersTo: null,
+        payment,
+      },
+    },
+    "2027-0011",
+    "2027-02-01T09:00:00.000Z",
+  );
+}
+
 export const samples = {
   "invoice-19": regularInvoice,
   "cancellation-381": cancellationInvoice,
   "small-business-19-ustg": smallBusinessInvoice,
+  "reverse-charge-ae": reverseChargeInvoice,
 } as const;
 
 /** The same invoices as XRechnung 3.0 (tests/fixtures/e-invoice/*-xrechnung.xml). */
@@ -153,4 +181,5 @@ export const xrechnungSamples = {
   "invoice-19-xrechnung": regularInvoice,
   "cancellation-381-xrechnung": cancellationInvoice,
   "small-business-19-ustg-xrechnung": smallBusinessInvoice,
+  "reverse-charge-ae-xrechnung": reverseChargeInvoice,
 } as const;

@@ -17,6 +17,8 @@ import smallBusinessFixture from "../fixtures/e-invoice/small-business-19-ustg.x
 import regularXRechnung from "../fixtures/e-invoice/invoice-19-xrechnung.xml?raw";
 import cancellationXRechnung from "../fixtures/e-invoice/cancellation-381-xrechnung.xml?raw";
 import smallBusinessXRechnung from "../fixtures/e-invoice/small-business-19-ustg-xrechnung.xml?raw";
+import reverseChargeFixture from "../fixtures/e-invoice/reverse-charge-ae.xml?raw";
+import reverseChargeXRechnung from "../fixtures/e-invoice/reverse-charge-ae-xrechnung.xml?raw";
 import { callRoute, createProfile, get, sessionCookie } from "./admin-helpers";
 import { insertEvent } from "./booking-fixtures";
 import {
@@ -110,6 +112,7 @@ describe("the CII XML of a company invoice (EN 16931)", () => {
     ["invoice-19", regularFixture],
     ["cancellation-381", cancellationFixture],
     ["small-business-19-ustg", smallBusinessFixture],
+    ["reverse-charge-ae", reverseChargeFixture],
   ] as const)(
     "%s: renders exactly the checked-in fixture (validated against the XSD in tests/ops)",
     (name, fixture) => {
@@ -234,6 +237,7 @@ describe("XRechnung 3.0 for a client who asks (BT-24 of the German CIUS)", () =>
     ["invoice-19-xrechnung", regularXRechnung],
     ["cancellation-381-xrechnung", cancellationXRechnung],
     ["small-business-19-ustg-xrechnung", smallBusinessXRechnung],
+    ["reverse-charge-ae-xrechnung", reverseChargeXRechnung],
   ] as const)("%s: renders exactly the checked-in fixture and keeps XRechnung's rules", (name, fixture) => {
     const xml = invoiceCii(xrechnungSamples[name](), "xrechnung");
     expect(xml).toBe(fixture);

@@ -30,6 +30,10 @@ export type CiiProfile = "en16931" | "xrechnung";
 /** BT-3: UNTDID 1001 — 380 commercial invoice, 381 credit note (the Stornorechnung). */
 export const ciiTypeCode = (kind: InvoiceRow["kind"]) => (kind === "cancellation" ? "381" : "380");
 
+/** BT-120 and BT-121 of a reverse charge (category AE); the same words are the PDF's note (§ 14a (5) UStG). */
+export const REVERSE_CHARGE_NOTE = "Steuerschuldnerschaft des Leistungsempfängers";
+export const REVERSE_CHARGE_CODE = "VATEX-EU-AE";
+
 /** BT-120 for § 19 UStG (VAT category E, exempt). */
 export const SMALL_BUSINESS_EXEMPTION = "Kleinunternehmer gemäß § 19 UStG";
 
@@ -121,8 +125,10 @@ export function invoiceCii(row: InvoiceRow, profile: CiiProfile = "en16931"): st
   const sign = row.kind === "cancellation" ? -1 : 1;
   const currency = row.currency;
   const small = s.smallBusiness;
-  const category = small ? "E" : "S";
-  const rate = small ? "0" : String(row.vat_rate_bp / 100);
+  const reverse = Boolean(s.reverseCharge) && !small;
+  // BT-118/BT-151: E (exempt, § 19 UStG), AE (reverse charge, § 13b UStG) or S (standard rate).
+  const category = small ? "E" : reverse ? "AE" : "S";
+  const rate = small || reverse ? "0" : String(row.vat_rate_bp / 100);
   const net = sign * row.net_cents;
   const vat = sign * row.vat_cents;
   const gross = sign * row.gross_cents;
@@ -192,6 +198,7 @@ export function invoiceCii(row: InvoiceRow, profile: CiiProfile = "en16931"): st
         el("ram:TypeCode", ciiTypeCode(row.kind)), // BT-3
         el("ram:IssueDateTime", [el("udt:DateTimeString", day102(issued), { format: "102" })]), // BT-2
         small && el("ram:IncludedNote", [el("ram:Content", messages.invoice.smallBusiness)]), // BT-22
+        reverse && el("ram:IncludedNote", [el("ram:Content", messages.invoice.reverseCharge)]), // BT-22
         row.kind === "cancellation" && el("ram:IncludedNote", [el("ram:Content", messages.invoice.refund)]),
       ]),
       el("rsm:SupplyChainTradeTransaction", [
@@ -242,8 +249,10 @@ export function invoiceCii(row: InvoiceRow, profile: CiiProfile = "en16931"): st
             el("ram:CalculatedAmount", ciiAmount(vat)), // BT-117
             el("ram:TypeCode", "VAT"),
             small && el("ram:ExemptionReason", SMALL_BUSINESS_EXEMPTION), // BT-120
+            reverse && el("ram:ExemptionReason", REVERSE_CHARGE_NOTE), // BT-120
             el("ram:BasisAmount", ciiAmount(net)), // BT-116
             el("ram:CategoryCode", category), // BT-118
+            reverse && el("ram:ExemptionReasonCode", REVERSE_CHARGE_CODE), // BT-121
             el("ram:RateApplicablePercent", rate), // BT-119
           ]),
           // BR-CO-25: an amount due has terms. A Stornorechnung's amount is refunded (no payment means).

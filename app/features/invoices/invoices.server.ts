@@ -33,6 +33,12 @@ type Event = typeof eventsTable.$inferSelect;
 /** The VAT rate invoices use now: 0 for a small business under § 19 UStG (her settings, decision 0154). */
 const currentRateBp = (settings: BusinessSettings) => (settings.smallBusiness ? 0 : brand.invoice.vatRateBp);
 
+/** A booking's rate: 0 and the reverse-charge note where the booking decided so (issue 53). */
+const bookingRate = (booking: Booking, settings: BusinessSettings) =>
+  booking.reverse_charge
+    ? { rateBp: 0, tax: { smallBusiness: false, reverseCharge: true } }
+    : { rateBp: currentRateBp(settings), tax: { smallBusiness: currentRateBp(settings) === 0 } };
+
 /** The issuer as her settings name her now; an issued invoice keeps its copy. */
 function issuer(settings: BusinessSettings): InvoiceSnapshot["issuer"] {
   return {
@@ -128,7 +134,7 @@ export function bookingInvoiceDraft(
   /** The Berlin day the booking was paid online (decision 0141): the invoice is issued as paid. */
   paidOn?: string,
 ): InvoiceDraft {
-  const rateBp = currentRateBp(settings);
+  const { rateBp, tax } = bookingRate(booking, settings);
   const grossCents = booking.total_cents + booking.discount_cents;
   const unit = booking.num_tickets > 0 ? grossCents / booking.num_tickets : grossCents;
   // Totals are price × tickets (booking.server.ts); an uneven total would be a data error, kept exact as one line.
@@ -146,7 +152,7 @@ export function bookingInvoiceDraft(
     {
       serviceDate: event.event_date,
       lines,
-      smallBusiness: rateBp === 0,
+      ...tax,
       refersTo: null,
       ...(paidOn ? { paidOn, payment: null } : { payment: payTo(booking.id, settings) }),
       ...(booking.voucher_cents > 0
@@ -168,7 +174,7 @@ export function feeInvoiceDraft(
   feePercent: number,
   settings: BusinessSettings,
 ): InvoiceDraft {
-  const rateBp = currentRateBp(settings);
+  const { rateBp, tax } = bookingRate(booking, settings);
   return draft(
     booking,
     settings,
@@ -176,7 +182,7 @@ export function feeInvoiceDraft(
     {
       serviceDate: event.event_date,
       lines: [invoiceLine(t.fee(feePercent, event.title, formatShortDate(event.event_date)), 1, feeCents, rateBp)],
-      smallBusiness: rateBp === 0,
+      ...tax,
       refersTo: null,
       payment: payTo(booking.id, settings),
     },
