@@ -769,6 +769,8 @@ export const messages = {
     adminNotFound: "Rechnung nicht gefunden.",
     eInvoiceDownload: (label: string, number: string) => `${label} ${number} (E-Rechnung, XML)`,
     xRechnungDownload: (number: string) => `${number} als XRechnung 3.0`,
+    datevInvalid:
+      "Bitte geben Sie den Monat als monat=JJJJ-MM an (z. B. monat=2026-11), dazu wahlweise berater (4 bis 7 Ziffern) und mandant (1 bis 5 Ziffern).",
     noEInvoice:
       "Zu dieser Rechnung gibt es keine E-Rechnung: Sie ging nicht an ein Unternehmen, oder ihr fehlt die vollständige Anschrift mit Land.",
   },
