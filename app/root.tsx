@@ -38,7 +38,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, nonce } = getCloudflare(context);
   const locale = localeFromPath(new URL(request.url).pathname);
   const year = Number(berlinParts(new Date()).year);
-  return { nonce, locale, year, shell: await readTexts(context, env, locale, ["layout", "topics", "offers"]) };
+  return {
+    nonce,
+    locale,
+    year,
+    // Whether the order forms' facts (§ 312j (2) BGB) offer online payment: onlinePaymentOffered's
+    // rule (decision 0141), read here without loading the Stripe library into every page's module.
+    onlinePayment: Boolean(env.STRIPE_SECRET_KEY),
+    shell: await readTexts(context, env, locale, ["layout", "topics", "offers"]),
+  };
 }
 
 // The shell's texts depend on the language only: read them again when it changes, or after a save.

@@ -123,6 +123,7 @@ export default [
       route("events/:id/teilnehmer", "routes/admin/events.$id.teilnehmer.tsx"),
       route("bookings", "routes/admin/bookings.tsx"),
       route("bookings.csv", "routes/admin/bookings[.]csv.ts"),
+      route("rechnungen/datev", "routes/admin/rechnungen.datev.ts"),
       route("rechnungen/:number", "routes/admin/rechnungen.$number.ts"),
       route("rechnungen/:number/e-rechnung", "routes/admin/rechnungen.$number.e-rechnung.ts"),
       route("zahlungsabgleich", "routes/admin/zahlungsabgleich.tsx"),

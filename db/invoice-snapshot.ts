@@ -14,6 +14,11 @@ export interface InvoiceSnapshot {
     website: string;
     /** The address in parts, for the e-invoice (decision 0155); absent on invoices issued before. */
     postal?: PostalAddress;
+    /**
+     * The seller's contact for the e-invoice (BG-6: BT-41 name, BT-42 phone; XRechnung wants it,
+     * BR-DE-2); absent on invoices issued before issue 53.
+     */
+    contact?: { name: string; phone: string };
   };
   recipient: {
     name: string;
@@ -25,6 +30,11 @@ export interface InvoiceSnapshot {
     purchaseOrder?: string;
     /** The address in parts, for the e-invoice (decision 0155); absent when none was given. */
     postal?: PostalAddress;
+    /**
+     * A company's e-mail address as booked: the e-invoice's buyer electronic address (BT-49, which
+     * XRechnung 3.0 requires). Only for company bookings, and absent on invoices issued before issue 53.
+     */
+    email?: string;
   };
   bookingReference: string;
   /** Leistungsdatum (`yyyy-MM-dd`): the event's day. */
@@ -32,6 +42,11 @@ export interface InvoiceSnapshot {
   lines: InvoiceLine[];
   /** § 19 UStG: no VAT charged, the note is printed instead of a rate. */
   smallBusiness: boolean;
+  /**
+   * Reverse charge (§ 13b UStG, issue 53): net, 0 %, the note "Steuerschuldnerschaft des
+   * Leistungsempfängers" with both VAT IDs; VAT category AE in the e-invoice. Absent: no.
+   */
+  reverseCharge?: boolean;
   /** The invoice a cancellation invoice cancels, with its date (`yyyy-MM-dd`). */
   refersTo: { number: string; issuedOn: string } | null;
   /**

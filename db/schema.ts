@@ -355,6 +355,12 @@ export const bookings = sqliteTable(
     company_vat_id: text("company_vat_id"),
     purchase_order: text("purchase_order"),
     /**
+     * Reverse charge (§ 13b UStG, features/booking/reverse-charge.ts): a business of another EU state
+     * booked coaching or an online event; its price is net and its invoices name the client as the
+     * one who owes the VAT (issue 53, migration 0044). Decided with the booking's write.
+     */
+    reverse_charge: integer("reverse_charge", { mode: "boolean" }).notNull().default(false),
+    /**
      * What the visitor wrote for the coach when booking a 1:1 session (/termin). Personal: shown to
      * her only, never logged, cleared with the name on anonymisation.
      */

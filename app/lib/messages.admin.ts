@@ -99,6 +99,15 @@ export const adminMessages = {
       none: "In den letzten sechs Monaten gab es noch keine Rechnungen, Zahlungen oder Erstattungen.",
     },
     // The § 19 UStG limits (app/features/business/settings.ts).
+    /** The DATEV export of a month's invoices for her tax adviser (issue 53). */
+    datev: {
+      title: "DATEV-Export für die Steuerberatung",
+      hint: "Die Rechnungen und Stornorechnungen eines Monats als DATEV-Buchungsstapel (EXTF, SKR03). Berater- und Mandantennummer nennt Ihnen Ihre Steuerberatung.",
+      month: "Monat",
+      adviser: "Beraternummer",
+      client: "Mandantennummer",
+      submit: "Buchungsstapel herunterladen",
+    },
     turnover: {
       title: "Umsatz und Kleinunternehmergrenzen (§ 19 UStG)",
       hint: "Nettobeträge aller ausgestellten Rechnungen in Euro nach deutscher Zeit, abzüglich Stornorechnungen. Seit 2025 gilt: im Vorjahr höchstens 25.000 €, im laufenden Jahr höchstens 100.000 €.",

@@ -816,6 +816,30 @@ export const messagesEn = {
           "Your session is within the withdrawal period. Please confirm that the coaching should begin before it ends – otherwise I cannot accept the booking.",
       },
     },
+    orderFacts: {
+      heading: "Your booking at a glance",
+      headingOrder: "Your order at a glance",
+      what: "Offer",
+      when: "Date",
+      where: "Venue",
+      validity: "Validity",
+      price: "Price",
+      cancellation: "Cancellation",
+      withdrawal: "Right of withdrawal",
+      payment: "Payment",
+      cancelEvent: (hours: number, percent: number) =>
+        `Free of charge up to ${hours} hours before the start on “My booking”; after that ${percent}% of the price, 100% if you do not show up.`,
+      cancelSession: (hours: number, percent: number) =>
+        `Cancel or move free of charge up to ${hours} hours before; after that ${percent}% of the fee, 100% if you do not show up.`,
+      cancelPackage: (hours: number) =>
+        `Cancel any session of the package free of charge up to ${hours} hours before; after that the session is used up.`,
+      withdrawalText:
+        "14 days from the contract, without giving reasons, through “Withdraw from contract” at the foot of every page. The details are in the withdrawal information (terms § 6).",
+      paymentTransfer:
+        "By bank transfer: after the click you receive the bank details with a GiroCode, and the invoice with my confirmation.",
+      paymentOnline:
+        "After the click online (card, SEPA direct debit, PayPal, Apple Pay or Google Pay through Stripe) or by bank transfer with a GiroCode.",
+    },
     withdrawLink: "Withdraw from contract",
     withdrawal: {
       title: "Withdraw from contract",

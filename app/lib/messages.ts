@@ -742,6 +742,8 @@ export const messages = {
     vatTotal: (rate: string) => `Umsatzsteuer ${rate}`,
     grossTotal: "Gesamtbetrag",
     smallBusiness: "Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.",
+    reverseCharge:
+      "Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, § 13b UStG, Art. 196 MwStSystRL): Die Umsatzsteuer schuldet der Leistungsempfänger.",
     pay: (amount: string, days: number, reference: string) =>
       `Bitte überweise ${amount} innerhalb von ${days} Tagen unter Angabe von „${reference}“ auf das folgende Konto:`,
     account: (recipient: string, iban: string, bic: string, bank: string) =>
@@ -766,6 +768,9 @@ export const messages = {
     notFound: "Diese Rechnung gibt es nicht (mehr) unter diesem Link.",
     adminNotFound: "Rechnung nicht gefunden.",
     eInvoiceDownload: (label: string, number: string) => `${label} ${number} (E-Rechnung, XML)`,
+    xRechnungDownload: (number: string) => `${number} als XRechnung 3.0`,
+    datevInvalid:
+      "Bitte geben Sie den Monat als monat=JJJJ-MM an (z. B. monat=2026-11), dazu wahlweise berater (4 bis 7 Ziffern) und mandant (1 bis 5 Ziffern).",
     noEInvoice:
       "Zu dieser Rechnung gibt es keine E-Rechnung: Sie ging nicht an ein Unternehmen, oder ihr fehlt die vollständige Anschrift mit Land.",
   },
@@ -1037,6 +1042,31 @@ export const messages = {
         required:
           "Dein Termin liegt innerhalb der Widerrufsfrist. Bitte bestätige, dass das Coaching schon vorher beginnen soll – sonst kann ich die Buchung nicht annehmen.",
       },
+    },
+    /** The facts of § 312j (2) BGB right above the order button (issue 53). */
+    orderFacts: {
+      heading: "Deine Buchung auf einen Blick",
+      headingOrder: "Deine Bestellung auf einen Blick",
+      what: "Angebot",
+      when: "Termin",
+      where: "Ort",
+      validity: "Laufzeit",
+      price: "Preis",
+      cancellation: "Stornierung",
+      withdrawal: "Widerrufsrecht",
+      payment: "Zahlung",
+      cancelEvent: (hours: number, percent: number) =>
+        `Bis ${hours} Stunden vor Beginn kostenfrei auf „Meine Buchung“; danach ${percent} % des Preises, bei Nichterscheinen 100 %.`,
+      cancelSession: (hours: number, percent: number) =>
+        `Bis ${hours} Stunden vorher kostenfrei absagen oder verschieben; danach ${percent} % des Honorars, bei Nichterscheinen 100 %.`,
+      cancelPackage: (hours: number) =>
+        `Jeden Termin aus dem Paket sagst du bis ${hours} Stunden vorher kostenfrei ab; danach ist die Einheit verbraucht.`,
+      withdrawalText:
+        "14 Tage ab Vertragsschluss, ohne Angabe von Gründen, über „Vertrag widerrufen“ im Fußbereich jeder Seite. Die Einzelheiten stehen in der Widerrufsbelehrung (AGB § 6).",
+      paymentTransfer:
+        "Per Überweisung: Nach dem Klick bekommst du die Bankverbindung mit GiroCode, die Rechnung mit meiner Bestätigung.",
+      paymentOnline:
+        "Nach dem Klick online (Karte, SEPA-Lastschrift, PayPal, Apple Pay oder Google Pay über Stripe) oder per Überweisung mit GiroCode.",
     },
     withdrawLink: "Vertrag widerrufen",
     withdrawal: {

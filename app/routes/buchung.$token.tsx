@@ -288,6 +288,20 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
           </Notice>
         ) : null}
 
+        {/* What was booked, when, where, at what price and how it is paid, above the page's button (§ 312j (2) BGB). */}
+        <dl>
+          {booking.kind === "package" ? null : (
+            <>
+              <Row label={t.date}>{booking.date}</Row>
+              <Row label={t.time}>{booking.time}</Row>
+            </>
+          )}
+          <Row label={t.place}>{booking.location}</Row>
+          {booking.kind === "event" ? <Row label={t.tickets}>{booking.tickets}</Row> : null}
+          <Row label={t.total}>{booking.total}</Row>
+          <Row label={t.payment}>{booking.payment.text}</Row>
+        </dl>
+
         {booking.state === "unconfirmed" && !confirmingOnline ? (
           <div className="flex flex-col gap-4 rounded-xl bg-sand p-5">
             <p>{t.unconfirmedText(booking.holdUntil ?? "")}</p>
@@ -318,19 +332,6 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
         ) : null}
 
         {credits ? <PackageSection credits={credits} token={params.token} /> : null}
-
-        <dl>
-          {booking.kind === "package" ? null : (
-            <>
-              <Row label={t.date}>{booking.date}</Row>
-              <Row label={t.time}>{booking.time}</Row>
-            </>
-          )}
-          <Row label={t.place}>{booking.location}</Row>
-          {booking.kind === "event" ? <Row label={t.tickets}>{booking.tickets}</Row> : null}
-          <Row label={t.total}>{booking.total}</Row>
-          <Row label={t.payment}>{booking.payment.text}</Row>
-        </dl>
 
         {booking.payment.instructions && !confirmingOnline ? (
           <PaymentBox

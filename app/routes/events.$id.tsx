@@ -275,6 +275,12 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
                   idempotencyKey={idempotencyKey}
                   earlyStartConsent={earlyStartConsent}
                   smallBusiness={smallBusiness}
+                  facts={{
+                    title: event.title,
+                    titleLang: event.lang.title,
+                    when: `${formatLongDate(event.event_date, locale)}, ${formatTimeRange(event.start_time, event.end_time, true, locale)}`,
+                    where: event.location,
+                  }}
                 />
               )}
             </div>

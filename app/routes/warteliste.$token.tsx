@@ -3,9 +3,11 @@ import { ButtonLink, SubmitButton } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { brand } from "~/config/brand";
 import { formatBerlinDateTime } from "~/features/booking/policy";
-import { OrderLegalNote, useOrderButtonLabel } from "~/features/booking/contract-fields";
+import { OrderFacts, OrderLegalNote, useOrderButtonLabel } from "~/features/booking/contract-fields";
+import { VatNote } from "~/features/booking/vat-note";
 import { claimOffer } from "~/features/booking/transitions.server";
 import { loadOffer } from "~/features/booking/waitlist.server";
+import { businessSettings } from "~/features/business/settings.server";
 import { formatLongDate, formatPrice, formatTimeRange } from "~/features/events/format";
 import { getCloudflare } from "~/lib/context";
 import { getMessages, useMessages } from "~/lib/i18n";
@@ -26,9 +28,14 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOf(request);
   try {
-    const offer = await loadOffer(getCloudflare(context).env, params.token, new Date(), locale);
+    const { env } = getCloudflare(context);
+    const [offer, settings] = await Promise.all([
+      loadOffer(env, params.token, new Date(), locale),
+      businessSettings(env),
+    ]);
     return data(
       {
+        smallBusiness: settings.smallBusiness,
         offer: offer && {
           ...offer,
           date: formatLongDate(offer.eventDate, locale),
@@ -69,7 +76,7 @@ export default function WaitlistOfferPage({ loaderData, actionData }: Route.Comp
   const busy = useNavigation().state === "submitting";
   const messages = useMessages();
   const t = messages.waitlist;
-  const { offer } = loaderData;
+  const { offer, smallBusiness } = loaderData;
   const orderLabel = useOrderButtonLabel((offer?.priceCents ?? 0) * (offer?.tickets ?? 1));
   const heading = !offer
     ? t.invalidTitle
@@ -114,6 +121,27 @@ export default function WaitlistOfferPage({ loaderData, actionData }: Route.Comp
                 <p>{t.offerText(offer.tickets, offer.until ?? "")}</p>
                 {/* The claim books at once: the button names the duty to pay (§ 312j (3) BGB). */}
                 <Form method="post" className="flex flex-col gap-3">
+                  {/* The facts right above the button (§ 312j (2) BGB, issue 53). */}
+                  <OrderFacts
+                    title={offer.title}
+                    titleLang={offer.titleLang}
+                    when={`${offer.date}, ${offer.time}`}
+                    where={offer.location}
+                    terms="event"
+                    paid={offer.priceCents > 0}
+                    price={
+                      <>
+                        <span className="font-semibold">
+                          {offer.tickets} × {offer.price} = {offer.total}
+                        </span>
+                        <VatNote
+                          priceCents={offer.priceCents * offer.tickets}
+                          smallBusiness={smallBusiness}
+                          className="text-xs text-muted"
+                        />
+                      </>
+                    }
+                  />
                   <OrderLegalNote />
                   <SubmitButton size="lg" className="self-start" busy={busy} busyLabel={t.claiming}>
                     {orderLabel}

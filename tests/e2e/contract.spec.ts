@@ -59,6 +59,17 @@ test("the order button names the duty to pay, with the AGB and privacy links; th
   await expect(form.getByRole("link", { name: "AGB" })).toHaveAttribute("href", "/agb");
   await expect(form.getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute("href", "/datenschutz");
   await expect(form.getByRole("checkbox")).toHaveCount(0);
+  // § 312j (2) BGB: the facts stand right above the button, nothing to fill in between (issue 53).
+  const facts = form.getByRole("region", { name: "Deine Buchung auf einen Blick" });
+  await expect(facts).toBeVisible();
+  await expect(facts).toContainText("Widerrufsrecht");
+  await expect(facts).toContainText("inkl. 19 % USt.");
+  const factsBox = (await facts.boundingBox())!;
+  const buttonBox = (await form.getByRole("button", { name: "Zahlungspflichtig buchen" }).boundingBox())!;
+  expect(buttonBox.y).toBeGreaterThan(factsBox.y + factsBox.height);
+  expect(buttonBox.y - (factsBox.y + factsBox.height)).toBeLessThan(160);
+  await expectNoViolationsUnasked(page);
+  await shoot(page, "booking-form-facts");
 
   await page.goto(`/en/events/${FAR_EVENT}`);
   const en = page.locator("form").filter({ has: page.getByRole("button", { name: "Book and pay" }) });

@@ -198,6 +198,8 @@ describe("a company booking, from the form to the invoice, the back office and t
       purchaseOrder: "PO-2026-0815",
       // In parts for the e-invoice (decision 0155).
       postal: { street: "Hagenmarkt 7", postcode: "38100", city: "Braunschweig", countryCode: "DE" },
+      // The company's address as booked: the e-invoice's buyer electronic address (BT-49, issue 53).
+      email,
     });
     const text = await pdfText(invoicePdf({ ...invoice!, snapshot }));
     for (const expected of [

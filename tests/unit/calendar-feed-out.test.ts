@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { busyIntervalsFromIcs } from "../../app/features/calendar/busy-feed.server";
-import { feedPath, renewFeedToken, revokeFeedToken } from "../../app/features/calendar/feed-out.server";
+import { buildFeed, feedPath, renewFeedToken, revokeFeedToken } from "../../app/features/calendar/feed-out.server";
 import { createTestWorker } from "./app-harness";
 import { insertBooking, insertEvent } from "./booking-fixtures";
 
@@ -81,5 +81,38 @@ describe("her calendar out", () => {
     const revoked = await get(feedPath(second));
     expect(revoked.status).toBe(404);
     expect(revoked.text).not.toContain("BEGIN:VCALENDAR");
+  });
+
+  it("folds every line at 75 octets of UTF-8, the continuation's space included, never inside a character (RFC 5545 3.1)", async () => {
+    // Umlauts, euro signs and an emoji (4 bytes) at every offset around the fold.
+    const summary = `Selbstwert-Workshop: Dein innerer Kompass – Übungen für Ängste und Träume ${"€ä🙂".repeat(30)}`;
+    const description = "Ein ganzer Tag für dich, mit Pausen, Übungen und viel Raum für Fragen. ".repeat(6);
+    const url = `https://klarsinn.test/admin/bookings?event=${"0123456789abcdef".repeat(8)}`;
+    const text = await buildFeed(
+      [
+        {
+          uid: "event-long@klarsinn.test",
+          summary,
+          description,
+          location: "Braunschweig, Studio",
+          url,
+          startMs: 0,
+          endMs: 3_600_000,
+        },
+      ],
+      NOW,
+    );
+    const lines = text.split("\r\n");
+    const encoder = new TextEncoder();
+    const longest = Math.max(...lines.map((line) => encoder.encode(line).length));
+    expect(longest).toBeLessThanOrEqual(75);
+    // The folds really happen (the test would pass on unfolded short lines otherwise) ...
+    expect(lines.filter((line) => line.startsWith(" ")).length).toBeGreaterThan(5);
+    // ... and no character was cut: no replacement character, and unfolding gives the text back.
+    expect(text).not.toContain("\uFFFD");
+    const unfolded = text.replace(/\r\n /g, "");
+    expect(unfolded).toContain(`SUMMARY:${summary}`);
+    expect(unfolded).toContain(`URL:${url}`);
+    expect(busyIntervalsFromIcs(text, -1, Number.MAX_SAFE_INTEGER)).toHaveLength(1);
   });
 });

@@ -16,6 +16,7 @@ const issuer: InvoiceSnapshot["issuer"] = {
   email: "hallo@klarsinn-coaching.de",
   website: "klarsinn-coaching.de",
   postal: { street: "Wilhelmitorwall 12", postcode: "38118", city: "Braunschweig", countryCode: "DE" },
+  contact: { name: "Johanna Lindner", phone: "+49 531 123 456 70" },
 };
 
 const recipient: InvoiceSnapshot["recipient"] = {
@@ -25,6 +26,7 @@ const recipient: InvoiceSnapshot["recipient"] = {
   vatId: "ATU12345678",
   purchaseOrder: "PO-2026-117",
   postal: { street: "Hafenstraße 5", postcode: "1010", city: "Wien", countryCode: "AT" },
+  email: "einkauf@hansen-soehne.example",
 };
 
 function row(draft: InvoiceDraft, number: string, issuedAt: string): InvoiceRow {
@@ -124,6 +126,7 @@ export function smallBusinessInvoice(): InvoiceRow {
           company: "Berg Beratung GmbH",
           address: ["Lindenallee 2", "38100 Braunschweig"],
           postal: { street: "Lindenallee 2", postcode: "38100", city: "Braunschweig", countryCode: "DE" },
+          email: "buchhaltung@berg-beratung.example",
         },
         bookingReference: "5D7C2A10",
         serviceDate: "2027-02-02",
@@ -139,8 +142,44 @@ export function smallBusinessInvoice(): InvoiceRow {
   );
 }
 
+/** Reverse charge (issue 53): an Austrian company's online workshop, net, 0 %, category AE. */
+export function reverseChargeInvoice(): InvoiceRow {
+  const lines = [invoiceLine("Online-Workshop Klarheit im Team, 20.03.2027", 2, 42_017, 0)];
+  return row(
+    {
+      bookingId,
+      kind: "invoice",
+      ...invoiceTotals(lines),
+      vatRateBp: 0,
+      refersTo: null,
+      snapshot: {
+        issuer,
+        recipient,
+        bookingReference: "5D7C2A10",
+        serviceDate: "2027-03-20",
+        lines,
+        smallBusiness: false,
+        reverseCharge: true,
+        refersTo: null,
+        payment,
+      },
+    },
+    "2027-0011",
+    "2027-02-01T09:00:00.000Z",
+  );
+}
+
 export const samples = {
   "invoice-19": regularInvoice,
   "cancellation-381": cancellationInvoice,
   "small-business-19-ustg": smallBusinessInvoice,
+  "reverse-charge-ae": reverseChargeInvoice,
+} as const;
+
+/** The same invoices as XRechnung 3.0 (tests/fixtures/e-invoice/*-xrechnung.xml). */
+export const xrechnungSamples = {
+  "invoice-19-xrechnung": regularInvoice,
+  "cancellation-381-xrechnung": cancellationInvoice,
+  "small-business-19-ustg-xrechnung": smallBusinessInvoice,
+  "reverse-charge-ae-xrechnung": reverseChargeInvoice,
 } as const;

@@ -1,16 +1,33 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BUSINESS_SETTINGS } from "../../app/features/business/settings";
-import { CII_GUIDELINE, invoiceCii, SMALL_BUSINESS_EXEMPTION } from "../../app/features/invoices/cii";
+import {
+  CII_BUSINESS_PROCESS,
+  CII_GUIDELINE,
+  invoiceCii,
+  SMALL_BUSINESS_EXEMPTION,
+  XRECHNUNG_GUIDELINE,
+} from "../../app/features/invoices/cii";
 import { cancellationDraft } from "../../app/features/invoices/invoices.server";
 import { changeBookingStatus } from "../../app/features/booking/transitions.server";
 import * as eInvoiceRoute from "../../app/routes/admin/rechnungen.$number.e-rechnung";
 import cancellationFixture from "../fixtures/e-invoice/cancellation-381.xml?raw";
 import regularFixture from "../fixtures/e-invoice/invoice-19.xml?raw";
 import smallBusinessFixture from "../fixtures/e-invoice/small-business-19-ustg.xml?raw";
+import regularXRechnung from "../fixtures/e-invoice/invoice-19-xrechnung.xml?raw";
+import cancellationXRechnung from "../fixtures/e-invoice/cancellation-381-xrechnung.xml?raw";
+import smallBusinessXRechnung from "../fixtures/e-invoice/small-business-19-ustg-xrechnung.xml?raw";
+import reverseChargeFixture from "../fixtures/e-invoice/reverse-charge-ae.xml?raw";
+import reverseChargeXRechnung from "../fixtures/e-invoice/reverse-charge-ae-xrechnung.xml?raw";
 import { callRoute, createProfile, get, sessionCookie } from "./admin-helpers";
 import { insertEvent } from "./booking-fixtures";
-import { cancellationInvoice, regularInvoice, samples, smallBusinessInvoice } from "./e-invoice-samples";
+import {
+  cancellationInvoice,
+  regularInvoice,
+  samples,
+  smallBusinessInvoice,
+  xrechnungSamples,
+} from "./e-invoice-samples";
 
 /**
  * E-invoices for company bookings (decision 0155): the CII XML of EN 16931. Here: the business terms
@@ -47,8 +64,8 @@ const SUM = "ram:SpecifiedTradeSettlementHeaderMonetarySummation";
 const HEADER_TAX = "ram:ApplicableHeaderTradeSettlement";
 
 /** Every mandatory EN 16931 term, and the totals adding up (BR-CO-10 … BR-CO-16) in cents. */
-function expectEn16931(xml: string) {
-  expect(one(xml, "ram:ID", "rsm:ExchangedDocumentContext")).toBe(CII_GUIDELINE); // BT-24
+function expectEn16931(xml: string, guideline = CII_GUIDELINE) {
+  expect(all(xml, "ram:ID", "rsm:ExchangedDocumentContext")).toEqual([CII_BUSINESS_PROCESS, guideline]); // BT-23, BT-24
   expect(one(xml, "ram:ID", "rsm:ExchangedDocument")).toMatch(/^\d{4}-\d{4,}$/); // BT-1
   expect(one(xml, "udt:DateTimeString", "ram:IssueDateTime")).toMatch(/^\d{8}$/); // BT-2
   expect(["380", "381"]).toContain(one(xml, "ram:TypeCode", "rsm:ExchangedDocument")); // BT-3
@@ -95,6 +112,7 @@ describe("the CII XML of a company invoice (EN 16931)", () => {
     ["invoice-19", regularFixture],
     ["cancellation-381", cancellationFixture],
     ["small-business-19-ustg", smallBusinessFixture],
+    ["reverse-charge-ae", reverseChargeFixture],
   ] as const)(
     "%s: renders exactly the checked-in fixture (validated against the XSD in tests/ops)",
     (name, fixture) => {
@@ -158,7 +176,10 @@ describe("the CII XML of a company invoice (EN 16931)", () => {
     expect(cents(one(xml, "ram:DuePayableAmount", SUM))).toBe(0);
     // No VAT ID: the tax number (BT-32).
     expect(xml).toContain('<ram:ID schemeID="FC">13/123/45678</ram:ID>');
-    expect(xml).not.toContain("ram:SpecifiedTradeSettlementPaymentMeans");
+    // Paid online before the invoice: the online payment service (UNTDID 4461: 68), no account to pay to.
+    expect(one(xml, "ram:TypeCode", "ram:SpecifiedTradeSettlementPaymentMeans")).toBe("68");
+    expect(one(xml, "ram:Information", "ram:SpecifiedTradeSettlementPaymentMeans")).toContain("Bezahlt am 10.01.2027");
+    expect(xml).not.toContain("ram:IBANID");
   });
 
   it("none for a private person, none without the buyer's address (the standard requires it)", () => {
@@ -169,6 +190,70 @@ describe("the CII XML of a company invoice (EN 16931)", () => {
       ) as typeof row.snapshot.recipient;
     expect(invoiceCii({ ...row, snapshot: { ...row.snapshot, recipient: without("company") } })).toBeNull();
     expect(invoiceCii({ ...row, snapshot: { ...row.snapshot, recipient: without("postal") } })).toBeNull();
+  });
+});
+
+/**
+ * XRechnung 3.0's own rules (the KoSIT Schematron, BR-DE-*), for the rules our invoices can reach;
+ * the official Schematron is not on any registry this project can reach (docs/e-invoices.md).
+ */
+function expectXRechnung(xml: string) {
+  expectEn16931(xml, XRECHNUNG_GUIDELINE);
+  // BR-DE-1: payment instructions (BG-16) on every invoice; BR-DE-23: a transfer names the IBAN (BT-84).
+  const means = all(xml, "ram:TypeCode", "ram:SpecifiedTradeSettlementPaymentMeans");
+  expect(means).toHaveLength(1);
+  if (["30", "58"].includes(means[0]!)) expect(one(xml, "ram:IBANID")).toMatch(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/);
+  // BR-DE-2, 5, 6, 7: the seller's contact (BG-6) with name (BT-41), phone (BT-42), e-mail (BT-43).
+  const contact = "ram:DefinedTradeContact";
+  const seller = xml.slice(xml.indexOf("<ram:SellerTradeParty>"), xml.indexOf("</ram:SellerTradeParty>"));
+  expect(one(seller, "ram:PersonName", contact)).not.toBe("");
+  // BR-DE-27: at least three digits; BR-DE-28: one @, not at either end.
+  expect(one(seller, "ram:CompleteNumber", contact).replace(/\D/g, "").length).toBeGreaterThanOrEqual(3);
+  expect(one(seller, "ram:URIID", "ram:EmailURIUniversalCommunication")).toMatch(/^[^@\s]+@[^@\s]+$/);
+  // BR-DE-3, 4 (seller city, postcode), BR-DE-8, 9 (buyer city, postcode).
+  for (const party of ["ram:SellerTradeParty", "ram:BuyerTradeParty"]) {
+    expect(one(xml, "ram:CityName", party)).not.toBe("");
+    expect(one(xml, "ram:PostcodeCode", party)).not.toBe("");
+  }
+  // BR-DE-15: the buyer reference (BT-10, the Leitweg-ID for public buyers).
+  expect(one(xml, "ram:BuyerReference")).not.toBe("");
+  // BT-34 and BT-49: electronic addresses of seller and buyer (mandatory in XRechnung 3.0).
+  const buyer = xml.slice(xml.indexOf("<ram:BuyerTradeParty>"), xml.indexOf("</ram:BuyerTradeParty>"));
+  expect(buyer).toMatch(/<ram:URIUniversalCommunication><ram:URIID schemeID="EM">[^<@]+@[^<]+<\/ram:URIID>/);
+  expect(seller).toMatch(/<ram:URIUniversalCommunication><ram:URIID schemeID="EM">[^<@]+@[^<]+<\/ram:URIID>/);
+  // BR-DE-17: an invoice type XRechnung allows.
+  expect(["326", "380", "381", "384", "875", "876", "877"]).toContain(
+    one(xml, "ram:TypeCode", "rsm:ExchangedDocument"),
+  );
+  // BR-DE-18: payment terms that start with "#" must be Skonto lines: ours never start so.
+  const terms = xml.includes("<ram:SpecifiedTradePaymentTerms>")
+    ? all(xml, "ram:Description", "ram:SpecifiedTradePaymentTerms")
+    : [];
+  for (const line of terms) expect(line.startsWith("#")).toBe(false);
+}
+
+describe("XRechnung 3.0 for a client who asks (BT-24 of the German CIUS)", () => {
+  it.each([
+    ["invoice-19-xrechnung", regularXRechnung],
+    ["cancellation-381-xrechnung", cancellationXRechnung],
+    ["small-business-19-ustg-xrechnung", smallBusinessXRechnung],
+    ["reverse-charge-ae-xrechnung", reverseChargeXRechnung],
+  ] as const)("%s: renders exactly the checked-in fixture and keeps XRechnung's rules", (name, fixture) => {
+    const xml = invoiceCii(xrechnungSamples[name](), "xrechnung");
+    expect(xml).toBe(fixture);
+    expectXRechnung(xml!);
+  });
+
+  it("refused for an invoice issued before the seller's contact was stored; the rules can fail", () => {
+    const row = regularInvoice();
+    const issuer = { ...row.snapshot.issuer };
+    delete issuer.contact;
+    expect(invoiceCii({ ...row, snapshot: { ...row.snapshot, issuer } }, "xrechnung")).toBeNull();
+    // The plain EN 16931 file is still made (BG-6 is optional there) and would fail BR-DE-2.
+    const plain = invoiceCii({ ...row, snapshot: { ...row.snapshot, issuer } })!;
+    const seller = plain.slice(plain.indexOf("<ram:SellerTradeParty>"), plain.indexOf("</ram:SellerTradeParty>"));
+    expect(seller).not.toContain("ram:DefinedTradeContact");
+    expect(() => expectXRechnung(plain.replace(CII_GUIDELINE, XRECHNUNG_GUIDELINE))).toThrow();
   });
 });
 
@@ -220,6 +305,15 @@ describe("a company booking gets its e-invoice", () => {
     expectEn16931(xml);
     expect(one(xml, "ram:Name", "ram:BuyerTradeParty")).toBe("Berg Beratung GmbH");
     expect(one(xml, "ram:BuyerReference")).toBe("4711");
+    // The same invoice as XRechnung 3.0, issued from a booking as it is now (issue 53).
+    const xrechnung = await callRoute(
+      eInvoiceRoute.loader,
+      get(`/admin/rechnungen/${company.number}/e-rechnung?format=xrechnung`, admin),
+      { params: { number: company.number } },
+    );
+    expect(xrechnung.status).toBe(200);
+    expect(xrechnung.headers?.get("Content-Disposition")).toContain(`rechnung-${company.number}-xrechnung.xml`);
+    expectXRechnung(String(xrechnung.body));
 
     const person = await companyBooking(false);
     expect(person.attachments.map((a) => a.filename)).not.toContain(`rechnung-${person.number}.xml`);

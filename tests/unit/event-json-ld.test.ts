@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brand } from "../../app/config/brand";
 import { buildIcs } from "../../app/features/events/ics";
-import { eventJsonLd, postalAddress } from "../../app/features/events/json-ld";
+import { attendanceMode, eventJsonLd, postalAddress, rasterImage } from "../../app/features/events/json-ld";
 import { eventEndDay } from "../../app/features/events/format";
 import { localizeEvent } from "../../app/features/events/localize";
 import { insertEvent } from "./booking-fixtures";
@@ -54,5 +54,44 @@ describe("event JSON-LD", () => {
       addressLocality: "Braunschweig",
     });
     expect(postalAddress("Braunschweig")).toEqual({ "@type": "PostalAddress", addressLocality: "Braunschweig" });
+  });
+
+  it("the attendance mode follows the venue: online only, a place with a stream is mixed, else in person", async () => {
+    expect(attendanceMode("Online (Zoom)")).toBe("online");
+    expect(attendanceMode("Online & Hybrid (Livestream aus München)")).toBe("mixed");
+    expect(attendanceMode("Business Center, New York (Livestream)")).toBe("mixed");
+    expect(attendanceMode("Klarsinn Studio, Wilhelmitorwall 12, Braunschweig")).toBe("offline");
+    expect(attendanceMode("Seminarhaus am Englischen Garten, München")).toBe("offline");
+
+    const stream = await shownEvent({ location: "Business Center, New York (Livestream)" });
+    const data = eventJsonLd(stream, { past: false, locale: "de" });
+    expect(data.eventAttendanceMode).toBe("https://schema.org/MixedEventAttendanceMode");
+    // Both ways in: the place with its address and the stream behind the event's page.
+    expect(data.location).toEqual([
+      {
+        "@type": "Place",
+        name: "Business Center",
+        address: { "@type": "PostalAddress", addressLocality: "New York (Livestream)" },
+      },
+      { "@type": "VirtualLocation", name: "Business Center, New York (Livestream)", url: data.url },
+    ]);
+    const zoom = eventJsonLd(await shownEvent({ location: "Online (Zoom)" }), { past: false, locale: "de" });
+    expect(zoom.eventAttendanceMode).toBe("https://schema.org/OnlineEventAttendanceMode");
+    expect((zoom.location as { "@type": string })["@type"]).toBe("VirtualLocation");
+  });
+
+  it("the offer says since when it is valid, and the image is a raster file, never SVG", async () => {
+    const event = await shownEvent({ image_url: "/images/events/mindset.svg" });
+    const data = eventJsonLd(event, { past: false, locale: "de" });
+    const offers = data.offers as Record<string, string>;
+    expect(offers.validFrom).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect(offers.validFrom).toBe(new Date(event.row.created_at).toISOString().replace(/\.\d{3}Z$/, "Z"));
+    expect(data.image).toEqual([`${brand.siteUrl}/images/events/mindset.webp`]);
+    // No image of her own: the drawn fallback's raster twin; her uploaded photo as it is.
+    const plain = eventJsonLd(await shownEvent({ image_url: null }), { past: false, locale: "de" });
+    expect(plain.image).toEqual([`${brand.siteUrl}/images/events/fallback.webp`]);
+    expect(rasterImage("/bilder/2026/abc.jpg")).toBe("/bilder/2026/abc.jpg");
+    expect(rasterImage("https://example.org/logo.svg")).toBe("/images/events/fallback.webp");
+    expect(JSON.stringify(plain)).not.toContain(".svg");
   });
 });

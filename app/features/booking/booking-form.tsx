@@ -21,7 +21,7 @@ import {
   MIN_TICKETS,
   ticketsFallback,
 } from "./schema";
-import { EarlyStartConsentField, OrderLegalNote, useOrderButtonLabel } from "./contract-fields";
+import { EarlyStartConsentField, OrderFacts, OrderLegalNote, useOrderButtonLabel } from "./contract-fields";
 import { Notice } from "~/components/ui/notice";
 import { PersonFields, PhoneField, TicketsField } from "./person-fields";
 import { WaitlistForm } from "./waitlist-form";
@@ -115,6 +115,7 @@ export function BookingForm({
   idempotencyKey,
   earlyStartConsent,
   smallBusiness,
+  facts,
 }: {
   eventId: string;
   /** Per ticket, integer cents (the server decides the total again when booking). */
@@ -126,6 +127,8 @@ export function BookingForm({
   earlyStartConsent: boolean;
   /** Her § 19 UStG setting (decision 0154): how the total states VAT. */
   smallBusiness: boolean;
+  /** What is booked, when and where, for the facts above the order button (§ 312j (2) BGB). */
+  facts: { title: string; titleLang?: string | undefined; when: string; where: string };
 }) {
   const fetcher = useFetcher<BookingActionResult>({ key: bookingFetcherKey(eventId) });
   // Set only after a no-JS post; fetchers never fill the route's action data.
@@ -247,40 +250,51 @@ export function BookingForm({
           {preview.text}
         </p>
       ) : null}
-      <div className="flex flex-col gap-1 border-t border-line pt-4 text-sm">
-        {preview && totals.discountCents > 0 ? (
-          <>
-            <p className="flex items-baseline justify-between">
-              <span className="text-muted">{t.discount.subtotal}</span>
-              <span>{formatPrice(totals.grossCents, currency, locale)}</span>
-            </p>
-            <p className="flex items-baseline justify-between">
-              <span className="text-muted">{t.discount.row(preview.code)}</span>
-              <span>-{formatPrice(totals.discountCents, currency, locale)}</span>
-            </p>
-          </>
-        ) : null}
-        <p className="flex items-baseline justify-between">
-          <span className="text-muted">{t.total}</span>
-          <output className="text-lg font-semibold text-ink" aria-live="polite">
-            {formatPrice(totals.totalCents, currency, locale)}
-          </output>
-        </p>
-        {voucherCents > 0 ? (
-          <>
-            <p className="flex items-baseline justify-between">
-              <span className="text-muted">{t.discount.voucherRow(formatVoucherCode(preview!.code))}</span>
-              <span>-{formatPrice(voucherCents, currency, locale)}</span>
-            </p>
-            <p className="flex items-baseline justify-between font-semibold">
-              <span>{messages.manageBooking.toPay}</span>
-              <span>{formatPrice(totals.totalCents - voucherCents, currency, locale)}</span>
-            </p>
-          </>
-        ) : null}
-        <VatNote priceCents={totals.totalCents} smallBusiness={smallBusiness} />
-      </div>
       {askEarlyStart ? <EarlyStartConsentField error={errors.early_start} kept={kept?.early_start} /> : null}
+      {/* The total, with the rest of the facts, right above the button (§ 312j (2) BGB, issue 53). */}
+      <OrderFacts
+        title={facts.title}
+        titleLang={facts.titleLang}
+        when={facts.when}
+        where={facts.where}
+        terms="event"
+        paid={priceCents > 0}
+        price={
+          <div className="flex flex-col gap-1 text-sm">
+            {preview && totals.discountCents > 0 ? (
+              <>
+                <p className="flex items-baseline justify-between">
+                  <span className="text-muted">{t.discount.subtotal}</span>
+                  <span>{formatPrice(totals.grossCents, currency, locale)}</span>
+                </p>
+                <p className="flex items-baseline justify-between">
+                  <span className="text-muted">{t.discount.row(preview.code)}</span>
+                  <span>-{formatPrice(totals.discountCents, currency, locale)}</span>
+                </p>
+              </>
+            ) : null}
+            <p className="flex items-baseline justify-between">
+              <span className="text-muted">{t.total}</span>
+              <output className="text-lg font-semibold text-ink" aria-live="polite">
+                {formatPrice(totals.totalCents, currency, locale)}
+              </output>
+            </p>
+            {voucherCents > 0 ? (
+              <>
+                <p className="flex items-baseline justify-between">
+                  <span className="text-muted">{t.discount.voucherRow(formatVoucherCode(preview!.code))}</span>
+                  <span>-{formatPrice(voucherCents, currency, locale)}</span>
+                </p>
+                <p className="flex items-baseline justify-between font-semibold">
+                  <span>{messages.manageBooking.toPay}</span>
+                  <span>{formatPrice(totals.totalCents - voucherCents, currency, locale)}</span>
+                </p>
+              </>
+            ) : null}
+            <VatNote priceCents={totals.totalCents} smallBusiness={smallBusiness} className="text-xs text-muted" />
+          </div>
+        }
+      />
       <OrderLegalNote />
       <SubmitButton size="lg" className="w-full" busy={busy} busyLabel={t.submitting}>
         {orderLabel}

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, getTableName, gt, ne, type SQLWrapper, sql } from "drizzle-orm";
 import { findEvent, isEventId } from "~/features/events/event.server";
 import { formatLongDate, formatPrice, hasStarted } from "~/features/events/format";
 import { compiledOutboxInsertWhere, enqueueOutboxBehindAnswer } from "~/features/mail/outbox.server";
@@ -41,7 +41,9 @@ import { bookingTotals } from "~/features/payments/discount";
 import { berlinToday } from "~/lib/today";
 import { forgetOnIsolateReset } from "~/lib/isolate-memo";
 import { checkoutToken, onlinePaymentOffered } from "~/features/payments/stripe.server";
+import { brand } from "~/config/brand";
 import { businessSettings } from "~/features/business/settings.server";
+import { netOfVat, reverseChargeApplies } from "./reverse-charge";
 import {
   judgeVoucher,
   readVoucher,
@@ -579,6 +581,23 @@ export interface PreparedBooking {
 }
 
 /**
+ * Whether this booking is a reverse charge (features/booking/reverse-charge.ts). Her § 19 setting is
+ * read only for a company with a foreign EU VAT ID and a service taxed at the client's seat.
+ */
+async function reverseChargeFor(
+  env: BookingEnv,
+  event: BookingTarget,
+  billing: Pick<ReturnType<typeof billingColumns>, "company_name" | "company_vat_id">,
+): Promise<boolean> {
+  const candidate = { companyName: billing.company_name, vatId: billing.company_vat_id, event };
+  if (!reverseChargeApplies({ ...candidate, smallBusiness: false }) || event.price_cents <= 0) return false;
+  return reverseChargeApplies({ ...candidate, smallBusiness: (await businessSettings(env)).smallBusiness });
+}
+
+const markReverseCharge = (env: Pick<Env, "DB">, bookingId: string) =>
+  env.DB.prepare(`UPDATE ${getTableName(bookingsTable)} SET reverse_charge = 1 WHERE id = ?`).bind(bookingId);
+
+/**
  * What booking `event` writes, decided by the server: price, total, hold, the confirmation e-mail.
  * Refuses (writing nothing) an event inside the withdrawal period without the visitor's request to
  * start early, and a total over the small-amount invoice limit without the billing address. A 1:1
@@ -606,11 +625,15 @@ export async function bookingWrites(
   // A code is read and judged before the batch (its refusal names the reason); the insert's guard
   // checks it again in the same statement, so its last use, or a voucher's balance, goes to one
   // booking only (decisions 0140, 0152). One field takes both kinds of code.
-  const grossCents = event.price_cents * input.num_tickets;
+  // A business of another EU state booking coaching or an online event pays the net price and owes
+  // the VAT itself (reverse charge, issue 53): the price per ticket is net from here on.
+  const reverseCharge = await reverseChargeFor(env, event, billingColumns(input));
+  const unitCents = reverseCharge ? netOfVat(event.price_cents, brand.invoice.vatRateBp) : event.price_cents;
+  const grossCents = unitCents * input.num_tickets;
   const code = input.discount_code ? await judgeCode(env, input.discount_code, event, grossCents, now) : null;
   if (code && !code.ok) return { reason: "discount_code", ...code };
   const discount = code?.kind === "discount" ? code.verdict : null;
-  const { discountCents, totalCents } = bookingTotals(event.price_cents, input.num_tickets, discount?.rule ?? null);
+  const { discountCents, totalCents } = bookingTotals(unitCents, input.num_tickets, discount?.rule ?? null);
   // A voucher pays what it can of the charge; a free booking takes nothing from it.
   const voucher = code?.kind === "voucher" && code.verdict.cents > 0 ? code.verdict : null;
   const voucherCents = voucher?.cents ?? 0;
@@ -685,6 +708,8 @@ export async function bookingWrites(
           }),
         ]
       : []),
+    // In the same batch, after the insert: a booking that was not written (a full event) marks nothing.
+    ...(reverseCharge ? [markReverseCharge(env, bookingId)] : []),
     ...(voucher
       ? [
           voucherRedemptionInsert(env, {

@@ -1,5 +1,8 @@
-import { Link } from "react-router";
+import type { ReactNode } from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import { COACHING_TERMS } from "~/config/coaching";
 import { useLocalize, useMessages } from "~/lib/i18n";
+import { BOOKING_POLICY } from "./policy";
 
 /** The order button's words: a booking that costs money names the duty to pay (§ 312j (3) BGB). */
 export function useOrderButtonLabel(totalCents: number, what: "booking" | "order" = "booking"): string {
@@ -66,5 +69,90 @@ export function EarlyStartConsentField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** Which AGB terms of cancellation the order falls under: an event's (§ 5), a session's or a package's (§ 5a). */
+export type OrderTerms = "event" | "session" | "package" | "voucher";
+
+/** Whether online payment is set up (the root loader's `onlinePayment`, decision 0141). */
+function useOnlinePayment(): boolean {
+  const root = useRouteLoaderData("root") as { onlinePayment?: boolean } | undefined;
+  return Boolean(root?.onlinePayment);
+}
+
+function FactRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // Label above its value: the booking card beside the event is narrow even on a wide screen.
+    <div className="flex flex-col gap-0.5 py-2">
+      <dt className="font-semibold text-ink">{label}</dt>
+      <dd className="text-ink/90">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The essential facts of a paid order right above its button (§ 312j (2) BGB with Art. 246a § 1 (1)
+ * EGBGB): what, when, where, the total price with its VAT, cancellation, the right of withdrawal and
+ * how to pay. Rendered inside the form, between the last field and the legal note, so nothing
+ * stands between the facts and the click but the sentence on the AGB (issue 53).
+ */
+export function OrderFacts({
+  title,
+  titleLang,
+  when,
+  whenLabel,
+  where,
+  price,
+  terms,
+  paid = true,
+}: {
+  title: string;
+  titleLang?: string | undefined;
+  when?: string | undefined;
+  /** "Laufzeit" for a package, whose "when" is how long its credits last. */
+  whenLabel?: "validity" | undefined;
+  where?: string | undefined;
+  /** The total with its VAT note (the booking form's live total, a package's price). */
+  price: ReactNode;
+  terms: OrderTerms;
+  /** False for a free registration: no payment to name, and no contract for payment to withdraw from. */
+  paid?: boolean;
+}) {
+  const t = useMessages().contract.orderFacts;
+  const online = useOnlinePayment();
+  const cancellation =
+    terms === "event"
+      ? t.cancelEvent(BOOKING_POLICY.freeCancellationHours, BOOKING_POLICY.lateCancellationFeePercent)
+      : terms === "session"
+        ? t.cancelSession(COACHING_TERMS.freeChangeHours, COACHING_TERMS.lateCancellationFeePercent)
+        : terms === "package"
+          ? t.cancelPackage(COACHING_TERMS.freeChangeHours)
+          : null;
+  return (
+    <section
+      aria-labelledby="bestelluebersicht"
+      className="rounded-xl border border-line bg-sand/60 p-4 text-sm"
+      data-testid="order-facts"
+    >
+      <h3 id="bestelluebersicht" className="text-base font-semibold text-ink">
+        {terms === "voucher" ? t.headingOrder : t.heading}
+      </h3>
+      <dl className="mt-2 divide-y divide-line">
+        <FactRow label={t.what}>
+          <span lang={titleLang}>{title}</span>
+        </FactRow>
+        {when ? <FactRow label={whenLabel ? t[whenLabel] : t.when}>{when}</FactRow> : null}
+        {where ? <FactRow label={t.where}>{where}</FactRow> : null}
+        <FactRow label={t.price}>{price}</FactRow>
+        {cancellation ? <FactRow label={t.cancellation}>{cancellation}</FactRow> : null}
+        {paid ? (
+          <>
+            <FactRow label={t.withdrawal}>{t.withdrawalText}</FactRow>
+            <FactRow label={t.payment}>{online ? t.paymentOnline : t.paymentTransfer}</FactRow>
+          </>
+        ) : null}
+      </dl>
+    </section>
   );
 }

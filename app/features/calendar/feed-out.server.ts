@@ -148,9 +148,16 @@ export async function sessionEntries(db: Database, siteUrl: string, now: Date): 
   });
 }
 
+/** What ical.js may put on one line before its fold's space: 74 + 1 = RFC 5545's 75 octets. */
+export const ICS_FOLD_OCTETS = 74;
+
 /** Her feed as iCalendar text, generated with ical.js (loaded only here and in the cron's refresh). */
 export async function buildFeed(entries: FeedEntry[], now: Date): Promise<string> {
   const { default: ICAL } = await import("ical.js");
+  // RFC 5545 § 3.1: no line longer than 75 octets, the continuation's leading space included.
+  // ical.js folds after `foldLength` octets and then adds the space, so a continuation line had 76
+  // (issue 53: 19 such lines); 74 keeps every line, first or continued, at 75 at most.
+  ICAL.foldLength = ICS_FOLD_OCTETS;
   const calendar = new ICAL.Component(["vcalendar", [], []]);
   calendar.updatePropertyWithValue("prodid", `-//${brand.productName}//Kalender//DE`);
   calendar.updatePropertyWithValue("version", "2.0");

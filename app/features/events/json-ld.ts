@@ -5,7 +5,54 @@ import { eventImage } from "./event-cards";
 import { berlinDateTime, eventEndDay } from "./format";
 import { eventPath } from "./path";
 
-const isOnline = (location: string) => /\bonline\b/i.test(location);
+/** Words that put a visitor in front of a screen: online, a livestream, a video room. */
+const ONLINE_WORDS = /\b(online|livestream|live-stream|zoom|webinar|videokonferenz|video call)\b/i;
+/** Words that say both ways are open ("Online & Hybrid (Livestream aus München)"). */
+const HYBRID_WORDS = /\bhybrid\b/i;
+
+/**
+ * How people attend (schema.org eventAttendanceMode) from the venue as she types it: online only
+ * ("Online (Zoom)"), mixed where a place and a stream are both named ("Business Center, New York
+ * (Livestream)", "Online & Hybrid (Livestream aus München)"), else in person. Issue 53 found the two
+ * livestreamed events marked online-only and in-person.
+ */
+export function attendanceMode(location: string): "online" | "mixed" | "offline" {
+  if (HYBRID_WORDS.test(location)) return "mixed";
+  if (!ONLINE_WORDS.test(location)) return "offline";
+  // What is left without the online words and brackets: a venue ("Business Center, New York") or nothing.
+  const rest = location
+    .replace(/\([^)]*\)/g, " ")
+    .replace(new RegExp(ONLINE_WORDS.source, "gi"), " ")
+    .replace(/[^\p{L}\d]+/gu, " ")
+    .trim();
+  return rest ? "mixed" : "online";
+}
+
+const ATTENDANCE_MODE = {
+  online: "https://schema.org/OnlineEventAttendanceMode",
+  mixed: "https://schema.org/MixedEventAttendanceMode",
+  offline: "https://schema.org/OfflineEventAttendanceMode",
+} as const;
+
+/** The raster copy (1200 × 675 WebP, public/images/events) of each drawn event illustration. */
+const FALLBACK_RASTER = "/images/events/fallback.webp";
+
+/**
+ * The event's picture as search engines take it: raster only (Google ignores SVG in structured data).
+ * Her uploaded photos are JPEG, PNG or WebP already; each drawn illustration under /images/events has
+ * a WebP twin (tests/ops/event-images.test.ts); any other SVG gets the fallback's.
+ */
+export function rasterImage(path: string): string {
+  if (!/\.svg($|\?)/i.test(path)) return path;
+  return /^\/images\/events\/[a-z0-9-]+\.svg$/.test(path) ? path.replace(/\.svg$/, ".webp") : FALLBACK_RASTER;
+}
+
+/** When the offer was first open: the event's creation, as an ISO instant (stored UTC). */
+function offerValidFrom(createdAt: string): string {
+  const iso = createdAt.includes("T") ? createdAt : `${createdAt.replace(" ", "T")}Z`;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? createdAt : date.toISOString().replace(/\.\d{3}Z$/, "Z");
+}
 
 /** "<studio>, <street and number>, <town>": the parts of a venue as the coach types it. */
 const venueParts = (location: string) =>
@@ -51,7 +98,9 @@ export function eventJsonLd(
   { past, locale }: { past: boolean; locale: Locale },
 ): Record<string, unknown> {
   const url = new URL(localizePath(eventPath(event), locale), brand.siteUrl).toString();
-  const online = isOnline(event.location);
+  const mode = attendanceMode(event.location);
+  const virtual = { "@type": "VirtualLocation", name: event.location, url };
+  const place = { "@type": "Place", name: placeName(event.location), address: postalAddress(event.location) };
   const available = !past && !event.cancelled_at && event.seats_left > 0;
   return {
     "@context": "https://schema.org",
@@ -62,13 +111,9 @@ export function eventJsonLd(
     // 20:30–00:30 ends the next day (as in the calendar file).
     endDate: berlinDateTime(eventEndDay(event.event_date, event.start_time, event.end_time), event.end_time),
     eventStatus: event.cancelled_at ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
-    eventAttendanceMode: online
-      ? "https://schema.org/OnlineEventAttendanceMode"
-      : "https://schema.org/OfflineEventAttendanceMode",
-    location: online
-      ? { "@type": "VirtualLocation", name: event.location, url }
-      : { "@type": "Place", name: placeName(event.location), address: postalAddress(event.location) },
-    image: [new URL(eventImage(event), brand.siteUrl).toString()],
+    eventAttendanceMode: ATTENDANCE_MODE[mode],
+    location: mode === "online" ? virtual : mode === "mixed" ? [place, virtual] : place,
+    image: [new URL(rasterImage(eventImage(event)), brand.siteUrl).toString()],
     url,
     // The title's language: the page's, or German where the English page falls back to it.
     inLanguage: intlLocale[event.lang.title ?? locale],
@@ -81,6 +126,8 @@ export function eventJsonLd(
       price: (event.price_cents / 100).toFixed(2),
       priceCurrency: event.currency,
       availability: available ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+      // Since when it can be booked: the day she put the event online.
+      validFrom: offerValidFrom(event.created_at),
       url,
     },
   };

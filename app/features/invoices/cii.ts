@@ -1,5 +1,5 @@
 import type { InvoiceLine, InvoiceSnapshot } from "~db/invoice-snapshot";
-import { formatPrice } from "~/features/events/format";
+import { formatPrice, formatShortDate } from "~/features/events/format";
 import { berlinToday } from "~/lib/today";
 import { messages } from "~/lib/messages";
 import type { InvoiceRow } from "./numbering.server";
@@ -18,8 +18,21 @@ import { escapeXml as escapeXmlText } from "~/lib/xml";
 /** BT-24: the EN 16931 core, as ZUGFeRD's EN 16931 profile names it. */
 export const CII_GUIDELINE = "urn:cen.eu:en16931:2017";
 
+/** BT-24 of an XRechnung 3.0 (the German CIUS of EN 16931), for a client who asks for one. */
+export const XRECHNUNG_GUIDELINE = "urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0";
+
+/** BT-23: the business process, Peppol's "billing" as XRechnung and most receivers expect it. */
+export const CII_BUSINESS_PROCESS = "urn:fdc:peppol.eu:2017:poacc:billing:01:1.0";
+
+/** Which CIUS the XML declares (BT-24): plain EN 16931 (the e-mails' attachment) or XRechnung 3.0. */
+export type CiiProfile = "en16931" | "xrechnung";
+
 /** BT-3: UNTDID 1001 — 380 commercial invoice, 381 credit note (the Stornorechnung). */
 export const ciiTypeCode = (kind: InvoiceRow["kind"]) => (kind === "cancellation" ? "381" : "380");
+
+/** BT-120 and BT-121 of a reverse charge (category AE); the same words are the PDF's note (§ 14a (5) UStG). */
+export const REVERSE_CHARGE_NOTE = "Steuerschuldnerschaft des Leistungsempfängers";
+export const REVERSE_CHARGE_CODE = "VATEX-EU-AE";
 
 /** BT-120 for § 19 UStG (VAT category E, exempt). */
 export const SMALL_BUSINESS_EXEMPTION = "Kleinunternehmer gemäß § 19 UStG";
@@ -82,6 +95,18 @@ export function ciiProblem(row: Pick<InvoiceRow, "snapshot" | "currency">): stri
   return null;
 }
 
+/**
+ * What an XRechnung 3.0 needs beyond EN 16931 that an older snapshot may lack: the seller's contact
+ * (BG-6, BR-DE-2) and the buyer's electronic address (BT-49). Null when it can be built.
+ */
+export function xrechnungProblem(row: Pick<InvoiceRow, "snapshot" | "currency">): string | null {
+  const problem = ciiProblem(row);
+  if (problem) return problem;
+  if (!row.snapshot.issuer.contact) return "the seller's contact (BG-6) is missing: issued before issue 53";
+  if (!row.snapshot.recipient.email) return "the buyer's e-mail address (BT-49) is missing";
+  return null;
+}
+
 /** Whether the booking's invoices get an e-invoice: a company booking (its snapshot says). */
 export const hasEInvoice = (row: Pick<InvoiceRow, "snapshot" | "currency">) => ciiProblem(row) === null;
 
@@ -91,8 +116,8 @@ export const hasEInvoice = (row: Pick<InvoiceRow, "snapshot" | "currency">) => c
  * the invoice it cancels with their own sign (a credit note's amounts are not negated) and refers to
  * it (BT-25, BT-26).
  */
-export function invoiceCii(row: InvoiceRow): string | null {
-  if (ciiProblem(row)) return null;
+export function invoiceCii(row: InvoiceRow, profile: CiiProfile = "en16931"): string | null {
+  if (profile === "xrechnung" ? xrechnungProblem(row) : ciiProblem(row)) return null;
   const s = row.snapshot as InvoiceSnapshot & {
     issuer: Required<InvoiceSnapshot["issuer"]>;
     recipient: InvoiceSnapshot["recipient"] & Required<Pick<InvoiceSnapshot["recipient"], "postal" | "company">>;
@@ -100,8 +125,10 @@ export function invoiceCii(row: InvoiceRow): string | null {
   const sign = row.kind === "cancellation" ? -1 : 1;
   const currency = row.currency;
   const small = s.smallBusiness;
-  const category = small ? "E" : "S";
-  const rate = small ? "0" : String(row.vat_rate_bp / 100);
+  const reverse = Boolean(s.reverseCharge) && !small;
+  // BT-118/BT-151: E (exempt, § 19 UStG), AE (reverse charge, § 13b UStG) or S (standard rate).
+  const category = small ? "E" : reverse ? "AE" : "S";
+  const rate = small || reverse ? "0" : String(row.vat_rate_bp / 100);
   const net = sign * row.net_cents;
   const vat = sign * row.vat_cents;
   const gross = sign * row.gross_cents;
@@ -142,17 +169,36 @@ export function invoiceCii(row: InvoiceRow): string | null {
     ]);
 
   const payment = s.payment && due > 0 ? s.payment : null;
+  // BG-16, always (XRechnung's BR-DE-1): a transfer to her account (58, SEPA credit transfer); paid
+  // online before the invoice, the online payment service (68); a Stornorechnung's refund goes back
+  // the way the money came, which the XML cannot name (1, not defined), so its text (BT-82) says so.
+  const paymentMeans = el("ram:SpecifiedTradeSettlementPaymentMeans", [
+    el("ram:TypeCode", s.payment ? "58" : s.paidOn ? "68" : "1"), // BT-81
+    !s.payment &&
+      el("ram:Information", s.paidOn ? messages.invoice.paidOn(formatShortDate(s.paidOn)) : messages.invoice.refund), // BT-82
+    s.payment &&
+      el("ram:PayeePartyCreditorFinancialAccount", [
+        el("ram:IBANID", s.payment.iban.replace(/\s/g, "")), // BT-84
+        el("ram:AccountName", s.payment.recipient), // BT-85
+      ]),
+    s.payment && el("ram:PayeeSpecifiedCreditorFinancialInstitution", [el("ram:BICID", s.payment.bic)]), // BT-86
+  ]);
+  const contact = s.issuer.contact;
   const xml = el(
     "rsm:CrossIndustryInvoice",
     [
       el("rsm:ExchangedDocumentContext", [
-        el("ram:GuidelineSpecifiedDocumentContextParameter", [el("ram:ID", CII_GUIDELINE)]), // BT-24
+        el("ram:BusinessProcessSpecifiedDocumentContextParameter", [el("ram:ID", CII_BUSINESS_PROCESS)]), // BT-23
+        el("ram:GuidelineSpecifiedDocumentContextParameter", [
+          el("ram:ID", profile === "xrechnung" ? XRECHNUNG_GUIDELINE : CII_GUIDELINE),
+        ]), // BT-24
       ]),
       el("rsm:ExchangedDocument", [
         el("ram:ID", row.number), // BT-1
         el("ram:TypeCode", ciiTypeCode(row.kind)), // BT-3
         el("ram:IssueDateTime", [el("udt:DateTimeString", day102(issued), { format: "102" })]), // BT-2
         small && el("ram:IncludedNote", [el("ram:Content", messages.invoice.smallBusiness)]), // BT-22
+        reverse && el("ram:IncludedNote", [el("ram:Content", messages.invoice.reverseCharge)]), // BT-22
         row.kind === "cancellation" && el("ram:IncludedNote", [el("ram:Content", messages.invoice.refund)]),
       ]),
       el("rsm:SupplyChainTradeTransaction", [
@@ -166,6 +212,12 @@ export function invoiceCii(row: InvoiceRow): string | null {
             // the seller identifier too (without a scheme: the Steuernummer is in no ISO 6523 list).
             !s.issuer.vatId && el("ram:ID", s.issuer.taxNumber),
             el("ram:Name", s.issuer.name), // BT-27
+            contact &&
+              el("ram:DefinedTradeContact", [
+                el("ram:PersonName", contact.name), // BT-41
+                el("ram:TelephoneUniversalCommunication", [el("ram:CompleteNumber", contact.phone)]), // BT-42
+                el("ram:EmailURIUniversalCommunication", [el("ram:URIID", s.issuer.email)]), // BT-43
+              ]), // BG-6
             address(s.issuer.postal), // BG-5
             el("ram:URIUniversalCommunication", [el("ram:URIID", s.issuer.email, { schemeID: "EM" })]), // BT-34
             s.issuer.vatId && el("ram:SpecifiedTaxRegistration", [el("ram:ID", s.issuer.vatId, { schemeID: "VA" })]), // BT-31
@@ -176,6 +228,8 @@ export function invoiceCii(row: InvoiceRow): string | null {
             el("ram:Name", s.recipient.company), // BT-44
             el("ram:DefinedTradeContact", [el("ram:PersonName", s.recipient.name)]), // BT-56
             address(s.recipient.postal), // BG-8
+            s.recipient.email &&
+              el("ram:URIUniversalCommunication", [el("ram:URIID", s.recipient.email, { schemeID: "EM" })]), // BT-49
             s.recipient.vatId &&
               el("ram:SpecifiedTaxRegistration", [el("ram:ID", s.recipient.vatId, { schemeID: "VA" })]), // BT-48
           ]),
@@ -190,21 +244,15 @@ export function invoiceCii(row: InvoiceRow): string | null {
         el("ram:ApplicableHeaderTradeSettlement", [
           payment && el("ram:PaymentReference", payment.reference), // BT-83
           el("ram:InvoiceCurrencyCode", currency), // BT-5
-          payment &&
-            el("ram:SpecifiedTradeSettlementPaymentMeans", [
-              el("ram:TypeCode", "58"), // BT-81: SEPA credit transfer
-              el("ram:PayeePartyCreditorFinancialAccount", [
-                el("ram:IBANID", payment.iban.replace(/\s/g, "")), // BT-84
-                el("ram:AccountName", payment.recipient), // BT-85
-              ]),
-              el("ram:PayeeSpecifiedCreditorFinancialInstitution", [el("ram:BICID", payment.bic)]), // BT-86
-            ]),
+          paymentMeans,
           el("ram:ApplicableTradeTax", [
             el("ram:CalculatedAmount", ciiAmount(vat)), // BT-117
             el("ram:TypeCode", "VAT"),
             small && el("ram:ExemptionReason", SMALL_BUSINESS_EXEMPTION), // BT-120
+            reverse && el("ram:ExemptionReason", REVERSE_CHARGE_NOTE), // BT-120
             el("ram:BasisAmount", ciiAmount(net)), // BT-116
             el("ram:CategoryCode", category), // BT-118
+            reverse && el("ram:ExemptionReasonCode", REVERSE_CHARGE_CODE), // BT-121
             el("ram:RateApplicablePercent", rate), // BT-119
           ]),
           // BR-CO-25: an amount due has terms. A Stornorechnung's amount is refunded (no payment means).
@@ -244,6 +292,6 @@ export function invoiceCii(row: InvoiceRow): string | null {
   return `<?xml version="1.0" encoding="UTF-8"?>\n${xml}\n`;
 }
 
-/** "rechnung-2026-0001.xml", "stornorechnung-2026-0002.xml" */
-export const ciiFilename = (row: Pick<InvoiceRow, "kind" | "number">) =>
-  `${row.kind === "cancellation" ? "stornorechnung" : "rechnung"}-${row.number}.xml`;
+/** "rechnung-2026-0001.xml", "stornorechnung-2026-0002.xml"; an XRechnung "…-xrechnung.xml". */
+export const ciiFilename = (row: Pick<InvoiceRow, "kind" | "number">, profile: CiiProfile = "en16931") =>
+  `${row.kind === "cancellation" ? "stornorechnung" : "rechnung"}-${row.number}${profile === "xrechnung" ? "-xrechnung" : ""}.xml`;

@@ -16,7 +16,7 @@ import { messages } from "~/lib/messages";
 import { berlinToday } from "~/lib/today";
 import { toBase64 } from "~/lib/pdf";
 import type { InvoiceSnapshot } from "~db/invoice-snapshot";
-import { ciiFilename, invoiceCii } from "./cii";
+import { ciiFilename, invoiceCii, type CiiProfile } from "./cii";
 import { countryCode } from "./country";
 import { invoiceOf, issueInvoice, type InvoiceDraft, type InvoiceRow } from "./numbering.server";
 import { invoicePdf } from "./pdf.server";
@@ -33,6 +33,12 @@ type Event = typeof eventsTable.$inferSelect;
 /** The VAT rate invoices use now: 0 for a small business under § 19 UStG (her settings, decision 0154). */
 const currentRateBp = (settings: BusinessSettings) => (settings.smallBusiness ? 0 : brand.invoice.vatRateBp);
 
+/** A booking's rate: 0 and the reverse-charge note where the booking decided so (issue 53). */
+const bookingRate = (booking: Booking, settings: BusinessSettings) =>
+  booking.reverse_charge
+    ? { rateBp: 0, tax: { smallBusiness: false, reverseCharge: true } }
+    : { rateBp: currentRateBp(settings), tax: { smallBusiness: currentRateBp(settings) === 0 } };
+
 /** The issuer as her settings name her now; an issued invoice keeps its copy. */
 function issuer(settings: BusinessSettings): InvoiceSnapshot["issuer"] {
   return {
@@ -48,6 +54,8 @@ function issuer(settings: BusinessSettings): InvoiceSnapshot["issuer"] {
       city: settings.city,
       countryCode: ISSUER_COUNTRY.code,
     },
+    // BG-6 of the e-invoice (XRechnung's BR-DE-2): the person to ask, with her phone.
+    contact: { name: brand.coach.name, phone: brand.contact.phone },
   };
 }
 
@@ -67,6 +75,8 @@ export function recipient(booking: Booking): InvoiceSnapshot["recipient"] {
     ...(address ? { address } : {}),
     ...(booking.company_vat_id ? { vatId: booking.company_vat_id } : {}),
     ...(booking.purchase_order ? { purchaseOrder: booking.purchase_order } : {}),
+    // A company's address for its e-invoice (BT-49); a private person's is not kept on the invoice.
+    ...(booking.company_name ? { email: booking.email } : {}),
     ...(address
       ? {
           postal: {
@@ -124,7 +134,7 @@ export function bookingInvoiceDraft(
   /** The Berlin day the booking was paid online (decision 0141): the invoice is issued as paid. */
   paidOn?: string,
 ): InvoiceDraft {
-  const rateBp = currentRateBp(settings);
+  const { rateBp, tax } = bookingRate(booking, settings);
   const grossCents = booking.total_cents + booking.discount_cents;
   const unit = booking.num_tickets > 0 ? grossCents / booking.num_tickets : grossCents;
   // Totals are price × tickets (booking.server.ts); an uneven total would be a data error, kept exact as one line.
@@ -142,7 +152,7 @@ export function bookingInvoiceDraft(
     {
       serviceDate: event.event_date,
       lines,
-      smallBusiness: rateBp === 0,
+      ...tax,
       refersTo: null,
       ...(paidOn ? { paidOn, payment: null } : { payment: payTo(booking.id, settings) }),
       ...(booking.voucher_cents > 0
@@ -164,7 +174,7 @@ export function feeInvoiceDraft(
   feePercent: number,
   settings: BusinessSettings,
 ): InvoiceDraft {
-  const rateBp = currentRateBp(settings);
+  const { rateBp, tax } = bookingRate(booking, settings);
   return draft(
     booking,
     settings,
@@ -172,7 +182,7 @@ export function feeInvoiceDraft(
     {
       serviceDate: event.event_date,
       lines: [invoiceLine(t.fee(feePercent, event.title, formatShortDate(event.event_date)), 1, feeCents, rateBp)],
-      smallBusiness: rateBp === 0,
+      ...tax,
       refersTo: null,
       payment: payTo(booking.id, settings),
     },
@@ -336,13 +346,13 @@ export function invoiceAttachment(row: InvoiceRow): MailAttachment {
 }
 
 /** The e-invoice (CII XML, decision 0155) as a download: only a company invoice has one, else null. */
-export function eInvoiceResponse(row: InvoiceRow): Response | null {
-  const xml = invoiceCii(row);
+export function eInvoiceResponse(row: InvoiceRow, profile: CiiProfile = "en16931"): Response | null {
+  const xml = invoiceCii(row, profile);
   if (xml === null) return null;
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${ciiFilename(row)}"`,
+      "Content-Disposition": `attachment; filename="${ciiFilename(row, profile)}"`,
       "Cache-Control": "private, no-store",
     },
   });

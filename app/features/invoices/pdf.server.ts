@@ -154,6 +154,7 @@ export function invoicePdf(row: InvoiceRow): Uint8Array<ArrayBuffer> {
     y -= 6;
   };
   if (s.smallBusiness) paragraph(t.smallBusiness);
+  if (s.reverseCharge) paragraph(t.reverseCharge);
   const owedCents = row.gross_cents - (s.voucher?.cents ?? 0);
   if (s.payment && owedCents > 0) {
     paragraph(t.pay(money(owedCents), s.payment.termDays, s.payment.reference));

@@ -7,7 +7,7 @@ import { BillingFields } from "~/features/booking/billing-fields";
 import { CodeField } from "~/features/booking/code-field";
 import { requiresBillingAddress } from "~/features/booking/billing";
 import { BookingSuccess } from "~/features/booking/booking-form";
-import { OrderLegalNote, useOrderButtonLabel } from "~/features/booking/contract-fields";
+import { OrderFacts, OrderLegalNote, useOrderButtonLabel } from "~/features/booking/contract-fields";
 import { PersonFields, PhoneField } from "~/features/booking/person-fields";
 import { useMessages } from "~/lib/i18n";
 import type { PackageActionResult, ShownPackage } from "./purchase.server";
@@ -108,7 +108,21 @@ export function PackagePage({
                 <BillingFields required={requiresBillingAddress(priceCents)} errors={errors} kept={kept} />
               ) : null}
               {priceCents > 0 ? <CodeField error={errors.discount_code} kept={kept?.discount_code} /> : null}
-              <VatNote priceCents={priceCents} smallBusiness={smallBusiness} />
+              {/* What she buys, for how long, at what price, right above the button (§ 312j (2) BGB, issue 53). */}
+              <OrderFacts
+                title={`${chosen.name}: ${t.sessions(chosen.credits, chosen.durationMinutes)}`}
+                titleLang={chosen.lang}
+                when={t.validMonths(chosen.validMonths)}
+                whenLabel="validity"
+                terms="package"
+                paid={priceCents > 0}
+                price={
+                  <>
+                    <span className="font-semibold">{chosen.priceLabel}</span>
+                    <VatNote priceCents={priceCents} smallBusiness={smallBusiness} className="text-xs text-muted" />
+                  </>
+                }
+              />
               <OrderLegalNote />
               <SubmitButton size="lg" className="w-full" busy={busy} busyLabel={messages.booking.submitting}>
                 {orderLabel}

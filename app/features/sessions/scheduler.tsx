@@ -17,7 +17,12 @@ import { BillingFields } from "~/features/booking/billing-fields";
 import { CodeField } from "~/features/booking/code-field";
 import { requiresBillingAddress } from "~/features/booking/billing";
 import { BookingSuccess } from "~/features/booking/booking-form";
-import { EarlyStartConsentField, OrderLegalNote, useOrderButtonLabel } from "~/features/booking/contract-fields";
+import {
+  EarlyStartConsentField,
+  OrderFacts,
+  OrderLegalNote,
+  useOrderButtonLabel,
+} from "~/features/booking/contract-fields";
 import { PersonFields, PhoneField } from "~/features/booking/person-fields";
 import { useSchemaCheck } from "~/lib/form-hooks";
 import { useLocale, useMessages } from "~/lib/i18n";
@@ -237,6 +242,20 @@ function SessionForm({
       {askEarlyStart ? (
         <EarlyStartConsentField kind="session" error={errors.early_start} kept={kept?.early_start} />
       ) : null}
+      {/* The facts once more, right above the button (§ 312j (2) BGB, issue 53). */}
+      <OrderFacts
+        title={type.name}
+        when={t.when(day.label, slot.time)}
+        where={t.places[place]}
+        terms="session"
+        paid={type.priceCents > 0}
+        price={
+          <>
+            <span className="font-semibold">{type.priceLabel}</span>
+            <VatNote priceCents={type.priceCents} smallBusiness={view.smallBusiness} className="text-xs text-muted" />
+          </>
+        }
+      />
       <OrderLegalNote />
       <SubmitButton size="lg" className="w-full" busy={busy} busyLabel={messages.booking.submitting}>
         {orderLabel}

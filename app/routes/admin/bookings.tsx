@@ -163,6 +163,19 @@ const columns: Column<BookingRow>[] = [
               </a>
             ))
           : null}
+        {/* For a client who asks (a public buyer, a Leitweg-ID as order number): the XRechnung 3.0 (issue 53). */}
+        {row.company_name && row.billing_street
+          ? row.invoices.map((invoice) => (
+              <a
+                key={`${invoice.number}-xrechnung`}
+                href={`/admin/rechnungen/${invoice.number}/e-rechnung?format=xrechnung`}
+                download
+                className="text-xs text-accent-strong underline underline-offset-4"
+              >
+                {messages.invoice.xRechnungDownload(invoice.number)}
+              </a>
+            ))
+          : null}
         <BillingNote row={row} />
       </div>
     ),

@@ -1,7 +1,7 @@
 import { ProgressBar } from "~/components/ui/progress-bar";
 import type { MonthMoney } from "~/features/payments/months.server";
 import { Link, useNavigation } from "react-router";
-import { Spinner } from "~/components/ui/button";
+import { buttonClass, Spinner } from "~/components/ui/button";
 import { useLoadErrorToast } from "~/features/admin/result";
 import { failureText } from "~/features/admin/crud.server";
 import { formatDate } from "~/features/admin/format";
@@ -204,6 +204,38 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       ) : null}
       {stats ? <Turnover {...stats.turnover} smallBusiness={smallBusiness} /> : null}
       {stats ? <MoneyByMonth rows={stats.money} /> : null}
+      <DatevExport />
+    </section>
+  );
+}
+
+/** A month's invoices as a DATEV Buchungsstapel: a plain GET form, works without JavaScript. */
+function DatevExport() {
+  const t = d.datev;
+  const field = "rounded-lg border border-line bg-white px-3 py-2 text-sm";
+  return (
+    <section aria-labelledby="datev-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+      <h2 id="datev-title" className="font-sans text-sm font-medium text-muted">
+        {t.title}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t.hint}</p>
+      <form method="get" action="/admin/rechnungen/datev" className="mt-4 flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t.month}
+          <input type="month" name="monat" required className={field} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t.adviser}
+          <input name="berater" inputMode="numeric" pattern="[0-9]{4,7}" defaultValue="1001" className={field} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t.client}
+          <input name="mandant" inputMode="numeric" pattern="[0-9]{1,5}" defaultValue="1" className={field} />
+        </label>
+        <button type="submit" className={buttonClass("secondary", "md")}>
+          {t.submit}
+        </button>
+      </form>
     </section>
   );
 }

@@ -9,14 +9,17 @@ import type { Route } from "./+types/rechnungen.$number.e-rechnung";
 
 /**
  * The e-invoice (CII XML, decision 0155) of a company invoice for a signed-in administrator, beside
- * its PDF (the bookings list links here). GET, changes nothing; 404 for an invoice without one.
+ * its PDF (the bookings list links here), or with `?format=xrechnung` as XRechnung 3.0. GET, changes
+ * nothing; 404 for an invoice without one (an XRechnung also needs the contact issued since issue 53).
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   requireAdmin(context);
   const number = v.safeParse(InvoiceNumberParam, params.number);
   const invoice = number.success ? await invoiceByNumber(env, number.output) : null;
-  const response = invoice ? eInvoiceResponse(invoice) : null;
+  // ?format=xrechnung: the same invoice as XRechnung 3.0 (issue 53); anything else the EN 16931 file.
+  const profile = new URL(request.url).searchParams.get("format") === "xrechnung" ? "xrechnung" : "en16931";
+  const response = invoice ? eInvoiceResponse(invoice, profile) : null;
   if (!response) {
     return new Response(invoice ? messages.invoice.noEInvoice : messages.invoice.adminNotFound, {
       status: 404,
