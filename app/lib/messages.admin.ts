@@ -453,6 +453,7 @@ export const adminMessages = {
       "journal-prompt": "Journal: Impuls des Tages",
       "journal-prompts": "Journal: Link für eine Impulsreihe",
       "data-request": "Meine Daten: Link",
+      "booking-links": "Meine Buchung: neuer Link",
       "voucher-order": "Gutschein: Bestellung",
       "voucher-paid": "Gutschein: Zahlung erhalten",
       "voucher-delivery": "Gutschein: Zustellung",
