@@ -401,6 +401,29 @@ export const adminMessages = {
     usesNote:
       "Einlösungen zählen, solange die Buchung besteht: Eine stornierte oder verfallene Buchung gibt ihre Einlösung zurück.",
   },
+  /** Her e-mails about online payments the site did not accept as they came (issue 54, decision 0214). */
+  paymentNotices: {
+    late: {
+      subject: (reference: string) => `Zahlung nach Ablauf der Reservierung: ${reference}`,
+      heading: "Zahlung kam zu spät",
+      paragraphs: (reference: string, amount: string, refunded: boolean) => [
+        `Für die Buchung ${reference} ist eine Online-Zahlung über ${amount} eingegangen, nachdem die Reservierung abgelaufen oder die Buchung storniert war. Die Plätze waren schon wieder frei; die Veranstaltung ist nicht überbucht.`,
+        refunded
+          ? "Der volle Betrag ist über Stripe erstattet, und die Person hat eine E-Mail dazu bekommen."
+          : "Die Erstattung über Stripe ist fehlgeschlagen: Bitte erstatten Sie die Zahlung im Stripe-Dashboard. Die Person hat eine E-Mail bekommen, dass das Geld zurückgeht.",
+      ],
+    },
+    refused: {
+      subject: (reference: string) => `Zahlung abgelehnt: ${reference}`,
+      heading: "Zahlung passte nicht zur Buchung",
+      paragraphs: (reference: string, received: string, expected: string, refunded: boolean) => [
+        `Für die Buchung ${reference} kam eine Online-Zahlung über ${received}; erwartet waren ${expected}. Die Zahlung ist nicht verbucht und die Buchung unverändert.`,
+        refunded
+          ? "Die Zahlung ist über Stripe vollständig erstattet."
+          : "Die Erstattung über Stripe ist fehlgeschlagen: Bitte erstatten Sie die Zahlung im Stripe-Dashboard.",
+      ],
+    },
+  },
   emails: {
     title: "E-Mail-Protokoll",
     details: "E-Mail Details",
@@ -454,6 +477,9 @@ export const adminMessages = {
       "journal-prompts": "Journal: Link für eine Impulsreihe",
       "data-request": "Meine Daten: Link",
       "booking-links": "Meine Buchung: neuer Link",
+      "payment-late": "Zahlung zu spät: Erstattung (an Besucher)",
+      "payment-late-notification": "Zahlung zu spät (an Sie)",
+      "payment-refused-notification": "Zahlung abgelehnt (an Sie)",
       "voucher-order": "Gutschein: Bestellung",
       "voucher-paid": "Gutschein: Zahlung erhalten",
       "voucher-delivery": "Gutschein: Zustellung",
