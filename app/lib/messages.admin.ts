@@ -401,6 +401,17 @@ export const adminMessages = {
     usesNote:
       "Einlösungen zählen, solange die Buchung besteht: Eine stornierte oder verfallene Buchung gibt ihre Einlösung zurück.",
   },
+  /** A change of the bank account in the settings (issue 54): re-authentication and a notice to every administrator. */
+  bankChange: {
+    passwordLabel: "Ihr aktuelles Passwort (nur bei einer neuen Bankverbindung)",
+    passwordHint: "Eine neue IBAN oder ein neuer Kontoinhaber wird erst mit Ihrem Passwort gespeichert.",
+    passwordRequired: "Eine neue Bankverbindung speichern Sie bitte mit Ihrem aktuellen Passwort.",
+    subject: "Die Bankverbindung im Backoffice wurde geändert",
+    paragraphs: (masked: string) => [
+      `In den Einstellungen wurde soeben eine neue Bankverbindung gespeichert (IBAN ${masked}). Rechnungen und Zahlungshinweise nennen ab jetzt dieses Konto.`,
+      "Waren das nicht Sie oder eine andere Administratorin Ihres Teams, melden Sie sich bitte sofort an, prüfen Sie die Einstellungen und beenden Sie alle Sitzungen.",
+    ],
+  },
   /** Her e-mails about online payments the site did not accept as they came (issue 54, decision 0214). */
   paymentNotices: {
     late: {
@@ -478,6 +489,7 @@ export const adminMessages = {
       "data-request": "Meine Daten: Link",
       "booking-links": "Meine Buchung: neuer Link",
       "payment-late": "Zahlung zu spät: Erstattung (an Besucher)",
+      "bank-account-changed": "Bankverbindung geändert",
       "payment-late-notification": "Zahlung zu spät (an Sie)",
       "payment-refused-notification": "Zahlung abgelehnt (an Sie)",
       "voucher-order": "Gutschein: Bestellung",
@@ -1239,6 +1251,8 @@ export const adminMessages = {
   reauth: {
     required: "Bitte bestätigen Sie die Änderung mit Ihrem aktuellen Passwort.",
     wrong: "Ihr aktuelles Passwort stimmt nicht.",
+    throttled:
+      "Zu viele falsche Versuche mit dem aktuellen Passwort. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.",
     emailChangedSubject: "Ihre E-Mail-Adresse im Backoffice wurde geändert",
     emailChangedText: (to: string) =>
       `Die Anmeldeadresse Ihres Backoffice-Kontos wurde soeben auf ${to} geändert, und alle Sitzungen wurden beendet. Waren Sie das nicht, antworten Sie bitte sofort auf diese E-Mail.`,
