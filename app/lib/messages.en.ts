@@ -625,6 +625,8 @@ export const messagesEn = {
         journals: (n: number) => (n === 1 ? "1 mindset journal" : `${n} mindset journals`),
         waitlist: (n: number) => (n === 1 ? "1 waiting-list entry" : `${n} waiting-list entries`),
         emails: (n: number) => (n === 1 ? "1 email in the sending log" : `${n} emails in the sending log`),
+        vouchers: (n: number) => (n === 1 ? "1 voucher" : `${n} vouchers`),
+        withdrawals: (n: number) => (n === 1 ? "1 withdrawal" : `${n} withdrawals`),
       },
       exportHeading: "Download",
       exportText: "All details as a JSON file that you can open with any text editor.",

@@ -835,6 +835,8 @@ export const messages = {
         journals: (n: number) => (n === 1 ? "1 Mindset-Journal" : `${n} Mindset-Journale`),
         waitlist: (n: number) => (n === 1 ? "1 Eintrag auf einer Warteliste" : `${n} Einträge auf Wartelisten`),
         emails: (n: number) => (n === 1 ? "1 E-Mail im Versandprotokoll" : `${n} E-Mails im Versandprotokoll`),
+        vouchers: (n: number) => (n === 1 ? "1 Gutschein" : `${n} Gutscheine`),
+        withdrawals: (n: number) => (n === 1 ? "1 Widerruf" : `${n} Widerrufe`),
       },
       exportHeading: "Herunterladen",
       exportText: "Alle Angaben als JSON-Datei, die du mit jedem Texteditor öffnen kannst.",
