@@ -410,6 +410,40 @@ export const adminMessages = {
     usesNote:
       "Einlösungen zählen, solange die Buchung besteht: Eine stornierte oder verfallene Buchung gibt ihre Einlösung zurück.",
   },
+  /** A change of the bank account in the settings (issue 54): re-authentication and a notice to every administrator. */
+  bankChange: {
+    passwordLabel: "Ihr aktuelles Passwort (nur bei einer neuen Bankverbindung)",
+    passwordHint: "Eine neue IBAN oder ein neuer Kontoinhaber wird erst mit Ihrem Passwort gespeichert.",
+    passwordRequired: "Eine neue Bankverbindung speichern Sie bitte mit Ihrem aktuellen Passwort.",
+    subject: "Die Bankverbindung im Backoffice wurde geändert",
+    paragraphs: (masked: string) => [
+      `In den Einstellungen wurde soeben eine neue Bankverbindung gespeichert (IBAN ${masked}). Rechnungen und Zahlungshinweise nennen ab jetzt dieses Konto.`,
+      "Waren das nicht Sie oder eine andere Administratorin Ihres Teams, melden Sie sich bitte sofort an, prüfen Sie die Einstellungen und beenden Sie alle Sitzungen.",
+    ],
+  },
+  /** Her e-mails about online payments the site did not accept as they came (issue 54, decision 0214). */
+  paymentNotices: {
+    late: {
+      subject: (reference: string) => `Zahlung nach Ablauf der Reservierung: ${reference}`,
+      heading: "Zahlung kam zu spät",
+      paragraphs: (reference: string, amount: string, refunded: boolean) => [
+        `Für die Buchung ${reference} ist eine Online-Zahlung über ${amount} eingegangen, nachdem die Reservierung abgelaufen oder die Buchung storniert war. Die Plätze waren schon wieder frei; die Veranstaltung ist nicht überbucht.`,
+        refunded
+          ? "Der volle Betrag ist über Stripe erstattet, und die Person hat eine E-Mail dazu bekommen."
+          : "Die Erstattung über Stripe ist fehlgeschlagen: Bitte erstatten Sie die Zahlung im Stripe-Dashboard. Die Person hat eine E-Mail bekommen, dass das Geld zurückgeht.",
+      ],
+    },
+    refused: {
+      subject: (reference: string) => `Zahlung abgelehnt: ${reference}`,
+      heading: "Zahlung passte nicht zur Buchung",
+      paragraphs: (reference: string, received: string, expected: string, refunded: boolean) => [
+        `Für die Buchung ${reference} kam eine Online-Zahlung über ${received}; erwartet waren ${expected}. Die Zahlung ist nicht verbucht und die Buchung unverändert.`,
+        refunded
+          ? "Die Zahlung ist über Stripe vollständig erstattet."
+          : "Die Erstattung über Stripe ist fehlgeschlagen: Bitte erstatten Sie die Zahlung im Stripe-Dashboard.",
+      ],
+    },
+  },
   emails: {
     title: "E-Mail-Protokoll",
     details: "E-Mail Details",
@@ -463,6 +497,11 @@ export const adminMessages = {
       "journal-prompt": "Journal: Impuls des Tages",
       "journal-prompts": "Journal: Link für eine Impulsreihe",
       "data-request": "Meine Daten: Link",
+      "booking-links": "Meine Buchung: neuer Link",
+      "payment-late": "Zahlung zu spät: Erstattung (an Besucher)",
+      "bank-account-changed": "Bankverbindung geändert",
+      "payment-late-notification": "Zahlung zu spät (an Sie)",
+      "payment-refused-notification": "Zahlung abgelehnt (an Sie)",
       "voucher-order": "Gutschein: Bestellung",
       "voucher-paid": "Gutschein: Zahlung erhalten",
       "voucher-delivery": "Gutschein: Zustellung",
@@ -1222,6 +1261,8 @@ export const adminMessages = {
   reauth: {
     required: "Bitte bestätigen Sie die Änderung mit Ihrem aktuellen Passwort.",
     wrong: "Ihr aktuelles Passwort stimmt nicht.",
+    throttled:
+      "Zu viele falsche Versuche mit dem aktuellen Passwort. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.",
     emailChangedSubject: "Ihre E-Mail-Adresse im Backoffice wurde geändert",
     emailChangedText: (to: string) =>
       `Die Anmeldeadresse Ihres Backoffice-Kontos wurde soeben auf ${to} geändert, und alle Sitzungen wurden beendet. Waren Sie das nicht, antworten Sie bitte sofort auf diese E-Mail.`,

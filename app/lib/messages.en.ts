@@ -373,6 +373,30 @@ export const messagesEn = {
     invalidTitle: "This link does not work",
     invalidText:
       "The link is incomplete or not valid. Please open it directly from your email – or write to me and I will help you.",
+    expiredTitle: "This link has expired",
+    expiredLinkText: (days: number) =>
+      `To protect you, the link in your booking email only works until ${days} days after the date. Enter your email address below and you will get a new link.`,
+    freshLink: {
+      heading: "Request a new link",
+      intro:
+        "Enter the email address you booked with. You will get a new link to your bookings of the last twelve months.",
+      emailLabel: "Your email address",
+      button: "Request a new link",
+      busy: "Sending...",
+      sentTitle: "Check your inbox",
+      sentText: (days: number) =>
+        `If there is a booking under this address, you will get an email with a new link in the next few minutes. It is valid for ${days} days.`,
+      mail: {
+        subject: (site: string) => `Your bookings with ${site}: new link`,
+        heading: "Your bookings",
+        greeting: "Hello,",
+        paragraphs: (days: number) => [
+          "you asked for a new link to your bookings on my website. Here they are:",
+          `Each link is valid for ${days} days. Wasn't you? Then simply ignore this email – nothing happens without your click.`,
+        ],
+        listHeading: "Your bookings",
+      },
+    },
     ...bookingFacts,
     payment: "Payment",
     states: {
@@ -601,6 +625,8 @@ export const messagesEn = {
         journals: (n: number) => (n === 1 ? "1 mindset journal" : `${n} mindset journals`),
         waitlist: (n: number) => (n === 1 ? "1 waiting-list entry" : `${n} waiting-list entries`),
         emails: (n: number) => (n === 1 ? "1 email in the sending log" : `${n} emails in the sending log`),
+        vouchers: (n: number) => (n === 1 ? "1 voucher" : `${n} vouchers`),
+        withdrawals: (n: number) => (n === 1 ? "1 withdrawal" : `${n} withdrawals`),
       },
       exportHeading: "Download",
       exportText: "All details as a JSON file that you can open with any text editor.",

@@ -169,6 +169,17 @@ export const mailMessagesEn = {
     greeting: (name: string) => `Hello ${name},`,
     closing: "I am looking forward to seeing you!",
   },
+  latePayment: {
+    subject: (title: string) => `Your payment for “${title}” is on its way back`,
+    heading: "Your payment arrived too late",
+    greeting: (name: string) => `Hello ${name},`,
+    paragraphs: (amount: string) => [
+      `your online payment of ${amount} reached me, but only after your reservation had ended (or the booking was cancelled). The places were free again by then, so this booking does not stand.`,
+      "I have refunded the full amount. It will be back in your account or on your card within the next few days, the same way you paid.",
+      "If places are still free, you are welcome to book again. If you have questions, simply reply to this email.",
+    ],
+    action: "To the event",
+  },
   withdrawal: {
     subject: "Confirmation of receipt: your withdrawal",
     heading: "Your withdrawal has reached me",

@@ -195,6 +195,21 @@ export const mailMessages = {
     rows: { name: "Name", email: "E-Mail", reference: "Buchungsnummer", receivedAt: "Eingegangen am" },
     declaration: "Erklärung: Hiermit widerrufe ich den von mir geschlossenen Vertrag über die genannte Buchung.",
   },
+  /**
+   * An online payment that arrived after the booking's reservation had ended (issue 54, decision
+   * 0214): the seats were free again, so the money goes back in full.
+   */
+  latePayment: {
+    subject: (title: string) => `Deine Zahlung für „${title}“ geht an dich zurück`,
+    heading: "Deine Zahlung kam zu spät an",
+    greeting: (name: string) => `Hallo ${name},`,
+    paragraphs: (amount: string) => [
+      `deine Online-Zahlung über ${amount} ist bei mir angekommen, aber erst, nachdem deine Reservierung abgelaufen war (oder die Buchung storniert wurde). Die Plätze waren da schon wieder frei, deshalb gilt diese Buchung nicht.`,
+      "Ich habe dir den vollen Betrag erstattet. Er ist in den nächsten Tagen wieder auf deinem Konto oder deiner Karte, auf demselben Weg, auf dem du bezahlt hast.",
+      "Wenn noch Plätze frei sind, kannst du gern neu buchen. Bei Fragen antworte einfach auf diese E-Mail.",
+    ],
+    action: "Zur Veranstaltung",
+  },
   /** Value vouchers (decision 0152): the order, the receipt once paid, the voucher itself. */
   voucher: {
     rows: {

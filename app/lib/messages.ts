@@ -410,6 +410,31 @@ export const messages = {
     invalidTitle: "Dieser Link funktioniert nicht",
     invalidText:
       "Der Link ist unvollständig oder nicht gültig. Öffne ihn bitte direkt aus deiner E-Mail – oder schreib mir, dann helfe ich dir weiter.",
+    /** A genuine link whose time is over (decision 0213): a fresh one comes by e-mail. */
+    expiredTitle: "Dieser Link ist abgelaufen",
+    expiredLinkText: (days: number) =>
+      `Zu deinem Schutz funktioniert der Link aus deiner Buchungs-E-Mail nur bis ${days} Tage nach dem Termin. Gib unten deine E-Mail-Adresse ein, dann bekommst du einen neuen Link.`,
+    freshLink: {
+      heading: "Neuen Link anfordern",
+      intro:
+        "Gib die E-Mail-Adresse ein, mit der du gebucht hast. Du bekommst einen neuen Link zu deinen Buchungen der letzten zwölf Monate.",
+      emailLabel: "Deine E-Mail-Adresse",
+      button: "Neuen Link anfordern",
+      busy: "Wird gesendet...",
+      sentTitle: "Schau in dein Postfach",
+      sentText: (days: number) =>
+        `Wenn unter dieser Adresse eine Buchung besteht, bekommst du in den nächsten Minuten eine E-Mail mit einem neuen Link. Er ist ${days} Tage gültig.`,
+      mail: {
+        subject: (site: string) => `Deine Buchungen bei ${site}: neuer Link`,
+        heading: "Deine Buchungen",
+        greeting: "Hallo,",
+        paragraphs: (days: number) => [
+          "du hast auf meiner Website einen neuen Link zu deinen Buchungen angefordert. Hier sind sie:",
+          `Jeder Link ist ${days} Tage gültig. Warst du das nicht? Dann ignoriere diese E-Mail einfach – ohne deinen Klick passiert nichts.`,
+        ],
+        listHeading: "Deine Buchungen",
+      },
+    },
     ...bookingFacts,
     payment: "Zahlung",
     /**
@@ -815,6 +840,8 @@ export const messages = {
         journals: (n: number) => (n === 1 ? "1 Mindset-Journal" : `${n} Mindset-Journale`),
         waitlist: (n: number) => (n === 1 ? "1 Eintrag auf einer Warteliste" : `${n} Einträge auf Wartelisten`),
         emails: (n: number) => (n === 1 ? "1 E-Mail im Versandprotokoll" : `${n} E-Mails im Versandprotokoll`),
+        vouchers: (n: number) => (n === 1 ? "1 Gutschein" : `${n} Gutscheine`),
+        withdrawals: (n: number) => (n === 1 ? "1 Widerruf" : `${n} Widerrufe`),
       },
       exportHeading: "Herunterladen",
       exportText: "Alle Angaben als JSON-Datei, die du mit jedem Texteditor öffnen kannst.",

@@ -39,7 +39,8 @@ interface TokenPayload {
   e?: number;
 }
 
-export type TokenCheck = { ok: true; id: string } | { ok: false; reason: "invalid" | "expired" };
+/** `expiresAt` (ms) only for a link signed with a lifetime of its own. */
+export type TokenCheck = { ok: true; id: string; expiresAt?: number } | { ok: false; reason: "invalid" | "expired" };
 
 /** An HMAC-SHA256 key needs at least 32 random bytes (generate with `openssl rand -base64 32`). */
 export const MIN_TOKEN_SECRET_BYTES = 32;
@@ -141,7 +142,9 @@ export async function verifyToken(
   if (payload.e !== undefined && (typeof payload.e !== "number" || payload.e * 1000 < now)) {
     return { ok: false, reason: "expired" };
   }
-  return { ok: true, id: payload.s };
+  return payload.e === undefined
+    ? { ok: true, id: payload.s }
+    : { ok: true, id: payload.s, expiresAt: payload.e * 1000 };
 }
 
 /**

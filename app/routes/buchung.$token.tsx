@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { buttonClass, ButtonLink, SubmitButton } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
+import { EmailRequestForm } from "~/components/ui/email-request-form";
 import { brand } from "~/config/brand";
 import {
   cancelOwnBooking,
@@ -9,6 +10,12 @@ import {
   type ManagedBooking,
   type ManageResult,
 } from "~/features/booking/manage.server";
+import {
+  BOOKING_LINK_POLICY,
+  bookingLinkState,
+  type FreshLinkAnswer,
+  requestFreshBookingLinks,
+} from "~/features/booking/booking-link.server";
 import { PaymentBox } from "~/features/payments/payment-box";
 import { packageSummary } from "~/features/packages/credits.server";
 import { bookingPromptOffer } from "~/features/mindset/prompts.server";
@@ -17,6 +24,7 @@ import { getMessages, useLocale, useLocalize, useMessages, type Messages } from 
 import { localeFromPath } from "~/lib/locale";
 import { logError } from "~/lib/log";
 import { offerFreedSessionTime } from "~/features/sessions/waitlist.server";
+import { formValues } from "~/lib/forms";
 import type { Route } from "./+types/buchung.$token";
 
 /** The language comes from the path: /en/buchung/<token> is English (docs/decisions/0040-english-link-pages.md). */
@@ -27,8 +35,11 @@ export const meta: Route.MetaFunction = ({ location }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Personal data behind a secret link: never stored by a shared cache. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+/** Personal data behind a secret link: never stored by a shared cache (a refused post's Retry-After passed on). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders?.get("Retry-After");
+  return { "Cache-Control": "private, no-store", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+};
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
@@ -52,14 +63,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       new URL(request.url).searchParams.get("zahlung") === "online" && booking?.payment.kind !== "paid";
     // A prompt series attached to the booked event or package (decision 0158): offered, never started here.
     const prompts = booking ? await bookingPromptOffer(env, params.token, localeOf(request)) : null;
-    return data({ booking, credits, confirmingOnline, prompts }, { status: booking ? 200 : 404 });
+    // A genuine link whose time is over (decision 0213): 410, and the page offers a fresh one.
+    const linkExpired = !booking && (await bookingLinkState(env, params.token, now)).state === "expired";
+    return data(
+      { booking, credits, confirmingOnline, prompts, linkExpired },
+      { status: booking ? 200 : linkExpired ? 410 : 404 },
+    );
   } catch (error) {
     logError("manage-booking-load-failed", error);
     throw data(null, { status: 503 });
   }
 }
 
-type ActionAnswer = { ok: true; intent: "confirm" | "cancel" } | { ok: false; text: string };
+type ActionAnswer = { ok: true; intent: "confirm" | "cancel" } | FreshLinkAnswer;
 
 const statusOf = (result: ManageResult) => (result.ok ? 200 : result.reason === "invalid" ? 404 : 409);
 
@@ -67,11 +83,23 @@ const statusOf = (result: ManageResult) => (result.ok ? 200 : result.reason === 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
   const t = getMessages(localeOf(request)).manageBooking;
-  let intent: FormDataEntryValue | null;
+  let values: Record<string, string>;
   try {
-    intent = (await request.formData()).get("intent");
+    values = formValues(await request.formData());
   } catch {
     return data<ActionAnswer>({ ok: false, text: t.notPossible }, { status: 400 });
+  }
+  const intent = values.intent;
+  if (intent === "new-link") {
+    // Whatever the token: the address decides, and the answer never tells whether it booked.
+    try {
+      const { ctx } = getCloudflare(context);
+      const { status, answer, headers } = await requestFreshBookingLinks(request, env, ctx, values, localeOf(request));
+      return data<ActionAnswer>(answer, { status, headers });
+    } catch (error) {
+      logError("booking-links-failed", error);
+      return data<ActionAnswer>({ ok: false, text: t.error }, { status: 503 });
+    }
   }
   if (intent !== "confirm" && intent !== "cancel") {
     return data<ActionAnswer>({ ok: false, text: t.notPossible }, { status: 400 });
@@ -209,10 +237,42 @@ function PackageSection({
   );
 }
 
+/** "Neuen Link anfordern" (decision 0213): one answer for every address, the links by e-mail. */
+function FreshLinkSection({ answer, busy }: { answer: ActionAnswer | undefined; busy: boolean }) {
+  const t = useMessages().manageBooking.freshLink;
+  if (answer?.ok && answer.intent === "new-link") {
+    return (
+      <div className="mt-6" role="status">
+        <Notice tone="success" title={t.sentTitle}>
+          {t.sentText(BOOKING_LINK_POLICY.freshLinkDays)}
+        </Notice>
+      </div>
+    );
+  }
+  const failed = answer && !answer.ok ? answer : undefined;
+  return (
+    <section aria-labelledby="neuer-link" className="mt-8 flex flex-col gap-3 border-t border-line pt-6">
+      <h2 id="neuer-link" className="text-xl">
+        {t.heading}
+      </h2>
+      <p className="text-muted">{t.intro}</p>
+      <EmailRequestForm
+        label={t.emailLabel}
+        error={failed?.text}
+        email={failed?.email}
+        busy={busy}
+        button={t.button}
+        busyText={t.busy}
+        intent="new-link"
+      />
+    </section>
+  );
+}
+
 export default function ManageBookingPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const { booking, credits, confirmingOnline, prompts } = loaderData;
+  const { booking, credits, confirmingOnline, prompts, linkExpired } = loaderData;
   const messages = useMessages();
   const locale = useLocale();
   const localize = useLocalize();
@@ -222,8 +282,13 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
     return (
       <section className="mx-auto max-w-xl px-5 pt-32 pb-24">
         <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-10">
-          <h1 className="text-3xl text-danger sm:text-4xl">{catalogue.invalidTitle}</h1>
-          <p className="mt-4">{catalogue.invalidText}</p>
+          <h1 className="text-3xl text-danger sm:text-4xl">
+            {linkExpired ? catalogue.expiredTitle : catalogue.invalidTitle}
+          </h1>
+          <p className="mt-4">
+            {linkExpired ? catalogue.expiredLinkText(BOOKING_LINK_POLICY.graceDays) : catalogue.invalidText}
+          </p>
+          <FreshLinkSection answer={actionData} busy={busy} />
           <ButtonLink to="/events" variant="secondary" className="mt-6">
             {messages.booking.moreEvents}
           </ButtonLink>

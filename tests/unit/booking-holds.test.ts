@@ -83,6 +83,22 @@ describe("a launch rush fills the event", () => {
 });
 
 describe("one actor cannot block an event", () => {
+  it("a rush of 10 people and one actor at once: the people fill the event, the actor holds 3 at most (issue 54)", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const event = await insertEvent({ max_attendees: 10 });
+    // The actor: 20 one-seat bookings from rotating addresses in one /64, fired with the crowd.
+    const actor = Array.from({ length: 20 }, (_, i) =>
+      book(event.id, person(100 + i), `2001:db8:66:1::${(i + 1).toString(16)}`),
+    );
+    const crowd = Array.from({ length: 10 }, (_, i) => book(event.id, person(i), household(i)));
+    const [actorAnswers, crowdAnswers] = await Promise.all([Promise.all(actor), Promise.all(crowd)]);
+    const actorHeld = actorAnswers.filter((a) => a.status === 200).length;
+    expect(actorHeld).toBeLessThanOrEqual(BOOKING_POLICY.unconfirmedPerNetwork);
+    // Every seat the actor does not hold goes to a person of the crowd, and nothing is oversold.
+    expect(crowdAnswers.filter((a) => a.status === 200).length).toBe(10 - actorHeld);
+    expect(await seatsTaken(env, event.id)).toBe(10);
+  });
+
   it("holds at most 3 unconfirmed bookings from 30 addresses inside one /64", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const event = await insertEvent({ max_attendees: 40 });

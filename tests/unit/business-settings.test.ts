@@ -39,6 +39,8 @@ const validForm = {
   iban: "DE89 3704 0044 0532 0130 00",
   bic: "COBADEFFXXX",
   bank_name: "Commerzbank",
+  // A new bank account is saved only with her current password (issue 54, bank-change.test.ts).
+  current_password: "richtig-123",
 };
 
 async function page(path: string) {

@@ -17,6 +17,7 @@ import { adminMessages } from "../../app/lib/messages.admin";
 import * as forgot from "../../app/routes/admin/passwort-vergessen";
 import * as newPassword from "../../app/routes/admin/passwort-neu.$token";
 import { createProfile, get, post, routerContext, run } from "./admin-helpers";
+import { atWindowStart } from "./clock";
 import { createTestWorker } from "./app-harness";
 
 type Fn = (args: { request: Request; context: ReturnType<typeof routerContext>; params: object }) => Promise<unknown>;
@@ -215,6 +216,40 @@ describe("password reset", () => {
       ok: false,
       reason: "invalid",
     });
+  });
+
+  it("rotating IPv6 /64s inside one /48 multiplies nothing: 3 links an hour for the account, 10 requests per site", async () => {
+    const email = uniq("rotation");
+    await createProfile(email, true);
+    const statuses = await atWindowStart(async () => {
+      const answers: number[] = [];
+      const pending: Promise<unknown>[] = [];
+      for (let i = 0; i < 12; i++) {
+        const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p) } as unknown as ExecutionContext;
+        const context = routerContext();
+        context.set(cloudflareContext, { ...context.get(cloudflareContext), ctx });
+        const answer = await run(() =>
+          (forgot.action as unknown as Fn)({
+            request: post("/admin/passwort-vergessen", { email }, undefined, {
+              "CF-Connecting-IP": `2001:db8:4711:${(i + 1).toString(16)}::1`,
+            }),
+            context,
+            params: {},
+          }),
+        );
+        answers.push(answer.status);
+      }
+      await Promise.all(pending);
+      return answers;
+    });
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    const { n } = (await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM password_resets WHERE profile_id = (SELECT id FROM profiles WHERE email = ?)",
+    )
+      .bind(email)
+      .first<{ n: number }>())!;
+    expect(n).toBe(3);
   });
 
   it("strangers cannot use up the owner's resets: her own request still gets its link", async () => {

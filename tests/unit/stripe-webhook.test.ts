@@ -85,14 +85,14 @@ describe("checkout.session.completed, paid", () => {
     expect(mail!.payload).not.toContain("IBAN");
   });
 
-  it("takes an amount below the total as a partial payment and leaves the booking pending", async () => {
+  it("refuses an amount below the total (decision 0214): nothing recorded, the booking left pending", async () => {
     const { booking } = await heldBooking();
     const response = await deliver(
       stripeEvent("checkout.session.completed", session(booking.id, { amount_total: 1000 })),
     );
     expect(response.status).toBe(200);
     expect((await bookingRow(booking.id))?.status).toBe("pending");
-    expect(await payments(booking.id)).toBe(1);
+    expect(await payments(booking.id)).toBe(0);
     expect(await statusMails(booking.id)).toBe(0);
   });
 });

@@ -16,6 +16,7 @@ export function EmailRequestForm({
   busy,
   button,
   busyText,
+  intent,
 }: {
   label: string;
   error?: string | undefined;
@@ -23,11 +24,14 @@ export function EmailRequestForm({
   busy: boolean;
   button: string;
   busyText: string;
+  /** The action's `intent` field, for a page whose action does more than this one thing. */
+  intent?: string;
 }) {
   const messages = useMessages();
   return (
     <Form method="post" className="flex flex-col gap-4">
       <Honeypot />
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <Field label={label} error={error}>
         {(props) => (
           <input

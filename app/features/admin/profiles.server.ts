@@ -27,6 +27,7 @@ function answer(change: ProfileChange, title: string, success: { title: string; 
   const refusals: Record<Exclude<ProfileRefusal, "not_found">, { text: string; status?: number; field?: string }> = {
     reauth_missing: { text: r.required, status: 403, field: "current_password" },
     reauth_wrong: { text: r.wrong, status: 403, field: "current_password" },
+    reauth_throttled: { text: r.throttled, status: 429, field: "current_password" },
     email_taken: { text: m.emailTaken, field: "email" },
     not_self: { text: m.notSelf },
     last_admin: { text: m.lastAdmin },

@@ -24,6 +24,12 @@ export const RESET_TTL_MS = 30 * 60 * 1000;
  */
 export const resetClientRule: RateLimitRule = { name: "reset-client", limit: 5, windowSeconds: 15 * 60 };
 export const resetEmailRule: RateLimitRule = { name: "reset-email", limit: 3, windowSeconds: 60 * 60 };
+/**
+ * The same requester one level up (issue 54): an IPv6 host owns a /64 but its customer site a /48,
+ * through whose 65,536 /64s it could rotate into fresh buckets. The per-account rule counts the
+ * requester by its site (`clientSite`), and one site may ask 10 times in 15 minutes.
+ */
+export const resetSiteRule: RateLimitRule = { name: "reset-site", limit: 10, windowSeconds: 15 * 60 };
 
 export const RESET_PATH = "/admin/passwort-neu/";
 
@@ -71,8 +77,10 @@ export async function requestPasswordReset(
   logEvent("password-reset-requested");
 }
 
-export async function throttleResetRequest(env: Pick<Env, "DB">, client: string, now = new Date()) {
-  return (await hitRateLimit(env, resetClientRule, client, now.getTime())).allowed;
+export async function throttleResetRequest(env: Pick<Env, "DB">, client: string, now = new Date(), site?: string) {
+  const perClient = (await hitRateLimit(env, resetClientRule, client, now.getTime())).allowed;
+  if (!perClient || site === undefined) return perClient;
+  return (await hitRateLimit(env, resetSiteRule, site, now.getTime())).allowed;
 }
 
 /** Is the link still usable? (The page shows the form only then; opening it changes nothing.) */

@@ -28,7 +28,7 @@ export interface Acting {
 }
 
 export type ProfileRefusal =
-  "reauth_missing" | "reauth_wrong" | "email_taken" | "not_self" | "last_admin" | "not_found";
+  "reauth_missing" | "reauth_wrong" | "reauth_throttled" | "email_taken" | "not_self" | "last_admin" | "not_found";
 export type ProfileChange = { ok: true } | { ok: false; reason: ProfileRefusal };
 
 const refused = (reason: ProfileRefusal): ProfileChange => ({ ok: false, reason });
@@ -57,7 +57,7 @@ export function profilesPage(env: Pick<Env, "DB">, { q, offset, limit }: PageQue
 async function reauthenticated(env: Pick<Env, "DB">, { actorId, currentPassword }: Acting) {
   const check = await confirmWithPassword(env, actorId, currentPassword);
   if (check === "ok") return null;
-  return refused(check === "missing" ? "reauth_missing" : "reauth_wrong");
+  return refused(check === "missing" ? "reauth_missing" : check === "throttled" ? "reauth_throttled" : "reauth_wrong");
 }
 
 /** Is anyone other than `exceptId` still an administrator? (the last admin must stay one) */

@@ -4,6 +4,7 @@ import { renderMail } from "~/features/mail/layout";
 import { queueMails } from "~/features/mail/outbox.server";
 import { getDb, schema } from "~/lib/db.server";
 import { adminMessages } from "~/lib/messages.admin";
+import { hitRateLimit, releaseRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { audit } from "./audit.server";
 import { verifyPassword } from "./password";
 
@@ -15,12 +16,24 @@ const t = adminMessages.reauth;
  * or off need the acting administrator's current password, every time, so a session left open on a
  * shared computer, or stolen, cannot take over an account (docs/decisions/0111-re-authentication-for-credential-changes.md).
  */
+/**
+ * Failed confirmations per account: 5 in 15 minutes, as for the sign-in (a stolen session must not
+ * guess the password through the profile dialog instead). Every attempt takes a slot up front, so
+ * parallel guesses cannot slip past during the check; a right password gives it back (issue 54).
+ */
+export const reauthRule: RateLimitRule = { name: "reauth", limit: 5, windowSeconds: 15 * 60 };
+
 export async function confirmWithPassword(
   env: Pick<Env, "DB">,
   actorId: string,
   password: string | null | undefined,
-): Promise<"ok" | "missing" | "wrong"> {
+  now = Date.now(),
+): Promise<"ok" | "missing" | "wrong" | "throttled"> {
   if (!password) return "missing";
+  if (!(await hitRateLimit(env, reauthRule, actorId, now)).allowed) {
+    await audit(env, { actorId, action: "re-authentication", outcome: "throttled" });
+    return "throttled";
+  }
   const [row] = await getDb(env)
     .select({ hash: schema.credentials.password_hash })
     .from(schema.credentials)
@@ -28,6 +41,7 @@ export async function confirmWithPassword(
     .limit(1);
   const ok = row ? await verifyPassword(row.hash, password) : false;
   if (!ok) await audit(env, { actorId, action: "re-authentication", outcome: "failed" });
+  else await releaseRateLimit(env, reauthRule, actorId, now);
   return ok ? "ok" : "wrong";
 }
 

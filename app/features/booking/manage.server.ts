@@ -5,7 +5,6 @@ import { paymentsOf } from "~/features/payments/payments.server";
 import { amountDue, paymentState } from "~/features/payments/state";
 import { getMessages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
-import { loadByToken } from "~/lib/signed-token.server";
 import type { BookingEnv } from "./booking.server";
 import {
   cancellationQuote,
@@ -20,12 +19,13 @@ import { shownTitle } from "~/features/events/localize";
 import { afterSeatsFreed, cancel, confirmAddress, type TransitionResult, withdraw } from "./transitions.server";
 import { businessSettings } from "~/features/business/settings.server";
 import { eventPath } from "~/features/events/path";
+import { loadByBookingToken } from "./booking-link.server";
 
 /** What the visitor sees of a booking's state; "unconfirmed" and "expired" are pending bookings whose address is not confirmed. */
 export type ManagedState = "unconfirmed" | "expired" | "pending" | "confirmed" | "cancelled";
 
 function bookingOfToken(env: BookingEnv, token: string | undefined) {
-  return loadByToken(env, token, "booking", (id) => bookingWithEvent(env, id));
+  return loadByBookingToken(env, token, (id) => bookingWithEvent(env, id));
 }
 
 type Row = NonNullable<Awaited<ReturnType<typeof bookingOfToken>>>;
@@ -189,7 +189,7 @@ export { afterSeatsFreed };
 
 /** An invoice of the token's own booking (the download on "Meine Buchung"); null for any other number. */
 export async function managedBookingInvoice(env: BookingEnv, token: string | undefined, number: string) {
-  return loadByToken(env, token, "booking", (id) => invoiceByNumber(env, number, id));
+  return loadByBookingToken(env, token, (id) => invoiceByNumber(env, number, id));
 }
 
 /** The calendar file of a booking, for the download on "Meine Buchung". */

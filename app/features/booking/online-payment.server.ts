@@ -21,7 +21,8 @@ import { verifyToken } from "~/lib/signed-token.server";
 import { berlinToday } from "~/lib/today";
 import type { BookingEnv } from "./booking.server";
 import { bookingLinks } from "./links.server";
-import { type BookingRow, cancel, holdForCheckout, recordOnlinePayment } from "./transitions.server";
+import { type BookingRow, cancel, holdForCheckout } from "./transitions.server";
+import { acceptOnlinePayment, SEPA_HOLD_DAYS } from "./payment-check.server";
 import { formatLongDate } from "~/features/events/format";
 import { eventPath } from "~/features/events/path";
 import { BOOKING_POLICY } from "./policy";
@@ -216,7 +217,8 @@ async function handleEvent(env: BookingEnv & StripeEnv, event: Stripe.Event, now
       const paymentRef = idOf(session.payment_intent);
       if (!bookingId || !paymentRef) return;
       if (session.payment_status === "paid") {
-        await recordOnlinePayment(
+        // Currency and amount checked against the booking, a late payment paid back (decision 0214).
+        await acceptOnlinePayment(
           env,
           {
             bookingId,
@@ -228,7 +230,9 @@ async function handleEvent(env: BookingEnv & StripeEnv, event: Stripe.Event, now
         );
       } else {
         // SEPA Direct Debit: the mandate is given, the money takes days. The booking stays pending
-        // and keeps its seats until the coach decides or async_payment_succeeded confirms it.
+        // and keeps its seats (its hold runs on for the debit's days) until the coach decides or
+        // async_payment_succeeded confirms it (decision 0214).
+        await holdForCheckout(env, bookingId, new Date(now.getTime() + SEPA_HOLD_DAYS * 86_400_000), now);
         logEvent("online-payment-processing", { type: event.type });
       }
       return;

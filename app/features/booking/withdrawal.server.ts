@@ -17,7 +17,7 @@ import { logEvent } from "~/lib/log";
 import { type FormAnswer, type PublicForm, runPublicForm } from "~/lib/public-form.server";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { siteOrigin } from "~/lib/request.server";
-import { loadByToken } from "~/lib/signed-token.server";
+import { loadByBookingToken } from "./booking-link.server";
 import { berlinToday } from "~/lib/today";
 import type { WithdrawalOutcome } from "~db/enums";
 import type { BookingEnv } from "./booking.server";
@@ -545,7 +545,7 @@ export function handleWithdrawalRequest(
 /** The form prefilled from "Meine Buchung" (its signed token in `?buchung=`); null for anything else. */
 export async function withdrawalPrefill(env: BookingEnv, token: string | null) {
   if (!token) return null;
-  const row = await loadByToken(env, token, "booking", async (bookingId) => {
+  const row = await loadByBookingToken(env, token, async (bookingId) => {
     const [found] = await getDb(env).select().from(bookingsTable).where(eq(bookingsTable.id, bookingId)).limit(1);
     return found ?? null;
   });

@@ -10,7 +10,8 @@ import { logEvent } from "~/lib/log";
 import { type FormAnswer, type PublicForm, runPublicForm } from "~/lib/public-form.server";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { siteOrigin } from "~/lib/request.server";
-import { loadByToken, signToken, verifyToken } from "~/lib/signed-token.server";
+import { signToken, verifyToken } from "~/lib/signed-token.server";
+import { loadByBookingToken } from "~/features/booking/booking-link.server";
 import { berlinNow, berlinParts } from "~/lib/today";
 import {
   insertJournal,
@@ -412,7 +413,7 @@ export function startSeriesFromJournal(
 async function bookingSeries(env: Env, bookingToken: string | undefined) {
   const bookingsTable = schema.bookings;
   const eventsTable = schema.events;
-  const row = await loadByToken(env, bookingToken, "booking", (id) =>
+  const row = await loadByBookingToken(env, bookingToken, (id) =>
     getDb(env)
       .select({ booking: bookingsTable, event: eventsTable })
       .from(bookingsTable)

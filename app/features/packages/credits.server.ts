@@ -15,7 +15,7 @@ import { SESSION_PLACES } from "~/features/sessions/places";
 import { getDb, schema } from "~/lib/db.server";
 import { getMessages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
-import { loadByToken } from "~/lib/signed-token.server";
+import { loadByBookingToken } from "~/features/booking/booking-link.server";
 import { berlinToday } from "~/lib/today";
 
 /*
@@ -140,7 +140,7 @@ export async function packageSummary(
 }
 
 const rowOfToken = (env: BookingEnv, token: string | undefined) =>
-  loadByToken(env, token, "booking", (id) => bookingWithEvent(env, id));
+  loadByBookingToken(env, token, (id) => bookingWithEvent(env, id));
 
 /** The page that books a package's next session: its credits and the free times up to its last day. */
 export async function loadCreditBookingView(

@@ -32,6 +32,8 @@ const {
   clients,
   sessionNotes,
   sessionWaitlist,
+  vouchers,
+  withdrawals,
 } = schema;
 
 /** Per client, like the other public forms. */
@@ -54,6 +56,9 @@ export type RequestState = { state: "form"; error?: string; email?: string } | {
  * back office merges a person's records (decision 0194).
  */
 const ownedBy = (column: SQLiteColumn, email: string) => sql`lower(trim(${column})) = ${email}`;
+
+/** A voucher belongs to the address that bought it and to the one it was given to. */
+const voucherOf = (email: string) => or(ownedBy(vouchers.buyer_email, email), ownedBy(vouchers.recipient_email, email));
 
 /** The export's first columns of a booking and of a waiting-list entry: which event, who. */
 const eventAndPerson = <T extends { full_name: SQLiteColumn; email: SQLiteColumn }>(table: T) => ({
@@ -86,6 +91,9 @@ async function holdsData(env: Pick<Env, "DB">, email: string): Promise<boolean> 
     db.select({ id: mailOutbox.id }).from(mailOutbox).where(ownedBy(mailOutbox.recipient, email)).limit(1),
     db.select({ id: waitlist.id }).from(waitlist).where(ownedBy(waitlist.email, email)).limit(1),
     db.select({ id: sessionWaitlist.id }).from(sessionWaitlist).where(ownedBy(sessionWaitlist.email, email)).limit(1),
+    // Vouchers she bought or was given, withdrawals she declared (issue 54).
+    db.select({ id: vouchers.id }).from(vouchers).where(voucherOf(email)).limit(1),
+    db.select({ id: withdrawals.id }).from(withdrawals).where(ownedBy(withdrawals.email, email)).limit(1),
     // The coach's record of the person with a note (decision 0195): hers to see and to have erased.
     db
       .select({ id: clients.id })
@@ -184,6 +192,8 @@ export interface DataSummary {
   journals: number;
   waitlistEntries: number;
   emails: number;
+  vouchers: number;
+  withdrawals: number;
 }
 
 /** The address behind a link, if the link is genuine, fresh and not used up. */
@@ -205,22 +215,26 @@ async function summarise(env: Env, email: string): Promise<DataSummary> {
   const db = getDb(env);
   const today = berlinNow().day;
   const count = sql<number>`count(*)`;
-  const [bookingRows, contacts, subscription, journals, mails, waiting] = await db.batch([
-    db
-      .select({ date: events.event_date, status: bookings.status })
-      .from(bookings)
-      .innerJoin(events, eq(events.id, bookings.event_id))
-      .where(ownedBy(bookings.email, email)),
-    db.select({ n: count }).from(contactSubmissions).where(ownedBy(contactSubmissions.email, email)),
-    db
-      .select({ status: newsletterSubscriptions.status })
-      .from(newsletterSubscriptions)
-      .where(ownedBy(newsletterSubscriptions.email, email))
-      .limit(1),
-    db.select({ n: count }).from(mindsetJournal).where(ownedBy(mindsetJournal.email, email)),
-    db.select({ n: count }).from(mailOutbox).where(ownedBy(mailOutbox.recipient, email)),
-    db.select({ n: count }).from(waitlist).where(ownedBy(waitlist.email, email)),
-  ]);
+  const [bookingRows, contacts, subscription, journals, mails, waiting, voucherCount, withdrawalCount] = await db.batch(
+    [
+      db
+        .select({ date: events.event_date, status: bookings.status })
+        .from(bookings)
+        .innerJoin(events, eq(events.id, bookings.event_id))
+        .where(ownedBy(bookings.email, email)),
+      db.select({ n: count }).from(contactSubmissions).where(ownedBy(contactSubmissions.email, email)),
+      db
+        .select({ status: newsletterSubscriptions.status })
+        .from(newsletterSubscriptions)
+        .where(ownedBy(newsletterSubscriptions.email, email))
+        .limit(1),
+      db.select({ n: count }).from(mindsetJournal).where(ownedBy(mindsetJournal.email, email)),
+      db.select({ n: count }).from(mailOutbox).where(ownedBy(mailOutbox.recipient, email)),
+      db.select({ n: count }).from(waitlist).where(ownedBy(waitlist.email, email)),
+      db.select({ n: count }).from(vouchers).where(voucherOf(email)),
+      db.select({ n: count }).from(withdrawals).where(ownedBy(withdrawals.email, email)),
+    ],
+  );
   return {
     bookings: bookingRows.length,
     upcomingBookings: bookingRows.filter((row) => row.status !== "cancelled" && row.date >= today).length,
@@ -229,6 +243,8 @@ async function summarise(env: Env, email: string): Promise<DataSummary> {
     journals: Number(journals[0]?.n ?? 0),
     waitlistEntries: Number(waiting[0]?.n ?? 0),
     emails: Number(mails[0]?.n ?? 0),
+    vouchers: Number(voucherCount[0]?.n ?? 0),
+    withdrawals: Number(withdrawalCount[0]?.n ?? 0),
   };
 }
 
@@ -286,6 +302,8 @@ export async function exportData(
     clientRows,
     sessionNoteRows,
     sessionWaitingRows,
+    voucherRows,
+    withdrawalRows,
   ] = await db.batch([
     db
       .select({
@@ -418,6 +436,37 @@ export async function exportData(
       .from(sessionWaitlist)
       .innerJoin(schema.appointmentTypes, eq(schema.appointmentTypes.id, sessionWaitlist.appointment_type_id))
       .where(ownedBy(sessionWaitlist.email, email)),
+    // Vouchers bought or received (issue 54): the code only by its last four characters, since
+    // whoever holds the code spends the voucher.
+    db
+      .select({
+        code_ends_with: sql<string>`substr(${vouchers.code}, -4)`,
+        value_cents: vouchers.value_cents,
+        buyer_name: vouchers.buyer_name,
+        buyer_email: vouchers.buyer_email,
+        recipient_name: vouchers.recipient_name,
+        recipient_email: vouchers.recipient_email,
+        message: vouchers.message,
+        deliver_on: vouchers.deliver_on,
+        paid_on: vouchers.paid_on,
+        refunded_cents: vouchers.refunded_cents,
+        valid_until: vouchers.valid_until,
+        delivered_at: vouchers.delivered_at,
+        created_at: vouchers.created_at,
+      })
+      .from(vouchers)
+      .where(voucherOf(email)),
+    owned(withdrawals, withdrawals.email, {
+      received_at: withdrawals.received_at,
+      full_name: withdrawals.full_name,
+      email: withdrawals.email,
+      reference: withdrawals.reference,
+      outcome: withdrawals.outcome,
+      refund_cents: withdrawals.refund_cents,
+      refund_due_on: withdrawals.refund_due_on,
+      kept_cents: withdrawals.kept_cents,
+      sessions_choice: withdrawals.sessions_choice,
+    }),
   ]);
   // The notes in plain text: sealed at rest, readable in her copy.
   const clientRecord = await Promise.all(
@@ -444,6 +493,8 @@ export async function exportData(
         prompt_series: promptRows,
         waiting_lists: waiting,
         session_waiting_list: sessionWaitingRows,
+        vouchers: voucherRows,
+        withdrawals: withdrawalRows,
         invoices: invoiceRows,
         emails: mails,
         client_record: clientRecord,

@@ -54,6 +54,8 @@ function SummaryList({ summary }: { summary: DataSummary }) {
     summary.journals ? c.journals(summary.journals) : null,
     summary.waitlistEntries ? c.waitlist(summary.waitlistEntries) : null,
     summary.emails ? c.emails(summary.emails) : null,
+    summary.vouchers ? c.vouchers(summary.vouchers) : null,
+    summary.withdrawals ? c.withdrawals(summary.withdrawals) : null,
   ].filter((item): item is string => item !== null);
   if (items.length === 0) return <p>{t.manage.nothing}</p>;
   return (

@@ -8,7 +8,7 @@ import { isoNow } from "~/features/events/seats.server";
 import { bookingWithEvent } from "~/features/invoices/invoices.server";
 import { getMessages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
-import { loadByToken } from "~/lib/signed-token.server";
+import { loadByBookingToken } from "~/features/booking/booking-link.server";
 import { shortDayLabel } from "./page.server";
 import { planSessionMove } from "./booking.server";
 import { creditLastDayOf } from "./credits.server";
@@ -21,7 +21,7 @@ import type { SessionPlace } from "./places";
  */
 
 const rowOfToken = (env: BookingEnv, token: string | undefined) =>
-  loadByToken(env, token, "booking", (id) => bookingWithEvent(env, id));
+  loadByBookingToken(env, token, (id) => bookingWithEvent(env, id));
 
 type Row = NonNullable<Awaited<ReturnType<typeof rowOfToken>>>;
 

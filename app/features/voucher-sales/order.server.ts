@@ -16,7 +16,7 @@ import {
 import { businessSettings } from "~/features/business/settings.server";
 import { onlinePaymentOffered } from "~/features/payments/stripe.server";
 import { getDb, schema } from "~/lib/db.server";
-import { type FormResult, MAX_EMAIL_LENGTH } from "~/lib/forms";
+import { CONTROL_CHARACTERS, type FormResult, MAX_EMAIL_LENGTH } from "~/lib/forms";
 import { getMessages } from "~/lib/i18n";
 import { getMailMessages } from "~/lib/mail-messages.server";
 import { localeFromPath, type Locale } from "~/lib/locale";
@@ -72,16 +72,12 @@ const orderSchemaIn = (locale: Locale) => {
         v.nonEmpty(t.recipientName),
         v.maxLength(120, t.recipientName),
       ),
-      // Printed on the PDF: line breaks become spaces, control characters go.
+      // Printed on the PDF: line breaks become spaces, control characters go, and so do C1
+      // controls and bidi overrides, which could make the printed greeting read otherwise (issue 54).
       message: v.pipe(
         v.optional(v.string(), ""),
         v.transform((value) =>
-          value
-            .normalize("NFC")
-            // eslint-disable-next-line no-control-regex
-            .replace(/[\u0000-\u001f\u007f]+/g, " ")
-            .replace(/\s+/g, " ")
-            .trim(),
+          value.normalize("NFC").replace(new RegExp(CONTROL_CHARACTERS.source, "gu"), " ").replace(/\s+/g, " ").trim(),
         ),
         v.maxLength(MAX_VOUCHER_MESSAGE_LENGTH, t.messageTooLong(MAX_VOUCHER_MESSAGE_LENGTH)),
       ),

@@ -12,6 +12,7 @@ import {
   settingsFormValues,
 } from "~/features/business/settings";
 import { businessSettings, saveBusinessSettings } from "~/features/business/settings.server";
+import { changesBankAccount, confirmBankChange, notifyBankChange } from "~/features/auth/bank-change.server";
 import { getCloudflare } from "~/lib/context";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/einstellungen";
@@ -30,10 +31,25 @@ export function action(args: Route.ActionArgs) {
     args,
     m.saveError,
     {
-      save: async ({ form, env }) => {
+      save: async ({ form, env, user }) => {
         const parsed = validateForm(BusinessSettingsForm, form, m.saveError);
         if (!parsed.ok) return withSentValues(parsed.result, form, ["intent", ...BUSINESS_SETTINGS_FIELDS]);
+        // A new bank account needs her password again and tells every administrator (issue 54).
+        const bankChanged = changesBankAccount(await businessSettings(env), parsed.data);
+        if (bankChanged) {
+          const confirmed = await confirmBankChange(env, user.id, form.current_password);
+          if (!confirmed.ok) {
+            const refusal = {
+              ok: false as const,
+              status: confirmed.status,
+              fieldErrors: { current_password: confirmed.text },
+              toast: { title: m.saveError, text: confirmed.text },
+            };
+            return withSentValues(refusal, form, ["intent", ...BUSINESS_SETTINGS_FIELDS]);
+          }
+        }
         await saveBusinessSettings(env, parsed.data);
+        if (bankChanged) await notifyBankChange(env, user.id, parsed.data.iban);
         return { ok: true, toast: m.saved };
       },
     },
@@ -123,6 +139,15 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               {field("bic", { required: true, maxLength: 11, autoComplete: "off", spellCheck: false })}
               {field("bank_name", { required: true, maxLength: 70 })}
             </div>
+            <InputField
+              label={adminMessages.bankChange.passwordLabel}
+              name="current_password"
+              type="password"
+              autoComplete="current-password"
+              maxLength={256}
+              hint={adminMessages.bankChange.passwordHint}
+              error={errors.current_password}
+            />
           </fieldset>
         </div>
         <SubmitButton busy={busy} busyLabel={m.saving} className="self-start">

@@ -12,7 +12,7 @@ import { useSchemaCheck } from "~/lib/form-hooks";
 import { formValues, parseForm, type FormResult } from "~/lib/forms";
 import { logError } from "~/lib/log";
 import { adminMessages } from "~/lib/messages.admin";
-import { clientAddress } from "~/lib/request.server";
+import { clientAddress, clientSite } from "~/lib/request.server";
 import type { Route } from "./+types/passwort-vergessen";
 
 const t = adminMessages.reset;
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<Answer>({ ok: false, fieldErrors: parsed.fieldErrors }, { status: 400, headers: adminHeaders });
   }
   try {
-    if (!(await throttleResetRequest(env, clientAddress(request)))) {
+    if (!(await throttleResetRequest(env, clientAddress(request), new Date(), clientSite(request)))) {
       return data<Answer>(
         { ok: false, message: { title: t.title, text: t.throttled } },
         { status: 429, headers: adminHeaders },
@@ -52,7 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     logError("password-reset-throttle-failed", error);
   }
   ctx.waitUntil(
-    requestPasswordReset(env, parsed.data.email, new Date(), clientAddress(request)).catch((error: unknown) =>
+    // The requester by its site (IPv6 /48): rotating /64s earns no fresh per-account bucket.
+    requestPasswordReset(env, parsed.data.email, new Date(), clientSite(request)).catch((error: unknown) =>
       logError("password-reset-failed", error),
     ),
   );

@@ -42,7 +42,12 @@ export async function action(args: Route.ActionArgs) {
       // Turning the factor on changes how the account signs in: the current password confirms it (reauth.server.ts).
       const check = await confirmWithPassword(env, user.id, values.current_password);
       if (check !== "ok") {
-        const passwordError = check === "missing" ? adminMessages.reauth.required : adminMessages.reauth.wrong;
+        const passwordError =
+          check === "missing"
+            ? adminMessages.reauth.required
+            : check === "throttled"
+              ? adminMessages.reauth.throttled
+              : adminMessages.reauth.wrong;
         // The same key again: the app may already hold it.
         const setup = await pendingSetup(env, user.id, user.email);
         return setup ? { answer: { step: "scan", ...withQr(setup), passwordError }, status: 403 } : alreadyOn;
@@ -55,7 +60,10 @@ export async function action(args: Route.ActionArgs) {
     },
     remove: async ({ values, env, user }) => {
       const check = await confirmWithPassword(env, user.id, values.current_password);
-      if (check !== "ok") return { answer: { step: "error", text: adminMessages.reauth.wrong }, status: 403 };
+      if (check !== "ok") {
+        const text = check === "throttled" ? adminMessages.reauth.throttled : adminMessages.reauth.wrong;
+        return { answer: { step: "error", text }, status: check === "throttled" ? 429 : 403 };
+      }
       await removeSecondFactor(env, user.id, user.id);
       return { answer: { step: "removed" } };
     },
