@@ -2,7 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { ButtonLink, SubmitButton } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { brand } from "~/config/brand";
-import { formatBerlinDateTime } from "~/features/booking/policy";
+import { formatBerlinDateTime } from "~/lib/today";
 import { OrderLegalNote, useOrderButtonLabel } from "~/features/booking/contract-fields";
 import { claimOffer } from "~/features/booking/transitions.server";
 import { loadOffer } from "~/features/booking/waitlist.server";

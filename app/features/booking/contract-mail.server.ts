@@ -13,7 +13,7 @@ import { getDb, schema } from "~/lib/db.server";
 import { getMailMessages } from "~/lib/mail-messages.server";
 import { localizePath, type Locale } from "~/lib/locale";
 import { A4, pdfDocument, type PdfPage, type PdfText, toBase64, wrapText } from "~/lib/pdf";
-import { formatBerlinDateTime } from "./policy";
+import { formatBerlinDateTime } from "~/lib/today";
 
 const LEFT = 56;
 const WIDTH = A4.width - 2 * LEFT;

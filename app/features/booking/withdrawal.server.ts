@@ -18,12 +18,11 @@ import { type FormAnswer, type PublicForm, runPublicForm } from "~/lib/public-fo
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { siteOrigin } from "~/lib/request.server";
 import { loadByToken } from "~/lib/signed-token.server";
-import { berlinToday } from "~/lib/today";
+import { berlinToday, formatBerlinDateTime } from "~/lib/today";
 import type { WithdrawalOutcome } from "~db/enums";
 import type { BookingEnv } from "./booking.server";
 import { REFUND_DAYS } from "./contract";
 import { applyEffects, withdraw } from "./transitions.server";
-import { formatBerlinDateTime } from "./policy";
 import { type WithdrawalField, type WithdrawalInput, withdrawalSchemas } from "./withdrawal-schema";
 import {
   keptCents,

@@ -1,6 +1,6 @@
 import type { InvoiceLine, InvoiceSnapshot } from "~db/invoice-snapshot";
 import { formatPrice } from "~/features/events/format";
-import { berlinToday } from "~/lib/today";
+import { addDays, berlinToday } from "~/lib/today";
 import { messages } from "~/lib/messages";
 import type { InvoiceRow } from "./numbering.server";
 import { escapeXml as escapeXmlText } from "~/lib/xml";
@@ -55,9 +55,6 @@ function unitPrice(lineCents: number, quantity: number): string {
 
 /** "2026-11-27" → "20261127" (format 102). */
 const day102 = (isoDay: string) => isoDay.replace(/-/g, "");
-
-const addDays = (isoDay: string, days: number) =>
-  new Date(Date.parse(`${isoDay}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The tiny builder: an element with text, or with children; empty children are left out. */
 type Node = string | null | false | undefined;

@@ -23,7 +23,7 @@ import { localeFromPath, type Locale } from "~/lib/locale";
 import { type FormAnswer, type PublicForm, runPublicForm } from "~/lib/public-form.server";
 import type { RateLimitRule } from "~/lib/rate-limit.server";
 import { siteOrigin } from "~/lib/request.server";
-import { berlinToday, isCalendarDay } from "~/lib/today";
+import { addDays, berlinToday, isCalendarDay } from "~/lib/today";
 import { logEvent } from "~/lib/log";
 import {
   generateVoucherCode,
@@ -201,8 +201,7 @@ export async function createVoucherOrder(
   const today = berlinToday(now);
   const toRecipient = input.delivery === "recipient";
   const deliverOn = toRecipient && input.deliver_on ? input.deliver_on : null;
-  const [y, m, d] = today.split("-").map(Number);
-  const latest = new Date(Date.UTC(y!, m! - 1, d! + MAX_DELIVERY_DAYS_AHEAD)).toISOString().slice(0, 10);
+  const latest = addDays(today, MAX_DELIVERY_DAYS_AHEAD);
   if (deliverOn && (deliverOn < today || deliverOn > latest)) return { ok: false, reason: "deliver_on" };
   const value = voucherAmountCents(input.amount, input.amount_free)!;
   const db = getDb(env);

@@ -39,7 +39,7 @@ import {
   type SessionList,
   type SessionState,
 } from "~/features/sessions/admin-list.server";
-import { addDays } from "~/features/sessions/berlin-time";
+import { addDays } from "~/lib/today";
 import { type ClientPackage, listClientPackages } from "~/features/packages/credits.server";
 import { getCloudflare } from "~/lib/context";
 import { messages } from "~/lib/messages";
