@@ -9,7 +9,8 @@ import {
 import { getMailMessages } from "~/lib/mail-messages.server";
 import { localizePath, type Locale } from "~/lib/locale";
 import { formatBerlinDateTime } from "~/lib/today";
-import { formatLongDate, formatPrice, formatTimeRange } from "~/features/events/format";
+import { formatLongDate, formatTimeRange } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import { eventTextsIn } from "~/features/events/localize";
 import { buildIcs, type CalendarEvent, icsFileName } from "~/features/events/ics";
 import { renderMail } from "~/features/mail/layout";

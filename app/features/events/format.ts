@@ -61,26 +61,8 @@ export function formatTimeRange(start: string, end: string, uhr = false, lang: L
   return `${start} – ${end}${uhr && lang === "de" ? " Uhr" : ""}`;
 }
 
-/** Intl's decimal and grouping marks for the site's two number formats (de-DE and en-GB). */
-const numberMarks: Record<Locale, { decimal: string; group: string }> = {
-  de: { decimal: ",", group: "." },
-  en: { decimal: ".", group: "," },
-};
-
-/**
- * Integer cents with two decimals plus the currency code, as pages and e-mails show prices: 14900 →
- * "149,00 EUR". Money is computed and stored in cents; only this display divides by 100.
- * By hand rather than with Intl.NumberFormat: a browser's first Intl formatter loads ICU's data for
- * 15–80 ms, and the event page paid that in one piece of its hydration (decision 0091). The text is
- * Intl's, checked against it in `tests/unit/events.test.ts`.
- */
-export function formatPrice(cents: number, currency: string, lang: Locale = "de"): string {
-  const { decimal, group } = numberMarks[lang];
-  const whole = Math.abs(Math.round(cents));
-  const units = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, group);
-  const hundredths = String(whole % 100).padStart(2, "0");
-  return `${cents < 0 && whole > 0 ? "-" : ""}${units}${decimal}${hundredths} ${currency}`;
-}
+/** Money is written in `~/lib/money`; the booking kernel's files still import its price text from here. */
+export { formatPrice } from "~/lib/money";
 
 /** Start and end times are free text (admin form); "9:30" and "09:30" both count, anything else is null. */
 export function parseClock(value: string): { hours: number; minutes: number } | null {

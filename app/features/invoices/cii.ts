@@ -1,5 +1,5 @@
 import type { InvoiceLine, InvoiceSnapshot } from "~db/invoice-snapshot";
-import { formatPrice } from "~/features/events/format";
+import { decimalAmount, formatPrice } from "~/lib/money";
 import { addDays, berlinToday } from "~/lib/today";
 import { messages } from "~/lib/messages";
 import type { InvoiceRow } from "./numbering.server";
@@ -37,11 +37,7 @@ const escapeXml = (value: string) =>
     .replace(/\p{Cc}/gu, (c) => ("\t\n\r".includes(c) ? c : ""));
 
 /** Whole cents as a CII amount: "1234.50", "-5.02". */
-export const ciiAmount = (cents: number) => {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-};
+export const ciiAmount = decimalAmount;
 
 /** A unit price from a line's cents and quantity: up to four decimals, trailing zeros beyond two dropped. */
 function unitPrice(lineCents: number, quantity: number): string {

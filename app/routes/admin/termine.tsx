@@ -31,7 +31,8 @@ import { SelectFilter } from "~/features/admin/event-filter";
 import { useResultFetcher } from "~/features/admin/result";
 import { RowButton } from "~/features/admin/row-button";
 import { requireAdmin } from "~/features/auth/session.server";
-import { formatLongDate, formatPrice } from "~/features/events/format";
+import { formatLongDate } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import {
   listSessions,
   recordSessionAttendance,

@@ -10,7 +10,7 @@ import type { AdminResult } from "~/features/admin/result";
 import { RowButton } from "~/features/admin/row-button";
 import { useResultFetcher } from "~/features/admin/result";
 import { requireAdmin } from "~/features/auth/session.server";
-import { formatPrice } from "~/features/events/format";
+import { formatPrice, germanAmount } from "~/lib/money";
 import {
   exceptionPlaceField,
   MAX_RANGES_PER_DAY,
@@ -438,7 +438,7 @@ function typeValues(type: ShownType | undefined, sent: Record<string, string> | 
     name_en: type.name_en ?? "",
     description_en: type.description_en ?? "",
     duration_minutes: String(type.duration_minutes),
-    price: (type.price_cents / 100).toFixed(2).replace(".", ","),
+    price: germanAmount(type.price_cents),
     buffer_before_minutes: String(type.buffer_before_minutes),
     buffer_after_minutes: String(type.buffer_after_minutes),
     min_notice_hours: String(Math.round(type.min_notice_minutes / 60)),
@@ -654,7 +654,7 @@ function packageValues(
     name_en: pkg.name_en ?? "",
     description_en: pkg.description_en ?? "",
     credits: String(pkg.credits),
-    price: (pkg.price_cents / 100).toFixed(2).replace(".", ","),
+    price: germanAmount(pkg.price_cents),
     valid_months: String(pkg.valid_months),
     appointment_type_id: pkg.appointment_type_id,
     auto_confirm: pkg.auto_confirm ? "on" : "",
