@@ -6,6 +6,7 @@ import { AnswerNotice } from "~/features/admin/answer-notice";
 import { adminHeaders, notFound, refusedFields, runAdminAction, withSentValues } from "~/features/admin/crud.server";
 import { StatusBadge } from "~/features/admin/data-table";
 import { formatDate } from "~/features/admin/format";
+import { AdminCard, AdminPageHeading } from "~/features/admin/page-parts";
 import type { AdminResult } from "~/features/admin/result";
 import { RowButton } from "~/features/admin/row-button";
 import { useResultFetcher } from "~/features/admin/result";
@@ -797,63 +798,23 @@ export default function Availability({ loaderData, actionData }: Route.Component
   const answer = actionData as AdminResult | undefined;
   return (
     <section aria-labelledby="verfuegbarkeit" className="flex max-w-5xl flex-col gap-8">
-      <div className="flex flex-col gap-2">
-        <h1 id="verfuegbarkeit" className="text-3xl sm:text-4xl">
-          {m.title}
-        </h1>
-        <p className="max-w-3xl text-muted">{m.intro}</p>
-      </div>
+      <AdminPageHeading id="verfuegbarkeit" title={m.title} intro={m.intro} />
       <AnswerNotice answer={answer} />
-      <section
-        aria-labelledby="woche"
-        className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 sm:p-6"
-      >
-        <h2 id="woche" className="text-2xl">
-          {m.weekTitle}
-        </h2>
-        <p className="text-muted">{m.weekText}</p>
+      <AdminCard id="woche" title={m.weekTitle} text={m.weekText}>
         <WeeklyHours weekly={loaderData.weekly} answer={refusedFor(answer, "saveWeek")} />
-      </section>
-      <section
-        aria-labelledby="ausnahmen"
-        className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 sm:p-6"
-      >
-        <h2 id="ausnahmen" className="text-2xl">
-          {m.exceptionsTitle}
-        </h2>
-        <p className="text-muted">{m.exceptionsText}</p>
+      </AdminCard>
+      <AdminCard id="ausnahmen" title={m.exceptionsTitle} text={m.exceptionsText}>
         <Exceptions exceptions={loaderData.exceptions} answer={refusedFor(answer, "addException")} />
-      </section>
-      <section
-        aria-labelledby="feiertage"
-        className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 sm:p-6"
-      >
-        <h2 id="feiertage" className="text-2xl">
-          {m.holidaysTitle}
-        </h2>
-        <p className="text-muted">{m.holidaysText}</p>
+      </AdminCard>
+      <AdminCard id="feiertage" title={m.holidaysTitle} text={m.holidaysText}>
         <Holidays setting={loaderData.holidays} answer={refusedFor(answer, "saveHolidays")} />
-      </section>
-      <section
-        aria-labelledby="terminarten"
-        className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 sm:p-6"
-      >
-        <h2 id="terminarten" className="text-2xl">
-          {m.typesTitle}
-        </h2>
-        <p className="text-muted">{m.typesText}</p>
+      </AdminCard>
+      <AdminCard id="terminarten" title={m.typesTitle} text={m.typesText}>
         <Types types={loaderData.types} answer={answer} />
-      </section>
-      <section
-        aria-labelledby="pakete"
-        className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 sm:p-6"
-      >
-        <h2 id="pakete" className="text-2xl">
-          {m.packagesTitle}
-        </h2>
-        <p className="text-muted">{m.packagesText}</p>
+      </AdminCard>
+      <AdminCard id="pakete" title={m.packagesTitle} text={m.packagesText}>
         <Packages packages={loaderData.packages} types={loaderData.types} answer={answer} />
-      </section>
+      </AdminCard>
     </section>
   );
 }
