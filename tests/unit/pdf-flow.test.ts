@@ -26,12 +26,13 @@ describe("text that flows down A4 pages (app/lib/pdf.ts textFlow)", () => {
     expect(page!.texts.every((t) => t.bold)).toBe(true);
 
     const near = textFlow();
-    // Fill the page until fewer than three lines of room are left, then write a paragraph of three.
-    near.space(FLOW_PAGE.top - FLOW_PAGE.bottom - 30);
-    near.block("a\nb\nc", 10);
+    // Fill the page until fewer than three lines of room are left (but two), then write a long paragraph.
+    near.block("oben", 10);
+    near.space(FLOW_PAGE.top - FLOW_PAGE.bottom - 13.5 - 30);
+    near.block(words(60), 10);
     const pages = near.finish();
-    expect(pages).toHaveLength(1);
-    expect(pages[0]!.texts[0]!.y).toBe(FLOW_PAGE.top);
+    expect(pages.map((page) => page.texts.length)).toEqual([1, expect.any(Number)]);
+    expect(pages[1]!.texts[0]!.y).toBe(FLOW_PAGE.top);
   });
 
   it("goes on on a new page where the text reaches the bottom, and numbers the pages when asked", () => {
