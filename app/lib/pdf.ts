@@ -120,6 +120,69 @@ export function rightAlignedColumns(right: number, gap: number, columns: PdfCell
   return placed;
 }
 
+/** Where a flowing text document (the AGB, the withdrawal terms) writes on A4: 56 pt sides, 64 pt top and bottom. */
+export const FLOW_PAGE = { left: 56, width: A4.width - 2 * 56, top: A4.height - 64, bottom: 64 } as const;
+
+/**
+ * Text that flows down A4 pages, for the documents that are mostly prose (the AGB, the
+ * Widerrufsbelehrung): `block` writes a paragraph, each of its lines wrapped to the width, the
+ * paragraph's first three lines kept on one page, a new page wherever the text reaches the bottom.
+ * `finish` hands back the pages, numbered in the bottom right corner when given a label.
+ */
+export function textFlow(page: { left: number; width: number; top: number; bottom: number } = FLOW_PAGE) {
+  const pages: PdfPage[] = [];
+  let texts: PdfText[] = [];
+  let y = page.top;
+  const newPage = () => {
+    if (texts.length) pages.push({ texts });
+    texts = [];
+    y = page.top;
+  };
+  return {
+    /** A paragraph at `size` points; `gap` points of space after it. */
+    block(text: string, size: number, { bold = false, gap = 6 }: { bold?: boolean; gap?: number } = {}) {
+      const lead = size * 1.35;
+      for (const source of text.split("\n")) {
+        const lines = wrapText(source, size, page.width, bold);
+        if (y - Math.min(lines.length, 3) * lead < page.bottom) newPage();
+        for (const line of lines) {
+          if (y < page.bottom) newPage();
+          texts.push({ x: page.left, y, text: line, size, bold });
+          y -= lead;
+        }
+        y -= 2;
+      }
+      y -= gap;
+    },
+    /** Some empty space. */
+    space(points: number) {
+      y -= points;
+    },
+    /** A new page unless `points` of room are left on this one. */
+    keep(points: number) {
+      if (y - points < page.bottom) newPage();
+    },
+    newPage,
+    /** The pages written, the last one closed; with `label`, each says where it stands ("Seite 1 von 3"). */
+    finish(label?: (page: number, total: number) => string): PdfPage[] {
+      newPage();
+      if (label) {
+        pages.forEach((written, k) =>
+          written.texts.push({
+            x: page.left + page.width,
+            y: 36,
+            text: label(k + 1, pages.length),
+            size: 8,
+            align: "right",
+            grey: 0.4,
+          }),
+        );
+      }
+      return pages;
+    },
+  };
+}
+
 const hex = (codes: number[]) => codes.map((c) => c.toString(16).padStart(2, "0")).join("");
 const num = (n: number) => (Math.round(n * 100) / 100).toString();
 

@@ -1,5 +1,5 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { data, isRouteErrorResponse } from "react-router";
+import { NotFoundSection } from "~/components/ui/not-found";
 import { brand } from "~/config/brand";
 import { PostArticle } from "~/features/blog/post-view";
 import { publishedPost, showPost } from "~/features/blog/posts.server";
@@ -63,12 +63,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useMessages().blog;
   const localize = useLocalize();
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-5 pt-36 pb-24 text-center">
-      <h1 className="text-3xl sm:text-4xl">{t.notFoundTitle}</h1>
-      <p className="text-lg text-muted">{t.notFoundText}</p>
-      <Link to={localize("/blog")} className={buttonClass("primary", "md", "mt-2")}>
-        {t.back}
-      </Link>
-    </section>
+    <NotFoundSection title={t.notFoundTitle} text={t.notFoundText} back={{ to: localize("/blog"), label: t.back }} />
   );
 }

@@ -2,6 +2,7 @@ import { formRouteHeaders } from "~/lib/forms";
 import { createContext, data, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { Artwork } from "~/components/ui/artwork";
 import { buttonClass } from "~/components/ui/button";
+import { NotFoundSection } from "~/components/ui/not-found";
 import { brand } from "~/config/brand";
 import { handleEventPageAction } from "~/features/booking/event-page-action.server";
 import { BookingForm, useBookingSucceeded } from "~/features/booking/booking-form";
@@ -312,12 +313,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useMessages().eventDetail;
   const localize = useLocalize();
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-5 pt-36 pb-24 text-center">
-      <h1 className="text-3xl sm:text-4xl">{t.notFoundTitle}</h1>
-      <p className="text-lg text-muted">{t.notFoundText}</p>
-      <Link to={localize("/events")} className={buttonClass("primary", "md", "mt-2")}>
-        {t.backToOverview}
-      </Link>
-    </section>
+    <NotFoundSection
+      title={t.notFoundTitle}
+      text={t.notFoundText}
+      back={{ to: localize("/events"), label: t.backToOverview }}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { exportData } from "~/features/privacy/data-request.server";
 import { getCloudflare } from "~/lib/context";
 import { formValues } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";
+import { berlinToday } from "~/lib/today";
 import type { Route } from "./+types/meine-daten.export";
 
 /** Nothing to show: the download is the answer to the button's POST (also at /en/meine-daten/export). */
@@ -20,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const page = localizePath("/meine-daten/verwalten", localeFromPath(new URL(request.url).pathname));
     return redirect(`${page}?token=${encodeURIComponent((token ?? "").slice(0, 512))}`, 303);
   }
-  const day = new Date().toISOString().slice(0, 10);
+  const day = berlinToday();
   return new Response(result.json, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

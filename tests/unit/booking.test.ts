@@ -7,7 +7,7 @@ import { getMessages } from "../../app/lib/i18n";
 import { PUBLIC_POST_CEILINGS } from "../../app/lib/public-ceiling.server";
 import { bookingReference } from "../../app/features/payments/reference";
 import { type BookingInput, bookingFormSchema, ticketsFallback } from "../../app/features/booking/schema";
-import { formatBerlinDateTime } from "../../app/features/booking/policy";
+import { formatBerlinDateTime } from "../../app/lib/today";
 import { NO_BILLING } from "../../app/features/booking/billing";
 import type { MailContent } from "../../app/features/mail/types";
 import { parseForm } from "../../app/lib/forms";

@@ -5,7 +5,8 @@ import { brand } from "../../app/config/brand";
 import { createBooking, handleBookingRequest } from "../../app/features/booking/booking.server";
 import { handleEventPageAction } from "../../app/features/booking/event-page-action.server";
 import { cancellationQuote } from "../../app/features/booking/policy";
-import { formatLongDate, formatPrice, formatShortDate } from "../../app/features/events/format";
+import { formatLongDate, formatShortDate } from "../../app/features/events/format";
+import { formatPrice } from "../../app/lib/money";
 import { bookingInvoiceDraft, bookingWithEvent } from "../../app/features/invoices/invoices.server";
 import { bookingTotals, discountCentsOf, windowState } from "../../app/features/payments/discount";
 import {

@@ -12,11 +12,11 @@ import {
   berlinDateTime,
   formatLongDate,
   formatLongDay,
-  formatPrice,
   hasStarted,
   parseEventDate,
   toIsoDay,
 } from "../../app/features/events/format";
+import { formatPrice } from "../../app/lib/money";
 import { buildIcs, escapeIcsText, icsFileName } from "../../app/features/events/ics";
 import { eventTextsIn, localizeEvent } from "../../app/features/events/localize";
 import { getDb, schema } from "../../app/lib/db.server";

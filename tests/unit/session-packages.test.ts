@@ -11,7 +11,7 @@ import { loadScheduler } from "../../app/features/sessions/loader.server";
 import { moveOwnSession } from "../../app/features/sessions/move.server";
 import { signToken } from "../../app/lib/signed-token.server";
 import { COACHING_TERMS } from "../../app/config/coaching";
-import { berlinWallOf } from "../../app/features/sessions/berlin-time";
+import { berlinWallOf } from "../../app/lib/today";
 import { seedAppointmentTypeId, seedPackageId, seedStatements } from "../../db/seed-data";
 import { BOOKINGS } from "./booking-fixtures";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { berlinOffsetMinutes, berlinWallOf, berlinWallToMs } from "../../app/features/sessions/berlin-time";
+import { berlinOffsetMinutes, berlinWallOf, berlinWallToMs } from "../../app/lib/today";
 import { loadAvailabilityEditor, saveHolidaySetting } from "../../app/features/sessions/editor.server";
 import { holidaysBetween } from "../../app/features/sessions/holidays";
 import { loadScheduler } from "../../app/features/sessions/loader.server";

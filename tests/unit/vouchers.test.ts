@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { brand } from "../../app/config/brand";
 import { DEFAULT_BUSINESS_SETTINGS } from "../../app/features/business/settings";
 import { handleBookingRequest } from "../../app/features/booking/booking.server";
-import { formatPrice } from "../../app/features/events/format";
+import { formatPrice } from "../../app/lib/money";
 import { bookingInvoiceDraft, bookingWithEvent } from "../../app/features/invoices/invoices.server";
 import { invoicePdf } from "../../app/features/invoices/pdf.server";
 import {

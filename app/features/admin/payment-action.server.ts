@@ -1,4 +1,4 @@
-import { formatPrice } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import { RecordPaymentSchema, recordPayment } from "~/features/payments/payments.server";
 import { messages } from "~/lib/messages";
 import { failed, notFound, validateForm, type Handler } from "./crud.server";

@@ -6,7 +6,7 @@ import { Field } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { toast } from "~/components/ui/toast";
-import { formatPrice } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import { VatNote } from "./vat-note";
 import { useFetcherAnswer, useSchemaCheck } from "~/lib/form-hooks";
 import { PaymentBox } from "~/features/payments/payment-box";

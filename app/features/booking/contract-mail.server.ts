@@ -12,13 +12,8 @@ import type { MailAttachment } from "~/features/mail/types";
 import { getDb, schema } from "~/lib/db.server";
 import { getMailMessages } from "~/lib/mail-messages.server";
 import { localizePath, type Locale } from "~/lib/locale";
-import { A4, pdfDocument, type PdfPage, type PdfText, toBase64, wrapText } from "~/lib/pdf";
-import { formatBerlinDateTime } from "./policy";
-
-const LEFT = 56;
-const WIDTH = A4.width - 2 * LEFT;
-const TOP = A4.height - 64;
-const BOTTOM = 64;
+import { pdfDocument, textFlow, toBase64 } from "~/lib/pdf";
+import { formatBerlinDateTime } from "~/lib/today";
 
 /**
  * The Widerrufsbelehrung and the Muster-Widerrufsformular as a PDF (the durable medium of § 312f (2)
@@ -26,37 +21,19 @@ const BOTTOM = 64;
  * needed, the form on a page of its own so it can be printed and sent.
  */
 export function withdrawalTermsPdf(terms: WithdrawalTerms, created: Date): Uint8Array<ArrayBuffer> {
-  const pages: PdfPage[] = [];
-  let texts: PdfText[] = [];
-  let y = TOP;
-  const newPage = () => {
-    if (texts.length) pages.push({ texts });
-    texts = [];
-    y = TOP;
-  };
-  const block = (text: string, size: number, bold = false, gap = 6) => {
-    const lines = wrapText(text, size, WIDTH, bold);
-    const lead = size * 1.35;
-    if (y - lines.length * lead < BOTTOM) newPage();
-    for (const line of lines) {
-      texts.push({ x: LEFT, y, text: line, size, bold });
-      y -= lead;
-    }
-    y -= gap;
-  };
-  block(brand.productName, 9, false, 2);
-  block(terms.heading, 16, true, 10);
+  const flow = textFlow();
+  flow.block(brand.productName, 9, { gap: 2 });
+  flow.block(terms.heading, 16, { bold: true, gap: 10 });
   for (const section of terms.sections) {
-    block(section.title, 11, true, 2);
-    for (const paragraph of section.paragraphs) block(paragraph, 10);
-    y -= 4;
+    flow.block(section.title, 11, { bold: true, gap: 2 });
+    for (const paragraph of section.paragraphs) flow.block(paragraph, 10);
+    flow.space(4);
   }
-  newPage();
-  block(terms.form.heading, 16, true, 10);
-  block(terms.form.intro, 10, false, 14);
-  for (const line of terms.form.lines) block(line, 10, false, /^[–—] (?!An |To )/.test(line) ? 22 : 4);
-  newPage();
-  return pdfDocument({ title: terms.heading, author: brand.productName, created, pages });
+  flow.newPage();
+  flow.block(terms.form.heading, 16, { bold: true, gap: 10 });
+  flow.block(terms.form.intro, 10, { gap: 14 });
+  for (const line of terms.form.lines) flow.block(line, 10, { gap: /^[–—] (?!An |To )/.test(line) ? 22 : 4 });
+  return pdfDocument({ title: terms.heading, author: brand.productName, created, pages: flow.finish() });
 }
 
 /** The PDF as an e-mail attachment. */

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { findEvent } from "~/features/events/event.server";
-import { formatPrice, hasStarted } from "~/features/events/format";
+import { hasStarted } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import { bookingTotals } from "~/features/payments/discount";
 import { getMessages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";

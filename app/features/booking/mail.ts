@@ -8,12 +8,14 @@ import {
 } from "~/features/content/legal/terms";
 import { getMailMessages } from "~/lib/mail-messages.server";
 import { localizePath, type Locale } from "~/lib/locale";
-import { formatLongDate, formatPrice, formatTimeRange } from "~/features/events/format";
+import { formatBerlinDateTime } from "~/lib/today";
+import { formatLongDate, formatTimeRange } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import { eventTextsIn } from "~/features/events/localize";
 import { buildIcs, type CalendarEvent, icsFileName } from "~/features/events/ics";
 import { renderMail } from "~/features/mail/layout";
 import type { MailDraft, MailKind } from "~/features/mail/types";
-import { BOOKING_POLICY, cancellationTermsOf, formatBerlinDateTime } from "./policy";
+import { BOOKING_POLICY, cancellationTermsOf } from "./policy";
 import { bookingReference } from "~/features/payments/reference";
 import { eventPath } from "~/features/events/path";
 

@@ -1,5 +1,6 @@
 import { bookingWithEvent, invoiceByNumber, invoicesOfBooking } from "~/features/invoices/invoices.server";
-import { formatLongDate, formatPrice, formatShortDate, formatTimeRange } from "~/features/events/format";
+import { formatLongDate, formatShortDate, formatTimeRange } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import { paymentInstructions } from "~/features/payments/instructions";
 import { paymentsOf } from "~/features/payments/payments.server";
 import { amountDue, paymentState } from "~/features/payments/state";

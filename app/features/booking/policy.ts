@@ -1,5 +1,5 @@
-import { berlinOffset, EVENT_TIME_ZONE, parseClock } from "~/features/events/format";
-import { intlLocale, type Locale } from "~/lib/locale";
+import { parseClock } from "~/features/events/format";
+import { berlinWallToMs, formatBerlinDateTime } from "~/lib/today";
 import { COACHING_TERMS } from "~/config/coaching";
 
 /**
@@ -53,8 +53,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** When an event starts, as an instant (Berlin wall clock; an unreadable time counts from midnight). */
 export function eventStart(event: { event_date: string; start_time: string }): Date {
   const clock = parseClock(event.start_time) ?? { hours: 0, minutes: 0 };
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return new Date(`${event.event_date}T${pad(clock.hours)}:${pad(clock.minutes)}:00${berlinOffset(event.event_date)}`);
+  return new Date(berlinWallToMs(event.event_date, clock.hours * 60 + clock.minutes));
 }
 
 /**
@@ -129,24 +128,8 @@ export function cancellationQuote(
 export const holdExpiry = (now: Date) => new Date(now.getTime() + BOOKING_POLICY.holdMinutes * 60 * 1000);
 export const offerExpiry = (now: Date) => new Date(now.getTime() + BOOKING_POLICY.offerHours * HOUR_MS);
 
-const berlinDateTimeFormats: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
-
-/**
- * A deadline in Berlin time, for e-mails and pages: "23.11.2026, 14:05" in German, "23 November 2026
- * at 14:05" in English (the German text adds its "Uhr", the English says "Berlin time" where needed).
- */
-export function formatBerlinDateTime(instant: Date, locale: Locale = "de"): string {
-  // One formatter per language and isolate: building an Intl formatter costs far more than using it.
-  const format = (berlinDateTimeFormats[locale] ??= new Intl.DateTimeFormat(intlLocale[locale], {
-    timeZone: EVENT_TIME_ZONE,
-    day: locale === "de" ? "2-digit" : "numeric",
-    month: locale === "de" ? "2-digit" : "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }));
-  return format.format(instant);
-}
+/** Written out in Berlin time: its one definition is in `~/lib/today`; the booking kernel's files import it here. */
+export { formatBerlinDateTime };
 
 /** Waiting-list entries are deleted this many days after their event (/datenschutz says so). */
 export const WAITLIST_RETENTION_DAYS = 7;

@@ -1,6 +1,7 @@
 import { invoiceAttachments } from "~/features/invoices/invoices.server";
 import { invoiceOf } from "~/features/invoices/numbering.server";
-import { formatLongDate, formatPrice, formatShortDate } from "~/features/events/format";
+import { formatLongDate, formatShortDate } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import { eventTextsIn } from "~/features/events/localize";
 import { renderMail } from "~/features/mail/layout";
 import type { MailDraft } from "~/features/mail/types";

@@ -1,3 +1,4 @@
+import { addDays } from "~/lib/today";
 import { WITHDRAWAL_PERIOD_DAYS } from "./contract";
 
 /**
@@ -13,8 +14,7 @@ export type SessionsChoice = (typeof SESSIONS_CHOICES)[number];
 
 /** The last Berlin day of the period for a contract concluded on `concludedOn` (YYYY-MM-DD). */
 export function withdrawalPeriodEndsOn(concludedOn: string): string {
-  const [y, m, d] = concludedOn.split("-").map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + WITHDRAWAL_PERIOD_DAYS)).toISOString().slice(0, 10);
+  return addDays(concludedOn, WITHDRAWAL_PERIOD_DAYS);
 }
 
 /** Whether a declaration on Berlin day `today` is inside the period of a contract concluded on `concludedOn`. */

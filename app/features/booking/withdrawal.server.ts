@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, like, ne, or, sql } from "drizzle-orm";
 import { brand } from "~/config/brand";
-import { formatLongDate, formatPrice, hasStarted } from "~/features/events/format";
+import { formatLongDate, hasStarted } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import { eventTextsIn } from "~/features/events/localize";
 import { renderMail } from "~/features/mail/layout";
 import { d1Statement, enqueueOutbox, outboxInsertWhere } from "~/features/mail/outbox.server";
@@ -18,12 +19,11 @@ import { type FormAnswer, type PublicForm, runPublicForm } from "~/lib/public-fo
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { siteOrigin } from "~/lib/request.server";
 import { loadByBookingToken } from "./booking-link.server";
-import { berlinToday } from "~/lib/today";
+import { berlinToday, formatBerlinDateTime } from "~/lib/today";
 import type { WithdrawalOutcome } from "~db/enums";
 import type { BookingEnv } from "./booking.server";
 import { REFUND_DAYS } from "./contract";
 import { applyEffects, withdraw } from "./transitions.server";
-import { formatBerlinDateTime } from "./policy";
 import { type WithdrawalField, type WithdrawalInput, withdrawalSchemas } from "./withdrawal-schema";
 import {
   keptCents,
@@ -222,7 +222,7 @@ function coachWithdrawalMail(
   refund: { cents: number; dueOn: string | null; currency: string; keptCents: number; choice: SessionsChoice | null },
   site: string,
 ): MailDraft {
-  const euro = (cents: number) => `${(cents / 100).toFixed(2).replace(".", ",")} ${refund.currency}`;
+  const euro = (cents: number) => formatPrice(cents, refund.currency);
   return {
     kind: "withdrawal-notification",
     dedupeKey: `withdrawal-notification:${id}`,

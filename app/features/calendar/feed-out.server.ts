@@ -3,11 +3,10 @@ import { base64url } from "oslo/encoding";
 import { bookings, calendarFeed, events } from "~db/schema";
 import { brand } from "~/config/brand";
 import { sha256Hex } from "~/features/auth/session.server";
-import { EVENT_TIME_ZONE, eventEndDay, nextDay, parseClock } from "~/features/events/format";
+import { eventEndDay, parseClock } from "~/features/events/format";
 import { getDb, type Database } from "~/lib/db.server";
-import { berlinToday } from "~/lib/today";
+import { addDays, berlinToday, berlinWallToMs, SITE_TIME_ZONE } from "~/lib/today";
 import { FEED_ROW_ID } from "./busy-times.server";
-import { wallTimeToMs } from "./zone";
 
 /** 32 random bytes, base64url without padding: the secret part of her subscription link. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -84,13 +83,10 @@ function toEntry(row: FeedRow, uidPrefix: "event" | "session", siteUrl: string, 
   };
   const start = parseClock(row.start_time);
   const end = parseClock(row.end_time);
-  if (!start || !end) return { ...common, startDay: row.event_date, endDay: nextDay(row.event_date) };
+  if (!start || !end) return { ...common, startDay: row.event_date, endDay: addDays(row.event_date, 1) };
   const endDay = eventEndDay(row.event_date, row.start_time, row.end_time);
-  const at = (day: string, clock: { hours: number; minutes: number }) => {
-    const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-    const wall = { year, month, day: date, hour: clock.hours, minute: clock.minutes, second: 0 };
-    return wallTimeToMs(wall, EVENT_TIME_ZONE);
-  };
+  const at = (day: string, clock: { hours: number; minutes: number }) =>
+    berlinWallToMs(day, clock.hours * 60 + clock.minutes);
   return { ...common, startMs: at(row.event_date, start), endMs: at(endDay, end) };
 }
 
@@ -164,7 +160,7 @@ export async function buildFeed(entries: FeedEntry[], now: Date): Promise<string
   calendar.updatePropertyWithValue("calscale", "GREGORIAN");
   calendar.updatePropertyWithValue("method", "PUBLISH");
   calendar.updatePropertyWithValue("x-wr-calname", brand.productName);
-  calendar.updatePropertyWithValue("x-wr-timezone", EVENT_TIME_ZONE);
+  calendar.updatePropertyWithValue("x-wr-timezone", SITE_TIME_ZONE);
   // How often a subscribing app should look again (Apple and Outlook read these; Google decides itself).
   calendar
     .updatePropertyWithValue("refresh-interval", ICAL.Duration.fromString("PT1H"))

@@ -5,7 +5,7 @@ import { NAME_PATTERN, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from "~/features/book
 import { eventStart } from "~/features/booking/policy";
 import { confirmByCoach, moveSession } from "~/features/booking/transitions.server";
 import { bookingWithEvent } from "~/features/invoices/invoices.server";
-import { formatPrice } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import { createPackagePurchase, packagesView } from "~/features/packages/purchase.server";
 import { createSessionBooking, type NextFreeTime, planSessionMove } from "~/features/sessions/booking.server";
 import { loadScheduler } from "~/features/sessions/loader.server";

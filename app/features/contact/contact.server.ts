@@ -10,6 +10,7 @@ import { getMessages, type Messages } from "~/lib/i18n";
 import { type Locale, localeFromPath } from "~/lib/locale";
 import { messages as germanMessages } from "~/lib/messages";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
+import { formatBerlinDateTime } from "~/lib/today";
 import { contactSchemas, type ContactField, type ContactInput } from "./schema";
 
 /** Five messages per client in ten minutes is plenty for a person and stops a flood early. */
@@ -18,8 +19,6 @@ export const CONTACT_RATE_LIMIT: RateLimitRule = { name: "contact", limit: 5, wi
 export const CONTACT_EMAIL_RATE_LIMIT: RateLimitRule = { name: "contact-email", limit: 10, windowSeconds: 3600 };
 
 export type ContactResult = FormResult<ContactField>;
-
-const dateTime = new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Berlin" });
 
 /** The coach's notification: plain facts, the message verbatim, reply-to set to the visitor. */
 function notification(id: string, input: ContactInput, createdAt: Date) {
@@ -31,7 +30,7 @@ function notification(id: string, input: ContactInput, createdAt: Date) {
       [mail.name, input.name],
       [mail.email, input.email],
       [mail.page, brand.short],
-      [mail.received, dateTime.format(createdAt)],
+      [mail.received, formatBerlinDateTime(createdAt, "de", "long")],
     ],
   });
   return {

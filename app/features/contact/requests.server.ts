@@ -1,5 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
+import { deleteRowById } from "~/lib/delete-row.server";
 import { type PageQuery, searchAcross, withTotal } from "~/lib/search.server";
 
 /** The coach's side of the contact form: her list of requests, read and deleted there. */
@@ -36,12 +37,5 @@ export async function markContactRequestRead(env: Pick<Env, "DB">, id: string): 
 }
 
 export async function deleteContactRequest(env: Pick<Env, "DB">, id: string): Promise<boolean> {
-  return (
-    (
-      await getDb(env)
-        .delete(contactSubmissionsTable)
-        .where(eq(contactSubmissionsTable.id, id))
-        .returning({ id: contactSubmissionsTable.id })
-    ).length > 0
-  );
+  return deleteRowById(env, contactSubmissionsTable, id);
 }

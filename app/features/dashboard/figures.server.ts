@@ -1,6 +1,6 @@
 import { and, count, eq, gte, isNull } from "drizzle-orm";
 import { waitingForCoach } from "~/features/booking/bookings-list.server";
-import { formatPrice } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import { seatsTakenByEvent } from "~/features/events/seats.server";
 import { smallBusinessTurnover } from "~/features/business/settings.server";
 import { moneyByMonth } from "~/features/payments/months.server";

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { waitingForCoach } from "~/features/booking/bookings-list.server";
 import { getDb, schema } from "~/lib/db.server";
-import { berlinToday } from "~/lib/today";
+import { addDays, berlinToday } from "~/lib/today";
 
 const bookingsTable = schema.bookings;
 const eventsTable = schema.events;
@@ -11,13 +11,6 @@ const journalsTable = schema.mindsetJournal;
 /** How far back a shared journal entry counts as new on the dashboard. */
 export const NEW_SHARED_DAYS = 7;
 
-/** The calendar day after a Berlin day (`yyyy-MM-dd`), by the calendar, whatever the clock change. */
-const dayAfter = (day: string) => {
-  const next = new Date(`${day}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-};
-
 /**
  * "Ihr Tag" at the top of the dashboard (issue 52): her 1:1 sessions today and tomorrow (Berlin),
  * and what waits for her, each counted in one batch: bookings to confirm, unread contact requests,
@@ -26,7 +19,7 @@ const dayAfter = (day: string) => {
 export async function dayAtAGlance(env: Pick<Env, "DB">, now = new Date()) {
   const db = getDb(env);
   const today = berlinToday(now);
-  const tomorrow = dayAfter(today);
+  const tomorrow = addDays(today, 1);
   const since = new Date(now.getTime() - NEW_SHARED_DAYS * 86_400_000).toISOString();
   const [sessions, waiting, unread, shared, unpaid, withdrawals] = await db.batch([
     db

@@ -2,10 +2,7 @@ import { format, type Day, type Month } from "date-fns";
 import { de } from "date-fns/locale/de";
 import { enGB } from "date-fns/locale/en-GB";
 import type { Locale } from "~/lib/locale";
-import { berlinNow, SITE_TIME_ZONE } from "~/lib/today";
-
-/** The site's time zone: "today", past events and calendar files are all judged in Berlin time. */
-export const EVENT_TIME_ZONE = SITE_TIME_ZONE;
+import { addDays, berlinNow, berlinOffset } from "~/lib/today";
 
 /** `yyyy-MM-dd` as a local calendar day (never parsed as UTC, which would shift the day). */
 export function parseEventDate(isoDay: string): Date {
@@ -64,26 +61,8 @@ export function formatTimeRange(start: string, end: string, uhr = false, lang: L
   return `${start} – ${end}${uhr && lang === "de" ? " Uhr" : ""}`;
 }
 
-/** Intl's decimal and grouping marks for the site's two number formats (de-DE and en-GB). */
-const numberMarks: Record<Locale, { decimal: string; group: string }> = {
-  de: { decimal: ",", group: "." },
-  en: { decimal: ".", group: "," },
-};
-
-/**
- * Integer cents with two decimals plus the currency code, as pages and e-mails show prices: 14900 →
- * "149,00 EUR". Money is computed and stored in cents; only this display divides by 100.
- * By hand rather than with Intl.NumberFormat: a browser's first Intl formatter loads ICU's data for
- * 15–80 ms, and the event page paid that in one piece of its hydration (decision 0091). The text is
- * Intl's, checked against it in `tests/unit/events.test.ts`.
- */
-export function formatPrice(cents: number, currency: string, lang: Locale = "de"): string {
-  const { decimal, group } = numberMarks[lang];
-  const whole = Math.abs(Math.round(cents));
-  const units = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, group);
-  const hundredths = String(whole % 100).padStart(2, "0");
-  return `${cents < 0 && whole > 0 ? "-" : ""}${units}${decimal}${hundredths} ${currency}`;
-}
+/** Money is written in `~/lib/money`; the booking kernel's files still import its price text from here. */
+export { formatPrice } from "~/lib/money";
 
 /** Start and end times are free text (admin form); "9:30" and "09:30" both count, anything else is null. */
 export function parseClock(value: string): { hours: number; minutes: number } | null {
@@ -107,23 +86,6 @@ export function hasStarted(event: { event_date: string; start_time: string }, no
   return start ? `${pad(start.hours)}:${pad(start.minutes)}` <= current.time : false;
 }
 
-let offsetFormat: Intl.DateTimeFormat | undefined;
-
-/** Berlin's UTC offset on a given day, e.g. "+01:00" or "+02:00" (for schema.org dates). */
-export function berlinOffset(isoDay: string): string {
-  const noon = new Date(`${isoDay}T12:00:00Z`);
-  offsetFormat ??= new Intl.DateTimeFormat("en-US", { timeZone: EVENT_TIME_ZONE, timeZoneName: "longOffset" });
-  const name = offsetFormat.formatToParts(noon).find((p) => p.type === "timeZoneName")?.value ?? "GMT+01:00";
-  const offset = name.replace("GMT", "");
-  return offset === "" ? "+00:00" : offset;
-}
-
-/** The day after a `yyyy-MM-dd` day. */
-export function nextDay(isoDay: string): string {
-  const [y, m, d] = isoDay.split("-").map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + 1)).toISOString().slice(0, 10);
-}
-
 /**
  * The day an event ends: an end time not after its start means it runs past midnight (20:30–00:30
  * ends the next day). The calendar file and the search engines' data both read it here.
@@ -132,7 +94,7 @@ export function eventEndDay(isoDay: string, startTime: string, endTime: string):
   const start = parseClock(startTime);
   const end = parseClock(endTime);
   if (!start || !end) return isoDay;
-  return end.hours * 60 + end.minutes <= start.hours * 60 + start.minutes ? nextDay(isoDay) : isoDay;
+  return end.hours * 60 + end.minutes <= start.hours * 60 + start.minutes ? addDays(isoDay, 1) : isoDay;
 }
 
 /** ISO 8601 with Berlin's offset ("2026-11-27T10:00:00+01:00"), or the bare day if the time is unreadable. */

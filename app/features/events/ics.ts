@@ -2,7 +2,8 @@ import { brand } from "~/config/brand";
 import type { EVENT_KINDS } from "~db/enums";
 import { localizePath, type Locale } from "~/lib/locale";
 import { logError } from "~/lib/log";
-import { EVENT_TIME_ZONE, eventEndDay, nextDay, parseClock } from "./format";
+import { addDays, SITE_TIME_ZONE } from "~/lib/today";
+import { eventEndDay, parseClock } from "./format";
 import { eventTextsIn, type EventTexts } from "./localize";
 import { eventPath } from "./path";
 
@@ -70,7 +71,7 @@ function utcStamp(date: Date): string {
 /** Central European time with its daylight-saving rules, so calendars place the event in Berlin time. */
 const BERLIN_TIMEZONE = [
   "BEGIN:VTIMEZONE",
-  `TZID:${EVENT_TIME_ZONE}`,
+  `TZID:${SITE_TIME_ZONE}`,
   "BEGIN:DAYLIGHT",
   "TZOFFSETFROM:+0100",
   "TZOFFSETTO:+0200",
@@ -110,14 +111,14 @@ export function buildIcs(
   const when: string[] = [];
   if (start) {
     const startValue = `${compactDay(event.event_date)}T${pad(start.hours)}${pad(start.minutes)}00`;
-    when.push(`DTSTART;TZID=${EVENT_TIME_ZONE}:${startValue}`);
+    when.push(`DTSTART;TZID=${SITE_TIME_ZONE}:${startValue}`);
     if (end) {
       const endDay = eventEndDay(event.event_date, event.start_time, event.end_time);
-      when.push(`DTEND;TZID=${EVENT_TIME_ZONE}:${compactDay(endDay)}T${pad(end.hours)}${pad(end.minutes)}00`);
+      when.push(`DTEND;TZID=${SITE_TIME_ZONE}:${compactDay(endDay)}T${pad(end.hours)}${pad(end.minutes)}00`);
     }
   } else {
     when.push(`DTSTART;VALUE=DATE:${compactDay(event.event_date)}`);
-    when.push(`DTEND;VALUE=DATE:${compactDay(nextDay(event.event_date))}`);
+    when.push(`DTEND;VALUE=DATE:${compactDay(addDays(event.event_date, 1))}`);
   }
 
   const lines = [

@@ -1,5 +1,6 @@
 import { brand } from "~/config/brand";
 import { intlLocale, localizePath, type Locale } from "~/lib/locale";
+import { decimalAmount } from "~/lib/money";
 import type { ShownEvent } from "./cache.server";
 import { eventImage } from "./event-cards";
 import { berlinDateTime, eventEndDay } from "./format";
@@ -123,7 +124,7 @@ export function eventJsonLd(
     performer: { "@type": "Person", name: brand.coach.name },
     offers: {
       "@type": "Offer",
-      price: (event.price_cents / 100).toFixed(2),
+      price: decimalAmount(event.price_cents),
       priceCurrency: event.currency,
       availability: available ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
       // Since when it can be booked: the day she put the event online.

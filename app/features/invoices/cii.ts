@@ -1,6 +1,7 @@
 import type { InvoiceLine, InvoiceSnapshot } from "~db/invoice-snapshot";
-import { formatPrice, formatShortDate } from "~/features/events/format";
-import { berlinToday } from "~/lib/today";
+import { formatShortDate } from "~/features/events/format";
+import { decimalAmount, formatPrice } from "~/lib/money";
+import { addDays, berlinToday } from "~/lib/today";
 import { messages } from "~/lib/messages";
 import type { InvoiceRow } from "./numbering.server";
 import { escapeXml as escapeXmlText } from "~/lib/xml";
@@ -50,11 +51,7 @@ const escapeXml = (value: string) =>
     .replace(/\p{Cc}/gu, (c) => ("\t\n\r".includes(c) ? c : ""));
 
 /** Whole cents as a CII amount: "1234.50", "-5.02". */
-export const ciiAmount = (cents: number) => {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-};
+export const ciiAmount = decimalAmount;
 
 /** A unit price from a line's cents and quantity: up to four decimals, trailing zeros beyond two dropped. */
 function unitPrice(lineCents: number, quantity: number): string {
@@ -68,9 +65,6 @@ function unitPrice(lineCents: number, quantity: number): string {
 
 /** "2026-11-27" → "20261127" (format 102). */
 const day102 = (isoDay: string) => isoDay.replace(/-/g, "");
-
-const addDays = (isoDay: string, days: number) =>
-  new Date(Date.parse(`${isoDay}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The tiny builder: an element with text, or with children; empty children are left out. */
 type Node = string | null | false | undefined;

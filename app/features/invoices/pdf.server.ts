@@ -1,4 +1,6 @@
-import { formatPrice, formatShortDate } from "~/features/events/format";
+import { formatVatRate } from "~/features/business/settings";
+import { formatShortDate } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import { messages } from "~/lib/messages";
 import { berlinToday } from "~/lib/today";
 import { A4, pdfDocument, rightAlignedColumns, wrapText, type PdfRule, type PdfText } from "~/lib/pdf";
@@ -12,8 +14,8 @@ const FACTS_X = 360;
 /** Space between two columns of text, in points. */
 const COLUMN_GAP = 12;
 
-/** "19 %" from basis points (1900), "7 %", "19,5 %". */
-export const formatRate = (bp: number) => `${(bp / 100).toLocaleString("de-DE", { maximumFractionDigits: 2 })} %`;
+/** "19 %" from basis points (1900), "7 %", "19,5 %": the invoice is German. */
+export const formatRate = (bp: number) => formatVatRate(bp, "de");
 
 const berlinDay = (iso: string) => berlinToday(new Date(iso));
 

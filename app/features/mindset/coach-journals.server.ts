@@ -1,5 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
+import { deleteRowById } from "~/lib/delete-row.server";
 import { type PageQuery, searchAcross, withTotal } from "~/lib/search.server";
 import { sharedWithCoach } from "~/features/privacy/journal-sharing";
 import { sharedEntries } from "./journal-entries";
@@ -47,12 +48,5 @@ export async function saveJournalSummary(env: Pick<Env, "DB">, id: string, summa
 }
 
 export async function deleteJournal(env: Pick<Env, "DB">, id: string): Promise<boolean> {
-  return (
-    (
-      await getDb(env)
-        .delete(mindsetJournalTable)
-        .where(eq(mindsetJournalTable.id, id))
-        .returning({ id: mindsetJournalTable.id })
-    ).length > 0
-  );
+  return deleteRowById(env, mindsetJournalTable, id);
 }

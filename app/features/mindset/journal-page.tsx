@@ -5,6 +5,7 @@ import { Notice } from "~/components/ui/notice";
 import { PageCard } from "~/components/ui/page-card";
 import { useResetOnSave } from "~/lib/form-hooks";
 import { useLocale, useLocalize, useMessages } from "~/lib/i18n";
+import { formatBerlinDateTime } from "~/lib/today";
 import { type EntryPrompt, ENTRY_FIELD, ENTRY_MAX_LENGTH, INTENT_FIELD, SHARE_FIELD } from "./journal-entries";
 import type { EntryResult } from "./journal.server";
 import { PROMPT_FIELD, promptRef } from "./prompts";
@@ -18,12 +19,7 @@ export interface JournalView {
   prompts: JournalPromptsView;
 }
 
-const formatEntryDate = (iso: string, locale: "de" | "en") =>
-  new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "de-DE", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "Europe/Berlin",
-  }).format(new Date(iso));
+const formatEntryDate = (iso: string, locale: "de" | "en") => formatBerlinDateTime(new Date(iso), locale, "long");
 
 /**
  * "Mein Journal": the result, a form for a new entry (private unless "share" is ticked) and the

@@ -1,5 +1,6 @@
 import { asc, count, desc, eq } from "drizzle-orm";
 import { columnsOf, getDb, schema } from "~/lib/db.server";
+import { deleteRowById } from "~/lib/delete-row.server";
 import { type PageQuery, searchAcross, withTotal } from "~/lib/search.server";
 
 /** The coach's side of the newsletter sign-ups: her list, a deletion, the export of confirmed consent. */
@@ -22,14 +23,7 @@ export function subscriptionsPage(env: Pick<Env, "DB">, { q, offset, limit }: Pa
 }
 
 export async function deleteSubscription(env: Pick<Env, "DB">, id: string): Promise<boolean> {
-  return (
-    (
-      await getDb(env)
-        .delete(newsletterSubscriptionsTable)
-        .where(eq(newsletterSubscriptionsTable.id, id))
-        .returning({ id: newsletterSubscriptionsTable.id })
-    ).length > 0
-  );
+  return deleteRowById(env, newsletterSubscriptionsTable, id);
 }
 
 /** Confirmed subscribers with the proof of their consent, oldest confirmation first (the CSV export). */

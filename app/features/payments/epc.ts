@@ -1,3 +1,5 @@
+import { decimalAmount } from "~/lib/money";
+
 /**
  * EPC QR code ("GiroCode", EPC069-12 v2.1): a SEPA credit transfer that banking apps fill in from
  * a scan. Only for EUR; the payload lines are fixed by the standard, separated by LF, trailing
@@ -15,7 +17,7 @@ export interface CreditTransfer {
 
 /** "EUR149.00": the EPC amount element, from integer cents, never through a float. */
 export function epcAmount(cents: number): string {
-  return `EUR${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+  return `EUR${decimalAmount(cents)}`;
 }
 
 /** The EPC069-12 payload, or null when the transfer cannot be a SEPA QR code (not EUR, out of range). */

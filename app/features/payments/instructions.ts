@@ -1,7 +1,7 @@
 import { brand } from "~/config/brand";
 import type { BusinessSettings } from "~/features/business/settings";
 import { bookingReference } from "./reference";
-import { formatPrice } from "~/features/events/format";
+import { decimalAmount, formatPrice } from "~/lib/money";
 import type { MailSection } from "~/features/mail/layout";
 import { getMessages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
@@ -63,7 +63,6 @@ export function paymentInstructions(
     currency: booking.currency,
     remittance: reference,
   });
-  const euros = `${Math.floor(booking.total_cents / 100)}.${String(booking.total_cents % 100).padStart(2, "0")}`;
   return {
     amount: formatPrice(booking.total_cents, booking.currency, locale),
     recipient: payment.recipient,
@@ -71,7 +70,7 @@ export function paymentInstructions(
     bic: payment.bic,
     bankName: payment.bankName,
     reference,
-    paypalUrl: payment.paypalMe ? `${payment.paypalMe}/${euros}${booking.currency}` : null,
+    paypalUrl: payment.paypalMe ? `${payment.paypalMe}/${decimalAmount(booking.total_cents)}${booking.currency}` : null,
     epc: payload,
   };
 }

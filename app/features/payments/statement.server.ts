@@ -1,4 +1,5 @@
 import { isCalendarDay } from "~/lib/today";
+import { germanAmount } from "~/lib/money";
 import { and, inArray, like, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { bookingReference } from "./reference";
@@ -255,9 +256,6 @@ const Selection = v.pipe(
 );
 export const ConfirmMatchesSchema = v.pipe(v.array(Selection), v.minLength(1), v.maxLength(MAX_CONFIRMATIONS));
 
-/** "8900" → "89,00", the form recordPayment takes. */
-const euros = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
-
 export interface ConfirmOutcome {
   recorded: number;
   /** Lines recorded before (the same statement confirmed twice). */
@@ -310,7 +308,7 @@ export async function confirmMatches(
     const result = await recordPayment(env, pick.bookingId, {
       paid_on: pick.bookedOn,
       method: "transfer",
-      amount: euros(pick.amountCents),
+      amount: germanAmount(pick.amountCents), // the form recordPayment takes: "89,00"
       note,
     });
     if (result.ok) outcome.recorded++;

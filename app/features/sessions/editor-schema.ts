@@ -1,10 +1,9 @@
 import { COACHING_TERMS } from "~/config/coaching";
 import * as v from "valibot";
 import { euroCents } from "~/features/payments/discount-code-form";
-import { isCalendarDay } from "~/lib/today";
+import { isCalendarDay, minutesOf } from "~/lib/today";
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MULTILINE } from "~/lib/forms";
 import { adminMessages } from "~/lib/messages.admin";
-import { minutesOf } from "./berlin-time";
 import { SESSION_PLACES, type SessionPlace } from "./places";
 
 /**

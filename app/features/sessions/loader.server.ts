@@ -3,7 +3,7 @@ import { parseClock, eventEndDay } from "~/features/events/format";
 import { holdsSeat } from "~/features/events/seats.server";
 import { getDb, schema } from "~/lib/db.server";
 import type { AppointmentType } from "~db/schema";
-import { addDays, berlinWallOf, berlinWallToMs } from "./berlin-time";
+import { addDays, berlinWallOf, berlinWallToMs } from "~/lib/today";
 import { calendarFeedBusy } from "./feed.server";
 import { DEFAULT_HOLIDAY_SETTING, type HolidaySetting, holidaysBetween, isHolidaySetting } from "./holidays";
 import { INTRO_CALL_KIND, SESSION_KIND } from "./intro-call";

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { BookingEnv } from "~/features/booking/booking.server";
-import { formatBerlinDateTime, freeChangeHoursOf, sessionMoveDeadline } from "~/features/booking/policy";
+import { freeChangeHoursOf, sessionMoveDeadline } from "~/features/booking/policy";
+import { formatBerlinDateTime } from "~/lib/today";
 import { moveSession } from "~/features/booking/transitions.server";
 import { formatLongDate, formatTimeRange } from "~/features/events/format";
 import { shownTitle } from "~/features/events/localize";

@@ -1,5 +1,5 @@
 import type { SessionPlace } from "./places";
-import { addDays, berlinWallOf, berlinWallToMs, clockOf, isoWeekday, minutesOf } from "./berlin-time";
+import { addDays, berlinWallOf, berlinWallToMs, clockOf, isoWeekday, minutesOf } from "~/lib/today";
 
 /**
  * The free start times of a 1:1 appointment type (decision 0130): a pure function of the type, the

@@ -3,7 +3,8 @@ import * as v from "valibot";
 import { contractTermsMailPart } from "~/features/booking/contract-mail.server";
 import { AGB_VERSION_ID } from "~/features/content/legal/withdrawal-terms";
 import { idempotencyKey, personName } from "~/features/booking/schema";
-import { formatLongDate, formatPrice } from "~/features/events/format";
+import { formatLongDate } from "~/features/events/format";
+import { formatPrice, wholeEuros } from "~/lib/money";
 import { renderMail } from "~/features/mail/layout";
 import { enqueueOutboxBehindAnswer, outboxInsertWhere } from "~/features/mail/outbox.server";
 import type { MailDraft } from "~/features/mail/types";
@@ -23,7 +24,7 @@ import { localeFromPath, type Locale } from "~/lib/locale";
 import { type FormAnswer, type PublicForm, runPublicForm } from "~/lib/public-form.server";
 import type { RateLimitRule } from "~/lib/rate-limit.server";
 import { siteOrigin } from "~/lib/request.server";
-import { berlinToday, isCalendarDay } from "~/lib/today";
+import { addDays, berlinToday, isCalendarDay } from "~/lib/today";
 import { logEvent } from "~/lib/log";
 import {
   generateVoucherCode,
@@ -46,8 +47,6 @@ export const VOUCHER_ORDER_RATE_LIMIT: RateLimitRule = { name: "voucher-order", 
 export const MAX_VOUCHER_MESSAGE_LENGTH = 300;
 /** The latest day a delivery can be planned for, counted from today. */
 const MAX_DELIVERY_DAYS_AHEAD = 366;
-
-const euros = (cents: number) => String(cents / 100);
 
 /** The /gutschein form, checked on the server (the amount and the day are the server's to decide). */
 const orderSchemaIn = (locale: Locale) => {
@@ -95,7 +94,7 @@ const orderSchemaIn = (locale: Locale) => {
     v.forward(
       v.check(
         (input) => voucherAmountCents(input.amount, input.amount_free) !== null,
-        t.amount(euros(VOUCHER_MIN_CENTS), euros(VOUCHER_MAX_CENTS)),
+        t.amount(wholeEuros(VOUCHER_MIN_CENTS), wholeEuros(VOUCHER_MAX_CENTS)),
       ),
       ["amount_free"],
     ),
@@ -197,8 +196,7 @@ export async function createVoucherOrder(
   const today = berlinToday(now);
   const toRecipient = input.delivery === "recipient";
   const deliverOn = toRecipient && input.deliver_on ? input.deliver_on : null;
-  const [y, m, d] = today.split("-").map(Number);
-  const latest = new Date(Date.UTC(y!, m! - 1, d! + MAX_DELIVERY_DAYS_AHEAD)).toISOString().slice(0, 10);
+  const latest = addDays(today, MAX_DELIVERY_DAYS_AHEAD);
   if (deliverOn && (deliverOn < today || deliverOn > latest)) return { ok: false, reason: "deliver_on" };
   const value = voucherAmountCents(input.amount, input.amount_free)!;
   const db = getDb(env);

@@ -5,7 +5,7 @@ import { Honeypot } from "~/components/ui/honeypot";
 import { Notice } from "~/components/ui/notice";
 import { OrderLegalNote, useOrderButtonLabel } from "~/features/booking/contract-fields";
 import { PersonFields } from "~/features/booking/person-fields";
-import { formatPrice } from "~/features/events/format";
+import { formatPrice, wholeEuros } from "~/lib/money";
 import { PaymentBox } from "~/features/payments/payment-box";
 import { PaymentChoice } from "~/features/payments/payment-choice";
 import { useLocale, useMessages } from "~/lib/i18n";
@@ -38,7 +38,6 @@ export function VoucherPage({
   const answer = useActionData<VoucherOrderResult>();
   const busy = useNavigation().state === "submitting";
   const orderLabel = useOrderButtonLabel(1, "order");
-  const euros = (cents: number) => String(cents / 100);
 
   if (answer?.ok && answer.reference) {
     return (
@@ -113,7 +112,7 @@ export function VoucherPage({
           <Field
             label={t.freeAmountLabel}
             error={errors.amount_free}
-            hint={t.freeAmountHint(euros(VOUCHER_MIN_CENTS), euros(VOUCHER_MAX_CENTS))}
+            hint={t.freeAmountHint(wholeEuros(VOUCHER_MIN_CENTS), wholeEuros(VOUCHER_MAX_CENTS))}
           >
             {(props) => (
               <input

@@ -1,5 +1,6 @@
 import { brand } from "~/config/brand";
-import { formatLongDate, formatPrice } from "~/features/events/format";
+import { formatLongDate } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import type { MailAttachment } from "~/features/mail/types";
 import { getMailMessages } from "~/lib/mail-messages.server";
 import type { Locale } from "~/lib/locale";

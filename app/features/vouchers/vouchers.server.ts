@@ -11,7 +11,8 @@ import {
   type Table,
 } from "drizzle-orm";
 import { holdsSeat, isoNow, type SqlNow } from "~/features/events/seats.server";
-import { formatLongDate, formatPrice } from "~/features/events/format";
+import { formatLongDate } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import { renderMail } from "~/features/mail/layout";
 import { enqueueOutbox, outboxInsert } from "~/features/mail/outbox.server";
 import type { MailDraft } from "~/features/mail/types";

@@ -12,7 +12,7 @@ import { EventFilter, SelectFilter } from "~/features/admin/event-filter";
 import { eventPersonColumns } from "~/features/admin/cells";
 import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
 import { formatDateTime } from "~/features/admin/format";
-import { formatPrice } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import { Icon } from "~/features/admin/icons";
 import { useResultFetcher } from "~/features/admin/result";
 import { recordPaymentAction } from "~/features/admin/payment-action.server";

@@ -5,6 +5,7 @@ import { toCsv } from "~/features/admin/csv";
 import { formatDate, formatDateTime } from "~/features/admin/format";
 import { requireAdmin } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
+import { germanAmount } from "~/lib/money";
 import { messages } from "~/lib/messages";
 import { adminMessages } from "~/lib/messages.admin";
 import { berlinToday } from "~/lib/today";
@@ -18,8 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   requireAdmin(context);
   const rows = await listBookings(env, bookingFilter(request), MAX_ROWS);
-  const amount = (cents: number) =>
-    (cents / 100).toLocaleString("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+
   const csv = toCsv([
     [
       m.columns.created,
@@ -46,13 +46,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       row.email,
       row.phone ?? "",
       row.num_tickets,
-      amount(row.total_cents),
+      germanAmount(row.total_cents),
       row.currency,
       adminMessages.status[row.status],
       m.mail[row.mail],
       row.cancelled_by ? m.csv.by[row.cancelled_by] : "",
       row.cancelled_at ? formatDateTime(row.cancelled_at) : "",
-      row.cancellation_fee_cents ? amount(row.cancellation_fee_cents) : "",
+      row.cancellation_fee_cents ? germanAmount(row.cancellation_fee_cents) : "",
       row.invoices.map((invoice) => `${messages.invoice.linkLabels[invoice.kind]} ${invoice.number}`).join(", "),
     ]),
   ]);

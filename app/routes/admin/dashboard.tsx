@@ -5,7 +5,7 @@ import { buttonClass, Spinner } from "~/components/ui/button";
 import { useLoadErrorToast } from "~/features/admin/result";
 import { failureText } from "~/features/admin/crud.server";
 import { formatDate } from "~/features/admin/format";
-import { formatPrice } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import { dashboardStats } from "~/features/dashboard/figures.server";
 import { dayAtAGlance } from "~/features/dashboard/today.server";
 import { businessSettings, type YearTurnover } from "~/features/business/settings.server";

@@ -5,7 +5,7 @@ import { IconButton, IconLink, StatusBadge, type Column } from "~/features/admin
 import { failed, listLoader, notFound, runAdminAction, validateForm } from "~/features/admin/crud.server";
 import { EditableList } from "~/features/admin/form-dialog";
 import { formatDate } from "~/features/admin/format";
-import { formatPrice } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import { eventFields, EventSchema } from "~/features/admin/resources";
 import { listEvents } from "~/features/admin/events.server";
 import { cancelEvent, updateEvent } from "~/features/booking/event-changes.server";

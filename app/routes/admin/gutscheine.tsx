@@ -4,7 +4,7 @@ import { adminHeaders, failed, runAdminAction } from "~/features/admin/crud.serv
 import { StatusBadge } from "~/features/admin/data-table";
 import { formatDate } from "~/features/admin/format";
 import { requireAdmin } from "~/features/auth/session.server";
-import { formatPrice } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import { formatVoucherCode } from "~/features/vouchers/code";
 import { listVouchers, markVoucherPaid, type VoucherListRow } from "~/features/vouchers/vouchers.server";
 import { getCloudflare } from "~/lib/context";

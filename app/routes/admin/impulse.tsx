@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { compactControl, Field } from "~/components/ui/field";
@@ -181,40 +182,28 @@ function SeriesForm({
           {errors.targets ?? f.targetsHint}
         </p>
         <div className="grid gap-4 md:grid-cols-2">
-          <div className="flex flex-col gap-2">
-            <p className="text-sm font-medium">{f.events}</p>
-            {choices.events.length ? null : <p className="text-sm text-muted">{f.noEvents}</p>}
-            {choices.events.map((event) => (
-              <label key={event.id} className="flex items-start gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name={`${SERIES_EVENT_PREFIX}${event.id}`}
-                  value="ja"
-                  defaultChecked={editing?.eventIds.includes(event.id) ?? false}
-                  className="mt-0.5 size-4 shrink-0 accent-accent"
-                />
-                <span>
+          <TargetChoices
+            title={f.events}
+            none={f.noEvents}
+            choices={choices.events.map((event) => ({
+              name: `${SERIES_EVENT_PREFIX}${event.id}`,
+              checked: editing?.eventIds.includes(event.id) ?? false,
+              label: (
+                <>
                   {event.title} <span className="text-muted">({formatDate(event.event_date)})</span>
-                </span>
-              </label>
-            ))}
-          </div>
-          <div className="flex flex-col gap-2">
-            <p className="text-sm font-medium">{f.packages}</p>
-            {choices.packages.length ? null : <p className="text-sm text-muted">{f.noPackages}</p>}
-            {choices.packages.map((pkg) => (
-              <label key={pkg.id} className="flex items-start gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name={`${SERIES_PACKAGE_PREFIX}${pkg.id}`}
-                  value="ja"
-                  defaultChecked={editing?.packageIds.includes(pkg.id) ?? false}
-                  className="mt-0.5 size-4 shrink-0 accent-accent"
-                />
-                <span>{pkg.name}</span>
-              </label>
-            ))}
-          </div>
+                </>
+              ),
+            }))}
+          />
+          <TargetChoices
+            title={f.packages}
+            none={f.noPackages}
+            choices={choices.packages.map((pkg) => ({
+              name: `${SERIES_PACKAGE_PREFIX}${pkg.id}`,
+              checked: editing?.packageIds.includes(pkg.id) ?? false,
+              label: pkg.name,
+            }))}
+          />
         </div>
       </fieldset>
       <div className="flex flex-wrap items-center gap-4">
@@ -285,5 +274,35 @@ export default function PromptSeriesPage({ loaderData, actionData }: Route.Compo
       <SeriesTable series={loaderData.series} choices={loaderData.choices} />
       <SeriesForm answer={answer} choices={loaderData.choices} editing={editing} />
     </section>
+  );
+}
+
+/** One column of a series' targets: a checkbox per event or package, or a note that there is none. */
+function TargetChoices({
+  title,
+  none,
+  choices,
+}: {
+  title: string;
+  none: string;
+  choices: { name: string; checked: boolean; label: ReactNode }[];
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm font-medium">{title}</p>
+      {choices.length ? null : <p className="text-sm text-muted">{none}</p>}
+      {choices.map((choice) => (
+        <label key={choice.name} className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            name={choice.name}
+            value="ja"
+            defaultChecked={choice.checked}
+            className="mt-0.5 size-4 shrink-0 accent-accent"
+          />
+          <span>{choice.label}</span>
+        </label>
+      ))}
+    </div>
   );
 }

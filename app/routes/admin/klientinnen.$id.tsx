@@ -15,7 +15,7 @@ import {
   type ClientRecord,
 } from "~/features/clients/clients.server";
 import { NOTE_MAX_LENGTH } from "~/features/clients/notes";
-import { formatPrice } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import { getCloudflare } from "~/lib/context";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/klientinnen.$id";

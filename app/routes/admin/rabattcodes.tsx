@@ -14,7 +14,7 @@ import { PlainTable, StatusBadge } from "~/features/admin/data-table";
 import { RowPostButton } from "~/features/admin/row-button";
 import { formatDate } from "~/features/admin/format";
 import type { AdminResult } from "~/features/admin/result";
-import { formatPrice } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import {
   CATEGORY_TARGET_PREFIX,
   EVENT_TARGET_PREFIX,

@@ -11,6 +11,7 @@ import {
   withSentValues,
 } from "~/features/admin/crud.server";
 import { AnswerNotice } from "~/features/admin/answer-notice";
+import { AdminPageHeading } from "~/features/admin/page-parts";
 import type { AdminResult } from "~/features/admin/result";
 import { AddCreditsForm, EnterSession, GivePackage, MoveSession, refusedFor } from "~/features/coach-entry/desk";
 import {
@@ -31,7 +32,8 @@ import { SelectFilter } from "~/features/admin/event-filter";
 import { useResultFetcher } from "~/features/admin/result";
 import { RowButton } from "~/features/admin/row-button";
 import { requireAdmin } from "~/features/auth/session.server";
-import { formatLongDate, formatPrice } from "~/features/events/format";
+import { formatLongDate } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import {
   listSessions,
   recordSessionAttendance,
@@ -39,7 +41,7 @@ import {
   type SessionList,
   type SessionState,
 } from "~/features/sessions/admin-list.server";
-import { addDays } from "~/features/sessions/berlin-time";
+import { addDays } from "~/lib/today";
 import { type ClientPackage, listClientPackages } from "~/features/packages/credits.server";
 import { type OpenSessionWish, openSessionWaitlist } from "~/features/sessions/waitlist.server";
 import { formatBerlinDateTime } from "~/features/booking/policy";
@@ -272,12 +274,7 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
   const answer = actionData as AdminResult | undefined;
   return (
     <section aria-labelledby="termine" className="flex max-w-5xl flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <h1 id="termine" className="text-3xl sm:text-4xl">
-          {m.title}
-        </h1>
-        <p className="max-w-3xl text-muted">{m.intro}</p>
-      </div>
+      <AdminPageHeading id="termine" title={m.title} intro={m.intro} />
       <AnswerNotice answer={answer} />
       <MoveSession desk={desk} answer={refusedFor(answer, "move", desk.move?.bookingId ?? "")} />
       <EnterSession desk={desk} answer={refusedFor(answer, "enter")} />

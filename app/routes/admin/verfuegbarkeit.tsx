@@ -7,11 +7,12 @@ import { AnswerNotice } from "~/features/admin/answer-notice";
 import { adminHeaders, notFound, refusedFields, runAdminAction, withSentValues } from "~/features/admin/crud.server";
 import { StatusBadge } from "~/features/admin/data-table";
 import { formatDate } from "~/features/admin/format";
+import { AdminCard, AdminPageHeading } from "~/features/admin/page-parts";
 import type { AdminResult } from "~/features/admin/result";
 import { RowButton } from "~/features/admin/row-button";
 import { useResultFetcher } from "~/features/admin/result";
 import { requireAdmin } from "~/features/auth/session.server";
-import { formatPrice } from "~/features/events/format";
+import { formatPrice, germanAmount } from "~/lib/money";
 import {
   exceptionPlaceField,
   MAX_RANGES_PER_DAY,
@@ -440,7 +441,7 @@ function typeValues(type: ShownType | undefined, sent: Record<string, string> | 
     name_en: type.name_en ?? "",
     description_en: type.description_en ?? "",
     duration_minutes: String(type.duration_minutes),
-    price: (type.price_cents / 100).toFixed(2).replace(".", ","),
+    price: germanAmount(type.price_cents),
     buffer_before_minutes: String(type.buffer_before_minutes),
     buffer_after_minutes: String(type.buffer_after_minutes),
     min_notice_hours: String(Math.round(type.min_notice_minutes / 60)),
@@ -658,7 +659,7 @@ function packageValues(
     name_en: pkg.name_en ?? "",
     description_en: pkg.description_en ?? "",
     credits: String(pkg.credits),
-    price: (pkg.price_cents / 100).toFixed(2).replace(".", ","),
+    price: germanAmount(pkg.price_cents),
     valid_months: String(pkg.valid_months),
     appointment_type_id: pkg.appointment_type_id,
     auto_confirm: pkg.auto_confirm ? "on" : "",
@@ -801,63 +802,23 @@ export default function Availability({ loaderData, actionData }: Route.Component
   const answer = actionData as AdminResult | undefined;
   return (
     <section aria-labelledby="verfuegbarkeit" className="flex max-w-5xl flex-col gap-8">
-      <div className="flex flex-col gap-2">
-        <h1 id="verfuegbarkeit" className="text-3xl sm:text-4xl">
-          {m.title}
-        </h1>
-        <p className="max-w-3xl text-muted">{m.intro}</p>
-      </div>
+      <AdminPageHeading id="verfuegbarkeit" title={m.title} intro={m.intro} />
       <AnswerNotice answer={answer} />
-      <section
-        aria-labelledby="woche"
-        className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 sm:p-6"
-      >
-        <h2 id="woche" className="text-2xl">
-          {m.weekTitle}
-        </h2>
-        <p className="text-muted">{m.weekText}</p>
+      <AdminCard id="woche" title={m.weekTitle} text={m.weekText}>
         <WeeklyHours weekly={loaderData.weekly} answer={refusedFor(answer, "saveWeek")} />
-      </section>
-      <section
-        aria-labelledby="ausnahmen"
-        className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 sm:p-6"
-      >
-        <h2 id="ausnahmen" className="text-2xl">
-          {m.exceptionsTitle}
-        </h2>
-        <p className="text-muted">{m.exceptionsText}</p>
+      </AdminCard>
+      <AdminCard id="ausnahmen" title={m.exceptionsTitle} text={m.exceptionsText}>
         <Exceptions exceptions={loaderData.exceptions} answer={refusedFor(answer, "addException")} />
-      </section>
-      <section
-        aria-labelledby="feiertage"
-        className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 sm:p-6"
-      >
-        <h2 id="feiertage" className="text-2xl">
-          {m.holidaysTitle}
-        </h2>
-        <p className="text-muted">{m.holidaysText}</p>
+      </AdminCard>
+      <AdminCard id="feiertage" title={m.holidaysTitle} text={m.holidaysText}>
         <Holidays setting={loaderData.holidays} answer={refusedFor(answer, "saveHolidays")} />
-      </section>
-      <section
-        aria-labelledby="terminarten"
-        className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 sm:p-6"
-      >
-        <h2 id="terminarten" className="text-2xl">
-          {m.typesTitle}
-        </h2>
-        <p className="text-muted">{m.typesText}</p>
+      </AdminCard>
+      <AdminCard id="terminarten" title={m.typesTitle} text={m.typesText}>
         <Types types={loaderData.types} answer={answer} />
-      </section>
-      <section
-        aria-labelledby="pakete"
-        className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 sm:p-6"
-      >
-        <h2 id="pakete" className="text-2xl">
-          {m.packagesTitle}
-        </h2>
-        <p className="text-muted">{m.packagesText}</p>
+      </AdminCard>
+      <AdminCard id="pakete" title={m.packagesTitle} text={m.packagesText}>
         <Packages packages={loaderData.packages} types={loaderData.types} answer={answer} />
-      </section>
+      </AdminCard>
     </section>
   );
 }

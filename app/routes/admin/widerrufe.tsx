@@ -3,7 +3,7 @@ import { ViewableTable } from "~/features/admin/detail-dialog";
 import { listLoader } from "~/features/admin/crud.server";
 import { formatDate, formatDateTime, orDash } from "~/features/admin/format";
 import { loadWithdrawalsPage } from "~/features/admin/withdrawals.server";
-import { formatPrice } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/widerrufe";
 

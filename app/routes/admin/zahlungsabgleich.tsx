@@ -4,7 +4,7 @@ import { SubmitButton } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { adminHeaders, runStepAction } from "~/features/admin/crud.server";
 import { formatDate } from "~/features/admin/format";
-import { formatPrice } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import { audit } from "~/features/auth/audit.server";
 import { requireAdmin } from "~/features/auth/session.server";
 import {

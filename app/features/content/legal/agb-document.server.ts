@@ -3,7 +3,7 @@ import { vatWording } from "~/features/business/settings";
 import { businessSettings } from "~/features/business/settings.server";
 import type { MailAttachment } from "~/features/mail/types";
 import { type Inline, parseBlocks } from "~/lib/markup";
-import { A4, pdfDocument, type PdfPage, type PdfText, toBase64, wrapText } from "~/lib/pdf";
+import { pdfDocument, textFlow, toBase64 } from "~/lib/pdf";
 import { contentSeed } from "~db/content/index";
 import { pageTexts } from "../web-texts.server";
 import { AGB_VERSION } from "./withdrawal-terms";
@@ -73,57 +73,20 @@ export function agbText(doc: AgbDocument): string[] {
   ];
 }
 
-const LEFT = 56;
-const WIDTH = A4.width - 2 * LEFT;
-const TOP = A4.height - 64;
-const BOTTOM = 64;
-
 /** The AGB as a PDF with the invoices' writer (decision 0010): headings bold, paragraphs wrapped, pages numbered. */
 export function agbPdf(doc: AgbDocument, created: Date): Uint8Array<ArrayBuffer> {
-  const pages: PdfPage[] = [];
-  let texts: PdfText[] = [];
-  let y = TOP;
-  const newPage = () => {
-    if (texts.length) pages.push({ texts });
-    texts = [];
-    y = TOP;
-  };
-  const block = (text: string, size: number, bold = false, gap = 6) => {
-    for (const source of text.split("\n")) {
-      const lines = wrapText(source, size, WIDTH, bold);
-      const lead = size * 1.35;
-      if (y - Math.min(lines.length, 3) * lead < BOTTOM) newPage();
-      for (const line of lines) {
-        if (y < BOTTOM) newPage();
-        texts.push({ x: LEFT, y, text: line, size, bold });
-        y -= lead;
-      }
-      y -= 2;
-    }
-    y -= gap;
-  };
-  block(brand.productName, 9, false, 2);
-  block(doc.title, 16, true, 2);
-  block(`Stand: ${doc.version}`, 10, false, 12);
+  const flow = textFlow();
+  flow.block(brand.productName, 9, { gap: 2 });
+  flow.block(doc.title, 16, { bold: true, gap: 2 });
+  flow.block(`Stand: ${doc.version}`, 10, { gap: 12 });
   for (const section of doc.sections) {
-    if (y - 60 < BOTTOM) newPage();
-    block(section.title, 12, true, 4);
+    flow.keep(60);
+    flow.block(section.title, 12, { bold: true, gap: 4 });
     for (const paragraph of markupParagraphs(section.body))
-      block(paragraph.text, paragraph.heading ? 11 : 10, paragraph.heading);
-    y -= 6;
+      flow.block(paragraph.text, paragraph.heading ? 11 : 10, { bold: paragraph.heading });
+    flow.space(6);
   }
-  newPage();
-  const total = pages.length;
-  pages.forEach((page, k) =>
-    page.texts.push({
-      x: A4.width - LEFT,
-      y: 36,
-      text: `Seite ${k + 1} von ${total}`,
-      size: 8,
-      align: "right",
-      grey: 0.4,
-    }),
-  );
+  const pages = flow.finish((page, total) => `Seite ${page} von ${total}`);
   return pdfDocument({ title: `${doc.title} (${doc.version})`, author: brand.productName, created, pages });
 }
 
