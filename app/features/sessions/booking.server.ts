@@ -15,6 +15,8 @@ import {
 import type { BookingInput } from "~/features/booking/schema";
 import type { FreeTime, PlanSessionMove } from "~/features/booking/transitions.server";
 import { holdsSeat } from "~/features/events/seats.server";
+import type { IntakeAnswer } from "~/features/intake/questions";
+import { intakeAnswerWrites } from "~/features/intake/questions.server";
 import { compiledStatement, getDb, schema } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
 import type { FormLimits } from "~/lib/public-form.server";
@@ -272,7 +274,7 @@ export function sessionEvent(
 export async function createSessionBooking(
   env: BookingEnv,
   choice: SessionChoice,
-  input: BookingInput & { note?: string },
+  input: BookingInput & { note?: string; intake?: IntakeAnswer[] },
   now = new Date(),
   locale: Locale = "de",
   limits?: FormLimits,
@@ -343,6 +345,8 @@ export async function createSessionBooking(
     ...creditWrites,
     ...prepared.writes,
     ...note,
+    // The intake answers (decision 0211), written only onto the booking this batch made.
+    ...intakeAnswerWrites(env, prepared.bookingId, input.intake),
     ...(credit ? [dropUnusedCredit(env, { id: sessionId })] : []),
     dropUnbooked(env, { id: sessionId }),
   ]);

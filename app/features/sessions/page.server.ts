@@ -24,6 +24,8 @@ import { loadScheduler, type ShownAppointmentType } from "./loader.server";
 import { SESSION_PLACES, type SessionPlace } from "./places";
 import { type SessionField, sessionFormSchemas } from "./schema";
 import { businessSettings } from "~/features/business/settings.server";
+import { parseIntakeAnswers, sentIntakeValues, type ShownIntakeQuestion } from "~/features/intake/questions";
+import { shownIntakeQuestions } from "~/features/intake/questions.server";
 
 /** The scheduler's steps live in the address (GET), so every step works without JavaScript. */
 export const SCHEDULER_PARAMS = { type: "art", place: "ort", day: "tag", start: "zeit" } as const;
@@ -64,6 +66,8 @@ export interface SchedulerView {
   earlyStartConsent: boolean;
   /** Her § 19 UStG mode (decision 0154): the price's VAT note follows it. */
   smallBusiness: boolean;
+  /** The type's intake questions (decision 0211), asked with the details once a time is chosen. */
+  intake: ShownIntakeQuestion[];
 }
 
 /** "Mo, 30.11." / "Mon 30 Nov" without Intl (decision 0091). */
@@ -118,6 +122,7 @@ export async function schedulerView(
     slot: null,
     earlyStartConsent: false,
     smallBusiness: settings.smallBusiness,
+    intake: [],
   };
   if (!type) return none;
   const asked = placeOf(params.get(SCHEDULER_PARAMS.place));
@@ -140,6 +145,7 @@ export async function schedulerView(
     day: { day: chosenDay.day, label: shortDayLabel(chosenDay.day, locale) },
     times,
     slot,
+    intake: slot ? await shownIntakeQuestions(env, type.id, locale) : [],
     earlyStartConsent: slot
       ? needsEarlyStartConsent({ event_date: chosenDay.day, start_time: slot.time, price_cents: type.priceCents }, now)
       : false,
@@ -156,6 +162,8 @@ export type SessionActionResult = FormResult<SessionField> & {
   onlinePayment?: { token: string };
   /** The time was taken: the next free ones at the same place, to choose instead. */
   next?: (NextFreeTime & { label: string })[];
+  /** The intake answers as sent, and what was wrong with them (decision 0211). */
+  intake?: { values: Record<string, string>; errors?: Record<string, string> };
 };
 
 const KEPT: readonly SessionField[] = [
@@ -168,6 +176,11 @@ const KEPT: readonly SessionField[] = [
   ...BILLING_FORM_FIELDS,
 ];
 const kept = (values: Record<string, string>) => Object.fromEntries(KEPT.map((field) => [field, values[field] ?? ""]));
+/** A refused form keeps the intake answers too (decision 0211). */
+const keptIntake = (answer: FormAnswer<SessionActionResult>, values: Record<string, string>) =>
+  answer.result.ok || answer.result.intake
+    ? answer
+    : { ...answer, result: { ...answer.result, intake: { values: sentIntakeValues(values) } } };
 
 /** The session form in the public form pipeline (CSRF is the site's, then limits, honeypot, valibot). */
 function sessionForm(
@@ -212,10 +225,20 @@ function sessionForm(
     failed: (values) => ({ status: 503, result: failure(messages.booking.toastError.text, { values: kept(values) }) }),
     limitInAct: true,
     act: async (input, values, limits) => {
+      // The type's intake questions, checked like every field before anything is written (decision 0211).
+      const intake = parseIntakeAnswers(await shownIntakeQuestions(env, input.type, locale), values, locale);
+      if (!intake.ok)
+        return {
+          status: 400,
+          result: failure(Object.values(intake.fieldErrors)[0] ?? messages.booking.validation.checkInput, {
+            values: kept(values),
+            intake: { values: sentIntakeValues(values), errors: intake.fieldErrors },
+          }),
+        };
       const booking = await createSessionBooking(
         env,
         { typeId: input.type, startMs: input.start, place: input.place },
-        input,
+        { ...input, intake: intake.answers },
         now,
         locale,
         limits,
@@ -306,5 +329,6 @@ export async function handleSessionBookingRequest(
     values,
   });
   const start = Number(values.start);
-  return Number.isSafeInteger(start) ? { ...answer, result: { ...answer.result, start } } : answer;
+  const withIntake = keptIntake(answer, values);
+  return Number.isSafeInteger(start) ? { ...withIntake, result: { ...withIntake.result, start } } : withIntake;
 }
