@@ -232,4 +232,11 @@ export const mailMessagesEn = {
     earlyStart: (when: string) =>
       `On ${when} (Berlin time) you expressly requested that the service begins before the withdrawal period ends.`,
   },
+  sessionMails: {
+    checkinHeading: "See you soon",
+    followupHeading: "Lovely that you came",
+    greeting: (name: string) => `Hello ${name},`,
+    openJournal: "Open my journal",
+    myBooking: "My booking",
+  },
 } satisfies Widen<typeof mailMessages>;

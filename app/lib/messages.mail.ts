@@ -248,4 +248,12 @@ export const mailMessages = {
     earlyStart: (when: string) =>
       `Du hast am ${when} Uhr ausdrücklich verlangt, dass die Leistung schon vor Ablauf der Widerrufsfrist beginnt.`,
   },
+  /** Before and after a 1:1 session (decision 0212): the coach's texts, these headings and buttons. */
+  sessionMails: {
+    checkinHeading: "Bald sehen wir uns",
+    followupHeading: "Schön, dass du da warst",
+    greeting: (name: string) => `Hallo ${name},`,
+    openJournal: "Mein Journal öffnen",
+    myBooking: "Meine Buchung",
+  },
 } as const;
