@@ -1,7 +1,13 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { compiledStatement, getDb, schema } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
-import { type IntakeAnswer, type IntakeKind, MAX_INTAKE_QUESTIONS, type ShownIntakeQuestion } from "./questions";
+import {
+  type IntakeAnswer,
+  type IntakeKind,
+  MAX_INTAKE_QUESTIONS,
+  type ShownIntakeQuestion,
+  type StoredIntakeAnswer,
+} from "./questions";
 
 /**
  * The coach's intake questions per appointment type, and the visitor's answers (decision 0211).
@@ -15,6 +21,7 @@ const p = sql.placeholder;
 const col = (column: { name: string }) => sql.identifier(column.name);
 
 export type IntakeQuestion = typeof questionsTable.$inferSelect;
+export type { StoredIntakeAnswer };
 
 /** A type's questions in her order. */
 export async function intakeQuestionsOf(env: Pick<Env, "DB">, typeId: string): Promise<IntakeQuestion[]> {
@@ -161,12 +168,6 @@ export function intakeAnswerWrites(
   );
 }
 
-export interface StoredIntakeAnswer {
-  bookingId: string;
-  question: string;
-  answer: string;
-}
-
 /** The answers given with these bookings, in the questions' order, by booking. */
 export async function intakeAnswersOf(
   env: Pick<Env, "DB">,
@@ -184,13 +185,4 @@ export async function intakeAnswersOf(
     for (const row of rows) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row]);
   }
   return byBooking;
-}
-
-/** Whether a question belongs to the type (the editor's forms name both). */
-export async function questionOfType(env: Pick<Env, "DB">, id: string, typeId: string): Promise<boolean> {
-  const [row] = await getDb(env)
-    .select({ id: questionsTable.id })
-    .from(questionsTable)
-    .where(and(eq(questionsTable.id, id), eq(questionsTable.appointment_type_id, typeId)));
-  return Boolean(row);
 }

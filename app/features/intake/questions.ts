@@ -1,7 +1,9 @@
 import * as v from "valibot";
 import type { INTAKE_KINDS } from "~db/enums";
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MULTILINE } from "~/lib/forms";
 import { getMessages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
+import { adminMessages } from "~/lib/messages.admin";
 
 /**
  * Intake questions (decision 0211): what the coach asks before a 1:1 session of one appointment
@@ -26,6 +28,13 @@ export interface IntakeAnswer {
   question: string;
   answer: string;
   order: number;
+}
+
+/** An answer as the back office reads it. */
+export interface StoredIntakeAnswer {
+  bookingId: string;
+  question: string;
+  answer: string;
 }
 
 /** One line or a few paragraphs: what each kind of answer may hold. */
@@ -59,7 +68,7 @@ export function parseIntakeAnswers(
         v.optional(v.string(), ""),
         v.trim(),
         v.maxLength(max, m.tooLong(max)),
-        v.check((text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/u.test(text), m.invalid),
+        v.check((text) => !CONTROL_CHARACTERS_MULTILINE.test(text), m.invalid),
       );
       return [
         intakeField(question.id),
@@ -85,3 +94,28 @@ export function parseIntakeAnswers(
     }),
   };
 }
+
+const e = adminMessages.intakeEditor;
+
+/** The back office's form for one question (German messages). */
+export const IntakeQuestionForm = v.object({
+  label: v.pipe(
+    v.optional(v.string(), ""),
+    v.trim(),
+    v.nonEmpty(e.labelRequired),
+    v.maxLength(INTAKE_LABEL_MAX_LENGTH, e.labelTooLong(INTAKE_LABEL_MAX_LENGTH)),
+    v.check((text) => !CONTROL_CHARACTERS.test(text), e.error),
+  ),
+  label_en: v.pipe(
+    v.optional(v.string(), ""),
+    v.trim(),
+    v.maxLength(INTAKE_LABEL_MAX_LENGTH, e.labelTooLong(INTAKE_LABEL_MAX_LENGTH)),
+    v.check((text) => !CONTROL_CHARACTERS.test(text), e.error),
+  ),
+  kind: v.picklist(["short", "long"] as const satisfies readonly IntakeKind[], e.error),
+  required: v.pipe(
+    v.optional(v.string(), ""),
+    v.transform((value) => value === "on"),
+  ),
+});
+export const INTAKE_QUESTION_FIELDS = ["label", "label_en", "kind", "required"] as const;

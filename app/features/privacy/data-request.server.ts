@@ -283,6 +283,7 @@ export async function exportData(
     promptRows,
     clientRows,
     sessionNoteRows,
+    intakeRows,
   ] = await db.batch([
     db
       .select({
@@ -400,6 +401,17 @@ export async function exportData(
       .innerJoin(bookings, eq(bookings.id, sessionNotes.booking_id))
       .innerJoin(events, eq(events.id, bookings.event_id))
       .where(ownedBy(bookings.email, email)),
+    // Her answers to the questions before a session (decision 0211).
+    db
+      .select({
+        booking_id: schema.intakeAnswers.booking_id,
+        question: schema.intakeAnswers.question,
+        answer: schema.intakeAnswers.answer,
+      })
+      .from(schema.intakeAnswers)
+      .innerJoin(bookings, eq(bookings.id, schema.intakeAnswers.booking_id))
+      .where(ownedBy(bookings.email, email))
+      .orderBy(schema.intakeAnswers.booking_id, schema.intakeAnswers.sort_order),
   ]);
   // The notes in plain text: sealed at rest, readable in her copy.
   const clientRecord = await Promise.all(
@@ -429,6 +441,7 @@ export async function exportData(
         emails: mails,
         client_record: clientRecord,
         session_notes: notesOnSessions,
+        intake_answers: intakeRows,
       },
       null,
       2,
@@ -475,6 +488,8 @@ export async function eraseData(
     // The coach's record and notes about her (decision 0195), before her bookings lose their address.
     db.delete(sessionNotes).where(inArray(sessionNotes.booking_id, theirBookings)),
     db.delete(clients).where(eq(clients.email, email)),
+    // Her answers to the questions before a session (decision 0211).
+    db.delete(schema.intakeAnswers).where(inArray(schema.intakeAnswers.booking_id, theirBookings)),
     db
       .update(mailOutbox)
       .set({ payload: CLEARED_MAIL_PAYLOAD })

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, InputField } from "~/components/ui/field";
 import { AnswerNotice } from "~/features/admin/answer-notice";
@@ -802,6 +802,14 @@ export default function Availability({ loaderData, actionData }: Route.Component
           {m.title}
         </h1>
         <p className="max-w-3xl text-muted">{m.intro}</p>
+        <p className="flex flex-wrap gap-x-6 gap-y-1">
+          <Link to="/admin/fragen" className="font-medium text-accent-strong underline underline-offset-4">
+            {adminMessages.sessionMails.questionsLink}
+          </Link>
+          <Link to="/admin/erinnerungen" className="font-medium text-accent-strong underline underline-offset-4">
+            {adminMessages.sessionMails.link}
+          </Link>
+        </p>
       </div>
       <AnswerNotice answer={answer} />
       <section
