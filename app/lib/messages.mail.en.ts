@@ -239,4 +239,13 @@ export const mailMessagesEn = {
     openJournal: "Open my journal",
     myBooking: "My booking",
   },
+  journalShared: {
+    subject: "A journal entry was shared with you",
+    heading: "New shared entry",
+    paragraphs: [
+      "an entry in a mindset journal has just been shared with you. Further entries shared within the next half hour are not announced by an e-mail of their own.",
+      "You can read the entry in the back office; on purpose, this e-mail contains nothing of it.",
+    ],
+    action: "Mindset journal in the back office",
+  },
 } satisfies Widen<typeof mailMessages>;

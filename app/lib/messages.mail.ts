@@ -256,4 +256,14 @@ export const mailMessages = {
     openJournal: "Mein Journal öffnen",
     myBooking: "Meine Buchung",
   },
+  /** To the coach when a journal entry is shared with her (decision 0212): no content, no name, only the link. */
+  journalShared: {
+    subject: "Ein Journal-Eintrag wurde mit dir geteilt",
+    heading: "Neuer geteilter Eintrag",
+    paragraphs: [
+      "in einem Mindset-Journal wurde gerade ein Eintrag mit dir geteilt. Weitere Einträge, die in der nächsten halben Stunde geteilt werden, kündigt keine eigene E-Mail an.",
+      "Den Eintrag liest du im Backoffice; diese E-Mail enthält mit Absicht nichts davon.",
+    ],
+    action: "Mindset Journal im Backoffice",
+  },
 } as const;
