@@ -35,3 +35,12 @@ CREATE TABLE `session_mail_texts` (
 	CONSTRAINT "session_mail_texts_kind_check" CHECK(kind IN ('reminder', 'checkin', 'followup')),
 	CONSTRAINT "session_mail_texts_hours_check" CHECK(hours BETWEEN 1 AND 336)
 );
+--> statement-breakpoint
+-- Data only (decision 0211): the privacy page's booking section names the intake answers, the check-in and the
+-- follow-up; added where the coach has not edited that passage (the content seed never changes a row).
+UPDATE `web_content` SET `content_de` = replace(`content_de`, '**Widerruf:** Erklärst du über „Vertrag widerrufen“', '**Einzeltermine und Erstgespräch:** Buchst du einen Termin, kannst du mir vorab etwas schreiben und die Fragen beantworten, die ich zu dieser Terminart stelle. Deine Antworten lese nur ich, um unser Gespräch vorzubereiten; sie werden wie deine Kontaktdaten 90 Tage nach dem Termin gelöscht, auf deinen Wunsch unter „Meine Daten“ sofort. Vor dem Termin frage ich dich per E-Mail, worauf du dich konzentrieren möchtest, und danach schicke ich dir eine kurze Nachfrage, bei einem Mindset-Journal mit dem Link dazu.
+
+**Widerruf:** Erklärst du über „Vertrag widerrufen“'), `updated_at` = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+WHERE `page` = 'datenschutz' AND `section` = 'buchungen' AND `content_key` = 'body'
+  AND instr(`content_de`, '**Einzeltermine und Erstgespräch:**') = 0
+  AND instr(`content_de`, '**Widerruf:** Erklärst du über „Vertrag widerrufen“') > 0;
