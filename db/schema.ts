@@ -1064,12 +1064,6 @@ export const sessionPackages = sqliteTable(
     valid_months: integer("valid_months").notNull().default(12),
     /** A purchase confirms by itself once the address is confirmed (decision 0186); copied onto its events row. */
     auto_confirm: integer("auto_confirm", { mode: "boolean" }).notNull().default(true),
-    /**
-     * Before and after a session of this type (decision 0210): the check-in e-mail some hours before
-     * and the follow-up with the journal's link after it, sent by the lifecycle cron. Each switchable.
-     */
-    checkin_enabled: integer("checkin_enabled", { mode: "boolean" }).notNull().default(true),
-    followup_enabled: integer("followup_enabled", { mode: "boolean" }).notNull().default(true),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     sort_order: integer("sort_order").notNull().default(0),
     created_at: createdAt(),
