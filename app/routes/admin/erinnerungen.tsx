@@ -190,7 +190,12 @@ export default function SessionMailEditor({ loaderData, actionData }: Route.Comp
             className={`rounded-full border px-4 py-1.5 text-sm ${each === kind ? "border-accent bg-accent text-white" : "border-line bg-white hover:bg-sand"}`}
           >
             {m.kinds[each]}
-            {texts[each].customised ? " ✎" : ""}
+            {texts[each].customised ? (
+              <>
+                <span aria-hidden="true"> ✎</span>
+                <span className="sr-only"> ({m.customised})</span>
+              </>
+            ) : null}
           </Link>
         ))}
       </nav>
