@@ -145,6 +145,8 @@ export default [
       route("kalender", "routes/admin/kalender.tsx"),
       route("termine", "routes/admin/termine.tsx"),
       route("verfuegbarkeit", "routes/admin/verfuegbarkeit.tsx"),
+      route("erinnerungen", "routes/admin/erinnerungen.tsx"),
+      route("fragen", "routes/admin/fragen.tsx"),
       route("blog", "routes/admin/blog.tsx"),
       route("stimmen", "routes/admin/stimmen.tsx"),
       route("blog/:id/vorschau", "routes/admin/blog.$id.vorschau.tsx"),

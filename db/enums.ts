@@ -47,3 +47,9 @@ export const AVAILABILITY_EXCEPTION_KINDS = ["off", "extra"] as const;
 /** A blog post is a draft (only the coach sees it, in the preview) or published (decision 0161). */
 export const BLOG_POST_STATUSES = ["draft", "published"] as const;
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
+
+/** What an intake question asks for: one line or a longer text (decision 0211). */
+export const INTAKE_KINDS = ["short", "long"] as const;
+
+/** The e-mails around a session whose timing and texts the coach edits (decision 0212). */
+export const SESSION_MAIL_KINDS = ["reminder", "checkin", "followup"] as const;

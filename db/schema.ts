@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { brand } from "../app/config/brand";
 import type { InvoiceSnapshot } from "./invoice-snapshot";
 
@@ -15,10 +15,12 @@ import {
   DISCOUNT_KINDS,
   EVENT_CATEGORIES,
   EVENT_KINDS,
+  INTAKE_KINDS,
   LOCALES,
   MAIL_STATUSES,
   PAYMENT_METHODS,
   INVOICE_KINDS,
+  SESSION_MAIL_KINDS,
   SUBSCRIPTION_STATUSES,
   WAITLIST_STATUSES,
   WITHDRAWAL_OUTCOMES,
@@ -227,6 +229,12 @@ export const appointmentTypes = sqliteTable(
      * session's events row when it is booked, so a later change never alters a booked session's terms.
      */
     free_change_hours: integer("free_change_hours").notNull().default(48),
+    /**
+     * Before and after a session of this type (decision 0210): the check-in e-mail some hours before
+     * and the follow-up with the journal's link after it, sent by the lifecycle cron. Each switchable.
+     */
+    checkin_enabled: integer("checkin_enabled", { mode: "boolean" }).notNull().default(true),
+    followup_enabled: integer("followup_enabled", { mode: "boolean" }).notNull().default(true),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     sort_order: integer("sort_order").notNull().default(0),
     created_at: createdAt(),
@@ -1376,3 +1384,70 @@ export const sessionNotes = sqliteTable("session_notes", {
   note: text("note").notNull(),
   updated_at: text("updated_at").notNull().default(nowIso),
 });
+
+/**
+ * A question the coach asks before a 1:1 session of one appointment type (app/features/intake/,
+ * decision 0211), in her order; the booking form on /termin asks it, required or not.
+ */
+export const intakeQuestions = sqliteTable(
+  "intake_questions",
+  {
+    id: id(),
+    appointment_type_id: text("appointment_type_id")
+      .notNull()
+      .references(() => appointmentTypes.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    /** The English site's wording; NULL: /en asks the German question. */
+    label_en: text("label_en"),
+    kind: text("kind", { enum: INTAKE_KINDS }).notNull().default("short"),
+    required: bool("required"),
+    sort_order: integer("sort_order").notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("intake_questions_type_idx").on(t.appointment_type_id, t.sort_order),
+    check("intake_questions_kind_check", inList("kind", INTAKE_KINDS)),
+  ],
+);
+
+/**
+ * A visitor's answer to an intake question, written in the booking's own batch. The question's
+ * wording as she saw it is kept with the answer (the coach may change or delete the question later).
+ * Personal data: shown to the coach only, never logged, deleted with the booking's contact data
+ * (retention) or the person's erasure.
+ */
+export const intakeAnswers = sqliteTable(
+  "intake_answers",
+  {
+    booking_id: text("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    question_id: text("question_id").notNull(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    sort_order: integer("sort_order").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.booking_id, t.question_id] })],
+);
+
+/**
+ * The coach's timing and texts of the reminder, the check-in and the follow-up (app/features/session-mails/).
+ * No row: the delivered defaults (app/features/session-mails/texts.ts).
+ */
+export const sessionMailTexts = sqliteTable(
+  "session_mail_texts",
+  {
+    kind: text("kind", { enum: SESSION_MAIL_KINDS }).primaryKey(),
+    /** Reminder and check-in: hours before the start; follow-up: hours after the end. */
+    hours: integer("hours").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    subject_en: text("subject_en").notNull(),
+    body_en: text("body_en").notNull(),
+    updated_at: text("updated_at").notNull().default(nowIso),
+  },
+  () => [
+    check("session_mail_texts_kind_check", inList("kind", SESSION_MAIL_KINDS)),
+    check("session_mail_texts_hours_check", sql`hours BETWEEN 1 AND 336`),
+  ],
+);

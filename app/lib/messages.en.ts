@@ -1109,6 +1109,14 @@ export const messagesEn = {
       privacyLink: "privacy policy",
     },
   },
+  intake: {
+    title: "A few questions beforehand",
+    hint: "So that I can prepare well for our conversation. Only I read your answers.",
+    optional: "(optional)",
+    required: (label: string) => `Please answer this question too: “${label}”`,
+    tooLong: (max: number) => `Please keep it a little shorter (at most ${max} characters).`,
+    invalid: "This answer contains characters I cannot store. Please write it again.",
+  },
   blog: {
     listTitle: "Thoughts, stories and small exercises",
     listIntro: "What moves me in my work, around mindset, meaning and the future. Take what does you good.",

@@ -255,4 +255,20 @@ export const mailMessagesEn = {
     earlyStart: (when: string) =>
       `On ${when} (Berlin time) you expressly requested that the service begins before the withdrawal period ends.`,
   },
+  sessionMails: {
+    checkinHeading: "See you soon",
+    followupHeading: "Lovely that you came",
+    greeting: (name: string) => `Hello ${name},`,
+    openJournal: "Open my journal",
+    myBooking: "My booking",
+  },
+  journalShared: {
+    subject: "A journal entry was shared with you",
+    heading: "New shared entry",
+    paragraphs: [
+      "an entry in a mindset journal has just been shared with you. Further entries shared within the next half hour are not announced by an e-mail of their own.",
+      "You can read the entry in the back office; on purpose, this e-mail contains nothing of it.",
+    ],
+    action: "Mindset journal in the back office",
+  },
 } satisfies Widen<typeof mailMessages>;

@@ -276,4 +276,22 @@ export const mailMessages = {
     earlyStart: (when: string) =>
       `Du hast am ${when} Uhr ausdrücklich verlangt, dass die Leistung schon vor Ablauf der Widerrufsfrist beginnt.`,
   },
+  /** Before and after a 1:1 session (decision 0212): the coach's texts, these headings and buttons. */
+  sessionMails: {
+    checkinHeading: "Bald sehen wir uns",
+    followupHeading: "Schön, dass du da warst",
+    greeting: (name: string) => `Hallo ${name},`,
+    openJournal: "Mein Journal öffnen",
+    myBooking: "Meine Buchung",
+  },
+  /** To the coach when a journal entry is shared with her (decision 0212): no content, no name, only the link. */
+  journalShared: {
+    subject: "Ein Journal-Eintrag wurde mit dir geteilt",
+    heading: "Neuer geteilter Eintrag",
+    paragraphs: [
+      "in einem Mindset-Journal wurde gerade ein Eintrag mit dir geteilt. Weitere Einträge, die in der nächsten halben Stunde geteilt werden, kündigt keine eigene E-Mail an.",
+      "Den Eintrag liest du im Backoffice; diese E-Mail enthält mit Absicht nichts davon.",
+    ],
+    action: "Mindset Journal im Backoffice",
+  },
 } as const;

@@ -1344,6 +1344,15 @@ export const messages = {
       privacyLink: "Datenschutzerklärung",
     },
   },
+  // The coach's questions before a 1:1 session (decision 0211), asked in the booking form.
+  intake: {
+    title: "Ein paar Fragen vorab",
+    hint: "Damit ich mich gut auf unser Gespräch vorbereiten kann. Deine Antworten liest nur ich.",
+    optional: "(freiwillig)",
+    required: (label: string) => `Bitte beantworte noch diese Frage: „${label}“`,
+    tooLong: (max: number) => `Bitte fasse dich etwas kürzer (höchstens ${max} Zeichen).`,
+    invalid: "Diese Antwort enthält Zeichen, die ich nicht speichern kann. Bitte schreib sie noch einmal.",
+  },
   // The blog's posts (decision 0161); the page before the first post keeps its web content.
   blog: {
     listTitle: "Gedanken, Geschichten und kleine Übungen",

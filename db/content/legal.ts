@@ -314,6 +314,8 @@ Stornierst du auf „Meine Buchung“, speichere ich, wann du storniert hast und
 
 Beginnt die Veranstaltung innerhalb der Widerrufsfrist und verlangst du, dass die Leistung schon vorher beginnt, speichere ich dieses Verlangen mit Zeitpunkt und Fassung des Textes bei der Buchung.
 
+**Einzeltermine und Erstgespräch:** Buchst du einen Termin, kannst du mir vorab etwas schreiben und die Fragen beantworten, die ich zu dieser Terminart stelle. Deine Antworten lese nur ich, um unser Gespräch vorzubereiten; sie werden wie deine Kontaktdaten 90 Tage nach dem Termin gelöscht, auf deinen Wunsch unter „Meine Daten“ sofort. Vor dem Termin frage ich dich per E-Mail, worauf du dich konzentrieren möchtest, und danach schicke ich dir eine kurze Nachfrage, bei einem Mindset-Journal mit dem Link dazu.
+
 **Widerruf:** Erklärst du über „Vertrag widerrufen“ einen Widerruf, speichere ich Namen, E-Mail-Adresse, Buchungsnummer, Sprache und den Zeitpunkt des Eingangs, schicke dir eine Eingangsbestätigung und benachrichtige mich selbst. Diese Angaben bewahre ich als Nachweis auf, solange Ansprüche aus dem Vertrag bestehen können (Art. 6 Abs. 1 lit. c und f DSGVO).
 
 **Warteliste:** Trägst du dich für eine ausgebuchte Veranstaltung auf die Warteliste ein, speichere ich Namen, E-Mail-Adresse, die gewünschte Anzahl Plätze, deine Einwilligung und den Zeitpunkt. Werden Plätze frei, bekommst du eine E-Mail mit einem Angebot. Grundlage ist deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die du jederzeit per E-Mail widerrufen kannst. Einträge lösche ich automatisch 7 Tage nach der Veranstaltung.

@@ -86,6 +86,11 @@ const facts: { page: "agb" | "datenschutz"; what: string; de: string; en?: strin
   },
   {
     page: "datenschutz",
+    what: "intake answers (decision 0211)",
+    de: `sie werden wie deine Kontaktdaten ${RETENTION.bookingContactDays} Tage nach dem Termin gelöscht`,
+  },
+  {
+    page: "datenschutz",
     what: "unconfirmed newsletter sign-ups",
     de: `Nicht bestätigte Anmeldungen lösche ich nach ${RETENTION.pendingSubscriptionDays} Tagen`,
   },

@@ -811,6 +811,34 @@ export const adminRoutes: PostRoute[] = (
         ["appointment_type_id", "00000000-0000-4000-8000-00000000ffff"],
       ],
     })),
+    // Her e-mail texts (decision 0212): an unknown placeholder or hours out of range store nothing.
+    ...(["save", "preview"] as const).map((intent): PostRoute => ({
+      id: "routes/admin/erinnerungen",
+      path: "/admin/erinnerungen",
+      valid: {
+        intent,
+        kind: "checkin",
+        hours: "24",
+        subject: "Worum soll es gehen, {name}?",
+        body: "Wir sehen uns am {datum} um {uhrzeit} Uhr.",
+        subject_en: "What shall we talk about, {name}?",
+        body_en: "See you on {datum}.",
+      },
+      breakers: [
+        ["hours", "0"],
+        ["subject", "Hallo {vorname}"],
+      ],
+    })),
+    // Her intake questions (decision 0211): added to a type that is none, or without a question, nothing is stored.
+    {
+      id: "routes/admin/fragen",
+      path: "/admin/fragen",
+      valid: { intent: "add", id: someId, label: "Worum soll es gehen?", label_en: "", kind: "short", required: "on" },
+      breakers: [
+        ["label", ""],
+        ["kind", "choice"],
+      ],
+    },
     // Her business settings (decision 0154): a broken IBAN or a missing tax number stores nothing.
     {
       id: "routes/admin/einstellungen",
@@ -889,6 +917,8 @@ export const adminRoutes: PostRoute[] = (
         ["routes/admin/verfuegbarkeit", "/admin/verfuegbarkeit", ["removeException"]],
         // Her private notes on a client's page (decision 0195); the client is named by the form's id.
         ["routes/admin/klientinnen.$id", `/admin/klientinnen/${someId}`, ["note", "sessionNote"]],
+        ["routes/admin/fragen", "/admin/fragen", ["save", "up", "down", "delete"]],
+        ["routes/admin/erinnerungen", "/admin/erinnerungen", ["switches"]],
       ] as const
     ).flatMap(([id, path, intents]) =>
       intents.map((intent): PostRoute => ({

@@ -69,6 +69,7 @@ describe("nightly retention purge", () => {
       leftNewsletterMails: 0,
       bookingMailRecipients: 0,
       bookingContacts: 0,
+      intakeAnswers: 0,
       dataRequests: 0,
       rateLimits: 1,
       // Journals have their own test either side of the cutoff (tests/unit/journal.test.ts).

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, lt, lte, ne } from "drizzle-orm";
 import { hasStarted } from "~/features/events/format";
 import { berlinNow } from "~/lib/today";
 import { enqueueOutbox, outboxInsert, queueMails, requeueStrandedMail } from "~/features/mail/outbox.server";
+import { sessionMailTexts } from "~/features/mail/session-texts.server";
 import { getDb, schema } from "~/lib/db.server";
 import { logError, logEvent } from "~/lib/log";
 import { siteOrigin } from "~/lib/request.server";
@@ -19,13 +20,16 @@ const eventsTable = schema.events;
 export { expireHolds };
 
 /**
- * Reminders two days before: every confirmed booking of an event starting within the next
- * `reminderHours` gets one. Exactly once: the outbox's dedupe key per booking refuses a second row
- * when the cron runs twice, and only new rows go to the queue (whose consumer claims each row).
+ * Reminders before the start: every confirmed booking of an event starting within the next hours the
+ * coach set (`BOOKING_POLICY.reminderHours` until she changes it, decision 0212) gets one, with her
+ * text. Exactly once: the outbox's dedupe key per booking refuses a second row when the cron runs
+ * twice, and only new rows go to the queue (whose consumer claims each row).
  */
 export async function queueReminders(env: BookingEnv, now = new Date()): Promise<number> {
+  const text = (await sessionMailTexts(env)).reminder;
+  const reminderHours = text.customised ? text.hours : BOOKING_POLICY.reminderHours;
   const today = berlinNow(now).day;
-  const horizon = berlinNow(new Date(now.getTime() + (BOOKING_POLICY.reminderHours + 24) * 60 * 60 * 1000)).day;
+  const horizon = berlinNow(new Date(now.getTime() + (reminderHours + 24) * 60 * 60 * 1000)).day;
   const rows = await getDb(env)
     .select({ booking: bookingsTable, event: eventsTable })
     .from(bookingsTable)
@@ -43,7 +47,7 @@ export async function queueReminders(env: BookingEnv, now = new Date()): Promise
     .orderBy(asc(eventsTable.event_date));
   const due = rows.filter(({ event }) => {
     const start = eventStart(event).getTime();
-    return start > now.getTime() && start - now.getTime() <= BOOKING_POLICY.reminderHours * 60 * 60 * 1000;
+    return start > now.getTime() && start - now.getTime() <= reminderHours * 60 * 60 * 1000;
   });
   const ids: string[] = [];
   for (const { booking, event } of due) {
@@ -51,6 +55,8 @@ export async function queueReminders(env: BookingEnv, now = new Date()): Promise
       bookingMailInput({ booking, event }),
       await bookingLinks(env, booking.id, booking.locale),
       now,
+      // Her own text once she saved one; until then the catalogue's (the same words).
+      text.customised ? text : undefined,
     );
     for (const row of await outboxInsert(env, draft)) ids.push(row.id);
   }

@@ -14,6 +14,7 @@ import { formatPrice } from "~/lib/money";
 import { eventTextsIn } from "~/features/events/localize";
 import { buildIcs, type CalendarEvent, icsFileName } from "~/features/events/ics";
 import { renderMail } from "~/features/mail/layout";
+import { type PlaceholderValues, renderSessionMailText, type SessionMailText } from "~/features/mail/session-texts";
 import type { MailDraft, MailKind } from "~/features/mail/types";
 import { BOOKING_POLICY, cancellationTermsOf } from "./policy";
 import { bookingReference } from "~/features/payments/reference";
@@ -396,14 +397,36 @@ function namedBookingMail(
   };
 }
 
-/** Two days before the event: everything for the day, with the calendar file and the booking page. */
-export function reminderMail(booking: BookingMailInput, links: BookingLinks, now = new Date()): MailDraft {
+/** What the placeholders of the coach's session e-mail texts stand for (decision 0212), in the visitor's language. */
+export function placeholderValuesOf(booking: BookingMailInput): PlaceholderValues {
+  const input = forVisitor(booking);
+  const locale = input.locale ?? "de";
+  return {
+    name: input.fullName,
+    termin: input.event.title,
+    datum: formatLongDate(input.event.event_date, locale),
+    uhrzeit: input.event.start_time,
+    ort: input.event.location,
+  };
+}
+
+/**
+ * Before the event: everything for the day, with the calendar file and the booking page. `text`:
+ * the coach's subject and paragraphs (decision 0212); without it the catalogue's.
+ */
+export function reminderMail(
+  booking: BookingMailInput,
+  links: BookingLinks,
+  now = new Date(),
+  text?: SessionMailText,
+): MailDraft {
   const input = forVisitor(booking);
   const m = textsOf(input.locale).reminder;
-  const subject = m.subject(input.event.title, formatLongDate(input.event.event_date, input.locale));
+  const own = text ? renderSessionMailText(text, input.locale ?? "de", placeholderValuesOf(booking)) : null;
+  const subject = own?.subject ?? m.subject(input.event.title, formatLongDate(input.event.event_date, input.locale));
   return {
     ...visitorMail(input, "booking-reminder", reminderKey(input.bookingId), subject),
-    ...namedBookingMail(input, links, m, now),
+    ...namedBookingMail(input, links, own ? { ...m, paragraphs: () => own.paragraphs } : m, now),
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { creditsUsedSql } from "~/features/sessions/credits.server";
+import { intakeAnswersOf, type StoredIntakeAnswer } from "~/features/intake/questions.server";
 import { sharedEntries } from "~/features/mindset/journal-entries";
 import { openNote, sealNote } from "~/features/privacy/client-notes.server";
 import { ANONYMISED_NAME } from "~/features/privacy/retention";
@@ -165,6 +166,8 @@ export interface ClientBooking {
   visitorNote: string | null;
   package: { total: number; used: number; left: number; expiresOn: string } | null;
   sessionNote: string | null;
+  /** Her answers to the intake questions of a 1:1 session (decision 0211). */
+  intake: StoredIntakeAnswer[];
 }
 
 /** Everything about one person, each list newest first; null when the id is unknown. */
@@ -365,6 +368,10 @@ export async function clientRecord(env: NoteEnv, id: string, now = new Date()) {
   const sessionNotes = new Map<string, string | null>();
   for (const row of noteRows)
     sessionNotes.set(row.bookingId, await openNote(env, row.note, { bookingId: row.bookingId }));
+  const intake = await intakeAnswersOf(
+    env,
+    bookingRows.map((row) => row.id),
+  );
   const bookings: ClientBooking[] = bookingRows.map(({ credits, expiresOn, used, ...row }) => {
     const usedCount = Number(used ?? 0);
     return {
@@ -374,6 +381,7 @@ export async function clientRecord(env: NoteEnv, id: string, now = new Date()) {
           ? { total: credits, used: usedCount, left: Math.max(0, credits - usedCount), expiresOn }
           : null,
       sessionNote: sessionNotes.get(row.id) ?? null,
+      intake: intake.get(row.id) ?? [],
     };
   });
   const names = [...new Set(bookingRows.map((row) => row.fullName).concat(contactRows.map((row) => row.name)))].filter(

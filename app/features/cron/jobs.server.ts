@@ -2,6 +2,7 @@ import { deliverDueVouchers } from "~/features/vouchers/vouchers.server";
 import { finishEventCancellations } from "~/features/booking/event-changes.server";
 import { purgeAuditLog } from "~/features/auth/audit.server";
 import { runBookingLifecycle } from "~/features/booking/lifecycle.server";
+import { queueSessionMails } from "~/features/session-mails/mails.server";
 import { finishCampaigns } from "~/features/newsletter/campaigns.server";
 import { purgeExpiredRecords } from "~/features/privacy/retention.server";
 import { offerFreeSessionTimes } from "~/features/sessions/waitlist.server";
@@ -33,6 +34,8 @@ export async function runCron(cron: string, env: Env, scheduledTime: number): Pr
   await job("booking-lifecycle", () => runBookingLifecycle(env, now));
   // The 1:1 waiting list (decision 0207): lapsed offers expire, free times go to the next in line.
   await job("session-waitlist", () => offerFreeSessionTimes(env, now));
+  // Before and after a 1:1 session: the check-in and the follow-up, each once per booking (decision 0212).
+  await job("session-mails", async () => logEvent("session-mails", await queueSessionMails(env, now)));
   // Events the coach called off with more bookings than one request cancels (decision 0094).
   await job("event-cancellations", () => finishEventCancellations(env, now));
   // Paid vouchers whose delivery day has come (decision 0152); each e-mail once (its dedupe key).

@@ -22,6 +22,7 @@ import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { siteOrigin } from "~/lib/request.server";
 import { CONFIRM_TOKEN_TTL_SECONDS, signToken, verifyToken } from "~/lib/signed-token.server";
 import { PROMPT_FIELD } from "./prompts";
+import { noticeSharedEntry } from "./share-notice.server";
 import {
   CONSENT_FIELD,
   type EntryPrompt,
@@ -450,7 +451,11 @@ export function addJournalEntry(
           ),
         )
         .returning({ id: journals.id });
-      if (written.length) return { status: 200, result: { ok: true, intent: "entry" } };
+      if (written.length) {
+        // A shared entry: the coach hears of it, without its content (decision 0212).
+        if (entry.shared) await noticeSharedEntry(env, journal.id, now);
+        return { status: 200, result: { ok: true, intent: "entry" } };
+      }
       return {
         status: 409,
         result: {

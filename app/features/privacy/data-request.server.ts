@@ -304,6 +304,7 @@ export async function exportData(
     sessionWaitingRows,
     voucherRows,
     withdrawalRows,
+    intakeRows,
   ] = await db.batch([
     db
       .select({
@@ -467,6 +468,17 @@ export async function exportData(
       kept_cents: withdrawals.kept_cents,
       sessions_choice: withdrawals.sessions_choice,
     }),
+    // Her answers to the questions before a session (decision 0211).
+    db
+      .select({
+        booking_id: schema.intakeAnswers.booking_id,
+        question: schema.intakeAnswers.question,
+        answer: schema.intakeAnswers.answer,
+      })
+      .from(schema.intakeAnswers)
+      .innerJoin(bookings, eq(bookings.id, schema.intakeAnswers.booking_id))
+      .where(ownedBy(bookings.email, email))
+      .orderBy(schema.intakeAnswers.booking_id, schema.intakeAnswers.sort_order),
   ]);
   // The notes in plain text: sealed at rest, readable in her copy.
   const clientRecord = await Promise.all(
@@ -499,6 +511,7 @@ export async function exportData(
         emails: mails,
         client_record: clientRecord,
         session_notes: notesOnSessions,
+        intake_answers: intakeRows,
       },
       null,
       2,
@@ -549,6 +562,8 @@ export async function eraseData(
     // The coach's record and notes about her (decision 0195), before her bookings lose their address.
     db.delete(sessionNotes).where(inArray(sessionNotes.booking_id, theirBookings)),
     db.delete(clients).where(eq(clients.email, email)),
+    // Her answers to the questions before a session (decision 0211).
+    db.delete(schema.intakeAnswers).where(inArray(schema.intakeAnswers.booking_id, theirBookings)),
     db
       .update(mailOutbox)
       .set({ payload: CLEARED_MAIL_PAYLOAD })

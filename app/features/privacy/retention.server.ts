@@ -28,6 +28,7 @@ export type RetentionReport = Record<
   | "leftNewsletterMails"
   | "bookingMailRecipients"
   | "bookingContacts"
+  | "intakeAnswers"
   | "dataRequests"
   | "rateLimits",
   number
@@ -86,6 +87,7 @@ export async function purgeExpiredRecords(env: Pick<Env, "DB">, now = Date.now()
     pending,
     leftNewsletter,
     bookingMails,
+    intakeAnswers,
     bookingContacts,
     requests,
     limits,
@@ -138,6 +140,8 @@ export async function purgeExpiredRecords(env: Pick<Env, "DB">, now = Date.now()
           sql`lower(${mailOutbox.recipient}) = (SELECT lower(${bookings.email}) FROM ${bookings} WHERE ${bookings.id} = ${mailOutbox.ref_id})`,
         ),
       ),
+    // The answers to the questions before a session go with the contact data (decision 0211).
+    db.delete(schema.intakeAnswers).where(inArray(schema.intakeAnswers.booking_id, dueBookings)),
     db
       .update(bookings)
       .set(anonymisedBooking(iso(new Date(now))))
@@ -175,6 +179,7 @@ export async function purgeExpiredRecords(env: Pick<Env, "DB">, now = Date.now()
     leftNewsletterMails: leftNewsletter.meta.changes,
     bookingMailRecipients: bookingMails.meta.changes,
     bookingContacts: bookingContacts.meta.changes,
+    intakeAnswers: intakeAnswers.meta.changes,
     dataRequests: requests.meta.changes,
     rateLimits: limits.meta.changes,
     pendingJournals: pendingJournals.meta.changes,

@@ -7,6 +7,7 @@ import { paymentState } from "~/features/payments/state";
 import { getDb, schema } from "~/lib/db.server";
 import { searchAcross } from "~/lib/search.server";
 import { berlinToday } from "~/lib/today";
+import { intakeAnswersOf } from "~/features/intake/questions.server";
 import { parsePlaces } from "./places";
 
 /**
@@ -90,6 +91,10 @@ export async function listSessions(
       .where(condition),
   ]);
   const nowMs = now.getTime();
+  const intake = await intakeAnswersOf(
+    env,
+    rows.map((row) => row.id),
+  );
   const sessions = rows.map(({ due_cents, paid_cents, hold_expires_at, type_name, ...row }) => {
     const state: SessionState =
       row.attendance ??
@@ -103,6 +108,7 @@ export async function listSessions(
     return {
       ...row,
       kind: type_name ?? row.title,
+      intake: intake.get(row.id) ?? [],
       place: parsePlaces(row.place)[0] ?? null,
       state,
       payment: paymentState(Number(due_cents), Number(paid_cents)),

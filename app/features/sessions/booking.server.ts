@@ -15,10 +15,12 @@ import {
 import type { BookingInput } from "~/features/booking/schema";
 import type { FreeTime, PlanSessionMove } from "~/features/booking/transitions.server";
 import { holdsSeat } from "~/features/events/seats.server";
+import type { IntakeAnswer } from "~/features/intake/questions";
+import { intakeAnswerWrites } from "~/features/intake/questions.server";
 import { compiledStatement, getDb, schema } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
 import type { FormLimits } from "~/lib/public-form.server";
-import { berlinWallOf, clockOf } from "./berlin-time";
+import { berlinWallOf, clockOf } from "~/lib/today";
 import { creditGuardSql, creditLastDayOf } from "./credits.server";
 import { loadScheduler, type ShownAppointmentType } from "./loader.server";
 import { PLACE_LOCATIONS, type SessionPlace } from "./places";
@@ -276,7 +278,7 @@ export function sessionEvent(
 export async function createSessionBooking(
   env: BookingEnv,
   choice: SessionChoice,
-  input: BookingInput & { note?: string },
+  input: BookingInput & { note?: string; intake?: IntakeAnswer[] },
   now = new Date(),
   locale: Locale = "de",
   limits?: FormLimits,
@@ -350,6 +352,8 @@ export async function createSessionBooking(
     ...creditWrites,
     ...prepared.writes,
     ...note,
+    // The intake answers (decision 0211), written only onto the booking this batch made.
+    ...intakeAnswerWrites(env, prepared.bookingId, input.intake),
     ...(credit ? [dropUnusedCredit(env, { id: sessionId })] : []),
     dropUnbooked(env, { id: sessionId }),
   ]);

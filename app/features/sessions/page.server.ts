@@ -17,7 +17,7 @@ import { localeFromPath, type Locale } from "~/lib/locale";
 import { publicCeiling } from "~/lib/public-ceiling.server";
 import { type FormAnswer, type PublicForm, runPublicForm } from "~/lib/public-form.server";
 import { berlinToday, isCalendarDay } from "~/lib/today";
-import { isoWeekday } from "./berlin-time";
+import { isoWeekday } from "~/lib/today";
 import { createSessionBooking, type NextFreeTime } from "./booking.server";
 import { INTRO_CALL_KIND, SESSION_KIND } from "./intro-call";
 import { loadScheduler, type ShownAppointmentType } from "./loader.server";
@@ -25,6 +25,8 @@ import { SESSION_PLACES, type SessionPlace } from "./places";
 import { type SessionField, sessionFormSchemas } from "./schema";
 import { businessSettings } from "~/features/business/settings.server";
 import { markSessionOfferClaimed, OFFER_PARAM, openSessionOffer, waitlistDaySpan } from "./waitlist.server";
+import { parseIntakeAnswers, sentIntakeValues, type ShownIntakeQuestion } from "~/features/intake/questions";
+import { shownIntakeQuestions } from "~/features/intake/questions.server";
 
 /** The scheduler's steps live in the address (GET), so every step works without JavaScript. */
 export const SCHEDULER_PARAMS = { type: "art", place: "ort", day: "tag", start: "zeit", offer: OFFER_PARAM } as const;
@@ -71,6 +73,8 @@ export interface SchedulerView {
   offer: { token: string; until: string } | null;
   /** The 1:1 waiting list's form: the days one may ask for (the chosen type's horizon). */
   waitlistDays: { first: string; last: string } | null;
+  /** The type's intake questions (decision 0211), asked with the details once a time is chosen. */
+  intake: ShownIntakeQuestion[];
 }
 
 /** "Mo, 30.11." / "Mon 30 Nov" without Intl (decision 0091). */
@@ -138,6 +142,7 @@ export async function schedulerView(
           }
         : null,
     waitlistDays: data.type ? waitlistDaySpan(data.type.horizon_days, now) : null,
+    intake: [],
   };
   if (!type) return none;
   const asked = placeOf(params.get(SCHEDULER_PARAMS.place));
@@ -160,6 +165,7 @@ export async function schedulerView(
     day: { day: chosenDay.day, label: shortDayLabel(chosenDay.day, locale) },
     times,
     slot,
+    intake: slot ? await shownIntakeQuestions(env, type.id, locale) : [],
     earlyStartConsent: slot
       ? needsEarlyStartConsent({ event_date: chosenDay.day, start_time: slot.time, price_cents: type.priceCents }, now)
       : false,
@@ -176,6 +182,8 @@ export type SessionActionResult = FormResult<SessionField> & {
   onlinePayment?: { token: string };
   /** The time was taken: the next free ones at the same place, to choose instead. */
   next?: (NextFreeTime & { label: string })[];
+  /** The intake answers as sent, and what was wrong with them (decision 0211). */
+  intake?: { values: Record<string, string>; errors?: Record<string, string> };
 };
 
 const KEPT: readonly SessionField[] = [
@@ -188,6 +196,11 @@ const KEPT: readonly SessionField[] = [
   ...BILLING_FORM_FIELDS,
 ];
 const kept = (values: Record<string, string>) => Object.fromEntries(KEPT.map((field) => [field, values[field] ?? ""]));
+/** A refused form keeps the intake answers too (decision 0211). */
+const keptIntake = (answer: FormAnswer<SessionActionResult>, values: Record<string, string>) =>
+  answer.result.ok || answer.result.intake
+    ? answer
+    : { ...answer, result: { ...answer.result, intake: { values: sentIntakeValues(values) } } };
 
 /** The session form in the public form pipeline (CSRF is the site's, then limits, honeypot, valibot). */
 function sessionForm(
@@ -234,10 +247,20 @@ function sessionForm(
     act: async (input, values, limits) => {
       // Opened from the 1:1 waiting list's offer (decision 0207): its held time is free for this booking.
       const offer = input.angebot ? await openSessionOffer(env, input.angebot, now) : null;
+      // The type's intake questions, checked like every field before anything is written (decision 0211).
+      const intake = parseIntakeAnswers(await shownIntakeQuestions(env, input.type, locale), values, locale);
+      if (!intake.ok)
+        return {
+          status: 400,
+          result: failure(Object.values(intake.fieldErrors)[0] ?? messages.booking.validation.checkInput, {
+            values: kept(values),
+            intake: { values: sentIntakeValues(values), errors: intake.fieldErrors },
+          }),
+        };
       const booking = await createSessionBooking(
         env,
         { typeId: input.type, startMs: input.start, place: input.place },
-        input,
+        { ...input, intake: intake.answers },
         now,
         locale,
         limits,
@@ -331,5 +354,6 @@ export async function handleSessionBookingRequest(
     values,
   });
   const start = Number(values.start);
-  return Number.isSafeInteger(start) ? { ...answer, result: { ...answer.result, start } } : answer;
+  const withIntake = keptIntake(answer, values);
+  return Number.isSafeInteger(start) ? { ...withIntake, result: { ...withIntake.result, start } } : withIntake;
 }

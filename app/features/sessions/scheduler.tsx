@@ -24,6 +24,7 @@ import {
   useOrderButtonLabel,
 } from "~/features/booking/contract-fields";
 import { PersonFields, PhoneField } from "~/features/booking/person-fields";
+import { IntakeFields } from "~/features/intake/intake-fields";
 import { useSchemaCheck } from "~/lib/form-hooks";
 import { useLocale, useMessages } from "~/lib/i18n";
 import type { SchedulerView, SessionActionResult, ShownType } from "./page.server";
@@ -235,6 +236,7 @@ function SessionForm({
           />
         )}
       </Field>
+      <IntakeFields questions={view.intake} errors={failed?.intake?.errors} kept={failed?.intake?.values} />
       {type.priceCents > 0 ? (
         <BillingFields required={requiresBillingAddress(type.priceCents)} errors={errors} kept={kept} />
       ) : null}

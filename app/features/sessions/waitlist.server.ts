@@ -10,7 +10,7 @@ import { purgePublicPages } from "~/lib/page-cache.server";
 import { siteOrigin } from "~/lib/request.server";
 import { loadByToken, signToken } from "~/lib/signed-token.server";
 import { berlinToday } from "~/lib/today";
-import { addDays, berlinWallOf, clockOf } from "./berlin-time";
+import { addDays, berlinWallOf, clockOf } from "~/lib/today";
 import { choiceQuery } from "./choice";
 import { loadScheduler, type SchedulerData } from "./loader.server";
 import { sessionOfferMail } from "./waitlist-mail";

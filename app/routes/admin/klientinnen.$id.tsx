@@ -18,6 +18,7 @@ import { NOTE_MAX_LENGTH } from "~/features/clients/notes";
 import { formatPrice } from "~/lib/money";
 import { getCloudflare } from "~/lib/context";
 import { adminMessages } from "~/lib/messages.admin";
+import { IntakeAnswersList } from "~/features/intake/answers-list";
 import type { Route } from "./+types/klientinnen.$id";
 
 const m = adminMessages.clients;
@@ -202,6 +203,7 @@ function BookingItem({ clientId, booking }: { clientId: string; booking: ClientB
           <span className="font-medium text-ink">{m.visitorNote}:</span> {booking.visitorNote}
         </p>
       ) : null}
+      <IntakeAnswersList answers={booking.intake} className="mt-1" />
       {booking.kind !== "package" ? <SessionNoteForm clientId={clientId} booking={booking} /> : null}
     </Item>
   );

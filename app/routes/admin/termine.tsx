@@ -48,6 +48,7 @@ import { formatBerlinDateTime } from "~/features/booking/policy";
 import { getCloudflare } from "~/lib/context";
 import { messages } from "~/lib/messages";
 import { adminMessages } from "~/lib/messages.admin";
+import { IntakeAnswersList } from "~/features/intake/answers-list";
 import type { Route } from "./+types/termine";
 
 const m = adminMessages.sessions;
@@ -232,6 +233,7 @@ function SessionCard({ session, onNoShow }: { session: Session; onNoShow: (sessi
             <p className="mt-1 whitespace-pre-line">{session.note}</p>
           </details>
         ) : null}
+        <IntakeAnswersList answers={session.intake} className="mt-1" />
       </div>
       <div className="flex flex-col items-start gap-2 sm:w-56">
         <span className="flex flex-wrap gap-2">

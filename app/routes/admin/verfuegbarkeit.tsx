@@ -1,6 +1,6 @@
 import { COACHING_TERMS } from "~/config/coaching";
 import { useId } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, InputField } from "~/components/ui/field";
 import { AnswerNotice } from "~/features/admin/answer-notice";
@@ -803,6 +803,14 @@ export default function Availability({ loaderData, actionData }: Route.Component
   return (
     <section aria-labelledby="verfuegbarkeit" className="flex max-w-5xl flex-col gap-8">
       <AdminPageHeading id="verfuegbarkeit" title={m.title} intro={m.intro} />
+      <p className="flex flex-wrap gap-x-6 gap-y-1">
+        <Link to="/admin/fragen" className="font-medium text-accent-strong underline underline-offset-4">
+          {adminMessages.sessionMails.questionsLink}
+        </Link>
+        <Link to="/admin/erinnerungen" className="font-medium text-accent-strong underline underline-offset-4">
+          {adminMessages.sessionMails.link}
+        </Link>
+      </p>
       <AnswerNotice answer={answer} />
       <AdminCard id="woche" title={m.weekTitle} text={m.weekText}>
         <WeeklyHours weekly={loaderData.weekly} answer={refusedFor(answer, "saveWeek")} />
