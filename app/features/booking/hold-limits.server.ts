@@ -12,7 +12,7 @@ import { pseudonym } from "~/lib/signed-token.server";
 import { BOOKING_POLICY } from "./policy";
 import { bookingReference } from "~/features/payments/reference";
 import { type BookingInput } from "./schema";
-import { isoNow, type SqlNow } from "~/features/events/seats.server";
+import { holdsSeat, isoNow, type SqlNow } from "~/features/events/seats.server";
 import { type DiscountProblem } from "~/features/payments/discount-codes.server";
 import { type VoucherProblem } from "~/features/vouchers/vouchers.server";
 
@@ -88,8 +88,7 @@ const at = (now: SqlNow) => (now instanceof Date ? isoNow(now) : now);
 // would read one table row per earlier booking of the event (tests/unit/booking.test.ts, query plan).
 export const ticketsOfEmail = (email: Value, eventId: Value, now: SqlNow) =>
   sql`(SELECT COALESCE(SUM(${bookingsTable.num_tickets}), 0) FROM ${bookingsTable}
-       WHERE +${bookingsTable.event_id} = ${eventId} AND ${and(eq(bookingsTable.email, email), ne(bookingsTable.status, "cancelled"))}
-         AND (${bookingsTable.hold_expires_at} IS NULL OR ${bookingsTable.hold_expires_at} > ${at(now)}))`;
+       WHERE +${bookingsTable.event_id} = ${eventId} AND ${and(eq(bookingsTable.email, email), holdsSeat(now))})`;
 export const unconfirmedOfEmail = (email: Value, now: SqlNow) =>
   sql`(SELECT COUNT(*) FROM ${bookingsTable} WHERE ${and(eq(bookingsTable.email, email), ne(bookingsTable.status, "cancelled"), gt(bookingsTable.hold_expires_at, at(now)))})`;
 /** Open unconfirmed bookings of one network or site (pseudonyms, decision 0115), site-wide. */

@@ -1,5 +1,5 @@
 import { AGB_VERSION_ID } from "~/features/content/legal/withdrawal-terms";
-import { and, asc, eq, gt, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, ne, sql, type SQL } from "drizzle-orm";
 import {
   bookingInvoiceDraft,
   bookingWithEvent,
@@ -8,7 +8,7 @@ import {
 } from "~/features/invoices/invoices.server";
 import { businessSettings } from "~/features/business/settings.server";
 import { invoiceStatements } from "~/features/invoices/numbering.server";
-import { isoNow } from "~/features/events/seats.server";
+import { bookingHoldsSeat, holdsSeat, isoNow } from "~/features/events/seats.server";
 import { eventTextsIn } from "~/features/events/localize";
 import { d1Statement, enqueueOutbox, outboxInsertWhere, queueMails } from "~/features/mail/outbox.server";
 import { paidOfSql, paymentInsertSql } from "~/features/payments/payments.server";
@@ -112,13 +112,6 @@ async function confirmAutomatically(env: BookingEnv, bookingId: string, now: Dat
   }
 }
 
-/** Holds seats at `now`: not cancelled, and confirmed for good or within its hold. */
-const holdingSeats = (at: string) =>
-  and(
-    ne(bookingsTable.status, "cancelled"),
-    or(isNull(bookingsTable.hold_expires_at), gt(bookingsTable.hold_expires_at, at)),
-  );
-
 export type BookingRow = NonNullable<Awaited<ReturnType<typeof bookingWithEvent>>>;
 
 /**
@@ -181,13 +174,7 @@ export async function confirmByCoach(env: BookingEnv, bookingId: string, now = n
     .update(bookingsTable)
     // The coach's confirmation is binding: an unconfirmed hold becomes a held seat for good.
     .set({ status: "confirmed", updated_at: at, hold_expires_at: null, ...noHolder })
-    .where(
-      and(
-        eq(bookingsTable.id, bookingId),
-        eq(bookingsTable.status, "pending"),
-        or(isNull(bookingsTable.hold_expires_at), gt(bookingsTable.hold_expires_at, at)),
-      ),
-    )
+    .where(and(eq(bookingsTable.id, bookingId), eq(bookingsTable.status, "pending"), holdsSeat(now)))
     .returning()
     .toSQL();
   // Invoiced only by this very update: confirmed, and stamped with this request's time.
@@ -287,7 +274,7 @@ export async function recordOnlinePayment(
     sql`UPDATE ${bookingsTable} SET ${col(bookingsTable.status)} = 'confirmed', ${col(bookingsTable.hold_expires_at)} = NULL, ${col(bookingsTable.updated_at)} = ${at},
           ${col(bookingsTable.email_confirmed_at)} = COALESCE(${col(bookingsTable.email_confirmed_at)}, ${at}),
           ${col(bookingsTable.agb_version)} = COALESCE(${col(bookingsTable.agb_version)}, ${AGB_VERSION_ID}), ${holdEnds}
-        WHERE ${and(eq(bookingsTable.id, payment.bookingId), eq(bookingsTable.status, "pending"), or(isNull(bookingsTable.hold_expires_at), gt(bookingsTable.hold_expires_at, at)))}
+        WHERE ${and(eq(bookingsTable.id, payment.bookingId), eq(bookingsTable.status, "pending"), holdsSeat(now))}
         RETURNING *`,
   );
   const thisUpdate = sql`EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${bookingsTable.id} = ${payment.bookingId} AND ${bookingsTable.status} = 'confirmed' AND ${bookingsTable.updated_at} = ${at})`;
@@ -392,7 +379,7 @@ async function cancellation(
     sql`UPDATE ${bookingsTable} SET ${col(bookingsTable.status)} = 'cancelled', ${col(bookingsTable.cancelled_by)} = ${cancelledByColumn[by]},
           ${col(bookingsTable.cancelled_at)} = ${at}, ${col(bookingsTable.cancellation_fee_cents)} = ${feeCents},
           ${col(bookingsTable.updated_at)} = ${at}, ${holdEnds}${withdrawal}
-        WHERE ${and(eq(bookingsTable.id, bookingId), holdingSeats(at))}
+        WHERE ${and(eq(bookingsTable.id, bookingId), holdsSeat(now))}
         RETURNING *`,
   );
 
@@ -525,11 +512,10 @@ export async function cancelBookingsOfCalledOffEvent(
   now = new Date(),
 ): Promise<number> {
   if (budget <= 0) return 0;
-  const at = isoNow(now);
   const due = await getDb(env)
     .select({ id: bookingsTable.id })
     .from(bookingsTable)
-    .where(and(eq(bookingsTable.event_id, eventId), holdingSeats(at)))
+    .where(and(eq(bookingsTable.event_id, eventId), holdsSeat(now)))
     .orderBy(asc(bookingsTable.created_at))
     .limit(budget);
   let cancelled = 0;
@@ -594,9 +580,7 @@ export async function moveSession(
 ): Promise<MoveResult> {
   const { booking, event } = row;
   if (event.kind !== "session" || !event.appointment_type_id || !event.session_place) return refused("not_possible");
-  const holding =
-    booking.status !== "cancelled" && (booking.hold_expires_at === null || booking.hold_expires_at > isoNow(now));
-  if (!holding) return refused("not_possible");
+  if (!bookingHoldsSeat(booking, now)) return refused("not_possible");
   if (by === "visitor" && !sessionMoveDeadline(event, now)) return { ok: false, reason: "too_late" };
   const planned = await plan(event, startMs);
   if (!planned) return refused("not_possible");

@@ -4,7 +4,7 @@ import { formatBerlinDateTime, sessionMoveDeadline } from "~/features/booking/po
 import { moveSession } from "~/features/booking/transitions.server";
 import { formatLongDate, formatTimeRange } from "~/features/events/format";
 import { shownTitle } from "~/features/events/localize";
-import { isoNow } from "~/features/events/seats.server";
+import { bookingHoldsSeat } from "~/features/events/seats.server";
 import { bookingWithEvent } from "~/features/invoices/invoices.server";
 import { COACHING_TERMS } from "~/config/coaching";
 import { getMessages } from "~/lib/i18n";
@@ -23,11 +23,6 @@ import type { SessionPlace } from "./places";
 
 const rowOfToken = (env: BookingEnv, token: string | undefined) =>
   loadByToken(env, token, "booking", (id) => bookingWithEvent(env, id));
-
-type Row = NonNullable<Awaited<ReturnType<typeof rowOfToken>>>;
-
-const holdsSeat = (booking: Row["booking"], now: Date) =>
-  booking.status !== "cancelled" && (booking.hold_expires_at === null || booking.hold_expires_at > isoNow(now));
 
 export type MoveView =
   | { state: "not_possible" }
@@ -52,7 +47,7 @@ export async function loadMoveView(
     location: event.location,
   };
   const view = async (): Promise<MoveView> => {
-    if (event.kind !== "session" || !event.appointment_type_id || !holdsSeat(booking, now)) {
+    if (event.kind !== "session" || !event.appointment_type_id || !bookingHoldsSeat(booking, now)) {
       return { state: "not_possible" };
     }
     const deadline = sessionMoveDeadline(event, now);
