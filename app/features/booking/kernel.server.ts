@@ -187,7 +187,7 @@ export async function applySeatsFreed(env: BookingEnv, seatsFreed: string[], now
  * committed row. Freed seats are left to the caller (`applySeatsFreed`), which may gather several
  * plans' (the cron's expired holds) and offer each event once.
  */
-export async function applyEffects(
+export async function applyPlanEffects(
   env: BookingEnv,
   plan: BookingPlan,
   committed: Committed<BookingRecord>,

@@ -8,7 +8,7 @@ import { logError, logEvent } from "~/lib/log";
 import { type BookingEnv, createBooking } from "./booking.server";
 import {
   afterSeatsFreed,
-  applyEffects as applyPlanEffects,
+  applyPlanEffects,
   applySeatsFreed,
   type BookingPlan,
   type BookingRow,
@@ -333,7 +333,7 @@ function cancellationPlan(
     by === "withdrawal"
       ? sql`, ${col(bookingsTable.withdrawn_at)} = ${at}, ${col(bookingsTable.refund_due_cents)} = ${paidOfSql(booking.id)}`
       : sql``;
-  const cancel = statement(
+  const cancelWrite = statement(
     env,
     sql`UPDATE ${bookingsTable} SET ${col(bookingsTable.status)} = 'cancelled', ${col(bookingsTable.cancelled_by)} = ${cancelledByColumn[by]},
           ${col(bookingsTable.cancelled_at)} = ${at}, ${col(bookingsTable.cancellation_fee_cents)} = ${feeCents},
@@ -346,7 +346,7 @@ function cancellationPlan(
   const cancelledByVisitor = sql`EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${and(eq(bookingsTable.id, booking.id), eq(bookingsTable.cancelled_by, "visitor"), eq(bookingsTable.cancelled_at, at))})`;
   const feePercent = cancellationTermsOf(event).percent;
   return {
-    writes: [cancel, ...(extra.writes ?? [])],
+    writes: [cancelWrite, ...(extra.writes ?? [])],
     mails: byVisitor
       ? [
           {
@@ -458,6 +458,18 @@ async function expire(env: BookingEnv, bookingId: string, now: Date): Promise<Tr
   return { ok: true, effects: { seatsFreed: [committed.row.event_id] } };
 }
 
+/** The decider of each canceller (the expiry aside: it needs no read). */
+async function decideCancellation(
+  env: BookingEnv,
+  row: BookingRow,
+  by: Exclude<Canceller, "expired">,
+  now: Date,
+): Promise<Decided> {
+  if (by === "visitor") return decideVisitorCancellation(env, row, now);
+  if (by === "withdrawal") return decideWithdrawal(env, row, now);
+  return decideCoachCancellation(env, row, by, now);
+}
+
 /** Decides a cancellation by `by`, commits it and applies its effects (the freed seats returned). */
 async function cancellation(
   env: BookingEnv,
@@ -470,12 +482,7 @@ async function cancellation(
   const row = typeof target === "string" ? await readBooking(env, target) : target;
   if (!row) return refused("not_found");
   if (row.booking.status === "cancelled") return refused("not_possible");
-  const decided =
-    by === "visitor"
-      ? await decideVisitorCancellation(env, row, now)
-      : by === "withdrawal"
-        ? decideWithdrawal(env, row, now)
-        : decideCoachCancellation(env, row, by, now);
+  const decided = await decideCancellation(env, row, by, now);
   if ("refused" in decided) return refused(decided.refused);
   const committed = await commit(env, decided.plan, now);
   if (!committed.done) return refused("not_possible");
