@@ -2,23 +2,20 @@
  * The public booking form of an event seat (the public form pipeline, app/lib/public-form.server.ts):
  * its answers, the kept fields, the code field's words, and its refusals in the page's language.
  */
-import { formatLongDate, formatPrice } from "~/features/events/format";
+import { formatPrice } from "~/features/events/format";
 import type { FormResult } from "~/lib/forms";
 import { type FormAnswer, type PublicForm, runPublicForm } from "~/lib/public-form.server";
-import { publicCeiling } from "~/lib/public-ceiling.server";
-import { getMessages, type Messages } from "~/lib/i18n";
 import type { DiscountRule } from "~/features/payments/discount";
 import { localeFromPath, type Locale } from "~/lib/locale";
-import { paymentInstructions, type PaymentInstructions } from "~/features/payments/instructions";
-import { formatBerlinDateTime } from "./policy";
+import { type PaymentInstructions } from "~/features/payments/instructions";
 import { type BookingField, bookingFormSchemas } from "./schema";
 import { BILLING_FORM_FIELDS, SMALL_AMOUNT_INVOICE_LIMIT_CENTS } from "./billing";
-import { type DiscountProblem } from "~/features/payments/discount-codes.server";
-import { checkoutToken, onlinePaymentOffered } from "~/features/payments/stripe.server";
-import { businessSettings } from "~/features/business/settings.server";
-import { type VoucherProblem } from "~/features/vouchers/vouchers.server";
-import { BOOKING_RATE_LIMIT, type BookingEnv, type HoldHolder, holdHolder } from "./hold-limits.server";
+import { type BookingEnv, type HoldHolder, holdHolder } from "./hold-limits.server";
 import { createBooking } from "./hold.server";
+import type { CreateBookingResult } from "./hold-limits.server";
+import { bookingFormFor } from "~/features/products/booking-form.server";
+import { eventSeat } from "~/features/products/event-seat";
+export { discountRefusalText } from "./booking-words";
 
 export type BookingActionResult = FormResult<BookingField> & {
   reference?: string;
@@ -61,26 +58,6 @@ export interface DiscountPreview {
   text: string;
 }
 
-/** A code's refusal beside its field, in the page's language (decision 0140). */
-export function discountRefusalText(
-  messages: Messages,
-  problem: DiscountProblem | VoucherProblem,
-  validFrom: string | undefined,
-  locale: Locale,
-): string {
-  const refused = messages.booking.discount.refused;
-  return problem === "not_yet_valid"
-    ? refused.not_yet_valid(formatLongDate(validFrom ?? "", locale))
-    : refused[problem];
-}
-
-const failureIn =
-  (messages: Messages) =>
-  (
-    text: string,
-    extra: Omit<Extract<BookingActionResult, { ok: false }>, "ok" | "message"> = {},
-  ): BookingActionResult => ({ ok: false, message: { title: messages.booking.toastError.title, text }, ...extra });
-
 const KEPT_FIELDS = [
   "full_name",
   "email",
@@ -98,8 +75,8 @@ export const keptFields = (values: Record<string, string>) =>
   >;
 
 /**
- * The booking form in the public form pipeline (app/lib/public-form.server.ts), in the language of
- * the event page; `act` is `createBooking`, whose refusals become German (or English) messages.
+ * The event seat's booking form: `bookingFormFor(eventSeat)` (features/products), in the language of
+ * the event page; `book` is `createBooking`, and the refusals only an event seat meets are its own.
  */
 export function bookingForm(
   env: BookingEnv,
@@ -109,61 +86,16 @@ export function bookingForm(
   /** The visitor's network and site, for the caps on unconfirmed holds (decision 0115). */
   holder?: HoldHolder,
 ): PublicForm<(typeof bookingFormSchemas)[Locale], BookingActionResult> {
-  const messages = getMessages(locale);
-  const failure = failureIn(messages);
-  const rateLimited = (values: Record<string, string>) => ({
-    status: 429,
-    result: failure(messages.booking.rateLimited, { values: keptFields(values) }),
-  });
-  return {
-    name: "booking",
-    rateLimit: BOOKING_RATE_LIMIT,
-    ceiling: {
-      rule: publicCeiling(env, "booking"),
-      busy: (values) => ({ status: 429, result: failure(messages.common.busy, { values: keptFields(values) }) }),
-    },
+  return bookingFormFor<(typeof bookingFormSchemas)[Locale], BookingActionResult, CreateBookingResult>({
+    product: eventSeat,
+    env,
+    now,
+    locale,
     schema: bookingFormSchemas[locale],
-    unreadable: () => ({ status: 400, result: failure(messages.booking.validation.checkInput) }),
-    // Bots fill every field; people never see this one. Answer like a success, write nothing.
-    honeypot: () => ({ status: 200, result: { ok: true, message: messages.booking.toastSuccess } }),
-    rateLimited,
-    invalid: (fieldErrors, values) => ({
-      status: 400,
-      result: failure(messages.booking.validation.checkInput, { fieldErrors, values: keptFields(values) }),
-    }),
-    failed: (values) => ({
-      status: 503,
-      result: failure(messages.booking.toastError.text, { values: keptFields(values) }),
-    }),
-    // The client's and the ceiling's hits are the first statements of the booking's batch (two D1
-    // round trips fewer: ADR 0045, 0086).
-    limitInAct: true,
-    act: async (input, values, limits) => {
-      const kept = keptFields(values);
-      const booking = await createBooking(env, eventId, input, now, locale, limits, holder);
-      if (booking.ok) {
-        // None for a free event: nothing owed, no "So bezahlst du" box.
-        // What is still owed: a voucher paid its part already (decision 0152).
-        const payment = paymentInstructions(
-          { id: booking.bookingId, total_cents: booking.totalCents - booking.voucherCents, currency: booking.currency },
-          await businessSettings(env),
-          locale,
-        );
-        return {
-          status: 200,
-          result: {
-            ok: true,
-            message: messages.booking.toastSuccess,
-            reference: booking.reference,
-            email: input.email,
-            holdUntil: formatBerlinDateTime(booking.holdUntil, locale),
-            ...(payment ? { payment } : {}),
-            ...(payment && onlinePaymentOffered(env)
-              ? { onlinePayment: { token: await checkoutToken(env, booking.bookingId, now.getTime()) } }
-              : {}),
-          },
-        };
-      }
+    kept: KEPT_FIELDS,
+    book: (input, limits) => createBooking(env, eventId, input, now, locale, limits, holder),
+    success: (_booked, input) => ({ email: input.email }),
+    refusals: (booking, { messages, failure, kept, values }) => {
       switch (booking.reason) {
         case "not_found":
           return { status: 404, result: failure(messages.eventDetail.notFoundText) };
@@ -188,10 +120,6 @@ export function bookingForm(
               values: kept,
             }),
           };
-        case "email_unconfirmed_limit":
-          return { status: 409, result: failure(messages.booking.emailUnconfirmedLimit, { values: kept }) };
-        case "network_unconfirmed_limit":
-          return { status: 409, result: failure(messages.booking.networkUnconfirmedLimit, { values: kept }) };
         case "unconfirmed_tickets_limit":
           return {
             status: 409,
@@ -200,8 +128,6 @@ export function bookingForm(
               values: kept,
             }),
           };
-        case "retry":
-          return { status: 409, result: failure(messages.booking.retry, { values: kept }) };
         case "billing_address_required": {
           const text = messages.billing.validation.addressRequired(
             // The limit is the law's, in euros (§ 33 UStDV), whatever the event's currency.
@@ -216,26 +142,12 @@ export function bookingForm(
           );
           return { status: 422, result: failure(text, { fieldErrors, values: kept }) };
         }
-        case "rate_limited":
-          return rateLimited(values);
-        case "discount_code": {
-          const text = discountRefusalText(messages, booking.problem, booking.validFrom, locale);
-          return {
-            status: 422,
-            result: failure(text, { fieldErrors: { discount_code: text }, values: kept }),
-          };
-        }
-        case "early_start_required":
-          return {
-            status: 400,
-            result: failure(messages.booking.validation.checkInput, {
-              fieldErrors: { early_start: messages.contract.earlyStart.required },
-              values: kept,
-            }),
-          };
+        default:
+          // The limits, the code field, the early start, "send again": the answers every product shares.
+          return null;
       }
     },
-  };
+  });
 }
 
 /** The booking form's server side, shared by the route action (with and without JavaScript). */
