@@ -1,28 +1,23 @@
 import { AGB_VERSION_ID } from "~/features/content/legal/withdrawal-terms";
-import { and, asc, eq, gt, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
-import {
-  bookingInvoiceDraft,
-  bookingWithEvent,
-  cancellationDocumentsMail,
-  issueCancellationInvoices,
-} from "~/features/invoices/invoices.server";
-import { businessSettings } from "~/features/business/settings.server";
-import { invoiceStatements } from "~/features/invoices/numbering.server";
-import { isoNow } from "~/features/events/seats.server";
-import { eventTextsIn } from "~/features/events/localize";
-import { d1Statement, enqueueOutbox, outboxInsertWhere, queueMails } from "~/features/mail/outbox.server";
+import { and, asc, eq, gt, isNull, lte, ne, sql, type SQL } from "drizzle-orm";
+import { bookingHoldsSeat, holdsSeat, isoNow } from "~/features/events/seats.server";
 import { paidOfSql, paymentInsertSql } from "~/features/payments/payments.server";
 import { getDb, schema } from "~/lib/db.server";
 import { berlinToday } from "~/lib/today";
 import { logError, logEvent } from "~/lib/log";
-import { purgePublicPages, type PurgeReason } from "~/lib/page-cache.server";
 import { type BookingEnv, createBooking } from "./booking.server";
-import { bookingLinks } from "./links.server";
-import { bookingMailInput, cancellationMails, coachNotificationMail } from "./mail";
+import {
+  afterSeatsFreed,
+  applyPlanEffects,
+  applySeatsFreed,
+  type BookingPlan,
+  type BookingRow,
+  commit,
+  readBooking,
+  statement,
+} from "./kernel.server";
 import { cancellationQuote, cancellationTermsOf, coachConfirmsBy, eventStart, sessionMoveDeadline } from "./policy";
-import { sessionMovedMails } from "./session-mail";
-import { statusMail } from "./status-mail.server";
-import { claimWaitlistOffer, type ClaimResult, offerFreedSeats } from "./waitlist.server";
+import { claimWaitlistOffer, type ClaimResult } from "./waitlist.server";
 
 /*
  * Every change of a booking's state, one function per transition (docs/booking-lifecycle.md):
@@ -31,11 +26,11 @@ import { claimWaitlistOffer, type ClaimResult, offerFreedSeats } from "./waitlis
  *   claimOffer ───────┘        (a 1:1 session, until 24 h before: moveSession, decision 0151)
  *     └──────────┴──────────────┴─ cancel (visitor, coach, expired hold, event called off) / withdraw
  *
- * Each rule is one conditional write (D1 has no interactive transactions: the WHERE clause is the
- * rule, and RETURNING says whether it held), its e-mails and invoices, and the seats it frees. The
- * rules do not purge pages or offer seats themselves: they return that as an effect
- * (`BookingEffects`), and `applyEffects` applies it, the one place where a booking's state change
- * reaches the page cache and the waiting list.
+ * Each transition only DECIDES (decision 0196): it reads what it needs and returns a `BookingPlan`,
+ * its conditional writes (D1 has no interactive transactions: the WHERE clause is the rule, and
+ * RETURNING says whether it held), the invoices and e-mails written with them, what follows and the
+ * seats it frees. The kernel (kernel.server.ts) commits the plan as one batch and applies its
+ * effects after it; nothing here touches the outbox, the invoices, the mail drafts or the page cache.
  */
 
 const bookingsTable = schema.bookings;
@@ -53,30 +48,33 @@ export type TransitionResult =
 
 const refused = (reason: "not_found" | "not_possible"): TransitionResult => ({ ok: false, reason });
 
-/**
- * After seats were freed (cancellation, expired hold, capacity raised): offer them to the waiting
- * list and purge the cached public pages. The freeing write is committed already, so a failure here
- * is logged, never reported to the visitor; the lifecycle cron offers again within minutes.
- */
-export async function afterSeatsFreed(
-  env: BookingEnv,
-  eventId: string,
-  now = new Date(),
-  reason: PurgeReason = "seats-freed",
-): Promise<void> {
-  await offerFreedSeats(env, eventId, now).catch((error: unknown) => logError("waitlist-offer-failed", error));
-  await purgePublicPages(env, reason);
-}
+export type { BookingRow };
+export { afterSeatsFreed };
 
-/** The boundary: applies the effects of one or more transitions, each freed event once. */
+/** The boundary: applies the freed seats of one or more transitions, each freed event once. */
 export async function applyEffects(env: BookingEnv, effects: BookingEffects, now = new Date()): Promise<void> {
-  for (const eventId of new Set(effects.seatsFreed)) await afterSeatsFreed(env, eventId, now);
+  await applySeatsFreed(env, effects.seatsFreed, now);
 }
 
 async function applied(env: BookingEnv, result: TransitionResult, now: Date): Promise<TransitionResult> {
   if (result.ok) await applyEffects(env, result.effects, now);
   return result;
 }
+
+/**
+ * The kernel's three steps for one decided plan: commit it (one batch), apply its effects when the
+ * decisive write held. Freed seats come back as `effects` for the caller's boundary.
+ */
+async function carryOut(env: BookingEnv, plan: BookingPlan, now: Date) {
+  const committed = await commit(env, plan, now);
+  if (committed.done) await applyPlanEffects(env, plan, committed, now);
+  return committed;
+}
+const done = (plan: BookingPlan): TransitionResult => ({ ok: true, effects: { seatsFreed: plan.seatsFreed ?? [] } });
+
+/** "Only by this very update": the booking is in `status`, stamped with this request's time. */
+const stampedBy = (bookingId: string, at: string, status: "confirmed") =>
+  sql`EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${bookingsTable.id} = ${bookingId} AND ${bookingsTable.status} = ${status} AND ${bookingsTable.updated_at} = ${at})`;
 
 /**
  * hold: a visitor books seats, held until the address is confirmed (docs/decisions/0001-booking-holds.md).
@@ -112,20 +110,10 @@ async function confirmAutomatically(env: BookingEnv, bookingId: string, now: Dat
   }
 }
 
-/** Holds seats at `now`: not cancelled, and confirmed for good or within its hold. */
-const holdingSeats = (at: string) =>
-  and(
-    ne(bookingsTable.status, "cancelled"),
-    or(isNull(bookingsTable.hold_expires_at), gt(bookingsTable.hold_expires_at, at)),
-  );
-
-export type BookingRow = NonNullable<Awaited<ReturnType<typeof bookingWithEvent>>>;
-
 /**
  * The network pseudonyms of an unconfirmed hold serve only the caps on open holds (decision 0115):
  * every transition that ends the hold (confirmed, expired, cancelled) clears them.
  */
-const noHolder = { hold_network: null, hold_site: null };
 const holdEnds = sql`${col(bookingsTable.hold_network)} = NULL, ${col(bookingsTable.hold_site)} = NULL`;
 
 /**
@@ -133,11 +121,9 @@ const holdEnds = sql`${col(bookingsTable.hold_network)} = NULL, ${col(bookingsTa
  * the first e-mail). One conditional UPDATE: only while the hold runs, so an expired hold whose seats
  * may already be someone else's is never revived. The coach's notification is written in the same batch.
  */
-export async function confirmAddress(env: BookingEnv, row: BookingRow, now = new Date()): Promise<TransitionResult> {
-  if (!row.booking.hold_expires_at && row.booking.status !== "cancelled") return { ok: true, effects: noEffects() };
-  const links = await bookingLinks(env, row.booking.id, row.booking.locale);
+export function planAddressConfirmation(env: BookingEnv, row: BookingRow, now: Date): BookingPlan {
   const at = isoNow(now);
-  const confirm = d1Statement(
+  const confirm = statement(
     env,
     sql`UPDATE ${bookingsTable} SET ${col(bookingsTable.email_confirmed_at)} = ${at}, ${col(bookingsTable.hold_expires_at)} = NULL, ${col(bookingsTable.updated_at)} = ${at},
           ${col(bookingsTable.agb_version)} = ${AGB_VERSION_ID}, ${holdEnds}
@@ -145,26 +131,29 @@ export async function confirmAddress(env: BookingEnv, row: BookingRow, now = new
         RETURNING ${col(bookingsTable.id)} AS id`,
   );
   const confirmed = sql`EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${and(eq(bookingsTable.id, row.booking.id), isNull(bookingsTable.hold_expires_at), ne(bookingsTable.status, "cancelled"))})`;
-  const autoConfirm = row.event.auto_confirm;
-  const [updated, notification] = await env.DB.batch<{ id: string }>([
-    confirm,
-    outboxInsertWhere(
-      env,
-      coachNotificationMail(bookingMailInput(row), links, {
-        autoConfirm,
-        confirmBy: coachConfirmsBy(at, row.event),
-      }),
-      confirmed,
-    ),
-  ]);
-  if (!updated?.results.length) return refused("not_possible");
-  await enqueueOutbox(
-    env,
-    (notification?.results ?? []).map((r) => r.id),
-  );
+  return {
+    writes: [confirm],
+    mails: [
+      {
+        order: {
+          kind: "coach-notification",
+          row,
+          autoConfirm: row.event.auto_confirm,
+          confirmBy: coachConfirmsBy(at, row.event),
+        },
+        when: confirmed,
+      },
+    ],
+  };
+}
+
+export async function confirmAddress(env: BookingEnv, row: BookingRow, now = new Date()): Promise<TransitionResult> {
+  if (!row.booking.hold_expires_at && row.booking.status !== "cancelled") return { ok: true, effects: noEffects() };
+  const plan = planAddressConfirmation(env, row, now);
+  if (!(await carryOut(env, plan, now)).done) return refused("not_possible");
   logEvent("booking-address-confirmed", { eventId: row.event.id });
-  if (autoConfirm) await confirmAutomatically(env, row.booking.id, now);
-  return { ok: true, effects: noEffects() };
+  if (row.event.auto_confirm) await confirmAutomatically(env, row.booking.id, now);
+  return done(plan);
 }
 
 /**
@@ -173,39 +162,29 @@ export async function confirmAddress(env: BookingEnv, row: BookingRow, now = new
  * issues the invoice in the same D1 batch (one transaction): a confirmed booking always has its
  * invoice, and a refused click issues none. The invoice PDF travels with the visitor's e-mail.
  */
-export async function confirmByCoach(env: BookingEnv, bookingId: string, now = new Date()): Promise<TransitionResult> {
-  const current = await bookingWithEvent(env, bookingId);
-  if (!current) return refused("not_found");
+export function planCoachConfirmation(env: BookingEnv, current: BookingRow, now: Date): BookingPlan {
   const at = now.toISOString();
+  const bookingId = current.booking.id;
   const update = getDb(env)
     .update(bookingsTable)
     // The coach's confirmation is binding: an unconfirmed hold becomes a held seat for good.
-    .set({ status: "confirmed", updated_at: at, hold_expires_at: null, ...noHolder })
-    .where(
-      and(
-        eq(bookingsTable.id, bookingId),
-        eq(bookingsTable.status, "pending"),
-        or(isNull(bookingsTable.hold_expires_at), gt(bookingsTable.hold_expires_at, at)),
-      ),
-    )
+    .set({ status: "confirmed", updated_at: at, hold_expires_at: null, hold_network: null, hold_site: null })
+    .where(and(eq(bookingsTable.id, bookingId), eq(bookingsTable.status, "pending"), holdsSeat(now)))
     .returning()
     .toSQL();
-  // Invoiced only by this very update: confirmed, and stamped with this request's time.
-  const thisUpdate = sql`EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${bookingsTable.id} = ${bookingId} AND ${bookingsTable.status} = 'confirmed' AND ${bookingsTable.updated_at} = ${at})`;
-  const [result] = await env.DB.batch<typeof bookingsTable.$inferSelect>([
-    env.DB.prepare(update.sql).bind(...update.params),
-    // None for a free booking (invoiceStatements): nothing to invoice, no number used up.
-    ...invoiceStatements(
-      env,
-      bookingInvoiceDraft(current.booking, current.event, await businessSettings(env)),
-      now,
-      thisUpdate,
-    ),
-  ]);
-  const updated = result?.results[0];
-  if (!updated) return refused("not_possible");
-  await queueMails(env, [await statusMail(env, updated, current.event, "confirmed", now)]);
-  return { ok: true, effects: noEffects() };
+  return {
+    writes: [statement(env, update)],
+    // Invoiced only by this very update (none for a free booking: nothing to invoice, no number used up).
+    invoices: [{ row: current, when: stampedBy(bookingId, at, "confirmed") }],
+    followUps: [{ kind: "status-mail", change: "confirmed", event: current.event }],
+  };
+}
+
+export async function confirmByCoach(env: BookingEnv, bookingId: string, now = new Date()): Promise<TransitionResult> {
+  const current = await readBooking(env, bookingId);
+  if (!current) return refused("not_found");
+  const plan = planCoachConfirmation(env, current, now);
+  return (await carryOut(env, plan, now)).done ? done(plan) : refused("not_possible");
 }
 
 /**
@@ -221,7 +200,7 @@ export async function holdForCheckout(
   now = new Date(),
 ): Promise<TransitionResult> {
   const at = isoNow(now);
-  const [held] = await getDb(env)
+  const update = getDb(env)
     .update(bookingsTable)
     .set({ hold_expires_at: until.toISOString(), updated_at: at })
     .where(
@@ -232,8 +211,10 @@ export async function holdForCheckout(
         lte(bookingsTable.hold_expires_at, until.toISOString()),
       ),
     )
-    .returning({ id: bookingsTable.id });
-  return held ? { ok: true, effects: noEffects() } : refused("not_possible");
+    .returning({ id: bookingsTable.id })
+    .toSQL();
+  const plan: BookingPlan = { writes: [statement(env, update)] };
+  return (await carryOut(env, plan, now)).done ? done(plan) : refused("not_possible");
 }
 
 /** A payment the provider reports as received (Stripe's webhook, app/features/payments/stripe.server.ts). */
@@ -254,19 +235,13 @@ export interface OnlinePayment {
  * (its dedupe key makes it one). A payment for a booking that is no longer open (its hold ran out
  * first, or it was cancelled) is still recorded, and the coach refunds it from the back office.
  */
-export async function recordOnlinePayment(
-  env: BookingEnv,
-  payment: OnlinePayment,
-  now = new Date(),
-): Promise<TransitionResult & { confirmed?: boolean }> {
-  const current = await bookingWithEvent(env, payment.bookingId);
-  if (!current) return refused("not_found");
+export function planOnlinePayment(env: BookingEnv, current: BookingRow, payment: OnlinePayment, now: Date) {
   const at = now.toISOString();
   const paidOn = berlinToday(now);
   const covers =
     payment.currency.toUpperCase() === current.booking.currency &&
     payment.amountCents >= current.booking.total_cents - current.booking.voucher_cents;
-  const record = d1Statement(
+  const record = statement(
     env,
     paymentInsertSql({
       bookingId: payment.bookingId,
@@ -277,38 +252,43 @@ export async function recordOnlinePayment(
       providerRef: payment.providerRef,
     }),
   );
-  if (!covers) {
-    await env.DB.batch([record]);
-    logEvent("online-payment-partial", { eventId: current.event.id });
-    return { ok: true, effects: noEffects(), confirmed: false };
-  }
-  const confirm = d1Statement(
+  if (!covers) return { covers, plan: { writes: [record] } satisfies BookingPlan };
+  const confirm = statement(
     env,
     sql`UPDATE ${bookingsTable} SET ${col(bookingsTable.status)} = 'confirmed', ${col(bookingsTable.hold_expires_at)} = NULL, ${col(bookingsTable.updated_at)} = ${at},
           ${col(bookingsTable.email_confirmed_at)} = COALESCE(${col(bookingsTable.email_confirmed_at)}, ${at}),
           ${col(bookingsTable.agb_version)} = COALESCE(${col(bookingsTable.agb_version)}, ${AGB_VERSION_ID}), ${holdEnds}
-        WHERE ${and(eq(bookingsTable.id, payment.bookingId), eq(bookingsTable.status, "pending"), or(isNull(bookingsTable.hold_expires_at), gt(bookingsTable.hold_expires_at, at)))}
+        WHERE ${and(eq(bookingsTable.id, payment.bookingId), eq(bookingsTable.status, "pending"), holdsSeat(now))}
         RETURNING *`,
   );
-  const thisUpdate = sql`EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${bookingsTable.id} = ${payment.bookingId} AND ${bookingsTable.status} = 'confirmed' AND ${bookingsTable.updated_at} = ${at})`;
-  const [, result] = await env.DB.batch<typeof bookingsTable.$inferSelect>([
-    record,
-    confirm,
-    ...invoiceStatements(
-      env,
-      bookingInvoiceDraft(current.booking, current.event, await businessSettings(env), paidOn),
-      now,
-      thisUpdate,
-    ),
-  ]);
-  const updated = result?.results[0];
-  if (!updated) {
+  const plan: BookingPlan = {
+    writes: [record, confirm],
+    decisive: 1,
+    invoices: [{ row: current, paidOn, when: stampedBy(payment.bookingId, at, "confirmed") }],
+    followUps: [{ kind: "status-mail", change: "confirmed", event: current.event, paidOn }],
+  };
+  return { covers, plan };
+}
+
+export async function recordOnlinePayment(
+  env: BookingEnv,
+  payment: OnlinePayment,
+  now = new Date(),
+): Promise<TransitionResult & { confirmed?: boolean }> {
+  const current = await readBooking(env, payment.bookingId);
+  if (!current) return refused("not_found");
+  const { covers, plan } = planOnlinePayment(env, current, payment, now);
+  if (!covers) {
+    await commit(env, plan, now);
+    logEvent("online-payment-partial", { eventId: current.event.id });
+    return { ok: true, effects: noEffects(), confirmed: false };
+  }
+  if (!(await carryOut(env, plan, now)).done) {
     // Paid, but not (or no longer) a pending booking: confirmed already, or its hold ran out first.
     if (current.booking.status !== "confirmed")
       logEvent("online-payment-for-closed-booking", { eventId: current.event.id });
     return { ok: true, effects: noEffects(), confirmed: false };
   }
-  await queueMails(env, [await statusMail(env, updated, current.event, "confirmed", now, paidOn)]);
   logEvent("booking-paid-online", { eventId: current.event.id });
   return { ok: true, effects: noEffects(), confirmed: true };
 }
@@ -328,143 +308,188 @@ const cancelledByColumn: Record<Canceller, NonNullable<(typeof bookingsTable.$in
   expired: "expired",
 };
 
-/**
- * cancel: the one way a booking ends, whoever ends it. One conditional UPDATE (only while the booking
- * holds seats; an expired hold only once its time is up), so two cancellations cannot both win; then
- * the e-mails (the visitor's side in the same batch, the coach's decision after the documents it
- * carries), the Stornorechnung for an invoiced booking and the AGB fee's invoice, and the seats
- * freed as an effect (none for an event called off: it offers no seats and was purged when called off).
+/*
+ * cancel: the one way a booking ends, whoever ends it, decided per case below (one decider each)
+ * over one shared write: one conditional UPDATE (only while the booking holds seats), so two
+ * cancellations cannot both win; the visitor's side hears of it in the same batch, the coach's
+ * decision after the documents it carries (a follow-up); the Stornorechnung for an invoiced booking
+ * and the AGB fee's invoice follow the commit; the seats freed are the plan's (none for an event
+ * called off: it offers no seats and was purged when called off).
  */
+type Decided = { plan: BookingPlan; feeCents: number } | { refused: "not_possible" };
+
+/** The shared write of every cancellation but the expiry, and what follows it. */
+function cancellationPlan(
+  env: BookingEnv,
+  row: BookingRow,
+  by: Exclude<Canceller, "expired">,
+  now: Date,
+  feeCents: number,
+  extra: { writes?: D1PreparedStatement[]; credit?: "used" | "back" } = {},
+): BookingPlan {
+  const { booking, event } = row;
+  const at = isoNow(now);
+  const withdrawal: SQL =
+    by === "withdrawal"
+      ? sql`, ${col(bookingsTable.withdrawn_at)} = ${at}, ${col(bookingsTable.refund_due_cents)} = ${paidOfSql(booking.id)}`
+      : sql``;
+  const cancelWrite = statement(
+    env,
+    sql`UPDATE ${bookingsTable} SET ${col(bookingsTable.status)} = 'cancelled', ${col(bookingsTable.cancelled_by)} = ${cancelledByColumn[by]},
+          ${col(bookingsTable.cancelled_at)} = ${at}, ${col(bookingsTable.cancellation_fee_cents)} = ${feeCents},
+          ${col(bookingsTable.updated_at)} = ${at}, ${holdEnds}${withdrawal}
+        WHERE ${and(eq(bookingsTable.id, booking.id), holdsSeat(now))}
+        RETURNING *`,
+  );
+  const byVisitor = by === "visitor" || by === "withdrawal";
+  // Both sides hear of the visitor's own step, recorded in the cancellation's batch and only if it happened.
+  const cancelledByVisitor = sql`EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${and(eq(bookingsTable.id, booking.id), eq(bookingsTable.cancelled_by, "visitor"), eq(bookingsTable.cancelled_at, at))})`;
+  const feePercent = cancellationTermsOf(event).percent;
+  return {
+    writes: [cancelWrite, ...(extra.writes ?? [])],
+    mails: byVisitor
+      ? [
+          {
+            order: {
+              kind: "cancellation",
+              row,
+              feeCents,
+              withdrawal: by === "withdrawal",
+              ...(extra.credit ? { credit: extra.credit } : {}),
+              // The coach never heard of a booking whose address was not confirmed: no e-mail to her for it.
+              toCoach: booking.hold_expires_at === null,
+            },
+            when: cancelledByVisitor,
+          },
+        ]
+      : [],
+    followUps: [
+      {
+        kind: "cancellation-documents",
+        row,
+        feePercent,
+        mail: byVisitor ? "documents" : by === "event-called-off" ? "event-called-off" : "cancelled",
+      },
+    ],
+    seatsFreed: by === "event-called-off" ? [] : [event.id],
+  };
+}
+
+/**
+ * The visitor on "Meine Buchung": the AGB decide the fee by the hour (policy.ts); after the start
+ * there is no self-cancellation; an unconfirmed booking is not binding yet and cancels for free. A
+ * session booked with a package's credit (decision 0150) keeps the credit used when cancelled too
+ * late (AGB § 5a); in time, the cancelled booking no longer holds its seat and the credit is back.
+ */
+async function decideVisitorCancellation(env: BookingEnv, row: BookingRow, now: Date): Promise<Decided> {
+  const { booking, event } = row;
+  const quote = cancellationQuote(event, booking.total_cents, now);
+  if (quote.kind === "closed") return { refused: "not_possible" };
+  const unconfirmed = booking.hold_expires_at !== null;
+  const feeCents = unconfirmed || quote.kind === "free" ? 0 : quote.feeCents;
+  if (!(event.kind === "session" && !unconfirmed && feeCents === 0 && booking.total_cents === 0))
+    return { plan: cancellationPlan(env, row, "visitor", now, feeCents), feeCents };
+  const late = cancellationQuote(event, 0, now).kind === "fee";
+  const [use] = await getDb(env)
+    .select({ id: creditUses.session_event_id })
+    .from(creditUses)
+    .where(eq(creditUses.session_event_id, event.id))
+    .limit(1);
+  const at = isoNow(now);
+  const forfeit = late
+    ? [
+        statement(
+          env,
+          sql`UPDATE ${creditUses} SET ${col(creditUses.forfeited)} = 1
+              WHERE ${creditUses.session_event_id} = ${event.id}
+                AND EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${and(eq(bookingsTable.id, booking.id), eq(bookingsTable.cancelled_at, at))})
+              RETURNING ${col(creditUses.session_event_id)} AS id`,
+        ),
+      ]
+    : [];
+  const credit = use ? (late ? "used" : "back") : undefined;
+  return {
+    plan: cancellationPlan(env, row, "visitor", now, feeCents, { writes: forfeit, ...(credit ? { credit } : {}) }),
+    feeCents,
+  };
+}
+
+/** The coach's cancellation, or one booking of an event she called off (decision 0094): no fee. */
+const decideCoachCancellation = (
+  env: BookingEnv,
+  row: BookingRow,
+  by: "coach" | "event-called-off",
+  now: Date,
+): Decided => ({ plan: cancellationPlan(env, row, by, now, 0), feeCents: 0 });
+
+/**
+ * The visitor's withdrawal from the contract: free whatever the deadline, with what was paid so far
+ * recorded as `refund_due_cents`. Whether the withdrawal is still open to the booking is the caller's.
+ */
+const decideWithdrawal = (env: BookingEnv, row: BookingRow, now: Date): Decided => ({
+  plan: cancellationPlan(env, row, "withdrawal", now, 0),
+  feeCents: 0,
+});
+
+/**
+ * A hold whose time ran out: its seats were free from the moment it did (the seat count reads the
+ * time); this makes it visible in the back office and offers the seats. No e-mail, no invoice:
+ * nothing was binding. Decided without a read: the WHERE clause is the whole rule.
+ */
+function planExpiry(env: BookingEnv, bookingId: string, now: Date): BookingPlan {
+  const at = isoNow(now);
+  return {
+    writes: [
+      statement(
+        env,
+        sql`UPDATE ${bookingsTable} SET ${col(bookingsTable.status)} = 'cancelled', ${col(bookingsTable.cancelled_by)} = 'expired',
+              ${col(bookingsTable.cancelled_at)} = ${col(bookingsTable.hold_expires_at)}, ${col(bookingsTable.updated_at)} = ${at}, ${holdEnds}
+            WHERE ${and(eq(bookingsTable.id, bookingId), ne(bookingsTable.status, "cancelled"), lte(bookingsTable.hold_expires_at, at))}
+            RETURNING ${col(bookingsTable.event_id)} AS event_id`,
+      ),
+    ],
+  };
+}
+
+async function expire(env: BookingEnv, bookingId: string, now: Date): Promise<TransitionResult> {
+  const committed = await commit<{ event_id: string }>(env, planExpiry(env, bookingId, now), now);
+  if (!committed.row) return refused("not_possible");
+  logEvent("booking-cancelled", { by: "expired", eventId: committed.row.event_id, late: false });
+  return { ok: true, effects: { seatsFreed: [committed.row.event_id] } };
+}
+
+/** The decider of each canceller (the expiry aside: it needs no read). */
+async function decideCancellation(
+  env: BookingEnv,
+  row: BookingRow,
+  by: Exclude<Canceller, "expired">,
+  now: Date,
+): Promise<Decided> {
+  if (by === "visitor") return decideVisitorCancellation(env, row, now);
+  if (by === "withdrawal") return decideWithdrawal(env, row, now);
+  return decideCoachCancellation(env, row, by, now);
+}
+
+/** Decides a cancellation by `by`, commits it and applies its effects (the freed seats returned). */
 async function cancellation(
   env: BookingEnv,
   target: string | BookingRow,
   by: Canceller,
   now: Date,
 ): Promise<TransitionResult> {
-  const bookingId = typeof target === "string" ? target : target.booking.id;
-  const at = isoNow(now);
-  if (by === "expired") {
-    // Its seats were free from the moment the hold ran out (the seat count reads the time); this
-    // makes it visible in the back office and offers the seats. No e-mail, no invoice: nothing was binding.
-    const [expired] = await getDb(env)
-      .update(bookingsTable)
-      .set({
-        status: "cancelled",
-        cancelled_by: "expired",
-        cancelled_at: sql`${bookingsTable.hold_expires_at}`,
-        updated_at: at,
-        ...noHolder,
-      })
-      .where(
-        and(
-          eq(bookingsTable.id, bookingId),
-          ne(bookingsTable.status, "cancelled"),
-          lte(bookingsTable.hold_expires_at, at),
-        ),
-      )
-      .returning({ eventId: bookingsTable.event_id });
-    if (!expired) return refused("not_possible");
-    logEvent("booking-cancelled", { by, eventId: expired.eventId, late: false });
-    return { ok: true, effects: { seatsFreed: [expired.eventId] } };
-  }
-
+  if (by === "expired") return expire(env, typeof target === "string" ? target : target.booking.id, now);
   // A caller that read the booking already (by the visitor's link) passes it in: one read fewer.
-  const row = typeof target === "string" ? await bookingWithEvent(env, bookingId) : target;
+  const row = typeof target === "string" ? await readBooking(env, target) : target;
   if (!row) return refused("not_found");
-  const { booking, event } = row;
-  if (booking.status === "cancelled") return refused("not_possible");
-  const unconfirmed = booking.hold_expires_at !== null;
-  let feeCents = 0;
-  if (by === "visitor") {
-    // The AGB decide the fee by the hour (policy.ts); after the start there is no self-cancellation.
-    const quote = cancellationQuote(event, booking.total_cents, now);
-    if (quote.kind === "closed") return refused("not_possible");
-    // An unconfirmed booking is not binding yet and cancels for free.
-    feeCents = unconfirmed || quote.kind === "free" ? 0 : quote.feeCents;
-  }
-  const byVisitor = by === "visitor" || by === "withdrawal";
-  const withdrawal: SQL =
-    by === "withdrawal"
-      ? sql`, ${col(bookingsTable.withdrawn_at)} = ${at}, ${col(bookingsTable.refund_due_cents)} = ${paidOfSql(bookingId)}`
-      : sql``;
-  const cancel = d1Statement(
-    env,
-    sql`UPDATE ${bookingsTable} SET ${col(bookingsTable.status)} = 'cancelled', ${col(bookingsTable.cancelled_by)} = ${cancelledByColumn[by]},
-          ${col(bookingsTable.cancelled_at)} = ${at}, ${col(bookingsTable.cancellation_fee_cents)} = ${feeCents},
-          ${col(bookingsTable.updated_at)} = ${at}, ${holdEnds}${withdrawal}
-        WHERE ${and(eq(bookingsTable.id, bookingId), holdingSeats(at))}
-        RETURNING *`,
-  );
-
-  const statements = [cancel];
-  // A session booked with a package's credit (decision 0150): its e-mail says whether the credit is back.
-  let credit: "used" | "back" | undefined;
-  if (by === "visitor" && event.kind === "session" && !unconfirmed && feeCents === 0 && booking.total_cents === 0) {
-    // A package's session cancelled too late keeps its credit used (AGB § 5a, decision 0150); in time, the
-    // cancelled booking no longer holds its seat and the credit is back without a write.
-    const late = cancellationQuote(event, 0, now).kind === "fee";
-    const [use] = await getDb(env)
-      .select({ id: creditUses.session_event_id })
-      .from(creditUses)
-      .where(eq(creditUses.session_event_id, event.id))
-      .limit(1);
-    if (use) credit = late ? "used" : "back";
-    if (late) {
-      statements.push(
-        d1Statement(
-          env,
-          sql`UPDATE ${creditUses} SET ${col(creditUses.forfeited)} = 1
-              WHERE ${creditUses.session_event_id} = ${event.id}
-                AND EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${and(eq(bookingsTable.id, bookingId), eq(bookingsTable.cancelled_at, at))})
-              RETURNING ${col(creditUses.session_event_id)} AS id`,
-        ),
-      );
-    }
-  }
-  const mailFrom = statements.length;
-  if (byVisitor) {
-    // Both sides hear of it, recorded in the cancellation's own batch and only if it happened.
-    const links = await bookingLinks(env, booking.id, booking.locale);
-    const [visitorMail, coachMail] = cancellationMails(
-      {
-        ...bookingMailInput(row),
-        by: "visitor",
-        feeCents,
-        withdrawal: by === "withdrawal",
-        ...(credit ? { credit } : {}),
-      },
-      links,
-    );
-    const cancelledByVisitor = sql`EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${and(eq(bookingsTable.id, bookingId), eq(bookingsTable.cancelled_by, "visitor"), eq(bookingsTable.cancelled_at, at))})`;
-    statements.push(outboxInsertWhere(env, visitorMail!, cancelledByVisitor));
-    // The coach never heard of a booking whose address was not confirmed: no e-mail to her for it.
-    if (!unconfirmed) statements.push(outboxInsertWhere(env, coachMail!, cancelledByVisitor));
-  }
-  const [updated, ...rest] = await env.DB.batch<typeof bookingsTable.$inferSelect & { id: string }>(statements);
-  const cancelled = updated?.results[0];
-  if (!cancelled) return refused("not_possible");
-  await enqueueOutbox(
-    env,
-    rest.slice(mailFrom - 1).flatMap((m) => m.results.map((r) => r.id)),
-  );
+  if (row.booking.status === "cancelled") return refused("not_possible");
+  const decided = await decideCancellation(env, row, by, now);
+  if ("refused" in decided) return refused(decided.refused);
+  const committed = await commit(env, decided.plan, now);
+  if (!committed.done) return refused("not_possible");
   // Every cancellation, whoever made it, is this one line in the log (docs/booking-lifecycle.md).
-  logEvent("booking-cancelled", { by, eventId: event.id, late: feeCents > 0 });
-
-  // A cancellation invoice for an invoiced booking, and an invoice for the AGB fee (logged, never raised).
-  const documents = await issueCancellationInvoices(env, bookingId, cancellationTermsOf(event).percent, now);
-  if (byVisitor) {
-    if (documents.length) {
-      await queueMails(env, [
-        cancellationDocumentsMail(booking, eventTextsIn(event, booking.locale).title, documents),
-      ]).catch((error: unknown) => logError("invoice-documents-mail-failed", error));
-    }
-  } else {
-    // The coach's decision: the visitor's e-mail carries the Stornorechnung, if one was issued.
-    await queueMails(env, [
-      await statusMail(env, cancelled, event, by === "event-called-off" ? "event-called-off" : "cancelled", now),
-    ]);
-  }
-  return { ok: true, effects: { seatsFreed: by === "event-called-off" ? [] : [event.id] } };
+  logEvent("booking-cancelled", { by, eventId: row.event.id, late: decided.feeCents > 0 });
+  await applyPlanEffects(env, decided.plan, committed, now);
+  return done(decided.plan);
 }
 
 /** cancel, with its effects applied: the function every caller's cancellation ends in. */
@@ -525,11 +550,10 @@ export async function cancelBookingsOfCalledOffEvent(
   now = new Date(),
 ): Promise<number> {
   if (budget <= 0) return 0;
-  const at = isoNow(now);
   const due = await getDb(env)
     .select({ id: bookingsTable.id })
     .from(bookingsTable)
-    .where(and(eq(bookingsTable.event_id, eventId), holdingSeats(at)))
+    .where(and(eq(bookingsTable.event_id, eventId), holdsSeat(now)))
     .orderBy(asc(bookingsTable.created_at))
     .limit(budget);
   let cancelled = 0;
@@ -594,39 +618,24 @@ export async function moveSession(
 ): Promise<MoveResult> {
   const { booking, event } = row;
   if (event.kind !== "session" || !event.appointment_type_id || !event.session_place) return refused("not_possible");
-  const holding =
-    booking.status !== "cancelled" && (booking.hold_expires_at === null || booking.hold_expires_at > isoNow(now));
-  if (!holding) return refused("not_possible");
+  if (!bookingHoldsSeat(booking, now)) return refused("not_possible");
   if (by === "visitor" && !sessionMoveDeadline(event, now)) return { ok: false, reason: "too_late" };
   const planned = await plan(event, startMs);
   if (!planned) return refused("not_possible");
   const taken = async (): Promise<MoveResult> => ({ ok: false, reason: "taken", next: await planned.nextFree() });
   if (!planned.write) return taken();
 
-  const { statement, moved } = planned.write;
-  const links = await bookingLinks(env, booking.id, booking.locale);
-  const [visitorMail, coachNotice] = sessionMovedMails(
-    bookingMailInput({ booking, event: { ...event, ...moved } }),
-    event,
-    links,
-    now,
-    by,
-  );
-  const mails = by === "coach" ? [visitorMail] : [visitorMail, coachNotice];
+  const { statement: move, moved } = planned.write;
   const movedHere = sql`EXISTS (SELECT 1 FROM ${schema.events} WHERE ${and(
     eq(schema.events.id, event.id),
     eq(schema.events.event_date, moved.event_date),
     eq(schema.events.start_time, moved.start_time),
   )})`;
-  const [update, ...written] = await env.DB.batch<{ id: string }>([
-    statement,
-    ...mails.map((mail) => outboxInsertWhere(env, mail, movedHere)),
-  ]);
-  if (!update?.results.length) return taken();
-  await enqueueOutbox(
-    env,
-    written.flatMap((m) => m.results.map((r) => r.id)),
-  );
+  const movePlan: BookingPlan = {
+    writes: [move],
+    mails: [{ order: { kind: "session-moved", row, moved, by, now }, when: movedHere }],
+  };
+  if (!(await carryOut(env, movePlan, now)).done) return taken();
   logEvent("session-moved", { eventId: event.id, by });
   // The session's old time is free again: the scheduler's pages read it live (nothing cached to purge).
   return { ok: true, effects: noEffects() };
@@ -643,7 +652,7 @@ async function recordAttendance(
   attendance: "attended" | "no_show",
   now: Date,
 ): Promise<TransitionResult> {
-  const row = await bookingWithEvent(env, bookingId);
+  const row = await readBooking(env, bookingId);
   if (!row) return refused("not_found");
   if (now.getTime() < eventStart(row.event).getTime()) return refused("not_possible");
   const updated = await getDb(env)

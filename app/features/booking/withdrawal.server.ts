@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, like, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, like, sql } from "drizzle-orm";
 import { brand } from "~/config/brand";
 import { formatLongDate, hasStarted } from "~/features/events/format";
 import { formatPrice } from "~/lib/money";
@@ -8,7 +8,7 @@ import { d1Statement, enqueueOutbox, outboxInsertWhere } from "~/features/mail/o
 import type { MailDraft } from "~/features/mail/types";
 import { paymentsOf } from "~/features/payments/payments.server";
 import { bookingReference } from "~/features/payments/reference";
-import { isoNow } from "~/features/events/seats.server";
+import { holdsSeat, isoNow } from "~/features/events/seats.server";
 import { getDb, schema } from "~/lib/db.server";
 import type { FormResult } from "~/lib/forms";
 import { getMessages } from "~/lib/i18n";
@@ -97,12 +97,8 @@ export async function resolveWithdrawal(
   const db = getDb(env);
   const byNumber = declaration.reference
     ? like(bookingsTable.id, `${declaration.reference.toLowerCase()}-%`)
-    : and(
-        ne(bookingsTable.status, "cancelled"),
-        sql`${bookingsTable.total_cents} > 0`,
-        // A reservation whose hold ran out is no contract (nor an offer any more).
-        or(isNull(bookingsTable.hold_expires_at), gt(bookingsTable.hold_expires_at, isoNow(now))),
-      );
+    : // A reservation whose hold ran out is no contract (nor an offer any more).
+      and(holdsSeat(now), sql`${bookingsTable.total_cents} > 0`);
   const rows = await db
     .select({ booking: bookingsTable, event: eventsTable })
     .from(bookingsTable)

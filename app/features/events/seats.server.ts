@@ -21,6 +21,13 @@ export const holdsSeat = (now: SqlNow): SQL =>
     or(isNull(bookingsTable.hold_expires_at), gt(bookingsTable.hold_expires_at, at(now))),
   )!;
 
+/**
+ * The same rule for a row already read (a page's view, a transition's early refusal): `holdsSeat`
+ * in TypeScript. The two spellings are the one definition of "holds a seat"; nothing else spells it.
+ */
+export const bookingHoldsSeat = (booking: { status: string; hold_expires_at: string | null }, now: Date): boolean =>
+  booking.status !== "cancelled" && (booking.hold_expires_at === null || booking.hold_expires_at > isoNow(now));
+
 /** A waiting-list offer holds its seats for the person it was made to until it runs out. */
 export const offerHoldsSeat = (now: SqlNow): SQL =>
   and(eq(waitlistTable.status, "offered"), gt(waitlistTable.offer_expires_at, at(now)))!;

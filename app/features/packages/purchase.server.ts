@@ -7,28 +7,25 @@ import {
   type BookingEnv,
   type BookingRefusal,
   bookingWrites,
-  BOOKING_RATE_LIMIT,
-  discountRefusalText,
   type HoldHolder,
   holdHolder,
   holdLimitsRefusal,
   replayed,
 } from "~/features/booking/booking.server";
-import { BILLING_FORM_FIELDS, billingComplete, SMALL_AMOUNT_INVOICE_LIMIT_CENTS } from "~/features/booking/billing";
-import { formatBerlinDateTime } from "~/features/booking/policy";
+import { BILLING_FORM_FIELDS, billingComplete } from "~/features/booking/billing";
 import { bookingEntriesFor, type BookingInput } from "~/features/booking/schema";
 import { formatLongDate, formatPrice } from "~/features/events/format";
-import { paymentInstructions, type PaymentInstructions } from "~/features/payments/instructions";
-import { checkoutToken, onlinePaymentOffered } from "~/features/payments/stripe.server";
+import { type PaymentInstructions } from "~/features/payments/instructions";
 import { PLACE_LOCATIONS, parsePlaces } from "~/features/sessions/places";
 import { compiledStatement, getDb, schema } from "~/lib/db.server";
 import { type FormResult, formValues } from "~/lib/forms";
 import { getMessages } from "~/lib/i18n";
 import { localeFromPath, type Locale } from "~/lib/locale";
-import { publicCeiling } from "~/lib/public-ceiling.server";
 import { type FormAnswer, type FormLimits, type PublicForm, runPublicForm } from "~/lib/public-form.server";
 import { berlinToday } from "~/lib/today";
 import { businessSettings } from "~/features/business/settings.server";
+import { bookingFormFor } from "~/features/products/booking-form.server";
+import { sessionPackage } from "~/features/products/package";
 
 /*
  * Buying a package of 1:1 sessions (decision 0150): like a session (0130), the purchase is a private
@@ -272,101 +269,25 @@ export type PackageActionResult = FormResult<PackageField> & {
 };
 
 const KEPT: readonly PackageField[] = ["full_name", "discount_code", "email", "phone", ...BILLING_FORM_FIELDS];
-const kept = (values: Record<string, string>) => Object.fromEntries(KEPT.map((field) => [field, values[field] ?? ""]));
 
-/** The package form in the public form pipeline (CSRF, limits, honeypot, valibot), like /termin's. */
+/** The package form: `bookingFormFor(sessionPackage)` (features/products), like /termin's. */
 function packageForm(
   env: BookingEnv,
   now: Date,
   locale: Locale,
   holder: HoldHolder,
 ): PublicForm<(typeof packageFormSchemas)[Locale], PackageActionResult> {
-  const messages = getMessages(locale);
-  const failure = (text: string, extra: Omit<Extract<PackageActionResult, { ok: false }>, "ok" | "message"> = {}) => ({
-    ok: false as const,
-    message: { title: messages.booking.toastError.title, text },
-    ...extra,
-  });
-  const rateLimited = (values: Record<string, string>) => ({
-    status: 429,
-    result: failure(messages.booking.rateLimited, { values: kept(values) }),
-  });
-  return {
-    name: "package-booking",
-    rateLimit: BOOKING_RATE_LIMIT,
-    ceiling: {
-      rule: publicCeiling(env, "booking"),
-      busy: (values) => ({ status: 429, result: failure(messages.common.busy, { values: kept(values) }) }),
-    },
+  return bookingFormFor<(typeof packageFormSchemas)[Locale], PackageActionResult, PackagePurchaseResult>({
+    product: sessionPackage,
+    env,
+    now,
+    locale,
     schema: packageFormSchemas[locale],
-    unreadable: () => ({ status: 400, result: failure(messages.booking.validation.checkInput) }),
-    honeypot: () => ({ status: 200, result: { ok: true, message: messages.booking.toastSuccess } }),
-    rateLimited,
-    invalid: (fieldErrors, values) => ({
-      status: 400,
-      result: failure(fieldErrors.package ?? messages.booking.validation.checkInput, {
-        fieldErrors,
-        values: kept(values),
-      }),
-    }),
-    failed: (values) => ({ status: 503, result: failure(messages.booking.toastError.text, { values: kept(values) }) }),
-    limitInAct: true,
-    act: async (input, values, limits) => {
-      const purchase = await createPackagePurchase(env, input.package, input, now, locale, limits, holder);
-      if (purchase.ok) {
-        const payment = paymentInstructions(
-          {
-            id: purchase.bookingId,
-            total_cents: purchase.totalCents - (purchase.voucherCents ?? 0),
-            currency: purchase.currency,
-          },
-          await businessSettings(env),
-          locale,
-        );
-        return {
-          status: 200,
-          result: {
-            ok: true,
-            message: { title: messages.packages.successTitle, text: messages.packages.successText },
-            reference: purchase.reference,
-            holdUntil: formatBerlinDateTime(purchase.holdUntil, locale),
-            validUntil: formatLongDate(purchase.expiresOn, locale),
-            ...(payment ? { payment } : {}),
-            // With Stripe set up: "Jetzt online bezahlen", the events' own Checkout (decision 0141).
-            ...(payment && onlinePaymentOffered(env)
-              ? { onlinePayment: { token: await checkoutToken(env, purchase.bookingId, now.getTime()) } }
-              : {}),
-          },
-        };
-      }
-      switch (purchase.reason) {
-        case "not_found":
-          return { status: 404, result: failure(messages.packages.invalidChoice, { values: kept(values) }) };
-        case "rate_limited":
-          return rateLimited(values);
-        case "billing_address_required":
-          return {
-            status: 422,
-            result: failure(
-              messages.billing.validation.addressRequired(formatPrice(SMALL_AMOUNT_INVOICE_LIMIT_CENTS, "EUR", locale)),
-              { values: kept(values) },
-            ),
-          };
-        case "discount_code": {
-          // The one code field (decisions 0140, 0152): the reason beside it, nothing booked.
-          const text = discountRefusalText(messages, purchase.problem, purchase.validFrom, locale);
-          return { status: 422, result: failure(text, { fieldErrors: { discount_code: text }, values: kept(values) }) };
-        }
-        case "email_unconfirmed_limit":
-          return { status: 409, result: failure(messages.booking.emailUnconfirmedLimit, { values: kept(values) }) };
-        case "network_unconfirmed_limit":
-        case "unconfirmed_tickets_limit":
-          return { status: 409, result: failure(messages.booking.networkUnconfirmedLimit, { values: kept(values) }) };
-        default:
-          return { status: 409, result: failure(messages.booking.retry, { values: kept(values) }) };
-      }
-    },
-  };
+    kept: KEPT,
+    invalidText: (fieldErrors) => fieldErrors.package,
+    book: (input, limits) => createPackagePurchase(env, input.package, input, now, locale, limits, holder),
+    success: (purchase) => ({ validUntil: formatLongDate(purchase.expiresOn, locale) }),
+  });
 }
 
 /** /pakete's POST (with and without JavaScript), answered in the page's language. */

@@ -5,7 +5,7 @@ import { formatBerlinDateTime } from "~/lib/today";
 import { moveSession } from "~/features/booking/transitions.server";
 import { formatLongDate, formatTimeRange } from "~/features/events/format";
 import { shownTitle } from "~/features/events/localize";
-import { isoNow } from "~/features/events/seats.server";
+import { bookingHoldsSeat } from "~/features/events/seats.server";
 import { bookingWithEvent } from "~/features/invoices/invoices.server";
 import { getMessages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
@@ -23,11 +23,6 @@ import type { SessionPlace } from "./places";
 
 const rowOfToken = (env: BookingEnv, token: string | undefined) =>
   loadByBookingToken(env, token, (id) => bookingWithEvent(env, id));
-
-type Row = NonNullable<Awaited<ReturnType<typeof rowOfToken>>>;
-
-const holdsSeat = (booking: Row["booking"], now: Date) =>
-  booking.status !== "cancelled" && (booking.hold_expires_at === null || booking.hold_expires_at > isoNow(now));
 
 export type MoveView =
   | { state: "not_possible" }
@@ -52,7 +47,7 @@ export async function loadMoveView(
     location: event.location,
   };
   const view = async (): Promise<MoveView> => {
-    if (event.kind !== "session" || !event.appointment_type_id || !holdsSeat(booking, now)) {
+    if (event.kind !== "session" || !event.appointment_type_id || !bookingHoldsSeat(booking, now)) {
       return { state: "not_possible" };
     }
     const deadline = sessionMoveDeadline(event, now);

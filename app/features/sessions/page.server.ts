@@ -1,24 +1,18 @@
 import * as v from "valibot";
 import { formatPrice } from "~/features/events/format";
-import {
-  type BookingEnv,
-  BOOKING_RATE_LIMIT,
-  discountRefusalText,
-  holdHolder,
-} from "~/features/booking/booking.server";
-import { BILLING_FORM_FIELDS, SMALL_AMOUNT_INVOICE_LIMIT_CENTS } from "~/features/booking/billing";
+import { type BookingEnv, holdHolder } from "~/features/booking/booking.server";
+import { BILLING_FORM_FIELDS } from "~/features/booking/billing";
 import { needsEarlyStartConsent } from "~/features/booking/contract";
-import { formatBerlinDateTime } from "~/features/booking/policy";
-import { paymentInstructions, type PaymentInstructions } from "~/features/payments/instructions";
-import { checkoutToken, onlinePaymentOffered } from "~/features/payments/stripe.server";
+import { type PaymentInstructions } from "~/features/payments/instructions";
 import { type FormResult, formValues } from "~/lib/forms";
 import { getMessages } from "~/lib/i18n";
 import { localeFromPath, type Locale } from "~/lib/locale";
-import { publicCeiling } from "~/lib/public-ceiling.server";
 import { type FormAnswer, type PublicForm, runPublicForm } from "~/lib/public-form.server";
+import { bookingFormFor } from "~/features/products/booking-form.server";
+import { session } from "~/features/products/session";
 import { berlinToday, isCalendarDay } from "~/lib/today";
-import { isoWeekday } from "~/lib/today";
-import { createSessionBooking, type NextFreeTime } from "./booking.server";
+import { formatBerlinDateTime, isoWeekday } from "~/lib/today";
+import { createSessionBooking, type NextFreeTime, type SessionBookingResult } from "./booking.server";
 import { INTRO_CALL_KIND, SESSION_KIND } from "./intro-call";
 import { loadScheduler, type ShownAppointmentType } from "./loader.server";
 import { SESSION_PLACES, type SessionPlace } from "./places";
@@ -195,68 +189,37 @@ const KEPT: readonly SessionField[] = [
   "early_start",
   ...BILLING_FORM_FIELDS,
 ];
-const kept = (values: Record<string, string>) => Object.fromEntries(KEPT.map((field) => [field, values[field] ?? ""]));
 /** A refused form keeps the intake answers too (decision 0211). */
 const keptIntake = (answer: FormAnswer<SessionActionResult>, values: Record<string, string>) =>
   answer.result.ok || answer.result.intake
     ? answer
     : { ...answer, result: { ...answer.result, intake: { values: sentIntakeValues(values) } } };
 
-/** The session form in the public form pipeline (CSRF is the site's, then limits, honeypot, valibot). */
+/** The session form: `bookingFormFor(session)` (features/products), with the refusal only a session meets. */
 function sessionForm(
   env: BookingEnv,
   now: Date,
   locale: Locale,
   holder: Awaited<ReturnType<typeof holdHolder>>,
 ): PublicForm<(typeof sessionFormSchemas)[Locale], SessionActionResult> {
-  const messages = getMessages(locale);
-  const t = messages.sessions;
-  const failure = (text: string, extra: Omit<Extract<SessionActionResult, { ok: false }>, "ok" | "message"> = {}) => ({
-    ok: false as const,
-    message: { title: messages.booking.toastError.title, text },
-    ...extra,
-  });
-  const rateLimited = (values: Record<string, string>) => ({
-    status: 429,
-    result: failure(messages.booking.rateLimited, { values: kept(values) }),
-  });
-  return {
-    name: "session-booking",
-    // The events' booking rule: one budget per address for both kinds of booking.
-    rateLimit: BOOKING_RATE_LIMIT,
-    ceiling: {
-      rule: publicCeiling(env, "booking"),
-      busy: (values) => ({ status: 429, result: failure(messages.common.busy, { values: kept(values) }) }),
-    },
+  return bookingFormFor<
+    (typeof sessionFormSchemas)[Locale],
+    SessionActionResult,
+    SessionBookingResult | { ok: false; reason: "intake"; fieldErrors: Record<string, string> }
+  >({
+    product: session,
+    env,
+    now,
+    locale,
     schema: sessionFormSchemas[locale],
-    unreadable: () => ({ status: 400, result: failure(messages.booking.validation.checkInput) }),
-    honeypot: () => ({ status: 200, result: { ok: true, message: messages.booking.toastSuccess } }),
-    rateLimited,
-    invalid: (fieldErrors, values) => ({
-      status: 400,
-      result: failure(
-        fieldErrors.type ?? fieldErrors.start ?? fieldErrors.place ?? messages.booking.validation.checkInput,
-        {
-          fieldErrors,
-          values: kept(values),
-        },
-      ),
-    }),
-    failed: (values) => ({ status: 503, result: failure(messages.booking.toastError.text, { values: kept(values) }) }),
-    limitInAct: true,
-    act: async (input, values, limits) => {
-      // Opened from the 1:1 waiting list's offer (decision 0207): its held time is free for this booking.
-      const offer = input.angebot ? await openSessionOffer(env, input.angebot, now) : null;
+    kept: KEPT,
+    invalidText: (fieldErrors) => fieldErrors.type ?? fieldErrors.start ?? fieldErrors.place,
+    book: async (input, limits, values) => {
       // The type's intake questions, checked like every field before anything is written (decision 0211).
       const intake = parseIntakeAnswers(await shownIntakeQuestions(env, input.type, locale), values, locale);
-      if (!intake.ok)
-        return {
-          status: 400,
-          result: failure(Object.values(intake.fieldErrors)[0] ?? messages.booking.validation.checkInput, {
-            values: kept(values),
-            intake: { values: sentIntakeValues(values), errors: intake.fieldErrors },
-          }),
-        };
+      if (!intake.ok) return { ok: false, reason: "intake", fieldErrors: intake.fieldErrors };
+      // Opened from the 1:1 waiting list's offer (decision 0207): its held time is free for this booking.
+      const offer = input.angebot ? await openSessionOffer(env, input.angebot, now) : null;
       const booking = await createSessionBooking(
         env,
         { typeId: input.type, startMs: input.start, place: input.place },
@@ -268,76 +231,41 @@ function sessionForm(
         undefined,
         { exceptOffer: offer?.id },
       );
-      const keptValues = kept(values);
-      if (booking.ok) {
-        if (offer && !booking.replay) await markSessionOfferClaimed(env, offer.id, booking.bookingId, now);
-        const payment = paymentInstructions(
-          {
-            id: booking.bookingId,
-            total_cents: booking.totalCents - (booking.voucherCents ?? 0),
-            currency: booking.currency,
-          },
-          await businessSettings(env),
-          locale,
-        );
-        return {
-          status: 200,
-          result: {
-            ok: true,
-            message: { title: t.successTitle, text: t.successText },
-            reference: booking.reference,
-            holdUntil: formatBerlinDateTime(booking.holdUntil, locale),
-            ...(payment ? { payment } : {}),
-            // With Stripe set up: "Jetzt online bezahlen", the events' own Checkout (decision 0141).
-            ...(payment && onlinePaymentOffered(env)
-              ? { onlinePayment: { token: await checkoutToken(env, booking.bookingId, now.getTime()) } }
-              : {}),
-          },
-        };
-      }
+      if (booking.ok && offer && !booking.replay) await markSessionOfferClaimed(env, offer.id, booking.bookingId, now);
+      return booking;
+    },
+    refusals: (booking, { messages, failure, kept, values }) => {
+      const t = messages.sessions;
       switch (booking.reason) {
-        case "not_found":
-          return { status: 404, result: failure(t.invalidChoice, { values: keptValues }) };
+        case "intake":
+          return {
+            status: 400,
+            result: failure(Object.values(booking.fieldErrors)[0] ?? messages.booking.validation.checkInput, {
+              values: kept,
+              intake: { values: sentIntakeValues(values), errors: booking.fieldErrors },
+            }),
+          };
+        case "early_start_required":
+          // A session's own declaration (the coaching, not an event), decision 0208.
+          return {
+            status: 400,
+            result: failure(messages.booking.validation.checkInput, {
+              fieldErrors: { early_start: messages.contract.earlyStart.session.required },
+              values: kept,
+            }),
+          };
         case "taken": {
           const next = booking.next.map((time) => ({
             ...time,
             label: `${shortDayLabel(time.day, locale)}, ${time.time}`,
           }));
-          return { status: 409, result: failure(next.length ? t.taken : t.takenNoOther, { values: keptValues, next }) };
+          return { status: 409, result: failure(next.length ? t.taken : t.takenNoOther, { values: kept, next }) };
         }
-        case "rate_limited":
-          return rateLimited(values);
-        case "early_start_required":
-          return {
-            status: 400,
-            result: failure(messages.booking.validation.checkInput, {
-              fieldErrors: { early_start: messages.contract.earlyStart.session.required },
-              values: keptValues,
-            }),
-          };
-        case "billing_address_required":
-          return {
-            status: 422,
-            result: failure(
-              messages.billing.validation.addressRequired(formatPrice(SMALL_AMOUNT_INVOICE_LIMIT_CENTS, "EUR", locale)),
-              { values: keptValues },
-            ),
-          };
-        case "discount_code": {
-          // The one code field (decisions 0140, 0152): the reason beside it, nothing booked.
-          const text = discountRefusalText(messages, booking.problem, booking.validFrom, locale);
-          return { status: 422, result: failure(text, { fieldErrors: { discount_code: text }, values: keptValues }) };
-        }
-        case "email_unconfirmed_limit":
-          return { status: 409, result: failure(messages.booking.emailUnconfirmedLimit, { values: keptValues }) };
-        case "network_unconfirmed_limit":
-        case "unconfirmed_tickets_limit":
-          return { status: 409, result: failure(messages.booking.networkUnconfirmedLimit, { values: keptValues }) };
         default:
-          return { status: 409, result: failure(messages.booking.retry, { values: keptValues }) };
+          return null;
       }
     },
-  };
+  });
 }
 
 /** The scheduler's POST (with and without JavaScript), answered in the page's language. */
