@@ -121,6 +121,7 @@ export default [
       route("newsletter-campaigns", "routes/admin/newsletter-campaigns.tsx"),
       route("events", "routes/admin/events.tsx"),
       route("events/:id/teilnehmer", "routes/admin/events.$id.teilnehmer.tsx"),
+      route("events/:id/termine", "routes/admin/events.$id.termine.tsx"),
       route("bookings", "routes/admin/bookings.tsx"),
       route("bookings.csv", "routes/admin/bookings[.]csv.ts"),
       route("rechnungen/:number", "routes/admin/rechnungen.$number.ts"),
