@@ -6,7 +6,7 @@ import { AnswerNotice } from "~/features/admin/answer-notice";
 import { notFound, refusedFields, runAdminAction } from "~/features/admin/crud.server";
 import type { AdminResult } from "~/features/admin/result";
 import { courseDatesOfEvent, saveCourseDates } from "~/features/courses/dates.server";
-import { CourseDatesSchema, datesFromForm, MAX_COURSE_DATES } from "~/features/events/course-dates";
+import { CourseDatesSchema, datesFromForm, MAX_COURSE_DATES } from "~/features/events/course-dates-schema";
 import { requireAdmin } from "~/features/auth/session.server";
 import { getCloudflare } from "~/lib/context";
 import { adminMessages } from "~/lib/messages.admin";
