@@ -93,6 +93,11 @@ export default [
     id: "en/routes/buchung.$token.kalender[.]ics",
   }),
   route("buchung/:token/rechnung/:number", "routes/buchung.$token.rechnung.$number.ts"),
+  // A course's Teilnahmebescheinigung (issue 55), in the page's language.
+  route("buchung/:token/bescheinigung.pdf", "routes/buchung.$token.bescheinigung[.]pdf.ts"),
+  route("en/buchung/:token/bescheinigung.pdf", "routes/buchung.$token.bescheinigung[.]pdf.ts", {
+    id: "en/routes/buchung.$token.bescheinigung[.]pdf",
+  }),
   // The coach's subscription link for her calendar app (decision 0135): her events and sessions.
   route("kalender/:file", "routes/kalender.$file.ts"),
   route("newsletter", "routes/newsletter.ts"),

@@ -1071,5 +1071,16 @@ export const messagesEn = {
     checkinNone: "There is no session of this course today that you could check in for.",
     present: "Attended",
     absent: "Missed",
+    pdf: {
+      title: "Certificate of Attendance",
+      confirms: (name: string, title: string) => `I hereby confirm that ${name} took part in the course “${title}”.`,
+      attended: (n: number, of: number) => `Attended ${n} of ${of} sessions:`,
+      content: "Course content",
+      signature: (place: string, date: string) => `${place}, ${date}`,
+      role: "Coach and course leader",
+      fileName: "certificate-of-attendance",
+      notAvailable:
+        "The certificate is available once the course is over and your attendance has been recorded. Write to me if anything is missing.",
+    },
   },
 } satisfies Partial<Catalogue>;

@@ -1305,5 +1305,17 @@ export const messages = {
     checkinNone: "Heute ist kein Termin dieses Kurses, für den du eingecheckt werden könntest.",
     present: "Dabei",
     absent: "Nicht dabei",
+    pdf: {
+      title: "Teilnahmebescheinigung",
+      confirms: (name: string, title: string) =>
+        `Hiermit bestätige ich, dass ${name} am Kurs „${title}“ teilgenommen hat.`,
+      attended: (n: number, of: number) => `Anwesend an ${n} von ${of} Terminen:`,
+      content: "Inhalt des Kurses",
+      signature: (place: string, date: string) => `${place}, ${date}`,
+      role: "Coach und Kursleitung",
+      fileName: "teilnahmebescheinigung",
+      notAvailable:
+        "Die Teilnahmebescheinigung gibt es, sobald der Kurs vorbei ist und deine Anwesenheit erfasst wurde. Schreib mir gern, wenn etwas fehlt.",
+    },
   },
 } as const;

@@ -55,6 +55,18 @@ export function seatsTakenSql(eventId: SQLWrapper | string, now: SqlNow, options
     + ${makeupPeakSql(eventId, now)})`;
 }
 
+/**
+ * SQL for the seats taken on ONE date of a course run (issue 55, decision 0204): its bookings and
+ * offers (they hold a seat on every date) plus the make-up seats on this date. The make-up seat's
+ * conditional write puts it in its WHERE, as the booking insert puts `seatsTakenSql` in its own.
+ */
+export function dateSeatsTakenSql(eventId: SQLWrapper | string, position: number | SQLWrapper, now: SqlNow): SQL {
+  const offers = and(eq(waitlistTable.event_id, eventId), offerHoldsSeat(now));
+  return sql`((SELECT ${sumTickets(bookingsTable.num_tickets)} FROM ${bookingsTable} WHERE ${and(eq(bookingsTable.event_id, eventId), holdsSeat(now))})
+    + (SELECT ${sumTickets(waitlistTable.num_tickets)} FROM ${waitlistTable} WHERE ${offers})
+    + (SELECT COUNT(*) FROM ${makeupsTable} INNER JOIN ${bookingsTable} ON ${bookingsTable.id} = ${makeupsTable.booking_id} WHERE ${and(eq(makeupsTable.target_event_id, eventId), eq(makeupsTable.position, position), holdsSeat(now))}))`;
+}
+
 export async function seatsTaken(env: Pick<Env, "DB">, eventId: string, now = new Date()): Promise<number> {
   const [row] = await getDb(env)
     .select({ taken: sql<number>`${seatsTakenSql(eventId, now)}` })
