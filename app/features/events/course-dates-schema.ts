@@ -13,7 +13,13 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const CourseDateSchema = v.pipe(
   v.object({
     id: v.optional(v.pipe(v.string(), v.maxLength(64))),
-    event_date: v.pipe(v.string(t.date), v.trim(), v.isoDate(t.date)),
+    event_date: v.pipe(
+      v.string(t.date),
+      v.trim(),
+      v.isoDate(t.date),
+      // A day the calendar has (the pattern alone lets 30 February through).
+      v.check((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), t.date),
+    ),
     start_time: v.pipe(v.string(t.start), v.trim(), v.regex(TIME, t.start)),
     end_time: v.pipe(v.string(t.end), v.trim(), v.regex(TIME, t.end)),
     location: v.pipe(v.string(t.location), v.trim(), v.minLength(1, t.location), v.maxLength(200, t.location)),
