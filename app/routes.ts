@@ -127,6 +127,7 @@ export default [
       route("events", "routes/admin/events.tsx"),
       route("events/:id/teilnehmer", "routes/admin/events.$id.teilnehmer.tsx"),
       route("events/:id/termine", "routes/admin/events.$id.termine.tsx"),
+      route("events/:id/anwesenheit", "routes/admin/events.$id.anwesenheit.tsx"),
       route("bookings", "routes/admin/bookings.tsx"),
       route("bookings.csv", "routes/admin/bookings[.]csv.ts"),
       route("rechnungen/:number", "routes/admin/rechnungen.$number.ts"),

@@ -1985,9 +1985,8 @@ export const adminMessages = {
       saved: "Anwesenheit gespeichert",
       error: "Fehler beim Speichern der Anwesenheit",
       notStarted: "Dieser Termin hat noch nicht begonnen.",
-      checkinLink: "Check-in-Link für heute",
       checkinHint:
-        "Diesen Link können Sie am Kurstag zeigen oder schicken: Wer ihn öffnet und auf den Knopf drückt, ist für den heutigen Termin als anwesend erfasst.",
+        "Am Kurstag können sich Teilnehmende auch selbst eintragen: über den Check-in-Link auf ihrer Seite „Meine Buchung“. Wer ihn öffnet und auf „Ich bin da“ drückt, ist für den heutigen Termin als anwesend erfasst.",
     },
   },
 } as const;

@@ -146,6 +146,11 @@ export default function CourseDates({ loaderData, actionData }: Route.ComponentP
           {m.title}: {loaderData.event.title}
         </h1>
         <p className="text-muted">{m.intro}</p>
+        {loaderData.dates.length > 1 ? (
+          <Link to={`/admin/events/${loaderData.event.id}/anwesenheit`} className="self-start text-sm underline">
+            {m.attendance.heading}
+          </Link>
+        ) : null}
       </header>
       {answer?.toast ? <AnswerNotice answer={answer} /> : null}
       {errors.count ? <p className="text-sm text-danger">{errors.count}</p> : null}
