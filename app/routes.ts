@@ -69,6 +69,8 @@ function linkPages(locale: "de" | "en") {
     // Prompt series (decision 0158): stopping one from its e-mail, starting one from Meine Buchung.
     page("journal/impulse/beenden", "routes/journal.impulse.beenden.tsx"),
     page("buchung/:token/impulse", "routes/buchung.$token.impulse.tsx"),
+    // A course's check-in on the day (issue 55): GET shows the button, only the POST records.
+    page("buchung/:token/checkin", "routes/buchung.$token.checkin.tsx"),
   ];
 }
 

@@ -1046,7 +1046,6 @@ export const messagesEn = {
     datesIntro: (n: number) => `One course, one booking: your place covers all ${n} dates.`,
     dateLabel: (n: number) => `Date ${n}`,
     online: "Online",
-    inPerson: "In person",
     yourDates: "Your dates",
     missTitle: "Going to miss a date?",
     missText:

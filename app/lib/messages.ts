@@ -1276,7 +1276,6 @@ export const messages = {
     datesIntro: (n: number) => `Ein Kurs, eine Buchung: Mit deinem Platz bist du an allen ${n} Terminen dabei.`,
     dateLabel: (n: number) => `${n}. Termin`,
     online: "Online",
-    inPerson: "Vor Ort",
     yourDates: "Deine Termine",
     missTitle: "Einen Termin verpasst du?",
     missText:

@@ -306,6 +306,14 @@ function CourseSection({ course, busy, certificate }: { course: CourseView; busy
           );
         }}
       />
+      {course.checkinToday ? (
+        <a
+          href={`${certificate.replace(/bescheinigung\.pdf$/, "checkin")}`}
+          className={buttonClass("primary", "md", "self-start")}
+        >
+          {t.checkinButton}
+        </a>
+      ) : null}
       {canMiss ? (
         <div className="rounded-xl bg-sand p-4 text-sm">
           <p className="font-semibold text-ink">{t.missTitle}</p>

@@ -96,7 +96,10 @@ export async function recordCourseAttendance(
   const position = dates?.findIndex((date) => date.id === input.dateId) ?? -1;
   const date: CourseDate | undefined = dates?.[position];
   if (!event || !dates || !date) return { ok: false, reason: "not_found" };
-  if (!dateBegun(date, berlinNow(now))) return { ok: false, reason: "not_started" };
+  // The coach records a date once it has begun; a check-in counts on the date's day (early arrivals).
+  const berlin = berlinNow(now);
+  const open = input.by === "checkin" ? date.event_date === berlin.day : dateBegun(date, berlin);
+  if (!open) return { ok: false, reason: "not_started" };
   const [booking] = await db
     .select({ id: bookingsTable.id, eventId: bookingsTable.event_id })
     .from(bookingsTable)

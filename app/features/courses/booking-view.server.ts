@@ -6,6 +6,8 @@ import type { Locale } from "~/lib/locale";
 import { loadByToken } from "~/lib/signed-token.server";
 import { berlinNow } from "~/lib/today";
 import { makeupOptions, makeupsOfBooking, takeMakeupSeat, tellMissedDate } from "./makeups.server";
+import { recordCourseAttendance } from "./attendance.server";
+import type { BookingEnv } from "~/features/booking/booking.server";
 
 /** The booking a "Meine Buchung" link names, if it is a course booking. */
 async function courseBookingOfToken(
@@ -62,6 +64,7 @@ export async function courseView(
         missed: Boolean(makeup),
         canMiss: confirmed && !makeup && !begun,
         makeup: makeup?.targetDate ? dateLine(makeup.targetDate, locale) : null,
+        makeupDay: makeup?.targetDate?.event_date ?? null,
         options,
         attendance: attended ?? null,
       };
@@ -70,6 +73,10 @@ export async function courseView(
   return {
     dates: shown,
     over: confirmed && dateOver(dates.at(-1)!, berlin),
+    /** A date of hers is today: the check-in link. */
+    checkinToday:
+      confirmed &&
+      shown.some((date) => (date.missed ? false : date.event_date === berlin.day) || date.makeupDay === berlin.day),
   };
 }
 
@@ -98,4 +105,37 @@ export async function takeOwnMakeup(
   const row = await courseBookingOfToken(env, token);
   if (!row) return { ok: false as const, reason: "invalid" as const };
   return takeMakeupSeat(env, row.booking.id, position, targetEventId, now);
+}
+
+/**
+ * The check-in of the day (issue 55): her course date today, her own run's or the make-up date she
+ * took; null when she has none today. Opening the page changes nothing; only its button's POST records.
+ */
+export async function checkinOfToken(env: BookingEnv, token: string | undefined, locale: Locale, now = new Date()) {
+  const row = await courseBookingOfToken(env, token);
+  if (!row || row.booking.status !== "confirmed") return null;
+  const today = berlinNow(now).day;
+  const makeups = await makeupsOfBooking(env, row.booking.id);
+  for (const [position, date] of row.dates.entries()) {
+    const makeup = makeups.get(position);
+    if (!makeup && date.event_date === today) {
+      return { bookingId: row.booking.id, eventId: row.event.id, dateId: date.id, label: dateLine(date, locale) };
+    }
+    if (makeup?.targetEventId && makeup.targetDate?.event_date === today) {
+      return {
+        bookingId: row.booking.id,
+        eventId: makeup.targetEventId,
+        dateId: makeup.targetDate.id,
+        label: dateLine(makeup.targetDate, locale),
+      };
+    }
+  }
+  return null;
+}
+
+/** "Ich bin da": records her present on today's date, by her own check-in. */
+export async function checkInOwn(env: BookingEnv, token: string | undefined, now = new Date()) {
+  const today = await checkinOfToken(env, token, "de", now);
+  if (!today) return { ok: false as const };
+  return recordCourseAttendance(env, { ...today, status: "present", by: "checkin" }, now);
 }
