@@ -69,6 +69,8 @@ function linkPages(locale: "de" | "en") {
     // Prompt series (decision 0158): stopping one from its e-mail, starting one from Meine Buchung.
     page("journal/impulse/beenden", "routes/journal.impulse.beenden.tsx"),
     page("buchung/:token/impulse", "routes/buchung.$token.impulse.tsx"),
+    // A course's check-in on the day (issue 55): GET shows the button, only the POST records.
+    page("buchung/:token/checkin", "routes/buchung.$token.checkin.tsx"),
   ];
 }
 
@@ -93,6 +95,11 @@ export default [
     id: "en/routes/buchung.$token.kalender[.]ics",
   }),
   route("buchung/:token/rechnung/:number", "routes/buchung.$token.rechnung.$number.ts"),
+  // A course's Teilnahmebescheinigung (issue 55), in the page's language.
+  route("buchung/:token/bescheinigung.pdf", "routes/buchung.$token.bescheinigung[.]pdf.ts"),
+  route("en/buchung/:token/bescheinigung.pdf", "routes/buchung.$token.bescheinigung[.]pdf.ts", {
+    id: "en/routes/buchung.$token.bescheinigung[.]pdf",
+  }),
   // The coach's subscription link for her calendar app (decision 0135): her events and sessions.
   route("kalender/:file", "routes/kalender.$file.ts"),
   route("newsletter", "routes/newsletter.ts"),
@@ -121,6 +128,8 @@ export default [
       route("newsletter-campaigns", "routes/admin/newsletter-campaigns.tsx"),
       route("events", "routes/admin/events.tsx"),
       route("events/:id/teilnehmer", "routes/admin/events.$id.teilnehmer.tsx"),
+      route("events/:id/termine", "routes/admin/events.$id.termine.tsx"),
+      route("events/:id/anwesenheit", "routes/admin/events.$id.anwesenheit.tsx"),
       route("bookings", "routes/admin/bookings.tsx"),
       route("bookings.csv", "routes/admin/bookings[.]csv.ts"),
       route("rechnungen/datev", "routes/admin/rechnungen.datev.ts"),

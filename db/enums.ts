@@ -8,6 +8,8 @@ export const MAIL_STATUSES = ["queued", "sent", "failed"] as const;
 export const CANCELLED_BY = ["visitor", "coach", "expired"] as const;
 /** Whether a confirmed participant came, as the coach records it after the event (docs/booking-lifecycle.md). */
 export const ATTENDANCE = ["attended", "no_show"] as const;
+/** A course participant on one date (issue 55): recorded by the coach or by her own check-in. */
+export const COURSE_ATTENDANCE = ["present", "absent"] as const;
 export const WAITLIST_STATUSES = ["waiting", "offered", "claimed", "expired", "removed"] as const;
 /** How money for a booking arrived; "provider" leaves room for a checkout provider later. */
 export const PAYMENT_METHODS = ["transfer", "paypal", "cash", "provider"] as const;

@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { brand } from "../app/config/brand";
+import type { CourseDate } from "./course-dates";
 import type { InvoiceSnapshot } from "./invoice-snapshot";
 
 import {
   ATTENDANCE,
+  COURSE_ATTENDANCE,
   BOOKING_STATUSES,
   AUDIT_OUTCOMES,
   AVAILABILITY_EXCEPTION_KINDS,
@@ -175,6 +177,11 @@ export const events = sqliteTable(
      * which have no public page.
      */
     slug: text("slug"),
+    /**
+     * A course's dates in order (issue 55, decision 0203): NULL for an event of one date. The row's
+     * own date, times and place mirror the first, so lists, deadlines and the booking count from it.
+     */
+    course_dates: text("course_dates", { mode: "json" }).$type<CourseDate[]>(),
   },
   (t) => [
     index(`${brand.short}_events_event_date_idx`).on(t.event_date),
@@ -228,6 +235,8 @@ export const appointmentTypes = sqliteTable(
      * of charge until this many hours before its start. The spec's 48 by default; copied onto the
      * session's events row when it is booked, so a later change never alters a booked session's terms.
      */
+    // 0 to 336 hours, kept by two hand-written triggers (migrations/0040_…): a table CHECK added
+    // later would make drizzle rebuild the table, and D1 would cascade that DROP to its sessions.
     free_change_hours: integer("free_change_hours").notNull().default(48),
     /**
      * Before and after a session of this type (decision 0210): the check-in e-mail some hours before
@@ -240,7 +249,6 @@ export const appointmentTypes = sqliteTable(
     created_at: createdAt(),
   },
   () => [
-    check("appointment_types_free_change_check", sql`free_change_hours BETWEEN 0 AND 336`),
     check("appointment_types_duration_check", sql`duration_minutes BETWEEN 5 AND 600`),
     check("appointment_types_price_check", sql`price_cents >= 0`),
     check("appointment_types_buffers_check", sql`buffer_before_minutes >= 0 AND buffer_after_minutes >= 0`),
@@ -1449,5 +1457,52 @@ export const sessionMailTexts = sqliteTable(
   () => [
     check("session_mail_texts_kind_check", inList("kind", SESSION_MAIL_KINDS)),
     check("session_mail_texts_hours_check", sql`hours BETWEEN 1 AND 336`),
+  ],
+);
+
+/**
+ * Attendance per date of a course (issue 55): present or absent, set by the coach in the participant
+ * list or by the participant's check-in on the day. `date_id` names the date in `course_dates`.
+ */
+export const courseAttendance = sqliteTable(
+  "course_attendance",
+  {
+    booking_id: text("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    date_id: text("date_id").notNull(),
+    status: text("status", { enum: COURSE_ATTENDANCE }).notNull(),
+    /** "coach" or "checkin". */
+    recorded_by: text("recorded_by").notNull(),
+    recorded_at: text("recorded_at").notNull().default(nowIso),
+  },
+  (t) => [
+    uniqueIndex("course_attendance_booking_date_unique").on(t.booking_id, t.date_id),
+    check("course_attendance_status_check", inList("status", COURSE_ATTENDANCE)),
+  ],
+);
+
+/**
+ * A date of a course the participant told in advance she will miss (issue 55), and the make-up seat
+ * she took for the same date (same position) in another run of the course. One row per booking and
+ * position: a make-up seat is taken once. A taken seat counts on that date of the other run.
+ */
+export const courseMakeups = sqliteTable(
+  "course_makeups",
+  {
+    id: id(),
+    booking_id: text("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** 0-based position of the missed date in the course. */
+    position: integer("position").notNull(),
+    told_at: text("told_at").notNull().default(nowIso),
+    /** The other run whose date at `position` she takes instead; NULL until she takes one. */
+    target_event_id: text("target_event_id").references(() => events.id),
+    taken_at: text("taken_at"),
+  },
+  (t) => [
+    uniqueIndex("course_makeups_booking_position_unique").on(t.booking_id, t.position),
+    index("course_makeups_target_idx").on(t.target_event_id, t.position),
   ],
 );

@@ -50,7 +50,34 @@ interface SeedEvent {
   max: number;
   price: number;
   currency: "EUR" | "USD" | "CHF";
+  /**
+   * A course (issue 55): its dates after the first (`day`, `start`, `end`, `location`), in days
+   * from today, at the same times; `online` marks the dates that meet online.
+   */
+  course?: { days: number[]; online?: number[] };
 }
+
+/** The fixed id of date `i` of seeded course event `n` (stable: calendar entries and attendance name it). */
+export const seedCourseDateId = (n: number, i: number) => uid("d", n * 100 + i);
+
+const gegenwartsfreude = {
+  title: "6 Abende Gegenwartsfreude",
+  description:
+    "Sechs Abende, sechs Schritte zurück ins Jetzt. Gegenwartsfreude ist keine Technik, die man einmal lernt, sondern eine Haltung, die wächst, wenn man ihr Zeit gibt. Deshalb treffen wir uns sechs Mal im Abstand von einer Woche, in einer kleinen Gruppe, in der du ankommen darfst, so wie du gerade bist.\n\nJeder Abend hat sein Thema: Ankommen, Wahrnehmen, Loslassen, Dankbarkeit, Verbindung und Weitergehen. Zwischen den Abenden begleiten dich kleine Übungen durch die Woche, und beim nächsten Mal schauen wir gemeinsam, was sie in dir bewegt haben. Der vierte Abend findet online statt – da kannst du es dir zu Hause gemütlich machen.\n\nDu buchst den ganzen Kurs mit einer Buchung. Kannst du an einem Abend nicht, sag mir vorher auf „Meine Buchung“ Bescheid: Dann hältst du dir einen Nachholplatz im anderen Durchgang frei. Zum Schluss bekommst du eine Teilnahmebescheinigung.",
+  en: {
+    title: "6 Evenings of Joy in the Present",
+    description:
+      "Six evenings, six steps back into the here and now. Joy in the present is not a technique you learn once but an attitude that grows when you give it time. That is why we meet six times, a week apart, in a small group where you may arrive just as you are.\n\nEach evening has its theme: arriving, noticing, letting go, gratitude, connection and moving on. Between the evenings small exercises accompany you through the week, and next time we look together at what they have stirred in you. The fourth evening takes place online – so you can make yourself comfortable at home.\n\nYou book the whole course with one booking. If you cannot make an evening, let me know beforehand on “My booking”: you can then keep a make-up place in the other run. At the end you receive a certificate of attendance.",
+  },
+  category: "Seminar",
+  start: "19:00",
+  end: "21:00",
+  location: "Klarsinn Studio, Wilhelmitorwall 12, Braunschweig",
+  image: "/images/events/gegenwart.svg",
+  max: 10,
+  price: 240,
+  currency: "EUR",
+} as const;
 
 export const seedEvents: SeedEvent[] = [
   {
@@ -303,6 +330,10 @@ export const seedEvents: SeedEvent[] = [
     price: 129,
     currency: "EUR",
   },
+  // Two runs of one course (issue 55): six weekly evenings each, one booking for all; a date missed in
+  // one run can be made up in the other (same title, same position).
+  { n: 14, ...gegenwartsfreude, day: 8, course: { days: [15, 22, 29, 36, 43], online: [29] } },
+  { n: 15, ...gegenwartsfreude, day: 10, course: { days: [17, 24, 31, 38, 45], online: [31] } },
 ];
 
 /** Event 6 has 10 seats; bookings leave exactly two free. Event 13 is sold out (its waiting list in the e2e tests). */
@@ -559,6 +590,21 @@ export function seedStatements(today: Date): string[] {
       created_at: isoTime(today, Math.min(e.day, 0) - 30),
       // The demo shows the default of a new event: booked at once while seats are free (decisions 0160, 0186).
       auto_confirm: true,
+      course_dates: e.course
+        ? JSON.stringify(
+            [e.day, ...e.course.days].map((day, i) => {
+              const online = e.course?.online?.includes(day) ?? false;
+              return {
+                id: seedCourseDateId(e.n, i),
+                event_date: isoDay(today, day),
+                start_time: e.start,
+                end_time: e.end,
+                location: online ? "Online (Zoom)" : e.location,
+                online,
+              };
+            }),
+          )
+        : null,
     });
   }
   for (const b of seedBookings) {

@@ -1367,4 +1367,52 @@ export const messages = {
     notFoundTitle: "Diesen Beitrag gibt es nicht",
     notFoundText: "Vielleicht hat sich die Adresse geändert. Alle Beiträge findest du im Blog.",
   },
+  /** Courses with several dates (issue 55): one booking for every date. */
+  course: {
+    summary: (n: number, day: string) => `${n} Termine ab ${day}`,
+    datesHeading: "Alle Termine",
+    datesIntro: (n: number) => `Ein Kurs, eine Buchung: Mit deinem Platz bist du an allen ${n} Terminen dabei.`,
+    dateLabel: (n: number) => `${n}. Termin`,
+    online: "Online",
+    yourDates: "Deine Termine",
+    missTitle: "Einen Termin verpasst du?",
+    missText:
+      "Sag mir vorher Bescheid, dann halte ich dir einen Nachholplatz frei: denselben Abend in einem anderen Durchgang dieses Kurses, solange dort Plätze frei sind.",
+    missButton: (label: string) => `Ich kann am ${label} nicht`,
+    missed: "Du hast abgesagt",
+    missedToast: {
+      title: "Danke, dass du Bescheid sagst",
+      text: "Unten findest du, wo du den Termin nachholen kannst.",
+    },
+    makeupOptions: "Hier kannst du ihn nachholen:",
+    makeupNone:
+      "Gerade gibt es keinen anderen Durchgang mit freiem Platz an diesem Termin. Schreib mir gern, dann finden wir eine Lösung.",
+    makeupButton: (date: string) => `Nachholplatz am ${date} nehmen`,
+    makeupTaken: (date: string) => `Dein Nachholplatz: ${date}`,
+    makeupToast: { title: "Nachholplatz gebucht", text: "Dein Platz an diesem Termin ist sicher. Bis bald!" },
+    makeupRefused: "Dieser Nachholplatz ist leider nicht mehr frei oder schon vergeben.",
+    missRefused: "Dieser Termin hat schon begonnen oder du hast ihn schon abgesagt.",
+    certificateTitle: "Teilnahmebescheinigung",
+    certificateText: "Dein Kurs ist vorbei. Hier ist deine Bescheinigung mit den Terminen, an denen du dabei warst.",
+    certificateButton: "Teilnahmebescheinigung (PDF)",
+    checkinTitle: "Check-in",
+    checkinText: (date: string) => `Schön, dass du da bist! Melde dich hier für den heutigen Termin an: ${date}.`,
+    checkinButton: "Ich bin da",
+    checkinDone: "Danke, du bist für heute eingecheckt.",
+    checkinNone: "Heute ist kein Termin dieses Kurses, für den du eingecheckt werden könntest.",
+    present: "Dabei",
+    absent: "Nicht dabei",
+    pdf: {
+      title: "Teilnahmebescheinigung",
+      confirms: (name: string, title: string) =>
+        `Hiermit bestätige ich, dass ${name} am Kurs „${title}“ teilgenommen hat.`,
+      attended: (n: number, of: number) => `Anwesend an ${n} von ${of} Terminen:`,
+      content: "Inhalt des Kurses",
+      signature: (place: string, date: string) => `${place}, ${date}`,
+      role: "Coach und Kursleitung",
+      fileName: "teilnahmebescheinigung",
+      notAvailable:
+        "Die Teilnahmebescheinigung gibt es, sobald der Kurs vorbei ist und deine Anwesenheit erfasst wurde. Schreib mir gern, wenn etwas fehlt.",
+    },
+  },
 } as const;

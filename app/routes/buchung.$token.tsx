@@ -26,6 +26,9 @@ import { logError } from "~/lib/log";
 import { offerFreedSessionTime } from "~/features/sessions/waitlist.server";
 import { formValues } from "~/lib/forms";
 import type { Route } from "./+types/buchung.$token";
+import * as v from "valibot";
+import { courseView, missOwnDate, takeOwnMakeup, type CourseView } from "~/features/courses/booking-view.server";
+import { CourseDatesList } from "~/features/courses/course-dates-list";
 
 /** The language comes from the path: /en/buchung/<token> is English (docs/decisions/0040-english-link-pages.md). */
 const localeOf = (request: Request) => localeFromPath(new URL(request.url).pathname);
@@ -65,8 +68,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const prompts = booking ? await bookingPromptOffer(env, params.token, localeOf(request)) : null;
     // A genuine link whose time is over (decision 0213): 410, and the page offers a fresh one.
     const linkExpired = !booking && (await bookingLinkState(env, params.token, now)).state === "expired";
+    // A course (issue 55): its dates, what she told or was recorded, the make-up seats, the certificate.
+    const course = booking?.kind === "event" ? await courseView(env, params.token, now, localeOf(request)) : null;
     return data(
-      { booking, credits, confirmingOnline, prompts, linkExpired },
+      { booking, credits, confirmingOnline, prompts, linkExpired, course },
       { status: booking ? 200 : linkExpired ? 410 : 404 },
     );
   } catch (error) {
@@ -75,7 +80,32 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-type ActionAnswer = { ok: true; intent: "confirm" | "cancel" } | FreshLinkAnswer;
+type ActionAnswer = { ok: true; intent: "confirm" | "cancel" | "miss" | "makeup" } | FreshLinkAnswer;
+
+/** A course's two forms (issue 55): the date she will miss, the make-up seat she takes. */
+const CourseForm = v.object({
+  intent: v.picklist(["miss", "makeup"]),
+  position: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(60)),
+  target: v.optional(v.pipe(v.string(), v.uuid())),
+});
+
+async function courseAction(env: Env, token: string, values: Record<string, string>, locale: "de" | "en") {
+  const t = getMessages(locale);
+  const parsed = v.safeParse(CourseForm, values);
+  if (!parsed.success || (parsed.output.intent === "makeup" && !parsed.output.target)) {
+    return data<ActionAnswer>({ ok: false, text: t.manageBooking.notPossible }, { status: 400 });
+  }
+  const { intent, position, target } = parsed.output;
+  const result =
+    intent === "miss" ? await missOwnDate(env, token, position) : await takeOwnMakeup(env, token, position, target!);
+  if (result.ok) return data<ActionAnswer>({ ok: true, intent });
+  if (result.reason === "invalid")
+    return data<ActionAnswer>({ ok: false, text: t.manageBooking.invalidText }, { status: 404 });
+  return data<ActionAnswer>(
+    { ok: false, text: intent === "miss" ? t.course.missRefused : t.course.makeupRefused },
+    { status: 409 },
+  );
+}
 
 const statusOf = (result: ManageResult) => (result.ok ? 200 : result.reason === "invalid" ? 404 : 409);
 
@@ -90,6 +120,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<ActionAnswer>({ ok: false, text: t.notPossible }, { status: 400 });
   }
   const intent = values.intent;
+  if (intent === "miss" || intent === "makeup") {
+    try {
+      return await courseAction(env, params.token, values, localeOf(request));
+    } catch (error) {
+      logError("manage-booking-action-failed", error);
+      return data<ActionAnswer>({ ok: false, text: t.error }, { status: 503 });
+    }
+  }
   if (intent === "new-link") {
     // Whatever the token: the address decides, and the answer never tells whether it booked.
     try {
@@ -269,10 +307,96 @@ function FreshLinkSection({ answer, busy }: { answer: ActionAnswer | undefined; 
   );
 }
 
+/**
+ * A course's dates on "Meine Buchung" (issue 55): each with her attendance, the date she told she will
+ * miss and where to make it up (POST forms, without JavaScript too), and the certificate once it is over.
+ */
+function CourseSection({ course, busy, certificate }: { course: CourseView; busy: boolean; certificate: string }) {
+  const t = useMessages().course;
+  const canMiss = course.dates.some((date) => date.canMiss);
+  return (
+    <section aria-labelledby="kurstermine" className="flex flex-col gap-4">
+      <h2 id="kurstermine" className="text-xl">
+        {t.yourDates}
+      </h2>
+      <CourseDatesList
+        dates={course.dates}
+        aside={(_, index) => {
+          const date = course.dates[index]!;
+          return (
+            <div className="flex flex-col gap-2 text-sm">
+              {date.attendance ? (
+                <p className="font-semibold text-success">{date.attendance === "present" ? t.present : t.absent}</p>
+              ) : null}
+              {date.missed ? <p className="font-medium text-warning">{t.missed}</p> : null}
+              {date.makeup ? <p className="font-medium text-accent-strong">{t.makeupTaken(date.makeup)}</p> : null}
+              {date.missed && !date.makeup ? (
+                date.options.length ? (
+                  <div className="flex flex-col gap-2">
+                    <p className="text-muted">{t.makeupOptions}</p>
+                    {date.options.map((option) => (
+                      <Form method="post" key={option.eventId}>
+                        <input type="hidden" name="intent" value="makeup" />
+                        <input type="hidden" name="position" value={date.position} />
+                        <input type="hidden" name="target" value={option.eventId} />
+                        <SubmitButton variant="secondary" size="sm" busy={busy} busyLabel="…">
+                          {t.makeupButton(option.label)}
+                        </SubmitButton>
+                      </Form>
+                    ))}
+                  </div>
+                ) : (
+                  <p className="text-muted">{t.makeupNone}</p>
+                )
+              ) : null}
+              {date.canMiss ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="miss" />
+                  <input type="hidden" name="position" value={date.position} />
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    className="text-left font-medium text-accent-strong underline underline-offset-4"
+                  >
+                    {t.missButton(t.dateLabel(index + 1))}
+                  </button>
+                </Form>
+              ) : null}
+            </div>
+          );
+        }}
+      />
+      {course.checkinToday ? (
+        <a
+          href={`${certificate.replace(/bescheinigung\.pdf$/, "checkin")}`}
+          className={buttonClass("primary", "md", "self-start")}
+        >
+          {t.checkinButton}
+        </a>
+      ) : null}
+      {canMiss ? (
+        <div className="rounded-xl bg-sand p-4 text-sm">
+          <p className="font-semibold text-ink">{t.missTitle}</p>
+          <p className="mt-1 text-muted">{t.missText}</p>
+        </div>
+      ) : null}
+      {course.over ? (
+        <div className="flex flex-col gap-3 rounded-xl bg-accent-soft p-5">
+          <h3 className="text-lg">{t.certificateTitle}</h3>
+          <p className="text-ink">{t.certificateText}</p>
+          <a href={certificate} download className={buttonClass("primary", "md", "self-start")}>
+            {t.certificateButton}
+          </a>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
 export default function ManageBookingPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const { booking, credits, confirmingOnline, prompts, linkExpired } = loaderData;
+  const { booking, credits, confirmingOnline, prompts, linkExpired, course } = loaderData;
   const messages = useMessages();
   const locale = useLocale();
   const localize = useLocalize();
@@ -320,26 +444,37 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
 
         {actionData ? (
           actionData.ok ? (
-            <Notice
-              tone="success"
-              title={
-                actionData.intent === "cancel"
-                  ? t.cancelledToast.title
+            actionData.intent === "miss" || actionData.intent === "makeup" ? (
+              <Notice
+                tone="success"
+                title={
+                  actionData.intent === "miss" ? messages.course.missedToast.title : messages.course.makeupToast.title
+                }
+              >
+                {actionData.intent === "miss" ? messages.course.missedToast.text : messages.course.makeupToast.text}
+              </Notice>
+            ) : (
+              <Notice
+                tone="success"
+                title={
+                  actionData.intent === "cancel"
+                    ? t.cancelledToast.title
+                    : booking.state === "confirmed"
+                      ? t.confirmedToast.finalTitle
+                      : t.confirmedToast.title
+                }
+              >
+                {actionData.intent === "cancel"
+                  ? t.cancelledToast.text
                   : booking.state === "confirmed"
-                    ? t.confirmedToast.finalTitle
-                    : t.confirmedToast.title
-              }
-            >
-              {actionData.intent === "cancel"
-                ? t.cancelledToast.text
-                : booking.state === "confirmed"
-                  ? booking.kind === "session"
-                    ? catalogue.session.final
-                    : booking.kind === "package"
-                      ? catalogue.package.final
-                      : t.confirmedToast.final
-                  : t.confirmedToast.text}
-            </Notice>
+                    ? booking.kind === "session"
+                      ? catalogue.session.final
+                      : booking.kind === "package"
+                        ? catalogue.package.final
+                        : t.confirmedToast.final
+                    : t.confirmedToast.text}
+              </Notice>
+            )
           ) : (
             <Notice tone="error" title={t.failedTitle}>
               {actionData.text}
@@ -353,9 +488,17 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
           </Notice>
         ) : null}
 
+        {course ? (
+          <CourseSection
+            course={course}
+            busy={busy}
+            certificate={`${locale === "en" ? "/en" : ""}/buchung/${params.token}/bescheinigung.pdf`}
+          />
+        ) : null}
+
         {/* What was booked, when, where, at what price and how it is paid, above the page's button (§ 312j (2) BGB). */}
         <dl>
-          {booking.kind === "package" ? null : (
+          {booking.kind === "package" || course ? null : (
             <>
               <Row label={t.date}>{booking.date}</Row>
               <Row label={t.time}>{booking.time}</Row>

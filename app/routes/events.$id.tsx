@@ -15,6 +15,9 @@ import { photoAt } from "~/features/images/library.server";
 import { businessSettings } from "~/features/business/settings.server";
 import { formatLongDate, formatShortDate, formatTimeRange, hasStarted } from "~/features/events/format";
 import { eventJsonLd } from "~/features/events/json-ld";
+import { courseJsonLd } from "~/features/courses/json-ld";
+import { CourseDatesList } from "~/features/courses/course-dates-list";
+import { courseDatesOf, courseSummary } from "~/features/events/course-dates";
 import { localizeEvent } from "~/features/events/localize";
 import { getCloudflare } from "~/lib/context";
 import { getMessages, useLocale, useLocalize, useMessages } from "~/lib/i18n";
@@ -65,7 +68,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     earlyStartConsent: !past && needsEarlyStartConsent(found),
     smallBusiness: settings.smallBusiness,
     photo,
-    structuredData: eventJsonLd(event, { past, locale }),
+    // A course is an EventSeries of its dates (issue 55), an event of one date an Event.
+    structuredData: courseDatesOf(found)
+      ? courseJsonLd(event, courseDatesOf(found)!, { past, locale })
+      : eventJsonLd(event, { past, locale }),
   };
 }
 
@@ -149,6 +155,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
   const priceText = usePriceText();
 
   const bookable = !cancelled && !past && !booked;
+  const dates = courseDatesOf(event);
   return (
     <article className={bookable ? "pb-24 lg:pb-0" : undefined}>
       <PendingNotice />
@@ -200,15 +207,32 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
               {event.description}
             </p>
           </section>
+          {dates ? (
+            <section aria-labelledby="termine" className="rounded-2xl border border-line bg-white p-6">
+              <h2 id="termine" className="scroll-mt-24 text-2xl">
+                {messages.course.datesHeading}
+              </h2>
+              <p className="mt-1 mb-5 text-muted">{messages.course.datesIntro(dates.length)}</p>
+              <CourseDatesList dates={dates} />
+            </section>
+          ) : null}
           <section aria-labelledby="details" className="rounded-2xl border border-line bg-white p-6">
             <h2 id="details" className="text-2xl">
               {t.details}
             </h2>
             <dl className="mt-5 grid gap-5 sm:grid-cols-2">
               <DetailRow icon="calendar" label={t.dateTime}>
-                {formatLongDate(event.event_date, locale)}
-                <br />
-                {formatTimeRange(event.start_time, event.end_time, true, locale)}
+                {dates ? (
+                  <a href="#termine" className="underline decoration-accent/40 underline-offset-4">
+                    {courseSummary(dates, locale)}
+                  </a>
+                ) : (
+                  <>
+                    {formatLongDate(event.event_date, locale)}
+                    <br />
+                    {formatTimeRange(event.start_time, event.end_time, true, locale)}
+                  </>
+                )}
               </DetailRow>
               <DetailRow icon="pin" label={t.venue}>
                 {event.location}

@@ -79,6 +79,7 @@ Rechnungen sind innerhalb von 14 Tagen nach Rechnungsdatum ohne Abzug fällig, s
 - Bis 48 Stunden vor dem Termin kannst du kostenfrei stornieren.
 - Bei einer Stornierung weniger als 48 Stunden vor dem Termin werden 50 % des Honorars fällig.
 - Erscheinst du ohne Absage nicht zum Termin, werden 100 % des Honorars fällig.
+- Ein Kurs mit mehreren Terminen ist ein Vertrag über den ganzen Kurs: Du buchst, stornierst und widerrufst ihn als Ganzes, mit einer Rechnung. Die Fristen zählen ab dem ersten Termin; einzelne Termine, die du nicht wahrnimmst, werden nicht erstattet, du kannst sie aber nach vorheriger Absage auf „Meine Buchung“ in einem anderen Durchgang nachholen, solange dort Plätze frei sind.
 
 Du kannst bis zum Beginn der Veranstaltung mit einem Klick auf der Seite „Meine Buchung“ stornieren, die du über den Link in deiner Buchungs-E-Mail erreichst; dort steht vor dem Klick, ob und welche Gebühr anfällt. Außerdem ist eine Stornierung in Textform möglich, zum Beispiel per E-Mail. Maßgeblich ist der Zeitpunkt des Klicks bzw. der Eingang der Nachricht.
 

@@ -20,6 +20,9 @@ const HAND_WRITTEN_ONLY = [
   // 0038_newsletter_image_and_voucher_refunds.sql (decision 0173): an event's photo must be in the library.
   `trigger ${brand.short}_event_photo_exists_insert`,
   `trigger ${brand.short}_event_photo_exists_update`,
+  // 0040_courses_waitlist_intake_reverse_charge.sql (decision 0208): an appointment type's free-change window.
+  "trigger appointment_types_free_change_insert",
+  "trigger appointment_types_free_change_update",
 ];
 
 const scratch = mkdtempSync(path.join(tmpdir(), "migrations-test-"));

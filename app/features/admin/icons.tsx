@@ -17,6 +17,7 @@ const paths = {
   page: "M6 3h9l5 5v13H6V3Zm9 0v5h5M9 13h8M9 17h6",
   people:
     "M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 10v-1a6 6 0 0 1 12 0v1m2-17.5a4 4 0 0 1 0 7.5M22 21v-1a6 6 0 0 0-4-5.7",
+  calendar: "M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z",
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -31,7 +31,8 @@ export type BookableEvent = Pick<
   | "slug"
 > &
   /** What the row is; its e-mails name a package's last day instead of a date and time (decision 0150). */
-  Partial<Pick<PublicEvent, "kind">>;
+  /** A course's dates (issue 55): its e-mails and calendar file name every one; not compared by the insert. */
+  Partial<Pick<PublicEvent, "kind" | "course_dates">>;
 
 /** What `bookingWrites` books: the event, and whether it is free here but paid with a package. */
 export type BookingTarget = BookableEvent & {
@@ -66,12 +67,13 @@ forgetOnIsolateReset(() => rememberedEvents.clear());
 export function rememberEvent(event: PublicEvent, now: Date) {
   rememberedEvents.delete(event.id);
   if (rememberedEvents.size >= REMEMBERED_EVENTS) rememberedEvents.delete(rememberedEvents.keys().next().value!);
-  const { id, slug } = event;
+  const { id, slug, course_dates } = event;
   rememberedEvents.set(id, {
     // Only what a booking takes from its event: the copy holds no seat count that would go stale.
     event: {
       id,
       slug,
+      course_dates,
       ...(Object.fromEntries(bookableFields.map((field) => [field, event[field]])) as Omit<
         BookableEvent,
         "id" | "slug"

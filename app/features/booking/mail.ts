@@ -12,6 +12,8 @@ import { formatBerlinDateTime } from "~/lib/today";
 import { formatLongDate, formatTimeRange } from "~/features/events/format";
 import { formatPrice } from "~/lib/money";
 import { eventTextsIn } from "~/features/events/localize";
+import { courseDatesOf } from "~/features/events/course-dates";
+import { getMessages } from "~/lib/i18n";
 import { buildIcs, type CalendarEvent, icsFileName } from "~/features/events/ics";
 import { renderMail } from "~/features/mail/layout";
 import { type PlaceholderValues, renderSessionMailText, type SessionMailText } from "~/features/mail/session-texts";
@@ -112,12 +114,21 @@ function forVisitor<I extends { event: BookedEvent; locale?: Locale | undefined 
  * count (decision 0150). `date` writes the day as the e-mail in question does.
  */
 export function whenRows(
-  event: Pick<BookedEvent, "kind" | "event_date" | "start_time" | "end_time">,
+  event: Pick<BookedEvent, "kind" | "event_date" | "start_time" | "end_time" | "course_dates">,
   locale: Locale,
   date: (day: string) => string = (day) => formatLongDate(day, locale),
 ): [string, string][] {
   const l = textsOf(locale).rows;
   if (event.kind === "package") return [[l.validUntil, date(event.event_date)]];
+  // A course (issue 55): every date on its own row, with its time and place.
+  const course = courseDatesOf(event);
+  if (course) {
+    const t = getMessages(locale).course;
+    return course.map((day, i) => [
+      t.dateLabel(i + 1),
+      `${date(day.event_date)}, ${formatTimeRange(day.start_time, day.end_time, true, locale)} · ${day.location}`,
+    ]);
+  }
   return [
     [l.date, date(event.event_date)],
     [l.time, formatTimeRange(event.start_time, event.end_time, true, locale)],

@@ -7,6 +7,7 @@ import { formatPrice } from "~/lib/money";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { LineIcon } from "~/components/ui/line-icon";
 import { eventPath } from "./path";
+import { courseDatesOf, courseSummary } from "./course-dates";
 
 /** Drawn for events without their own picture (public/images/events/fallback.svg). */
 export const FALLBACK_EVENT_IMAGE = "/images/events/fallback.svg";
@@ -127,13 +128,20 @@ export function EventFacts({
   event,
   date = true,
 }: {
-  event: Pick<PublicEvent, "event_date" | "start_time" | "end_time" | "location">;
+  event: Pick<PublicEvent, "event_date" | "start_time" | "end_time" | "location"> &
+    Partial<Pick<PublicEvent, "course_dates">>;
   date?: boolean;
 }) {
   const locale = useLocale();
+  // A course shows once, with its number of dates and the first (issue 55), also on a day's card.
+  const dates = courseDatesOf(event);
   return (
     <>
-      {date ? (
+      {dates ? (
+        <InfoLine icon="calendar">
+          <time dateTime={event.event_date}>{courseSummary(dates, locale)}</time>
+        </InfoLine>
+      ) : date ? (
         <InfoLine icon="calendar">
           <time dateTime={event.event_date}>{formatShortDate(event.event_date, locale)}</time>
         </InfoLine>

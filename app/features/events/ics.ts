@@ -1,4 +1,5 @@
 import { brand } from "~/config/brand";
+import type { CourseDate } from "~db/course-dates";
 import type { EVENT_KINDS } from "~db/enums";
 import { localizePath, type Locale } from "~/lib/locale";
 import { logError } from "~/lib/log";
@@ -23,6 +24,8 @@ export interface CalendarEvent extends EventTexts {
   cancelled_at?: string | null;
   /** What the row is (decision 0130): a package's date is the last day its credits count (0150). */
   kind?: (typeof EVENT_KINDS)[number];
+  /** A course's dates (issue 55): one VEVENT per date, each with its own stable UID. */
+  course_dates?: CourseDate[] | null;
 }
 
 /** RFC 5545 text escaping: backslash first, then separators and line breaks. */
@@ -89,6 +92,26 @@ const BERLIN_TIMEZONE = [
   "END:VTIMEZONE",
 ];
 
+/** DTSTART and DTEND of one date: Berlin times with a TZID, or an all-day entry for unreadable times. */
+function whenLines(date: { event_date: string; start_time: string; end_time: string }): string[] {
+  const start = parseClock(date.start_time);
+  const end = parseClock(date.end_time);
+  if (!start) {
+    return [
+      `DTSTART;VALUE=DATE:${compactDay(date.event_date)}`,
+      `DTEND;VALUE=DATE:${compactDay(addDays(date.event_date, 1))}`,
+    ];
+  }
+  const when = [
+    `DTSTART;TZID=${SITE_TIME_ZONE}:${compactDay(date.event_date)}T${pad(start.hours)}${pad(start.minutes)}00`,
+  ];
+  if (end) {
+    const endDay = eventEndDay(date.event_date, date.start_time, date.end_time);
+    when.push(`DTEND;TZID=${SITE_TIME_ZONE}:${compactDay(endDay)}T${pad(end.hours)}${pad(end.minutes)}00`);
+  }
+  return when;
+}
+
 /**
  * One event as an iCalendar file (text/calendar). Times are local Berlin times with a TZID; an
  * end before the start means the event runs past midnight. Unreadable times give an all-day entry.
@@ -105,21 +128,32 @@ export function buildIcs(
   link?: string,
 ): string {
   const { title, description } = eventTextsIn(event, locale);
-  const start = parseClock(event.start_time);
-  const end = parseClock(event.end_time);
   const url = link ?? new URL(localizePath(eventPath(event), locale), brand.siteUrl).toString();
-  const when: string[] = [];
-  if (start) {
-    const startValue = `${compactDay(event.event_date)}T${pad(start.hours)}${pad(start.minutes)}00`;
-    when.push(`DTSTART;TZID=${SITE_TIME_ZONE}:${startValue}`);
-    if (end) {
-      const endDay = eventEndDay(event.event_date, event.start_time, event.end_time);
-      when.push(`DTEND;TZID=${SITE_TIME_ZONE}:${compactDay(endDay)}T${pad(end.hours)}${pad(end.minutes)}00`);
-    }
-  } else {
-    when.push(`DTSTART;VALUE=DATE:${compactDay(event.event_date)}`);
-    when.push(`DTEND;VALUE=DATE:${compactDay(addDays(event.event_date, 1))}`);
-  }
+  const host = new URL(brand.siteUrl).hostname;
+  // A course: every date its own entry, named "(2/6)", its UID the date's id (issue 55).
+  const dates = (event.course_dates?.length ?? 0) > 1 ? event.course_dates! : null;
+  const entries = dates
+    ? dates.map((date, i) => ({
+        uid: `${date.id}@${host}`,
+        summary: `${title} (${i + 1}/${dates.length})`,
+        date,
+      }))
+    : [{ uid: `${event.id}@${host}`, summary: title, date: event }];
+  const timed = entries.some(({ date }) => parseClock(date.start_time));
+  const vevent = ({ uid, summary, date }: (typeof entries)[number]) => [
+    "BEGIN:VEVENT",
+    `UID:${uid}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    ...whenLines(date),
+    `SUMMARY:${escapeIcsText(summary)}`,
+    `DESCRIPTION:${escapeIcsText(`${description}\n\n${url}`)}`,
+    `LOCATION:${escapeIcsText(date.location)}`,
+    `URL:${url}`,
+    // Same UID, a higher SEQUENCE: a calendar that imported the booking's file marks that entry off.
+    ...(event.cancelled_at ? ["SEQUENCE:1", "STATUS:CANCELLED"] : []),
+    `ORGANIZER;CN="${brand.coach.name.replace(/"/g, "")}":mailto:${brand.mail.coachInbox}`,
+    "END:VEVENT",
+  ];
 
   const lines = [
     "BEGIN:VCALENDAR",
@@ -127,19 +161,8 @@ export function buildIcs(
     `PRODID:-//${brand.productName}//Veranstaltungen//DE`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    ...(start ? BERLIN_TIMEZONE : []),
-    "BEGIN:VEVENT",
-    `UID:${event.id}@${new URL(brand.siteUrl).hostname}`,
-    `DTSTAMP:${utcStamp(now)}`,
-    ...when,
-    `SUMMARY:${escapeIcsText(title)}`,
-    `DESCRIPTION:${escapeIcsText(`${description}\n\n${url}`)}`,
-    `LOCATION:${escapeIcsText(event.location)}`,
-    `URL:${url}`,
-    // Same UID, a higher SEQUENCE: a calendar that imported the booking's file marks that entry off.
-    ...(event.cancelled_at ? ["SEQUENCE:1", "STATUS:CANCELLED"] : []),
-    `ORGANIZER;CN="${brand.coach.name.replace(/"/g, "")}":mailto:${brand.mail.coachInbox}`,
-    "END:VEVENT",
+    ...(timed ? BERLIN_TIMEZONE : []),
+    ...entries.flatMap(vevent),
     "END:VCALENDAR",
   ];
   return `${lines.map(foldIcsLine).join("\r\n")}\r\n`;

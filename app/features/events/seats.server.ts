@@ -3,6 +3,8 @@ import { getDb, schema } from "~/lib/db.server";
 
 const bookingsTable = schema.bookings;
 const waitlistTable = schema.waitlist;
+const makeupsTable = schema.courseMakeups;
+const eventsTable = schema.events;
 
 /** Timestamps are ISO strings in UTC; comparing them as text orders them correctly. */
 export const isoNow = (now: Date) => now.toISOString();
@@ -36,7 +38,17 @@ const sumTickets = (column: typeof bookingsTable.num_tickets | typeof waitlistTa
   sql<number>`COALESCE(SUM(${column}), 0)`;
 
 /**
- * SQL for the seats of one event that are taken at `now`: held bookings plus running offers.
+ * Make-up seats on the busiest date of a course run (issue 55, decision 0204): someone of another run
+ * takes one date here, so that date has one seat less. Counted while her own booking holds its seat.
+ * A new booking takes a seat on every date, so it must fit beside the busiest date's make-ups.
+ */
+function makeupPeakSql(eventId: SQLWrapper | string, now: SqlNow): SQL {
+  return sql`(SELECT COALESCE(MAX(n), 0) FROM (SELECT COUNT(*) AS n FROM ${makeupsTable} INNER JOIN ${bookingsTable} ON ${bookingsTable.id} = ${makeupsTable.booking_id} WHERE ${and(eq(makeupsTable.target_event_id, eventId), holdsSeat(now))} GROUP BY ${makeupsTable.position}))`;
+}
+
+/**
+ * SQL for the seats of one event that are taken at `now`: held bookings plus running offers, plus a
+ * course's make-up seats on its busiest date.
  * The only definition of a taken seat; the atomic inserts put it inside their WHERE clause.
  */
 export function seatsTakenSql(eventId: SQLWrapper | string, now: SqlNow, options: { exceptOffer?: string } = {}): SQL {
@@ -46,7 +58,20 @@ export function seatsTakenSql(eventId: SQLWrapper | string, now: SqlNow, options
     options.exceptOffer ? ne(waitlistTable.id, options.exceptOffer) : undefined,
   );
   return sql`((SELECT ${sumTickets(bookingsTable.num_tickets)} FROM ${bookingsTable} WHERE ${and(eq(bookingsTable.event_id, eventId), holdsSeat(now))})
-    + (SELECT ${sumTickets(waitlistTable.num_tickets)} FROM ${waitlistTable} WHERE ${offers}))`;
+    + (SELECT ${sumTickets(waitlistTable.num_tickets)} FROM ${waitlistTable} WHERE ${offers})
+    + ${makeupPeakSql(eventId, now)})`;
+}
+
+/**
+ * SQL for the seats taken on ONE date of a course run (issue 55, decision 0204): its bookings and
+ * offers (they hold a seat on every date) plus the make-up seats on this date. The make-up seat's
+ * conditional write puts it in its WHERE, as the booking insert puts `seatsTakenSql` in its own.
+ */
+export function dateSeatsTakenSql(eventId: SQLWrapper | string, position: number | SQLWrapper, now: SqlNow): SQL {
+  const offers = and(eq(waitlistTable.event_id, eventId), offerHoldsSeat(now));
+  return sql`((SELECT ${sumTickets(bookingsTable.num_tickets)} FROM ${bookingsTable} WHERE ${and(eq(bookingsTable.event_id, eventId), holdsSeat(now))})
+    + (SELECT ${sumTickets(waitlistTable.num_tickets)} FROM ${waitlistTable} WHERE ${offers})
+    + (SELECT COUNT(*) FROM ${makeupsTable} INNER JOIN ${bookingsTable} ON ${bookingsTable.id} = ${makeupsTable.booking_id} WHERE ${and(eq(makeupsTable.target_event_id, eventId), eq(makeupsTable.position, position), holdsSeat(now))}))`;
 }
 
 export async function seatsTaken(env: Pick<Env, "DB">, eventId: string, now = new Date()): Promise<number> {
@@ -58,7 +83,7 @@ export async function seatsTaken(env: Pick<Env, "DB">, eventId: string, now = ne
 
 export async function seatsTakenByEvent(env: Pick<Env, "DB">, now = new Date()): Promise<Map<string, number>> {
   const db = getDb(env);
-  const [booked, offered] = await Promise.all([
+  const [booked, offered, makeups] = await Promise.all([
     db
       .select({ eventId: bookingsTable.event_id, taken: sumTickets(bookingsTable.num_tickets) })
       .from(bookingsTable)
@@ -69,8 +94,13 @@ export async function seatsTakenByEvent(env: Pick<Env, "DB">, now = new Date()):
       .from(waitlistTable)
       .where(offerHoldsSeat(now))
       .groupBy(waitlistTable.event_id),
+    db
+      .select({ eventId: sql<string>`${eventsTable.id}`, taken: sql<number>`${makeupPeakSql(eventsTable.id, now)}` })
+      .from(eventsTable)
+      .where(sql`${eventsTable.id} IN (SELECT ${makeupsTable.target_event_id} FROM ${makeupsTable})`),
   ]);
   const taken = new Map<string, number>();
-  for (const row of [...booked, ...offered]) taken.set(row.eventId, (taken.get(row.eventId) ?? 0) + Number(row.taken));
+  for (const row of [...booked, ...offered, ...makeups])
+    taken.set(row.eventId, (taken.get(row.eventId) ?? 0) + Number(row.taken));
   return taken;
 }

@@ -13,6 +13,7 @@ export const cancellationTerms = {
     "Bis 48 Stunden vor dem Termin kannst du kostenfrei stornieren.",
     "Bei einer Stornierung weniger als 48 Stunden vor dem Termin werden 50 % des Honorars fällig.",
     "Erscheinst du ohne Absage nicht zum Termin, werden 100 % des Honorars fällig.",
+    "Ein Kurs mit mehreren Terminen ist ein Vertrag über den ganzen Kurs: Du buchst, stornierst und widerrufst ihn als Ganzes, mit einer Rechnung. Die Fristen zählen ab dem ersten Termin; einzelne Termine, die du nicht wahrnimmst, werden nicht erstattet, du kannst sie aber nach vorheriger Absage auf „Meine Buchung“ in einem anderen Durchgang nachholen, solange dort Plätze frei sind.",
   ],
   /** Short form for e-mails and small print. */
   summary:
@@ -32,6 +33,7 @@ export const cancellationTermsEn = {
     "You can cancel free of charge up to 48 hours before the appointment.",
     "If you cancel less than 48 hours before the appointment, 50% of the fee is due.",
     "If you do not show up without cancelling, 100% of the fee is due.",
+    "A course with several dates is one contract for the whole course: you book, cancel and withdraw from it as a whole, with one invoice. The deadlines count from the first date; single dates you miss are not refunded, but if you let me know beforehand on “My booking” you can make them up in another run while places are free there.",
   ],
   substitute: "You can name a substitute to take your place at an event at any time, free of charge.",
 } as const;
