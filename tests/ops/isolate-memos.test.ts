@@ -12,7 +12,6 @@ const NOT_DATA: Record<string, string> = {
   "app/components/ui/toast.tsx": "the browser's toast list; never runs in a unit file's isolate",
   "app/features/auth/login.server.ts": "the hash of a fixed dummy password",
   "app/features/events/format.ts": "an Intl formatter",
-  "app/features/sessions/berlin-time.ts": "summer-time dates by year",
   "app/features/sessions/holidays.ts": "public holidays by Bundesland and year (the law's calendar, not stored data)",
   "app/features/calendar/zone.ts": "Intl formatters by time zone",
   "app/lib/at-rest.server.ts": "keys derived from a secret, looked up by that secret",

@@ -194,7 +194,7 @@ it("the UI kit cannot borrow another feature's statement helper", async () => {
 
 it("the forward direction is allowed", async () => {
   const ids = await ruleIds(
-    'import { formatPrice } from "~/features/events/format";\nexport const price = formatPrice(100, "EUR");\n',
+    'import { formatLongDate } from "~/features/events/format";\nexport const day = formatLongDate("2026-12-07");\n',
     "app/routes/probe.tsx",
   );
   assert.deepEqual(ids, []);

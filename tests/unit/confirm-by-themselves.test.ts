@@ -9,8 +9,8 @@ import {
   cancellationTermsOf,
   coachConfirmsBy,
   eventStart,
-  formatBerlinDateTime,
 } from "../../app/features/booking/policy";
+import { formatBerlinDateTime } from "../../app/lib/today";
 import { confirmByCoach } from "../../app/features/booking/transitions.server";
 import { createPackagePurchase } from "../../app/features/packages/purchase.server";
 import { createSessionBooking, type SessionChoice } from "../../app/features/sessions/booking.server";

@@ -2,7 +2,7 @@
  * The public booking form of an event seat (the public form pipeline, app/lib/public-form.server.ts):
  * its answers, the kept fields, the code field's words, and its refusals in the page's language.
  */
-import { formatPrice } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import type { FormResult } from "~/lib/forms";
 import { type FormAnswer, type PublicForm, runPublicForm } from "~/lib/public-form.server";
 import type { DiscountRule } from "~/features/payments/discount";

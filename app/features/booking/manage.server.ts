@@ -7,13 +7,8 @@ import { amountDue, paymentState } from "~/features/payments/state";
 import { getMessages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
 import type { BookingEnv } from "./booking.server";
-import {
-  cancellationQuote,
-  cancellationTermsOf,
-  coachConfirmsBy,
-  formatBerlinDateTime,
-  sessionMoveDeadline,
-} from "./policy";
+import { cancellationQuote, cancellationTermsOf, coachConfirmsBy, sessionMoveDeadline } from "./policy";
+import { formatBerlinDateTime } from "~/lib/today";
 import { bookingReference } from "~/features/payments/reference";
 import { isoNow } from "~/features/events/seats.server";
 import { shownTitle } from "~/features/events/localize";

@@ -1,5 +1,5 @@
 import { brand } from "~/config/brand";
-import { formatPrice } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import { eventTextsIn } from "~/features/events/localize";
 import { eventPath } from "~/features/events/path";
 import { bookingWithEvent } from "~/features/invoices/invoices.server";

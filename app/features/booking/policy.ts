@@ -129,7 +129,6 @@ export const holdExpiry = (now: Date) => new Date(now.getTime() + BOOKING_POLICY
 export const offerExpiry = (now: Date) => new Date(now.getTime() + BOOKING_POLICY.offerHours * HOUR_MS);
 
 /** Written out in Berlin time: its one definition is in `~/lib/today`; the booking kernel's files import it here. */
-export { formatBerlinDateTime };
 
 /** Waiting-list entries are deleted this many days after their event (/datenschutz says so). */
 export const WAITLIST_RETENTION_DAYS = 7;

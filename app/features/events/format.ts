@@ -62,7 +62,6 @@ export function formatTimeRange(start: string, end: string, uhr = false, lang: L
 }
 
 /** Money is written in `~/lib/money`; the booking kernel's files still import its price text from here. */
-export { formatPrice } from "~/lib/money";
 
 /** Start and end times are free text (admin form); "9:30" and "09:30" both count, anything else is null. */
 export function parseClock(value: string): { hours: number; minutes: number } | null {

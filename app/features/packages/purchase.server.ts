@@ -14,7 +14,8 @@ import {
 } from "~/features/booking/booking.server";
 import { BILLING_FORM_FIELDS, billingComplete } from "~/features/booking/billing";
 import { bookingEntriesFor, type BookingInput } from "~/features/booking/schema";
-import { formatLongDate, formatPrice } from "~/features/events/format";
+import { formatLongDate } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import { type PaymentInstructions } from "~/features/payments/instructions";
 import { PLACE_LOCATIONS, parsePlaces } from "~/features/sessions/places";
 import { compiledStatement, getDb, schema } from "~/lib/db.server";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { formatPrice } from "~/features/events/format";
+import { formatPrice } from "~/lib/money";
 import { type BookingEnv, holdHolder } from "~/features/booking/booking.server";
 import { BILLING_FORM_FIELDS } from "~/features/booking/billing";
 import { needsEarlyStartConsent } from "~/features/booking/contract";

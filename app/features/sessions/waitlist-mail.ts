@@ -1,6 +1,6 @@
 import { brand } from "~/config/brand";
 import { formatLongDate } from "~/features/events/format";
-import { formatBerlinDateTime } from "~/features/booking/policy";
+import { formatBerlinDateTime } from "~/lib/today";
 import { renderMail } from "~/features/mail/layout";
 import type { MailDraft } from "~/features/mail/types";
 import { getMessages } from "~/lib/i18n";

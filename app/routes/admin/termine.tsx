@@ -44,7 +44,7 @@ import {
 import { addDays } from "~/lib/today";
 import { type ClientPackage, listClientPackages } from "~/features/packages/credits.server";
 import { type OpenSessionWish, openSessionWaitlist } from "~/features/sessions/waitlist.server";
-import { formatBerlinDateTime } from "~/features/booking/policy";
+import { formatBerlinDateTime } from "~/lib/today";
 import { getCloudflare } from "~/lib/context";
 import { messages } from "~/lib/messages";
 import { adminMessages } from "~/lib/messages.admin";
