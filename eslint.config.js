@@ -44,23 +44,23 @@ export const layerZones = [
   ),
   // Among features: events (the calendar, seat counting) is the base that booking builds on.
   {
-    target: "./app/features/events",
-    from: ["./app/features/booking", "./app/features/admin"],
-    message: "Events sit below booking and admin: move the shared part into features/events instead.",
+    target: "./app/features/products/events",
+    from: ["./app/features/core/booking", "./app/features/compositions/admin"],
+    message: "Events sit below booking and admin: move the shared part into features/products/events instead.",
   },
   // Booking uses payments and invoices (instructions, payment state, cancellation documents), not the
   // other way round: what both need (the booking reference) lives in payments.
   {
-    target: ["./app/features/payments", "./app/features/invoices"],
-    from: ["./app/features/booking"],
+    target: ["./app/features/core/payments", "./app/features/core/invoices"],
+    from: ["./app/features/core/booking"],
     message: "Payments and invoices sit below booking: pass the value in, or move the shared part down.",
   },
 ];
 
 /**
- * The back office's UI kit (app/features/admin: tables, dialogs, fields, the list and action
+ * The back office's UI kit (app/features/compositions/admin: tables, dialogs, fields, the list and action
  * pipelines) holds no rules: a query or a state change belongs to the feature it is about
- * (features/booking, features/events, features/payments, features/invoices; see
+ * (features/core/booking, features/products/events, features/core/payments, features/invoices; see
  * docs/booking-lifecycle.md). Without the database client or drizzle a file here cannot hold one:
  * a list's page comes from its feature (`loadListPage(request, (page) => …Page(env, page))`).
  */
@@ -162,7 +162,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/features/admin/**/*.{ts,tsx}"],
+    files: ["app/features/compositions/admin/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", adminKitRestrictions],
       "no-restricted-syntax": ["error", ...adminKitRawDatabase],

@@ -15,8 +15,8 @@ import {
 import type { Route } from "./+types/root";
 import { CookieBanner } from "./components/layout/cookie-banner";
 import { Toaster } from "./components/ui/toast";
-import { readTexts } from "./features/content/content.server";
-import { isMindsetStepAction } from "./features/mindset/step-action";
+import { readTexts } from "./features/extras/content/content.server";
+import { isMindsetStepAction } from "./features/people/mindset/step-action";
 import { getCloudflare } from "./lib/context";
 import { HYDRATED_EVENT } from "./lib/hydration";
 import { externalEmbedsOf } from "./lib/consent";

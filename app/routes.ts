@@ -21,7 +21,7 @@ function publicPages(locale: "de" | "en") {
       page("events/:id", "routes/events.$id.tsx"),
       page("courses", "routes/courses.tsx"),
       page("contact", "routes/contact.tsx"),
-      // The 1:1 scheduler: intro call and coaching sessions (app/features/sessions/).
+      // The 1:1 scheduler: intro call and coaching sessions (app/features/products/sessions/).
       page("termin", "routes/termin.tsx"),
       // Packages of 1:1 sessions (decision 0150), linked from /termin and the offers page.
       page("pakete", "routes/pakete.tsx"),

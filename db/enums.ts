@@ -33,7 +33,7 @@ export const WITHDRAWAL_OUTCOMES = ["cancelled", "review", "unmatched"] as const
 export type WithdrawalOutcome = (typeof WITHDRAWAL_OUTCOMES)[number];
 
 /**
- * Where a 1:1 session can take place (app/features/sessions/places.ts has the addresses and labels).
+ * Where a 1:1 session can take place (app/features/products/sessions/places.ts has the addresses and labels).
  * Stored in appointment types and availability ranges as a comma-separated list of these values.
  */
 export const SESSION_PLACES = ["braunschweig", "muenchen", "online"] as const;

@@ -1,7 +1,7 @@
 /**
  * An event's readable address (`/events/2026-12-12-selbstwert-workshop`, decision 0168): its date,
  * then its German title in lower-case letters and digits joined by single hyphens. Pure and
- * without imports: the app (app/features/events/slug.server.ts), the demo seed (db/seed-data.ts)
+ * without imports: the app (app/features/products/events/slug.server.ts), the demo seed (db/seed-data.ts)
  * and the tests use this one rule; migration 0035 fills the rows that existed before with the same
  * rule written in SQL (tests/unit/event-slug.test.ts holds both to the same answers).
  */
@@ -50,7 +50,7 @@ export const EVENT_SLUG_PATTERN = /^\d{4}-\d{2}-\d{2}(?:-[a-z0-9]+)*$/;
 /**
  * Longest address the rule makes: date, hyphen, capped title, hyphen and a suffix of up to 8
  * characters (a number, or the start of the event's id where numbering met a twin: migration 0036,
- * app/features/events/slug.server.ts).
+ * app/features/products/events/slug.server.ts).
  */
 export const EVENT_SLUG_MAX = 10 + 1 + SLUG_TITLE_MAX + 9;
 

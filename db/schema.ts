@@ -198,7 +198,7 @@ export const events = sqliteTable(
 );
 
 /**
- * A kind of 1:1 appointment the coach offers on /termin (app/features/sessions/): the free intro
+ * A kind of 1:1 appointment the coach offers on /termin (app/features/products/sessions/): the free intro
  * call, a session of 60 or 90 minutes. Price 0 is free; money in integer cents, euros.
  */
 export const appointmentTypes = sqliteTable(
@@ -360,7 +360,7 @@ export const bookings = sqliteTable(
     hold_network: text("hold_network"),
     hold_site: text("hold_site"),
     // Migration 0021: the invoice's recipient beyond the name (§ 14 UStG: the full address over
-    // 250 € gross, app/features/booking/billing.ts), and for a company its name, VAT ID and purchase
+    // 250 € gross, app/features/core/booking/billing.ts), and for a company its name, VAT ID and purchase
     // order number. All NULL when the visitor gave none; cleared with the name on anonymisation.
     billing_street: text("billing_street"),
     billing_postcode: text("billing_postcode"),
@@ -371,7 +371,7 @@ export const bookings = sqliteTable(
     company_vat_id: text("company_vat_id"),
     purchase_order: text("purchase_order"),
     /**
-     * Reverse charge (§ 13b UStG, features/booking/reverse-charge.ts): a business of another EU state
+     * Reverse charge (§ 13b UStG, features/core/booking/reverse-charge.ts): a business of another EU state
      * booked coaching or an online event; its price is net and its invoices name the client as the
      * one who owes the VAT (issue 53, migration 0044). Decided with the booking's write.
      */
@@ -396,7 +396,7 @@ export const bookings = sqliteTable(
     voucher_cents: integer("voucher_cents").notNull().default(0),
     voucher_code: text("voucher_code"),
     /**
-     * The AGB version (AGB_VERSION_ID, app/features/content/legal/withdrawal-terms.ts) the visitor
+     * The AGB version (AGB_VERSION_ID, app/features/extras/content/legal/withdrawal-terms.ts) the visitor
      * agreed to with the binding click (decision 0192); NULL: booked in the back office or before 0043.
      */
     agb_version: text("agb_version"),
@@ -412,7 +412,7 @@ export const bookings = sqliteTable(
       t.event_id,
       t.num_tickets,
     ),
-    // Covers every sum of an event's seats (app/features/events/seats.server.ts, the booking insert's
+    // Covers every sum of an event's seats (app/features/products/events/seats.server.ts, the booking insert's
     // guard): SQLite reads the index alone, not one table row per booking the event ever had (0088).
     index(`${brand.short}_booking_event_seats_idx`).on(t.event_id, t.status, t.hold_expires_at, t.num_tickets),
     index(`${brand.short}_booking_created_at_idx`).on(t.created_at),
@@ -427,8 +427,8 @@ export const bookings = sqliteTable(
 );
 
 /**
- * Money received for a booking, recorded by the coach (app/features/payments/). Several rows add up to a partial or full payment; the
- * booking's payment state is derived from their sum (app/features/payments/state.ts).
+ * Money received for a booking, recorded by the coach (app/features/core/payments/). Several rows add up to a partial or full payment; the
+ * booking's payment state is derived from their sum (app/features/core/payments/state.ts).
  */
 export const payments = sqliteTable(
   `${brand.short}_payment`,
@@ -461,7 +461,7 @@ export const payments = sqliteTable(
 
 /**
  * Money paid back for a booking (decision 0142). A payment row stays as it was received; the
- * refund is its own row, so the net paid is payments minus refunds (app/features/payments/payments.server.ts).
+ * refund is its own row, so the net paid is payments minus refunds (app/features/core/payments/payments.server.ts).
  */
 export const refunds = sqliteTable(
   `${brand.short}_refund`,
@@ -536,7 +536,7 @@ export const waitlist = sqliteTable(
  * The 1:1 waiting list (issue 51, decision 0207): "Sag mir Bescheid, wenn ein Termin frei wird" on
  * /termin, for one appointment type and a span of Berlin days. A time that comes free inside the
  * span is offered to ONE entry at a time, held for it until `offer_expires_at`
- * (app/features/sessions/waitlist.server.ts); the statuses are the events' waiting list's.
+ * (app/features/products/sessions/waitlist.server.ts); the statuses are the events' waiting list's.
  */
 export const sessionWaitlist = sqliteTable(
   "session_waitlist",
@@ -601,7 +601,7 @@ export const mindsetJournal = sqliteTable(
     email: text("email").notNull(),
     created_at: createdAt(),
     summary: text("summary"),
-    /** Structured entries as JSON text (app/features/mindset/journal-entries.ts): the test's answers first, then the visitor's entries. */
+    /** Structured entries as JSON text (app/features/people/mindset/journal-entries.ts): the test's answers first, then the visitor's entries. */
     journal_entries: text("journal_entries", { mode: "json" })
       .notNull()
       .default(sql`'[]'`),
@@ -889,7 +889,7 @@ export type AppointmentType = typeof appointmentTypes.$inferSelect;
 export type AvailabilityRange = typeof availabilityRanges.$inferSelect;
 export type AvailabilityException = typeof availabilityExceptions.$inferSelect;
 
-/** Per-year counter behind gapless invoice numbers (app/features/invoices/numbering.server.ts). */
+/** Per-year counter behind gapless invoice numbers (app/features/core/invoices/numbering.server.ts). */
 export const invoiceCounter = sqliteTable(`${brand.short}_invoice_counter`, {
   year: integer("year").primaryKey(),
   last_number: integer("last_number").notNull(),
@@ -930,7 +930,7 @@ export const invoices = sqliteTable(
 /**
  * The visitor's express request that the service start inside the withdrawal period (§ 356 (4),
  * § 357a (2) BGB), one row per booking that asked, written in the booking's own batch: when, and
- * which wording (EARLY_START_CONSENT_VERSION in app/features/booking/contract.ts) in which language.
+ * which wording (EARLY_START_CONSENT_VERSION in app/features/core/booking/contract.ts) in which language.
  */
 export const earlyStartConsents = sqliteTable(`${brand.short}_early_start_consent`, {
   booking_id: text("booking_id")
@@ -953,7 +953,7 @@ export const withdrawals = sqliteTable(
     received_at: text("received_at").notNull(),
     full_name: text("full_name").notNull(),
     email: text("email").notNull(),
-    /** As typed (upper case): the short booking number (app/features/payments/reference.ts). */
+    /** As typed (upper case): the short booking number (app/features/core/payments/reference.ts). */
     reference: text("reference").notNull(),
     locale: text("locale", { enum: LOCALES }).notNull().default("de"),
     booking_id: text("booking_id").references(() => bookings.id, { onDelete: "set null" }),
@@ -978,7 +978,7 @@ export const withdrawals = sqliteTable(
 );
 
 /**
- * The coach's own calendar, one row (id 1; app/features/calendar, docs/decisions/0134-busy-times-from-her-calendar.md).
+ * The coach's own calendar, one row (id 1; app/features/core/calendar, docs/decisions/0134-busy-times-from-her-calendar.md).
  * In: her private iCal address and the last good copy of the busy intervals it gave (a JSON array of
  * [startMs, endMs] pairs, read whole by the slot computation), with the feed's status. A failed
  * fetch writes only the error columns, never the copy. Out: the SHA-256 of the subscription link's
@@ -1002,14 +1002,14 @@ export const calendarFeed = sqliteTable(
 );
 
 /**
- * Her business settings, one row (id 1; app/features/business/, docs/decisions/0154-business-settings.md):
+ * Her business settings, one row (id 1; app/features/core/business/, docs/decisions/0154-business-settings.md):
  * the § 19 UStG small-business mode, the invoice issuer's name and address, tax number / VAT ID and
  * bank details, as one JSON object checked by `BusinessSettingsSchema` when read. No row means the
  * defaults from app/config/brand.ts, so a fresh database behaves as before.
  */
 /**
  * Settings of her 1:1 hours beside the weekly ranges (one row, id 1; none: the defaults): which
- * Bundesland's public holidays close her weekly hours (app/features/sessions/holidays.ts, decision
+ * Bundesland's public holidays close her weekly hours (app/features/products/sessions/holidays.ts, decision
  * 0189), or "none". Read in the scheduler's one D1 batch.
  */
 export const availabilitySettings = sqliteTable(
@@ -1033,7 +1033,7 @@ export const businessSettings = sqliteTable(
 );
 
 /**
- * Discount codes the coach hands out (app/features/payments/discount-codes.server.ts, decision 0140):
+ * Discount codes the coach hands out (app/features/core/payments/discount-codes.server.ts, decision 0140):
  * a whole percent of the total or an amount off the booking, valid on Berlin days from/until
  * (inclusive, either open), at most `max_uses` bookings holding seats (NULL: no limit), for every
  * event or only the chosen ones (`discountCodeTargets`). Never deleted once used: deactivated.
@@ -1190,7 +1190,7 @@ export type SessionPackage = typeof sessionPackages.$inferSelect;
 /**
  * A value voucher sold on /gutschein (decision 0152): a multi-purpose voucher of `value_cents` euro
  * cents, valid once paid until `valid_until` (Berlin day). Its balance is the value less what its
- * redemptions took for bookings that hold seats (app/features/vouchers/vouchers.server.ts), so a
+ * redemptions took for bookings that hold seats (app/features/products/vouchers/vouchers.server.ts), so a
  * cancelled booking or a hold that ran out gives its amount back.
  */
 export const vouchers = sqliteTable(
@@ -1294,7 +1294,7 @@ export const blogPosts = sqliteTable(
   ],
 );
 
-/** The image types an upload may have (app/features/images/upload.server.ts checks the bytes, not the name). */
+/** The image types an upload may have (app/features/extras/images/upload.server.ts checks the bytes, not the name). */
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
 /**
@@ -1394,7 +1394,7 @@ export const sessionNotes = sqliteTable("session_notes", {
 });
 
 /**
- * A question the coach asks before a 1:1 session of one appointment type (app/features/intake/,
+ * A question the coach asks before a 1:1 session of one appointment type (app/features/people/intake/,
  * decision 0211), in her order; the booking form on /termin asks it, required or not.
  */
 export const intakeQuestions = sqliteTable(
@@ -1439,8 +1439,8 @@ export const intakeAnswers = sqliteTable(
 );
 
 /**
- * The coach's timing and texts of the reminder, the check-in and the follow-up (app/features/session-mails/).
- * No row: the delivered defaults (app/features/session-mails/texts.ts).
+ * The coach's timing and texts of the reminder, the check-in and the follow-up (app/features/people/session-mails/).
+ * No row: the delivered defaults (app/features/people/session-mails/texts.ts).
  */
 export const sessionMailTexts = sqliteTable(
   "session_mail_texts",

@@ -14,7 +14,7 @@ const uid = (prefix: string, n: number) => `${prefix}000000-0000-4000-8000-${Str
 
 /**
  * The fixed id of seeded booking `n`. Its Buchungsnummer is the id's first eight characters
- * (app/features/payments/reference.ts), so those must differ from booking to booking as real ids'
+ * (app/features/core/payments/reference.ts), so those must differ from booking to booking as real ids'
  * do: `n` times an odd constant modulo 2^32 (Knuth's multiplicative hash) is one-to-one, fixed, and
  * looks like a real number ("9E3779B1", not "B0000000" for every demo booking).
  */

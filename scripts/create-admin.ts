@@ -2,14 +2,14 @@
  * Creates or updates an administrator: `npm run admin:create -- --email E [--remote]`. The password
  * comes from the ADMIN_PASSWORD environment variable or a hidden prompt, never from the command
  * line (shell history, process list), and follows the same rule as the back office
- * (app/features/auth/password-policy.ts). Works while the site runs (D1's local SQLite file is
+ * (app/features/core/auth/password-policy.ts). Works while the site runs (D1's local SQLite file is
  * shared safely). Setting a password ends the profile's sessions.
  */
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import * as v from "valibot";
-import { hashPassword } from "../app/features/auth/password.ts";
-import { newPasswordSchema } from "../app/features/auth/password-policy.ts";
+import { hashPassword } from "../app/features/core/auth/password.ts";
+import { newPasswordSchema } from "../app/features/core/auth/password-policy.ts";
 import { executeSql, sqlString } from "./d1-cli.ts";
 
 const { values } = parseArgs({

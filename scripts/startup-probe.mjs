@@ -3,7 +3,7 @@
 import { readdirSync } from "node:fs";
 import { registerHooks } from "node:module";
 
-// The runtime's own modules (`cloudflare:workers`: `waitUntil` in app/features/mail/outbox.server.ts)
+// The runtime's own modules (`cloudflare:workers`: `waitUntil` in app/features/core/mail/outbox.server.ts)
 // do not exist in Node. Their global scope costs the Worker nothing, so an empty stand-in with the
 // same names lets the bundle's own global scope be timed.
 const RUNTIME_EXPORTS = ["waitUntil", "env", "DurableObject", "WorkerEntrypoint", "WorkflowEntrypoint", "RpcTarget"];

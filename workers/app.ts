@@ -1,7 +1,7 @@
 import { createRequestHandler } from "react-router";
-import { handleMailBatch } from "../app/features/mail/consumer.server";
-import type { MailJob } from "../app/features/mail/types";
-import { runCron } from "../app/features/cron/jobs.server";
+import { handleMailBatch } from "../app/features/core/mail/consumer.server";
+import type { MailJob } from "../app/features/core/mail/types";
+import { runCron } from "../app/features/compositions/cron/jobs.server";
 import { requestContext } from "../app/lib/context";
 import { createHttpApp } from "./http";
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { handleStripeWebhook } from "../app/features/booking/online-payment.server";
-import { checkoutFormTargets, STRIPE_WEBHOOK_PATH } from "../app/features/payments/stripe.server";
-import { healthReport } from "../app/features/ops/health.server";
+import { handleStripeWebhook } from "../app/features/core/booking/online-payment.server";
+import { checkoutFormTargets, STRIPE_WEBHOOK_PATH } from "../app/features/core/payments/stripe.server";
+import { healthReport } from "../app/features/compositions/ops/health.server";
 import {
   formBodiesOnly,
   newNonce,
@@ -51,7 +51,7 @@ export function createHttpApp(handleApp: AppHandler) {
    * Stripe's webhook is a server-to-server call: no Origin, a JSON body, no form. It is answered
    * here, before the Origin check (CSRF), the form-body rules and the public ceiling, which are for
    * browsers' form posts; its own guard is the signature over the raw body, checked by the library
-   * with the endpoint's secret (app/features/payments/stripe.server.ts, decision 0141). Only this
+   * with the endpoint's secret (app/features/core/payments/stripe.server.ts, decision 0141). Only this
    * one path and method skip them.
    */
   app.post(STRIPE_WEBHOOK_PATH, async (c) => {

@@ -12,10 +12,10 @@ import {
 } from "../app/lib/public-ceiling.server";
 import { clientAddress } from "../app/lib/request.server";
 import { tooManyResponse } from "../app/lib/too-many.server";
-import { isRememberedDevice } from "../app/features/auth/login.server";
-import { MAX_STATEMENT_BYTES } from "../app/features/payments/statement.server";
-import { WEB_CONTENT_MAX_LENGTH } from "../app/features/admin/resources";
-import { MAX_IMAGE_BYTES } from "../app/features/images/upload.server";
+import { isRememberedDevice } from "../app/features/core/auth/login.server";
+import { MAX_STATEMENT_BYTES } from "../app/features/core/payments/statement.server";
+import { WEB_CONTENT_MAX_LENGTH } from "../app/features/compositions/admin/resources";
+import { MAX_IMAGE_BYTES } from "../app/features/extras/images/upload.server";
 
 /** The pages a mail client may POST to for RFC 8058 one-click unsubscribe: the newsletter's, and stopping a prompt series (decision 0158). */
 const ONE_CLICK_PATHS = [
@@ -159,7 +159,7 @@ const formBodyLimit = bodyLimit({ maxSize: MAX_FORM_BODY_BYTES, onError: (c) => 
 const adminFormBodyLimit = bodyLimit({ maxSize: MAX_ADMIN_FORM_BODY_BYTES, onError: (c) => c.text(TOO_LARGE, 413) });
 /**
  * The one larger body: the coach's bank statement upload (a CSV file of up to 1 MiB,
- * MAX_STATEMENT_BYTES in app/features/payments/statement.server.ts) plus 16 KiB for the multipart envelope.
+ * MAX_STATEMENT_BYTES in app/features/core/payments/statement.server.ts) plus 16 KiB for the multipart envelope.
  * Only this path; the action still demands an administrator before it reads the file.
  */
 export const STATEMENT_UPLOAD_PATH = "/admin/zahlungsabgleich";
@@ -173,7 +173,7 @@ const statementBodyLimit = bodyLimit({
 });
 
 /**
- * Her photo upload (app/features/images/upload.server.ts): a file of up to MAX_IMAGE_BYTES plus
+ * Her photo upload (app/features/extras/images/upload.server.ts): a file of up to MAX_IMAGE_BYTES plus
  * 16 KiB for the alt texts and the multipart envelope. A file a little larger still reaches the
  * action, which answers with the form's own message; only far larger bodies stop here.
  */

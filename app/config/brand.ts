@@ -41,7 +41,7 @@ export const brand = {
     responsibleForContent: "Johanna Lindner, Wilhelmitorwall 12, 38118 Braunschweig",
   },
   /**
-   * Where visitors pay (app/features/payments/instructions.ts): shown in the confirmation e-mail, on "Meine Buchung" and as the
+   * Where visitors pay (app/features/core/payments/instructions.ts): shown in the confirmation e-mail, on "Meine Buchung" and as the
    * EPC QR code ("GiroCode") for EUR bookings. `paypalMe` may be null when there is no PayPal account.
    */
   payment: {
@@ -52,7 +52,7 @@ export const brand = {
     paypalMe: "https://paypal.me/klarsinncoaching" as string | null,
   },
   /**
-   * Invoices (app/features/invoices/, decisions 0010 and 0011). Prices on the site include VAT (AGB); the invoice
+   * Invoices (app/features/core/invoices/, decisions 0010 and 0011). Prices on the site include VAT (AGB); the invoice
    * shows net, rate and VAT per line. A small business under § 19 UStG sets `smallBusiness: true`:
    * then no VAT is shown and the invoice carries the § 19 note. `taxNumber` (Steuernummer) is printed
    * when there is no VAT ID (`legal.vatId`); § 14 UStG wants one of the two.

@@ -1,7 +1,7 @@
 /**
  * The AGB's rules for 1:1 sessions (decision 0151): the one source for the AGB text
  * (db/content/legal.ts, the section "Einzelcoaching"), "Meine Buchung" and the code that moves and
- * cancels sessions (app/features/booking/policy.ts, transitions.server.ts).
+ * cancels sessions (app/features/core/booking/policy.ts, transitions.server.ts).
  */
 export const COACHING_TERMS = {
   /**

@@ -1,6 +1,6 @@
 /**
  * The cron triggers of wrangler.toml (every environment), named by what the Worker's `scheduled`
- * handler runs for them (`runCron`, app/features/cron/jobs.server.ts). tests/ops/crons.test.ts keeps
+ * handler runs for them (`runCron`, app/features/compositions/cron/jobs.server.ts). tests/ops/crons.test.ts keeps
  * the two lists equal.
  */
 export const CRONS = {

@@ -7,8 +7,8 @@ import { MIN_TOKEN_SECRET_BYTES, TokenSecretMissingError } from "./signed-token.
  * HKDF-SHA-256 from TOKEN_SECRET, one per purpose (its own `info` label), so no new secret has to be
  * deployed and a leaked database alone opens nothing. During a rotation TOKEN_SECRET_PREVIOUS still
  * opens what the old key sealed; the callers then store it again under the current key. Used by the
- * second factor (app/features/auth/at-rest.server.ts) and the coach's private notes about her
- * clients (app/features/privacy/client-notes.server.ts, decision 0195).
+ * second factor (app/features/core/auth/at-rest.server.ts) and the coach's private notes about her
+ * clients (app/features/core/privacy/client-notes.server.ts, decision 0195).
  */
 export type KeyEnv = Pick<Env, "TOKEN_SECRET" | "TOKEN_SECRET_PREVIOUS">;
 

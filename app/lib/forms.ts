@@ -46,7 +46,7 @@ export function isHoneypotFilled(values: Record<string, string | undefined>): bo
 /**
  * Characters no typed text contains: C0/C1 controls (NUL, escape sequences …), bidi overrides that
  * make a title read differently than it is stored, and the BOM. Multi-line fields keep tab and line
- * breaks. Every back-office text field refuses them (features/admin/fields.ts and the editors' schemas).
+ * breaks. Every back-office text field refuses them (features/compositions/admin/fields.ts and the editors' schemas).
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point here
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u;

@@ -1,7 +1,7 @@
 /**
  * The site's one formatting language (docs/decisions/0033-*), parsed without any HTML: web content,
  * blog posts and newsletters (decision 0167) use it. `RichText` (app/components/ui/rich-text.tsx)
- * draws the blocks as React elements, `renderMail` (app/features/mail/layout.ts) as escaped e-mail
+ * draws the blocks as React elements, `renderMail` (app/features/core/mail/layout.ts) as escaped e-mail
  * HTML and plain text.
  *
  *   blank line        new paragraph (a single line break stays a line break)

@@ -98,7 +98,7 @@ export const adminMessages = {
       open: "Noch offen",
       none: "In den letzten sechs Monaten gab es noch keine Rechnungen, Zahlungen oder Erstattungen.",
     },
-    // The § 19 UStG limits (app/features/business/settings.ts).
+    // The § 19 UStG limits (app/features/core/business/settings.ts).
     /** The DATEV export of a month's invoices for her tax adviser (issue 53). */
     datev: {
       title: "DATEV-Export für die Steuerberatung",
@@ -863,7 +863,7 @@ export const adminMessages = {
         discard: "Verlassen ohne Speichern",
       },
     },
-    // Human names for the texts (app/features/admin/web-content-labels.ts): page → section → key.
+    // Human names for the texts (app/features/compositions/admin/web-content-labels.ts): page → section → key.
     labels: {
       // In the order the editor lists them: the pages she shows most first.
       pages: {
@@ -1270,7 +1270,7 @@ export const adminMessages = {
     emailChangedText: (to: string) =>
       `Die Anmeldeadresse Ihres Backoffice-Kontos wurde soeben auf ${to} geändert, und alle Sitzungen wurden beendet. Waren Sie das nicht, antworten Sie bitte sofort auf diese E-Mail.`,
   },
-  // New passwords (app/features/auth/password-policy.ts) and "Passwort vergessen".
+  // New passwords (app/features/core/auth/password-policy.ts) and "Passwort vergessen".
   password: {
     tooShort: (min: number) => `Das neue Passwort muss mindestens ${min} Zeichen lang sein.`,
     tooLong: (max: number) => `Das Passwort darf höchstens ${max} Zeichen lang sein.`,

@@ -2,7 +2,7 @@ import { bookingFacts } from "./messages";
 
 /**
  * The visitor's e-mails about a booking or a waiting-list entry, in German (the coach's own stay in
- * features/booking/mail.ts, German). Server-side only, so apart from the pages' catalogue and out of
+ * features/core/booking/mail.ts, German). Server-side only, so apart from the pages' catalogue and out of
  * their JavaScript; `getMailMessages` (mail-messages.server.ts) picks the language.
  */
 export const mailMessages = {

@@ -576,7 +576,7 @@ export const messages = {
     logoutFailedTitle: "Logout fehlgeschlagen",
     logoutFailedText: "Ein Fehler ist aufgetreten.",
   },
-  // Getting paid (app/features/payments/): payment instructions, payment state, the coach's payments view.
+  // Getting paid (app/features/core/payments/): payment instructions, payment state, the coach's payments view.
   payment: {
     heading: "So bezahlst du",
     intro: (amount: string) =>
@@ -700,7 +700,7 @@ export const messages = {
       },
     },
   },
-  // The billing address and company fields of the booking form (app/features/booking/billing.ts).
+  // The billing address and company fields of the booking form (app/features/core/booking/billing.ts).
   billing: {
     summary: "Rechnungsadresse angeben",
     summaryRequired: "Rechnungsadresse",
@@ -735,7 +735,7 @@ export const messages = {
         `Bei einem Gesamtpreis über ${limit} braucht deine Rechnung deine vollständige Anschrift. Bitte gib sie unter „Rechnungsadresse“ an.`,
     },
   },
-  // Invoices (app/features/invoices/): the PDF's wording, the download links and the mail note.
+  // Invoices (app/features/core/invoices/): the PDF's wording, the download links and the mail note.
   invoice: {
     titles: { invoice: "Rechnung", cancellation: "Stornorechnung", fee: "Rechnung über eine Stornogebühr" },
     linkLabels: { invoice: "Rechnung", cancellation: "Stornorechnung", fee: "Rechnung Stornogebühr" },
@@ -799,7 +799,7 @@ export const messages = {
     noEInvoice:
       "Zu dieser Rechnung gibt es keine E-Rechnung: Sie ging nicht an ein Unternehmen, oder ihr fehlt die vollständige Anschrift mit Land.",
   },
-  // A visitor's own data, exported or erased by e-mail link (app/features/privacy/).
+  // A visitor's own data, exported or erased by e-mail link (app/features/core/privacy/).
   myData: {
     title: "Deine Daten",
     // In the export, where a journal has private entries (decision 0185).

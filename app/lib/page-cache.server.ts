@@ -68,7 +68,7 @@ let reading: { site: string; value: Promise<string> } | undefined;
 
 /**
  * The generation public pages are rendered under; a purge starts a new one. Also the signal for
- * other per-isolate copies of public data to read again (app/features/content/content.server.ts).
+ * other per-isolate copies of public data to read again (app/features/extras/content/content.server.ts).
  */
 export async function currentPageGeneration(env: CacheEnv): Promise<string> {
   const remembered = rememberedGeneration(env);

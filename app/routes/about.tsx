@@ -1,8 +1,8 @@
 import { RichText } from "~/components/ui/rich-text";
 import { brand } from "~/config/brand";
-import { CheckList } from "~/features/content/blocks";
-import { loadContent } from "~/features/content/page.server";
-import { readPortrait } from "~/features/content/content.server";
+import { CheckList } from "~/features/extras/content/blocks";
+import { loadContent } from "~/features/extras/content/page.server";
+import { readPortrait } from "~/features/extras/content/content.server";
 import {
   CardGrid,
   ContentHero,
@@ -12,10 +12,10 @@ import {
   Quote,
   Section,
   StepList,
-} from "~/features/content/pages/sections";
-import { pageMeta } from "~/features/content/pages/seo";
-import { lines } from "~/features/content/texts";
-import { portraitView } from "~/features/images/library.server";
+} from "~/features/extras/content/pages/sections";
+import { pageMeta } from "~/features/extras/content/pages/seo";
+import { lines } from "~/features/extras/content/texts";
+import { portraitView } from "~/features/extras/images/library.server";
 import { getCloudflare } from "~/lib/context";
 import type { Route } from "./+types/about";
 

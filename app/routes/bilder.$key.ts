@@ -1,4 +1,4 @@
-import { serveImage } from "~/features/images/library.server";
+import { serveImage } from "~/features/extras/images/library.server";
 import { getCloudflare } from "~/lib/context";
 import type { Route } from "./+types/bilder.$key";
 

@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { NotFoundSection } from "~/components/ui/not-found";
 import { brand } from "~/config/brand";
-import { PostArticle } from "~/features/blog/post-view";
-import { publishedPost, showPost } from "~/features/blog/posts.server";
+import { PostArticle } from "~/features/extras/blog/post-view";
+import { publishedPost, showPost } from "~/features/extras/blog/posts.server";
 import { getCloudflare } from "~/lib/context";
 import { getMessages, useLocalize, useMessages } from "~/lib/i18n";
 import { localeFromPath, localizePath } from "~/lib/locale";

@@ -1,5 +1,5 @@
 import { brand } from "~/config/brand";
-import { listPublishedPosts, showPost } from "~/features/blog/posts.server";
+import { listPublishedPosts, showPost } from "~/features/extras/blog/posts.server";
 import { getCloudflare } from "~/lib/context";
 import { escapeXml } from "~/lib/xml";
 import { getMessages } from "~/lib/i18n";

@@ -1,4 +1,4 @@
-import { certificateOfToken, certificatePdf } from "~/features/courses/certificate.server";
+import { certificateOfToken, certificatePdf } from "~/features/products/courses/certificate.server";
 import { getCloudflare } from "~/lib/context";
 import { getMessages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";

@@ -2,7 +2,7 @@ import { data, Form, useNavigation } from "react-router";
 import { ButtonLink, SubmitButton } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { brand } from "~/config/brand";
-import { checkInOwn, checkinOfToken } from "~/features/courses/booking-view.server";
+import { checkInOwn, checkinOfToken } from "~/features/products/courses/booking-view.server";
 import { getCloudflare } from "~/lib/context";
 import { getMessages, useLocalize, useMessages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";

@@ -1,5 +1,5 @@
-import { managedBookingEvent } from "~/features/booking/manage.server";
-import { icsDownload } from "~/features/events/ics";
+import { managedBookingEvent } from "~/features/core/booking/manage.server";
+import { icsDownload } from "~/features/products/events/ics";
 import { getCloudflare } from "~/lib/context";
 import { getMessages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";

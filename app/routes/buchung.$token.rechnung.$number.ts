@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { managedBookingInvoice } from "~/features/booking/manage.server";
-import { invoiceResponse } from "~/features/invoices/invoices.server";
-import { InvoiceNumberParam } from "~/features/invoices/params";
+import { managedBookingInvoice } from "~/features/core/booking/manage.server";
+import { invoiceResponse } from "~/features/core/invoices/invoices.server";
+import { InvoiceNumberParam } from "~/features/core/invoices/params";
 import { getCloudflare } from "~/lib/context";
 import { logError } from "~/lib/log";
 import { messages } from "~/lib/messages";

@@ -2,10 +2,14 @@ import { data, Link, redirect, useNavigation } from "react-router";
 import { Notice } from "~/components/ui/notice";
 import { PageCard } from "~/components/ui/page-card";
 import { brand } from "~/config/brand";
-import { EarlyStartConsentField } from "~/features/booking/contract-fields";
-import { bookWithCredit, type CreditBookingAnswer, loadCreditBookingView } from "~/features/packages/credits.server";
-import { NextFreeTimes, SlotPicker } from "~/features/sessions/slot-picker";
-import { answerSlotPost } from "~/features/sessions/slot-post.server";
+import { EarlyStartConsentField } from "~/features/core/booking/contract-fields";
+import {
+  bookWithCredit,
+  type CreditBookingAnswer,
+  loadCreditBookingView,
+} from "~/features/products/packages/credits.server";
+import { NextFreeTimes, SlotPicker } from "~/features/products/sessions/slot-picker";
+import { answerSlotPost } from "~/features/products/sessions/slot-post.server";
 import { getCloudflare } from "~/lib/context";
 import { getMessages, useLocalize, useMessages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";

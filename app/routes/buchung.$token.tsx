@@ -9,26 +9,31 @@ import {
   loadManagedBooking,
   type ManagedBooking,
   type ManageResult,
-} from "~/features/booking/manage.server";
+} from "~/features/core/booking/manage.server";
 import {
   BOOKING_LINK_POLICY,
   bookingLinkState,
   type FreshLinkAnswer,
   requestFreshBookingLinks,
-} from "~/features/booking/booking-link.server";
-import { PaymentBox } from "~/features/payments/payment-box";
-import { packageSummary } from "~/features/packages/credits.server";
-import { bookingPromptOffer } from "~/features/mindset/prompts.server";
+} from "~/features/core/booking/booking-link.server";
+import { PaymentBox } from "~/features/core/payments/payment-box";
+import { packageSummary } from "~/features/products/packages/credits.server";
+import { bookingPromptOffer } from "~/features/people/mindset/prompts.server";
 import { getCloudflare } from "~/lib/context";
 import { getMessages, useLocale, useLocalize, useMessages, type Messages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { logError } from "~/lib/log";
-import { offerFreedSessionTime } from "~/features/sessions/waitlist.server";
+import { offerFreedSessionTime } from "~/features/products/sessions/waitlist.server";
 import { formValues } from "~/lib/forms";
 import type { Route } from "./+types/buchung.$token";
 import * as v from "valibot";
-import { courseView, missOwnDate, takeOwnMakeup, type CourseView } from "~/features/courses/booking-view.server";
-import { CourseDatesList } from "~/features/courses/course-dates-list";
+import {
+  courseView,
+  missOwnDate,
+  takeOwnMakeup,
+  type CourseView,
+} from "~/features/products/courses/booking-view.server";
+import { CourseDatesList } from "~/features/products/courses/course-dates-list";
 
 /** The language comes from the path: /en/buchung/<token> is English (docs/decisions/0040-english-link-pages.md). */
 const localeOf = (request: Request) => localeFromPath(new URL(request.url).pathname);

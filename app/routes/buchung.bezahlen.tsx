@@ -1,6 +1,6 @@
-import { startCheckout } from "~/features/booking/online-payment.server";
-import { checkoutAction, checkoutLoader } from "~/features/payments/checkout-form.server";
-import { CheckoutRefused, checkoutRefusedMeta } from "~/features/payments/payment-choice";
+import { startCheckout } from "~/features/core/booking/online-payment.server";
+import { checkoutAction, checkoutLoader } from "~/features/core/payments/checkout-form.server";
+import { CheckoutRefused, checkoutRefusedMeta } from "~/features/core/payments/payment-choice";
 import { useMessages } from "~/lib/i18n";
 import { personalPageHeaders } from "~/lib/personal-page";
 import type { Route } from "./+types/buchung.bezahlen";

@@ -1,7 +1,7 @@
 import { buttonClass } from "~/components/ui/button";
 import { brand } from "~/config/brand";
-import { ExternalLink, Faq, PageHero, SectionHeading } from "~/features/content/blocks";
-import { loadContent } from "~/features/content/page.server";
+import { ExternalLink, Faq, PageHero, SectionHeading } from "~/features/extras/content/blocks";
+import { loadContent } from "~/features/extras/content/page.server";
 import { getMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/courses";

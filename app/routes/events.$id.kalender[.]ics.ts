@@ -1,5 +1,5 @@
-import { findEventByAddress } from "~/features/events/event.server";
-import { icsDownload } from "~/features/events/ics";
+import { findEventByAddress } from "~/features/products/events/event.server";
+import { icsDownload } from "~/features/products/events/ics";
 import { getCloudflare } from "~/lib/context";
 import { getMessages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";

@@ -6,16 +6,16 @@ import {
   useNavigation,
   useSearchParams,
 } from "react-router";
-import { PageHero } from "~/features/content/blocks";
-import { listPublicEvents, type ShownEvent } from "~/features/events/cache.server";
-import { EventListCard } from "~/features/events/event-cards";
-import { localizeEvent } from "~/features/events/localize";
-import { calendarStart, EventsCalendar } from "~/features/events/events-calendar";
-import { EventsTabs, panelId, parseView, tabId, VIEW_PARAM } from "~/features/events/events-tabs";
-import { inDateOrder, splitByStart } from "~/features/events/overview";
+import { PageHero } from "~/features/extras/content/blocks";
+import { listPublicEvents, type ShownEvent } from "~/features/products/events/cache.server";
+import { EventListCard } from "~/features/products/events/event-cards";
+import { localizeEvent } from "~/features/products/events/localize";
+import { calendarStart, EventsCalendar } from "~/features/products/events/events-calendar";
+import { EventsTabs, panelId, parseView, tabId, VIEW_PARAM } from "~/features/products/events/events-tabs";
+import { inDateOrder, splitByStart } from "~/features/products/events/overview";
 import { berlinToday } from "~/lib/today";
 import { getCloudflare } from "~/lib/context";
-import { readTexts } from "~/features/content/content.server";
+import { readTexts } from "~/features/extras/content/content.server";
 import { getMessages, useLocale, useMessages } from "~/lib/i18n";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { seo } from "~/lib/seo";

@@ -1,6 +1,6 @@
-import { checkoutAction, checkoutLoader } from "~/features/payments/checkout-form.server";
-import { CheckoutRefused, checkoutRefusedMeta } from "~/features/payments/payment-choice";
-import { startVoucherCheckout } from "~/features/voucher-sales/online-payment.server";
+import { checkoutAction, checkoutLoader } from "~/features/core/payments/checkout-form.server";
+import { CheckoutRefused, checkoutRefusedMeta } from "~/features/core/payments/payment-choice";
+import { startVoucherCheckout } from "~/features/products/voucher-sales/online-payment.server";
 import { useMessages } from "~/lib/i18n";
 import { personalPageHeaders } from "~/lib/personal-page";
 import type { Route } from "./+types/gutschein.bezahlen";

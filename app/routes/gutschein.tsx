@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { brand } from "~/config/brand";
-import { PageHero } from "~/features/content/blocks";
-import { handleVoucherOrder } from "~/features/voucher-sales/order.server";
-import { VoucherPage } from "~/features/voucher-sales/voucher-page";
+import { PageHero } from "~/features/extras/content/blocks";
+import { handleVoucherOrder } from "~/features/products/voucher-sales/order.server";
+import { VoucherPage } from "~/features/products/voucher-sales/voucher-page";
 import { getCloudflare } from "~/lib/context";
 import { formRouteHeaders } from "~/lib/forms";
 import { getMessages, useMessages } from "~/lib/i18n";

@@ -1,16 +1,16 @@
 import { data } from "react-router";
 import { brand } from "~/config/brand";
-import { INTENT_FIELD, writtenEntries } from "~/features/mindset/journal-entries";
-import { JournalNotice, JournalPage } from "~/features/mindset/journal-page";
+import { INTENT_FIELD, writtenEntries } from "~/features/people/mindset/journal-entries";
+import { JournalNotice, JournalPage } from "~/features/people/mindset/journal-page";
 import {
   addJournalEntry,
   type EntryResult,
   type OpenJournal,
   openJournal,
   rotateJournalLink,
-} from "~/features/mindset/journal.server";
-import { parsePromptRef, PROMPT_PARAM, SERIES_FIELD } from "~/features/mindset/prompts";
-import { journalPromptView, sentPrompt, startSeriesFromJournal } from "~/features/mindset/prompts.server";
+} from "~/features/people/mindset/journal.server";
+import { parsePromptRef, PROMPT_PARAM, SERIES_FIELD } from "~/features/people/mindset/prompts";
+import { journalPromptView, sentPrompt, startSeriesFromJournal } from "~/features/people/mindset/prompts.server";
 import { getCloudflare } from "~/lib/context";
 import { getMessages, useMessages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";

@@ -2,7 +2,7 @@ import { data, Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { PageCard } from "~/components/ui/page-card";
 import { brand } from "~/config/brand";
-import { inspectPromptStop, type StopState, stopPromptSubscription } from "~/features/mindset/prompts.server";
+import { inspectPromptStop, type StopState, stopPromptSubscription } from "~/features/people/mindset/prompts.server";
 import { getCloudflare } from "~/lib/context";
 import { formValues } from "~/lib/forms";
 import { getMessages, useMessages } from "~/lib/i18n";

@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
 import { PageCard } from "~/components/ui/page-card";
 import { brand } from "~/config/brand";
-import { JournalStartForm } from "~/features/mindset/journal-start-form";
-import { handleJournalStart } from "~/features/mindset/journal.server";
-import { MINDSET_QUESTIONS, type QuestionId } from "~/features/mindset/questions";
+import { JournalStartForm } from "~/features/people/mindset/journal-start-form";
+import { handleJournalStart } from "~/features/people/mindset/journal.server";
+import { MINDSET_QUESTIONS, type QuestionId } from "~/features/people/mindset/questions";
 import { getCloudflare } from "~/lib/context";
 import { getMessages, useLocalize, useMessages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
@@ -24,7 +24,7 @@ export function loader() {
   return null;
 }
 
-/** "Ergebnis per E-Mail und Journal starten" (feature: app/features/mindset/journal.server.ts). */
+/** "Ergebnis per E-Mail und Journal starten" (feature: app/features/people/mindset/journal.server.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, ctx } = getCloudflare(context);
   const locale = localeFromPath(new URL(request.url).pathname);

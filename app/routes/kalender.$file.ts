@@ -1,4 +1,4 @@
-import { feedForToken } from "~/features/calendar/feed-out.server";
+import { feedForToken } from "~/features/core/calendar/feed-out.server";
 import { getCloudflare } from "~/lib/context";
 import { PERSONAL_PAGE_CACHE_CONTROL } from "~/lib/personal-page";
 import type { Route } from "./+types/kalender.$file";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { brand } from "~/config/brand";
-import { exportData } from "~/features/privacy/data-request.server";
+import { exportData } from "~/features/core/privacy/data-request.server";
 import { getCloudflare } from "~/lib/context";
 import { formValues } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { brand } from "~/config/brand";
-import { requestDataLink } from "~/features/privacy/data-request.server";
-import { DataRequestPage } from "~/features/privacy/my-data-page";
+import { requestDataLink } from "~/features/core/privacy/data-request.server";
+import { DataRequestPage } from "~/features/core/privacy/my-data-page";
 import { getCloudflare } from "~/lib/context";
 import { PERSONAL_PAGE_CACHE_CONTROL } from "~/lib/personal-page";
 import { formRouteHeaders, formValues } from "~/lib/forms";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { personalPageHeaders } from "~/lib/personal-page";
 import { brand } from "~/config/brand";
-import { eraseData, inspectDataLink, type ManageState } from "~/features/privacy/data-request.server";
-import { ManageDataPage, statusForManage } from "~/features/privacy/my-data-page";
+import { eraseData, inspectDataLink, type ManageState } from "~/features/core/privacy/data-request.server";
+import { ManageDataPage, statusForManage } from "~/features/core/privacy/my-data-page";
 import { getCloudflare } from "~/lib/context";
 import { formValues } from "~/lib/forms";
 import { getMessages } from "~/lib/i18n";

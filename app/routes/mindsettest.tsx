@@ -1,10 +1,10 @@
 import { data, Form, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { brand } from "~/config/brand";
-import { Eyebrow } from "~/features/content/blocks";
-import { loadContent } from "~/features/content/page.server";
-import { pageMeta } from "~/features/content/pages/seo";
-import { answerMindsetStep } from "~/features/mindset/mindset.server";
-import { MindsetTest } from "~/features/mindset/mindset-test";
+import { Eyebrow } from "~/features/extras/content/blocks";
+import { loadContent } from "~/features/extras/content/page.server";
+import { pageMeta } from "~/features/extras/content/pages/seo";
+import { answerMindsetStep } from "~/features/people/mindset/mindset.server";
+import { MindsetTest } from "~/features/people/mindset/mindset-test";
 import { getCloudflare } from "~/lib/context";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import type { Route } from "./+types/mindsettest";

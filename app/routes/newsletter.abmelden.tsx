@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { personalPageHeaders } from "~/lib/personal-page";
 import { brand } from "~/config/brand";
-import { NewsletterLinkPage, statusForLink } from "~/features/newsletter/link-page";
+import { NewsletterLinkPage, statusForLink } from "~/features/people/newsletter/link-page";
 import {
   inspectUnsubscribeLink,
   requestUnsubscribeLink,
   unsubscribe,
   type LinkState,
-} from "~/features/newsletter/newsletter.server";
+} from "~/features/people/newsletter/newsletter.server";
 import { getCloudflare } from "~/lib/context";
 import { formValues } from "~/lib/forms";
 import { getMessages } from "~/lib/i18n";

@@ -1,8 +1,12 @@
 import { data } from "react-router";
 import { personalPageHeaders } from "~/lib/personal-page";
 import { brand } from "~/config/brand";
-import { NewsletterLinkPage, statusForLink } from "~/features/newsletter/link-page";
-import { confirmSubscription, inspectConfirmLink, type LinkState } from "~/features/newsletter/newsletter.server";
+import { NewsletterLinkPage, statusForLink } from "~/features/people/newsletter/link-page";
+import {
+  confirmSubscription,
+  inspectConfirmLink,
+  type LinkState,
+} from "~/features/people/newsletter/newsletter.server";
 import { getCloudflare } from "~/lib/context";
 import { siteOrigin } from "~/lib/request.server";
 import { getMessages } from "~/lib/i18n";

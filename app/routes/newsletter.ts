@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { handleSignup } from "~/features/newsletter/newsletter.server";
-import { flagForStatus, NEWSLETTER_FORM_ID, RESULT_PARAM } from "~/features/newsletter/result";
+import { handleSignup } from "~/features/people/newsletter/newsletter.server";
+import { flagForStatus, NEWSLETTER_FORM_ID, RESULT_PARAM } from "~/features/people/newsletter/result";
 import { getCloudflare } from "~/lib/context";
 import { isDocumentRequest } from "~/lib/public-form.server";
 import { sameSitePath } from "~/lib/request.server";

@@ -1,7 +1,7 @@
 import { brand } from "~/config/brand";
 import { useEffect } from "react";
 import { data, Link, useLocation } from "react-router";
-import { loadContent } from "~/features/content/page.server";
+import { loadContent } from "~/features/extras/content/page.server";
 import { localizePath } from "~/lib/locale";
 import type { Route } from "./+types/not-found";
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { brand } from "~/config/brand";
-import { PageHero } from "~/features/content/blocks";
-import { PackagePage } from "~/features/packages/package-page";
-import { handlePackageRequest, packagesView } from "~/features/packages/purchase.server";
+import { PageHero } from "~/features/extras/content/blocks";
+import { PackagePage } from "~/features/products/packages/package-page";
+import { handlePackageRequest, packagesView } from "~/features/products/packages/purchase.server";
 import { getCloudflare } from "~/lib/context";
 import { formRouteHeaders } from "~/lib/forms";
 import { getMessages, useMessages } from "~/lib/i18n";

@@ -4,10 +4,10 @@ import { preload } from "react-dom";
 import { Outlet, useRouteLoaderData } from "react-router";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
-import { useHashScroll } from "~/features/content/hash-scroll";
-import { offerCatalogue } from "~/features/content/offers";
-import { topicCatalogue } from "~/features/content/topics";
-import { NewsletterForm } from "~/features/newsletter/newsletter-form";
+import { useHashScroll } from "~/features/extras/content/hash-scroll";
+import { offerCatalogue } from "~/features/extras/content/offers";
+import { topicCatalogue } from "~/features/extras/content/topics";
+import { NewsletterForm } from "~/features/people/newsletter/newsletter-form";
 import { useMessages } from "~/lib/i18n";
 import type { loader as rootLoader } from "~/root";
 

@@ -1,13 +1,13 @@
 import { brand } from "~/config/brand";
 import { bilingualPaths } from "~/config/pages";
-import { listPublicEvents } from "~/features/events/cache.server";
-import { listPublishedPosts } from "~/features/blog/posts.server";
+import { listPublicEvents } from "~/features/products/events/cache.server";
+import { listPublishedPosts } from "~/features/extras/blog/posts.server";
 import { berlinToday } from "~/lib/today";
 import { getCloudflare } from "~/lib/context";
 import { escapeXml } from "~/lib/xml";
 import { localizePath } from "~/lib/locale";
 import type { Route } from "./+types/sitemap[.]xml";
-import { eventPath } from "~/features/events/path";
+import { eventPath } from "~/features/products/events/path";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);

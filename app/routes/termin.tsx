@@ -1,10 +1,10 @@
 import { data, Link } from "react-router";
 import { brand } from "~/config/brand";
-import { PageHero } from "~/features/content/blocks";
-import { handleSessionBookingRequest, SCHEDULER_PARAMS, schedulerView } from "~/features/sessions/page.server";
-import { handleSessionWaitlistJoin } from "~/features/sessions/waitlist-join.server";
-import { WAITLIST_INTENT } from "~/features/sessions/waitlist-schema";
-import { Scheduler } from "~/features/sessions/scheduler";
+import { PageHero } from "~/features/extras/content/blocks";
+import { handleSessionBookingRequest, SCHEDULER_PARAMS, schedulerView } from "~/features/products/sessions/page.server";
+import { handleSessionWaitlistJoin } from "~/features/products/sessions/waitlist-join.server";
+import { WAITLIST_INTENT } from "~/features/products/sessions/waitlist-schema";
+import { Scheduler } from "~/features/products/sessions/scheduler";
 import { getCloudflare } from "~/lib/context";
 import { formRouteHeaders } from "~/lib/forms";
 import { getMessages, useLocalize, useMessages } from "~/lib/i18n";

@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import { topicSlugs } from "~/config/pages";
-import { loadContent } from "~/features/content/page.server";
-import { slugPageMeta } from "~/features/content/pages/seo";
-import { TopicPage } from "~/features/content/topic-page";
+import { loadContent } from "~/features/extras/content/page.server";
+import { slugPageMeta } from "~/features/extras/content/pages/seo";
+import { TopicPage } from "~/features/extras/content/topic-page";
 import { pageSlug } from "~/lib/locale";
 import type { Route } from "./+types/topic";
 
 /**
  * The nine topic pages, one module mounted once per slug (app/routes.ts); its route pattern names the page.
- * Structure in features/content/topic-layouts.ts, every text web content (page = slug).
+ * Structure in features/extras/content/topic-layouts.ts, every text web content (page = slug).
  */
 export async function loader(args: Route.LoaderArgs) {
   const slug = pageSlug(args.pattern, topicSlugs);

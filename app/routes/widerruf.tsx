@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { brand } from "~/config/brand";
-import { WithdrawalPage } from "~/features/booking/withdrawal-form";
-import { handleWithdrawalRequest, withdrawalPrefill } from "~/features/booking/withdrawal.server";
+import { WithdrawalPage } from "~/features/core/booking/withdrawal-form";
+import { handleWithdrawalRequest, withdrawalPrefill } from "~/features/core/booking/withdrawal.server";
 import { getCloudflare } from "~/lib/context";
 import { formRouteHeaders } from "~/lib/forms";
 import { getMessages } from "~/lib/i18n";

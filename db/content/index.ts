@@ -31,9 +31,9 @@ export const contentSeed = {
   agb,
   datenschutz,
   impressum,
-  // The free mindset test (app/features/mindset/).
+  // The free mindset test (app/features/people/mindset/).
   mindsettest,
-  // The nine topic pages: page = the topic's slug (app/features/content/topic-page.tsx).
+  // The nine topic pages: page = the topic's slug (app/features/extras/content/topic-page.tsx).
   mindset,
   zukunftsbilder,
   selbsterkenntnis,

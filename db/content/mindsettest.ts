@@ -2,8 +2,8 @@ import type { PageCopy } from "./types.ts";
 
 /**
  * The free mindset test (/mindsettest, and inside the home page's dialog). Each question's theme and
- * order live in app/features/mindset/questions.ts; its four answers are written from "not yet" (a1)
- * to "very much" (a4), the order the scoring counts (app/features/mindset/scoring.ts).
+ * order live in app/features/people/mindset/questions.ts; its four answers are written from "not yet" (a1)
+ * to "very much" (a4), the order the scoring counts (app/features/people/mindset/scoring.ts).
  */
 export const mindsettest = {
   meta: {
@@ -243,7 +243,7 @@ export const mindsettest = {
     /**
      * The coach's switch back to an external test: an https address on the host the site's security
      * policy allows as a frame (app/config/brand.ts, `external.mindsetTest`). Anything else ("aus",
-     * the row deleted): our own test (app/features/mindset/external.ts). One switch for both
+     * the row deleted): our own test (app/features/people/mindset/external.ts). One switch for both
      * languages: the German text counts.
      */
     externalUrl: ["aus", "aus"],

@@ -98,7 +98,7 @@ export const contact = {
      * The coach's switch back to an external booking calendar in the intro call's dialog: an https
      * address on the host the site's security policy allows as a frame (app/config/brand.ts,
      * `external.bookingCalendar`). Anything else ("aus", the row deleted): our own scheduler
-     * (app/features/sessions/external.ts). One switch for both languages: the German text counts.
+     * (app/features/products/sessions/external.ts). One switch for both languages: the German text counts.
      */
     bookingCalendarUrl: ["aus", "aus"],
   },

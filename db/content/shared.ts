@@ -87,7 +87,7 @@ export const topics = {
   },
 } as const satisfies PageCopy;
 
-/** The coach's six offers (their order: app/features/content/offers.ts); `features` holds one feature per line. */
+/** The coach's six offers (their order: app/features/extras/content/offers.ts); `features` holds one feature per line. */
 export const offers = {
   einzelcoaching: {
     title: ["Einzelcoaching", "One-to-one coaching"],

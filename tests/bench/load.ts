@@ -125,7 +125,7 @@ export const SCENARIOS: Scenario[] = [
   page("GET /events (rendered)", "/events", rendered),
   page("GET /events/{id} (rendered)", `/events/${BENCH_EVENT_ADDRESS}`, rendered),
   // The seeded intro call's free times for its 60 days: one D1 batch plus the computation in memory
-  // (app/features/sessions/slots.server.ts); the render's CPU is their upper bound.
+  // (app/features/products/sessions/slots.server.ts); the render's CPU is their upper bound.
   page("GET /termin?art={intro} (rendered)", `/termin?art=${seedAppointmentTypeId(1)}&ort=online`, rendered),
   booking("POST /events/{id}.data (booking, JS)", `/events/${BENCH_EVENT_ADDRESS}.data`),
   booking("POST /events/{id} (booking, no JS)", `/events/${BENCH_EVENT_ADDRESS}`),

@@ -1,6 +1,6 @@
 /**
  * The free times of one appointment type for 60 days, in memory (`freeSlots`,
- * app/features/sessions/slots.server.ts): the computation the scheduler runs after its one D1 batch.
+ * app/features/products/sessions/slots.server.ts): the computation the scheduler runs after its one D1 batch.
  * Input as busy as a full diary gets: weekly hours on five days at three places, a day off and extra
  * hours, 60 of her events and sessions and 400 intervals from her calendar feed (a recurring daily
  * meeting expanded, plus one-offs). Prints the CPU time per computation (median of many), against the
@@ -8,7 +8,7 @@
  * Run alone: `node tests/bench/slots.ts`.
  */
 import { registerHooks } from "node:module";
-import type { BusyInterval, SlotInput } from "../../app/features/sessions/slots.server.ts";
+import type { BusyInterval, SlotInput } from "../../app/features/products/sessions/slots.server.ts";
 
 // The app's modules import each other without extensions, as Vite resolves them; Node needs ".ts".
 registerHooks({
@@ -17,7 +17,7 @@ registerHooks({
       ? nextResolve(`${specifier}.ts`, context)
       : nextResolve(specifier, context),
 });
-const { freeSlots } = await import("../../app/features/sessions/slots.server.ts");
+const { freeSlots } = await import("../../app/features/products/sessions/slots.server.ts");
 
 const DAY_MS = 86_400_000;
 const GOAL_MS = 5;

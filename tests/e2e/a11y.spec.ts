@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { brand } from "../../app/config/brand";
-import { topics } from "../../app/features/content/topics";
+import { topics } from "../../app/features/extras/content/topics";
 import { saveText } from "./content-editor";
 import { signInAsAdmin } from "./mail-log";
 import { gotoHydrated } from "./hydration";

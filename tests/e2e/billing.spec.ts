@@ -3,7 +3,7 @@ import { seedEventId } from "../../db/seed-data.ts";
 import { queryE2eDb } from "./db.ts";
 
 /**
- * The billing address in the booking form (app/features/booking/billing-fields.tsx): offered
+ * The billing address in the booking form (app/features/core/booking/billing-fields.tsx): offered
  * always, needed over 250 € (event 7 costs 99 €: one ticket without, three tickets with it), a
  * company's fields behind a checkbox; with and without JavaScript.
  */

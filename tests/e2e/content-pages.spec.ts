@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { brand } from "../../app/config/brand";
-import { cancellationTerms } from "../../app/features/content/legal/terms";
-import { offers } from "../../app/features/content/offers";
-import { topics } from "../../app/features/content/topics";
+import { cancellationTerms } from "../../app/features/extras/content/legal/terms";
+import { offers } from "../../app/features/extras/content/offers";
+import { topics } from "../../app/features/extras/content/topics";
 import { seedEventId, seedEvents } from "../../db/seed-data";
 import { gotoHydrated, hydrated, recordHydration, SOON, waitForHydration } from "./hydration";
 import { intlBuilt, spyOnIntl } from "./intl-spy";

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { brand } from "../../app/config/brand";
-import { parseEventDate } from "../../app/features/events/format";
+import { parseEventDate } from "../../app/features/products/events/format";
 import { seedEventId, seedEvents } from "../../db/seed-data.ts";
 import { queryE2eDb, seedEventAddress } from "./db.ts";
 import { waitForHydration } from "./hydration.ts";

@@ -125,7 +125,7 @@ test.describe("contact form failure toast", () => {
   test.use(asClient("198.51.100.12"));
 
   test("a refused request shows the error toast and keeps the input", async ({ page, request }) => {
-    // The allowance (CONTACT_RATE_LIMIT: 5 posts in 600 s, app/features/contact/contact.server.ts)
+    // The allowance (CONTACT_RATE_LIMIT: 5 posts in 600 s, app/features/people/contact/contact.server.ts)
     // counts in fixed windows (windowOf in app/lib/rate-limit.server.ts): posts that straddle a
     // window's end count in two, and the page's post would pass. Start clear of the end. (That
     // module reaches the Workers runtime, so this Node test cannot import its numbers.)

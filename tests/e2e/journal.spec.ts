@@ -1,5 +1,5 @@
 import { expect, type Browser, type Locator, type Page, test } from "@playwright/test";
-import { MINDSET_QUESTIONS } from "../../app/features/mindset/questions";
+import { MINDSET_QUESTIONS } from "../../app/features/people/mindset/questions";
 import { queryE2eDb } from "./db";
 import { gotoHydrated } from "./hydration";
 import { signInAsAdmin } from "./mail-log";

@@ -1,6 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { MINDSET_QUESTIONS } from "../../app/features/mindset/questions";
+import { MINDSET_QUESTIONS } from "../../app/features/people/mindset/questions";
 import { PUBLIC_POST_CLIENT_LIMITS } from "../../app/lib/public-ceiling.server";
 import { E2E_FIRST_PORT, type E2eServer } from "./config.ts";
 import { gotoHydrated } from "./hydration";

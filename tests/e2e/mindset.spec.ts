@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { brand } from "../../app/config/brand";
-import { MINDSET_QUESTIONS } from "../../app/features/mindset/questions";
+import { MINDSET_QUESTIONS } from "../../app/features/people/mindset/questions";
 import { E2E_BASE_URL } from "./config";
 import { gotoHydrated } from "./hydration";
 import { saveText } from "./content-editor";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { renderMail } from "../../app/features/mail/layout.ts";
+import { renderMail } from "../../app/features/core/mail/layout.ts";
 import { screenshot } from "./page-checks";
 
 /**

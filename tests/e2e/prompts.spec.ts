@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { MINDSET_QUESTIONS } from "../../app/features/mindset/questions";
+import { MINDSET_QUESTIONS } from "../../app/features/people/mindset/questions";
 import { signToken } from "../../app/lib/signed-token.server";
 import { queryE2eDb } from "./db";
 import { gotoHydrated } from "./hydration";

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./hydration";
-import { topics } from "../../app/features/content/topics";
+import { topics } from "../../app/features/extras/content/topics";
 
 // The desktop project has no testIgnore for phone specs; these only make sense on a phone.
 test.skip(({ isMobile }) => !isMobile, "phone only");

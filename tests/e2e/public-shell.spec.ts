@@ -1,8 +1,8 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { gotoHydrated, waitForHydration } from "./hydration";
 import { brand } from "../../app/config/brand";
-import { offers } from "../../app/features/content/offers";
-import { topics } from "../../app/features/content/topics";
+import { offers } from "../../app/features/extras/content/offers";
+import { topics } from "../../app/features/extras/content/topics";
 import { queryE2eDb } from "./db.ts";
 import { saveText } from "./content-editor.ts";
 import { signInAsAdmin } from "./mail-log.ts";

@@ -6,7 +6,7 @@ import { gotoHydrated } from "./hydration";
 /**
  * Issue 13, docs/decisions/0082-stylesheets-per-area.md: every page carries its stylesheet inline,
  * the public pages only the public sheet (app/app.css), the back office the full one (app/admin.css)
- * and the calendar its own (features/events/calendar.css) where it is shown.
+ * and the calendar its own (features/products/events/calendar.css) where it is shown.
  */
 
 /** The inline stylesheets of a page's HTML: `data-href` (space-separated keys) and CSS text. */

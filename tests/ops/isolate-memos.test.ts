@@ -10,10 +10,10 @@ import { it } from "node:test";
 /** File → why its module-level state is no data memo. */
 const NOT_DATA: Record<string, string> = {
   "app/components/ui/toast.tsx": "the browser's toast list; never runs in a unit file's isolate",
-  "app/features/auth/login.server.ts": "the hash of a fixed dummy password",
-  "app/features/events/format.ts": "an Intl formatter",
-  "app/features/sessions/holidays.ts": "public holidays by Bundesland and year (the law's calendar, not stored data)",
-  "app/features/calendar/zone.ts": "Intl formatters by time zone",
+  "app/features/core/auth/login.server.ts": "the hash of a fixed dummy password",
+  "app/features/products/sessions/holidays.ts":
+    "public holidays by Bundesland and year (the law's calendar, not stored data)",
+  "app/features/core/calendar/zone.ts": "Intl formatters by time zone",
   "app/lib/at-rest.server.ts": "keys derived from a secret, looked up by that secret",
   "app/lib/db.server.ts": "the drizzle instance by D1 binding",
   "app/lib/i18n.ts": "the English catalogue, loaded once",
@@ -47,8 +47,8 @@ it("the list of exceptions names only files that still hold module-level state",
 it("the pattern finds the memos that do register (it would see a new one)", () => {
   for (const file of [
     "app/lib/page-cache.server.ts",
-    "app/features/booking/booking.server.ts",
-    "app/features/mail/outbox.server.ts",
+    "app/features/core/booking/bookable.server.ts",
+    "app/features/core/mail/outbox.server.ts",
   ]) {
     const source = readFileSync(file, "utf8");
     assert.ok(MODULE_STATE.test(source), file);

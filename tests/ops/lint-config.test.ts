@@ -2,6 +2,7 @@
 // backward import and an import cycle: if either rule is dropped or its zones stop matching, this fails.
 import assert from "node:assert/strict";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { posix } from "node:path";
 import { after, before, it } from "node:test";
 import { ESLint } from "eslint";
 
@@ -33,12 +34,15 @@ const ruleIds = async (code: string, filePath: string) => {
 };
 
 it("a lib module importing a feature is an error", async () => {
-  const ids = await ruleIds('export { formatPrice } from "~/features/events/format";\n', "app/lib/probe.ts");
+  const ids = await ruleIds('export { formatPrice } from "~/features/products/events/format";\n', "app/lib/probe.ts");
   assert.ok(ids.includes("import-x/no-restricted-paths"), JSON.stringify(ids));
 });
 
 it("a relative backward import counts as well (db → features, components → routes)", async () => {
-  const fromDb = await ruleIds('export { hashPassword } from "../app/features/auth/password.ts";\n', "db/probe.ts");
+  const fromDb = await ruleIds(
+    'export { hashPassword } from "../app/features/core/auth/password.ts";\n',
+    "db/probe.ts",
+  );
   assert.ok(fromDb.includes("import-x/no-restricted-paths"), JSON.stringify(fromDb));
   const fromUi = await ruleIds('export { topicSlugs } from "../../routes";\n', "app/components/ui/probe.ts");
   assert.ok(fromUi.includes("import-x/no-restricted-paths"), JSON.stringify(fromUi));
@@ -46,35 +50,50 @@ it("a relative backward import counts as well (db → features, components → r
 
 it("events importing booking is an error (seat counting lives in events)", async () => {
   const ids = await ruleIds(
-    'export { holdExpiry } from "~/features/booking/policy";\n',
-    "app/features/events/probe.ts",
+    'export { holdExpiry } from "~/features/core/booking/policy";\n',
+    "app/features/products/events/probe.ts",
   );
   assert.ok(ids.includes("import-x/no-restricted-paths"), JSON.stringify(ids));
 });
 
 it("payments or invoices importing booking is an error (booking builds on them)", async () => {
   const fromPayments = await ruleIds(
-    'export { BOOKING_POLICY } from "~/features/booking/policy";\n',
-    "app/features/payments/probe.ts",
+    'export { BOOKING_POLICY } from "~/features/core/booking/policy";\n',
+    "app/features/core/payments/probe.ts",
   );
   assert.ok(fromPayments.includes("import-x/no-restricted-paths"), JSON.stringify(fromPayments));
   const fromInvoices = await ruleIds(
     'export { bookingWithEvent } from "../booking/booking.server";\n',
-    "app/features/invoices/probe.ts",
+    "app/features/core/invoices/probe.ts",
   );
   assert.ok(fromInvoices.includes("import-x/no-restricted-paths"), JSON.stringify(fromInvoices));
 });
 
-/** Which features each feature imports (`~/features/x/…` or `../x/…`), from the files on disk. */
+/**
+ * Which features each feature imports, from the files on disk. A feature is a folder
+ * `app/features/<group>/<name>` (docs/architecture.md, "Where code goes"); an import names it as
+ * `~/features/<group>/<name>/…` or by a relative path that leaves the importing feature.
+ */
 function featureGraph(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
-  for (const feature of readdirSync("app/features")) {
+  const features = readdirSync("app/features", { withFileTypes: true })
+    .filter((group) => group.isDirectory())
+    .flatMap((group) =>
+      readdirSync(`app/features/${group.name}`, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `${group.name}/${entry.name}`),
+    );
+  for (const feature of features) {
     const edges = new Set<string>();
     for (const file of readdirSync(`app/features/${feature}`, { recursive: true, encoding: "utf8" })) {
       if (!/\.tsx?$/.test(file)) continue;
       const code = readFileSync(`app/features/${feature}/${file}`, "utf8");
-      for (const [, target] of code.matchAll(/from "(?:~\/features\/|(?:\.\.\/)+)([\w-]+)\//g)) {
-        if (target !== feature) edges.add(target!);
+      for (const [, specifier] of code.matchAll(/from "((?:~\/|\.\.?\/)[^"]+)"/g)) {
+        const resolved = specifier!.startsWith("~/")
+          ? `app/${specifier!.slice(2)}`
+          : posix.join(posix.dirname(`app/features/${feature}/${file}`), specifier!);
+        const target = /^app\/features\/([\w-]+\/[\w-]+)\//.exec(resolved)?.[1];
+        if (target && target !== feature) edges.add(target);
       }
     }
     graph.set(feature, edges);
@@ -98,7 +117,8 @@ function cyclesIn(graph: Map<string, Set<string>>): string[] {
 
 it("features import each other in one direction only (no cycle between features, even without a file cycle)", () => {
   const graph = featureGraph();
-  assert.ok(graph.get("booking")?.has("payments"), "the graph sees booking → payments");
+  assert.ok(graph.get("core/booking")?.has("core/payments"), "the graph sees booking → payments");
+  assert.ok(graph.get("products/sessions")?.has("core/booking"), "the graph sees sessions → booking");
   assert.deepEqual(cyclesIn(graph), []);
   const probe = new Map([
     ["payments", new Set(["booking"])],
@@ -115,8 +135,8 @@ it("a route running its own queries is an error (routes are thin adapters)", asy
   assert.ok(ids.includes("no-restricted-imports"), JSON.stringify(ids));
 });
 
-it("a rule placed in the back office's UI kit is an error (features/admin holds no queries)", async () => {
-  // A booking query written in features/admin: the database client, drizzle, or the schema.
+it("a rule placed in the back office's UI kit is an error (features/compositions/admin holds no queries)", async () => {
+  // A booking query written in features/compositions/admin: the database client, drizzle, or the schema.
   const rule = [
     'import { eq } from "drizzle-orm";',
     'import { getDb, schema } from "~/lib/db.server";',
@@ -124,23 +144,26 @@ it("a rule placed in the back office's UI kit is an error (features/admin holds 
     '  getDb(env).update(schema.bookings).set({ status: "confirmed" }).where(eq(schema.bookings.id, id));',
     "",
   ].join("\n");
-  const [result] = await eslint.lintText(rule, { filePath: "app/features/admin/probe.server.ts" });
+  const [result] = await eslint.lintText(rule, { filePath: "app/features/compositions/admin/probe.server.ts" });
   const flagged = new Set(
     result!.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.line),
   );
   assert.deepEqual([...flagged].sort(), [1, 2], JSON.stringify(result!.messages));
   for (const [code, file] of [
-    ['import { alias } from "drizzle-orm/sqlite-core";\nexport { alias };\n', "app/features/admin/probe.tsx"],
-    ['export { getDb } from "../../lib/db.server";\n', "app/features/admin/probe.ts"],
-    ['export { bookings } from "../../../db/schema";\n', "app/features/admin/probe.ts"],
+    [
+      'import { alias } from "drizzle-orm/sqlite-core";\nexport { alias };\n',
+      "app/features/compositions/admin/probe.tsx",
+    ],
+    ['export { getDb } from "../../lib/db.server";\n', "app/features/compositions/admin/probe.ts"],
+    ['export { bookings } from "../../../db/schema";\n', "app/features/compositions/admin/probe.ts"],
   ] as const) {
     const found = await ruleIds(code, file);
     assert.ok(found.includes("no-restricted-imports"), `${file}: ${JSON.stringify(found)}`);
   }
   // The kit calls the features that own the rules: that stays allowed.
   const kit = await ruleIds(
-    'import { changeBookingStatus } from "~/features/booking/transitions.server";\nexport const decide = changeBookingStatus;\n',
-    "app/features/admin/probe.server.ts",
+    'import { changeBookingStatus } from "~/features/core/booking/transitions.server";\nexport const decide = changeBookingStatus;\n',
+    "app/features/compositions/admin/probe.server.ts",
   );
   assert.deepEqual(kit, []);
 });
@@ -149,12 +172,12 @@ it("a rule placed in the back office's UI kit is an error (features/admin holds 
 it("the UI kit cannot reach the schema through the ~db alias; content data and enums stay allowed", async () => {
   const schemaThroughAlias = await ruleIds(
     'import { bookings } from "~db/schema";\nexport const table = bookings;\n',
-    "app/features/admin/probe.server.ts",
+    "app/features/compositions/admin/probe.server.ts",
   );
   assert.ok(schemaThroughAlias.includes("no-restricted-imports"), JSON.stringify(schemaThroughAlias));
   const data = await ruleIds(
     'import { contentSeed } from "~db/content/index";\nimport { CURRENCIES } from "~db/enums";\nexport const both = [contentSeed, CURRENCIES];\n',
-    "app/features/admin/probe.server.ts",
+    "app/features/compositions/admin/probe.server.ts",
   );
   assert.deepEqual(data, []);
 });
@@ -165,36 +188,36 @@ it("the UI kit cannot use the database binding itself (env.DB), however it is sp
     'export const all = (env: Env) => env["DB"].prepare("SELECT 1").all();\n',
     'export const all = ({ DB }: Env) => DB.prepare("SELECT 1").all();\n',
   ]) {
-    const ids = await ruleIds(code, "app/features/admin/probe.server.ts");
+    const ids = await ruleIds(code, "app/features/compositions/admin/probe.server.ts");
     assert.ok(ids.includes("no-restricted-syntax"), `${code}: ${JSON.stringify(ids)}`);
   }
   // Elsewhere in the kit, passing env on to a feature stays allowed.
   const passOn = await ruleIds(
-    'import { changeBookingStatus } from "~/features/booking/transitions.server";\nexport const go = (env: Env) => changeBookingStatus(env, "id", "confirmed");\n',
-    "app/features/admin/probe.server.ts",
+    'import { changeBookingStatus } from "~/features/core/booking/transitions.server";\nexport const go = (env: Env) => changeBookingStatus(env, "id", "confirmed");\n',
+    "app/features/compositions/admin/probe.server.ts",
   );
   assert.ok(!passOn.includes("no-restricted-syntax"), JSON.stringify(passOn));
 });
 
 it("the UI kit cannot borrow another feature's statement helper", async () => {
   for (const code of [
-    'import { paidSql } from "~/features/payments/payments.server";\nexport const column = paidSql;\n',
-    'import { paymentStateWhere } from "~/features/payments/payments.server";\nexport const where = paymentStateWhere;\n',
+    'import { paidSql } from "~/features/core/payments/payments.server";\nexport const column = paidSql;\n',
+    'import { paymentStateWhere } from "~/features/core/payments/payments.server";\nexport const where = paymentStateWhere;\n',
     'import { holdsSeat } from "../events/seats.server";\nexport const where = holdsSeat;\n',
   ]) {
-    const ids = await ruleIds(code, "app/features/admin/probe.server.ts");
+    const ids = await ruleIds(code, "app/features/compositions/admin/probe.server.ts");
     assert.ok(ids.includes("no-restricted-imports"), `${code}: ${JSON.stringify(ids)}`);
   }
   const feature = await ruleIds(
-    'import { recordPayment } from "~/features/payments/payments.server";\nexport const pay = recordPayment;\n',
-    "app/features/admin/probe.server.ts",
+    'import { recordPayment } from "~/features/core/payments/payments.server";\nexport const pay = recordPayment;\n',
+    "app/features/compositions/admin/probe.server.ts",
   );
   assert.deepEqual(feature, []);
 });
 
 it("the forward direction is allowed", async () => {
   const ids = await ruleIds(
-    'import { formatLongDate } from "~/features/events/format";\nexport const day = formatLongDate("2026-12-07");\n',
+    'import { formatLongDate } from "~/features/products/events/format";\nexport const day = formatLongDate("2026-12-07");\n',
     "app/routes/probe.tsx",
   );
   assert.deepEqual(ids, []);

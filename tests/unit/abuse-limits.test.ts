@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEVICE_COOKIE, deviceKey, loginAccountRule } from "../../app/features/auth/login.server";
-import { NEWSLETTER_RATE_LIMIT, type NewsletterResult } from "../../app/features/newsletter/newsletter.server";
+import { DEVICE_COOKIE, deviceKey, loginAccountRule } from "../../app/features/core/auth/login.server";
+import { NEWSLETTER_RATE_LIMIT, type NewsletterResult } from "../../app/features/people/newsletter/newsletter.server";
 import { messages } from "../../app/lib/messages";
 import { ceilingCountedByForm, PUBLIC_POST_CEILINGS, publicPostKind } from "../../app/lib/public-ceiling.server";
 import { hitRateLimit } from "../../app/lib/rate-limit.server";

@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { authenticate, sessionKey } from "../../app/features/auth/session.server";
+import { authenticate, sessionKey } from "../../app/features/core/auth/session.server";
 import { cloudflareContext } from "../../app/lib/context";
 import { messages } from "../../app/lib/messages";
 import { adminMessages } from "../../app/lib/messages.admin";

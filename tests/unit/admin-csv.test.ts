@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { STATUS_MAIL_KIND } from "../../app/features/booking/status-mail.server";
+import { STATUS_MAIL_KIND } from "../../app/features/core/booking/status-mail.server";
 import { adminMessages } from "../../app/lib/messages.admin";
 import * as bookingsCsv from "../../app/routes/admin/bookings[.]csv";
 import * as newsletterCsv from "../../app/routes/admin/newsletter-subscriptions[.]csv";

@@ -1,10 +1,10 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { matchRoutes, RouterContextProvider, type RouteObject } from "react-router";
 import routeConfig from "../../app/routes";
-import { adminMiddleware } from "../../app/features/admin/middleware.server";
+import { adminMiddleware } from "../../app/features/compositions/admin/middleware.server";
 import { seedStatements } from "../../db/seed-data";
 import { scrypt } from "node:crypto";
-import { createSession } from "../../app/features/auth/session.server";
+import { createSession } from "../../app/features/core/auth/session.server";
 import { cloudflareContext } from "../../app/lib/context";
 
 export const ORIGIN = "http://127.0.0.1:8804";
@@ -27,7 +27,7 @@ export async function seed() {
 
 /**
  * A test account's stored password: scrypt with light parameters (N=2^10, p=1) in the format of
- * app/features/auth/password.ts. Each stored hash names its parameters and `verifyPassword` follows
+ * app/features/core/auth/password.ts. Each stored hash names its parameters and `verifyPassword` follows
  * them, so signing in to a test account costs a few milliseconds instead of the quarter second of the
  * production setting; the lockout tests sign in dozens of times. The production setting is checked
  * where it matters: `hashPassword` and the CLI's hash in auth-login.test.ts, the unknown e-mail's

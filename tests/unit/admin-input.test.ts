@@ -1,8 +1,8 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createBooking } from "../../app/features/booking/booking.server";
-import { updateEvent, updateEventCapacity } from "../../app/features/booking/event-changes.server";
+import { createBooking } from "../../app/features/core/booking/booking.server";
+import { updateEvent, updateEventCapacity } from "../../app/features/core/booking/event-changes.server";
 import { cloudflareContext } from "../../app/lib/context";
 import { adminMessages } from "../../app/lib/messages.admin";
 import * as events from "../../app/routes/admin/events";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { searchAcross } from "../../app/lib/search.server";
-import { SEARCH_MAX_LENGTH } from "../../app/features/admin/fields";
+import { SEARCH_MAX_LENGTH } from "../../app/features/compositions/admin/fields";
 import { getDb, schema } from "../../app/lib/db.server";
 import * as bookings from "../../app/routes/admin/bookings";
 import * as contacts from "../../app/routes/admin/contact-submissions";

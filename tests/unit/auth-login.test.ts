@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "../../app/features/auth/password";
+import { hashPassword, verifyPassword } from "../../app/features/core/auth/password";
 import {
   authenticate,
   createSession,
@@ -10,7 +10,7 @@ import {
   SESSION_TTL_SECONDS,
   SESSION_WORKDAY_MAX_AGE_MS,
   sessionKey,
-} from "../../app/features/auth/session.server";
+} from "../../app/features/core/auth/session.server";
 import { messages } from "../../app/lib/messages";
 import { adminMessages } from "../../app/lib/messages.admin";
 import * as dashboard from "../../app/routes/admin/dashboard";

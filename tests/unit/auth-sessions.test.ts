@@ -1,7 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { anonymousAuditClientRule, anonymousAuditSiteRule, purgeAuditLog } from "../../app/features/auth/audit.server";
-import { authenticate, createSession, sessionKey } from "../../app/features/auth/session.server";
+import {
+  anonymousAuditClientRule,
+  anonymousAuditSiteRule,
+  purgeAuditLog,
+} from "../../app/features/core/auth/audit.server";
+import { authenticate, createSession, sessionKey } from "../../app/features/core/auth/session.server";
 import * as dashboard from "../../app/routes/admin/dashboard";
 import * as login from "../../app/routes/admin/login";
 import * as logout from "../../app/routes/admin/logout";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { SETTINGS_CACHE_KEY } from "../../app/features/business/settings.server";
-import { confirmWithPassword } from "../../app/features/auth/reauth.server";
+import { SETTINGS_CACHE_KEY } from "../../app/features/core/business/settings.server";
+import { confirmWithPassword } from "../../app/features/core/auth/reauth.server";
 import * as settingsRoute from "../../app/routes/admin/einstellungen";
 import { callRoute, createProfile, post, seed, sessionCookie } from "./admin-helpers";
 import { atWindowStart } from "./clock";

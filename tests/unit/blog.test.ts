@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { listPublishedPosts } from "../../app/features/blog/posts.server";
+import { listPublishedPosts } from "../../app/features/extras/blog/posts.server";
 import * as adminBlog from "../../app/routes/admin/blog";
 import { createTestWorker } from "./app-harness";
 import { callRoute, createProfile, post, seed, sessionCookie } from "./admin-helpers";

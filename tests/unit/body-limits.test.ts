@@ -1,15 +1,15 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MAX_EVENT_MESSAGE_LENGTH } from "../../app/features/event-message/schema";
+import { MAX_EVENT_MESSAGE_LENGTH } from "../../app/features/people/event-message/schema";
 import {
   eventFields,
   profileFields,
   WEB_CONTENT_MAX_LENGTH,
   webContentFields,
-} from "../../app/features/admin/resources";
-import { MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from "../../app/features/booking/schema";
-import { CONTACT_LIMITS } from "../../app/features/contact/schema";
-import { MAX_BODY_LENGTH, MAX_SUBJECT_LENGTH } from "../../app/features/newsletter/campaign-schema";
+} from "../../app/features/compositions/admin/resources";
+import { MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from "../../app/features/core/booking/schema";
+import { CONTACT_LIMITS } from "../../app/features/people/contact/schema";
+import { MAX_BODY_LENGTH, MAX_SUBJECT_LENGTH } from "../../app/features/people/newsletter/campaign-schema";
 import { MAX_EMAIL_LENGTH } from "../../app/lib/forms";
 import {
   MAX_ADMIN_FORM_BODY_BYTES,

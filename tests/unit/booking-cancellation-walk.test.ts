@@ -1,14 +1,14 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CRONS } from "../../app/config/crons";
-import { createBooking } from "../../app/features/booking/booking.server";
-import { listBookings } from "../../app/features/booking/bookings-list.server";
-import { cancelEvent } from "../../app/features/booking/event-changes.server";
-import { cancelOwnBooking, confirmOwnBooking, withdrawOwnBooking } from "../../app/features/booking/manage.server";
-import { changeBookingStatus, markAttended, markNoShow } from "../../app/features/booking/transitions.server";
-import { runCron } from "../../app/features/cron/jobs.server";
-import { seatsTaken } from "../../app/features/events/seats.server";
-import { recordPayment } from "../../app/features/payments/payments.server";
+import { createBooking } from "../../app/features/core/booking/booking.server";
+import { listBookings } from "../../app/features/core/booking/bookings-list.server";
+import { cancelEvent } from "../../app/features/core/booking/event-changes.server";
+import { cancelOwnBooking, confirmOwnBooking, withdrawOwnBooking } from "../../app/features/core/booking/manage.server";
+import { changeBookingStatus, markAttended, markNoShow } from "../../app/features/core/booking/transitions.server";
+import { runCron } from "../../app/features/compositions/cron/jobs.server";
+import { seatsTaken } from "../../app/features/products/events/seats.server";
+import { recordPayment } from "../../app/features/core/payments/payments.server";
 import { getDb, schema } from "../../app/lib/db.server";
 import { signToken } from "../../app/lib/signed-token.server";
 import { BOOKINGS, insertEvent } from "./booking-fixtures";
@@ -16,7 +16,7 @@ import { BOOKINGS, insertEvent } from "./booking-fixtures";
 /*
  * docs/booking-lifecycle.md, "One cancellation, five callers": the coach's list, "Meine Buchung",
  * the ten-minute cron, calling the event off and the withdrawal each end a booking, and each ends in
- * the one `cancel` of features/booking/transitions.server.ts. Seen from outside, with the real D1,
+ * the one `cancel` of features/core/booking/transitions.server.ts. Seen from outside, with the real D1,
  * queue and KV: the same record change, the outbox keys of its kind of cancellation, the same seat
  * release (the waiting list is offered the seat), and the one log line only `cancel` writes.
  */

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { brand } from "../../app/config/brand";
-import { withFreeSlug } from "../../app/features/events/slug.server";
+import { withFreeSlug } from "../../app/features/products/events/slug.server";
 import { getDb, schema } from "../../app/lib/db.server";
 
 export const BOOKINGS = `${brand.short}_booking`;

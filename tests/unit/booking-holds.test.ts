@@ -1,10 +1,10 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { handleEventPageAction } from "../../app/features/booking/event-page-action.server";
-import type { BookingActionResult } from "../../app/features/booking/booking.server";
-import { confirmOwnBooking } from "../../app/features/booking/manage.server";
-import { BOOKING_POLICY } from "../../app/features/booking/policy";
-import { seatsTaken } from "../../app/features/events/seats.server";
+import { handleEventPageAction } from "../../app/features/core/booking/event-page-action.server";
+import type { BookingActionResult } from "../../app/features/core/booking/booking.server";
+import { confirmOwnBooking } from "../../app/features/core/booking/manage.server";
+import { BOOKING_POLICY } from "../../app/features/core/booking/policy";
+import { seatsTaken } from "../../app/features/products/events/seats.server";
 import { messages } from "../../app/lib/messages";
 import { signToken } from "../../app/lib/signed-token.server";
 import { post as adminPost } from "./admin-helpers";

@@ -1,15 +1,15 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createBooking } from "../../app/features/booking/booking.server";
+import { createBooking } from "../../app/features/core/booking/booking.server";
 import {
   addDays,
   BOOKING_LINK_POLICY,
   bookingLinkState,
   freshBookingLink,
-} from "../../app/features/booking/booking-link.server";
-import { managedBookingInvoice } from "../../app/features/booking/manage.server";
-import { withdrawalPrefill } from "../../app/features/booking/withdrawal.server";
+} from "../../app/features/core/booking/booking-link.server";
+import { managedBookingInvoice } from "../../app/features/core/booking/manage.server";
+import { withdrawalPrefill } from "../../app/features/core/booking/withdrawal.server";
 import { cloudflareContext } from "../../app/lib/context";
 import { signToken } from "../../app/lib/signed-token.server";
 import { berlinToday } from "../../app/lib/today";

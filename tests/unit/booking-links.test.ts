@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createBooking } from "../../app/features/booking/booking.server";
+import { createBooking } from "../../app/features/core/booking/booking.server";
 import { signToken } from "../../app/lib/signed-token.server";
 import * as manage from "../../app/routes/buchung.$token";
 import * as manageIcs from "../../app/routes/buchung.$token.kalender[.]ics";

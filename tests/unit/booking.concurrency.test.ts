@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createBooking } from "../../app/features/booking/booking.server";
-import { confirmOwnBooking } from "../../app/features/booking/manage.server";
-import { seatsTaken } from "../../app/features/events/seats.server";
+import { createBooking } from "../../app/features/core/booking/booking.server";
+import { confirmOwnBooking } from "../../app/features/core/booking/manage.server";
+import { seatsTaken } from "../../app/features/products/events/seats.server";
 import { signToken } from "../../app/lib/signed-token.server";
 import { messages } from "../../app/lib/messages";
 import { BOOKINGS, insertEvent, ticketsSold } from "./booking-fixtures";

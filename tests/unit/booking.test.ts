@@ -1,15 +1,19 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { brand } from "../../app/config/brand";
-import { BOOKING_RATE_LIMIT, createBooking, handleBookingRequest } from "../../app/features/booking/booking.server";
-import { handleEventPageAction } from "../../app/features/booking/event-page-action.server";
+import {
+  BOOKING_RATE_LIMIT,
+  createBooking,
+  handleBookingRequest,
+} from "../../app/features/core/booking/booking.server";
+import { handleEventPageAction } from "../../app/features/core/booking/event-page-action.server";
 import { getMessages } from "../../app/lib/i18n";
 import { PUBLIC_POST_CEILINGS } from "../../app/lib/public-ceiling.server";
-import { bookingReference } from "../../app/features/payments/reference";
-import { type BookingInput, bookingFormSchema, ticketsFallback } from "../../app/features/booking/schema";
+import { bookingReference } from "../../app/features/core/payments/reference";
+import { type BookingInput, bookingFormSchema, ticketsFallback } from "../../app/features/core/booking/schema";
 import { formatBerlinDateTime } from "../../app/lib/today";
-import { NO_BILLING } from "../../app/features/booking/billing";
-import type { MailContent } from "../../app/features/mail/types";
+import { NO_BILLING } from "../../app/features/core/booking/billing";
+import type { MailContent } from "../../app/features/core/mail/types";
 import { parseForm } from "../../app/lib/forms";
 import { messages } from "../../app/lib/messages";
 import { BOOKINGS, bookingRequest, countRows, insertEvent, ticketsSold, validFields } from "./booking-fixtures";

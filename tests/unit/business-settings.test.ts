@@ -4,19 +4,19 @@ import {
   DEFAULT_BUSINESS_SETTINGS,
   SMALL_BUSINESS_LIMITS_CENTS,
   VAT_WORDING,
-} from "../../app/features/business/settings";
+} from "../../app/features/core/business/settings";
 import {
   businessSettings,
   SETTINGS_CACHE_KEY,
   smallBusinessTurnover,
-} from "../../app/features/business/settings.server";
+} from "../../app/features/core/business/settings.server";
 import { purgePublicPages } from "../../app/lib/page-cache.server";
 import * as dashboard from "../../app/routes/admin/dashboard";
 import * as settingsRoute from "../../app/routes/admin/einstellungen";
 import { callRoute, createProfile, get, ORIGIN, post, seed, sessionCookie } from "./admin-helpers";
 import { createTestWorker } from "./app-harness";
 import { insertEvent } from "./booking-fixtures";
-import { schedulerView } from "../../app/features/sessions/page.server";
+import { schedulerView } from "../../app/features/products/sessions/page.server";
 import { seedPackageId } from "../../db/seed-data";
 
 /**

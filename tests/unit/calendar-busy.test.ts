@@ -1,15 +1,15 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { busyIntervalsFromIcs } from "../../app/features/calendar/busy-feed.server";
+import { busyIntervalsFromIcs } from "../../app/features/core/calendar/busy-feed.server";
 import {
   busyIntervalsBetween,
   feedStatus,
   removeFeedAddress,
   setFeedAddress,
-} from "../../app/features/calendar/busy-times.server";
-import { refreshBusyTimes } from "../../app/features/calendar/refresh.server";
-import { checkFeedAddress } from "../../app/features/calendar/feed-address";
-import type { FeedFetcher } from "../../app/features/calendar/feed-fetch.server";
+} from "../../app/features/core/calendar/busy-times.server";
+import { refreshBusyTimes } from "../../app/features/core/calendar/refresh.server";
+import { checkFeedAddress } from "../../app/features/core/calendar/feed-address";
+import type { FeedFetcher } from "../../app/features/core/calendar/feed-fetch.server";
 import { getDb } from "../../app/lib/db.server";
 import googleFeed from "./fixtures/calendar/google-private.ics?raw";
 import outlookFeed from "./fixtures/calendar/outlook-busy.ics?raw";

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { busyIntervalsFromIcs } from "../../app/features/calendar/busy-feed.server";
-import { buildFeed, feedPath, renewFeedToken, revokeFeedToken } from "../../app/features/calendar/feed-out.server";
+import { busyIntervalsFromIcs } from "../../app/features/core/calendar/busy-feed.server";
+import { buildFeed, feedPath, renewFeedToken, revokeFeedToken } from "../../app/features/core/calendar/feed-out.server";
 import { createTestWorker } from "./app-harness";
 import { insertBooking, insertEvent } from "./booking-fixtures";
 

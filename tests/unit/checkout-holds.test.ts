@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startCheckout } from "../../app/features/booking/online-payment.server";
-import { checkoutToken } from "../../app/features/payments/stripe.server";
+import { startCheckout } from "../../app/features/core/booking/online-payment.server";
+import { checkoutToken } from "../../app/features/core/payments/stripe.server";
 import { BOOKINGS, insertBooking, insertEvent } from "./booking-fixtures";
 
 // Holds fair by construction (decision 0115, amended): a hold is extended for online payment only

@@ -6,9 +6,9 @@ import {
   namesOf,
   saveClientNote,
   saveSessionNote,
-} from "../../app/features/clients/clients.server";
-import type { MailContent } from "../../app/features/mail/types";
-import { openNote, sealNote } from "../../app/features/privacy/client-notes.server";
+} from "../../app/features/people/clients/clients.server";
+import type { MailContent } from "../../app/features/core/mail/types";
+import { openNote, sealNote } from "../../app/features/core/privacy/client-notes.server";
 import { action as requestAction } from "../../app/routes/meine-daten";
 import { action as exportAction } from "../../app/routes/meine-daten.export";
 import { action as manageAction } from "../../app/routes/meine-daten.verwalten";

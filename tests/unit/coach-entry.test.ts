@@ -7,9 +7,14 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addCredits, enterSession, givePackage, offeredTimes } from "../../app/features/coach-entry/entry.server";
-import { bookingWithEvent } from "../../app/features/invoices/invoices.server";
-import { packageCredits } from "../../app/features/packages/credits.server";
+import {
+  addCredits,
+  enterSession,
+  givePackage,
+  offeredTimes,
+} from "../../app/features/compositions/coach-entry/entry.server";
+import { bookingWithEvent } from "../../app/features/core/invoices/invoices.server";
+import { packageCredits } from "../../app/features/products/packages/credits.server";
 import * as termine from "../../app/routes/admin/termine";
 import { seedAppointmentTypeId, seedPackageId } from "../../db/seed-data";
 import { callRoute, createProfile, get, post, seed, sessionCookie } from "./admin-helpers";

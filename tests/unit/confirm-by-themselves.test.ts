@@ -2,20 +2,20 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COACHING_TERMS } from "../../app/config/coaching";
 import { brand } from "../../app/config/brand";
-import { confirmOwnBooking, loadManagedBooking } from "../../app/features/booking/manage.server";
-import { needsEarlyStartConsent } from "../../app/features/booking/contract";
+import { confirmOwnBooking, loadManagedBooking } from "../../app/features/core/booking/manage.server";
+import { needsEarlyStartConsent } from "../../app/features/core/booking/contract";
 import {
   BOOKING_POLICY,
   cancellationTermsOf,
   coachConfirmsBy,
   eventStart,
-} from "../../app/features/booking/policy";
+} from "../../app/features/core/booking/policy";
 import { formatBerlinDateTime } from "../../app/lib/today";
-import { confirmByCoach } from "../../app/features/booking/transitions.server";
-import { createPackagePurchase } from "../../app/features/packages/purchase.server";
-import { createSessionBooking, type SessionChoice } from "../../app/features/sessions/booking.server";
-import { parseTypeForm } from "../../app/features/sessions/editor-schema";
-import { loadScheduler } from "../../app/features/sessions/loader.server";
+import { confirmByCoach } from "../../app/features/core/booking/transitions.server";
+import { createPackagePurchase } from "../../app/features/products/packages/purchase.server";
+import { createSessionBooking, type SessionChoice } from "../../app/features/products/sessions/booking.server";
+import { parseTypeForm } from "../../app/features/products/sessions/editor-schema";
+import { loadScheduler } from "../../app/features/products/sessions/loader.server";
 import { messages } from "../../app/lib/messages";
 import { signToken } from "../../app/lib/signed-token.server";
 import { agb as agbSections } from "../../db/content/legal";

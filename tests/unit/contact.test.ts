@@ -7,8 +7,8 @@ import {
   CONTACT_RATE_LIMIT,
   contactAction,
   type ContactResult,
-} from "../../app/features/contact/contact.server";
-import type { MailContent } from "../../app/features/mail/types";
+} from "../../app/features/people/contact/contact.server";
+import type { MailContent } from "../../app/features/core/mail/types";
 import { messages } from "../../app/lib/messages";
 import { clearFormTables, count, formPost, routeArgs, unwrap } from "./contact.fixtures";
 import { atWindowStart } from "./clock";

@@ -9,16 +9,16 @@ import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import type { CourseDate } from "../../db/course-dates";
-import { createBooking } from "../../app/features/booking/booking.server";
-import { certificateOfToken, certificatePdf } from "../../app/features/courses/certificate.server";
-import { courseJsonLd } from "../../app/features/courses/json-ld";
-import { saveCourseDates } from "../../app/features/courses/dates.server";
-import { takeMakeupSeat, tellMissedDate } from "../../app/features/courses/makeups.server";
-import { CourseDatesSchema } from "../../app/features/events/course-dates-schema";
-import { courseSummary } from "../../app/features/events/course-dates";
-import { buildIcs } from "../../app/features/events/ics";
-import { localizeEvent } from "../../app/features/events/localize";
-import { seatsTaken } from "../../app/features/events/seats.server";
+import { createBooking } from "../../app/features/core/booking/booking.server";
+import { certificateOfToken, certificatePdf } from "../../app/features/products/courses/certificate.server";
+import { courseJsonLd } from "../../app/features/products/courses/json-ld";
+import { saveCourseDates } from "../../app/features/products/courses/dates.server";
+import { takeMakeupSeat, tellMissedDate } from "../../app/features/products/courses/makeups.server";
+import { CourseDatesSchema } from "../../app/features/products/events/course-dates-schema";
+import { courseSummary } from "../../app/features/products/events/course-dates";
+import { buildIcs } from "../../app/features/products/events/ics";
+import { localizeEvent } from "../../app/features/products/events/localize";
+import { seatsTaken } from "../../app/features/products/events/seats.server";
 import { getDb, schema } from "../../app/lib/db.server";
 import { signToken } from "../../app/lib/signed-token.server";
 import { adminMessages } from "../../app/lib/messages.admin";
@@ -298,14 +298,12 @@ describe("the Teilnahmebescheinigung", () => {
     // A course still running has none.
     const running = await insertCourse(weekly("2099-03-03", 3));
     const booked = await insertBooking(running.id, "Hanna Roth");
-    await getDb(env)
-      .insert(schema.courseAttendance)
-      .values({
-        booking_id: booked.id,
-        date_id: running.course_dates![0]!.id,
-        status: "present",
-        recorded_by: "coach",
-      });
+    await getDb(env).insert(schema.courseAttendance).values({
+      booking_id: booked.id,
+      date_id: running.course_dates![0]!.id,
+      status: "present",
+      recorded_by: "coach",
+    });
     expect(await certificateOfToken(env, await signToken(env, "booking", booked.id), "de")).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CANCELLATIONS_PER_RUN, cancelEvent } from "../../app/features/booking/event-changes.server";
-import { WAITLIST_CLOSED_PER_RUN } from "../../app/features/booking/waitlist.server";
-import { runCron } from "../../app/features/cron/jobs.server";
-import { MAX_BODY_LENGTH } from "../../app/features/newsletter/campaign-schema";
-import { createCampaign, sendCampaign } from "../../app/features/newsletter/campaigns.server";
+import { CANCELLATIONS_PER_RUN, cancelEvent } from "../../app/features/core/booking/event-changes.server";
+import { WAITLIST_CLOSED_PER_RUN } from "../../app/features/core/booking/waitlist.server";
+import { runCron } from "../../app/features/compositions/cron/jobs.server";
+import { MAX_BODY_LENGTH } from "../../app/features/people/newsletter/campaign-schema";
+import { createCampaign, sendCampaign } from "../../app/features/people/newsletter/campaigns.server";
 import { CRONS } from "../../app/config/crons";
 import { BOOKINGS, countRows, insertEvent } from "./booking-fixtures";
 import { countingDb } from "./counting-db";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, expect, it } from "vitest";
-import { dayAtAGlance } from "../../app/features/dashboard/today.server";
+import { dayAtAGlance } from "../../app/features/compositions/dashboard/today.server";
 import { insertBooking, insertEvent } from "./booking-fixtures";
 
 const NOW = new Date("2026-12-07T08:00:00Z");

@@ -1,12 +1,12 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { MailContent } from "../../app/features/mail/types";
+import type { MailContent } from "../../app/features/core/mail/types";
 import {
   DATA_REQUEST_EMAIL_RATE_LIMIT,
   DATA_REQUEST_RATE_LIMIT,
   type ManageState,
-} from "../../app/features/privacy/data-request.server";
-import { ANONYMISED_NAME, purgeExpiredRecords, RETENTION } from "../../app/features/privacy/retention.server";
+} from "../../app/features/core/privacy/data-request.server";
+import { ANONYMISED_NAME, purgeExpiredRecords, RETENTION } from "../../app/features/core/privacy/retention.server";
 import { messages } from "../../app/lib/messages";
 import { action as requestAction } from "../../app/routes/meine-daten";
 import { action as exportAction } from "../../app/routes/meine-daten.export";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { seedBookingId, seedStatements, seedEvents } from "../../db/seed-data";
 import { brand } from "../../app/config/brand";
-import { bookingReference } from "../../app/features/payments/reference";
+import { bookingReference } from "../../app/features/core/payments/reference";
 
 async function count(table: string): Promise<number> {
   const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>();

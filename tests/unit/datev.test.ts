@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DATEV_ACCOUNTS, DATEV_COLUMNS, datevBuchungsstapel, datevBytes } from "../../app/features/invoices/datev";
+import { DATEV_ACCOUNTS, DATEV_COLUMNS, datevBuchungsstapel, datevBytes } from "../../app/features/core/invoices/datev";
 import * as datevRoute from "../../app/routes/admin/rechnungen.datev";
 import { callRoute, createProfile, get, sessionCookie } from "./admin-helpers";
 import { cancellationInvoice, regularInvoice, reverseChargeInvoice, smallBusinessInvoice } from "./e-invoice-samples";

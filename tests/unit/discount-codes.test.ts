@@ -1,21 +1,21 @@
 import { env } from "cloudflare:test";
-import { DEFAULT_BUSINESS_SETTINGS } from "../../app/features/business/settings";
+import { DEFAULT_BUSINESS_SETTINGS } from "../../app/features/core/business/settings";
 import { beforeEach, describe, expect, it } from "vitest";
 import { brand } from "../../app/config/brand";
-import { createBooking, handleBookingRequest } from "../../app/features/booking/booking.server";
-import { handleEventPageAction } from "../../app/features/booking/event-page-action.server";
-import { cancellationQuote } from "../../app/features/booking/policy";
-import { formatLongDate, formatShortDate } from "../../app/features/events/format";
+import { createBooking, handleBookingRequest } from "../../app/features/core/booking/booking.server";
+import { handleEventPageAction } from "../../app/features/core/booking/event-page-action.server";
+import { cancellationQuote } from "../../app/features/core/booking/policy";
+import { formatLongDate, formatShortDate } from "../../app/features/products/events/format";
 import { formatPrice } from "../../app/lib/money";
-import { bookingInvoiceDraft, bookingWithEvent } from "../../app/features/invoices/invoices.server";
-import { bookingTotals, discountCentsOf, windowState } from "../../app/features/payments/discount";
+import { bookingInvoiceDraft, bookingWithEvent } from "../../app/features/core/invoices/invoices.server";
+import { bookingTotals, discountCentsOf, windowState } from "../../app/features/core/payments/discount";
 import {
   createDiscountCode,
   type DiscountCode,
   deactivateDiscountCode,
   judgeDiscountCode,
   listDiscountCodes,
-} from "../../app/features/payments/discount-codes.server";
+} from "../../app/features/core/payments/discount-codes.server";
 import { messages } from "../../app/lib/messages";
 import { messagesEn as englishMessages } from "../../app/lib/messages.en";
 import { BOOKINGS, bookingRequest, countRows, insertEvent, validFields } from "./booking-fixtures";

@@ -1,6 +1,6 @@
-import { DEFAULT_BUSINESS_SETTINGS } from "../../app/features/business/settings";
-import type { InvoiceDraft, InvoiceRow } from "../../app/features/invoices/numbering.server";
-import { invoiceLine, invoiceTotals, negatedLine } from "../../app/features/invoices/vat";
+import { DEFAULT_BUSINESS_SETTINGS } from "../../app/features/core/business/settings";
+import type { InvoiceDraft, InvoiceRow } from "../../app/features/core/invoices/numbering.server";
+import { invoiceLine, invoiceTotals, negatedLine } from "../../app/features/core/invoices/vat";
 import type { InvoiceSnapshot } from "../../db/invoice-snapshot";
 
 /**

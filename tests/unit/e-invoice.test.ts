@@ -1,15 +1,15 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BUSINESS_SETTINGS } from "../../app/features/business/settings";
+import { DEFAULT_BUSINESS_SETTINGS } from "../../app/features/core/business/settings";
 import {
   CII_BUSINESS_PROCESS,
   CII_GUIDELINE,
   invoiceCii,
   SMALL_BUSINESS_EXEMPTION,
   XRECHNUNG_GUIDELINE,
-} from "../../app/features/invoices/cii";
-import { cancellationDraft } from "../../app/features/invoices/invoices.server";
-import { changeBookingStatus } from "../../app/features/booking/transitions.server";
+} from "../../app/features/core/invoices/cii";
+import { cancellationDraft } from "../../app/features/core/invoices/invoices.server";
+import { changeBookingStatus } from "../../app/features/core/booking/transitions.server";
 import * as eInvoiceRoute from "../../app/routes/admin/rechnungen.$number.e-rechnung";
 import cancellationFixture from "../fixtures/e-invoice/cancellation-381.xml?raw";
 import regularFixture from "../fixtures/e-invoice/invoice-19.xml?raw";

@@ -1,17 +1,17 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { changeBookingStatus, claimOffer } from "../../app/features/booking/transitions.server";
-import { dashboardStats } from "../../app/features/dashboard/figures.server";
+import { changeBookingStatus, claimOffer } from "../../app/features/core/booking/transitions.server";
+import { dashboardStats } from "../../app/features/compositions/dashboard/figures.server";
 import {
   CANCELLATIONS_PER_RUN,
   cancelEvent,
   finishEventCancellations,
-} from "../../app/features/booking/event-changes.server";
-import { createBooking } from "../../app/features/booking/booking.server";
-import { cancelOwnBooking, confirmOwnBooking } from "../../app/features/booking/manage.server";
-import { handleWaitlistRequest, WAITLIST_CLOSED_PER_RUN } from "../../app/features/booking/waitlist.server";
-import { findPublicEvent, listPublicEvents } from "../../app/features/events/cache.server";
-import type { MailContent } from "../../app/features/mail/types";
+} from "../../app/features/core/booking/event-changes.server";
+import { createBooking } from "../../app/features/core/booking/booking.server";
+import { cancelOwnBooking, confirmOwnBooking } from "../../app/features/core/booking/manage.server";
+import { handleWaitlistRequest, WAITLIST_CLOSED_PER_RUN } from "../../app/features/core/booking/waitlist.server";
+import { findPublicEvent, listPublicEvents } from "../../app/features/products/events/cache.server";
+import type { MailContent } from "../../app/features/core/mail/types";
 import { getDb, schema } from "../../app/lib/db.server";
 import { messages } from "../../app/lib/messages";
 import { signToken } from "../../app/lib/signed-token.server";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { brand } from "../../app/config/brand";
-import { buildIcs } from "../../app/features/events/ics";
-import { attendanceMode, eventJsonLd, postalAddress, rasterImage } from "../../app/features/events/json-ld";
-import { eventEndDay } from "../../app/features/events/format";
-import { localizeEvent } from "../../app/features/events/localize";
+import { buildIcs } from "../../app/features/products/events/ics";
+import { attendanceMode, eventJsonLd, postalAddress, rasterImage } from "../../app/features/products/events/json-ld";
+import { eventEndDay } from "../../app/features/products/events/format";
+import { localizeEvent } from "../../app/features/products/events/localize";
 import { insertEvent } from "./booking-fixtures";
 
 /** The event's data for search engines (schema.org Event): the end's day and a structured address. */

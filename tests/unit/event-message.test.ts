@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { type EventMessageInput, MAX_EVENT_MESSAGE_LENGTH } from "../../app/features/event-message/schema";
-import { sendEventMessage } from "../../app/features/event-message/event-message.server";
-import { messageRecipients } from "../../app/features/booking/participants";
-import { participantList } from "../../app/features/booking/participants.server";
-import { OUTBOX_BYTES_PER_STATEMENT, outboxInsertMany } from "../../app/features/mail/outbox.server";
-import type { MailContent, MailDraft } from "../../app/features/mail/types";
+import { type EventMessageInput, MAX_EVENT_MESSAGE_LENGTH } from "../../app/features/people/event-message/schema";
+import { sendEventMessage } from "../../app/features/people/event-message/event-message.server";
+import { messageRecipients } from "../../app/features/core/booking/participants";
+import { participantList } from "../../app/features/core/booking/participants.server";
+import { OUTBOX_BYTES_PER_STATEMENT, outboxInsertMany } from "../../app/features/core/mail/outbox.server";
+import type { MailContent, MailDraft } from "../../app/features/core/mail/types";
 import { D1_MAX_PARAMETERS, getDb, schema } from "../../app/lib/db.server";
 import { insertBooking, insertEvent } from "./booking-fixtures";
 import { countingDb } from "./counting-db";

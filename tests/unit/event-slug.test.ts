@@ -6,8 +6,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { baseEventSlug, EVENT_SLUG_PATTERN, SLUG_TITLE_MAX, titleSlug } from "../../db/event-slug";
-import { updateEvent } from "../../app/features/booking/event-changes.server";
-import { createEvent, type EventValues } from "../../app/features/events/editing.server";
+import { updateEvent } from "../../app/features/core/booking/event-changes.server";
+import { createEvent, type EventValues } from "../../app/features/products/events/editing.server";
 import { createTestWorker } from "./app-harness";
 import { BOOKINGS, countRows, insertEvent, validFields } from "./booking-fixtures";
 

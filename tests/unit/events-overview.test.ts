@@ -1,6 +1,6 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { inDateOrder, splitByStart } from "../../app/features/events/overview";
+import { inDateOrder, splitByStart } from "../../app/features/products/events/overview";
 import { berlinToday } from "../../app/lib/today";
 import { createTestWorker } from "./app-harness";
 import { BOOKINGS, insertBooking, insertEvent } from "./booking-fixtures";

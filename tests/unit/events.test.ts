@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createBooking } from "../../app/features/booking/booking.server";
-import { HOME_NEXT_EVENTS, listNextEvents, listPublicEvents } from "../../app/features/events/cache.server";
-import { findEvent } from "../../app/features/events/event.server";
-import { calendarDateLib, calendarStart } from "../../app/features/events/events-calendar";
+import { createBooking } from "../../app/features/core/booking/booking.server";
+import { HOME_NEXT_EVENTS, listNextEvents, listPublicEvents } from "../../app/features/products/events/cache.server";
+import { findEvent } from "../../app/features/products/events/event.server";
+import { calendarDateLib, calendarStart } from "../../app/features/products/events/events-calendar";
 import { addDays, addHours, format, isSameDay } from "date-fns";
 import { de } from "date-fns/locale/de";
 import { enGB } from "date-fns/locale/en-GB";
@@ -15,10 +15,10 @@ import {
   hasStarted,
   parseEventDate,
   toIsoDay,
-} from "../../app/features/events/format";
+} from "../../app/features/products/events/format";
 import { formatPrice } from "../../app/lib/money";
-import { buildIcs, escapeIcsText, icsFileName } from "../../app/features/events/ics";
-import { eventTextsIn, localizeEvent } from "../../app/features/events/localize";
+import { buildIcs, escapeIcsText, icsFileName } from "../../app/features/products/events/ics";
+import { eventTextsIn, localizeEvent } from "../../app/features/products/events/localize";
 import { getDb, schema } from "../../app/lib/db.server";
 import { purgePublicPages } from "../../app/lib/page-cache.server";
 import { BOOKINGS, insertEvent } from "./booking-fixtures";

@@ -1,11 +1,11 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { changeBookingStatus, claimOffer } from "../../app/features/booking/transitions.server";
-import { createBooking } from "../../app/features/booking/booking.server";
-import { handleEventPageAction } from "../../app/features/booking/event-page-action.server";
-import { queueReminders } from "../../app/features/booking/lifecycle.server";
-import { cancelOwnBooking, confirmOwnBooking } from "../../app/features/booking/manage.server";
-import type { MailContent } from "../../app/features/mail/types";
+import { changeBookingStatus, claimOffer } from "../../app/features/core/booking/transitions.server";
+import { createBooking } from "../../app/features/core/booking/booking.server";
+import { handleEventPageAction } from "../../app/features/core/booking/event-page-action.server";
+import { queueReminders } from "../../app/features/core/booking/lifecycle.server";
+import { cancelOwnBooking, confirmOwnBooking } from "../../app/features/core/booking/manage.server";
+import type { MailContent } from "../../app/features/core/mail/types";
 import type { Locale } from "../../app/lib/locale";
 import { signToken } from "../../app/lib/signed-token.server";
 import { GERMAN_LINK_PAGE_UI, GERMAN_MAIL_WORDS } from "../german-ui";

@@ -10,7 +10,7 @@ import {
   waitlistEventCancelledMail,
   waitlistJoinedMail,
   waitlistOfferMail,
-} from "../../app/features/booking/mail";
+} from "../../app/features/core/booking/mail";
 import { createTestWorker } from "./app-harness";
 import { ORIGIN, seed } from "./admin-helpers";
 import { seedEventSlug } from "../../db/seed-data";

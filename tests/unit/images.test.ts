@@ -1,11 +1,11 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readImage, sniffImageType } from "../../app/features/images/bytes";
-import { updateEvent } from "../../app/features/booking/event-changes.server";
-import { createEvent } from "../../app/features/events/editing.server";
-import { deleteImage, MissingPhotoError } from "../../app/features/images/deletion.server";
-import { variantSrcSet } from "../../app/features/images/paths";
-import { MAX_IMAGE_BYTES, uploadImage } from "../../app/features/images/upload.server";
+import { readImage, sniffImageType } from "../../app/features/extras/images/bytes";
+import { updateEvent } from "../../app/features/core/booking/event-changes.server";
+import { createEvent } from "../../app/features/products/events/editing.server";
+import { deleteImage, MissingPhotoError } from "../../app/features/extras/images/deletion.server";
+import { variantSrcSet } from "../../app/features/extras/images/paths";
+import { MAX_IMAGE_BYTES, uploadImage } from "../../app/features/extras/images/upload.server";
 import { createProfile, ORIGIN, sessionCookie } from "./admin-helpers";
 import { createTestWorker } from "./app-harness";
 import { insertEvent } from "./booking-fixtures";

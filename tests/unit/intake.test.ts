@@ -6,18 +6,18 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { clientIdOf, clientRecord } from "../../app/features/clients/clients.server";
-import { parseIntakeAnswers, type ShownIntakeQuestion } from "../../app/features/intake/questions";
+import { clientIdOf, clientRecord } from "../../app/features/people/clients/clients.server";
+import { parseIntakeAnswers, type ShownIntakeQuestion } from "../../app/features/people/intake/questions";
 import {
   addIntakeQuestion,
   intakeAnswersOf,
   intakeQuestionsOf,
   moveIntakeQuestion,
-} from "../../app/features/intake/questions.server";
-import type { MailContent } from "../../app/features/mail/types";
-import { purgeExpiredRecords } from "../../app/features/privacy/retention.server";
-import { handleSessionBookingRequest } from "../../app/features/sessions/page.server";
-import { loadScheduler } from "../../app/features/sessions/loader.server";
+} from "../../app/features/people/intake/questions.server";
+import type { MailContent } from "../../app/features/core/mail/types";
+import { purgeExpiredRecords } from "../../app/features/core/privacy/retention.server";
+import { handleSessionBookingRequest } from "../../app/features/products/sessions/page.server";
+import { loadScheduler } from "../../app/features/products/sessions/loader.server";
 import { messages } from "../../app/lib/messages";
 import { messagesEn } from "../../app/lib/messages.en";
 import { action as requestAction } from "../../app/routes/meine-daten";

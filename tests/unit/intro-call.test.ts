@@ -1,10 +1,10 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { brand } from "../../app/config/brand";
-import { publishContent } from "../../app/features/content/content.server";
-import { externalBookingCalendarUrl } from "../../app/features/sessions/external";
-import { INTRO_CALL_PATH } from "../../app/features/sessions/intro-call";
-import { schedulerView } from "../../app/features/sessions/page.server";
+import { publishContent } from "../../app/features/extras/content/content.server";
+import { externalBookingCalendarUrl } from "../../app/features/products/sessions/external";
+import { INTRO_CALL_PATH } from "../../app/features/products/sessions/intro-call";
+import { schedulerView } from "../../app/features/products/sessions/page.server";
 import { seedAppointmentTypeId, seedStatements } from "../../db/seed-data";
 import { createTestWorker } from "./app-harness";
 

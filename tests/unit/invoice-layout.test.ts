@@ -1,8 +1,8 @@
 import { extractTextItems } from "unpdf";
 import { describe, expect, it, vi } from "vitest";
-import type { InvoiceRow } from "../../app/features/invoices/numbering.server";
-import { invoicePdf } from "../../app/features/invoices/pdf.server";
-import { invoiceLine, invoiceTotals, negatedLine } from "../../app/features/invoices/vat";
+import type { InvoiceRow } from "../../app/features/core/invoices/numbering.server";
+import { invoicePdf } from "../../app/features/core/invoices/pdf.server";
+import { invoiceLine, invoiceTotals, negatedLine } from "../../app/features/core/invoices/vat";
 import { A4 } from "../../app/lib/pdf";
 import type { InvoiceLine, InvoiceSnapshot } from "../../db/invoice-snapshot";
 

@@ -5,7 +5,7 @@ import {
   issueInvoice,
   type InvoiceDraft,
   type InvoiceKind,
-} from "../../app/features/invoices/numbering.server";
+} from "../../app/features/core/invoices/numbering.server";
 import { insertEvent } from "./booking-fixtures";
 
 /** Invoice numbers: consecutive, never reused, even when 50 confirmations arrive at once. */

@@ -1,19 +1,19 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { extractText } from "unpdf";
 import { describe, expect, it, vi } from "vitest";
-import { DEFAULT_BUSINESS_SETTINGS } from "../../app/features/business/settings";
-import { saveBusinessSettings } from "../../app/features/business/settings.server";
-import { changeBookingStatus } from "../../app/features/booking/transitions.server";
-import { cancelOwnBooking, loadManagedBooking } from "../../app/features/booking/manage.server";
-import { bookingReference } from "../../app/features/payments/reference";
-import { invoicePdf } from "../../app/features/invoices/pdf.server";
+import { DEFAULT_BUSINESS_SETTINGS } from "../../app/features/core/business/settings";
+import { saveBusinessSettings } from "../../app/features/core/business/settings.server";
+import { changeBookingStatus } from "../../app/features/core/booking/transitions.server";
+import { cancelOwnBooking, loadManagedBooking } from "../../app/features/core/booking/manage.server";
+import { bookingReference } from "../../app/features/core/payments/reference";
+import { invoicePdf } from "../../app/features/core/invoices/pdf.server";
 import {
   invoiceNumber,
   issueInvoice,
   type InvoiceDraft,
   type InvoiceRow,
-} from "../../app/features/invoices/numbering.server";
-import { invoiceLine, invoiceTotals, splitGross } from "../../app/features/invoices/vat";
+} from "../../app/features/core/invoices/numbering.server";
+import { invoiceLine, invoiceTotals, splitGross } from "../../app/features/core/invoices/vat";
 import { getMessages } from "../../app/lib/i18n";
 import { signToken } from "../../app/lib/signed-token.server";
 import { ORIGIN, createProfile, sessionCookie } from "./admin-helpers";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { insertJournal, journalToken } from "../../app/features/mindset/journal.server";
-import { PROMPT_CONSENT_FIELD, SERIES_FIELD } from "../../app/features/mindset/prompts";
-import { savePromptSeries } from "../../app/features/mindset/prompts.server";
+import { insertJournal, journalToken } from "../../app/features/people/mindset/journal.server";
+import { PROMPT_CONSENT_FIELD, SERIES_FIELD } from "../../app/features/people/mindset/prompts";
+import { savePromptSeries } from "../../app/features/people/mindset/prompts.server";
 import { signToken } from "../../app/lib/signed-token.server";
 import { action as bookingPromptsAction } from "../../app/routes/buchung.$token.impulse";
 import { BOOKINGS, insertEvent } from "./booking-fixtures";

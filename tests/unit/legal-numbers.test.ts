@@ -1,21 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_POLICY, WAITLIST_RETENTION_DAYS } from "../../app/features/booking/policy";
-import { REFUND_DAYS, WITHDRAWAL_PERIOD_DAYS } from "../../app/features/booking/contract";
-import { cancellationTerms, cancellationTermsEn, legalPageShape } from "../../app/features/content/legal/terms";
+import { BOOKING_POLICY, WAITLIST_RETENTION_DAYS } from "../../app/features/core/booking/policy";
+import { REFUND_DAYS, WITHDRAWAL_PERIOD_DAYS } from "../../app/features/core/booking/contract";
+import { cancellationTerms, cancellationTermsEn, legalPageShape } from "../../app/features/extras/content/legal/terms";
 import {
   AGB_VERSION,
   WITHDRAWAL_PATH,
   withdrawalTerms,
   withdrawalTermsText,
-} from "../../app/features/content/legal/withdrawal-terms";
+} from "../../app/features/extras/content/legal/withdrawal-terms";
 import { mailMessages } from "../../app/lib/messages.mail";
 import { mailMessagesEn } from "../../app/lib/messages.mail.en";
 import { messages } from "../../app/lib/messages";
-import { RETENTION } from "../../app/features/privacy/retention";
+import { RETENTION } from "../../app/features/core/privacy/retention";
 import { seedRows } from "../../db/content/index";
 import { COACHING_TERMS } from "../../app/config/coaching";
 import { brand } from "../../app/config/brand";
-import { VAT_WORDING, vatWording } from "../../app/features/business/settings";
+import { VAT_WORDING, vatWording } from "../../app/features/core/business/settings";
 import { messagesEn } from "../../app/lib/messages.en";
 
 /**

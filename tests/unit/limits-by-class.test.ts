@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MINDSET_QUESTIONS } from "../../app/features/mindset/questions";
+import { MINDSET_QUESTIONS } from "../../app/features/people/mindset/questions";
 import {
   PUBLIC_POST_CEILINGS,
   PUBLIC_POST_CLIENT_LIMITS,

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createBooking } from "../../app/features/booking/booking.server";
+import { createBooking } from "../../app/features/core/booking/booking.server";
 import { handleError } from "../../app/entry.server";
 import { cutTokens, logError } from "../../app/lib/log";
 import { PUBLIC_POST_CEILINGS } from "../../app/lib/public-ceiling.server";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { createBooking } from "../../app/features/booking/booking.server";
-import { runBookingLifecycle } from "../../app/features/booking/lifecycle.server";
+import { createBooking } from "../../app/features/core/booking/booking.server";
+import { runBookingLifecycle } from "../../app/features/core/booking/lifecycle.server";
 import {
   enqueueOutbox,
   enqueueOutboxBehindAnswer,
@@ -9,8 +9,8 @@ import {
   requeueStrandedMail,
   STRANDED_AFTER_MINUTES,
   strandedMailQuery,
-} from "../../app/features/mail/outbox.server";
-import { OLDEST_QUEUED_MAIL_SQL } from "../../app/features/ops/health.server";
+} from "../../app/features/core/mail/outbox.server";
+import { OLDEST_QUEUED_MAIL_SQL } from "../../app/features/compositions/ops/health.server";
 import { BOOKINGS, insertEvent } from "./booking-fixtures";
 import { queryPlan } from "./query-plan";
 

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { PAGE_SIZE } from "../../app/features/admin/crud.server";
-import { linksIn, listMailLog, withoutSecretLinks } from "../../app/features/admin/mail-log.server";
-import { resendFailedMail } from "../../app/features/mail/log.server";
-import { handleMailBatch } from "../../app/features/mail/consumer.server";
-import type { MailJob } from "../../app/features/mail/types";
-import { requestPasswordReset } from "../../app/features/auth/password-reset.server";
+import { PAGE_SIZE } from "../../app/features/compositions/admin/crud.server";
+import { linksIn, listMailLog, withoutSecretLinks } from "../../app/features/compositions/admin/mail-log.server";
+import { resendFailedMail } from "../../app/features/core/mail/log.server";
+import { handleMailBatch } from "../../app/features/core/mail/consumer.server";
+import type { MailJob } from "../../app/features/core/mail/types";
+import { requestPasswordReset } from "../../app/features/core/auth/password-reset.server";
 import { adminMessages } from "../../app/lib/messages.admin";
 import * as emailsPage from "../../app/routes/admin/emails";
 import { callRoute, createProfile, get, post, sessionCookie } from "./admin-helpers";

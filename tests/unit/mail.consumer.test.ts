@@ -1,9 +1,9 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { handleMailBatch } from "../../app/features/mail/consumer.server";
-import type { Mailer } from "../../app/features/mail/mailer.server";
-import { outboxInsert } from "../../app/features/mail/outbox.server";
-import type { MailContent, MailJob } from "../../app/features/mail/types";
+import { handleMailBatch } from "../../app/features/core/mail/consumer.server";
+import type { Mailer } from "../../app/features/core/mail/mailer.server";
+import { outboxInsert } from "../../app/features/core/mail/outbox.server";
+import type { MailContent, MailJob } from "../../app/features/core/mail/types";
 import { gatedDb } from "./d1-gate";
 
 /** Test double for the external provider only (D1 stays real): records what would have been sent. */
@@ -293,7 +293,7 @@ describe("malformed queue messages", () => {
 
 describe("attachments handed to the send_email binding", () => {
   it("binary attachments stored as base64 (invoice PDFs) reach the provider as bytes, text ones as text", async () => {
-    const { cloudflareMailer } = await import("../../app/features/mail/mailer.server");
+    const { cloudflareMailer } = await import("../../app/features/core/mail/mailer.server");
     const sent: { attachments?: { filename: string; type: string; content: unknown }[] }[] = [];
     const mailer = cloudflareMailer({
       MAIL_FROM: "buchung@klarsinn-coaching.de",

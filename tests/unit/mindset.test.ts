@@ -1,11 +1,11 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { brand } from "../../app/config/brand";
-import { externalMindsetTestUrl } from "../../app/features/mindset/external";
-import { eventsForThemes } from "../../app/features/mindset/matching";
-import { MINDSET_QUESTIONS, type QuestionId } from "../../app/features/mindset/questions";
-import { scoreMindset } from "../../app/features/mindset/scoring";
-import { readStep } from "../../app/features/mindset/steps";
+import { externalMindsetTestUrl } from "../../app/features/people/mindset/external";
+import { eventsForThemes } from "../../app/features/people/mindset/matching";
+import { MINDSET_QUESTIONS, type QuestionId } from "../../app/features/people/mindset/questions";
+import { scoreMindset } from "../../app/features/people/mindset/scoring";
+import { readStep } from "../../app/features/people/mindset/steps";
 import { messages } from "../../app/lib/messages";
 import { messagesEn } from "../../app/lib/messages.en";
 import { post } from "./admin-helpers";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { MONEY_MONTHS, moneyByMonth } from "../../app/features/payments/months.server";
+import { MONEY_MONTHS, moneyByMonth } from "../../app/features/core/payments/months.server";
 import { BOOKINGS, insertBooking, insertEvent } from "./booking-fixtures";
 
 /*

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { exportData, inspectDataLink } from "../../app/features/privacy/data-request.server";
+import { exportData, inspectDataLink } from "../../app/features/core/privacy/data-request.server";
 import { getDb, schema } from "../../app/lib/db.server";
 import { signToken } from "../../app/lib/signed-token.server";
 

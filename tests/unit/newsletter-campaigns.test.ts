@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { campaignSchema, MAX_BODY_LENGTH, messageVersion } from "../../app/features/newsletter/campaign-schema";
+import { campaignSchema, MAX_BODY_LENGTH, messageVersion } from "../../app/features/people/newsletter/campaign-schema";
 import {
   CAMPAIGN_BATCH,
   CAMPAIGN_STATEMENTS_PER_RUN,
@@ -10,8 +10,8 @@ import {
   listCampaigns,
   sendCampaign,
   sendTestCampaign,
-} from "../../app/features/newsletter/campaigns.server";
-import type { MailContent } from "../../app/features/mail/types";
+} from "../../app/features/people/newsletter/campaigns.server";
+import type { MailContent } from "../../app/features/core/mail/types";
 import { verifyToken } from "../../app/lib/signed-token.server";
 import { countingDb } from "./counting-db";
 

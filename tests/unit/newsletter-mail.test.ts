@@ -1,17 +1,17 @@
 import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { deleteImage, MissingPhotoError } from "../../app/features/images/deletion.server";
-import { photoForMail } from "../../app/features/images/library.server";
-import { campaignSchema } from "../../app/features/newsletter/campaign-schema";
+import { deleteImage, MissingPhotoError } from "../../app/features/extras/images/deletion.server";
+import { photoForMail } from "../../app/features/extras/images/library.server";
+import { campaignSchema } from "../../app/features/people/newsletter/campaign-schema";
 import {
   createCampaign,
   sendCampaign,
   sendTestCampaign,
   signedByHer,
   updateDraft,
-} from "../../app/features/newsletter/campaigns.server";
-import type { MailContent } from "../../app/features/mail/types";
+} from "../../app/features/people/newsletter/campaigns.server";
+import type { MailContent } from "../../app/features/core/mail/types";
 import { siteOrigin } from "../../app/lib/request.server";
 import { seed } from "./admin-helpers";
 

@@ -2,7 +2,7 @@ import { createExecutionContext, env } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD } from "../../app/components/ui/honeypot";
 import { brand } from "../../app/config/brand";
-import type { MailContent } from "../../app/features/mail/types";
+import type { MailContent } from "../../app/features/core/mail/types";
 import {
   CONFIRM_RESEND_MINUTES,
   confirmSubscription,
@@ -12,8 +12,8 @@ import {
   type NewsletterResult,
   subscribe,
   unsubscribe,
-} from "../../app/features/newsletter/newsletter.server";
-import { newsletterConsentText } from "../../app/features/newsletter/schema";
+} from "../../app/features/people/newsletter/newsletter.server";
+import { newsletterConsentText } from "../../app/features/people/newsletter/schema";
 import {
   CONFIRM_TOKEN_TTL_SECONDS,
   MIN_TOKEN_SECRET_BYTES,
@@ -26,7 +26,7 @@ import { action as newsletterAction, loader as newsletterLoader } from "../../ap
 import { action as confirmAction, loader as confirmLoader } from "../../app/routes/newsletter.bestaetigen";
 import { action as unsubscribeAction } from "../../app/routes/newsletter.abmelden";
 import { clearFormTables, count, formPost, ORIGIN, routeArgs, settle, unwrap } from "./contact.fixtures";
-import { RETENTION } from "../../app/features/privacy/retention.server";
+import { RETENTION } from "../../app/features/core/privacy/retention.server";
 import { atWindowStart } from "./clock";
 import { createTestWorker } from "./app-harness";
 

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createBooking } from "../../app/features/booking/booking.server";
-import { schedulerView } from "../../app/features/sessions/page.server";
+import { createBooking } from "../../app/features/core/booking/booking.server";
+import { schedulerView } from "../../app/features/products/sessions/page.server";
 import { signToken } from "../../app/lib/signed-token.server";
 import { seedAppointmentTypeId, seedPackageId, seedStatements } from "../../db/seed-data";
 import { ORIGIN } from "./admin-helpers";

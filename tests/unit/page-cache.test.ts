@@ -5,10 +5,10 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { changeBookingStatus } from "../../app/features/booking/transitions.server";
-import { runBookingLifecycle } from "../../app/features/booking/lifecycle.server";
-import { updateEvent } from "../../app/features/booking/event-changes.server";
-import { createEvent } from "../../app/features/events/editing.server";
+import { changeBookingStatus } from "../../app/features/core/booking/transitions.server";
+import { runBookingLifecycle } from "../../app/features/core/booking/lifecycle.server";
+import { updateEvent } from "../../app/features/core/booking/event-changes.server";
+import { createEvent } from "../../app/features/products/events/editing.server";
 import { PAGE_CACHE_HEADER, purgePublicPages } from "../../app/lib/page-cache.server";
 import { staticSecurityHeaders } from "../../workers/security";
 import { createTestWorker } from "./app-harness";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { paymentsOf } from "../../app/features/payments/payments.server";
+import { paymentsOf } from "../../app/features/core/payments/payments.server";
 import { D1_PARAMETER_SLICE, inParameterSlices } from "../../app/lib/db.server";
 
 describe("id lists within D1's 100 bound parameters", () => {

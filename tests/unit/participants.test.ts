@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { participantList } from "../../app/features/booking/participants.server";
+import { participantList } from "../../app/features/core/booking/participants.server";
 import { getDb, schema } from "../../app/lib/db.server";
 import { insertBooking, insertEvent } from "./booking-fixtures";
 

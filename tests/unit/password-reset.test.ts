@@ -1,16 +1,16 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { verifyPassword } from "../../app/features/auth/password";
-import { passwordProblem } from "../../app/features/auth/password-policy";
+import { verifyPassword } from "../../app/features/core/auth/password";
+import { passwordProblem } from "../../app/features/core/auth/password-policy";
 import {
   completePasswordReset,
   isResetTokenUsable,
   requestPasswordReset,
   RESET_TTL_MS,
-} from "../../app/features/auth/password-reset.server";
-import { authenticate, createSession } from "../../app/features/auth/session.server";
-import { ProfileSchema } from "../../app/features/admin/resources";
-import type { MailContent } from "../../app/features/mail/types";
+} from "../../app/features/core/auth/password-reset.server";
+import { authenticate, createSession } from "../../app/features/core/auth/session.server";
+import { ProfileSchema } from "../../app/features/compositions/admin/resources";
+import type { MailContent } from "../../app/features/core/mail/types";
 import { cloudflareContext } from "../../app/lib/context";
 import { parseForm } from "../../app/lib/forms";
 import { adminMessages } from "../../app/lib/messages.admin";

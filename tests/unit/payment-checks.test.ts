@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { paymentMismatch, SEPA_HOLD_DAYS } from "../../app/features/booking/payment-check.server";
-import { seatsTaken } from "../../app/features/events/seats.server";
+import { paymentMismatch, SEPA_HOLD_DAYS } from "../../app/features/core/booking/payment-check.server";
+import { seatsTaken } from "../../app/features/products/events/seats.server";
 import { BOOKINGS, countRows, insertBooking, insertEvent } from "./booking-fixtures";
 import { deliver, stripeEnv, stripeEvent } from "./stripe-signed";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { changeBookingStatus } from "../../app/features/booking/transitions.server";
+import { changeBookingStatus } from "../../app/features/core/booking/transitions.server";
 import { messages } from "../../app/lib/messages";
 import * as bookings from "../../app/routes/admin/bookings";
 import * as bookingsCsv from "../../app/routes/admin/bookings[.]csv";

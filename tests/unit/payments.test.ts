@@ -1,21 +1,21 @@
 import { env } from "cloudflare:test";
-import { DEFAULT_BUSINESS_SETTINGS } from "../../app/features/business/settings";
+import { DEFAULT_BUSINESS_SETTINGS } from "../../app/features/core/business/settings";
 import { describe, expect, it } from "vitest";
 import { brand } from "../../app/config/brand";
-import { epcAmount, epcPayload } from "../../app/features/payments/epc";
+import { epcAmount, epcPayload } from "../../app/features/core/payments/epc";
 import { decode, decodeSvg } from "./qr-decode";
-import { girocodeSvg, paymentInstructions, transferReference } from "../../app/features/payments/instructions";
+import { girocodeSvg, paymentInstructions, transferReference } from "../../app/features/core/payments/instructions";
 import {
   openAmountsByCurrency,
   parseEuroCents,
   paymentInsertSql,
   paymentsOf,
   recordPayment,
-} from "../../app/features/payments/payments.server";
-import { recordProviderRefund } from "../../app/features/payments/refunds.server";
-import { withdraw } from "../../app/features/booking/transitions.server";
+} from "../../app/features/core/payments/payments.server";
+import { recordProviderRefund } from "../../app/features/core/payments/refunds.server";
+import { withdraw } from "../../app/features/core/booking/transitions.server";
 import { eq } from "drizzle-orm";
-import { paymentState } from "../../app/features/payments/state";
+import { paymentState } from "../../app/features/core/payments/state";
 import { getDb, schema } from "../../app/lib/db.server";
 import { insertEvent } from "./booking-fixtures";
 

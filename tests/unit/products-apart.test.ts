@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { brand } from "../../app/config/brand";
-import { loadBookingsPage, loadWaitlistPage } from "../../app/features/admin/bookings.server";
-import { eventOptions } from "../../app/features/events/event.server";
-import { EVENT_TARGET_PREFIX } from "../../app/features/payments/discount-code-form";
-import { eventsExist, eventsForCodes } from "../../app/features/payments/discount-codes.server";
+import { loadBookingsPage, loadWaitlistPage } from "../../app/features/compositions/admin/bookings.server";
+import { eventOptions } from "../../app/features/products/events/event.server";
+import { EVENT_TARGET_PREFIX } from "../../app/features/core/payments/discount-code-form";
+import { eventsExist, eventsForCodes } from "../../app/features/core/payments/discount-codes.server";
 import { adminMessages } from "../../app/lib/messages.admin";
 import * as rabattcodes from "../../app/routes/admin/rabattcodes";
 import { callRoute, createProfile, post, sessionCookie } from "./admin-helpers";

@@ -1,18 +1,18 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ENTRY_FIELD } from "../../app/features/mindset/journal-entries";
-import { insertJournal, journalToken } from "../../app/features/mindset/journal.server";
-import { PROMPT_CONSENT_FIELD, PROMPT_FIELD, SERIES_FIELD } from "../../app/features/mindset/prompts";
+import { ENTRY_FIELD } from "../../app/features/people/mindset/journal-entries";
+import { insertJournal, journalToken } from "../../app/features/people/mindset/journal.server";
+import { PROMPT_CONSENT_FIELD, PROMPT_FIELD, SERIES_FIELD } from "../../app/features/people/mindset/prompts";
 import {
   deletePromptSeries,
   promptConsentText,
   savePromptSeries,
   sendDailyPrompts,
-} from "../../app/features/mindset/prompts.server";
-import type { MailContent } from "../../app/features/mail/types";
-import { withoutSecretLinks } from "../../app/features/admin/mail-log.server";
-import { eraseData, exportData } from "../../app/features/privacy/data-request.server";
-import { purgeExpiredRecords, RETENTION } from "../../app/features/privacy/retention.server";
+} from "../../app/features/people/mindset/prompts.server";
+import type { MailContent } from "../../app/features/core/mail/types";
+import { withoutSecretLinks } from "../../app/features/compositions/admin/mail-log.server";
+import { eraseData, exportData } from "../../app/features/core/privacy/data-request.server";
+import { purgeExpiredRecords, RETENTION } from "../../app/features/core/privacy/retention.server";
 import { signToken } from "../../app/lib/signed-token.server";
 import { messages } from "../../app/lib/messages";
 import { messagesEn } from "../../app/lib/messages.en";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CONTACT_RATE_LIMIT } from "../../app/features/contact/contact.server";
-import { NEWSLETTER_RATE_LIMIT } from "../../app/features/newsletter/newsletter.server";
+import { CONTACT_RATE_LIMIT } from "../../app/features/people/contact/contact.server";
+import { NEWSLETTER_RATE_LIMIT } from "../../app/features/people/newsletter/newsletter.server";
 import { hitRateLimit, hitRateLimits, releaseRateLimit, resetRateLimit } from "../../app/lib/rate-limit.server";
 import { clientAddress, sameSitePath } from "../../app/lib/request.server";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { changeBookingStatus } from "../../app/features/booking/transitions.server";
+import { changeBookingStatus } from "../../app/features/core/booking/transitions.server";
 import { countRows, insertBooking, insertEvent } from "./booking-fixtures";
 import { resetDatabase } from "./reset-database";
 

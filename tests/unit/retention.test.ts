@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { subDays, subMonths } from "date-fns";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ANONYMISED_NAME, purgeExpiredRecords, RETENTION } from "../../app/features/privacy/retention.server";
+import { ANONYMISED_NAME, purgeExpiredRecords, RETENTION } from "../../app/features/core/privacy/retention.server";
 import { count } from "./contact.fixtures";
 
 const NOW = Date.UTC(2026, 10, 22, 3, 17);

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { extractText } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { createBooking } from "../../app/features/booking/booking.server";
-import { euVatCountry, netOfVat, reverseChargeApplies } from "../../app/features/booking/reverse-charge";
-import { changeBookingStatus } from "../../app/features/booking/transitions.server";
-import { invoiceCii, REVERSE_CHARGE_CODE, REVERSE_CHARGE_NOTE } from "../../app/features/invoices/cii";
-import { invoicePdf } from "../../app/features/invoices/pdf.server";
-import type { InvoiceRow } from "../../app/features/invoices/numbering.server";
+import { createBooking } from "../../app/features/core/booking/booking.server";
+import { euVatCountry, netOfVat, reverseChargeApplies } from "../../app/features/core/booking/reverse-charge";
+import { changeBookingStatus } from "../../app/features/core/booking/transitions.server";
+import { invoiceCii, REVERSE_CHARGE_CODE, REVERSE_CHARGE_NOTE } from "../../app/features/core/invoices/cii";
+import { invoicePdf } from "../../app/features/core/invoices/pdf.server";
+import type { InvoiceRow } from "../../app/features/core/invoices/numbering.server";
 import { BOOKINGS, insertEvent } from "./booking-fixtures";
 
 /*

@@ -6,8 +6,8 @@ import {
   startSetup,
   totpAt,
   verifySecondFactor,
-} from "../../app/features/auth/second-factor.server";
-import { authenticate } from "../../app/features/auth/session.server";
+} from "../../app/features/core/auth/second-factor.server";
+import { authenticate } from "../../app/features/core/auth/session.server";
 import * as login from "../../app/routes/admin/login";
 import * as profiles from "../../app/routes/admin/profiles";
 import * as secondFactorPage from "../../app/routes/admin/zwei-faktor";

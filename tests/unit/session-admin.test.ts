@@ -6,9 +6,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { brand } from "../../app/config/brand";
-import { listSessions, recordSessionAttendance } from "../../app/features/sessions/admin-list.server";
-import { parseExceptionForm, parseTypeForm, parseWeeklyForm } from "../../app/features/sessions/editor-schema";
-import { loadScheduler } from "../../app/features/sessions/loader.server";
+import { listSessions, recordSessionAttendance } from "../../app/features/products/sessions/admin-list.server";
+import { parseExceptionForm, parseTypeForm, parseWeeklyForm } from "../../app/features/products/sessions/editor-schema";
+import { loadScheduler } from "../../app/features/products/sessions/loader.server";
 import { adminMessages } from "../../app/lib/messages.admin";
 import * as termine from "../../app/routes/admin/termine";
 import * as verfuegbarkeit from "../../app/routes/admin/verfuegbarkeit";

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cancelOwnBooking, confirmOwnBooking } from "../../app/features/booking/manage.server";
-import { listPublicEvents } from "../../app/features/events/cache.server";
-import { findEvent } from "../../app/features/events/event.server";
-import { createSessionBooking, type SessionChoice } from "../../app/features/sessions/booking.server";
-import { loadScheduler } from "../../app/features/sessions/loader.server";
+import { cancelOwnBooking, confirmOwnBooking } from "../../app/features/core/booking/manage.server";
+import { listPublicEvents } from "../../app/features/products/events/cache.server";
+import { findEvent } from "../../app/features/products/events/event.server";
+import { createSessionBooking, type SessionChoice } from "../../app/features/products/sessions/booking.server";
+import { loadScheduler } from "../../app/features/products/sessions/loader.server";
 import { signToken } from "../../app/lib/signed-token.server";
 import { seedAppointmentTypeId, seedStatements } from "../../db/seed-data";
 import { BOOKINGS } from "./booking-fixtures";

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadManagedBooking } from "../../app/features/booking/manage.server";
-import { cancellationQuote, sessionMoveDeadline } from "../../app/features/booking/policy";
-import { bookingWithEvent } from "../../app/features/invoices/invoices.server";
-import { createSessionBooking } from "../../app/features/sessions/booking.server";
-import { loadScheduler } from "../../app/features/sessions/loader.server";
-import { schedulerView } from "../../app/features/sessions/page.server";
+import { loadManagedBooking } from "../../app/features/core/booking/manage.server";
+import { cancellationQuote, sessionMoveDeadline } from "../../app/features/core/booking/policy";
+import { bookingWithEvent } from "../../app/features/core/invoices/invoices.server";
+import { createSessionBooking } from "../../app/features/products/sessions/booking.server";
+import { loadScheduler } from "../../app/features/products/sessions/loader.server";
+import { schedulerView } from "../../app/features/products/sessions/page.server";
 import { signToken } from "../../app/lib/signed-token.server";
 import { seedAppointmentTypeId, seedStatements } from "../../db/seed-data";
 

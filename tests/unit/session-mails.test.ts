@@ -7,23 +7,23 @@
 import { env } from "cloudflare:test";
 import * as v from "valibot";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { queueReminders } from "../../app/features/booking/lifecycle.server";
+import { queueReminders } from "../../app/features/core/booking/lifecycle.server";
 import {
   DEFAULT_SESSION_MAIL_TEXTS,
   PLACEHOLDERS,
   PREVIEW_VALUES,
   renderSessionMailText,
   SessionMailTextSchema,
-} from "../../app/features/mail/session-texts";
-import { saveSessionMailText, sessionMailTexts } from "../../app/features/mail/session-texts.server";
-import type { MailContent } from "../../app/features/mail/types";
-import { noticeSharedEntry, shareNoticeKey } from "../../app/features/mindset/share-notice.server";
-import { saveSessionMailSwitches } from "../../app/features/session-mails/editor.server";
+} from "../../app/features/core/mail/session-texts";
+import { saveSessionMailText, sessionMailTexts } from "../../app/features/core/mail/session-texts.server";
+import type { MailContent } from "../../app/features/core/mail/types";
+import { noticeSharedEntry, shareNoticeKey } from "../../app/features/people/mindset/share-notice.server";
+import { saveSessionMailSwitches } from "../../app/features/people/session-mails/editor.server";
 import {
   queueSessionCheckins,
   queueSessionFollowups,
   queueSessionMails,
-} from "../../app/features/session-mails/mails.server";
+} from "../../app/features/people/session-mails/mails.server";
 import { adminMessages } from "../../app/lib/messages.admin";
 import { mailMessages } from "../../app/lib/messages.mail";
 import { mailMessagesEn } from "../../app/lib/messages.mail.en";

@@ -6,8 +6,8 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createPackagePurchase, packagesView } from "../../app/features/packages/purchase.server";
-import { PACKAGE_LIMITS, parsePackageForm } from "../../app/features/sessions/editor-schema";
+import { createPackagePurchase, packagesView } from "../../app/features/products/packages/purchase.server";
+import { PACKAGE_LIMITS, parsePackageForm } from "../../app/features/products/sessions/editor-schema";
 import { adminMessages } from "../../app/lib/messages.admin";
 import { PAGE_CACHE_HEADER } from "../../app/lib/page-cache.server";
 import * as verfuegbarkeit from "../../app/routes/admin/verfuegbarkeit";

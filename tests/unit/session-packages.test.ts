@@ -1,14 +1,22 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cancelOwnBooking, confirmOwnBooking } from "../../app/features/booking/manage.server";
-import { sessionMoveDeadline } from "../../app/features/booking/policy";
-import { confirmByCoach, moveSession } from "../../app/features/booking/transitions.server";
-import { bookingWithEvent } from "../../app/features/invoices/invoices.server";
-import { bookWithCredit, listClientPackages, packageCredits } from "../../app/features/packages/credits.server";
-import { addMonths, createPackagePurchase } from "../../app/features/packages/purchase.server";
-import { createSessionBooking, planSessionMove, type SessionChoice } from "../../app/features/sessions/booking.server";
-import { loadScheduler } from "../../app/features/sessions/loader.server";
-import { moveOwnSession } from "../../app/features/sessions/move.server";
+import { cancelOwnBooking, confirmOwnBooking } from "../../app/features/core/booking/manage.server";
+import { sessionMoveDeadline } from "../../app/features/core/booking/policy";
+import { confirmByCoach, moveSession } from "../../app/features/core/booking/transitions.server";
+import { bookingWithEvent } from "../../app/features/core/invoices/invoices.server";
+import {
+  bookWithCredit,
+  listClientPackages,
+  packageCredits,
+} from "../../app/features/products/packages/credits.server";
+import { addMonths, createPackagePurchase } from "../../app/features/products/packages/purchase.server";
+import {
+  createSessionBooking,
+  planSessionMove,
+  type SessionChoice,
+} from "../../app/features/products/sessions/booking.server";
+import { loadScheduler } from "../../app/features/products/sessions/loader.server";
+import { moveOwnSession } from "../../app/features/products/sessions/move.server";
 import { signToken } from "../../app/lib/signed-token.server";
 import { COACHING_TERMS } from "../../app/config/coaching";
 import { berlinWallOf } from "../../app/lib/today";

@@ -1,16 +1,16 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { berlinOffsetMinutes, berlinWallOf, berlinWallToMs } from "../../app/lib/today";
-import { loadAvailabilityEditor, saveHolidaySetting } from "../../app/features/sessions/editor.server";
-import { holidaysBetween } from "../../app/features/sessions/holidays";
-import { loadScheduler } from "../../app/features/sessions/loader.server";
+import { loadAvailabilityEditor, saveHolidaySetting } from "../../app/features/products/sessions/editor.server";
+import { holidaysBetween } from "../../app/features/products/sessions/holidays";
+import { loadScheduler } from "../../app/features/products/sessions/loader.server";
 import {
   type Availability,
   type BusyInterval,
   type FreeDay,
   freeSlots,
   type SlotType,
-} from "../../app/features/sessions/slots.server";
+} from "../../app/features/products/sessions/slots.server";
 import { seedAppointmentTypeId, seedStatements } from "../../db/seed-data";
 import { insertBooking, insertEvent } from "./booking-fixtures";
 
@@ -362,7 +362,7 @@ describe("loading free times from D1", () => {
     expect(blocked(await loadScheduler(env, intro, now))).toBe(false);
 
     // Her own calendar (the last good copy of her iCal feed) blocks it; removed from the copy, it does not.
-    // Stored as [startMs, endMs] pairs (app/features/calendar/busy-times.server.ts).
+    // Stored as [startMs, endMs] pairs (app/features/core/calendar/busy-times.server.ts).
     const busy = JSON.stringify([[slot.startMs - 5 * MINUTE_MS, slot.startMs + 10 * MINUTE_MS]]);
     await env.DB.prepare(`INSERT INTO klarsinn_calendar_feed (id, busy_json, busy_count) VALUES (1, ?, 1)`)
       .bind(busy)

@@ -1,16 +1,16 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { cancelOwnBooking } from "../../app/features/booking/manage.server";
-import { createSessionBooking } from "../../app/features/sessions/booking.server";
-import { loadScheduler } from "../../app/features/sessions/loader.server";
-import { handleSessionBookingRequest, schedulerView } from "../../app/features/sessions/page.server";
-import { handleSessionWaitlistJoin } from "../../app/features/sessions/waitlist-join.server";
-import { WAITLIST_INTENT } from "../../app/features/sessions/waitlist-schema";
+import { cancelOwnBooking } from "../../app/features/core/booking/manage.server";
+import { createSessionBooking } from "../../app/features/products/sessions/booking.server";
+import { loadScheduler } from "../../app/features/products/sessions/loader.server";
+import { handleSessionBookingRequest, schedulerView } from "../../app/features/products/sessions/page.server";
+import { handleSessionWaitlistJoin } from "../../app/features/products/sessions/waitlist-join.server";
+import { WAITLIST_INTENT } from "../../app/features/products/sessions/waitlist-schema";
 import {
   offerFreeSessionTimes,
   openSessionWaitlist,
   SESSION_OFFER_HOURS,
-} from "../../app/features/sessions/waitlist.server";
+} from "../../app/features/products/sessions/waitlist.server";
 import { signToken } from "../../app/lib/signed-token.server";
 import { seedAppointmentTypeId, seedStatements } from "../../db/seed-data";
 import { BOOKINGS } from "./booking-fixtures";

@@ -1,19 +1,19 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { bookingReference } from "../../app/features/payments/reference";
+import { bookingReference } from "../../app/features/core/payments/reference";
 import * as v from "valibot";
-import { recordPayment, RecordPaymentSchema } from "../../app/features/payments/payments.server";
+import { recordPayment, RecordPaymentSchema } from "../../app/features/core/payments/payments.server";
 import {
   ConfirmMatchesSchema,
   confirmMatches,
   parseStatement,
   proposeMatches,
   referenceIn,
-} from "../../app/features/payments/statement.server";
-import { selectionValue } from "../../app/features/payments/statement-pick";
-import { handleVoucherOrder } from "../../app/features/voucher-sales/order.server";
-import { voucherReference, voucherReferenceIn } from "../../app/features/vouchers/vouchers.server";
-import { MAX_STATEMENT_BYTES } from "../../app/features/payments/statement.server";
+} from "../../app/features/core/payments/statement.server";
+import { selectionValue } from "../../app/features/core/payments/statement-pick";
+import { handleVoucherOrder } from "../../app/features/products/voucher-sales/order.server";
+import { voucherReference, voucherReferenceIn } from "../../app/features/products/vouchers/vouchers.server";
+import { MAX_STATEMENT_BYTES } from "../../app/features/core/payments/statement.server";
 import { createProfile, ORIGIN, sessionCookie } from "./admin-helpers";
 import { createTestWorker } from "./app-harness";
 import { insertEvent } from "./booking-fixtures";

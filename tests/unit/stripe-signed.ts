@@ -1,6 +1,6 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import Stripe from "stripe";
-import { STRIPE_WEBHOOK_PATH } from "../../app/features/payments/stripe.server";
+import { STRIPE_WEBHOOK_PATH } from "../../app/features/core/payments/stripe.server";
 import { createTestWorker } from "./app-harness";
 
 /**

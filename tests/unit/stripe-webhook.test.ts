@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { seatsTaken } from "../../app/features/events/seats.server";
+import { seatsTaken } from "../../app/features/products/events/seats.server";
 import { BOOKINGS, countRows, insertBooking, insertEvent } from "./booking-fixtures";
 import { deliver, signatureFor, stripeEvent, WEBHOOK_SECRET as SECRET } from "./stripe-signed";
 

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedTestimonials } from "../../db/seed-data";
-import { CONTENT_CACHE_KEY } from "../../app/features/content/content.server";
+import { CONTENT_CACHE_KEY } from "../../app/features/extras/content/content.server";
 import { purgePublicPages } from "../../app/lib/page-cache.server";
 import * as adminTestimonials from "../../app/routes/admin/stimmen";
 import { createTestWorker } from "./app-harness";

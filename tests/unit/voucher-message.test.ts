@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { MAX_VOUCHER_MESSAGE_LENGTH, voucherOrderSchemas } from "../../app/features/voucher-sales/order.server";
+import {
+  MAX_VOUCHER_MESSAGE_LENGTH,
+  voucherOrderSchemas,
+} from "../../app/features/products/voucher-sales/order.server";
 
 /**
  * The voucher order's free text (issue 54): printed on the PDF, so no control characters, no C1

@@ -1,10 +1,18 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { brand } from "../../app/config/brand";
-import { checkoutToken } from "../../app/features/payments/stripe.server";
-import { startVoucherCheckout, voucherCheckoutToken } from "../../app/features/voucher-sales/online-payment.server";
-import { handleVoucherOrder } from "../../app/features/voucher-sales/order.server";
-import { judgeVoucher, listVouchers, markVoucherPaid, readVoucher } from "../../app/features/vouchers/vouchers.server";
+import { checkoutToken } from "../../app/features/core/payments/stripe.server";
+import {
+  startVoucherCheckout,
+  voucherCheckoutToken,
+} from "../../app/features/products/voucher-sales/online-payment.server";
+import { handleVoucherOrder } from "../../app/features/products/voucher-sales/order.server";
+import {
+  judgeVoucher,
+  listVouchers,
+  markVoucherPaid,
+  readVoucher,
+} from "../../app/features/products/vouchers/vouchers.server";
 import { countRows } from "./booking-fixtures";
 import { deliver, stripeEnv, stripeEvent } from "./stripe-signed";
 

@@ -2,11 +2,11 @@ import { env } from "cloudflare:test";
 import { extractText } from "unpdf";
 import { beforeEach, describe, expect, it } from "vitest";
 import { brand } from "../../app/config/brand";
-import { DEFAULT_BUSINESS_SETTINGS } from "../../app/features/business/settings";
-import { handleBookingRequest } from "../../app/features/booking/booking.server";
+import { DEFAULT_BUSINESS_SETTINGS } from "../../app/features/core/business/settings";
+import { handleBookingRequest } from "../../app/features/core/booking/booking.server";
 import { formatPrice } from "../../app/lib/money";
-import { bookingInvoiceDraft, bookingWithEvent } from "../../app/features/invoices/invoices.server";
-import { invoicePdf } from "../../app/features/invoices/pdf.server";
+import { bookingInvoiceDraft, bookingWithEvent } from "../../app/features/core/invoices/invoices.server";
+import { invoicePdf } from "../../app/features/core/invoices/pdf.server";
 import {
   formatVoucherCode,
   generateVoucherCode,
@@ -15,17 +15,17 @@ import {
   voucherAmountCents,
   voucherShareCents,
   voucherValidUntil,
-} from "../../app/features/vouchers/code";
-import { handleVoucherOrder } from "../../app/features/voucher-sales/order.server";
-import { createPackagePurchase } from "../../app/features/packages/purchase.server";
+} from "../../app/features/products/vouchers/code";
+import { handleVoucherOrder } from "../../app/features/products/voucher-sales/order.server";
+import { createPackagePurchase } from "../../app/features/products/packages/purchase.server";
 import { seedPackageId, seedStatements } from "../../db/seed-data";
-import { voucherPdf } from "../../app/features/vouchers/pdf.server";
+import { voucherPdf } from "../../app/features/products/vouchers/pdf.server";
 import {
   deliverDueVouchers,
   listVouchers,
   markVoucherPaid,
   readVoucher,
-} from "../../app/features/vouchers/vouchers.server";
+} from "../../app/features/products/vouchers/vouchers.server";
 import { messages } from "../../app/lib/messages";
 import { messagesEn } from "../../app/lib/messages.en";
 import { BOOKINGS, bookingRequest, countRows, insertEvent, validFields } from "./booking-fixtures";

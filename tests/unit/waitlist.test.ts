@@ -1,22 +1,22 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createBooking } from "../../app/features/booking/booking.server";
+import { createBooking } from "../../app/features/core/booking/booking.server";
 import {
   offerAllFreedSeats,
   purgePastWaitlists,
   runBookingLifecycle,
-} from "../../app/features/booking/lifecycle.server";
-import { WAITLIST_RETENTION_DAYS } from "../../app/features/booking/policy";
-import { afterSeatsFreed, cancelOwnBooking, confirmOwnBooking } from "../../app/features/booking/manage.server";
-import { seatsTaken } from "../../app/features/events/seats.server";
-import { claimOffer } from "../../app/features/booking/transitions.server";
+} from "../../app/features/core/booking/lifecycle.server";
+import { WAITLIST_RETENTION_DAYS } from "../../app/features/core/booking/policy";
+import { afterSeatsFreed, cancelOwnBooking, confirmOwnBooking } from "../../app/features/core/booking/manage.server";
+import { seatsTaken } from "../../app/features/products/events/seats.server";
+import { claimOffer } from "../../app/features/core/booking/transitions.server";
 import {
   handleWaitlistRequest,
   loadOffer,
   offerFreedSeats,
   removeWaitlistEntry,
-} from "../../app/features/booking/waitlist.server";
-import type { MailContent } from "../../app/features/mail/types";
+} from "../../app/features/core/booking/waitlist.server";
+import type { MailContent } from "../../app/features/core/mail/types";
 import { messages } from "../../app/lib/messages";
 import { signToken } from "../../app/lib/signed-token.server";
 import { BOOKINGS, bookingRequest, countRows, insertEvent, ticketsSold } from "./booking-fixtures";

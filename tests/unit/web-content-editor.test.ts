@@ -1,9 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contentSeed, seedRows } from "../../db/content/index";
-import type { EditorPage } from "../../app/features/admin/web-content-editor";
-import { keyLabel, pageLabel, sectionLabel } from "../../app/features/admin/web-content-labels";
-import { CONTENT_CACHE_KEY } from "../../app/features/content/content.server";
+import type { EditorPage } from "../../app/features/compositions/admin/web-content-editor";
+import { keyLabel, pageLabel, sectionLabel } from "../../app/features/compositions/admin/web-content-labels";
+import { CONTENT_CACHE_KEY } from "../../app/features/extras/content/content.server";
 import { adminMessages } from "../../app/lib/messages.admin";
 import { purgePublicPages } from "../../app/lib/page-cache.server";
 import * as webContent from "../../app/routes/admin/web-content";

@@ -10,7 +10,7 @@ import {
   CONTENT_WRITE_RETRY_MS,
   publishContent,
   readTexts,
-} from "../../app/features/content/content.server";
+} from "../../app/features/extras/content/content.server";
 import { purgePublicPages } from "../../app/lib/page-cache.server";
 import * as webContent from "../../app/routes/admin/web-content";
 import { createTestWorker } from "./app-harness";

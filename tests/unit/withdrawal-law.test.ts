@@ -1,14 +1,14 @@
 import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { handleWithdrawalRequest, withdrawBooking } from "../../app/features/booking/withdrawal.server";
+import { handleWithdrawalRequest, withdrawBooking } from "../../app/features/core/booking/withdrawal.server";
 import {
   keptCents,
   refundCents,
   withdrawalPeriodEndsOn,
   withinWithdrawalPeriod,
-} from "../../app/features/booking/withdrawal-rules";
-import { recordPayment } from "../../app/features/payments/payments.server";
-import { bookingReference } from "../../app/features/payments/reference";
+} from "../../app/features/core/booking/withdrawal-rules";
+import { recordPayment } from "../../app/features/core/payments/payments.server";
+import { bookingReference } from "../../app/features/core/payments/reference";
 import { BOOKINGS, countRows, insertBooking, insertEvent } from "./booking-fixtures";
 
 /** The withdrawal as the law has it (decision 0193): the period, the pro-rata share, the contract found. */

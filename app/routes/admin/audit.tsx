@@ -1,8 +1,8 @@
-import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
-import { auditLogPage } from "~/features/auth/audit.server";
-import { formatDateTime, orDash } from "~/features/admin/format";
+import { DataTable, StatusBadge, type Column } from "~/features/compositions/admin/data-table";
+import { auditLogPage } from "~/features/core/auth/audit.server";
+import { formatDateTime, orDash } from "~/features/compositions/admin/format";
 import { adminMessages } from "~/lib/messages.admin";
-import { listPageLoader } from "~/features/admin/crud.server";
+import { listPageLoader } from "~/features/compositions/admin/crud.server";
 import type { Route } from "./+types/audit";
 
 const m = adminMessages.audit;

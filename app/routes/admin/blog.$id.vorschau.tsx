@@ -1,9 +1,9 @@
 import * as v from "valibot";
 import { data, Link } from "react-router";
-import { adminHeaders } from "~/features/admin/crud.server";
-import { requireAdmin } from "~/features/auth/session.server";
-import { PostArticle } from "~/features/blog/post-view";
-import { postById, showPost } from "~/features/blog/posts.server";
+import { adminHeaders } from "~/features/compositions/admin/crud.server";
+import { requireAdmin } from "~/features/core/auth/session.server";
+import { PostArticle } from "~/features/extras/blog/post-view";
+import { postById, showPost } from "~/features/extras/blog/posts.server";
 import { getCloudflare } from "~/lib/context";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/blog.$id.vorschau";

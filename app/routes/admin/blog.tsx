@@ -1,10 +1,10 @@
-import { EnglishMissing } from "~/features/admin/cells";
-import { IconLink, StatusBadge, type Column } from "~/features/admin/data-table";
-import { blogFailureTitles, blogHandlers, listBlogPosts } from "~/features/admin/blog.server";
-import { listLoader, runAdminAction } from "~/features/admin/crud.server";
-import { EditableList } from "~/features/admin/form-dialog";
-import { formatDate } from "~/features/admin/format";
-import { blogPostFields, BlogPostSchema } from "~/features/admin/resources";
+import { EnglishMissing } from "~/features/compositions/admin/cells";
+import { IconLink, StatusBadge, type Column } from "~/features/compositions/admin/data-table";
+import { blogFailureTitles, blogHandlers, listBlogPosts } from "~/features/compositions/admin/blog.server";
+import { listLoader, runAdminAction } from "~/features/compositions/admin/crud.server";
+import { EditableList } from "~/features/compositions/admin/form-dialog";
+import { formatDate } from "~/features/compositions/admin/format";
+import { blogPostFields, BlogPostSchema } from "~/features/compositions/admin/resources";
 import { berlinToday } from "~/lib/today";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/blog";

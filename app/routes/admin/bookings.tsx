@@ -2,27 +2,32 @@ import { useState } from "react";
 import * as v from "valibot";
 import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { BulkIds, confirmBookings, loadBookingsPage, type BookingRow } from "~/features/admin/bookings.server";
-import { changeBookingStatus } from "~/features/booking/transitions.server";
-import { offerFreedSessionTime } from "~/features/sessions/waitlist.server";
-import { refundOnline } from "~/features/booking/online-payment.server";
-import { failed, listLoader, runAdminAction } from "~/features/admin/crud.server";
-import { ConfirmAction } from "~/features/admin/confirm-action";
-import { EventFilter, SelectFilter } from "~/features/admin/event-filter";
-import { eventPersonColumns } from "~/features/admin/cells";
-import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
-import { formatDateTime } from "~/features/admin/format";
+import {
+  BulkIds,
+  confirmBookings,
+  loadBookingsPage,
+  type BookingRow,
+} from "~/features/compositions/admin/bookings.server";
+import { changeBookingStatus } from "~/features/core/booking/transitions.server";
+import { offerFreedSessionTime } from "~/features/products/sessions/waitlist.server";
+import { refundOnline } from "~/features/core/booking/online-payment.server";
+import { failed, listLoader, runAdminAction } from "~/features/compositions/admin/crud.server";
+import { ConfirmAction } from "~/features/compositions/admin/confirm-action";
+import { EventFilter, SelectFilter } from "~/features/compositions/admin/event-filter";
+import { eventPersonColumns } from "~/features/compositions/admin/cells";
+import { DataTable, StatusBadge, type Column } from "~/features/compositions/admin/data-table";
+import { formatDateTime } from "~/features/compositions/admin/format";
 import { formatPrice } from "~/lib/money";
-import { Icon } from "~/features/admin/icons";
-import { useResultFetcher } from "~/features/admin/result";
-import { recordPaymentAction } from "~/features/admin/payment-action.server";
-import { PAYMENT_METHOD_LIST, PAYMENT_STATES } from "~/features/payments/state";
-import { BOOKING_STATE_FILTERS } from "~/features/booking/state-filters";
+import { Icon } from "~/features/compositions/admin/icons";
+import { useResultFetcher } from "~/features/compositions/admin/result";
+import { recordPaymentAction } from "~/features/compositions/admin/payment-action.server";
+import { PAYMENT_METHOD_LIST, PAYMENT_STATES } from "~/features/core/payments/state";
+import { BOOKING_STATE_FILTERS } from "~/features/core/booking/state-filters";
 import { getCloudflare } from "~/lib/context";
 import { berlinToday } from "~/lib/today";
 import { messages } from "~/lib/messages";
 import { adminMessages } from "~/lib/messages.admin";
-import { RowButton } from "~/features/admin/row-button";
+import { RowButton } from "~/features/compositions/admin/row-button";
 import type { Route } from "./+types/bookings";
 
 const m = adminMessages.bookings;

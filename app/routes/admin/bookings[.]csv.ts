@@ -1,9 +1,9 @@
-import { bookingFilter } from "~/features/admin/bookings.server";
-import { listBookings } from "~/features/booking/bookings-list.server";
-import { adminHeaders } from "~/features/admin/crud.server";
-import { toCsv } from "~/features/admin/csv";
-import { formatDate, formatDateTime } from "~/features/admin/format";
-import { requireAdmin } from "~/features/auth/session.server";
+import { bookingFilter } from "~/features/compositions/admin/bookings.server";
+import { listBookings } from "~/features/core/booking/bookings-list.server";
+import { adminHeaders } from "~/features/compositions/admin/crud.server";
+import { toCsv } from "~/features/compositions/admin/csv";
+import { formatDate, formatDateTime } from "~/features/compositions/admin/format";
+import { requireAdmin } from "~/features/core/auth/session.server";
 import { getCloudflare } from "~/lib/context";
 import { germanAmount } from "~/lib/money";
 import { messages } from "~/lib/messages";

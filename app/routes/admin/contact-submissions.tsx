@@ -1,9 +1,13 @@
-import { StatusBadge, type Column } from "~/features/admin/data-table";
-import { ViewableTable } from "~/features/admin/detail-dialog";
-import { deleteHandler, listPageLoader, notFound, runAdminAction } from "~/features/admin/crud.server";
-import { contactRequestsPage, deleteContactRequest, markContactRequestRead } from "~/features/contact/requests.server";
-import { formatDateTime, orDash, preview } from "~/features/admin/format";
-import { useResultFetcher } from "~/features/admin/result";
+import { StatusBadge, type Column } from "~/features/compositions/admin/data-table";
+import { ViewableTable } from "~/features/compositions/admin/detail-dialog";
+import { deleteHandler, listPageLoader, notFound, runAdminAction } from "~/features/compositions/admin/crud.server";
+import {
+  contactRequestsPage,
+  deleteContactRequest,
+  markContactRequestRead,
+} from "~/features/people/contact/requests.server";
+import { formatDateTime, orDash, preview } from "~/features/compositions/admin/format";
+import { useResultFetcher } from "~/features/compositions/admin/result";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/contact-submissions";
 

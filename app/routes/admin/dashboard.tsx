@@ -1,15 +1,15 @@
 import { ProgressBar } from "~/components/ui/progress-bar";
-import type { MonthMoney } from "~/features/payments/months.server";
+import type { MonthMoney } from "~/features/core/payments/months.server";
 import { Link, useNavigation } from "react-router";
 import { buttonClass, Spinner } from "~/components/ui/button";
-import { useLoadErrorToast } from "~/features/admin/result";
-import { failureText } from "~/features/admin/crud.server";
-import { formatDate } from "~/features/admin/format";
+import { useLoadErrorToast } from "~/features/compositions/admin/result";
+import { failureText } from "~/features/compositions/admin/crud.server";
+import { formatDate } from "~/features/compositions/admin/format";
 import { formatPrice } from "~/lib/money";
-import { dashboardStats } from "~/features/dashboard/figures.server";
-import { dayAtAGlance } from "~/features/dashboard/today.server";
-import { businessSettings, type YearTurnover } from "~/features/business/settings.server";
-import { requireAdmin } from "~/features/auth/session.server";
+import { dashboardStats } from "~/features/compositions/dashboard/figures.server";
+import { dayAtAGlance } from "~/features/compositions/dashboard/today.server";
+import { businessSettings, type YearTurnover } from "~/features/core/business/settings.server";
+import { requireAdmin } from "~/features/core/auth/session.server";
 import { getCloudflare } from "~/lib/context";
 import { messages } from "~/lib/messages";
 import { adminMessages } from "~/lib/messages.admin";
@@ -295,7 +295,7 @@ function Turnover({
 const monthName = (month: string) =>
   new Date(`${month}-01T12:00:00Z`).toLocaleDateString("de-DE", { month: "long", year: "numeric", timeZone: "UTC" });
 
-/** Invoiced, paid, refunded and still open per Berlin month (app/features/payments/months.server.ts). */
+/** Invoiced, paid, refunded and still open per Berlin month (app/features/core/payments/months.server.ts). */
 function MoneyByMonth({ rows }: { rows: MonthMoney[] }) {
   const t = adminMessages.dashboard.money;
   const amount = (cents: number, currency: string) => formatPrice(cents, currency);

@@ -1,18 +1,18 @@
 import { data, Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { InputField } from "~/components/ui/field";
-import { AnswerNotice } from "~/features/admin/answer-notice";
-import { adminHeaders, runAdminAction, validateForm, withSentValues } from "~/features/admin/crud.server";
-import type { AdminResult } from "~/features/admin/result";
-import { requireAdmin } from "~/features/auth/session.server";
+import { AnswerNotice } from "~/features/compositions/admin/answer-notice";
+import { adminHeaders, runAdminAction, validateForm, withSentValues } from "~/features/compositions/admin/crud.server";
+import type { AdminResult } from "~/features/compositions/admin/result";
+import { requireAdmin } from "~/features/core/auth/session.server";
 import {
   BUSINESS_SETTINGS_FIELDS,
   BusinessSettingsForm,
   ISSUER_COUNTRY,
   settingsFormValues,
-} from "~/features/business/settings";
-import { businessSettings, saveBusinessSettings } from "~/features/business/settings.server";
-import { changesBankAccount, confirmBankChange, notifyBankChange } from "~/features/auth/bank-change.server";
+} from "~/features/core/business/settings";
+import { businessSettings, saveBusinessSettings } from "~/features/core/business/settings.server";
+import { changesBankAccount, confirmBankChange, notifyBankChange } from "~/features/core/auth/bank-change.server";
 import { getCloudflare } from "~/lib/context";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/einstellungen";

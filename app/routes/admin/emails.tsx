@@ -1,12 +1,12 @@
-import { listPageLoader, runAdminAction } from "~/features/admin/crud.server";
-import { StatusBadge, type Column } from "~/features/admin/data-table";
-import { ViewableTable, type Detail } from "~/features/admin/detail-dialog";
-import { formatDateTime, orDash } from "~/features/admin/format";
-import { listMailLog, mailHasPersonalLink, type MailLogRow } from "~/features/admin/mail-log.server";
-import { resendFailedMail, resendSentMail } from "~/features/mail/log.server";
-import { useResultFetcher } from "~/features/admin/result";
+import { listPageLoader, runAdminAction } from "~/features/compositions/admin/crud.server";
+import { StatusBadge, type Column } from "~/features/compositions/admin/data-table";
+import { ViewableTable, type Detail } from "~/features/compositions/admin/detail-dialog";
+import { formatDateTime, orDash } from "~/features/compositions/admin/format";
+import { listMailLog, mailHasPersonalLink, type MailLogRow } from "~/features/compositions/admin/mail-log.server";
+import { resendFailedMail, resendSentMail } from "~/features/core/mail/log.server";
+import { useResultFetcher } from "~/features/compositions/admin/result";
 import { adminMessages } from "~/lib/messages.admin";
-import { RowButton } from "~/features/admin/row-button";
+import { RowButton } from "~/features/compositions/admin/row-button";
 import type { Route } from "./+types/emails";
 
 const m = adminMessages.emails;

@@ -3,10 +3,10 @@ import { data, Form, Link, useNavigation } from "react-router";
 import * as v from "valibot";
 import { Button, SubmitButton } from "~/components/ui/button";
 import { compactControl, Field } from "~/components/ui/field";
-import { AnswerNotice } from "~/features/admin/answer-notice";
-import { adminHeaders, runAdminAction, validateForm, withSentValues } from "~/features/admin/crud.server";
-import type { AdminResult } from "~/features/admin/result";
-import { requireAdmin } from "~/features/auth/session.server";
+import { AnswerNotice } from "~/features/compositions/admin/answer-notice";
+import { adminHeaders, runAdminAction, validateForm, withSentValues } from "~/features/compositions/admin/crud.server";
+import type { AdminResult } from "~/features/compositions/admin/result";
+import { requireAdmin } from "~/features/core/auth/session.server";
 import {
   PLACEHOLDERS,
   PREVIEW_VALUES,
@@ -17,9 +17,9 @@ import {
   SessionMailTextSchema,
   SESSION_MAIL_HOURS,
   unknownPlaceholders,
-} from "~/features/mail/session-texts";
-import { resetSessionMailText, saveSessionMailText } from "~/features/mail/session-texts.server";
-import { loadSessionMailEditor, saveSessionMailSwitches } from "~/features/session-mails/editor.server";
+} from "~/features/core/mail/session-texts";
+import { resetSessionMailText, saveSessionMailText } from "~/features/core/mail/session-texts.server";
+import { loadSessionMailEditor, saveSessionMailSwitches } from "~/features/people/session-mails/editor.server";
 import { getCloudflare } from "~/lib/context";
 import type { Locale } from "~/lib/locale";
 import { adminMessages } from "~/lib/messages.admin";

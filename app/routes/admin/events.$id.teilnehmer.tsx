@@ -1,22 +1,28 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import * as v from "valibot";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
-import { BreakableEmail } from "~/features/admin/cells";
-import { StatusBadge } from "~/features/admin/data-table";
-import { Icon } from "~/features/admin/icons";
-import { LanguageVersion } from "~/features/admin/language-version";
-import { AnswerNotice } from "~/features/admin/answer-notice";
-import { failed, notFound, runAdminAction, validateForm, withSentValues } from "~/features/admin/crud.server";
-import { eventMessageSchema, MAX_EVENT_MESSAGE_LENGTH } from "~/features/event-message/schema";
-import { sendEventMessage } from "~/features/event-message/event-message.server";
-import { messageRecipients } from "~/features/booking/participants";
-import { participantList, type ParticipantList } from "~/features/booking/participants.server";
-import { recordPaymentAction } from "~/features/admin/payment-action.server";
-import { useResultFetcher, type AdminResult } from "~/features/admin/result";
-import { RowButton } from "~/features/admin/row-button";
+import { BreakableEmail } from "~/features/compositions/admin/cells";
+import { StatusBadge } from "~/features/compositions/admin/data-table";
+import { Icon } from "~/features/compositions/admin/icons";
+import { LanguageVersion } from "~/features/compositions/admin/language-version";
+import { AnswerNotice } from "~/features/compositions/admin/answer-notice";
+import {
+  failed,
+  notFound,
+  runAdminAction,
+  validateForm,
+  withSentValues,
+} from "~/features/compositions/admin/crud.server";
+import { eventMessageSchema, MAX_EVENT_MESSAGE_LENGTH } from "~/features/people/event-message/schema";
+import { sendEventMessage } from "~/features/people/event-message/event-message.server";
+import { messageRecipients } from "~/features/core/booking/participants";
+import { participantList, type ParticipantList } from "~/features/core/booking/participants.server";
+import { recordPaymentAction } from "~/features/compositions/admin/payment-action.server";
+import { useResultFetcher, type AdminResult } from "~/features/compositions/admin/result";
+import { RowButton } from "~/features/compositions/admin/row-button";
 import { useSchemaCheck } from "~/lib/form-hooks";
-import { requireAdmin } from "~/features/auth/session.server";
-import { formatLongDate, formatTimeRange } from "~/features/events/format";
+import { requireAdmin } from "~/features/core/auth/session.server";
+import { formatLongDate, formatTimeRange } from "~/features/products/events/format";
 import { formatPrice } from "~/lib/money";
 import { getCloudflare } from "~/lib/context";
 import { berlinToday } from "~/lib/today";

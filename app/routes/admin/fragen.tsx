@@ -1,24 +1,25 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button, SubmitButton } from "~/components/ui/button";
 import { compactControl } from "~/components/ui/field";
-import { AnswerNotice } from "~/features/admin/answer-notice";
-import { adminHeaders, runAdminAction, validateForm, withSentValues } from "~/features/admin/crud.server";
-import type { AdminResult } from "~/features/admin/result";
-import { requireAdmin } from "~/features/auth/session.server";
+import { AnswerNotice } from "~/features/compositions/admin/answer-notice";
+import { Icon } from "~/features/compositions/admin/icons";
+import { adminHeaders, runAdminAction, validateForm, withSentValues } from "~/features/compositions/admin/crud.server";
+import type { AdminResult } from "~/features/compositions/admin/result";
+import { requireAdmin } from "~/features/core/auth/session.server";
 import {
   INTAKE_LABEL_MAX_LENGTH,
   INTAKE_QUESTION_FIELDS,
   IntakeQuestionForm,
   MAX_INTAKE_QUESTIONS,
-} from "~/features/intake/questions";
+} from "~/features/people/intake/questions";
 import {
   addIntakeQuestion,
   deleteIntakeQuestion,
   type IntakeQuestion,
   moveIntakeQuestion,
   updateIntakeQuestion,
-} from "~/features/intake/questions.server";
-import { loadIntakeEditor } from "~/features/session-mails/editor.server";
+} from "~/features/people/intake/questions.server";
+import { loadIntakeEditor } from "~/features/people/session-mails/editor.server";
 import { getCloudflare } from "~/lib/context";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/fragen";
@@ -205,7 +206,7 @@ export default function IntakeEditor({ loaderData, actionData }: Route.Component
                         value="up"
                         aria-label={m.up(question.label)}
                       >
-                        ↑
+                        <Icon name="up" />
                       </Button>
                     ) : null}
                     {index < type.questions.length - 1 ? (
@@ -217,7 +218,7 @@ export default function IntakeEditor({ loaderData, actionData }: Route.Component
                         value="down"
                         aria-label={m.down(question.label)}
                       >
-                        ↓
+                        <Icon name="down" />
                       </Button>
                     ) : null}
                     <Button

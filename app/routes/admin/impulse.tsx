@@ -2,20 +2,26 @@ import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { compactControl, Field } from "~/components/ui/field";
-import { AnswerNotice } from "~/features/admin/answer-notice";
-import { adminHeaders, notFound, refusedFields, runAdminAction, withSentValues } from "~/features/admin/crud.server";
-import { PlainTable, StatusBadge } from "~/features/admin/data-table";
-import { RowPostButton } from "~/features/admin/row-button";
-import { formatDate } from "~/features/admin/format";
-import type { AdminResult } from "~/features/admin/result";
-import { requireAdmin } from "~/features/auth/session.server";
+import { AnswerNotice } from "~/features/compositions/admin/answer-notice";
+import {
+  adminHeaders,
+  notFound,
+  refusedFields,
+  runAdminAction,
+  withSentValues,
+} from "~/features/compositions/admin/crud.server";
+import { PlainTable, StatusBadge } from "~/features/compositions/admin/data-table";
+import { RowPostButton } from "~/features/compositions/admin/row-button";
+import { formatDate } from "~/features/compositions/admin/format";
+import type { AdminResult } from "~/features/compositions/admin/result";
+import { requireAdmin } from "~/features/core/auth/session.server";
 import {
   MAX_PROMPTS,
   PROMPT_MAX_LENGTH,
   SERIES_EVENT_PREFIX,
   SERIES_NAME_MAX_LENGTH,
   SERIES_PACKAGE_PREFIX,
-} from "~/features/mindset/prompts";
+} from "~/features/people/mindset/prompts";
 import {
   deletePromptSeries,
   listPromptSeries,
@@ -23,7 +29,7 @@ import {
   promptSeriesChoices,
   savePromptSeries,
   seriesTargetsExist,
-} from "~/features/mindset/prompts.server";
+} from "~/features/people/mindset/prompts.server";
 import { getCloudflare } from "~/lib/context";
 import { useResetOnSave } from "~/lib/form-hooks";
 import { adminMessages } from "~/lib/messages.admin";

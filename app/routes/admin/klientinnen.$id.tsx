@@ -1,24 +1,24 @@
 import { data, Link } from "react-router";
 import * as v from "valibot";
 import { SubmitButton } from "~/components/ui/button";
-import { BreakableEmail } from "~/features/admin/cells";
-import { failed, notFound, runAdminAction, validateForm } from "~/features/admin/crud.server";
-import { StatusBadge } from "~/features/admin/data-table";
-import { formatDate, formatDateTime } from "~/features/admin/format";
-import { useResultFetcher } from "~/features/admin/result";
-import { requireAdmin } from "~/features/auth/session.server";
+import { BreakableEmail } from "~/features/compositions/admin/cells";
+import { failed, notFound, runAdminAction, validateForm } from "~/features/compositions/admin/crud.server";
+import { StatusBadge } from "~/features/compositions/admin/data-table";
+import { formatDate, formatDateTime } from "~/features/compositions/admin/format";
+import { useResultFetcher } from "~/features/compositions/admin/result";
+import { requireAdmin } from "~/features/core/auth/session.server";
 import {
   clientRecord,
   saveClientNote,
   saveSessionNote,
   type ClientBooking,
   type ClientRecord,
-} from "~/features/clients/clients.server";
-import { NOTE_MAX_LENGTH } from "~/features/clients/notes";
+} from "~/features/people/clients/clients.server";
+import { NOTE_MAX_LENGTH } from "~/features/people/clients/notes";
 import { formatPrice } from "~/lib/money";
 import { getCloudflare } from "~/lib/context";
 import { adminMessages } from "~/lib/messages.admin";
-import { IntakeAnswersList } from "~/features/intake/answers-list";
+import { IntakeAnswersList } from "~/features/people/intake/answers-list";
 import type { Route } from "./+types/klientinnen.$id";
 
 const m = adminMessages.clients;

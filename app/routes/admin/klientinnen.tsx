@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { BreakableEmail } from "~/features/admin/cells";
-import { listPageLoader } from "~/features/admin/crud.server";
-import { DataTable, type Column } from "~/features/admin/data-table";
-import { formatDateTime } from "~/features/admin/format";
-import { clientsPage } from "~/features/clients/clients.server";
+import { BreakableEmail } from "~/features/compositions/admin/cells";
+import { listPageLoader } from "~/features/compositions/admin/crud.server";
+import { DataTable, type Column } from "~/features/compositions/admin/data-table";
+import { formatDateTime } from "~/features/compositions/admin/format";
+import { clientsPage } from "~/features/people/clients/clients.server";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/klientinnen";
 

@@ -2,12 +2,12 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react"
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useNavigation, useSearchParams } from "react-router";
 import { brand } from "~/config/brand";
 import { buttonClass, Spinner } from "~/components/ui/button";
-import { adminMiddleware } from "~/features/admin/middleware.server";
-import { Icon } from "~/features/admin/icons";
-import { LOGOUT_FAILED, PASSWORD_CHANGE } from "~/features/auth/constants";
+import { adminMiddleware } from "~/features/compositions/admin/middleware.server";
+import { Icon } from "~/features/compositions/admin/icons";
+import { LOGOUT_FAILED, PASSWORD_CHANGE } from "~/features/core/auth/constants";
 import { Notice } from "~/components/ui/notice";
 import { toast } from "~/components/ui/toast";
-import { requireAdmin } from "~/features/auth/session.server";
+import { requireAdmin } from "~/features/core/auth/session.server";
 import { messages } from "~/lib/messages";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/layout";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { adminHeaders } from "~/features/admin/crud.server";
-import { signOut } from "~/features/auth/logout.server";
+import { adminHeaders } from "~/features/compositions/admin/crud.server";
+import { signOut } from "~/features/core/auth/logout.server";
 import { getCloudflare } from "~/lib/context";
 import type { Route } from "./+types/logout";
 

@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { SubmitButton } from "~/components/ui/button";
-import { BreakableEmail } from "~/features/admin/cells";
-import { type Column } from "~/features/admin/data-table";
-import { ViewableTable } from "~/features/admin/detail-dialog";
+import { BreakableEmail } from "~/features/compositions/admin/cells";
+import { type Column } from "~/features/compositions/admin/data-table";
+import { ViewableTable } from "~/features/compositions/admin/detail-dialog";
 import {
   deleteHandler,
   listLoader,
@@ -11,11 +11,11 @@ import {
   runAdminAction,
   validateForm,
   type AdminActionArgs,
-} from "~/features/admin/crud.server";
-import { withNames } from "~/features/clients/clients.server";
-import { deleteJournal, journalsPage, saveJournalSummary } from "~/features/mindset/coach-journals.server";
-import { formatDateTime, preview } from "~/features/admin/format";
-import { useResultFetcher } from "~/features/admin/result";
+} from "~/features/compositions/admin/crud.server";
+import { withNames } from "~/features/people/clients/clients.server";
+import { deleteJournal, journalsPage, saveJournalSummary } from "~/features/people/mindset/coach-journals.server";
+import { formatDateTime, preview } from "~/features/compositions/admin/format";
+import { useResultFetcher } from "~/features/compositions/admin/result";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/mindset-journal";
 

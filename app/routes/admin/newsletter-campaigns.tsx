@@ -2,8 +2,8 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { markupProblem } from "~/components/ui/rich-text";
 import { SubmitButton } from "~/components/ui/button";
-import { ConfirmAction } from "~/features/admin/confirm-action";
-import { LanguageVersion } from "~/features/admin/language-version";
+import { ConfirmAction } from "~/features/compositions/admin/confirm-action";
+import { LanguageVersion } from "~/features/compositions/admin/language-version";
 import {
   failed,
   listLoader,
@@ -12,13 +12,13 @@ import {
   runAdminAction,
   validateForm,
   withSentValues,
-} from "~/features/admin/crud.server";
-import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
-import type { FieldDef } from "~/features/admin/fields";
-import { FieldControl } from "~/features/admin/form-dialog";
-import { formatDateTime } from "~/features/admin/format";
-import { type AdminResult, useResultToast, useResultFetcher } from "~/features/admin/result";
-import { campaignSchema, MAX_BODY_LENGTH } from "~/features/newsletter/campaign-schema";
+} from "~/features/compositions/admin/crud.server";
+import { DataTable, StatusBadge, type Column } from "~/features/compositions/admin/data-table";
+import type { FieldDef } from "~/features/compositions/admin/fields";
+import { FieldControl } from "~/features/compositions/admin/form-dialog";
+import { formatDateTime } from "~/features/compositions/admin/format";
+import { type AdminResult, useResultToast, useResultFetcher } from "~/features/compositions/admin/result";
+import { campaignSchema, MAX_BODY_LENGTH } from "~/features/people/newsletter/campaign-schema";
 import {
   type CampaignRow,
   createCampaign,
@@ -29,13 +29,13 @@ import {
   sendCampaign,
   sendTestCampaign,
   updateDraft,
-} from "~/features/newsletter/campaigns.server";
-import { MissingPhotoError } from "~/features/images/deletion.server";
-import { photoChoices } from "~/features/images/library.server";
-import { imagePath, type PhotoChoice } from "~/features/images/paths";
+} from "~/features/people/newsletter/campaigns.server";
+import { MissingPhotoError } from "~/features/extras/images/deletion.server";
+import { photoChoices } from "~/features/extras/images/library.server";
+import { imagePath, type PhotoChoice } from "~/features/extras/images/paths";
 import { useResetOnSave, useSchemaCheck } from "~/lib/form-hooks";
 import { adminMessages } from "~/lib/messages.admin";
-import { RowButton } from "~/features/admin/row-button";
+import { RowButton } from "~/features/compositions/admin/row-button";
 import type { Route } from "./+types/newsletter-campaigns";
 
 const m = adminMessages.campaigns;

@@ -1,9 +1,9 @@
 import { buttonClass } from "~/components/ui/button";
-import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
-import { Icon } from "~/features/admin/icons";
-import { deleteOnlyAction, listPageLoader } from "~/features/admin/crud.server";
-import { deleteSubscription, subscriptionsPage } from "~/features/newsletter/subscriptions.server";
-import { formatDateTime, orDash } from "~/features/admin/format";
+import { DataTable, StatusBadge, type Column } from "~/features/compositions/admin/data-table";
+import { Icon } from "~/features/compositions/admin/icons";
+import { deleteOnlyAction, listPageLoader } from "~/features/compositions/admin/crud.server";
+import { deleteSubscription, subscriptionsPage } from "~/features/people/newsletter/subscriptions.server";
+import { formatDateTime, orDash } from "~/features/compositions/admin/format";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/newsletter-subscriptions";
 

@@ -1,8 +1,8 @@
-import { adminHeaders } from "~/features/admin/crud.server";
-import { toCsv } from "~/features/admin/csv";
-import { formatDateTime } from "~/features/admin/format";
-import { requireAdmin } from "~/features/auth/session.server";
-import { confirmedSubscribers } from "~/features/newsletter/subscriptions.server";
+import { adminHeaders } from "~/features/compositions/admin/crud.server";
+import { toCsv } from "~/features/compositions/admin/csv";
+import { formatDateTime } from "~/features/compositions/admin/format";
+import { requireAdmin } from "~/features/core/auth/session.server";
+import { confirmedSubscribers } from "~/features/people/newsletter/subscriptions.server";
 import { getCloudflare } from "~/lib/context";
 import { adminMessages } from "~/lib/messages.admin";
 import { berlinToday } from "~/lib/today";

@@ -1,7 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { compactControl, InputField } from "~/components/ui/field";
-import { AnswerNotice } from "~/features/admin/answer-notice";
+import { AnswerNotice } from "~/features/compositions/admin/answer-notice";
 import {
   adminHeaders,
   failed,
@@ -9,25 +9,25 @@ import {
   refusedFields,
   runAdminAction,
   withSentValues,
-} from "~/features/admin/crud.server";
-import { PlainTable, StatusBadge } from "~/features/admin/data-table";
-import { RowPostButton } from "~/features/admin/row-button";
-import { formatDate } from "~/features/admin/format";
-import type { AdminResult } from "~/features/admin/result";
+} from "~/features/compositions/admin/crud.server";
+import { PlainTable, StatusBadge } from "~/features/compositions/admin/data-table";
+import { RowPostButton } from "~/features/compositions/admin/row-button";
+import { formatDate } from "~/features/compositions/admin/format";
+import type { AdminResult } from "~/features/compositions/admin/result";
 import { formatPrice } from "~/lib/money";
 import {
   CATEGORY_TARGET_PREFIX,
   EVENT_TARGET_PREFIX,
   parseNewDiscountCode,
-} from "~/features/payments/discount-code-form";
+} from "~/features/core/payments/discount-code-form";
 import {
   createDiscountCode,
   deactivateDiscountCode,
   eventsExist,
   eventsForCodes,
   listDiscountCodes,
-} from "~/features/payments/discount-codes.server";
-import { requireAdmin } from "~/features/auth/session.server";
+} from "~/features/core/payments/discount-codes.server";
+import { requireAdmin } from "~/features/core/auth/session.server";
 import { getCloudflare } from "~/lib/context";
 import { useResetOnSave } from "~/lib/form-hooks";
 import { adminMessages } from "~/lib/messages.admin";

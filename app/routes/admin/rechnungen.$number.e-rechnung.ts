@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import { adminHeaders } from "~/features/admin/crud.server";
-import { requireAdmin } from "~/features/auth/session.server";
-import { eInvoiceResponse, invoiceByNumber } from "~/features/invoices/invoices.server";
-import { InvoiceNumberParam } from "~/features/invoices/params";
+import { adminHeaders } from "~/features/compositions/admin/crud.server";
+import { requireAdmin } from "~/features/core/auth/session.server";
+import { eInvoiceResponse, invoiceByNumber } from "~/features/core/invoices/invoices.server";
+import { InvoiceNumberParam } from "~/features/core/invoices/params";
 import { getCloudflare } from "~/lib/context";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/rechnungen.$number.e-rechnung";

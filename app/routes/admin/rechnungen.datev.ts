@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { adminHeaders } from "~/features/admin/crud.server";
-import { requireAdmin } from "~/features/auth/session.server";
-import { datevExport } from "~/features/invoices/datev.server";
+import { adminHeaders } from "~/features/compositions/admin/crud.server";
+import { requireAdmin } from "~/features/core/auth/session.server";
+import { datevExport } from "~/features/core/invoices/datev.server";
 import { getCloudflare } from "~/lib/context";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/rechnungen.datev";

@@ -1,10 +1,14 @@
-import { EnglishMissing } from "~/features/admin/cells";
-import { StatusBadge, type Column } from "~/features/admin/data-table";
-import { listLoader, runAdminAction } from "~/features/admin/crud.server";
-import { EditableList } from "~/features/admin/form-dialog";
-import { formatDate } from "~/features/admin/format";
-import { testimonialFields, TestimonialSchema } from "~/features/admin/resources";
-import { listTestimonials, testimonialFailureTitles, testimonialHandlers } from "~/features/admin/testimonials.server";
+import { EnglishMissing } from "~/features/compositions/admin/cells";
+import { StatusBadge, type Column } from "~/features/compositions/admin/data-table";
+import { listLoader, runAdminAction } from "~/features/compositions/admin/crud.server";
+import { EditableList } from "~/features/compositions/admin/form-dialog";
+import { formatDate } from "~/features/compositions/admin/format";
+import { testimonialFields, TestimonialSchema } from "~/features/compositions/admin/resources";
+import {
+  listTestimonials,
+  testimonialFailureTitles,
+  testimonialHandlers,
+} from "~/features/compositions/admin/testimonials.server";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/stimmen";
 

@@ -9,11 +9,17 @@ import {
   runAdminAction,
   validateForm,
   withSentValues,
-} from "~/features/admin/crud.server";
-import { AnswerNotice } from "~/features/admin/answer-notice";
-import { AdminPageHeading } from "~/features/admin/page-parts";
-import type { AdminResult } from "~/features/admin/result";
-import { AddCreditsForm, EnterSession, GivePackage, MoveSession, refusedFor } from "~/features/coach-entry/desk";
+} from "~/features/compositions/admin/crud.server";
+import { AnswerNotice } from "~/features/compositions/admin/answer-notice";
+import { AdminPageHeading } from "~/features/compositions/admin/page-parts";
+import type { AdminResult } from "~/features/compositions/admin/result";
+import {
+  AddCreditsForm,
+  EnterSession,
+  GivePackage,
+  MoveSession,
+  refusedFor,
+} from "~/features/compositions/coach-entry/desk";
 import {
   AddCreditsSchema,
   addCredits,
@@ -25,14 +31,14 @@ import {
   GivePackageSchema,
   moveForClient,
   MoveSessionSchema,
-} from "~/features/coach-entry/entry.server";
-import { ConfirmAction } from "~/features/admin/confirm-action";
-import { Pagination, SearchBox, StatusBadge } from "~/features/admin/data-table";
-import { SelectFilter } from "~/features/admin/event-filter";
-import { useResultFetcher } from "~/features/admin/result";
-import { RowButton } from "~/features/admin/row-button";
-import { requireAdmin } from "~/features/auth/session.server";
-import { formatLongDate } from "~/features/events/format";
+} from "~/features/compositions/coach-entry/entry.server";
+import { ConfirmAction } from "~/features/compositions/admin/confirm-action";
+import { Pagination, SearchBox, StatusBadge } from "~/features/compositions/admin/data-table";
+import { SelectFilter } from "~/features/compositions/admin/event-filter";
+import { useResultFetcher } from "~/features/compositions/admin/result";
+import { RowButton } from "~/features/compositions/admin/row-button";
+import { requireAdmin } from "~/features/core/auth/session.server";
+import { formatLongDate } from "~/features/products/events/format";
 import { formatPrice } from "~/lib/money";
 import {
   listSessions,
@@ -40,15 +46,15 @@ import {
   SESSION_PERIODS,
   type SessionList,
   type SessionState,
-} from "~/features/sessions/admin-list.server";
+} from "~/features/products/sessions/admin-list.server";
 import { addDays } from "~/lib/today";
-import { type ClientPackage, listClientPackages } from "~/features/packages/credits.server";
-import { type OpenSessionWish, openSessionWaitlist } from "~/features/sessions/waitlist.server";
+import { type ClientPackage, listClientPackages } from "~/features/products/packages/credits.server";
+import { type OpenSessionWish, openSessionWaitlist } from "~/features/products/sessions/waitlist.server";
 import { formatBerlinDateTime } from "~/lib/today";
 import { getCloudflare } from "~/lib/context";
 import { messages } from "~/lib/messages";
 import { adminMessages } from "~/lib/messages.admin";
-import { IntakeAnswersList } from "~/features/intake/answers-list";
+import { IntakeAnswersList } from "~/features/people/intake/answers-list";
 import type { Route } from "./+types/termine";
 
 const m = adminMessages.sessions;

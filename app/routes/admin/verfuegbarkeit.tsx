@@ -3,15 +3,21 @@ import { useId } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, InputField } from "~/components/ui/field";
-import { AnswerNotice } from "~/features/admin/answer-notice";
-import { adminHeaders, notFound, refusedFields, runAdminAction, withSentValues } from "~/features/admin/crud.server";
-import { StatusBadge } from "~/features/admin/data-table";
-import { formatDate } from "~/features/admin/format";
-import { AdminCard, AdminPageHeading } from "~/features/admin/page-parts";
-import type { AdminResult } from "~/features/admin/result";
-import { RowButton } from "~/features/admin/row-button";
-import { useResultFetcher } from "~/features/admin/result";
-import { requireAdmin } from "~/features/auth/session.server";
+import { AnswerNotice } from "~/features/compositions/admin/answer-notice";
+import {
+  adminHeaders,
+  notFound,
+  refusedFields,
+  runAdminAction,
+  withSentValues,
+} from "~/features/compositions/admin/crud.server";
+import { StatusBadge } from "~/features/compositions/admin/data-table";
+import { formatDate } from "~/features/compositions/admin/format";
+import { AdminCard, AdminPageHeading } from "~/features/compositions/admin/page-parts";
+import type { AdminResult } from "~/features/compositions/admin/result";
+import { RowButton } from "~/features/compositions/admin/row-button";
+import { useResultFetcher } from "~/features/compositions/admin/result";
+import { requireAdmin } from "~/features/core/auth/session.server";
 import { formatPrice, germanAmount } from "~/lib/money";
 import {
   exceptionPlaceField,
@@ -26,7 +32,7 @@ import {
   typePlaceField,
   WEEKDAYS,
   weeklyField,
-} from "~/features/sessions/editor-schema";
+} from "~/features/products/sessions/editor-schema";
 import {
   addAvailabilityException,
   createAppointmentType,
@@ -38,9 +44,9 @@ import {
   saveWeeklyHours,
   updateAppointmentType,
   updateSessionPackage,
-} from "~/features/sessions/editor.server";
-import { HOLIDAY_REGIONS, type HolidaySetting, isHolidaySetting } from "~/features/sessions/holidays";
-import { SESSION_PLACES, type SessionPlace } from "~/features/sessions/places";
+} from "~/features/products/sessions/editor.server";
+import { HOLIDAY_REGIONS, type HolidaySetting, isHolidaySetting } from "~/features/products/sessions/holidays";
+import { SESSION_PLACES, type SessionPlace } from "~/features/products/sessions/places";
 import { getCloudflare } from "~/lib/context";
 import { adminMessages } from "~/lib/messages.admin";
 import { berlinToday } from "~/lib/today";

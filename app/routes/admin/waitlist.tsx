@@ -1,10 +1,10 @@
-import { loadWaitlistPage } from "~/features/admin/bookings.server";
-import { eventPersonColumns } from "~/features/admin/cells";
-import { DataTable, StatusBadge, type Column } from "~/features/admin/data-table";
-import { EventFilter } from "~/features/admin/event-filter";
-import { failed, listLoader, runAdminAction } from "~/features/admin/crud.server";
-import { formatDateTime } from "~/features/admin/format";
-import { removeWaitlistEntry } from "~/features/booking/waitlist.server";
+import { loadWaitlistPage } from "~/features/compositions/admin/bookings.server";
+import { eventPersonColumns } from "~/features/compositions/admin/cells";
+import { DataTable, StatusBadge, type Column } from "~/features/compositions/admin/data-table";
+import { EventFilter } from "~/features/compositions/admin/event-filter";
+import { failed, listLoader, runAdminAction } from "~/features/compositions/admin/crud.server";
+import { formatDateTime } from "~/features/compositions/admin/format";
+import { removeWaitlistEntry } from "~/features/core/booking/waitlist.server";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/waitlist";
 

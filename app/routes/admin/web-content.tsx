@@ -1,8 +1,8 @@
-import type { AdminResult } from "~/features/admin/result";
-import { runAdminAction } from "~/features/admin/crud.server";
-import { PAGE_PARAM } from "~/features/admin/resources";
-import { PageEditor } from "~/features/admin/web-content-editor";
-import { WebContentList } from "~/features/admin/web-content-list";
+import type { AdminResult } from "~/features/compositions/admin/result";
+import { runAdminAction } from "~/features/compositions/admin/crud.server";
+import { PAGE_PARAM } from "~/features/compositions/admin/resources";
+import { PageEditor } from "~/features/compositions/admin/web-content-editor";
+import { WebContentList } from "~/features/compositions/admin/web-content-list";
 import {
   contentPageEditor,
   contentPagesOverview,
@@ -11,8 +11,8 @@ import {
   webContentFailureTitles,
   webContentHandlers,
   webContentWithoutId,
-} from "~/features/admin/web-content.server";
-import { requireAdmin } from "~/features/auth/session.server";
+} from "~/features/compositions/admin/web-content.server";
+import { requireAdmin } from "~/features/core/auth/session.server";
 import { getCloudflare } from "~/lib/context";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/web-content";

@@ -1,5 +1,5 @@
-import { requireAdmin } from "~/features/auth/session.server";
-import { renderContentPreview } from "~/features/admin/web-content-preview.server";
+import { requireAdmin } from "~/features/core/auth/session.server";
+import { renderContentPreview } from "~/features/compositions/admin/web-content-preview.server";
 import { formValues } from "~/lib/forms";
 import type { Route } from "./+types/web-content.vorschau";
 

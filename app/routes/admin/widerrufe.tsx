@@ -1,8 +1,8 @@
-import { StatusBadge, type Column } from "~/features/admin/data-table";
-import { ViewableTable } from "~/features/admin/detail-dialog";
-import { listLoader } from "~/features/admin/crud.server";
-import { formatDate, formatDateTime, orDash } from "~/features/admin/format";
-import { loadWithdrawalsPage } from "~/features/admin/withdrawals.server";
+import { StatusBadge, type Column } from "~/features/compositions/admin/data-table";
+import { ViewableTable } from "~/features/compositions/admin/detail-dialog";
+import { listLoader } from "~/features/compositions/admin/crud.server";
+import { formatDate, formatDateTime, orDash } from "~/features/compositions/admin/format";
+import { loadWithdrawalsPage } from "~/features/compositions/admin/withdrawals.server";
 import { formatPrice } from "~/lib/money";
 import { adminMessages } from "~/lib/messages.admin";
 import type { Route } from "./+types/widerrufe";

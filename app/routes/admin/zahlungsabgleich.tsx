@@ -2,18 +2,18 @@ import * as v from "valibot";
 import { data, Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { adminHeaders, runStepAction } from "~/features/admin/crud.server";
-import { formatDate } from "~/features/admin/format";
+import { adminHeaders, runStepAction } from "~/features/compositions/admin/crud.server";
+import { formatDate } from "~/features/compositions/admin/format";
 import { formatPrice } from "~/lib/money";
-import { audit } from "~/features/auth/audit.server";
-import { requireAdmin } from "~/features/auth/session.server";
+import { audit } from "~/features/core/auth/audit.server";
+import { requireAdmin } from "~/features/core/auth/session.server";
 import {
   ConfirmMatchesSchema,
   confirmMatches,
   proposeFromUpload,
   type MatchProposal,
-} from "~/features/payments/statement.server";
-import { selectionValue } from "~/features/payments/statement-pick";
+} from "~/features/core/payments/statement.server";
+import { selectionValue } from "~/features/core/payments/statement-pick";
 import { messages } from "~/lib/messages";
 import type { Route } from "./+types/zahlungsabgleich";
 

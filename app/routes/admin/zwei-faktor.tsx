@@ -2,16 +2,16 @@ import { data, Form, useNavigation } from "react-router";
 import { Button, Spinner } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
-import { adminHeaders, runStepAction } from "~/features/admin/crud.server";
-import { confirmWithPassword } from "~/features/auth/reauth.server";
+import { adminHeaders, runStepAction } from "~/features/compositions/admin/crud.server";
+import { confirmWithPassword } from "~/features/core/auth/reauth.server";
 import {
   confirmSetup,
   isSecondFactorEnabled,
   pendingSetup,
   removeSecondFactor,
   startSetup,
-} from "~/features/auth/second-factor.server";
-import { endOtherSessions, requireAdmin } from "~/features/auth/session.server";
+} from "~/features/core/auth/second-factor.server";
+import { endOtherSessions, requireAdmin } from "~/features/core/auth/session.server";
 import { getCloudflare } from "~/lib/context";
 import { qrModules, qrSvg } from "~/lib/qr";
 import { adminMessages } from "~/lib/messages.admin";

@@ -1,7 +1,0 @@
-import { eventsPage } from "~/features/events/editing.server";
-import { loadListPage } from "./crud.server";
-
-/** The back office's events list: one page (`eventsPage`) or the list's load error. */
-export function listEvents(request: Request, env: Pick<Env, "DB">) {
-  return loadListPage(request, (page) => eventsPage(env, page));
-}
