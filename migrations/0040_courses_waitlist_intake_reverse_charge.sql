@@ -114,3 +114,12 @@ UPDATE `web_content` SET `content_de` = replace(`content_de`, '**Widerruf:** Erk
 WHERE `page` = 'datenschutz' AND `section` = 'buchungen' AND `content_key` = 'body'
   AND instr(`content_de`, '**Einzeltermine und Erstgespräch:**') = 0
   AND instr(`content_de`, '**Widerruf:** Erklärst du über „Vertrag widerrufen“') > 0;
+--> statement-breakpoint
+-- data (issue 55, decision 0203): the AGB say how a course counts; added only where § 5 still has the
+-- delivered no-show line and no course sentence yet.
+UPDATE `web_content` SET `content_de` = replace(`content_de`, '- Erscheinst du ohne Absage nicht zum Termin, werden 100 % des Honorars fällig.
+', '- Erscheinst du ohne Absage nicht zum Termin, werden 100 % des Honorars fällig.
+- Ein Kurs mit mehreren Terminen ist ein Vertrag über den ganzen Kurs: Du buchst, stornierst und widerrufst ihn als Ganzes, mit einer Rechnung. Die Fristen zählen ab dem ersten Termin; einzelne Termine, die du nicht wahrnimmst, werden nicht erstattet, du kannst sie aber nach vorheriger Absage auf „Meine Buchung“ in einem anderen Durchgang nachholen, solange dort Plätze frei sind.
+'), `updated_at` = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+WHERE `page` = 'agb' AND `section` = 'stornierung' AND `content_key` = 'body'
+  AND instr(`content_de`, 'Ein Kurs mit mehreren Terminen') = 0;

@@ -498,6 +498,8 @@ export const adminMessages = {
       "journal-prompts": "Journal: Link für eine Impulsreihe",
       "data-request": "Meine Daten: Link",
       "booking-links": "Meine Buchung: neuer Link",
+      checkin: "Check-in vor dem Termin",
+      followup: "Nachfrage nach dem Termin",
       "payment-late": "Zahlung zu spät: Erstattung (an Besucher)",
       "bank-account-changed": "Bankverbindung geändert",
       "payment-late-notification": "Zahlung zu spät (an Sie)",

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seedEventId } from "../../db/seed-data.ts";
 import { queryE2eDb } from "./db.ts";
+import { hydrated, recordHydration, SOON } from "./hydration.ts";
 
 /**
  * The billing address in the booking form (app/features/core/booking/billing-fields.tsx): offered
@@ -84,7 +85,11 @@ test.describe("with JavaScript", () => {
   test.use(asClient("198.51.100.172"));
 
   test("the section opens and asks for the address as soon as the total passes 250 €", async ({ page }) => {
-    await page.goto(`/events/${EVENT}`, { waitUntil: "networkidle" });
+    // The section follows the tickets field once React has taken over the whole form: typing before
+    // that (networkidle came first on a loaded machine) left the total at one ticket (issue 57).
+    await recordHydration(page);
+    await page.goto(`/events/${EVENT}`);
+    await expect.poll(() => hydrated(page), SOON).toBe(true);
     await expect(page.getByText("Rechnungsadresse angeben")).toBeVisible();
     await expect(page.getByLabel("Straße und Hausnummer")).toBeHidden();
     await fillPerson(page, `js-${run}@example.de`, 3);

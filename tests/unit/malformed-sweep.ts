@@ -361,6 +361,13 @@ export const publicRoutes: PostRoute[] = [
         ["place", "mond"],
       ],
     },
+    // A course's check-in on the day (issue 55): a token naming nothing records nothing.
+    {
+      id: `${prefix ? "en/" : ""}routes/buchung.$token.checkin`,
+      path: `${prefix}/buchung/${encodeURIComponent("eyJwIjoiYm9va2luZyJ9.AAAA")}/checkin`,
+      valid: { intent: "checkin" },
+      breakers: [["intent", "kaputt\u0000"]],
+    },
     // A value voucher ordered (decision 0152): an amount outside the bounds, a broken address.
     {
       id: `${prefix ? "en/" : ""}routes/gutschein`,
@@ -618,6 +625,39 @@ export const adminRoutes: PostRoute[] = (
       breakers: [
         ["subject", ""],
         ["message_id", "kaputt"],
+      ],
+    },
+    {
+      // A course's dates (issue 55): an impossible day, an end before its start.
+      id: "routes/admin/events.$id.termine",
+      path: `/admin/events/${seededEvent}/termine`,
+      valid: {
+        intent: "dates",
+        id: seededEvent,
+        op: "save",
+        count: "2",
+        date_0: "2027-03-01",
+        start_0: "18:00",
+        end_0: "20:00",
+        location_0: "Braunschweig",
+        date_1: "2027-03-08",
+        start_1: "18:00",
+        end_1: "20:00",
+        location_1: "Braunschweig",
+      },
+      breakers: [
+        ["date_0", "2027-02-30"],
+        ["end_1", "17:00"],
+      ],
+    },
+    {
+      // Attendance per date (issue 55): a date that is no id, a status that is none.
+      id: "routes/admin/events.$id.anwesenheit",
+      path: `/admin/events/${seededEvent}/anwesenheit`,
+      valid: { intent: "record", id: someId, date_id: someId, status: "present" },
+      breakers: [
+        ["date_id", "kaputt"],
+        ["status", "vielleicht"],
       ],
     },
     {
@@ -1169,6 +1209,25 @@ export const getRoutes: { id: string; paths: string[] }[] = [
     id: "routes/admin/events.$id.teilnehmer",
     paths: Object.values(BAD_IDS).map((bad) => `/admin/events/${encodeURIComponent(bad)}/teilnehmer`),
   },
+  // A course (issue 55): its dates page, attendance, the check-in and the certificate of a token or id naming nothing.
+  {
+    id: "routes/admin/events.$id.termine",
+    paths: Object.values(BAD_IDS).map((bad) => `/admin/events/${encodeURIComponent(bad)}/termine`),
+  },
+  {
+    id: "routes/admin/events.$id.anwesenheit",
+    paths: Object.values(BAD_IDS).map((bad) => `/admin/events/${encodeURIComponent(bad)}/anwesenheit`),
+  },
+  ...(["", "/en"] as const).flatMap((prefix) => [
+    {
+      id: `${prefix ? "en/" : ""}routes/buchung.$token.checkin`,
+      paths: Object.values(BAD_IDS).map((token) => `${prefix}/buchung/${encodeURIComponent(token)}/checkin`),
+    },
+    {
+      id: `${prefix ? "en/" : ""}routes/buchung.$token.bescheinigung[.]pdf`,
+      paths: Object.values(BAD_IDS).map((token) => `${prefix}/buchung/${encodeURIComponent(token)}/bescheinigung.pdf`),
+    },
+  ]),
   {
     id: "routes/admin/klientinnen.$id",
     paths: Object.values(BAD_IDS).map((bad) => `/admin/klientinnen/${encodeURIComponent(bad)}`),

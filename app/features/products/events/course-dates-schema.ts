@@ -18,7 +18,11 @@ export const CourseDateSchema = v.pipe(
       v.trim(),
       v.isoDate(t.date),
       // A day the calendar has (the pattern alone lets 30 February through).
-      v.check((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), t.date),
+      // valibot runs this check after a failed isoDate too: an unreadable day is a refusal, never a throw.
+      v.check((day) => {
+        const at = new Date(`${day}T00:00:00Z`);
+        return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day);
+      }, t.date),
     ),
     start_time: v.pipe(v.string(t.start), v.trim(), v.regex(TIME, t.start)),
     end_time: v.pipe(v.string(t.end), v.trim(), v.regex(TIME, t.end)),
