@@ -10,6 +10,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import type { CourseDate } from "../../db/course-dates";
 import { createBooking } from "../../app/features/core/booking/booking.server";
+import { queueReminders } from "../../app/features/core/booking/lifecycle.server";
 import { certificateOfToken, certificatePdf } from "../../app/features/products/courses/certificate.server";
 import { courseJsonLd } from "../../app/features/products/courses/json-ld";
 import { saveCourseDates } from "../../app/features/products/courses/dates.server";
@@ -24,6 +25,8 @@ import { signToken } from "../../app/lib/signed-token.server";
 import { adminMessages } from "../../app/lib/messages.admin";
 import { createTestWorker } from "./app-harness";
 import { insertBooking, insertEvent } from "./booking-fixtures";
+
+const HOUR = 60 * 60 * 1000;
 
 const ORIGIN = "http://klarsinn.test";
 const worker = createTestWorker();
@@ -305,5 +308,41 @@ describe("the Teilnahmebescheinigung", () => {
       recorded_by: "coach",
     });
     expect(await certificateOfToken(env, await signToken(env, "booking", booked.id), "de")).toBeNull();
+  });
+});
+
+describe("a course's reminders", () => {
+  it("go before each date, once per date however often the cron runs, each about its own date", async () => {
+    // 19:00 in Berlin (winter time) is 18:00 UTC; the reminder goes within the 48 hours before.
+    const dates = weekly("2099-01-13", 3);
+    const event = await insertCourse(dates);
+    const booking = await insertBooking(event.id, "Lena Winter");
+    const startOf = (i: number) => new Date(`${dates[i]!.event_date}T18:00:00Z`).getTime();
+    const reminders = () =>
+      env.DB.prepare(
+        "SELECT dedupe_key, subject FROM mail_outbox WHERE kind = 'booking-reminder' AND dedupe_key LIKE ?",
+      )
+        .bind(`%${booking.id}%`)
+        .all<{ dedupe_key: string; subject: string }>()
+        .then((result) => result.results);
+
+    expect(await queueReminders(env, new Date(startOf(0) - 49 * HOUR))).toBe(0);
+    expect(await queueReminders(env, new Date(startOf(0) - 47 * HOUR))).toBe(1);
+    expect(await queueReminders(env, new Date(startOf(0) - 46 * HOUR))).toBe(0);
+    // A week on, the course has begun (its first date is past): the second date is reminded of.
+    expect(await queueReminders(env, new Date(startOf(1) - 47 * HOUR))).toBe(1);
+    expect(await queueReminders(env, new Date(startOf(1) - 47 * HOUR))).toBe(0);
+    expect(await queueReminders(env, new Date(startOf(2) - 2 * HOUR))).toBe(1);
+    expect(await queueReminders(env, new Date(startOf(2) + HOUR))).toBe(0);
+
+    const sent = await reminders();
+    expect(sent.map((mail) => mail.dedupe_key).sort()).toEqual(
+      dates.map((date) => `booking-reminder:${booking.id}:${date.id}`).sort(),
+    );
+    expect(sent.map((mail) => mail.subject).sort()).toEqual([
+      `Erinnerung: ${event.title} (1/3) am Dienstag, 13. Januar 2099`,
+      `Erinnerung: ${event.title} (2/3) am Dienstag, 20. Januar 2099`,
+      `Erinnerung: ${event.title} (3/3) am Dienstag, 27. Januar 2099`,
+    ]);
   });
 });

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte, ne } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or } from "drizzle-orm";
 import { hasStarted } from "~/features/products/events/format";
-import { berlinNow } from "~/lib/today";
+import { addDays, berlinNow } from "~/lib/today";
+import { courseDatesOf } from "~/features/products/events/course-dates";
 import { enqueueOutbox, outboxInsert, queueMails, requeueStrandedMail } from "~/features/core/mail/outbox.server";
 import { sessionMailTexts } from "~/features/core/mail/session-texts.server";
 import { getDb, schema } from "~/lib/db.server";
@@ -38,27 +39,56 @@ export async function queueReminders(env: BookingEnv, now = new Date()): Promise
       and(
         eq(bookingsTable.status, "confirmed"),
         isNull(bookingsTable.hold_expires_at),
-        gte(eventsTable.event_date, today),
         lte(eventsTable.event_date, horizon),
+        // A course that began already still has dates to come (issue 55); a course spans a year at most.
+        or(
+          gte(eventsTable.event_date, today),
+          and(isNotNull(eventsTable.course_dates), gte(eventsTable.event_date, addDays(today, -366))),
+        ),
         // A package's date is its credits' last day, not a meeting (decision 0150): nothing to remind of.
         ne(eventsTable.kind, "package"),
       ),
     )
     .orderBy(asc(eventsTable.event_date));
-  const due = rows.filter(({ event }) => {
-    const start = eventStart(event).getTime();
+  const dueAt = (date: { event_date: string; start_time: string }) => {
+    const start = eventStart(date).getTime();
     return start > now.getTime() && start - now.getTime() <= reminderHours * 60 * 60 * 1000;
-  });
+  };
   const ids: string[] = [];
-  for (const { booking, event } of due) {
-    const draft = reminderMail(
-      bookingMailInput({ booking, event }),
-      await bookingLinks(env, booking.id, booking.locale),
-      now,
-      // Her own text once she saved one; until then the catalogue's (the same words).
-      text.customised ? text : undefined,
-    );
-    for (const row of await outboxInsert(env, draft)) ids.push(row.id);
+  for (const { booking, event } of rows) {
+    // A course: one reminder before each of its dates, about that date (issue 55); the key names it.
+    const dates = courseDatesOf(event);
+    const due = dates
+      ? dates
+          .map((date, index) => ({ date, index }))
+          .filter(({ date }) => dueAt(date))
+          .map(({ date, index }) => ({
+            id: date.id,
+            event: {
+              ...event,
+              title: `${event.title} (${index + 1}/${dates.length})`,
+              title_en: event.title_en ? `${event.title_en} (${index + 1}/${dates.length})` : event.title_en,
+              event_date: date.event_date,
+              start_time: date.start_time,
+              end_time: date.end_time,
+              location: date.location,
+              course_dates: null,
+            },
+          }))
+      : dueAt(event)
+        ? [{ id: undefined, event }]
+        : [];
+    for (const { id, event: shown } of due) {
+      const draft = reminderMail(
+        bookingMailInput({ booking, event: shown }),
+        await bookingLinks(env, booking.id, booking.locale),
+        now,
+        // Her own text once she saved one; until then the catalogue's (the same words).
+        text.customised ? text : undefined,
+        id,
+      );
+      for (const row of await outboxInsert(env, draft)) ids.push(row.id);
+    }
   }
   await enqueueOutbox(env, ids);
   return ids.length;

@@ -96,6 +96,8 @@ export interface BookingLinks {
 export const confirmationKey = (bookingId: string) => `booking-confirmation:${bookingId}`;
 export const coachNotificationKey = (bookingId: string) => `booking-notification:${bookingId}`;
 export const reminderKey = (bookingId: string) => `booking-reminder:${bookingId}`;
+/** A course sends one reminder before each date (issue 55): the key names the date too. */
+export const courseReminderKey = (bookingId: string, dateId: string) => `booking-reminder:${bookingId}:${dateId}`;
 export const cancellationKey = (bookingId: string, to: "visitor" | "coach") => `booking-cancelled:${to}:${bookingId}`;
 export const digestKey = (berlinDay: string) => `coach-digest:${berlinDay}`;
 
@@ -434,13 +436,16 @@ export function reminderMail(
   links: BookingLinks,
   now = new Date(),
   text?: SessionMailText,
+  /** One date of a course (issue 55): the mail is about that date, its key names it. */
+  courseDateId?: string,
 ): MailDraft {
   const input = forVisitor(booking);
   const m = textsOf(input.locale).reminder;
   const own = text ? renderSessionMailText(text, input.locale ?? "de", placeholderValuesOf(booking)) : null;
   const subject = own?.subject ?? m.subject(input.event.title, formatLongDate(input.event.event_date, input.locale));
+  const key = courseDateId ? courseReminderKey(input.bookingId, courseDateId) : reminderKey(input.bookingId);
   return {
-    ...visitorMail(input, "booking-reminder", reminderKey(input.bookingId), subject),
+    ...visitorMail(input, "booking-reminder", key, subject),
     ...namedBookingMail(input, links, own ? { ...m, paragraphs: () => own.paragraphs } : m, now),
   };
 }
