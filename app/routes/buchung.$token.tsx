@@ -11,11 +11,11 @@ import {
   type ManageResult,
 } from "~/features/core/booking/manage.server";
 import {
-  BOOKING_LINK_POLICY,
   bookingLinkState,
   type FreshLinkAnswer,
   requestFreshBookingLinks,
 } from "~/features/core/booking/booking-link.server";
+import { BOOKING_LINK_POLICY } from "~/features/core/booking/policy";
 import { PaymentBox } from "~/features/core/payments/payment-box";
 import { packageSummary } from "~/features/products/packages/credits.server";
 import { bookingPromptOffer } from "~/features/people/mindset/prompts.server";

@@ -15,6 +15,7 @@ import { siteOrigin } from "~/lib/request.server";
 import { signToken, verifyToken } from "~/lib/signed-token.server";
 import { berlinToday } from "~/lib/today";
 import { MANAGE_BOOKING_PATH } from "./links.server";
+import { BOOKING_LINK_POLICY } from "./policy";
 
 /*
  * How long a "Meine Buchung" link works (issue 54, decision 0213). A link in a booking e-mail stops
@@ -23,16 +24,9 @@ import { MANAGE_BOOKING_PATH } from "./links.server";
  * from it. The visitor asks for a fresh link with her address on the page itself: it carries its
  * own lifetime (`freshLinkDays`) and opens the booking even after the grace period (her invoice).
  */
-export const BOOKING_LINK_POLICY = {
-  /** Days after the booking's day during which the e-mail's link still opens it. */
-  graceDays: 30,
-  /** A fresh link (asked for on the page) works this many days, whatever the booking's day. */
-  freshLinkDays: 7,
-  /** Bookings a fresh-link e-mail lists at most (the newest first). */
-  freshLinksMax: 5,
-  /** Bookings older than this (by their day) are not sent again. */
-  freshLinkLookbackDays: 365,
-} as const;
+
+/** The lifetimes live in ./policy.ts, which the page's component reads too. */
+export { BOOKING_LINK_POLICY };
 
 /** Per client (IPv6 by /64): a few requests, like the other public forms. */
 export const FRESH_LINK_RATE_LIMIT: RateLimitRule = { name: "booking-link", limit: 5, windowSeconds: 600 };

@@ -132,3 +132,15 @@ export const offerExpiry = (now: Date) => new Date(now.getTime() + BOOKING_POLIC
 
 /** Waiting-list entries are deleted this many days after their event (/datenschutz says so). */
 export const WAITLIST_RETENTION_DAYS = 7;
+
+/** How long a booking's link opens "Meine Buchung" (decision 0213). */
+export const BOOKING_LINK_POLICY = {
+  /** Days after the booking's day during which the e-mail's link still opens it. */
+  graceDays: 30,
+  /** A fresh link (asked for on the page) works this many days, whatever the booking's day. */
+  freshLinkDays: 7,
+  /** Bookings a fresh-link e-mail lists at most (the newest first). */
+  freshLinksMax: 5,
+  /** Bookings older than this (by their day) are not sent again. */
+  freshLinkLookbackDays: 365,
+} as const;
