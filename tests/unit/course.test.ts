@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import type { CourseDate } from "../../db/course-dates";
 import { createBooking } from "../../app/features/core/booking/booking.server";
 import { queueReminders } from "../../app/features/core/booking/lifecycle.server";
+import { saveEventFields } from "../../app/features/products/events/editing.server";
 import { certificateOfToken, certificatePdf } from "../../app/features/products/courses/certificate.server";
 import { courseJsonLd } from "../../app/features/products/courses/json-ld";
 import { saveCourseDates } from "../../app/features/products/courses/dates.server";
@@ -344,5 +345,31 @@ describe("a course's reminders", () => {
       `Erinnerung: ${event.title} (2/3) am Dienstag, 20. Januar 2099`,
       `Erinnerung: ${event.title} (3/3) am Dienstag, 27. Januar 2099`,
     ]);
+  });
+});
+
+describe("a course edited in the event dialog", () => {
+  it("moves its first date with the event's own date, time and place, keeping the date's id", async () => {
+    const dates = weekly("2099-05-05", 3);
+    const course = await insertCourse(dates);
+    const single = await insertEvent({ event_date: "2099-05-05" });
+    const saved = await saveEventFields(env, course.id, {
+      event_date: "2099-05-04",
+      start_time: "18:30",
+      location: "Online (Zoom)",
+    });
+    expect(saved.ok).toBe(true);
+    expect((await saveEventFields(env, single.id, { event_date: "2099-05-06" })).ok).toBe(true);
+    const read = async (id: string) =>
+      (await getDb(env).select().from(schema.events).where(eq(schema.events.id, id)))[0]!;
+    const after = (await read(course.id)).course_dates!;
+    expect(after[0]).toEqual({
+      ...dates[0],
+      event_date: "2099-05-04",
+      start_time: "18:30",
+      location: "Online (Zoom)",
+    });
+    expect(after.slice(1)).toEqual(dates.slice(1));
+    expect((await read(single.id)).course_dates).toBeNull();
   });
 });

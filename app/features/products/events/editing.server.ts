@@ -32,6 +32,22 @@ function withCents<T extends { price?: number | undefined; price_cents?: number 
   return { ...values, price_cents, price: price_cents / 100 };
 }
 
+/**
+ * A course's own date, times and place mirror its first date (decision 0203): an edit of them in the
+ * event dialog moves that first date too, keeping its id, so the list, the page, the calendar file
+ * and the reminders tell the same first evening. An event of one date has no dates to follow.
+ */
+function firstCourseDate(values: Partial<EventValues>) {
+  const fields = (["event_date", "start_time", "end_time", "location"] as const).filter(
+    (field) => values[field] !== undefined,
+  );
+  if (!fields.length) return {};
+  const paths = fields.map((field) => sql`${`$[0].${field}`}, ${values[field]!}`);
+  return {
+    course_dates: sql`CASE WHEN ${eventsTable.course_dates} IS NULL THEN NULL ELSE json_set(${eventsTable.course_dates}, ${sql.join(paths, sql`, `)}) END`,
+  };
+}
+
 /** Throws {@link MissingPhotoError} for a photo of the library that is not there. */
 export async function createEvent(
   env: Pick<Env, "DB" | "SITE_URL">,
@@ -85,7 +101,7 @@ export async function saveEventFields(
       db.select({ capacity: eventsTable.max_attendees }).from(eventsTable).where(eq(eventsTable.id, id)),
       db
         .update(eventsTable)
-        .set(withCents(values))
+        .set({ ...withCents(values), ...firstCourseDate(values) })
         .where(and(eq(eventsTable.id, id), sql`${newCapacity} >= ${bookedTickets}`))
         .returning({ capacity: eventsTable.max_attendees }),
     ]);
