@@ -25,7 +25,12 @@ test("at 390 px the price and 'Platz sichern' are in the first screen and lead t
   const bar = page.getByTestId("booking-bar");
   await expect(bar).toBeInViewport();
   // The same price as the page's details further down.
-  const price = await page.locator("dt", { hasText: "Preis" }).locator("xpath=following-sibling::dd").innerText();
+  const price = await page
+    // The details' own "Preis" (the order's facts above the button name it again, § 312j BGB).
+    .locator("dt", { hasText: /^Preis$/ })
+    .first()
+    .locator("xpath=following-sibling::dd[1]")
+    .innerText();
   expect(price).toMatch(/\d/);
   await expect(bar).toContainText(price.trim());
   await expect(page.locator("#buchen-form")).not.toBeInViewport();

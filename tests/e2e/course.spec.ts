@@ -145,10 +145,12 @@ test("after a finished course, the certificate lists the dates recorded present"
   await visitor.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
   await expect(visitor.getByText("Bestätigt", { exact: true })).toBeVisible();
 
-  // Test setup: her booking moves to a run of the course that took place in the spring, and the
-  // coach recorded her present on three of its four evenings.
+  // Test setup: her booking moves to a run of the course that ended a week ago (within the 30 days her
+  // e-mail's link keeps working after the last date, decision 0213), and the coach recorded her
+  // present on three of its four evenings.
   const past = crypto.randomUUID();
-  const pastDates = ["2026-03-03", "2026-03-10", "2026-03-17", "2026-03-24"].map((day, i) => ({
+  const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const pastDates = [28, 21, 14, 7].map(daysAgo).map((day, i) => ({
     id: crypto.randomUUID(),
     event_date: day,
     start_time: "19:00",
@@ -158,7 +160,7 @@ test("after a finished course, the certificate lists the dates recorded present"
   }));
   queryE2eDb(
     `INSERT INTO ${brand.short}_events (id, title, description, category, event_date, start_time, end_time, location, max_attendees, price, price_cents, currency, course_dates)
-     SELECT '${past}', title, description, category, '2026-03-03', '19:00', '21:00', location, 10, price, price_cents, currency, '${JSON.stringify(pastDates)}'
+     SELECT '${past}', title, description, category, '${pastDates[0]!.event_date}', '19:00', '21:00', location, 10, price, price_cents, currency, '${JSON.stringify(pastDates)}'
      FROM ${brand.short}_events WHERE id = '${seedEventId(15)}'`,
   );
   queryE2eDb(`UPDATE ${brand.short}_booking SET event_id = '${past}' WHERE email = '${email}'`);

@@ -82,6 +82,29 @@ describe("the lifetime of a Meine Buchung link", () => {
     expect(row).toEqual({ status: "pending" });
   });
 
+  it("counts a course's grace period from its last date, so the link works through the course (issue 55)", async () => {
+    const { id, token } = await bookingOn(addDays(today(), -60));
+    const date = (day: string) => ({
+      id: crypto.randomUUID(),
+      event_date: day,
+      start_time: "19:00",
+      end_time: "21:00",
+      location: "Studio",
+      online: false,
+    });
+    const setLast = (last: string) =>
+      env.DB.prepare(
+        "UPDATE klarsinn_events SET course_dates = ? WHERE id = (SELECT event_id FROM klarsinn_booking WHERE id = ?)",
+      )
+        .bind(JSON.stringify([date(addDays(today(), -60)), date(last)]), id)
+        .run();
+    // First date 60 days ago: a one-date event would be closed; its last date decides.
+    await setLast(addDays(today(), -BOOKING_LINK_POLICY.graceDays));
+    expect((await bookingLinkState(env, token)).state).toBe("open");
+    await setLast(addDays(today(), -BOOKING_LINK_POLICY.graceDays - 1));
+    expect((await bookingLinkState(env, token)).state).toBe("expired");
+  });
+
   it("tells a forged link (404) from an expired one (410), and keeps future bookings open", async () => {
     const future = await bookingOn("2099-06-12");
     expect((await call(manage.loader, get(`/buchung/x`), future.token)).status).toBe(200);

@@ -278,6 +278,21 @@ export default function AdminParticipants({ loaderData: { list, messageId }, act
                 {formatLongDate(list.event.event_date)},{" "}
                 {formatTimeRange(list.event.start_time, list.event.end_time, true)} · {list.event.location}
               </p>
+              {/* A course's dates and attendance (issue 55): from here, so the events list keeps to 1280 px. */}
+              <p className="flex flex-wrap gap-x-5 print:hidden">
+                <Link
+                  to={`/admin/events/${list.event.id}/termine`}
+                  className="text-sm font-medium text-accent-strong underline underline-offset-4"
+                >
+                  {adminMessages.courses.link}
+                </Link>
+                <Link
+                  to={`/admin/events/${list.event.id}/anwesenheit`}
+                  className="text-sm font-medium text-accent-strong underline underline-offset-4"
+                >
+                  {adminMessages.courses.attendance.heading}
+                </Link>
+              </p>
               {list.event.cancelled_at ? (
                 <p className="flex items-center gap-2">
                   <StatusBadge tone="red">{adminMessages.events.calledOffBadge}</StatusBadge>

@@ -160,11 +160,6 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
               icon="people"
               to={`/admin/events/${row.id}/teilnehmer`}
             />
-            <IconLink
-              label={`${adminMessages.courses.link}: ${row.title}`}
-              icon="calendar"
-              to={`/admin/events/${row.id}/termine`}
-            />
             <IconLink label={`${m.viewPage}: ${row.title}`} icon="view" to={eventPath(row)} />
             {row.cancelled_at ? null : (
               <IconButton

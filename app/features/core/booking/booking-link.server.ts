@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, ne, sql } from "drizzle-orm";
 import { brand } from "~/config/brand";
+import { courseDatesOf } from "~/features/products/events/course-dates";
 import { formatLongDate } from "~/features/products/events/format";
 import { shownTitle } from "~/features/products/events/localize";
 import { renderMail } from "~/features/core/mail/layout";
@@ -64,14 +65,16 @@ export async function bookingLinkState(
   const check = await verifyToken(env, token, "booking", now.getTime());
   if (!check.ok) return { state: check.reason === "expired" ? "expired" : "invalid" };
   const [row] = await getDb(env)
-    .select({ day: eventsTable.event_date })
+    .select({ day: eventsTable.event_date, courseDates: eventsTable.course_dates })
     .from(bookingsTable)
     .innerJoin(eventsTable, eq(eventsTable.id, bookingsTable.event_id))
     .where(eq(bookingsTable.id, check.id))
     .limit(1);
   if (!row) return { state: "invalid" };
+  // A course's day is its last date (issue 55): the link works through the course and for its certificate.
+  const day = courseDatesOf({ course_dates: row.courseDates })?.at(-1)?.event_date ?? row.day;
   // A fresh link carries its own lifetime (verifyToken refused it once that was over).
-  if (check.expiresAt !== undefined || bookingLinkInTime(row.day, now)) return { state: "open", id: check.id };
+  if (check.expiresAt !== undefined || bookingLinkInTime(day, now)) return { state: "open", id: check.id };
   return { state: "expired" };
 }
 
