@@ -3,7 +3,6 @@ import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createBooking } from "../../app/features/core/booking/booking.server";
 import {
-  addDays,
   BOOKING_LINK_POLICY,
   bookingLinkState,
   freshBookingLink,
@@ -12,7 +11,7 @@ import { managedBookingInvoice } from "../../app/features/core/booking/manage.se
 import { withdrawalPrefill } from "../../app/features/core/booking/withdrawal.server";
 import { cloudflareContext } from "../../app/lib/context";
 import { signToken } from "../../app/lib/signed-token.server";
-import { berlinToday } from "../../app/lib/today";
+import { addDays, berlinToday } from "../../app/lib/today";
 import * as manage from "../../app/routes/buchung.$token";
 import { get, post, run } from "./admin-helpers";
 import { atWindowStart } from "./clock";

@@ -14,7 +14,7 @@ import { runPublicForm } from "~/lib/public-form.server";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { siteOrigin } from "~/lib/request.server";
 import { signToken, verifyToken } from "~/lib/signed-token.server";
-import { berlinToday } from "~/lib/today";
+import { addDays, berlinToday } from "~/lib/today";
 import { MANAGE_BOOKING_PATH } from "./links.server";
 import { BOOKING_LINK_POLICY } from "./policy";
 
@@ -41,11 +41,6 @@ export const FRESH_LINK_EMAIL_RATE_LIMIT: RateLimitRule = {
 const bookingsTable = schema.bookings;
 const eventsTable = schema.events;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** `yyyy-MM-dd` plus `days` calendar days. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Whether the e-mail's link of a booking on `bookingDay` still works on `now` (Berlin's calendar). */
 export const bookingLinkInTime = (bookingDay: string, now: Date) =>
