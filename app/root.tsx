@@ -25,7 +25,6 @@ import { useNonce } from "./lib/nonce";
 import { localeFromPath, localizePath } from "./lib/locale";
 import { berlinParts } from "./lib/today";
 import adminCss from "./admin.css?url";
-import adminCssText from "./admin.css?inline";
 import appCss from "./app.css?url";
 import appCssText from "./app.css?inline";
 import { isBackOfficePath } from "./config/pages";
@@ -82,14 +81,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#faf7f2" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The whole stylesheet inline (about 10 KB compressed): the first paint waits for no request
-            (Lighthouse, mobile). As a React style resource (href + precedence) the browser build
-            renders it empty and adopts the server's element, so the CSS text stays out of the
-            JavaScript (the SSR-only branch is dropped from the client bundle). No public page links
-            into the back office, so a client-side navigation never needs the other sheet's text. */}
-        <style href={backOffice ? adminCss : appCss} precedence="default" nonce={nonce}>
-          {import.meta.env.SSR ? (backOffice ? adminCssText : appCssText) : ""}
-        </style>
+        {backOffice ? (
+          /* The back office links its sheet (decision 0218): one person comes back to it all day, so the
+             browser keeps the hashed file, and the Worker does not carry its 72 KB as a string. */
+          <link rel="stylesheet" href={adminCss} precedence="default" />
+        ) : (
+          /* The public sheet inline (about 10 KB compressed): a visitor's first paint waits for no
+             request (Lighthouse, mobile). As a React style resource (href + precedence) the browser
+             build renders it empty and adopts the server's element, so the CSS text stays out of the
+             JavaScript (the SSR-only branch is dropped from the client bundle). No public page links
+             into the back office, so a client-side navigation never needs the other sheet's text. */
+          <style href={appCss} precedence="default" nonce={nonce}>
+            {import.meta.env.SSR ? appCssText : ""}
+          </style>
+        )}
         <Meta />
         <Links />
       </head>

@@ -4,9 +4,10 @@ import { seedEventId } from "../../db/seed-data";
 import { gotoHydrated } from "./hydration";
 
 /**
- * Issue 13, docs/decisions/0082-stylesheets-per-area.md: every page carries its stylesheet inline,
- * the public pages only the public sheet (app/app.css), the back office the full one (app/admin.css)
- * and the calendar its own (features/products/events/calendar.css) where it is shown.
+ * Issue 13, docs/decisions/0082-stylesheets-per-area.md: every public page carries its stylesheet
+ * inline, only the public sheet (app/app.css), and the calendar its own
+ * (features/products/events/calendar.css) where it is shown; the back office links the full one
+ * (app/admin.css, decision 0218).
  */
 
 /** The inline stylesheets of a page's HTML: `data-href` (space-separated keys) and CSS text. */
@@ -46,10 +47,16 @@ test.describe("stylesheets", () => {
   test("a public page's sheet has a rule for every class the full sheet styles, and no back-office class", async ({
     request,
   }) => {
-    const full = inlineStyles(await html(request, "/admin/login"));
-    expect(full).toHaveLength(1);
-    expect(full[0]!.hrefs[0]).toMatch(/\/assets\/admin-[\w-]+\.css$/);
-    const fullClasses = classesInCss(full[0]!.css);
+    const login = await html(request, "/admin/login");
+    // The back office links its sheet, a hashed file the browser keeps (decision 0218), and inlines none.
+    expect(inlineStyles(login)).toEqual([]);
+    const links = [...login.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href]) => href!);
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatch(/^\/assets\/admin-[\w-]+\.css$/);
+    const sheet = await request.get(links[0]!);
+    expect(sheet.status()).toBe(200);
+    expect(sheet.headers()["cache-control"]).toContain("immutable");
+    const fullClasses = classesInCss(await sheet.text());
 
     const publicClasses = classesInCss(inlineStyles(await html(request, "/"))[0]!.css);
     for (const path of publicPaths) {

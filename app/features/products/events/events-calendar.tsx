@@ -10,6 +10,7 @@ import {
 } from "react-day-picker";
 import { de, enGB } from "react-day-picker/locale";
 import { DayCell } from "~/components/ui/day-picker-cell";
+import { DayPickerStyles } from "~/components/ui/day-picker-styles";
 import * as v from "valibot";
 import { useLocale, useMessages } from "~/lib/i18n";
 import type { PublicEvent, ShownEvent } from "./cache.server";
@@ -145,6 +146,7 @@ export function EventsCalendar({ events, today, initialDate, initialMonth }: Eve
     <div className="grid gap-8 lg:grid-cols-[auto_minmax(0,1fr)] lg:items-start">
       {/* The calendar's stylesheet, hoisted into <head> as a style resource: inline in the HTML of
           ?view=kalender, added by React when the tab opens in the browser, and on no other page (ADR 0082). */}
+      <DayPickerStyles />
       <style href={calendarCssUrl} precedence="default" nonce={nonce}>
         {calendarCss}
       </style>

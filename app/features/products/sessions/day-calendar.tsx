@@ -2,6 +2,7 @@ import { type ComponentType, createContext, useContext, useEffect, useMemo, useR
 import { type CustomComponents, type DayButtonProps, DayPicker, type Labels } from "react-day-picker";
 import { de, enGB } from "react-day-picker/locale";
 import { DayCell } from "~/components/ui/day-picker-cell";
+import { DayPickerStyles } from "~/components/ui/day-picker-styles";
 import { calendarDateLib } from "~/features/products/events/calendar-date-lib";
 import { formatLongDay, parseEventDate, toIsoDay } from "~/features/products/events/format";
 import { useLocale, useMessages } from "~/lib/i18n";
@@ -126,6 +127,7 @@ export function DayCalendar({
   const isClosed = useMemo(() => (date: Date) => !free.has(toIsoDay(date)), [free]);
   return (
     <div className="flex flex-col gap-3">
+      <DayPickerStyles />
       <style href={calendarCssUrl} precedence="default" nonce={nonce}>
         {calendarCss}
       </style>
