@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./mail-log";
 import { queryE2eDb } from "./db";
 import { screenshot } from "./page-checks";
+import { gotoInteractive } from "./hydration";
 
 /**
  * Unexpected failures in the back office answer with the spec's toasts, never the error screen.
@@ -23,7 +24,7 @@ test("a delete the database refuses shows 'Fehler beim Löschen des Journals' an
   const context = await browser.newContext(asClient("198.51.100.41"));
   const page = await context.newPage();
   await signInAsAdmin(page);
-  await page.goto("/admin/mindset-journal", { waitUntil: "networkidle" });
+  await gotoInteractive(page, "/admin/mindset-journal");
   const row = page.getByRole("row").nth(1);
   const email = (await row.getByRole("cell").first().textContent())!.trim();
 
@@ -51,7 +52,7 @@ test("'Logout fehlgeschlagen' shows on the page a failed sign-out returns to, wi
   const page = await context.newPage();
   await signInAsAdmin(page);
   // Where the server sends the admin when KV could not end the session (tests/unit/admin-action-failures.test.ts).
-  await page.goto("/admin/profiles?abmelden=fehlgeschlagen", { waitUntil: "networkidle" });
+  await gotoInteractive(page, "/admin/profiles?abmelden=fehlgeschlagen");
   await expect(page.getByText("Logout fehlgeschlagen")).toBeVisible();
   await expect(page.getByText("Ein Fehler ist aufgetreten.")).toBeVisible();
   await expect(page).toHaveURL("/admin/profiles");

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "./config";
 import { queryE2eDb } from "./db";
 import { screenshot } from "./page-checks";
+import { gotoInteractive } from "./hydration";
 
 /**
  * The issue's reproduction: searching the newsletter list for a full address of 49+ characters
@@ -30,7 +31,7 @@ test("searching the newsletter list for a full 49-character address finds it", a
   await page.getByRole("button", { name: "Anmelden" }).click();
   await expect(page).toHaveURL("/admin/dashboard");
 
-  await page.goto("/admin/newsletter-subscriptions", { waitUntil: "networkidle" });
+  await gotoInteractive(page, "/admin/newsletter-subscriptions");
   await page.getByRole("searchbox", { name: "Suche" }).fill(EMAIL.toUpperCase());
   await page.getByRole("button", { name: "Suchen" }).click();
   await expect(page).toHaveURL(/[?&]q=/);

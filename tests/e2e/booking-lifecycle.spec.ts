@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { readMail, readMailAsAdmin, signInAsAdmin } from "./mail-log.ts";
+import { gotoInteractive } from "./hydration";
 
 /**
  * The booking lifecycle as people live it, against the built app on workerd: the visitor books,
@@ -39,7 +40,7 @@ test("book, confirm through the e-mail's link, cancel on Meine Buchung, seats co
   const email = `lifecycle-${run}@example.de`;
   const visitor = await visitorPage(browser, "198.51.100.141");
 
-  await visitor.goto(`/events/${LIFECYCLE_EVENT}`, { waitUntil: "networkidle" });
+  await gotoInteractive(visitor, `/events/${LIFECYCLE_EVENT}`);
   const before = await seatsLeft(visitor);
   const title = (await visitor.getByRole("heading", { level: 1 }).textContent())!.trim();
   await visitor.getByLabel("Vollständiger Name").fill("Ronja Albers");
@@ -112,7 +113,7 @@ test("a sold-out event takes a waiting list; seats freed by the coach are offere
   const waiting = `warte-${run}@example.de`;
 
   const second = await visitorPage(browser, "198.51.100.144");
-  await second.goto(`/events/${SOLD_OUT_EVENT}`, { waitUntil: "networkidle" });
+  await gotoInteractive(second, `/events/${SOLD_OUT_EVENT}`);
   expect(await seatsLeft(second)).toBe(0);
   await expect(second.getByRole("button", { name: "Zahlungspflichtig buchen" })).toHaveCount(0);
   await second.getByLabel("Vollständiger Name").fill("Wanda Warte");

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { brand } from "../../app/config/brand.ts";
 import { queryE2eDb } from "./db.ts";
-import { gotoHydrated } from "./hydration.ts";
+import { gotoHydrated, gotoInteractive } from "./hydration.ts";
 import { readMailAsAdmin, signInAsAdmin } from "./mail-log.ts";
 import { expectNoViolations, shootBothWidths } from "./page-checks.ts";
 
@@ -26,7 +26,7 @@ async function visitor(browser: Browser, ip: string): Promise<Page> {
 }
 
 async function bookEvent(page: Page, name: string, email: string) {
-  await page.goto(`/events/${EVENT}`, { waitUntil: "networkidle" });
+  await gotoInteractive(page, `/events/${EVENT}`);
   await page.getByLabel("Vollständiger Name").fill(name);
   await page.getByLabel("E-Mail", { exact: true }).fill(email);
   await page.getByLabel("Anzahl Plätze").fill("1");

@@ -6,6 +6,7 @@ import { queryE2eDb } from "./db.ts";
 import { readMail, signInAsAdmin } from "./mail-log.ts";
 import { confirmBookingRow } from "./bookings-admin";
 import { screenshot } from "./page-checks.ts";
+import { gotoInteractive } from "./hydration";
 
 /**
  * Discount codes (decision 0140) as visitor and coach meet them: WILLKOMMEN10 from the demo data
@@ -43,7 +44,7 @@ test("a booking with WILLKOMMEN10 shows the reduced total; the e-mail and the in
 }) => {
   const email = `rabatt-${run}@example.de`;
   const visitor = await (await browser.newContext(asClient("198.51.100.201"))).newPage();
-  await visitor.goto(`/events/${EVENT}`, { waitUntil: "networkidle" });
+  await gotoInteractive(visitor, `/events/${EVENT}`);
   await fillPerson(visitor, email, 2);
   const total = visitor.locator("output").filter({ hasText: "EUR" });
   await expect(total).toHaveText("190,00 EUR");

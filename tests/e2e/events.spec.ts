@@ -3,7 +3,7 @@ import { brand } from "../../app/config/brand";
 import { parseEventDate } from "../../app/features/products/events/format";
 import { seedEventId, seedEvents } from "../../db/seed-data.ts";
 import { queryE2eDb, seedEventAddress } from "./db.ts";
-import { waitForHydration } from "./hydration.ts";
+import { gotoInteractive } from "./hydration.ts";
 import { screenshot } from "./page-checks.ts";
 
 /**
@@ -65,8 +65,7 @@ test.describe.configure({ timeout: 90_000 });
 async function open(page: Page, path: string) {
   // Hydrated, so a submit goes through the fetcher and the fields' handlers are there (network idle
   // alone came before hydration on a loaded machine: an emptied seat field stayed empty).
-  await page.goto(path, { waitUntil: "networkidle" });
-  await waitForHydration(page);
+  await gotoInteractive(page, path);
 }
 
 async function seatsLeft(page: Page): Promise<number> {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_BASE_URL } from "./config";
 import { queryE2eDb } from "./db";
+import { gotoInteractive } from "./hydration";
 
 /**
  * Contact and newsletter forms end to end, with and without JavaScript, including the double
@@ -18,8 +19,8 @@ const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 test.describe.configure({ timeout: 90_000 });
 
 async function open(page: Page, path: string) {
-  // Fully loaded = hydrated, so a submit goes through the fetcher rather than a plain form post.
-  await page.goto(path, { waitUntil: "networkidle" });
+  // Hydrated, so a submit goes through the fetcher rather than a plain form post.
+  await gotoInteractive(page, path);
 }
 
 /** Delays the fetcher's post so the busy state can be seen. */

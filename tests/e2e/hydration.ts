@@ -40,3 +40,20 @@ export async function recordHydration(page: Page): Promise<void> {
 
 /** Whether the root route has reported the whole page hydrated; needs {@link recordHydration}. */
 export const hydrated = (page: Page) => page.evaluate(() => (window as unknown as { hydrated: boolean }).hydrated);
+
+const recording = new WeakSet<Page>();
+
+/**
+ * `page.goto`, then wait until the root route reports the whole page hydrated ({@link hydrated}): for a
+ * test that types into a form whose handlers compute something (a total, a toast, a fetcher's busy
+ * state). `networkidle` is no such signal: public pages hydrate after their first paint (decision
+ * 0071), so on a loaded machine the network can be idle before React has taken over (issue 57).
+ */
+export async function gotoInteractive(page: Page, path: string): Promise<void> {
+  if (!recording.has(page)) {
+    await recordHydration(page);
+    recording.add(page);
+  }
+  await page.goto(path);
+  await expect.poll(() => hydrated(page), SOON).toBe(true);
+}

@@ -4,6 +4,7 @@ import { GERMAN_LINK_PAGE_UI } from "../german-ui";
 import { readMail, signInAsAdmin } from "./mail-log.ts";
 import { screenshot } from "./page-checks.ts";
 import { expectNoViolations } from "./page-checks";
+import { gotoInteractive } from "./hydration";
 
 /**
  * Issue 9, the English visitor from first click to cancellation: booked on /en/events/<id>, the
@@ -56,7 +57,7 @@ test("book in English, follow the e-mail to the English Meine Buchung, confirm a
   await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));
   const visitor = await context.newPage();
 
-  await visitor.goto(`/en/events/${EVENT}`, { waitUntil: "networkidle" });
+  await gotoInteractive(visitor, `/en/events/${EVENT}`);
   const title = (await visitor.getByRole("heading", { level: 1 }).textContent())!.trim();
   await visitor.getByLabel("Full name").fill("Emma Walker");
   await visitor.getByLabel("Email", { exact: true }).fill(email);

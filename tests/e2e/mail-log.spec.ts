@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { readMail, signInAsAdmin } from "./mail-log.ts";
 import { screenshot } from "./page-checks.ts";
+import { gotoInteractive } from "./hydration";
 
 test.beforeAll(() => mkdirSync("/tmp/shots-webcontent", { recursive: true }));
 
@@ -15,7 +16,7 @@ test("a visitor's booking e-mail shows up in the back-office e-mail log with its
   browser,
 }) => {
   const email = `maillog-${Date.now().toString(36)}@example.de`;
-  await page.goto(`/events/${eventId(4)}`, { waitUntil: "networkidle" });
+  await gotoInteractive(page, `/events/${eventId(4)}`);
   await page.getByLabel("Vollständiger Name").fill("Lena Brandt");
   await page.getByLabel("E-Mail", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();

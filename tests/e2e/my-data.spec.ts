@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { readMailAsAdmin, signInAsAdmin } from "./mail-log.ts";
 import { expectNoViolations, screenshot } from "./page-checks.ts";
+import { gotoInteractive } from "./hydration";
 
 const SHOTS = process.env.SHOTS_DIR;
 const eventId = (n: number) => `00000000-0000-4000-8000-0000000000${String(n).padStart(2, "0")}`;
@@ -26,7 +27,7 @@ test("a visitor downloads and then erases their data through the link mailed to 
     await page.setViewportSize(size);
   };
 
-  await page.goto(`/events/${eventId(4)}`, { waitUntil: "networkidle" });
+  await gotoInteractive(page, `/events/${eventId(4)}`);
   await page.getByLabel("Vollständiger Name").fill("Paula Sommer");
   await page.getByLabel("E-Mail", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();

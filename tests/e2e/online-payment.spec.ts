@@ -6,6 +6,7 @@ import { E2E_FIRST_PORT, type E2eServer } from "./config.ts";
 import { readMail, signInAsAdmin } from "./mail-log.ts";
 import { copyState, startServing, stopServer } from "./server.ts";
 import { screenshot } from "./page-checks.ts";
+import { gotoInteractive } from "./hydration";
 
 /**
  * Paying online (decision 0141) without the network: a server of this spec's own, with Stripe keys
@@ -61,7 +62,7 @@ test("book, pay online through the stand-in, Meine Buchung says Bezahlt; then ca
   const visitor = await (
     await browser.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.191" } })
   ).newPage();
-  await visitor.goto(`/events/${EVENT}`, { waitUntil: "networkidle" });
+  await gotoInteractive(visitor, `/events/${EVENT}`);
   await visitor.getByLabel("Vollständiger Name").fill("Ronja Feld");
   await visitor.getByLabel("E-Mail", { exact: true }).fill(email);
   await visitor.getByLabel("Anzahl Plätze").fill("1");
@@ -158,7 +159,7 @@ test("a voucher ordered on /gutschein and paid online through the stand-in: vali
   const visitor = await (
     await browser.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.192" } })
   ).newPage();
-  await visitor.goto("/gutschein", { waitUntil: "networkidle" });
+  await gotoInteractive(visitor, "/gutschein");
   await visitor.getByText("Eigener Betrag", { exact: true }).click();
   await visitor.getByLabel("Eigener Betrag in Euro").fill("60");
   await visitor.getByLabel("Vollständiger Name").fill("Karin Vogt");
@@ -232,7 +233,7 @@ test("a paid 1:1 session booked on /termin and paid online through the stand-in:
   await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "essential"));
   const visitor = await context.newPage();
   // The 60-minute coaching online: the first offered day and its first time, whatever the picker looks like.
-  await visitor.goto(`/termin?art=${COACHING_60}&ort=online`, { waitUntil: "networkidle" });
+  await gotoInteractive(visitor, `/termin?art=${COACHING_60}&ort=online`);
   await visitor.locator('a[href*="tag="]').first().click();
   await visitor.locator('a[href*="zeit="]').first().click();
   await visitor.getByLabel("Vollständiger Name").fill("Selma Online");

@@ -8,6 +8,7 @@ import { confirmBookingRow } from "./bookings-admin";
 import { readMail, signInAsAdmin } from "./mail-log.ts";
 import { decodeSvg } from "../unit/qr-decode.ts";
 import { screenshot } from "./page-checks.ts";
+import { gotoInteractive } from "./hydration";
 
 /**
  * Getting paid, as the coach lives it: a visitor books, the coach confirms, the confirmation
@@ -25,7 +26,7 @@ const SHOTS = "/tmp/shots-payments11";
 async function bookOneTicket(browser: Browser, name: string, email: string, ip: string): Promise<Page> {
   const visitor = await (await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": ip } })).newPage();
   await spyOnIntl(visitor);
-  await visitor.goto(`/events/${EVENT}`, { waitUntil: "networkidle" });
+  await gotoInteractive(visitor, `/events/${EVENT}`);
   await visitor.getByLabel("Vollständiger Name").fill(name);
   await visitor.getByLabel("E-Mail", { exact: true }).fill(email);
   await visitor.getByLabel("Anzahl Plätze").fill("1");

@@ -4,6 +4,7 @@ import { seedEventId } from "../../db/seed-data.ts";
 import { queryE2eDb } from "./db.ts";
 import { readMail, signInAsAdmin } from "./mail-log.ts";
 import { screenshot } from "./page-checks.ts";
+import { gotoInteractive } from "./hydration";
 
 /**
  * Value vouchers (decision 0152) from purchase to redemption: bought on /gutschein (with and without
@@ -37,7 +38,7 @@ test("a voucher bought on /gutschein, marked paid by the coach, pays a booking; 
 }) => {
   const buyer = `gutschein-${run}@example.de`;
   const visitor = await (await browser.newContext(asClient("198.51.100.211"))).newPage();
-  await visitor.goto("/gutschein", { waitUntil: "networkidle" });
+  await gotoInteractive(visitor, "/gutschein");
   await expect(visitor.getByRole("heading", { name: "Schenk ein Stück Klarheit", level: 1 })).toBeVisible();
   await fillOrder(visitor, buyer);
   const order = visitor.getByRole("button", { name: "Zahlungspflichtig bestellen" });
@@ -85,7 +86,7 @@ test("a voucher bought on /gutschein, marked paid by the coach, pays a booking; 
   // Redeemed at a booking: "Code prüfen" shows its part, the booking owes nothing more.
   const guest = `einloesen-${run}@example.de`;
   await visitor.setViewportSize({ width: 1280, height: 900 });
-  await visitor.goto(`/events/${EVENT}`, { waitUntil: "networkidle" });
+  await gotoInteractive(visitor, `/events/${EVENT}`);
   await visitor.getByLabel("Vollständiger Name").fill("Lena Vogt");
   await visitor.getByLabel("E-Mail", { exact: true }).fill(guest);
   await visitor.getByLabel("Gutschein- oder Rabattcode").fill(printed.toLowerCase());
