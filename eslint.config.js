@@ -162,6 +162,28 @@ export default tseslint.config(
     },
   },
   {
+    // The booking kernel's deciders (decision 0196): the transitions and the hold return plans; only
+    // the kernel (kernel.server.ts) and its effect handlers (effects.server.ts) meet the outbox, the
+    // invoices, the mail drafts and the page cache.
+    files: ["app/features/core/booking/transitions.server.ts", "app/features/core/booking/hold.server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex:
+                "(^~/features/core/mail/|^~/features/core/invoices/|^~/lib/page-cache|^\\./(mail|session-mail|status-mail\\.server|effects\\.server)$)",
+              allowTypeImports: true,
+              message:
+                "A booking decision returns a plan; the kernel (kernel.server.ts) and its effect handlers (effects.server.ts) write e-mails and invoices and purge pages (decision 0196).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/features/compositions/admin/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", adminKitRestrictions],

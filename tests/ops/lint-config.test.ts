@@ -242,3 +242,39 @@ it("an import cycle through a type-only import is an error too", async () => {
     );
   }
 });
+
+// Issue 50: the transitions and the hold only decide; the kernel and its handlers carry out.
+it("a booking decision cannot reach the outbox, the invoices, the mail drafts or the page cache", async () => {
+  for (const [code, file] of [
+    [
+      'import { queueMails } from "~/features/core/mail/outbox.server";\nexport const q = queueMails;\n',
+      "app/features/core/booking/transitions.server.ts",
+    ],
+    [
+      'import { purgePublicPages } from "~/lib/page-cache.server";\nexport const p = purgePublicPages;\n',
+      "app/features/core/booking/hold.server.ts",
+    ],
+    [
+      'import { bookingConfirmationMail } from "./mail";\nexport const m = bookingConfirmationMail;\n',
+      "app/features/core/booking/hold.server.ts",
+    ],
+    [
+      'import { issueCancellationInvoices } from "~/features/core/invoices/invoices.server";\nexport const i = issueCancellationInvoices;\n',
+      "app/features/core/booking/transitions.server.ts",
+    ],
+  ] as const) {
+    const found = await ruleIds(code, file);
+    assert.ok(found.includes("no-restricted-imports"), `${file}: ${JSON.stringify(found)}`);
+  }
+  // The kernel itself, and a type a plan names, stay allowed.
+  const kernel = await ruleIds(
+    'import { queueMails } from "~/features/core/mail/outbox.server";\nexport const q = queueMails;\n',
+    "app/features/core/booking/kernel.server.ts",
+  );
+  assert.deepEqual(kernel, []);
+  const typeOnly = await ruleIds(
+    'import type { BookingMailInput } from "./mail";\nexport type Input = BookingMailInput;\n',
+    "app/features/core/booking/hold.server.ts",
+  );
+  assert.deepEqual(typeOnly, []);
+});

@@ -18,7 +18,8 @@ export {
   replayed,
 } from "./hold-limits.server";
 export { type BookableEvent, type BookingTarget, judgeCode } from "./bookable.server";
-export { afterBooking, bookedAnswer, bookingWrites, createBooking, type PreparedBooking } from "./hold.server";
+export { bookedAnswer, bookingWrites, createBooking, type PreparedBooking } from "./hold.server";
+export { applyHoldEffects, commitHold } from "./kernel.server";
 export {
   type BookingActionResult,
   bookingForm,

@@ -1,12 +1,14 @@
+import { sql } from "drizzle-orm";
 import { eventTextsIn } from "~/features/products/events/localize";
 import { cancellationDocumentsMail, issueCancellationInvoices } from "~/features/core/invoices/invoices.server";
-import { queueMails } from "~/features/core/mail/outbox.server";
+import { compiledOutboxInsertWhere, queueMails } from "~/features/core/mail/outbox.server";
 import type { MailDraft } from "~/features/core/mail/types";
+import { schema } from "~/lib/db.server";
 import { logError } from "~/lib/log";
 import type { BookingEnv } from "./hold-limits.server";
 import { bookingLinks } from "./links.server";
-import { bookingMailInput, cancellationMails, coachNotificationMail } from "./mail";
-import type { BookingRecord, FollowUp, MailOrder } from "./plan";
+import { bookingConfirmationMail, bookingMailInput, cancellationMails, coachNotificationMail } from "./mail";
+import type { BookingRecord, FollowUp, HoldPlan, MailOrder } from "./plan";
 import { sessionMovedMails } from "./session-mail";
 import { statusMail } from "./status-mail.server";
 
@@ -117,3 +119,17 @@ export const followUpEffects: Handlers<FollowUp, FollowUpContext, void> = {
   "status-mail": sendStatusMail,
   "cancellation-documents": sendCancellationDocuments,
 };
+
+const bookingsTable = schema.bookings;
+/** The hold's first e-mail, recorded only if its booking row exists (same batch, same transaction). */
+const confirmationInsert = compiledOutboxInsertWhere<"bookingId">(
+  sql`EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${bookingsTable.id} = ${sql.placeholder("bookingId")})`,
+);
+
+/** The statement that writes a hold's first e-mail ("bitte bestätige …") with the booking, or none. */
+export async function addressMailWrite(env: BookingEnv, hold: HoldPlan): Promise<D1PreparedStatement | null> {
+  if (!hold.addressMail) return null;
+  const { input, holdUntil, now } = hold.addressMail;
+  const links = await bookingLinks(env, hold.bookingId, input.locale);
+  return confirmationInsert(env, bookingConfirmationMail(input, links, holdUntil, now), { bookingId: hold.bookingId });
+}

@@ -7,7 +7,7 @@ import {
 } from "~/features/products/events/editing.server";
 import { holdsSeat } from "~/features/products/events/seats.server";
 import { getDb, schema } from "~/lib/db.server";
-import type { BookingEnv } from "./booking.server";
+import type { BookingEnv } from "./hold-limits.server";
 import { afterSeatsFreed, cancelBookingsOfCalledOffEvent } from "./transitions.server";
 import { closeWaitlistOfCancelledEvent, stillOnTheList } from "./waitlist.server";
 

@@ -1,22 +1,21 @@
 /*
  * The hold: THE booking insert (every limit and the seat check in one statement, decision 0005),
- * `createBooking` for an event seat, and `bookingWrites`, the statements a 1:1 session or a
- * package puts behind its own row in its batch. After the batch, `afterBooking` hands the first
- * e-mail to the queue and purges the public pages.
+ * `createBooking` for an event seat, and `bookingWrites`, which DECIDES a hold for every product
+ * (price, total, codes, the first e-mail) and returns it as a `HoldPlan`. The kernel commits it
+ * (`commitHold`, one batch with a 1:1 session's or a package's own rows around it) and applies its
+ * effects (`applyHoldEffects`: the first e-mail to the queue, the public pages purged); nothing
+ * here touches the outbox, the mail drafts or the page cache (decision 0196).
  */
 import { getTableName, sql } from "drizzle-orm";
 import { findEvent, isEventId } from "~/features/products/events/event.server";
 import { hasStarted } from "~/features/products/events/format";
-import { compiledOutboxInsertWhere, enqueueOutboxBehindAnswer } from "~/features/core/mail/outbox.server";
 import type { PublicEvent } from "~/features/products/events/cache.server";
 import { compiledStatement, schema } from "~/lib/db.server";
 import { type FormLimits } from "~/lib/public-form.server";
-import { logEvent } from "~/lib/log";
-import { purgePublicPages } from "~/lib/page-cache.server";
 import { type Locale } from "~/lib/locale";
 import { type WithinLimitsValues, withinLimitsSql } from "~/lib/rate-limit.server";
-import { bookingLinks } from "./links.server";
-import { bookingConfirmationMail, type BookingMailInput } from "./mail";
+import { applyHoldEffects, commitHold, type HoldPlan } from "./kernel.server";
+import type { BookingMailInput } from "./mail";
 import { BOOKING_POLICY, holdExpiry } from "./policy";
 import { bookingReference } from "~/features/core/payments/reference";
 import { type BookingInput } from "./schema";
@@ -168,10 +167,6 @@ const insertBookingSql = (limited: boolean) => {
 };
 const insertBooking = compiledStatement<InsertValues>(() => insertBookingSql(false));
 const insertLimitedBooking = compiledStatement<InsertValues | keyof WithinLimitsValues>(() => insertBookingSql(true));
-/** The confirmation e-mail, recorded only if its booking row exists (same batch, same transaction). */
-const confirmationInsert = compiledOutboxInsertWhere<"bookingId">(
-  sql`EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${bookingsTable.id} = ${p("bookingId")})`,
-);
 const earlyStartConsentsTable = schema.earlyStartConsents;
 /** The early-start request, recorded only with its booking (same batch, same transaction). */
 const earlyStartConsentInsert = compiledStatement<"bookingId" | "now" | "version" | "locale">(
@@ -249,15 +244,10 @@ async function book(
   }
   const prepared = await bookingWrites(env, event, input, now, locale, limits, holder);
   if (!prepared.ok) return early(prepared);
-  const { tickets, writes } = prepared;
-  const counted = limits?.statements.length ?? 0;
-  const results = await env.DB.batch<{ id: string; count: number }>(
-    limits ? [...limits.statements, ...writes] : writes,
-  );
-  if (limits && !limits.settle(results.slice(0, counted))) return { ok: false, reason: "rate_limited" };
-  const [inserted, confirmation] = results.slice(counted);
+  const committed = await commitHold(env, prepared.hold, { limits });
+  if (!committed) return { ok: false, reason: "rate_limited" };
 
-  if (!inserted?.results.length) {
+  if (!committed.held) {
     // The same form posted before (a replay), or twice at once: that booking is the answer.
     if (key) {
       const earlier = await replayed(env, key, event.id);
@@ -277,7 +267,7 @@ async function book(
     return refusal(env, event.id, input, now, holder);
   }
 
-  await afterBooking(env, confirmation, event.id, tickets);
+  await applyHoldEffects(env, committed, event.id, prepared.tickets);
   return bookedAnswer(prepared, event.currency);
 }
 
@@ -325,12 +315,11 @@ export interface PreparedBooking {
   voucherCents: number;
   tickets: number;
   /**
-   * The booking's statements for ONE batch (one transaction): the conditional insert, its
-   * confirmation e-mail and the early-start request, each written only with the booking row. With
-   * `limits` the insert holds only within the post's rate limits, whose statements must come first
-   * in the same batch.
+   * The hold for the kernel's `commitHold`: the conditional insert, then what is written only with
+   * its row, and the first e-mail. With `limits` the insert holds only within the post's rate
+   * limits, whose statements `commitHold` puts first in the same batch.
    */
-  writes: D1PreparedStatement[];
+  hold: HoldPlan;
 }
 
 /**
@@ -423,13 +412,9 @@ export async function bookingWrites(
     ...(discount ? { discount: { code: discount.code.code, cents: discountCents } } : {}),
     ...(voucher ? { voucher: { code: voucher.voucher.code, cents: voucherCents } } : {}),
   };
-  const links = await bookingLinks(env, bookingId, locale);
   // One batch = one transaction: the booking and its e-mail are written together or not at all.
   const writes = [
     limits ? insertLimitedBooking(env, { ...values, ...limits.withinLimits }) : insertBooking(env, values),
-    ...(addressMail
-      ? [confirmationInsert(env, bookingConfirmationMail(mail, links, holdUntil, now), { bookingId })]
-      : []),
     ...(input.early_start
       ? [earlyStartConsentInsert(env, { bookingId, now: isoNow(now), version: EARLY_START_CONSENT_VERSION, locale })]
       : []),
@@ -458,23 +443,10 @@ export async function bookingWrites(
         ]
       : []),
   ];
-  return { ok: true, bookingId, holdUntil, totalCents, discountCents, voucherCents, tickets, writes };
-}
-
-/** After a booking's batch wrote it: its e-mail handed to the queue, the public pages purged, a log line. */
-export async function afterBooking(
-  env: BookingEnv,
-  confirmation: D1Result<{ id: string }> | undefined,
-  eventId: string,
-  tickets: number,
-): Promise<void> {
-  // Behind the answer: the visitor waits for her booking, not for the queue (ADR 0084).
-  void enqueueOutboxBehindAnswer(
-    env,
-    (confirmation?.results ?? []).map((row) => row.id),
-  );
-  // Pages showing free seats must show this booking at once; the purge never throws and writes no
-  // KV key (production KV refuses a second write to one key within a second).
-  await purgePublicPages(env, "booking");
-  logEvent("booking-created", { eventId, tickets });
+  const hold: HoldPlan = {
+    bookingId,
+    writes,
+    ...(addressMail ? { addressMail: { input: mail, holdUntil, now } } : {}),
+  };
+  return { ok: true, bookingId, holdUntil, totalCents, discountCents, voucherCents, tickets, hold };
 }

@@ -2,15 +2,21 @@ import type { SQL } from "drizzle-orm";
 import { businessSettings } from "~/features/core/business/settings.server";
 import { bookingInvoiceDraft, bookingWithEvent } from "~/features/core/invoices/invoices.server";
 import { invoiceStatements } from "~/features/core/invoices/numbering.server";
-import { d1Statement, enqueueOutbox, outboxInsertWhere } from "~/features/core/mail/outbox.server";
-import { logError } from "~/lib/log";
+import {
+  d1Statement,
+  enqueueOutbox,
+  enqueueOutboxBehindAnswer,
+  outboxInsertWhere,
+} from "~/features/core/mail/outbox.server";
+import { logError, logEvent } from "~/lib/log";
+import type { FormLimits } from "~/lib/public-form.server";
 import { purgePublicPages, type PurgeReason } from "~/lib/page-cache.server";
-import { followUpEffects, handlerFor, mailOrderDrafts } from "./effects.server";
+import { addressMailWrite, followUpEffects, handlerFor, mailOrderDrafts } from "./effects.server";
 import type { BookingEnv } from "./hold-limits.server";
-import type { BookingPlan, BookingRecord, BookingRow, Committed } from "./plan";
+import type { BookingPlan, BookingRecord, BookingRow, Committed, HoldPlan } from "./plan";
 import { offerFreedSeats } from "./waitlist.server";
 
-export type { BookingPlan, BookingRow, Committed, FollowUp, MailOrder } from "./plan";
+export type { BookingPlan, BookingRow, Committed, FollowUp, HoldPlan, MailOrder } from "./plan";
 
 /*
  * The booking kernel's three steps (docs/architecture.md, decision 0196): a transition DECIDES and
@@ -93,4 +99,62 @@ export async function applyPlanEffects(
   await enqueueOutbox(env, committed.outboxIds);
   const context = { row: committed.row, now };
   for (const followUp of plan.followUps ?? []) await handlerFor(followUpEffects, followUp)(env, followUp, context);
+}
+
+/** What a hold's commit did: whether the booking row was written, every statement's result, its e-mail's outbox rows. */
+export interface HeldCommit {
+  held: boolean;
+  /** The results of the product's statements before the hold's (its own row first), the hold's, and after. */
+  results: D1Result<{ id: string; count: number }>[];
+  outboxIds: string[];
+}
+
+/**
+ * The hold's commit, for every product: ONE batch of the post's rate-limit counters (first, so the
+ * insert holds only within them, decision 0086), the product's own rows (`before`: a 1:1 session's
+ * time, a package's purchase), the hold's insert with its first e-mail right behind it and what is
+ * written only with it, and the product's clean-ups (`after`). `null`: the post was over its limits.
+ */
+export async function commitHold(
+  env: BookingEnv,
+  hold: HoldPlan,
+  {
+    limits,
+    before = [],
+    after = [],
+  }: { limits?: FormLimits | undefined; before?: D1PreparedStatement[]; after?: D1PreparedStatement[] } = {},
+): Promise<HeldCommit | null> {
+  const [insert, ...withIt] = hold.writes;
+  const mail = await addressMailWrite(env, hold);
+  const counted = limits?.statements.length ?? 0;
+  const results = await env.DB.batch<{ id: string; count: number }>([
+    ...(limits?.statements ?? []),
+    ...before,
+    insert!,
+    ...(mail ? [mail] : []),
+    ...withIt,
+    ...after,
+  ]);
+  if (limits && !limits.settle(results.slice(0, counted))) return null;
+  const own = results.slice(counted);
+  return {
+    held: Boolean(own[before.length]?.results.length),
+    results: own,
+    outboxIds: mail ? (own[before.length + 1]?.results ?? []).map((row) => row.id) : [],
+  };
+}
+
+/** After a hold's batch wrote it: its e-mail handed to the queue, the public pages purged, a log line. */
+export async function applyHoldEffects(
+  env: BookingEnv,
+  committed: HeldCommit,
+  eventId: string,
+  tickets: number,
+): Promise<void> {
+  // Behind the answer: the visitor waits for her booking, not for the queue (ADR 0084).
+  void enqueueOutboxBehindAnswer(env, committed.outboxIds);
+  // Pages showing free seats must show this booking at once; the purge never throws and writes no
+  // KV key (production KV refuses a second write to one key within a second).
+  await purgePublicPages(env, "booking");
+  logEvent("booking-created", { eventId, tickets });
 }

@@ -7,7 +7,7 @@ import { sessionMailTexts } from "~/features/core/mail/session-texts.server";
 import { getDb, schema } from "~/lib/db.server";
 import { logError, logEvent } from "~/lib/log";
 import { siteOrigin } from "~/lib/request.server";
-import type { BookingEnv } from "./booking.server";
+import type { BookingEnv } from "./hold-limits.server";
 import { bookingLinks } from "./links.server";
 import { bookingMailInput, coachDigestMail, reminderMail } from "./mail";
 import { expireHolds } from "./transitions.server";

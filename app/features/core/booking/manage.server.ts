@@ -6,7 +6,7 @@ import { paymentsOf } from "~/features/core/payments/payments.server";
 import { amountDue, paymentState } from "~/features/core/payments/state";
 import { getMessages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
-import type { BookingEnv } from "./booking.server";
+import type { BookingEnv } from "./hold-limits.server";
 import { cancellationQuote, cancellationTermsOf, coachConfirmsBy, sessionMoveDeadline } from "./policy";
 import { formatBerlinDateTime } from "~/lib/today";
 import { bookingReference } from "~/features/core/payments/reference";

@@ -19,7 +19,7 @@ import { localizePath } from "~/lib/locale";
 import { siteOrigin } from "~/lib/request.server";
 import { verifyToken } from "~/lib/signed-token.server";
 import { berlinToday } from "~/lib/today";
-import type { BookingEnv } from "./booking.server";
+import type { BookingEnv } from "./hold-limits.server";
 import { bookingLinks } from "./links.server";
 import { type BookingRow, cancel, holdForCheckout } from "./transitions.server";
 import { acceptOnlinePayment, SEPA_HOLD_DAYS } from "./payment-check.server";

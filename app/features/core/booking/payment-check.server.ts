@@ -15,7 +15,7 @@ import { localizePath } from "~/lib/locale";
 import { logError, logEvent } from "~/lib/log";
 import { siteOrigin } from "~/lib/request.server";
 import { berlinToday } from "~/lib/today";
-import type { BookingEnv } from "./booking.server";
+import type { BookingEnv } from "./hold-limits.server";
 import { type OnlinePayment, recordOnlinePayment } from "./transitions.server";
 
 /*

@@ -1,4 +1,5 @@
 import type { SQL } from "drizzle-orm";
+import type { BookingMailInput } from "./mail";
 import type { StatusChange } from "./status-mail.server";
 import type { schema } from "~/lib/db.server";
 
@@ -65,4 +66,16 @@ export interface Committed<Row> {
   done: boolean;
   row: Row | undefined;
   outboxIds: string[];
+}
+
+/**
+ * What a hold decided (`bookingWrites` in hold.server.ts): the booking's conditional insert first,
+ * then what is written only with its row (the early-start request, a code's redemption, reverse
+ * charge), and the first e-mail ("bitte bestätige …"), which the kernel writes right after the
+ * insert, also only with its row. None for a booking the coach enters for a client.
+ */
+export interface HoldPlan {
+  bookingId: string;
+  writes: D1PreparedStatement[];
+  addressMail?: { input: BookingMailInput; holdUntil: Date; now: Date };
 }

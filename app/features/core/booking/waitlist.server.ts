@@ -15,7 +15,7 @@ import { localizePath, type Locale } from "~/lib/locale";
 import type { RateLimitRule } from "~/lib/rate-limit.server";
 import { siteOrigin } from "~/lib/request.server";
 import { loadByToken, signToken } from "~/lib/signed-token.server";
-import type { BookingEnv } from "./booking.server";
+import type { BookingEnv } from "./hold-limits.server";
 import { bookingLinks } from "./links.server";
 import {
   type BookingMailInput,

@@ -21,7 +21,7 @@ import { siteOrigin } from "~/lib/request.server";
 import { loadByBookingToken } from "./booking-link.server";
 import { berlinToday, formatBerlinDateTime } from "~/lib/today";
 import type { WithdrawalOutcome } from "~db/enums";
-import type { BookingEnv } from "./booking.server";
+import type { BookingEnv } from "./hold-limits.server";
 import { REFUND_DAYS } from "./contract";
 import { applyEffects, withdraw } from "./transitions.server";
 import { type WithdrawalField, type WithdrawalInput, withdrawalSchemas } from "./withdrawal-schema";

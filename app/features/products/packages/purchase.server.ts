@@ -1,12 +1,13 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import {
-  afterBooking,
+  applyHoldEffects,
   bookedAnswer,
   type BookableEvent,
   type BookingEnv,
   type BookingRefusal,
   bookingWrites,
+  commitHold,
   type HoldHolder,
   holdHolder,
   holdLimitsRefusal,
@@ -204,30 +205,29 @@ export async function createPackagePurchase(
   });
   if (!prepared.ok) return early(prepared);
   const nowIso = now.toISOString();
-  const counted = limits?.statements.length ?? 0;
-  const results = await env.DB.batch<{ id: string; count: number }>([
-    ...(limits?.statements ?? []),
-    insertPackageRow(env, {
-      id,
-      packageId,
-      title: event.title,
-      description: event.description,
-      titleEn: event.title_en,
-      descriptionEn: event.description_en,
-      day: expiresOn,
-      location: event.location,
-      priceCents: pkg.price_cents,
-      now: nowIso,
-    }),
-    insertPurchase(env, { id, packageId, day: expiresOn, now: nowIso }),
-    ...prepared.writes,
-    dropUnbookedPurchase(env, { id }),
-    dropUnbookedPackage(env, { id }),
-  ]);
-  if (limits && !limits.settle(results.slice(0, counted))) return { ok: false, reason: "rate_limited" };
-  const [packageRow, , booked, confirmation] = results.slice(counted);
-  if (booked?.results.length) {
-    await afterBooking(env, byCoach ? undefined : confirmation, id, 1);
+  const committed = await commitHold(env, prepared.hold, {
+    limits,
+    before: [
+      insertPackageRow(env, {
+        id,
+        packageId,
+        title: event.title,
+        description: event.description,
+        titleEn: event.title_en,
+        descriptionEn: event.description_en,
+        day: expiresOn,
+        location: event.location,
+        priceCents: pkg.price_cents,
+        now: nowIso,
+      }),
+      insertPurchase(env, { id, packageId, day: expiresOn, now: nowIso }),
+    ],
+    after: [dropUnbookedPurchase(env, { id }), dropUnbookedPackage(env, { id })],
+  });
+  if (!committed) return { ok: false, reason: "rate_limited" };
+  const [packageRow] = committed.results;
+  if (committed.held) {
+    await applyHoldEffects(env, committed, id, 1);
     return { ...bookedAnswer(prepared, "EUR"), expiresOn };
   }
   if (input.idempotency_key) {

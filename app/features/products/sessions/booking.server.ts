@@ -1,13 +1,14 @@
 import { and, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
-  afterBooking,
+  applyHoldEffects,
   bookedAnswer,
   type BookableEvent,
   type BookingEnv,
   type BookingTarget,
   type BookingRefusal,
   bookingWrites,
+  commitHold,
   type HoldHolder,
   holdLimitsRefusal,
   replayed,
@@ -345,22 +346,21 @@ export async function createSessionBooking(
     ? [creditUseInsert(env, { id: sessionId, creditOf: credit.packageEventId, now: nowIso })]
     : [];
   const note = input.note?.trim() ? [noteUpdate(env, { bookingId: prepared.bookingId, note: input.note.trim() })] : [];
-  const counted = limits?.statements.length ?? 0;
-  const results = await env.DB.batch<{ id: string; count: number }>([
-    ...(limits?.statements ?? []),
-    session,
-    ...creditWrites,
-    ...prepared.writes,
-    ...note,
-    // The intake answers (decision 0211), written only onto the booking this batch made.
-    ...intakeAnswerWrites(env, prepared.bookingId, input.intake),
-    ...(credit ? [dropUnusedCredit(env, { id: sessionId })] : []),
-    dropUnbooked(env, { id: sessionId }),
-  ]);
-  if (limits && !limits.settle(results.slice(0, counted))) return { ok: false, reason: "rate_limited" };
-  const [sessionRow, booked, confirmation] = results.slice(counted).filter((_, i) => !(credit && i === 1));
-  if (booked?.results.length) {
-    await afterBooking(env, byCoach ? undefined : confirmation, sessionId, 1);
+  const committed = await commitHold(env, prepared.hold, {
+    limits,
+    before: [session, ...creditWrites],
+    after: [
+      ...note,
+      // The intake answers (decision 0211), written only onto the booking this batch made.
+      ...intakeAnswerWrites(env, prepared.bookingId, input.intake),
+      ...(credit ? [dropUnusedCredit(env, { id: sessionId })] : []),
+      dropUnbooked(env, { id: sessionId }),
+    ],
+  });
+  if (!committed) return { ok: false, reason: "rate_limited" };
+  const [sessionRow] = committed.results;
+  if (committed.held) {
+    await applyHoldEffects(env, committed, sessionId, 1);
     return { ...bookedAnswer(prepared, "EUR"), day: event.event_date, time: event.start_time };
   }
   if (key) {
