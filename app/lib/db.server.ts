@@ -38,6 +38,12 @@ export function columnsOf<T extends Table, K extends keyof T["_"]["columns"] & s
 
 const dialect = new SQLiteSyncDialect();
 
+/** Turns a drizzle `sql` fragment into a bound D1 statement (a batch's guarded write). */
+export function d1Statement(env: Pick<Env, "DB">, query: SQL): D1PreparedStatement {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return env.DB.prepare(text).bind(...params);
+}
+
 /**
  * A hot statement whose SQL text drizzle builds ONCE per isolate from `build` (every value a
  * `sql.placeholder(name)`), then bound per call by name. Building a large statement (the booking's

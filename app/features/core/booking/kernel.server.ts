@@ -2,12 +2,7 @@ import type { SQL } from "drizzle-orm";
 import { businessSettings } from "~/features/core/business/settings.server";
 import { bookingInvoiceDraft, bookingWithEvent } from "~/features/core/invoices/invoices.server";
 import { invoiceStatements } from "~/features/core/invoices/numbering.server";
-import {
-  d1Statement,
-  enqueueOutbox,
-  enqueueOutboxBehindAnswer,
-  outboxInsertWhere,
-} from "~/features/core/mail/outbox.server";
+import { enqueueOutbox, enqueueOutboxBehindAnswer, outboxInsertWhere } from "~/features/core/mail/outbox.server";
 import { logError, logEvent } from "~/lib/log";
 import type { FormLimits } from "~/lib/public-form.server";
 import { purgePublicPages, type PurgeReason } from "~/lib/page-cache.server";
@@ -15,6 +10,7 @@ import { addressMailWrite, followUpEffects, handlerFor, mailOrderDrafts } from "
 import type { BookingEnv } from "./hold-limits.server";
 import type { BookingPlan, BookingRecord, BookingRow, Committed, HoldPlan } from "./plan";
 import { offerFreedSeats } from "./waitlist.server";
+import { d1Statement } from "~/lib/db.server";
 
 export type { BookingPlan, BookingRow, Committed, FollowUp, HoldPlan, MailOrder } from "./plan";
 

@@ -1,6 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { d1Statement } from "~/features/core/mail/outbox.server";
-import { getDb, schema } from "~/lib/db.server";
+import { getDb, schema, d1Statement } from "~/lib/db.server";
 import { berlinToday } from "~/lib/today";
 import type { INVOICE_KINDS } from "~db/enums";
 import type { InvoiceSnapshot } from "~db/invoice-snapshot";

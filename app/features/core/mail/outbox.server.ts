@@ -1,7 +1,6 @@
 import { waitUntil } from "cloudflare:workers";
 import { and, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
-import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
-import { compiledStatement, D1_MAX_PARAMETERS, getDb, schema } from "~/lib/db.server";
+import { compiledStatement, D1_MAX_PARAMETERS, getDb, schema, d1Statement } from "~/lib/db.server";
 import type { MailDraft } from "./types";
 import { logError } from "~/lib/log";
 import { forgetOnIsolateReset } from "~/lib/isolate-memo";
@@ -106,14 +105,6 @@ export function compiledOutboxInsertWhere<Name extends string>(
     const row = outboxRow(draft);
     return statement(env, { ...values, ...row, payload: JSON.stringify(row.payload) });
   };
-}
-
-const dialect = new SQLiteSyncDialect();
-
-/** Turns a drizzle `sql` fragment into a bound D1 statement. */
-export function d1Statement(env: Pick<Env, "DB">, query: SQL): D1PreparedStatement {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return env.DB.prepare(text).bind(...params);
 }
 
 /** Cloudflare Queues take at most 100 messages per `sendBatch` (local Miniflare refuses more too). */

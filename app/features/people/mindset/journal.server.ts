@@ -2,7 +2,7 @@ import { subHours } from "date-fns";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { renderMail } from "~/features/core/mail/layout";
-import { d1Statement, enqueueOutbox, outboxInsert, outboxInsertWhere } from "~/features/core/mail/outbox.server";
+import { enqueueOutbox, outboxInsert, outboxInsertWhere } from "~/features/core/mail/outbox.server";
 import type { MailDraft } from "~/features/core/mail/types";
 import { ANSWER_VALUES, MINDSET_QUESTIONS, type QuestionId } from "~/features/people/mindset/questions";
 import { type MindsetResult, scoreMindset } from "~/features/people/mindset/scoring";
@@ -12,7 +12,7 @@ import {
   NEWSLETTER_RATE_LIMIT,
 } from "~/features/people/newsletter/newsletter.server";
 import { RETENTION } from "~/features/core/privacy/retention";
-import { getDb, schema, type Database } from "~/lib/db.server";
+import { getDb, schema, type Database, d1Statement } from "~/lib/db.server";
 import { emailField, type FormResult } from "~/lib/forms";
 import { getMessages } from "~/lib/i18n";
 import { localizePath, type Locale } from "~/lib/locale";

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { renderMail } from "~/features/core/mail/layout";
-import { d1Statement, enqueueOutbox, outboxInsertWhere, queueMails } from "~/features/core/mail/outbox.server";
+import { enqueueOutbox, outboxInsertWhere, queueMails } from "~/features/core/mail/outbox.server";
 import type { MailDraft } from "~/features/core/mail/types";
-import { columnsOf, getDb, schema } from "~/lib/db.server";
+import { columnsOf, getDb, schema, d1Statement } from "~/lib/db.server";
 import { getMessages } from "~/lib/i18n";
 import { localizePath, type Locale } from "~/lib/locale";
 import { logEvent } from "~/lib/log";
