@@ -551,8 +551,8 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
             info={booking.payment.instructions}
             intro={
               booking.state === "confirmed" || booking.state === "cancelled"
-                ? messages.payment.intro(booking.payment.instructions.amount)
-                : messages.payment.pageIntro(booking.payment.instructions.amount)
+                ? messages.payment.intro(booking.payment.instructions.amount, booking.kind)
+                : messages.payment.pageIntro(booking.payment.instructions.amount, booking.kind)
             }
           />
         ) : null}

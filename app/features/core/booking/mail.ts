@@ -440,7 +440,9 @@ export function reminderMail(
   courseDateId?: string,
 ): MailDraft {
   const input = forVisitor(booking);
-  const m = textsOf(input.locale).reminder;
+  const texts = textsOf(input.locale).reminder;
+  // A 1:1 session in its own words (issue 51): no substitute, moved or cancelled on Meine Buchung.
+  const m = isEvent(input.event) ? texts : { ...texts, paragraphs: texts.sessionParagraphs };
   const own = text ? renderSessionMailText(text, input.locale ?? "de", placeholderValuesOf(booking)) : null;
   const subject = own?.subject ?? m.subject(input.event.title, formatLongDate(input.event.event_date, input.locale));
   const key = courseDateId ? courseReminderKey(input.bookingId, courseDateId) : reminderKey(input.bookingId);
