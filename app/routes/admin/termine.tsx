@@ -440,8 +440,8 @@ function SessionWaitlist({
       <p className="max-w-3xl text-sm text-muted">{t.intro}</p>
       {wishes.length ? (
         <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="text-muted">
+          <table className="w-full text-left text-sm max-md:block">
+            <thead className="text-muted max-md:sr-only">
               <tr>
                 {[t.client, t.type, t.days, t.state, t.actions].map((label) => (
                   <th key={label} scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
@@ -450,16 +450,16 @@ function SessionWaitlist({
                 ))}
               </tr>
             </thead>
-            <tbody className="divide-y divide-line">
+            <tbody className="divide-y divide-line max-md:block">
               {wishes.map((wish) => (
-                <tr key={wish.id}>
-                  <th scope="row" className="px-4 py-3 text-left font-medium">
+                <tr key={wish.id} className="max-md:flex max-md:flex-col max-md:gap-1 max-md:py-3">
+                  <th scope="row" className="px-4 py-3 text-left font-medium max-md:py-0">
                     <span className="block">{wish.fullName}</span>
                     <span className="block font-normal break-all text-muted">{wish.email}</span>
                   </th>
-                  <td className="px-4 py-3">{wish.typeName}</td>
-                  <td className="px-4 py-3">{days(wish)}</td>
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-3 max-md:py-0">{wish.typeName}</td>
+                  <td className="px-4 py-3 max-md:py-0">{days(wish)}</td>
+                  <td className="px-4 py-3 max-md:py-1">
                     <StatusBadge tone={wish.status === "offered" ? "yellow" : "grey"}>
                       {wish.status === "offered" ? t.states.offered : t.states.waiting}
                     </StatusBadge>
@@ -472,7 +472,7 @@ function SessionWaitlist({
                       </span>
                     ) : null}
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-3 max-md:py-1">
                     <RemoveWish wish={wish} onRemove={onRemove} />
                   </td>
                 </tr>
