@@ -137,6 +137,14 @@ describe("a 1:1 visitor's e-mails speak in the session's own words", () => {
         ...eventWordsIn(await readable(mail, c.locale), c.locale).map((words) => `${mail.subject}: …${words}…`),
       );
     expect(found).toEqual([]);
+    // The coach's own notice of the cancellation counts no seats either.
+    const [coach] = (
+      await env.DB.prepare("SELECT subject, payload FROM mail_outbox WHERE ref_id = ? AND kind = ?")
+        .bind(booked.bookingId, "booking-cancelled-notification")
+        .all<{ subject: string; payload: string }>()
+    ).results;
+    expect(coach?.subject).toBeTruthy();
+    expect(eventWordsIn(`${coach!.subject}\n${(JSON.parse(coach!.payload) as MailDraft).text}`, "de")).toEqual([]);
     // The first e-mail is the session's: its time, not seats.
     const first = sent.find((mail) => mail.kind === "booking-confirmation")!;
     expect(first.text).toContain(getMailMessages(c.locale).rows.session);

@@ -378,7 +378,10 @@ export function cancellationMails(input: CancellationMailInput, links: BookingLi
       dedupeKey: cancellationKey(input.bookingId, "coach"),
       refId: input.bookingId,
       to: brand.mail.coachInbox,
-      subject: `Stornierung: ${input.event.title} (${seatCount(input.tickets)})`,
+      // Seats are an event's word: a session or a package is one (issue 51).
+      subject: isEvent(input.event)
+        ? `Stornierung: ${input.event.title} (${seatCount(input.tickets)})`
+        : `Stornierung: ${input.event.title}`,
       replyTo: input.email,
       ...coach,
     },
