@@ -1416,6 +1416,23 @@ export const adminMessages = {
     state: "Stand",
     states: { waiting: "Wartet", offered: "Angebot läuft" },
     offer: (time: string, until: string) => `${time}, reserviert bis ${until} Uhr`,
+    /** Removing an entry (decision 0220): a running offer goes to the next in line. */
+    actions: "Aktion",
+    remove: "Entfernen",
+    removed: { title: "Eintrag entfernt", text: "Die Person steht nicht mehr auf der Warteliste." },
+    removedOffer: {
+      title: "Eintrag entfernt",
+      text: "Die reservierte Zeit ist wieder frei; wartet jemand auf diesen Tag, bekommt die nächste Person sie angeboten.",
+    },
+    removeError: "Fehler beim Entfernen",
+    notRemovable: "Dieser Eintrag ist nicht mehr auf der Warteliste (gebucht, verfallen oder schon entfernt).",
+    confirmRemove: {
+      title: "Von der Warteliste entfernen?",
+      text: (name: string) =>
+        `${name} bekommt dann keine E-Mail mehr, wenn ein Termin frei wird. Läuft gerade ein Angebot, geht die Zeit an die nächste Person in der Reihe. Die Person erfährt davon nichts; möchte sie wieder warten, kann sie sich auf /termin neu eintragen.`,
+      cancel: "Abbrechen",
+      confirm: "Entfernen",
+    },
   },
   clientPackages: {
     title: "Pakete Ihrer Klientinnen und Klienten",
@@ -1461,6 +1478,9 @@ export const adminMessages = {
     enterError: "Fehler beim Eintragen",
     taken: (next: string) => `Diese Zeit ist inzwischen vergeben. Nächste freie Zeiten: ${next}.`,
     takenNoOther: "Diese Zeit ist inzwischen vergeben, und gerade ist keine andere frei.",
+    /** The time is offered to someone on the 1:1 waiting list (decision 0219). */
+    heldByOffer: (until: string, next: string) =>
+      `Diese Zeit ist bis ${until} Uhr einer Person auf der Warteliste für Termine angeboten und für sie reserviert. Bucht sie nicht, ist die Zeit danach wieder frei; wenn Sie den Eintrag unten unter „Warteliste für Termine“ entfernen, sofort.${next ? ` Nächste freie Zeiten: ${next}.` : ""}`,
     earlyStartRequired:
       "Der Termin liegt in der Widerrufsfrist: Bitte bestätigen Sie, dass die Person den früheren Beginn ausdrücklich verlangt hat.",
     billingRequired: "Ab 250 € braucht die Rechnung die Anschrift: Bitte Straße, PLZ und Ort angeben.",

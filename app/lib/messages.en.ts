@@ -1,8 +1,15 @@
 import { brand } from "~/config/brand";
 import type { Widen } from "./widen";
-import { messages } from "./messages";
+import { messages, type PaidKind } from "./messages";
 
 type Catalogue = Widen<typeof messages>;
+
+const payByEn = (kind: PaidKind) =>
+  kind === "session"
+    ? "before our session"
+    : kind === "package"
+      ? "before your first session from the package"
+      : "before the event starts";
 
 /** The facts of a booking as "My booking" and the visitor's e-mails label them. */
 export const bookingFacts = {
@@ -501,10 +508,10 @@ export const messagesEn = {
   payment: {
     ...messages.payment,
     heading: "How to pay",
-    intro: (amount: string) =>
-      `Please transfer ${amount} within 14 days, and at the latest before the event starts. Please be sure to state the payment reference – that way I can match your payment straight away.`,
-    pageIntro: (amount: string) =>
-      `Please transfer ${amount} once I have confirmed your booking – at the latest before the event starts. With the payment reference I can match your payment straight away.`,
+    intro: (amount: string, kind: PaidKind = "event") =>
+      `Please transfer ${amount} within 14 days, and at the latest ${payByEn(kind)}. Please be sure to state the payment reference – that way I can match your payment straight away.`,
+    pageIntro: (amount: string, kind: PaidKind = "event") =>
+      `Please transfer ${amount} once I have confirmed your booking – at the latest ${payByEn(kind)}. With the payment reference I can match your payment straight away.`,
     amount: "Amount",
     recipient: "Recipient",
     bank: "Bank",

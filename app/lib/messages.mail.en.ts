@@ -74,6 +74,10 @@ export const mailMessagesEn = {
       `in two days it's time: “${title}”. I am really looking forward to seeing you!`,
       "Here are all the details once more. If something comes up, the button below takes you to your booking, where you can view or cancel it – or send a substitute.",
     ],
+    sessionParagraphs: (title: string) => [
+      `in two days it's time for our session “${title}”. I am really looking forward to seeing you!`,
+      "Here are all the details once more. If something comes up, the button below takes you to your session, where you can view, move or cancel it.",
+    ],
     action: "My booking",
   },
   eventMessage: {
@@ -177,6 +181,11 @@ export const mailMessagesEn = {
       `your online payment of ${amount} reached me, but only after your reservation had ended (or the booking was cancelled). The places were free again by then, so this booking does not stand.`,
       "I have refunded the full amount. It will be back in your account or on your card within the next few days, the same way you paid.",
       "If places are still free, you are welcome to book again. If you have questions, simply reply to this email.",
+    ],
+    ownParagraphs: (amount: string) => [
+      `your online payment of ${amount} reached me, but only after your reservation had ended (or the booking was cancelled), so this booking does not stand.`,
+      "I have refunded the full amount. It will be back in your account or on your card within the next few days, the same way you paid.",
+      "If you like, simply book again. If you have questions, simply reply to this email.",
     ],
     action: "To the event",
   },

@@ -81,6 +81,11 @@ export const mailMessages = {
       `in zwei Tagen ist es so weit: „${title}“. Ich freue mich schon sehr auf dich!`,
       "Hier sind noch einmal alle Angaben. Falls dir etwas dazwischenkommt, kannst du über den Button unten deine Buchung ansehen oder stornieren – oder eine Ersatzperson schicken.",
     ],
+    /** A 1:1 session's own words (issue 51): no substitute, moved or cancelled on Meine Buchung. */
+    sessionParagraphs: (title: string) => [
+      `in zwei Tagen ist es so weit: unser Termin „${title}“. Ich freue mich schon sehr auf dich!`,
+      "Hier sind noch einmal alle Angaben. Falls dir etwas dazwischenkommt, kannst du deinen Termin über den Button unten ansehen, verschieben oder absagen.",
+    ],
     action: "Meine Buchung",
   },
   /** A message the coach writes to everyone booked on an event (the participant list): her text, then this. */
@@ -207,6 +212,12 @@ export const mailMessages = {
       `deine Online-Zahlung über ${amount} ist bei mir angekommen, aber erst, nachdem deine Reservierung abgelaufen war (oder die Buchung storniert wurde). Die Plätze waren da schon wieder frei, deshalb gilt diese Buchung nicht.`,
       "Ich habe dir den vollen Betrag erstattet. Er ist in den nächsten Tagen wieder auf deinem Konto oder deiner Karte, auf demselben Weg, auf dem du bezahlt hast.",
       "Wenn noch Plätze frei sind, kannst du gern neu buchen. Bei Fragen antworte einfach auf diese E-Mail.",
+    ],
+    /** A 1:1 session's or a package's own words (issue 51): a reservation, not seats. */
+    ownParagraphs: (amount: string) => [
+      `deine Online-Zahlung über ${amount} ist bei mir angekommen, aber erst, nachdem deine Reservierung abgelaufen war (oder die Buchung storniert wurde). Deshalb gilt diese Buchung nicht.`,
+      "Ich habe dir den vollen Betrag erstattet. Er ist in den nächsten Tagen wieder auf deinem Konto oder deiner Karte, auf demselben Weg, auf dem du bezahlt hast.",
+      "Wenn du magst, buch einfach neu. Bei Fragen antworte einfach auf diese E-Mail.",
     ],
     action: "Zur Veranstaltung",
   },

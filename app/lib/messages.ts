@@ -1,4 +1,13 @@
 import { brand } from "~/config/brand";
+/** What a booking is, for the words that differ by kind (docs/glossary.md). */
+export type PaidKind = "event" | "session" | "package";
+const payBy = (kind: PaidKind) =>
+  kind === "session"
+    ? "vor unserem Termin"
+    : kind === "package"
+      ? "vor deinem ersten Termin aus dem Paket"
+      : "vor Beginn der Veranstaltung";
+
 /** The facts of a booking as "Meine Buchung" and the visitor's e-mails label them. */
 export const bookingFacts = {
   reference: "Buchungsnummer",
@@ -579,10 +588,11 @@ export const messages = {
   // Getting paid (app/features/core/payments/): payment instructions, payment state, the coach's payments view.
   payment: {
     heading: "So bezahlst du",
-    intro: (amount: string) =>
-      `Bitte überweise ${amount} innerhalb von 14 Tagen, spätestens aber vor Beginn der Veranstaltung. Gib dabei unbedingt den Verwendungszweck an – so kann ich deine Zahlung sofort zuordnen.`,
-    pageIntro: (amount: string) =>
-      `Bitte überweise ${amount}, sobald ich deine Buchung bestätigt habe – spätestens vor Beginn der Veranstaltung. Mit dem Verwendungszweck kann ich deine Zahlung sofort zuordnen.`,
+    /** Paid by when, in each kind's own words (issue 51): an event's start, a session, a package's first session. */
+    intro: (amount: string, kind: PaidKind = "event") =>
+      `Bitte überweise ${amount} innerhalb von 14 Tagen, spätestens aber ${payBy(kind)}. Gib dabei unbedingt den Verwendungszweck an – so kann ich deine Zahlung sofort zuordnen.`,
+    pageIntro: (amount: string, kind: PaidKind = "event") =>
+      `Bitte überweise ${amount}, sobald ich deine Buchung bestätigt habe – spätestens ${payBy(kind)}. Mit dem Verwendungszweck kann ich deine Zahlung sofort zuordnen.`,
     amount: "Betrag",
     recipient: "Empfängerin",
     iban: "IBAN",

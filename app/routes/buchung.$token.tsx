@@ -418,8 +418,9 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
             {linkExpired ? catalogue.expiredLinkText(BOOKING_LINK_POLICY.graceDays) : catalogue.invalidText}
           </p>
           <FreshLinkSection answer={actionData} busy={busy} />
-          <ButtonLink to="/events" variant="secondary" className="mt-6">
-            {messages.booking.moreEvents}
+          {/* Whatever was booked (an event, a session, a package): no event's words here (issue 51). */}
+          <ButtonLink to="/" variant="secondary" className="mt-6">
+            {messages.notFound.home}
           </ButtonLink>
         </div>
       </section>
@@ -551,8 +552,8 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
             info={booking.payment.instructions}
             intro={
               booking.state === "confirmed" || booking.state === "cancelled"
-                ? messages.payment.intro(booking.payment.instructions.amount)
-                : messages.payment.pageIntro(booking.payment.instructions.amount)
+                ? messages.payment.intro(booking.payment.instructions.amount, booking.kind)
+                : messages.payment.pageIntro(booking.payment.instructions.amount, booking.kind)
             }
           />
         ) : null}

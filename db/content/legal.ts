@@ -321,6 +321,8 @@ Beginnt die Veranstaltung innerhalb der Widerrufsfrist und verlangst du, dass di
 
 **Warteliste:** Trägst du dich für eine ausgebuchte Veranstaltung auf die Warteliste ein, speichere ich Namen, E-Mail-Adresse, die gewünschte Anzahl Plätze, deine Einwilligung und den Zeitpunkt. Werden Plätze frei, bekommst du eine E-Mail mit einem Angebot. Grundlage ist deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die du jederzeit per E-Mail widerrufen kannst. Einträge lösche ich automatisch 7 Tage nach der Veranstaltung.
 
+**Warteliste für Termine:** Bittest du unter „Termin buchen“ darum, dass ich dir Bescheid sage, wenn ein Termin frei wird, speichere ich deinen Namen, deine E-Mail-Adresse, die Terminart, den gewünschten Tag (oder die Tage bis dahin), deine Einwilligung mit ihrem Wortlaut, die Sprache und den Zeitpunkt. Wird an einem dieser Tage ein Termin frei, biete ich ihn dir per E-Mail an und halte ihn ein paar Stunden für dich frei; dazu speichere ich das Angebot. Grundlage ist deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die du jederzeit per E-Mail widerrufen kannst; dann nehme ich dich sofort von der Liste. Gelöscht wird dein Eintrag automatisch 7 Tage nach dem letzten gewünschten Tag, auf deinen Wunsch unter „Meine Daten“ sofort.
+
 Rechtsgrundlage ist die Durchführung des Vertrags bzw. vorvertraglicher Maßnahmen (Art. 6 Abs. 1 lit. b DSGVO) und für rechnungsrelevante Daten die Erfüllung gesetzlicher Aufbewahrungspflichten (Art. 6 Abs. 1 lit. c DSGVO).`,
       "",
     ],

@@ -71,6 +71,11 @@ const facts: { page: "agb" | "datenschutz"; what: string; de: string; en?: strin
   },
   {
     page: "datenschutz",
+    what: "1:1 waiting-list entries (the cron deletes them WAITLIST_RETENTION_DAYS after their last day)",
+    de: `Gelöscht wird dein Eintrag automatisch ${WAITLIST_RETENTION_DAYS} Tage nach dem letzten gewünschten Tag`,
+  },
+  {
+    page: "datenschutz",
     what: "address of a failed sign-in",
     de: `die IP-Adresse eines fehlgeschlagenen Anmeldeversuchs nur ${RETENTION.signInAddressDays === 7 ? "sieben" : RETENTION.signInAddressDays} Tage`,
   },

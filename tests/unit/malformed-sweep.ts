@@ -953,7 +953,7 @@ export const adminRoutes: PostRoute[] = (
         ["routes/admin/impulse", "/admin/impulse", ["update", "delete"]],
         ["routes/admin/blog", "/admin/blog", ["delete"]],
         ["routes/admin/stimmen", "/admin/stimmen", ["update", "delete"]],
-        ["routes/admin/termine", "/admin/termine", ["attended", "noShow"]],
+        ["routes/admin/termine", "/admin/termine", ["attended", "noShow", "removeWish"]],
         ["routes/admin/verfuegbarkeit", "/admin/verfuegbarkeit", ["removeException"]],
         // Her private notes on a client's page (decision 0195); the client is named by the form's id.
         ["routes/admin/klientinnen.$id", `/admin/klientinnen/${someId}`, ["note", "sessionNote"]],

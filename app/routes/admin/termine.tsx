@@ -49,7 +49,11 @@ import {
 } from "~/features/products/sessions/admin-list.server";
 import { addDays } from "~/lib/today";
 import { type ClientPackage, listClientPackages } from "~/features/products/packages/credits.server";
-import { type OpenSessionWish, openSessionWaitlist } from "~/features/products/sessions/waitlist.server";
+import {
+  type OpenSessionWish,
+  openSessionWaitlist,
+  removeSessionWaitlistEntry,
+} from "~/features/products/sessions/waitlist.server";
 import { formatBerlinDateTime } from "~/lib/today";
 import { getCloudflare } from "~/lib/context";
 import { messages } from "~/lib/messages";
@@ -58,6 +62,7 @@ import { IntakeAnswersList } from "~/features/people/intake/answers-list";
 import type { Route } from "./+types/termine";
 
 const m = adminMessages.sessions;
+const w = adminMessages.sessionWaitlist;
 const pm = messages.payment.admin;
 const d = adminMessages.coachDesk;
 
@@ -119,6 +124,7 @@ export async function action(args: Route.ActionArgs) {
       move: d.moveError,
       give: d.giveError,
       credits: d.creditsError,
+      removeWish: w.removeError,
     },
     {
       attended: mark("attended"),
@@ -148,6 +154,12 @@ export async function action(args: Route.ActionArgs) {
           d.creditsError,
           d.creditsAdded(parsed.data.credits),
         );
+      },
+      // The coach takes an entry off the 1:1 waiting list (decision 0220): a running offer goes to the next.
+      removeWish: async ({ env, id }) => {
+        const removed = await removeSessionWaitlistEntry(env, id);
+        if (removed === "gone") return failed(w.removeError, w.notRemovable, 409);
+        return { ok: true as const, toast: removed === "released" ? w.removedOffer : w.removed };
       },
     },
     { withoutId: ["enter", "give"] },
@@ -277,6 +289,7 @@ function SessionCard({ session, onNoShow }: { session: Session; onNoShow: (sessi
 
 export default function Sessions({ loaderData, actionData }: Route.ComponentProps) {
   const [noShow, setNoShow] = useState<Session | null>(null);
+  const [toRemove, setToRemove] = useState<OpenSessionWish | null>(null);
   const { days, today, period, q, packages, desk } = loaderData;
   // The coach's forms post without JavaScript too: their answer as the page's notice (decision 0190).
   const answer = actionData as AdminResult | undefined;
@@ -317,7 +330,7 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
       )}
       <Pagination page={{ page: loaderData.page, pageCount: loaderData.pageCount, total: loaderData.total }} />
       <ClientPackages packages={packages} answer={answer} />
-      <SessionWaitlist wishes={loaderData.wishes} />
+      <SessionWaitlist wishes={loaderData.wishes} onRemove={setToRemove} />
       <GivePackage desk={desk} answer={refusedFor(answer, "give")} />
       <ConfirmAction
         id={noShow?.id ?? null}
@@ -329,6 +342,12 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
             : "",
         }}
         onClose={() => setNoShow(null)}
+      />
+      <ConfirmAction
+        id={toRemove?.id ?? null}
+        intent="removeWish"
+        texts={{ ...w.confirmRemove, text: toRemove ? w.confirmRemove.text(toRemove.fullName) : "" }}
+        onClose={() => setToRemove(null)}
       />
     </section>
   );
@@ -397,8 +416,17 @@ function ClientPackages({ packages, answer }: { packages: ClientPackage[]; answe
   );
 }
 
-/** The 1:1 waiting list (decision 0207): who waits for which days, and the offer that runs. */
-function SessionWaitlist({ wishes }: { wishes: OpenSessionWish[] }) {
+/**
+ * The 1:1 waiting list (decision 0207): who waits for which days, and the offer that runs. Each entry
+ * has "Entfernen" (decision 0220): with JavaScript it asks first, without it the form posts directly.
+ */
+function SessionWaitlist({
+  wishes,
+  onRemove,
+}: {
+  wishes: OpenSessionWish[];
+  onRemove: (wish: OpenSessionWish) => void;
+}) {
   const t = adminMessages.sessionWaitlist;
   const days = (wish: OpenSessionWish) =>
     wish.fromDay === wish.toDay
@@ -412,26 +440,26 @@ function SessionWaitlist({ wishes }: { wishes: OpenSessionWish[] }) {
       <p className="max-w-3xl text-sm text-muted">{t.intro}</p>
       {wishes.length ? (
         <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="text-muted">
+          <table className="w-full text-left text-sm max-md:block">
+            <thead className="text-muted max-md:sr-only">
               <tr>
-                {[t.client, t.type, t.days, t.state].map((label) => (
+                {[t.client, t.type, t.days, t.state, t.actions].map((label) => (
                   <th key={label} scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
                     {label}
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody className="divide-y divide-line">
+            <tbody className="divide-y divide-line max-md:block">
               {wishes.map((wish) => (
-                <tr key={wish.id}>
-                  <th scope="row" className="px-4 py-3 text-left font-medium">
+                <tr key={wish.id} className="max-md:flex max-md:flex-col max-md:gap-1 max-md:py-3">
+                  <th scope="row" className="px-4 py-3 text-left font-medium max-md:py-0">
                     <span className="block">{wish.fullName}</span>
                     <span className="block font-normal break-all text-muted">{wish.email}</span>
                   </th>
-                  <td className="px-4 py-3">{wish.typeName}</td>
-                  <td className="px-4 py-3">{days(wish)}</td>
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-3 max-md:py-0">{wish.typeName}</td>
+                  <td className="px-4 py-3 max-md:py-0">{days(wish)}</td>
+                  <td className="px-4 py-3 max-md:py-1">
                     <StatusBadge tone={wish.status === "offered" ? "yellow" : "grey"}>
                       {wish.status === "offered" ? t.states.offered : t.states.waiting}
                     </StatusBadge>
@@ -444,6 +472,9 @@ function SessionWaitlist({ wishes }: { wishes: OpenSessionWish[] }) {
                       </span>
                     ) : null}
                   </td>
+                  <td className="px-4 py-3 max-md:py-1">
+                    <RemoveWish wish={wish} onRemove={onRemove} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -453,5 +484,24 @@ function SessionWaitlist({ wishes }: { wishes: OpenSessionWish[] }) {
         <p className="rounded-2xl border border-line bg-white p-6 text-muted">{t.none}</p>
       )}
     </section>
+  );
+}
+
+/** One entry's "Entfernen": a form of its own posting the entry's id (works before JavaScript). */
+function RemoveWish({ wish, onRemove }: { wish: OpenSessionWish; onRemove: (wish: OpenSessionWish) => void }) {
+  const fetcher = useResultFetcher();
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="id" value={wish.id} />
+      <RowButton
+        intent="removeWish"
+        label={adminMessages.sessionWaitlist.remove}
+        rowName={wish.fullName}
+        busy={fetcher.state !== "idle"}
+        icon="delete"
+        variant="ghost"
+        ask={() => onRemove(wish)}
+      />
+    </fetcher.Form>
   );
 }

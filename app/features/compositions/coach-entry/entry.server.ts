@@ -16,7 +16,7 @@ import { getDb, schema } from "~/lib/db.server";
 import { MAX_EMAIL_LENGTH } from "~/lib/forms";
 import { logError, logEvent } from "~/lib/log";
 import { adminMessages } from "~/lib/messages.admin";
-import { berlinToday } from "~/lib/today";
+import { berlinToday, formatBerlinDateTime } from "~/lib/today";
 
 /*
  * The coach's hands on her 1:1 side (/admin/termine, issue 51, decision 0190): she enters a session
@@ -218,6 +218,14 @@ export async function enterSession(
       case "not_found":
         return refusedWith(404, t.invalid.type, "type");
       case "taken":
+        // Held for someone on the waiting list (decision 0219): she hears until when, and how to free it.
+        if (booked.heldUntil)
+          return refusedWith(
+            409,
+            t.heldByOffer(formatBerlinDateTime(new Date(booked.heldUntil)), nextText(booked.next)),
+            "slot",
+            booked.next,
+          );
         return refusedWith(
           409,
           booked.next.length ? t.taken(nextText(booked.next)) : t.takenNoOther,

@@ -13,6 +13,7 @@ import { PaymentBox } from "~/features/core/payments/payment-box";
 import { PaymentChoice } from "~/features/core/payments/payment-choice";
 import type { PaymentInstructions } from "~/features/core/payments/instructions";
 import { useLocale, useMessages } from "~/lib/i18n";
+import type { PaidKind } from "~/lib/messages";
 import type { BookingActionResult } from "./booking.server";
 import {
   bookingFormSchemas,
@@ -38,6 +39,7 @@ export function BookingSuccess({
   text,
   more,
   confirmHint,
+  kind = "event",
 }: {
   reference?: string | undefined;
   /** Already in Berlin time and the page's language (BookingActionResult). */
@@ -51,6 +53,8 @@ export function BookingSuccess({
   more?: { to: string; label: string } | undefined;
   /** The hold's note in that kind's words (a session's time, a package); the events' seats by default. */
   confirmHint?: ((until: string) => string) | undefined;
+  /** What was booked: the payment box says "pay by" in its words (a session, a package, an event). */
+  kind?: PaidKind;
 }) {
   const messages = useMessages();
   const t = messages.booking;
@@ -79,9 +83,14 @@ export function BookingSuccess({
         </p>
       ) : null}
       {payment && onlinePayment ? (
-        <PaymentChoice payment={payment} token={onlinePayment.token} action="/buchung/bezahlen" />
+        <PaymentChoice
+          payment={payment}
+          token={onlinePayment.token}
+          action="/buchung/bezahlen"
+          transferIntro={messages.payment.pageIntro(payment.amount, kind)}
+        />
       ) : payment ? (
-        <PaymentBox info={payment} intro={messages.payment.pageIntro(payment.amount)} />
+        <PaymentBox info={payment} intro={messages.payment.pageIntro(payment.amount, kind)} />
       ) : null}
       <ButtonLink to={more?.to ?? "/events"} variant="secondary">
         {more?.label ?? t.moreEvents}

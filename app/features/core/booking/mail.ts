@@ -378,7 +378,10 @@ export function cancellationMails(input: CancellationMailInput, links: BookingLi
       dedupeKey: cancellationKey(input.bookingId, "coach"),
       refId: input.bookingId,
       to: brand.mail.coachInbox,
-      subject: `Stornierung: ${input.event.title} (${seatCount(input.tickets)})`,
+      // Seats are an event's word: a session or a package is one (issue 51).
+      subject: isEvent(input.event)
+        ? `Stornierung: ${input.event.title} (${seatCount(input.tickets)})`
+        : `Stornierung: ${input.event.title}`,
       replyTo: input.email,
       ...coach,
     },
@@ -440,7 +443,9 @@ export function reminderMail(
   courseDateId?: string,
 ): MailDraft {
   const input = forVisitor(booking);
-  const m = textsOf(input.locale).reminder;
+  const texts = textsOf(input.locale).reminder;
+  // A 1:1 session in its own words (issue 51): no substitute, moved or cancelled on Meine Buchung.
+  const m = isEvent(input.event) ? texts : { ...texts, paragraphs: texts.sessionParagraphs };
   const own = text ? renderSessionMailText(text, input.locale ?? "de", placeholderValuesOf(booking)) : null;
   const subject = own?.subject ?? m.subject(input.event.title, formatLongDate(input.event.event_date, input.locale));
   const key = courseDateId ? courseReminderKey(input.bookingId, courseDateId) : reminderKey(input.bookingId);

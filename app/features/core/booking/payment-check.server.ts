@@ -142,7 +142,8 @@ export async function acceptOnlinePayment(
         locale: booking.locale,
         heading: m.heading,
         greeting: m.greeting(booking.full_name),
-        paragraphs: m.paragraphs(amount),
+        // A session or package in its own words (issue 51): its reservation, not an event's seats.
+        paragraphs: event.kind === "event" ? m.paragraphs(amount) : m.ownParagraphs(amount),
         ...(event.kind === "event"
           ? {
               action: {

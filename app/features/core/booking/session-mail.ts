@@ -32,7 +32,8 @@ export function sessionMovedMails(
   const rows = (l: Locale): [string, string][] => {
     const r = getMailMessages(l).rows;
     return [
-      [r.event, l === locale ? title : input.event.title],
+      // A session's own row label ("Termin"), never an event's (issue 51).
+      [r.session, l === locale ? title : input.event.title],
       [r.date, formatLongDate(input.event.event_date, l)],
       [r.time, formatTimeRange(input.event.start_time, input.event.end_time, true, l)],
       [r.place, input.event.location],

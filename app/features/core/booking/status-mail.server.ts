@@ -130,7 +130,16 @@ export async function statusMail(
         ? { action: { label: t.manageAction, url: manage } }
         : {}),
     ...(links ? { linkList: links } : {}),
-    ...(payment ? { section: paymentSection(payment, qr, locale) } : {}),
+    ...(payment
+      ? {
+          section: paymentSection(
+            payment,
+            qr,
+            locale,
+            session ? "session" : event.kind === "package" ? "package" : "event",
+          ),
+        }
+      : {}),
     details: [
       [titleRowLabel(event, locale), title],
       ...whenRows(event, locale, dayOf),

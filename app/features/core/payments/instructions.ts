@@ -5,6 +5,7 @@ import { decimalAmount, formatPrice } from "~/lib/money";
 import type { MailSection } from "~/features/core/mail/layout";
 import { getMessages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
+import type { PaidKind } from "~/lib/messages";
 import { qrModules, qrSvg } from "~/lib/qr";
 import { epcPayload } from "./epc";
 
@@ -93,11 +94,17 @@ export function paymentDetails(info: PaymentInstructions, t: PaymentLabels): [st
  * The "So bezahlst du" box of an e-mail: the same facts as the page, plus the GiroCode for EUR,
  * drawn once by the caller (`girocodeSvg`), which also attaches it.
  */
-export function paymentSection(info: PaymentInstructions, girocode: string | null, locale: Locale = "de"): MailSection {
+export function paymentSection(
+  info: PaymentInstructions,
+  girocode: string | null,
+  locale: Locale = "de",
+  /** Paid by when, in the booking's own words: a session's or a package's, an event's by default. */
+  kind: PaidKind = "event",
+): MailSection {
   const t = getMessages(locale).payment;
   return {
     heading: t.heading,
-    text: t.intro(info.amount),
+    text: t.intro(info.amount, kind),
     details: paymentDetails(info, t),
     ...(girocode ? { trustedSvg: `${girocode}<br><small>${t.qrCaption}</small>` } : {}),
     ...(info.paypalUrl ? { link: { label: t.paypal, url: info.paypalUrl } } : {}),

@@ -48,6 +48,7 @@ export function PackagePage({
             holdUntil={answer.holdUntil}
             payment={answer.payment}
             confirmHint={t.confirmHint}
+            kind="package"
             more={{ to: "/pakete", label: t.backToPackages }}
             onlinePayment={answer.onlinePayment}
           />

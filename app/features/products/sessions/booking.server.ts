@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
   applyHoldEffects,
@@ -49,14 +49,28 @@ const col = (column: { name: string }) => sql.identifier(column.name);
 const heldSession = (session: typeof other) =>
   sql`EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${bookingsTable.event_id} = ${session.id} AND ${holdsSeat(p("now"))})`;
 
+/** An offer of the 1:1 waiting list, read inside the insert (decision 0219). */
+const HELD = "held_offer";
+const held = alias(schema.sessionWaitlist, HELD);
+
 /**
  * Room for a session at `[blockedFrom, blockedUntil)` on `day`: no other session whose booking holds
- * its seat overlaps that blocked time (buffers included), and the type's day is under its daily
- * maximum. `self`: the session being moved, which does not stand in its own way.
+ * its seat overlaps that blocked time (buffers included), no running offer of the 1:1 waiting list
+ * holds an overlapping time for someone else (`exceptOffer`: the offer being booked, decision 0219),
+ * and the type's day is under its daily maximum. `self`: the session being moved, which does not
+ * stand in its own way.
  */
 const roomForSession = (self: SQL | null) => {
   const notSelf = self ? sql`AND ${other.id} <> ${self}` : sql``;
   return sql`NOT EXISTS (
+        SELECT 1 FROM ${schema.sessionWaitlist} ${sql.identifier(HELD)}
+        WHERE ${and(
+          eq(held.status, "offered"),
+          gt(held.offer_expires_at, p("now")),
+          gt(held.offer_blocked_until, p("blockedFrom")),
+          lt(held.offer_blocked_from, p("blockedUntil")),
+        )} AND (${p("exceptOffer")} IS NULL OR ${held.id} <> ${p("exceptOffer")}))
+      AND NOT EXISTS (
         SELECT 1 FROM ${eventsTable} ${sql.identifier(OTHER)}
         WHERE ${and(
           eq(other.kind, "session"),
@@ -100,6 +114,7 @@ const insertSession = compiledStatement<
   | "now"
   | "maxPerDay"
   | "creditOf"
+  | "exceptOffer"
 >(
   () => sql`
     INSERT INTO ${eventsTable} (${col(eventsTable.id)}, ${col(eventsTable.title)}, ${col(eventsTable.description)}, ${col(eventsTable.title_en)}, ${col(eventsTable.description_en)},
@@ -148,6 +163,7 @@ const moveSessionRow = compiledStatement<
   | "blockedUntil"
   | "now"
   | "maxPerDay"
+  | "exceptOffer"
 >(
   () => sql`
     UPDATE ${eventsTable} SET ${col(eventsTable.event_date)} = ${p("day")}, ${col(eventsTable.start_time)} = ${p("startTime")},
@@ -215,8 +231,11 @@ export type SessionBookingResult =
       replay: boolean;
     }
   | { ok: false; reason: "not_found" }
-  /** Someone else has this time (or it is no longer offered): nothing was written. */
-  | { ok: false; reason: "taken"; next: NextFreeTime[] }
+  /**
+   * Someone else has this time (or it is no longer offered): nothing was written. `heldUntil`: a
+   * running offer of the 1:1 waiting list holds it for someone else until then (UTC ISO, decision 0219).
+   */
+  | { ok: false; reason: "taken"; next: NextFreeTime[]; heldUntil?: string }
   /** Booked with a package (decision 0150) that has no usable credit for this time: nothing was written. */
   | { ok: false; reason: "no_credit" }
   | BookingRefusal;
@@ -306,7 +325,12 @@ export async function createSessionBooking(
     // The same form sent again after it booked: that booking is the answer.
     const earlier = key ? await replayed(env, key) : null;
     if (earlier) return early(withTime(earlier, choice.startMs));
-    return early({ ok: false, reason: "taken", next: nextFreeTimes(scheduler.days, choice.startMs, choice.place) });
+    return early({
+      ok: false,
+      reason: "taken",
+      next: nextFreeTimes(scheduler.days, choice.startMs, choice.place),
+      ...(await offerHolding(env, type, choice.startMs, now, exceptOffer)),
+    });
   }
 
   const sessionId = crypto.randomUUID();
@@ -341,6 +365,7 @@ export async function createSessionBooking(
     now: nowIso,
     maxPerDay: type.max_per_day,
     creditOf: credit?.packageEventId ?? null,
+    exceptOffer: exceptOffer ?? null,
   });
   const creditWrites = credit
     ? [creditUseInsert(env, { id: sessionId, creditOf: credit.packageEventId, now: nowIso })]
@@ -371,10 +396,48 @@ export async function createSessionBooking(
     if (credit && !(await creditLeft(env, credit.packageEventId, type.id, event.event_date, now)))
       return { ok: false, reason: "no_credit" };
     const after = await loadScheduler(env, choice.typeId, now, { exceptOffer });
-    return { ok: false, reason: "taken", next: nextFreeTimes(after.days, choice.startMs, choice.place) };
+    return {
+      ok: false,
+      reason: "taken",
+      next: nextFreeTimes(after.days, choice.startMs, choice.place),
+      ...(await offerHolding(env, type, choice.startMs, now, exceptOffer)),
+    };
   }
   // The time was free, the booking's own limits refused it (its row is gone with the same batch).
   return holdLimitsRefusal(env, sessionId, input, now, holder, 1);
+}
+
+/**
+ * Whether a running offer of the 1:1 waiting list holds a time overlapping a session at `startMs`
+ * (buffers included) for someone else: then until when (decision 0219), so the coach hears why.
+ */
+async function offerHolding(
+  env: Pick<Env, "DB">,
+  type: ShownAppointmentType,
+  startMs: number,
+  now: Date,
+  exceptOffer: string | undefined,
+): Promise<{ heldUntil?: string }> {
+  const offers = schema.sessionWaitlist;
+  const blockedFrom = new Date(startMs - type.buffer_before_minutes * MINUTE_MS).toISOString();
+  const blockedUntil = new Date(
+    startMs + (type.duration_minutes + type.buffer_after_minutes) * MINUTE_MS,
+  ).toISOString();
+  const [offer] = await getDb(env)
+    .select({ until: offers.offer_expires_at })
+    .from(offers)
+    .where(
+      and(
+        eq(offers.status, "offered"),
+        gt(offers.offer_expires_at, now.toISOString()),
+        gt(offers.offer_blocked_until, blockedFrom),
+        lt(offers.offer_blocked_from, blockedUntil),
+        exceptOffer ? ne(offers.id, exceptOffer) : undefined,
+      ),
+    )
+    .orderBy(desc(offers.offer_expires_at))
+    .limit(1);
+  return offer?.until ? { heldUntil: offer.until } : {};
 }
 
 function withTime(
@@ -427,6 +490,8 @@ export function sessionMoveWrite(
       ).toISOString(),
       now: now.toISOString(),
       maxPerDay: type.max_per_day,
+      // A move never takes a time an offer holds (decision 0219).
+      exceptOffer: null,
     }),
     moved: {
       event_date: event.event_date,

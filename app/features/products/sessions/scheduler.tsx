@@ -294,6 +294,7 @@ function SessionBooked({ answer }: { answer: SessionActionResult }) {
         onlinePayment={answer.onlinePayment}
         more={{ to: "/termin", label: t.moreTimes }}
         confirmHint={t.confirmHint}
+        kind="session"
       />
     </div>
   );

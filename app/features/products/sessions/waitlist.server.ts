@@ -311,6 +311,35 @@ export async function offerFreedSessionTime(
   await offerFreeSessionTimes(env, now).catch((error: unknown) => logError("session-waitlist-offer-failed", error));
 }
 
+/**
+ * The coach removes an entry (/admin/termine, decision 0220): one conditional UPDATE, only while it
+ * waits or holds an offer. A running offer's time is free at once and goes to the next entry that
+ * waits for that day, through the same engine as a lapsed offer (`offerFreeSessionTimes`).
+ * "removed": nothing was open under that id any more (booked, lapsed, or removed before).
+ */
+export async function removeSessionWaitlistEntry(
+  env: Pick<Env, "DB" | "KV" | "SITE_URL" | "TOKEN_SECRET" | "MAIL_QUEUE">,
+  id: string,
+  now = new Date(),
+): Promise<"removed" | "released" | "gone"> {
+  const [row] = await getDb(env)
+    .update(waitlistTable)
+    .set({ status: "removed", updated_at: isoNow(now) })
+    .where(and(eq(waitlistTable.id, id), inArray(waitlistTable.status, ["waiting", "offered"])))
+    .returning({ offerExpiresAt: waitlistTable.offer_expires_at });
+  if (!row) return "gone";
+  logEvent("session-waitlist-removed", {});
+  // Only an offer sets these columns (an entry never waits again after one): a live one held its time until now.
+  const held = row.offerExpiresAt !== null && row.offerExpiresAt > isoNow(now);
+  if (!held) return "removed";
+  await offerFreedSessionTime(env, now);
+  // Whether or not someone else got it, /termin shows the time as it is now.
+  await purgePublicPages(env, "waitlist-offer").catch((error: unknown) =>
+    logError("session-waitlist-purge-failed", error),
+  );
+  return "released";
+}
+
 /** The span of days an entry may ask for: from today up to the type's horizon. */
 export function waitlistDaySpan(horizonDays: number, now = new Date()) {
   const today = berlinToday(now);

@@ -1,0 +1,77 @@
+/**
+ * /datenschutz names the 1:1 waiting list (issue 51): the seeded paragraph in db/content/legal.ts, and
+ * migration 0044, which adds the same paragraph to a database seeded before it, only where the events'
+ * waiting-list paragraph still reads as delivered, and only once.
+ */
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { seedRows } from "../../db/content/index";
+
+const PARAGRAPH_START = "**Warteliste für Termine:**";
+
+const seededBody = () =>
+  seedRows().find((row) => row.page === "datenschutz" && row.section === "buchungen" && row.content_key === "body")!;
+
+/** The body as it was seeded before this paragraph existed. */
+function bodyBefore(): string {
+  const body = seededBody().content_de;
+  const start = body.indexOf(`\n\n${PARAGRAPH_START}`);
+  const end = body.indexOf("\n\n", start + 2);
+  return body.slice(0, start) + body.slice(end);
+}
+
+const migration = () =>
+  (env as unknown as { TEST_MIGRATIONS: { name: string; queries: string[] }[] }).TEST_MIGRATIONS.find((m) =>
+    m.name.startsWith("0044_"),
+  );
+
+async function stored(de: string) {
+  await env.DB.prepare("DELETE FROM web_content WHERE page = 'datenschutz'").run();
+  await env.DB.prepare(
+    "INSERT INTO web_content (id, page, section, content_key, content_de, content_en) VALUES (?, 'datenschutz', 'buchungen', 'body', ?, '')",
+  )
+    .bind(crypto.randomUUID(), de)
+    .run();
+}
+const runMigration = async () => {
+  for (const query of migration()!.queries) await env.DB.prepare(query).run();
+};
+const current = async () =>
+  (await env.DB.prepare(
+    "SELECT content_de, content_en FROM web_content WHERE page = 'datenschutz' AND section = 'buchungen'",
+  ).first<{ content_de: string; content_en: string }>())!;
+
+beforeEach(() => expect(migration()).toBeDefined());
+
+describe("the privacy page names the 1:1 waiting list", () => {
+  it("the seeded text says what is stored, why, how long, and how to have it removed", () => {
+    const body = seededBody().content_de;
+    const paragraph = body.slice(body.indexOf(PARAGRAPH_START)).split("\n\n")[0]!;
+    for (const part of [
+      "Namen",
+      "E-Mail-Adresse",
+      "gewünschten Tag",
+      "Einwilligung",
+      "Art. 6 Abs. 1 lit. a DSGVO",
+      "Meine Daten",
+    ])
+      expect(paragraph).toContain(part);
+  });
+
+  it("migration 0044 adds the seeded paragraph to a text as delivered before, once", async () => {
+    await stored(bodyBefore());
+    expect((await current()).content_de).not.toContain(PARAGRAPH_START);
+    await runMigration();
+    expect((await current()).content_de).toBe(seededBody().content_de);
+    await runMigration();
+    expect((await current()).content_de).toBe(seededBody().content_de);
+    expect((await current()).content_en).toBe("");
+  });
+
+  it("leaves a text whose waiting-list paragraph the coach rewrote", async () => {
+    const edited = bodyBefore().replace("Einträge lösche ich automatisch", "Einträge lösche ich selbst");
+    await stored(edited);
+    await runMigration();
+    expect((await current()).content_de).toBe(edited);
+  });
+});
