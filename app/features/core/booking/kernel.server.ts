@@ -20,6 +20,7 @@ import { bookingMailInput, cancellationMails, coachNotificationMail } from "./ma
 import { sessionMovedMails } from "./session-mail";
 import { statusMail } from "./status-mail.server";
 import { offerFreedSeats } from "./waitlist.server";
+import { paymentFailedMails } from "./payment-failed-mail";
 
 /*
  * The booking kernel's three steps (docs/architecture.md, decision 0196): a transition DECIDES and
@@ -60,6 +61,8 @@ export type MailOrder =
       credit?: "used" | "back";
       toCoach: boolean;
     }
+  /** A SEPA debit failed and cancelled the booking (decision 0227): the payer's e-mail and the coach's. */
+  | { kind: "payment-failed"; row: BookingRow }
   /** A 1:1 session moved: the visitor's e-mail, and the coach's where the visitor moved it. */
   | {
       kind: "session-moved";
@@ -126,6 +129,8 @@ async function mailDrafts(env: BookingEnv, order: MailOrder): Promise<MailDraft[
       );
       return order.toCoach ? [visitorMail!, coachMail!] : [visitorMail!];
     }
+    case "payment-failed":
+      return paymentFailedMails(order.row, links.site);
     case "session-moved": {
       const [visitorMail, coachNotice] = sessionMovedMails(
         bookingMailInput({ booking, event: { ...event, ...order.moved } }),
