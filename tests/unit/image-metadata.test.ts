@@ -148,7 +148,7 @@ function jpegStructure(bytes: Uint8Array): {
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) throw new Error("no SOI");
   const markers: number[] = [0xd8];
   const segments = new Map<number, Uint8Array[]>();
-  let scan = new Uint8Array();
+  let scan: Uint8Array = new Uint8Array();
   let at = 2;
   for (;;) {
     if (bytes[at] !== 0xff) throw new Error(`no marker at ${at}`);
