@@ -4,8 +4,11 @@ export const CURRENCIES = ["EUR", "USD", "CHF"] as const;
 export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled"] as const;
 export const SUBSCRIPTION_STATUSES = ["pending", "confirmed"] as const;
 export const MAIL_STATUSES = ["queued", "sent", "failed"] as const;
-/** Who ended a booking: the visitor on "Meine Buchung", the coach in the back office, or an unconfirmed hold that ran out. */
-export const CANCELLED_BY = ["visitor", "coach", "expired"] as const;
+/**
+ * Who ended a booking: the visitor on "Meine Buchung", the coach in the back office, an unconfirmed
+ * hold that ran out, or a SEPA debit that failed while the booking waited for it (decision 0227).
+ */
+export const CANCELLED_BY = ["visitor", "coach", "expired", "payment_failed"] as const;
 /** Whether a confirmed participant came, as the coach records it after the event (docs/booking-lifecycle.md). */
 export const ATTENDANCE = ["attended", "no_show"] as const;
 /** A course participant on one date (issue 55): recorded by the coach or by her own check-in. */

@@ -433,6 +433,16 @@ export const adminMessages = {
           : "Die Erstattung über Stripe ist fehlgeschlagen: Bitte erstatten Sie die Zahlung im Stripe-Dashboard. Die Person hat eine E-Mail bekommen, dass das Geld zurückgeht.",
       ],
     },
+    failed: {
+      subject: (reference: string) => `Lastschrift fehlgeschlagen: ${reference}`,
+      heading: "Lastschrift fehlgeschlagen",
+      paragraphs: (reference: string, cancelled: boolean) => [
+        `Stripe meldet, dass die SEPA-Lastschrift für die Buchung ${reference} nicht eingelöst wurde; es ist kein Geld eingegangen.`,
+        cancelled
+          ? "Die Buchung war noch offen: Sie ist storniert, die Plätze sind wieder frei (und der Warteliste angeboten), und die Person hat eine E-Mail dazu bekommen."
+          : "Die Buchung war nicht mehr offen und bleibt, wie sie ist: Bitte klären Sie die Zahlung mit der Person.",
+      ],
+    },
     refused: {
       subject: (reference: string) => `Zahlung abgelehnt: ${reference}`,
       heading: "Zahlung passte nicht zur Buchung",
@@ -504,6 +514,8 @@ export const adminMessages = {
       "bank-account-changed": "Bankverbindung geändert",
       "payment-late-notification": "Zahlung zu spät (an Sie)",
       "payment-refused-notification": "Zahlung abgelehnt (an Sie)",
+      "payment-failed": "Lastschrift fehlgeschlagen (an Besucher)",
+      "payment-failed-notification": "Lastschrift fehlgeschlagen (an Sie)",
       "voucher-order": "Gutschein: Bestellung",
       "voucher-paid": "Gutschein: Zahlung erhalten",
       "voucher-delivery": "Gutschein: Zustellung",
@@ -704,6 +716,7 @@ export const adminMessages = {
     cancelledBy: {
       visitor: (when: string) => `Vom Gast storniert am ${when}`,
       coach: (when: string) => `Von Ihnen storniert am ${when}`,
+      payment_failed: (when: string) => `Lastschrift fehlgeschlagen, storniert am ${when}`,
     },
     feeDue: (fee: string) => `Stornogebühr fällig: ${fee}`,
     /** The invoice's recipient when the booking gave more than the name (company, address). */
@@ -714,7 +727,12 @@ export const adminMessages = {
       cancelledBy: "Storniert von",
       cancelledAt: "Storniert am",
       fee: "Stornogebühr",
-      by: { visitor: "Gast", coach: "Backoffice", expired: "Reservierung verfallen" },
+      by: {
+        visitor: "Gast",
+        coach: "Backoffice",
+        expired: "Reservierung verfallen",
+        payment_failed: "Lastschrift fehlgeschlagen",
+      },
     },
     filterLabel: "Event",
     allEvents: "Alle Events",

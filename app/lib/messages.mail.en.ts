@@ -173,6 +173,16 @@ export const mailMessagesEn = {
     greeting: (name: string) => `Hello ${name},`,
     closing: "I am looking forward to seeing you!",
   },
+  failedPayment: {
+    subject: (title: string) => `Your direct debit for “${title}” did not go through`,
+    heading: "Your payment did not work",
+    greeting: (name: string) => `Hello ${name},`,
+    paragraphs: (amount: string) => [
+      `your bank did not honour the direct debit of ${amount}, so nothing was taken from your account. Your booking is therefore cancelled and the places are free again.`,
+      "Would you still like to come? Then you are welcome to book again while places are free, and pay by card or bank transfer. If you have questions, simply reply to this email.",
+    ],
+    action: "To the event",
+  },
   latePayment: {
     subject: (title: string) => `Your payment for “${title}” is on its way back`,
     heading: "Your payment arrived too late",

@@ -201,6 +201,20 @@ export const mailMessages = {
     declaration: "Erklärung: Hiermit widerrufe ich den von mir geschlossenen Vertrag über die genannte Buchung.",
   },
   /**
+   * A SEPA debit that failed while the booking waited for it (issue 54, decision 0227): the booking
+   * is cancelled and its places are free again; nothing was taken.
+   */
+  failedPayment: {
+    subject: (title: string) => `Deine Lastschrift für „${title}“ ist nicht durchgegangen`,
+    heading: "Deine Zahlung hat nicht geklappt",
+    greeting: (name: string) => `Hallo ${name},`,
+    paragraphs: (amount: string) => [
+      `deine Bank hat die Lastschrift über ${amount} nicht eingelöst, es wurde also nichts abgebucht. Deshalb ist deine Buchung storniert und die Plätze sind wieder frei.`,
+      "Möchtest du trotzdem dabei sein? Dann buche gern neu, solange Plätze frei sind, und bezahle per Karte oder Überweisung. Bei Fragen antworte einfach auf diese E-Mail.",
+    ],
+    action: "Zur Veranstaltung",
+  },
+  /**
    * An online payment that arrived after the booking's reservation had ended (issue 54, decision
    * 0214): the seats were free again, so the money goes back in full.
    */

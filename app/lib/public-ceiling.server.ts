@@ -7,16 +7,24 @@ import { countRateLimit, hitAndPeek, peekRateLimit, type RateLimitRule } from ".
  * filling the database and the outbox, at the price that real visitors of THAT class wait a minute
  * during an attack. Each class has its own counter, so a flood of one (the mindset test, the
  * contact form) never blocks another (a booking, a withdrawal, a data request):
- * docs/decisions/0184-limits-by-route-class.md. Sized for real traffic: 20 people taking the
- * mindset test (14 steps each) in one minute fit four times over its ceiling.
+ * docs/decisions/0184-limits-by-route-class.md. Sized for real traffic: 50 people at once, each
+ * booking, taking the mindset test and writing to the contact form, while one client floods the test,
+ * meet no 429 (the whole-stack scenario of `npm run bench`, tests/bench/stack.ts).
  */
 export const PUBLIC_POST_CEILINGS = {
   booking: 60,
-  contact: 20,
+  /**
+   * 50 visitors on the site at once (a newsletter just went out), each writing after the mindset test,
+   * post about 35 a minute (tests/bench/stack.ts); a ceiling of 20 refused a fifth of them.
+   */
+  contact: 60,
   newsletter: 30,
   "sign-in": 30,
-  /** The mindset test's steps (14 questions a run, back and restart included). */
-  mindset: 600,
+  /**
+   * The mindset test's steps (14 questions a run, back and restart included). They store nothing;
+   * 50 people taking it at once post about 700 a minute (tests/bench/stack.ts), and 600 refused some.
+   */
+  mindset: 1500,
   /** Starting, confirming and writing in a journal; stopping a prompt series. */
   journal: 60,
   /** "Meine Buchung": confirming, cancelling, a prompt series from it; claiming a waiting-list offer. */

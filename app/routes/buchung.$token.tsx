@@ -285,7 +285,8 @@ function FreshLinkSection({ answer, busy }: { answer: ActionAnswer | undefined; 
   const t = useMessages().manageBooking.freshLink;
   if (answer?.ok && answer.intent === "new-link") {
     return (
-      <div className="mt-6" role="status">
+      // The notice is the live region itself (role="status"): no second one around it.
+      <div className="mt-6">
         <Notice tone="success" title={t.sentTitle}>
           {t.sentText(BOOKING_LINK_POLICY.freshLinkDays)}
         </Notice>

@@ -4,8 +4,9 @@
  * runs it (BENCH_RUNTIME=wrangler: under `wrangler dev`, with its dev proxy in front; decision 0080), then measures requests per second,
  * p50/p99 latency and the workerd processes' CPU time per request for public pages (from the edge
  * cache and, with a Cookie header that bypasses it, rendered), a booking POST and a static file of
- * the same server. Prints each scenario against the static file, then the Worker's compressed size
- * and start-up time (scripts/check-bundle.ts). Only 127.0.0.1, bounded loops; a measurement, not a test.
+ * the same server. Prints each scenario against the static file, the launch rush (rush.ts), the
+ * whole-stack scenario on a server of its own with the limits as deployed (stack.ts;
+ * `BENCH_STACK=0` skips it), then the Worker's compressed size and start-up time (scripts/check-bundle.ts). Only 127.0.0.1, bounded loops; a measurement, not a test.
  */
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
@@ -22,6 +23,7 @@ import { wranglerDevArgs } from "../wrangler-dev.ts";
 import { startMiniflare } from "./miniflare-server.ts";
 import { printSlotComputation } from "./slots.ts";
 import { RUSH_EVENTS, RUSH_SEATS, RUSH_VISITORS, runRush } from "./rush.ts";
+import { printStack } from "./stack.ts";
 import {
   BENCH_VARS,
   benchEnv,
@@ -253,6 +255,10 @@ CPU ms    = CPU time of the workerd processes (${pids.length}: Worker, local D1 
   await server.stop();
   rmSync(STATE_DIR, { recursive: true, force: true });
 }
+
+// Its own server on the next port, after this one stopped: the limits as deployed (tests/bench/stack.ts).
+if (RUNTIME === "miniflare" && process.env.BENCH_STACK !== "0" && !(await printStack(BUILD_DIR, PORT + 1)))
+  process.exitCode = 1;
 
 if (BUILD_DIR === "build") {
   console.log("\nWorker bundle (npm run bundle:check):");

@@ -241,6 +241,16 @@ export const publicRoutes: PostRoute[] = [
     valid: { intent },
     breakers: [["intent", "kaputt"]],
   })),
+  // A fresh "Meine Buchung" link by address (decision 0213): whatever the token, the address decides.
+  {
+    id: "routes/buchung.$token",
+    path: `/buchung/${encodeURIComponent("eyJwIjoiYm9va2luZyJ9.AAAA")}`,
+    valid: { intent: "new-link", email: "lena@example.de" },
+    breakers: [
+      ["email", "kaputt"],
+      ["intent", "kaputt"],
+    ],
+  },
   {
     id: "routes/warteliste.$token",
     path: `/warteliste/${encodeURIComponent("eyJwIjoid2FpdGxpc3QifQ.AAAA")}`,
@@ -502,6 +512,15 @@ export const publicRoutes: PostRoute[] = [
     valid: { intent },
     breakers: [["intent", "broken"]],
   })),
+  {
+    id: "en/routes/buchung.$token",
+    path: `/en/buchung/${encodeURIComponent("eyJwIjoiYm9va2luZyJ9.AAAA")}`,
+    valid: { intent: "new-link", email: "emma@example.org" },
+    breakers: [
+      ["email", "broken"],
+      ["intent", "broken"],
+    ],
+  },
   {
     id: "en/routes/warteliste.$token",
     path: `/en/warteliste/${encodeURIComponent("eyJwIjoid2FpdGxpc3QifQ.AAAA")}`,

@@ -50,6 +50,7 @@ beforeEach(async () => {
     env.DB.prepare("DELETE FROM mail_outbox"),
     env.DB.prepare("DELETE FROM klarsinn_stripe_event"),
     env.DB.prepare(`DELETE FROM ${BOOKINGS}`),
+    env.DB.prepare("DELETE FROM klarsinn_waitlist"),
   ]);
 });
 afterEach(() => vi.restoreAllMocks());
@@ -164,5 +165,105 @@ describe("SEPA under way", () => {
     const row = await rowOf(booking.id);
     expect(row?.status).toBe("pending");
     expect(new Date(row!.hold_expires_at!).getTime()).toBeGreaterThan(Date.now() + (SEPA_HOLD_DAYS - 1) * 86_400_000);
+  });
+
+  /** A booking whose debit is under way: its session completed unpaid, its hold moved on by the debit's days. */
+  async function debitUnderWay(seats = 1) {
+    const held = await heldBooking(undefined, seats);
+    await deliver(
+      stripeEvent("checkout.session.completed", session(held.booking.id, { payment_status: "unpaid" })),
+      {},
+      environment,
+    );
+    expect(await seatsTaken(env, held.event.id)).toBe(1);
+    return held;
+  }
+  const intent = (bookingId: string, method: string) => ({
+    id: session(bookingId).payment_intent,
+    object: "payment_intent",
+    status: "requires_payment_method",
+    amount: 2990,
+    currency: "eur",
+    metadata: { booking_id: bookingId },
+    last_payment_error: { code: "payment_method_provider_decline", payment_method: { id: "pm_1", type: method } },
+  });
+  const waiting = (eventId: string) =>
+    env.DB.prepare(
+      "INSERT INTO klarsinn_waitlist (id, event_id, full_name, email, num_tickets, consent_text, status) VALUES (?, ?, 'Lena Warte', 'lena.warte@example.de', 1, 'ja', 'waiting')",
+    )
+      .bind(crypto.randomUUID(), eventId)
+      .run();
+  const waitlistStatus = () =>
+    env.DB.prepare("SELECT status FROM klarsinn_waitlist WHERE email = 'lena.warte@example.de'").first<{
+      status: string;
+    }>();
+
+  it("a failed debit frees the seat at once: cancelled, offered to the waiting list, payer and coach told", async () => {
+    const { event, booking } = await debitUnderWay();
+    await waiting(event.id);
+    const failed = stripeEvent(
+      "checkout.session.async_payment_failed",
+      session(booking.id, { payment_status: "unpaid" }),
+    );
+    expect((await deliver(failed, {}, environment)).status).toBe(200);
+    const row = await env.DB.prepare(`SELECT status, cancelled_by, hold_expires_at FROM ${BOOKINGS} WHERE id = ?`)
+      .bind(booking.id)
+      .first();
+    expect(row).toMatchObject({ status: "cancelled", cancelled_by: "payment_failed" });
+    expect(await payments(booking.id)).toBe(0);
+    // The one seat is now held by the offer to the waiting list (the booking's is free).
+    expect((await waitlistStatus())?.status).toBe("offered");
+    expect(await seatsTaken(env, event.id)).toBe(1);
+    const toHer = await env.DB.prepare(
+      "SELECT recipient, subject FROM mail_outbox WHERE kind = 'payment-failed'",
+    ).first<{
+      recipient: string;
+      subject: string;
+    }>();
+    expect(toHer?.recipient).toBe(booking.email);
+    expect(toHer?.subject).toContain("Lastschrift");
+    expect(await mails("payment-failed-notification")).toBe(1);
+    expect(await mails("waitlist-offer")).toBe(1);
+    expect(logLines.find((line) => line.includes("online-payment-failed"))).not.toContain(booking.email);
+  });
+
+  it("payment_intent.payment_failed for a SEPA debit does the same, and the session's event after it adds nothing", async () => {
+    const { event, booking } = await debitUnderWay();
+    await deliver(stripeEvent("payment_intent.payment_failed", intent(booking.id, "sepa_debit")), {}, environment);
+    expect((await rowOf(booking.id))?.status).toBe("cancelled");
+    expect(await seatsTaken(env, event.id)).toBe(0);
+    await deliver(
+      stripeEvent("checkout.session.async_payment_failed", session(booking.id, { payment_status: "unpaid" })),
+      {},
+      environment,
+    );
+    expect(await mails("payment-failed")).toBe(1);
+    expect(await mails("payment-failed-notification")).toBe(1);
+  });
+
+  it("a card declined on Stripe's page ends nothing: the visitor may try again within her hold", async () => {
+    const { booking } = await heldBooking();
+    await deliver(stripeEvent("payment_intent.payment_failed", intent(booking.id, "card")), {}, environment);
+    expect((await rowOf(booking.id))?.status).toBe("pending");
+    expect(await mails("payment-failed")).toBe(0);
+  });
+
+  it("a booking the coach confirmed meanwhile stays confirmed; only she hears of the failed debit", async () => {
+    const { event, booking } = await debitUnderWay();
+    await env.DB.prepare(`UPDATE ${BOOKINGS} SET status = 'confirmed', hold_expires_at = NULL WHERE id = ?`)
+      .bind(booking.id)
+      .run();
+    await deliver(
+      stripeEvent("checkout.session.async_payment_failed", session(booking.id, { payment_status: "unpaid" })),
+      {},
+      environment,
+    );
+    expect((await rowOf(booking.id))?.status).toBe("confirmed");
+    expect(await seatsTaken(env, event.id)).toBe(1);
+    expect(await mails("payment-failed")).toBe(0);
+    const notice = await env.DB.prepare(
+      "SELECT payload FROM mail_outbox WHERE kind = 'payment-failed-notification'",
+    ).first<{ payload: string }>();
+    expect(notice?.payload).toContain("bleibt, wie sie ist");
   });
 });

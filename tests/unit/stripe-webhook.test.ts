@@ -173,14 +173,15 @@ describe("replays, duplicates and order", () => {
     expect(await statusMails(booking.id)).toBe(1);
   });
 
-  it("a failed debit records nothing and leaves the booking pending", async () => {
-    const { booking } = await heldBooking();
+  it("a failed debit records nothing and frees the booking's seats at once (decision 0227)", async () => {
+    const { event, booking } = await heldBooking();
     const failed = stripeEvent(
       "checkout.session.async_payment_failed",
       session(booking.id, { payment_status: "unpaid" }),
     );
     expect((await deliver(failed)).status).toBe(200);
-    expect((await bookingRow(booking.id))?.status).toBe("pending");
+    expect((await bookingRow(booking.id))?.status).toBe("cancelled");
+    expect(await seatsTaken(env, event.id)).toBe(0);
     expect(await payments(booking.id)).toBe(0);
   });
 });

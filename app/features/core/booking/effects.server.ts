@@ -8,6 +8,7 @@ import { logError } from "~/lib/log";
 import type { BookingEnv } from "./hold-limits.server";
 import { bookingLinks } from "./links.server";
 import { bookingConfirmationMail, bookingMailInput, cancellationMails, coachNotificationMail } from "./mail";
+import { paymentFailedMails } from "./payment-failed-mail";
 import type { BookingRecord, FollowUp, HoldPlan, MailOrder } from "./plan";
 import { sessionMovedMails } from "./session-mail";
 import { statusMail } from "./status-mail.server";
@@ -63,6 +64,11 @@ async function cancellationDrafts(env: BookingEnv, order: Order<"cancellation">)
   return order.toCoach ? [visitorMail!, coachMail!] : [visitorMail!];
 }
 
+async function paymentFailedDrafts(env: BookingEnv, order: Order<"payment-failed">): Promise<MailDraft[]> {
+  const links = await bookingLinks(env, order.row.booking.id, order.row.booking.locale);
+  return paymentFailedMails(order.row, links.site);
+}
+
 async function sessionMovedDrafts(env: BookingEnv, order: Order<"session-moved">): Promise<MailDraft[]> {
   const { booking, event } = order.row;
   const links = await bookingLinks(env, booking.id, booking.locale);
@@ -80,6 +86,7 @@ async function sessionMovedDrafts(env: BookingEnv, order: Order<"session-moved">
 export const mailOrderDrafts: Handlers<MailOrder, undefined, MailDraft[]> = {
   "coach-notification": coachNotificationDrafts,
   cancellation: cancellationDrafts,
+  "payment-failed": paymentFailedDrafts,
   "session-moved": sessionMovedDrafts,
 };
 

@@ -21,7 +21,9 @@ import { verifyToken } from "~/lib/signed-token.server";
 import { berlinToday } from "~/lib/today";
 import type { BookingEnv } from "./hold-limits.server";
 import { bookingLinks } from "./links.server";
-import { type BookingRow, cancel, holdForCheckout } from "./transitions.server";
+import { type BookingRow, cancel, holdForCheckout, releaseFailedPayment } from "./transitions.server";
+import { paymentFailedCoachMail } from "./payment-failed-mail";
+import { queueMails } from "~/features/core/mail/outbox.server";
 import { acceptOnlinePayment, SEPA_HOLD_DAYS } from "./payment-check.server";
 import { formatLongDate } from "~/features/products/events/format";
 import { eventPath } from "~/features/products/events/path";
@@ -237,10 +239,22 @@ async function handleEvent(env: BookingEnv & StripeEnv, event: Stripe.Event, now
       }
       return;
     }
-    case "checkout.session.async_payment_failed":
-      // The debit bounced: nothing was recorded; the booking waits for the coach (transfer as before).
-      logEvent("online-payment-failed", { type: event.type });
+    case "checkout.session.async_payment_failed": {
+      // A voucher order holds no seats: its sale stays unpaid, as it was.
+      if (voucherIdOf(event.data.object)) return logEvent("online-payment-failed", { type: event.type });
+      const bookingId = bookingIdOf(event.data.object);
+      if (bookingId) await debitFailed(env, bookingId, event.type, now);
       return;
+    }
+    case "payment_intent.payment_failed": {
+      // Also sent for a card declined on Stripe's page, where the visitor simply tries again: only
+      // a failed SEPA debit (days after the session completed) ends a booking.
+      const intent = event.data.object;
+      const bookingId = intent.metadata?.booking_id;
+      if (bookingId && intent.last_payment_error?.payment_method?.type === "sepa_debit")
+        await debitFailed(env, bookingId, event.type, now);
+      return;
+    }
     case "checkout.session.expired": {
       // A voucher order holds no seats: its session running out leaves the sale unpaid, as it was.
       if (voucherIdOf(event.data.object)) return;
@@ -263,6 +277,21 @@ async function handleEvent(env: BookingEnv & StripeEnv, event: Stripe.Event, now
     default:
       return;
   }
+}
+
+/**
+ * A SEPA debit failed (Stripe reports it twice, as the session's and as the payment's event): a
+ * pending booking is cancelled at once through the kernel, its seats offered to the waiting list,
+ * payer and coach told in the same batch (decision 0227). A booking no longer pending stays as it
+ * is and the coach hears of it once. Nothing was paid, so nothing is recorded.
+ */
+async function debitFailed(env: BookingEnv & StripeEnv, bookingId: string, type: string, now: Date): Promise<void> {
+  const released = await releaseFailedPayment(env, bookingId, now);
+  logEvent("online-payment-failed", { type, released: released.ok });
+  if (released.ok) return;
+  const row = await bookingWithEvent(env, bookingId);
+  // Cancelled already (by this failure's other event, the coach, an expiry): nothing is owed, nothing to tell.
+  if (row && row.booking.status !== "cancelled") await queueMails(env, [paymentFailedCoachMail(bookingId, false)]);
 }
 
 export type RefundResult =

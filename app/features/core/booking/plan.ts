@@ -26,6 +26,8 @@ export type MailOrder =
       credit?: "used" | "back";
       toCoach: boolean;
     }
+  /** A SEPA debit failed and cancelled the booking (decision 0227): the payer's e-mail and the coach's. */
+  | { kind: "payment-failed"; row: BookingRow }
   /** A 1:1 session moved: the visitor's e-mail, and the coach's where the visitor moved it. */
   | {
       kind: "session-moved";

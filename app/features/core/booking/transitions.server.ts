@@ -298,7 +298,7 @@ export async function recordOnlinePayment(
  * in the back office, the cron for a hold whose time ran out, the coach calling the whole event off
  * (decision 0094), or the visitor's withdrawal from the contract (free whatever the deadline).
  */
-export type Canceller = "visitor" | "coach" | "expired" | "event-called-off" | "withdrawal";
+export type Canceller = "visitor" | "coach" | "expired" | "event-called-off" | "withdrawal" | "payment-failed";
 
 const cancelledByColumn: Record<Canceller, NonNullable<(typeof bookingsTable.$inferSelect)["cancelled_by"]>> = {
   visitor: "visitor",
@@ -306,6 +306,7 @@ const cancelledByColumn: Record<Canceller, NonNullable<(typeof bookingsTable.$in
   coach: "coach",
   "event-called-off": "coach",
   expired: "expired",
+  "payment-failed": "payment_failed",
 };
 
 /*
@@ -333,14 +334,24 @@ function cancellationPlan(
     by === "withdrawal"
       ? sql`, ${col(bookingsTable.withdrawn_at)} = ${at}, ${col(bookingsTable.refund_due_cents)} = ${paidOfSql(booking.id)}`
       : sql``;
+  const failedPayment = by === "payment-failed";
   const cancelWrite = statement(
     env,
     sql`UPDATE ${bookingsTable} SET ${col(bookingsTable.status)} = 'cancelled', ${col(bookingsTable.cancelled_by)} = ${cancelledByColumn[by]},
           ${col(bookingsTable.cancelled_at)} = ${at}, ${col(bookingsTable.cancellation_fee_cents)} = ${feeCents},
           ${col(bookingsTable.updated_at)} = ${at}, ${holdEnds}${withdrawal}
-        WHERE ${and(eq(bookingsTable.id, booking.id), holdsSeat(now))}
+        WHERE ${and(eq(bookingsTable.id, booking.id), holdsSeat(now), failedPayment ? eq(bookingsTable.status, "pending") : undefined)}
         RETURNING *`,
   );
+  if (failedPayment) {
+    // Only a booking still pending (never invoiced): both sides hear of it, nothing else follows.
+    const cancelledHere = sql`EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${and(eq(bookingsTable.id, booking.id), eq(bookingsTable.cancelled_by, "payment_failed"), eq(bookingsTable.cancelled_at, at))})`;
+    return {
+      writes: [cancelWrite],
+      mails: [{ order: { kind: "payment-failed", row }, when: cancelledHere }],
+      seatsFreed: [event.id],
+    };
+  }
   const byVisitor = by === "visitor" || by === "withdrawal";
   // Both sides hear of the visitor's own step, recorded in the cancellation's batch and only if it happened.
   const cancelledByVisitor = sql`EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${and(eq(bookingsTable.id, booking.id), eq(bookingsTable.cancelled_by, "visitor"), eq(bookingsTable.cancelled_at, at))})`;
@@ -432,6 +443,16 @@ const decideWithdrawal = (env: BookingEnv, row: BookingRow, now: Date): Decided 
 });
 
 /**
+ * The payer's SEPA debit failed (decision 0227): a booking still pending, held for the debit's days
+ * or waiting for the coach, is cancelled at once, free of charge, and its seats offered; a booking
+ * confirmed or cancelled meanwhile is left as it is (the caller tells the coach).
+ */
+const decidePaymentFailure = (env: BookingEnv, row: BookingRow, now: Date): Decided =>
+  row.booking.status === "pending"
+    ? { plan: cancellationPlan(env, row, "payment-failed", now, 0), feeCents: 0 }
+    : { refused: "not_possible" };
+
+/**
  * A hold whose time ran out: its seats were free from the moment it did (the seat count reads the
  * time); this makes it visible in the back office and offers the seats. No e-mail, no invoice:
  * nothing was binding. Decided without a read: the WHERE clause is the whole rule.
@@ -467,6 +488,7 @@ async function decideCancellation(
 ): Promise<Decided> {
   if (by === "visitor") return decideVisitorCancellation(env, row, now);
   if (by === "withdrawal") return decideWithdrawal(env, row, now);
+  if (by === "payment-failed") return decidePaymentFailure(env, row, now);
   return decideCoachCancellation(env, row, by, now);
 }
 
@@ -510,6 +532,11 @@ export async function cancel(
  */
 export function withdraw(env: BookingEnv, booking: string | BookingRow, now = new Date()): Promise<TransitionResult> {
   return cancel(env, booking, "withdrawal", now);
+}
+
+/** releaseFailedPayment: the SEPA debit of a pending booking failed; its seats are free at once (decision 0227). */
+export function releaseFailedPayment(env: BookingEnv, bookingId: string, now = new Date()): Promise<TransitionResult> {
+  return cancel(env, bookingId, "payment-failed", now);
 }
 
 /** Holds one cron run expires at most: each is one UPDATE, well inside D1's 1,000 queries per invocation. */

@@ -16,7 +16,7 @@ import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { siteOrigin } from "~/lib/request.server";
 import { sharedWithCoach } from "./journal-sharing";
 import { RETENTION } from "./retention";
-import { anonymisedBooking, CLEARED_MAIL_PAYLOAD } from "./retention.server";
+import { anonymisedBooking, anonymisedVoucher, CLEARED_MAIL_PAYLOAD } from "./retention.server";
 import { openNote } from "./client-notes.server";
 
 const {
@@ -523,7 +523,9 @@ export async function exportData(
  * Erasure: deletes everything that names the visitor, in ONE batch (a transaction, so never half
  * done). Kept, because the law requires it for the accounts: each booking's reference (id), event,
  * tickets, total, currency and status, anonymised like the retention purge does after the event.
- * The e-mails about the visitor's bookings and requests lose their text (the coach's notices too).
+ * Vouchers she bought or was given keep code, value and payment (still redeemable, in the books)
+ * but no name, address or message (decision 0228).
+ * The e-mails about the visitor's bookings, vouchers and requests lose their text (the coach's notices too).
  */
 export async function eraseData(
   env: Env,
@@ -554,6 +556,7 @@ export async function eraseData(
     .select({ id: sessionWaitlist.id })
     .from(sessionWaitlist)
     .where(ownedBy(sessionWaitlist.email, email));
+  const theirVouchers = db.select({ id: vouchers.id }).from(vouchers).where(voucherOf(email));
   const theirRequests = db
     .select({ id: contactSubmissions.id })
     .from(contactSubmissions)
@@ -573,10 +576,13 @@ export async function eraseData(
           inArray(mailOutbox.ref_id, theirRequests),
           inArray(mailOutbox.ref_id, theirWaitlistEntries),
           inArray(mailOutbox.ref_id, theirSessionWishes),
+          inArray(mailOutbox.ref_id, theirVouchers),
         ),
       ),
     db.delete(mailOutbox).where(ownedBy(mailOutbox.recipient, email)),
     db.update(bookings).set(anonymisedBooking(new Date().toISOString())).where(ownedBy(bookings.email, email)),
+    // After the e-mails above found them by her address: nothing of a voucher is sent any more.
+    db.update(vouchers).set(anonymisedVoucher()).where(voucherOf(email)),
     db.delete(contactSubmissions).where(ownedBy(contactSubmissions.email, email)),
     db.delete(newsletterSubscriptions).where(ownedBy(newsletterSubscriptions.email, email)),
     // A journal's prompt series first (decision 0158): they hold its consent records and end with it.

@@ -54,6 +54,19 @@ export const anonymisedBooking = (updatedAt: string) => ({
   updated_at: updatedAt,
 });
 
+/**
+ * A voucher's personal fields as erasure leaves them (decision 0228): buyer and recipient named no
+ * more, no address, no message. Code, value, validity and payment facts stay: the voucher is money
+ * owed to whoever holds the code until its last day, and its sale is in the books.
+ */
+export const anonymisedVoucher = () => ({
+  buyer_name: ANONYMISED_NAME,
+  buyer_email: "",
+  recipient_name: ANONYMISED_NAME,
+  recipient_email: null,
+  message: "",
+});
+
 /** What a cleared e-mail keeps of its payload: nothing; the row keeps recipient, subject, kind and status. */
 export const CLEARED_MAIL_PAYLOAD = {};
 

@@ -221,7 +221,8 @@ const isDue = (voucher: VoucherRow, today: string) => !voucher.deliver_on || vou
  * in one batch, so a repeated call (the cron, a second click) sends nothing twice.
  */
 async function sendOwedMails(env: Pick<Env, "DB" | "MAIL_QUEUE" | "SITE_URL">, voucher: VoucherRow, now: Date) {
-  if (!voucher.paid_on) return;
+  // An erased voucher (decision 0228) has no address left: paid or due, it is mailed to nobody.
+  if (!voucher.paid_on || !voucher.buyer_email) return;
   const drafts: MailDraft[] = [paidMail(voucher)];
   const deliver = voucher.delivered_at === null && isDue(voucher, berlinToday(now));
   if (deliver && voucher.recipient_email)
@@ -273,7 +274,7 @@ export async function deliverDueVouchers(env: Pick<Env, "DB" | "MAIL_QUEUE" | "S
     .select()
     .from(vouchersTable)
     .where(
-      sql`${vouchersTable.delivered_at} IS NULL AND ${vouchersTable.paid_on} IS NOT NULL AND (${vouchersTable.deliver_on} IS NULL OR ${vouchersTable.deliver_on} <= ${berlinToday(now)})`,
+      sql`${vouchersTable.delivered_at} IS NULL AND ${vouchersTable.paid_on} IS NOT NULL AND ${vouchersTable.buyer_email} <> '' AND (${vouchersTable.deliver_on} IS NULL OR ${vouchersTable.deliver_on} <= ${berlinToday(now)})`,
     )
     .limit(50);
   for (const voucher of due) await sendOwedMails(env, voucher, now);
