@@ -743,6 +743,7 @@ export const messages = {
     date: "Rechnungsdatum",
     serviceDate: "Leistungsdatum",
     booking: "Buchungsnummer",
+    reference: "Vorgangsnummer",
     purchaseOrder: "Bestellnummer",
     vatId: "USt-IdNr.",
     taxNumber: "Steuernummer",
@@ -775,6 +776,7 @@ export const messages = {
       `${recipient} · IBAN ${iban} · BIC ${bic} · ${bank}`,
     refund: "Bereits gezahlte Beträge erstatte ich dir auf das Konto, von dem sie kamen.",
     paidOn: (date: string) => `Bezahlt am ${date} (online). Vielen Dank, es ist nichts mehr offen.`,
+    paidOnManual: (date: string) => `Bezahlt am ${date}. Vielen Dank, es ist nichts mehr offen.`,
     thanks: "Vielen Dank für dein Vertrauen!",
     page: (n: number, of: number) => `Seite ${n} von ${of}`,
     mailNote: (number: string) =>
