@@ -300,6 +300,8 @@ export const adminMessages = {
     },
     withoutBooking: "ohne Buchung",
     cancelledBy: (number: string) => `storniert durch ${number}`,
+    cancels: (number: string) => `hebt ${number} auf`,
+    searchLabel: "Nummer oder Empfänger/in suchen",
     pdf: (number: string) => `${number} als PDF`,
     xml: (number: string) => `${number} als E-Rechnung (XML)`,
     xrechnung: (number: string) => `${number} als XRechnung 3.0`,

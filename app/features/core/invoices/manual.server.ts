@@ -85,7 +85,7 @@ const isManualSubject = (subject: string): SQL =>
  * returns the invoice issued before, `issuedNow` false.
  */
 export async function issueManualInvoice(
-  env: Pick<Env, "DB">,
+  env: Pick<Env, "DB" | "KV" | "SITE_URL">,
   input: ManualInvoiceInput,
   { reverseCharge }: { reverseCharge: boolean },
   now = new Date(),
@@ -121,7 +121,7 @@ export async function issueManualInvoice(
  * invoice (a booking's invoice is cancelled with its booking) or it is cancelled already.
  */
 export async function cancelManualInvoice(
-  env: Pick<Env, "DB">,
+  env: Pick<Env, "DB" | "KV" | "SITE_URL">,
   number: string,
   now = new Date(),
 ): Promise<InvoiceRow | null> {
