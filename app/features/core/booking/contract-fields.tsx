@@ -106,6 +106,7 @@ export function OrderFacts({
   price,
   terms,
   paid = true,
+  extra = [],
 }: {
   title: string;
   titleLang?: string | undefined;
@@ -118,6 +119,8 @@ export function OrderFacts({
   terms: OrderTerms;
   /** False for a free registration: no payment to name, and no contract for payment to withdraw from. */
   paid?: boolean;
+  /** The product's own facts after the price (a voucher's value and delivery, issue 53). */
+  extra?: { label: string; value: ReactNode }[];
 }) {
   const t = useMessages().contract.orderFacts;
   const online = useOnlinePayment();
@@ -145,11 +148,18 @@ export function OrderFacts({
         {when ? <FactRow label={whenLabel ? t[whenLabel] : t.when}>{when}</FactRow> : null}
         {where ? <FactRow label={t.where}>{where}</FactRow> : null}
         <FactRow label={t.price}>{price}</FactRow>
+        {extra.map((row) => (
+          <FactRow key={row.label} label={row.label}>
+            {row.value}
+          </FactRow>
+        ))}
         {cancellation ? <FactRow label={t.cancellation}>{cancellation}</FactRow> : null}
         {paid ? (
           <>
             <FactRow label={t.withdrawal}>{t.withdrawalText}</FactRow>
-            <FactRow label={t.payment}>{online ? t.paymentOnline : t.paymentTransfer}</FactRow>
+            <FactRow label={t.payment}>
+              {online ? t.paymentOnline : terms === "voucher" ? t.paymentVoucher : t.paymentTransfer}
+            </FactRow>
           </>
         ) : null}
       </dl>
