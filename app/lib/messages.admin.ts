@@ -303,7 +303,7 @@ export const adminMessages = {
     cancels: (number: string) => `hebt ${number} auf`,
     searchLabel: "Nummer oder Empfänger/in suchen",
     pdf: (number: string) => `${number} als PDF`,
-    xml: (number: string) => `${number} als E-Rechnung (XML)`,
+    xml: (number: string) => `${number} als XML-E-Rechnung`,
     xrechnung: (number: string) => `${number} als XRechnung 3.0`,
     cancel: "Stornorechnung ausstellen",
     cancelLabel: (number: string) => `Stornorechnung zu ${number} ausstellen`,
