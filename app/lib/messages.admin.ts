@@ -336,7 +336,7 @@ export const adminMessages = {
       country: "Land (optional, sonst Deutschland)",
       email: "E-Mail (optional, für die E-Rechnung)",
       vat_id: "USt-IdNr. des Unternehmens (optional)",
-      purchase_order: "Bestellnummer oder Leitweg-ID (optional)",
+      purchase_order: "Bestellnr. / Leitweg-ID (optional)",
       service_date: "Leistungsdatum",
       paid_on: "Bereits bezahlt am (optional)",
       paid_onHint:

@@ -22,7 +22,7 @@ async function fillTalk(page: Page, company: string) {
   await page.getByLabel("PLZ").fill("20457");
   await page.getByLabel("Ort", { exact: true }).fill("Hamburg");
   await page.getByLabel("E-Mail (optional, für die E-Rechnung)").fill("einkauf@nordlicht.example");
-  await page.getByLabel("Bestellnummer oder Leitweg-ID (optional)").fill("PO-7781");
+  await page.getByLabel("Bestellnr. / Leitweg-ID (optional)").fill("PO-7781");
   const first = page.getByRole("group", { name: "Position 1" });
   await first.getByLabel("Beschreibung").fill("Impulsvortrag „Klar entscheiden unter Druck“ (90 Minuten)");
   await first.getByLabel("Einzelpreis brutto in Euro").fill("1.190,00");

@@ -101,7 +101,7 @@ export default function NewInvoice({ loaderData, actionData }: Route.ComponentPr
           </Link>
         </p>
       ) : null}
-      <p className="rounded-xl bg-paper p-4 text-sm">
+      <p className="rounded-xl border border-line bg-white p-4 text-sm">
         {loaderData.smallBusiness ? m.vatNote.small : m.vatNote.standard(formatVatRate(brand.invoice.vatRateBp, "de"))}
       </p>
       {/* Keyed by the subject: after an invoice is issued the form starts empty with a new one. */}

@@ -228,10 +228,8 @@ export function VoucherPage({
             whenLabel="validity"
             price={<span data-testid="voucher-facts-price">{t.facts.price(chosenText)}</span>}
             terms="voucher"
-            extra={[
-              { label: t.facts.value, value: chosenText },
-              { label: t.facts.delivery, value: t.facts.deliveryText },
-            ]}
+            leading={[{ label: t.facts.value, value: chosenText }]}
+            extra={[{ label: t.facts.delivery, value: t.facts.deliveryText }]}
           />
           <OrderLegalNote />
           <SubmitButton size="lg" className="w-full" busy={busy} busyLabel={t.submitting}>
