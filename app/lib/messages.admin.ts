@@ -107,6 +107,7 @@ export const adminMessages = {
       adviser: "Beraternummer",
       client: "Mandantennummer",
       submit: "Buchungsstapel herunterladen",
+      allInvoices: "Alle Rechnungen",
     },
     turnover: {
       title: "Umsatz und Kleinunternehmergrenzen (§ 19 UStG)",

@@ -16,7 +16,7 @@ const GROUPS = {
   "Buchungen & Termine": ["Buchungen", "Events", "Termine", "Verfügbarkeit", "Kalender", "Wartelisten", "Widerrufe"],
   Menschen: ["Klientinnen", "Profile", "Newsletter", "Newsletter senden", "Mindset Journal", "Impulsreihen", "Stimmen"],
   Inhalte: ["Web Content", "Blog", "Bilder"],
-  Geld: ["Rechnungen", "Zahlungsabgleich", "Rabattcodes", "Gutscheine"],
+  Geld: ["Zahlungsabgleich", "Rabattcodes", "Gutscheine"],
   Einstellungen: ["Einstellungen", "Zwei-Faktor", "Protokoll"],
 };
 

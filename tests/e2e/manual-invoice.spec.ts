@@ -37,7 +37,9 @@ test("the coach writes an invoice without a booking, downloads its PDF and cance
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsAdmin(page);
-  await page.goto("/admin/rechnungen");
+  // From the dashboard's money card (beside the DATEV export) to the list of every invoice.
+  await page.goto("/admin/dashboard");
+  await page.getByRole("link", { name: "Alle Rechnungen", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Rechnungen" })).toBeVisible();
   await page.getByRole("link", { name: "Neue Rechnung ohne Buchung" }).click();
   await expect(page).toHaveURL("/admin/rechnungen/neu");

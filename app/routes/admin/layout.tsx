@@ -74,7 +74,6 @@ export const adminNavGroups = [
   {
     label: a.nav.groups.money,
     items: [
-      { to: "/admin/rechnungen", label: a.invoices.title },
       { to: "/admin/zahlungsabgleich", label: messages.payment.admin.statement.nav },
       { to: "/admin/rabattcodes", label: a.nav.discountCodes },
       { to: "/admin/gutscheine", label: a.nav.vouchers },
