@@ -139,6 +139,8 @@ test("the voucher order names its facts right above the order button, in German 
   await expectNoViolations(page);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    // Centred, so the sticky header stands over nothing of it.
+    await facts.evaluate((element) => element.scrollIntoView({ block: "center" }));
     await screenshot(facts, { path: `${SHOTS}/voucher-facts-${width}.png` });
   }
 
