@@ -288,7 +288,7 @@ export const adminMessages = {
   invoices: {
     title: "Rechnungen",
     intro:
-      "Alle ausgestellten Rechnungen und Stornorechnungen in einer fortlaufenden Nummernfolge, die neueste zuerst. Rechnungen zu Buchungen entstehen mit der Buchung; für alles andere (einen Vortrag, einen Inhouse-Tag, eine bar bezahlte Sitzung) schreiben Sie hier eine Rechnung ohne Buchung.",
+      "Alle Rechnungen und Stornorechnungen, die neueste zuerst. Für einen Vortrag, einen Inhouse-Tag oder eine bar bezahlte Sitzung schreiben Sie hier eine Rechnung ohne Buchung.",
     newLink: "Neue Rechnung ohne Buchung",
     none: "Noch keine Rechnungen ausgestellt.",
     columns: {
@@ -308,25 +308,24 @@ export const adminMessages = {
     xrechnung: (number: string) => `${number} als XRechnung 3.0`,
     cancel: "Stornorechnung ausstellen",
     cancelLabel: (number: string) => `Stornorechnung zu ${number} ausstellen`,
-    cancelHint: "Eine ausgestellte Rechnung wird nie geändert: Die Stornorechnung hebt sie mit eigener Nummer auf.",
+    cancelHint: "Die Stornorechnung hebt die Rechnung mit eigener Nummer auf.",
     cancelled: (number: string, original: string) => ({
       title: "Stornorechnung ausgestellt",
       text: `Die Stornorechnung ${number} hebt die Rechnung ${original} auf.`,
     }),
     cancelError: "Fehler beim Stornieren",
     notCancellable:
-      "Diese Rechnung kann hier nicht storniert werden: Nur Rechnungen ohne Buchung, die noch nicht storniert sind. Rechnungen zu Buchungen storniert die Stornierung der Buchung.",
+      "Hier nur für eine noch nicht stornierte Rechnung ohne Buchung; eine Buchung stornieren Sie bei der Buchung.",
     newTitle: "Rechnung ohne Buchung",
-    newIntro:
-      "Die Rechnung bekommt die nächste Nummer der fortlaufenden Folge und wird nach dem Ausstellen nicht mehr geändert. Die Umsatzsteuer folgt Ihren Einstellungen; Preise geben Sie brutto (mit Umsatzsteuer) ein.",
+    newIntro: "Sie bekommt die nächste Rechnungsnummer und ist danach nicht mehr änderbar. Preise brutto eingeben.",
     vatNote: {
       small: "Kleinunternehmerregelung (§ 19 UStG): ohne Umsatzsteuer.",
       standard: (rate: string) =>
-        `Umsatzsteuer ${rate}, in den Preisen enthalten. Bei einem Unternehmen aus einem anderen EU-Staat mit USt-IdNr. gilt die Steuerschuldnerschaft des Leistungsempfängers (netto).`,
+        `Umsatzsteuer ${rate}, im Preis enthalten; für Unternehmen aus anderen EU-Staaten mit USt-IdNr. Reverse Charge (netto).`,
     },
     recipientTitle: "Empfänger/in",
     linesTitle: "Leistungen",
-    linesHint: "Bis zu fünf Positionen; leere Zeilen werden ignoriert.",
+    linesHint: "Leere Zeilen zählen nicht.",
     line: (n: number) => `Position ${n}`,
     fields: {
       name: "Name",
@@ -340,8 +339,7 @@ export const adminMessages = {
       purchase_order: "Bestellnr. / Leitweg-ID (optional)",
       service_date: "Leistungsdatum",
       paid_on: "Bereits bezahlt am (optional)",
-      paid_onHint:
-        "Bar oder per Überweisung erhalten: Die Rechnung vermerkt die Zahlung statt einer Zahlungsaufforderung.",
+      paid_onHint: "Dann vermerkt die Rechnung die Zahlung statt einer Bankverbindung.",
       description: "Beschreibung",
       quantity: "Menge",
       price: "Einzelpreis brutto in Euro",
@@ -350,20 +348,17 @@ export const adminMessages = {
       required: "Bitte ausfüllen.",
       postcode: "Bitte eine Postleitzahl mit 3 bis 10 Zeichen angeben.",
       vatId: "Bitte eine USt-IdNr. wie DE123456789 oder ATU12345678 angeben.",
-      serviceDate: "Bitte ein gültiges Leistungsdatum angeben (höchstens ein Jahr im Voraus).",
+      serviceDate: "Bitte ein gültiges Leistungsdatum angeben.",
       paidOn: "Bitte ein gültiges Datum angeben, nicht in der Zukunft.",
       quantity: "Bitte eine ganze Zahl von 1 bis 999.",
       price: "Bitte einen Betrag wie 120 oder 89,50 angeben (höchstens 100.000 Euro).",
-      noLines: "Bitte mindestens eine Position mit Beschreibung, Menge und Preis angeben.",
+      noLines: "Bitte mindestens eine Position angeben.",
     },
     issue: "Rechnung ausstellen",
     issuing: "Wird ausgestellt …",
     issueError: "Rechnung nicht ausgestellt",
     issued: (number: string) => ({ title: "Rechnung ausgestellt", text: `Die Rechnung ${number} ist ausgestellt.` }),
-    alreadyIssued: (number: string) => ({
-      title: "Schon ausgestellt",
-      text: `Dieses Formular wurde schon abgeschickt: Es ist die Rechnung ${number}.`,
-    }),
+    alreadyIssued: (number: string) => ({ title: "Schon ausgestellt", text: `Schon abgeschickt: Rechnung ${number}.` }),
     toList: "Zur Rechnungsliste",
   },
   // /admin/impulse (decision 0158).

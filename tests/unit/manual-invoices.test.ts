@@ -170,7 +170,7 @@ describe("an invoice without a booking", () => {
     const again = await issue(form);
     expect(again.status).toBe(200);
     expect(again.body.shown!.number).toBe(first.body.shown!.number);
-    expect(again.body.toast!.text).toContain("schon abgeschickt");
+    expect(again.body.toast!.text).toContain("Schon abgeschickt");
     expect(await counts()).toEqual(before);
   });
 
@@ -243,7 +243,7 @@ describe("an invoice without a booking", () => {
           line1_price: "",
         },
         "line0_description",
-        "mindestens eine Position",
+        "mindestens eine Position angeben",
       ],
     ];
     for (const [change, field, message] of cases) {
