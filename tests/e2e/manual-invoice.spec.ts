@@ -140,7 +140,7 @@ test("the voucher order names its facts right above the order button, in German 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     // Centred, so the sticky header stands over nothing of it.
-    await facts.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await facts.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
     await screenshot(facts, { path: `${SHOTS}/voucher-facts-${width}.png` });
   }
 
