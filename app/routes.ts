@@ -132,6 +132,8 @@ export default [
       route("events/:id/anwesenheit", "routes/admin/events.$id.anwesenheit.tsx"),
       route("bookings", "routes/admin/bookings.tsx"),
       route("bookings.csv", "routes/admin/bookings[.]csv.ts"),
+      route("rechnungen", "routes/admin/rechnungen.tsx"),
+      route("rechnungen/neu", "routes/admin/rechnungen.neu.tsx"),
       route("rechnungen/datev", "routes/admin/rechnungen.datev.ts"),
       route("rechnungen/:number", "routes/admin/rechnungen.$number.ts"),
       route("rechnungen/:number/e-rechnung", "routes/admin/rechnungen.$number.e-rechnung.ts"),

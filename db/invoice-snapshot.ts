@@ -36,7 +36,13 @@ export interface InvoiceSnapshot {
      */
     email?: string;
   };
+  /** The booking's short number; for an invoice without a booking its subject's (then `manual`). */
   bookingReference: string;
+  /**
+   * An invoice written in the back office without a booking (issue 53, decision 0223): the PDF names
+   * the reference a "Vorgangsnummer", and `paidOn` means paid in cash or by transfer, not online.
+   */
+  manual?: boolean;
   /** Leistungsdatum (`yyyy-MM-dd`): the event's day. */
   serviceDate: string;
   lines: InvoiceLine[];

@@ -902,6 +902,7 @@ export const invoices = sqliteTable(
     id: id(),
     /** "2026-0001": year and a consecutive number without gaps. */
     number: text("number").notNull(),
+    /** The booking's id, or a `manualInvoices` id for an invoice without a booking (decision 0223); no foreign key. */
     booking_id: text("booking_id").notNull(),
     kind: text("kind", { enum: INVOICE_KINDS }).notNull(),
     issued_at: text("issued_at").notNull(),
@@ -926,6 +927,18 @@ export const invoices = sqliteTable(
     check(`${brand.short}_invoice_vat_rate_check`, sql`vat_rate_bp >= 0 AND vat_rate_bp < 10000`),
   ],
 );
+
+/**
+ * What an invoice without a booking is about (issue 53, decision 0223): a talk, an in-house day, a
+ * session paid in cash. Its id stands in `invoices.booking_id` (that column has no foreign key), so
+ * its invoice and its Stornorechnung keep the one-per-kind index and the gapless series; what the
+ * invoice says lives in the invoice's own snapshot, as for every invoice.
+ */
+export const manualInvoices = sqliteTable(`${brand.short}_manual_invoice`, {
+  id: text("id").primaryKey(),
+  created_at: text("created_at").notNull(),
+  currency: text("currency", { enum: CURRENCIES }).notNull().default("EUR"),
+});
 
 /**
  * The visitor's express request that the service start inside the withdrawal period (§ 356 (4),

@@ -718,6 +718,16 @@ export const messagesEn = {
       "This payment link is invalid or has expired. You can pay for the voucher by bank transfer as described in your order email.",
     onlineNotOpen: "This order is already paid: the voucher is on its way.",
     backToVouchers: "Back to the voucher",
+    facts: {
+      what: "Gift voucher for workshops, seminars, courses and one-to-one coaching with Klarsinn Coaching",
+      value: "Value",
+      chosenAmount: "the amount chosen above",
+      price: (amount: string) => `${amount}: you pay exactly the value, with no surcharge and no delivery costs.`,
+      delivery: "Delivery",
+      deliveryText:
+        "By email as a PDF once your money has arrived: to you or to the person you are treating, on the day you choose if you like.",
+      validity: (day: string) => `Three years, until ${day}; it can be used in parts, the rest stays on the voucher.`,
+    },
     validation: {
       amount: (min: string, max: string) => `Please choose an amount or enter whole euros from ${min} to ${max}.`,
       recipientName: "Please enter the name of the person receiving the voucher.",
@@ -872,6 +882,8 @@ export const messagesEn = {
         "By bank transfer: after the click you receive the bank details with a GiroCode, and the invoice with my confirmation.",
       paymentOnline:
         "After the click online (card, SEPA direct debit, PayPal, Apple Pay or Google Pay through Stripe) or by bank transfer with a GiroCode.",
+      paymentVoucher:
+        "By bank transfer: after the click you receive the bank details with a GiroCode; the voucher follows once the money has arrived.",
     },
     withdrawLink: "Withdraw from contract",
     withdrawal: {

@@ -753,6 +753,7 @@ export const messages = {
     date: "Rechnungsdatum",
     serviceDate: "Leistungsdatum",
     booking: "Buchungsnummer",
+    reference: "Vorgangsnummer",
     purchaseOrder: "Bestellnummer",
     vatId: "USt-IdNr.",
     taxNumber: "Steuernummer",
@@ -785,6 +786,7 @@ export const messages = {
       `${recipient} · IBAN ${iban} · BIC ${bic} · ${bank}`,
     refund: "Bereits gezahlte Beträge erstatte ich dir auf das Konto, von dem sie kamen.",
     paidOn: (date: string) => `Bezahlt am ${date} (online). Vielen Dank, es ist nichts mehr offen.`,
+    paidOnManual: (date: string) => `Bezahlt am ${date}. Vielen Dank, es ist nichts mehr offen.`,
     thanks: "Vielen Dank für dein Vertrauen!",
     page: (n: number, of: number) => `Seite ${n} von ${of}`,
     mailNote: (number: string) =>
@@ -945,6 +947,17 @@ export const messages = {
       "Dieser Link zum Bezahlen ist ungültig oder abgelaufen. Du kannst den Gutschein wie in deiner Bestell-E-Mail beschrieben überweisen.",
     onlineNotOpen: "Diese Bestellung ist schon bezahlt: Der Gutschein ist unterwegs.",
     backToVouchers: "Zurück zum Gutschein",
+    /** The order's facts above its button (§ 312j (2) BGB, issue 53). */
+    facts: {
+      what: "Wertgutschein für Workshops, Seminare, Kurse und Einzelcoaching bei Klarsinn Coaching",
+      value: "Wert",
+      chosenAmount: "der oben gewählte Betrag",
+      price: (amount: string) => `${amount}: Du zahlst genau den Wert, ohne Aufschlag und ohne Versandkosten.`,
+      delivery: "Lieferung",
+      deliveryText:
+        "Per E-Mail als PDF, sobald dein Geld da ist: an dich oder an die beschenkte Person, auf Wunsch an dem Tag, den du wählst.",
+      validity: (day: string) => `Drei Jahre, bis ${day}; einlösbar auch in Teilen, der Rest bleibt auf dem Gutschein.`,
+    },
     validation: {
       amount: (min: string, max: string) => `Bitte wähl einen Betrag oder gib ganze Euro von ${min} bis ${max} ein.`,
       recipientName: "Bitte gib den Namen der beschenkten Person ein.",
@@ -1104,6 +1117,8 @@ export const messages = {
         "Per Überweisung: Nach dem Klick bekommst du die Bankverbindung mit GiroCode, die Rechnung mit meiner Bestätigung.",
       paymentOnline:
         "Nach dem Klick online (Karte, SEPA-Lastschrift, PayPal, Apple Pay oder Google Pay über Stripe) oder per Überweisung mit GiroCode.",
+      paymentVoucher:
+        "Per Überweisung: Nach dem Klick bekommst du die Bankverbindung mit GiroCode; sobald das Geld da ist, kommt der Gutschein.",
     },
     withdrawLink: "Vertrag widerrufen",
     withdrawal: {

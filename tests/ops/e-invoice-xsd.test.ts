@@ -17,6 +17,8 @@ it("every rendered e-invoice validates against the Factur-X EN 16931 schema", ()
     "cancellation-381.xml",
     "invoice-19-xrechnung.xml",
     "invoice-19.xml",
+    "manual-paid-xrechnung.xml",
+    "manual-paid.xml",
     "reverse-charge-ae-xrechnung.xml",
     "reverse-charge-ae.xml",
     "small-business-19-ustg-xrechnung.xml",

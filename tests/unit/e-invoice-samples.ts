@@ -1,4 +1,5 @@
 import { DEFAULT_BUSINESS_SETTINGS } from "../../app/features/core/business/settings";
+import { manualInvoiceDraft } from "../../app/features/core/invoices/manual.server";
 import type { InvoiceDraft, InvoiceRow } from "../../app/features/core/invoices/numbering.server";
 import { invoiceLine, invoiceTotals, negatedLine } from "../../app/features/core/invoices/vat";
 import type { InvoiceSnapshot } from "../../db/invoice-snapshot";
@@ -169,11 +170,42 @@ export function reverseChargeInvoice(): InvoiceRow {
   );
 }
 
+/**
+ * Without a booking (decision 0223): an in-house day for a public buyer with its Leitweg-ID, written
+ * in the back office and paid by transfer before the invoice (payment means 1 with its text).
+ */
+export function manualInvoice(): InvoiceRow {
+  const draft = manualInvoiceDraft(
+    {
+      subject: "7a3e9c40-0000-4000-8000-000000000023",
+      name: "Sabine Krüger",
+      company: "Stadt Braunschweig, Fachbereich Personal",
+      street: "Platz der Deutschen Einheit 1",
+      postcode: "38100",
+      city: "Braunschweig",
+      country: null,
+      email: "personalentwicklung@braunschweig.example",
+      vat_id: null,
+      purchase_order: "03101000-12345-67",
+      service_date: "2027-02-15",
+      paid_on: "2027-02-16",
+      lines: [
+        { description: "Inhouse-Training „Klar führen in Veränderung“ (1 Tag)", quantity: 1, unitGrossCents: 178_500 },
+        { description: "Arbeitsmaterial je Teilnehmerin", quantity: 12, unitGrossCents: 1190 },
+      ],
+    },
+    { ...DEFAULT_BUSINESS_SETTINGS, vatId: "DE318456729" },
+    false,
+  );
+  return row({ ...draft, snapshot: { ...draft.snapshot, issuer } }, "2027-0014", "2027-02-16T11:00:00.000Z");
+}
+
 export const samples = {
   "invoice-19": regularInvoice,
   "cancellation-381": cancellationInvoice,
   "small-business-19-ustg": smallBusinessInvoice,
   "reverse-charge-ae": reverseChargeInvoice,
+  "manual-paid": manualInvoice,
 } as const;
 
 /** The same invoices as XRechnung 3.0 (tests/fixtures/e-invoice/*-xrechnung.xml). */
@@ -182,4 +214,5 @@ export const xrechnungSamples = {
   "cancellation-381-xrechnung": cancellationInvoice,
   "small-business-19-ustg-xrechnung": smallBusinessInvoice,
   "reverse-charge-ae-xrechnung": reverseChargeInvoice,
+  "manual-paid-xrechnung": manualInvoice,
 } as const;

@@ -19,6 +19,8 @@ import cancellationXRechnung from "../fixtures/e-invoice/cancellation-381-xrechn
 import smallBusinessXRechnung from "../fixtures/e-invoice/small-business-19-ustg-xrechnung.xml?raw";
 import reverseChargeFixture from "../fixtures/e-invoice/reverse-charge-ae.xml?raw";
 import reverseChargeXRechnung from "../fixtures/e-invoice/reverse-charge-ae-xrechnung.xml?raw";
+import manualFixture from "../fixtures/e-invoice/manual-paid.xml?raw";
+import manualXRechnung from "../fixtures/e-invoice/manual-paid-xrechnung.xml?raw";
 import { callRoute, createProfile, get, sessionCookie } from "./admin-helpers";
 import { insertEvent } from "./booking-fixtures";
 import {
@@ -27,6 +29,7 @@ import {
   samples,
   smallBusinessInvoice,
   xrechnungSamples,
+  manualInvoice,
 } from "./e-invoice-samples";
 
 /**
@@ -113,6 +116,7 @@ describe("the CII XML of a company invoice (EN 16931)", () => {
     ["cancellation-381", cancellationFixture],
     ["small-business-19-ustg", smallBusinessFixture],
     ["reverse-charge-ae", reverseChargeFixture],
+    ["manual-paid", manualFixture],
   ] as const)(
     "%s: renders exactly the checked-in fixture (validated against the XSD in tests/ops)",
     (name, fixture) => {
@@ -140,6 +144,19 @@ describe("the CII XML of a company invoice (EN 16931)", () => {
     expect(row.gross_cents).toBe(3 * 149_000 - 44_700);
     expect(one(xml, "ram:IBANID")).toBe("DE02120300000000202051");
     expect(one(xml, "udt:DateTimeString", "ram:DueDateDateTime")).toBe("20270115"); // BT-9
+  });
+
+  it("an invoice without a booking (decision 0223): the Leitweg-ID as buyer reference, paid before it (means 1 with its text)", () => {
+    const row = manualInvoice();
+    const xml = invoiceCii(row)!;
+    expectEn16931(xml);
+    expect(one(xml, "ram:BuyerReference")).toBe("03101000-12345-67");
+    expect(one(xml, "ram:TypeCode", "ram:SpecifiedTradeSettlementPaymentMeans")).toBe("1");
+    expect(one(xml, "ram:Information")).toBe("Bezahlt am 16.02.2027. Vielen Dank, es ist nichts mehr offen.");
+    expect(cents(one(xml, "ram:GrandTotalAmount", SUM))).toBe(row.gross_cents);
+    expect(cents(one(xml, "ram:TotalPrepaidAmount", SUM))).toBe(row.gross_cents);
+    expect(cents(one(xml, "ram:DuePayableAmount", SUM))).toBe(0);
+    expect(row.gross_cents).toBe(178_500 + 12 * 1190);
   });
 
   it("the Stornorechnung is a credit note (381) with positive totals, referring to the invoice (BT-25, BT-26)", () => {
@@ -238,6 +255,7 @@ describe("XRechnung 3.0 for a client who asks (BT-24 of the German CIUS)", () =>
     ["cancellation-381-xrechnung", cancellationXRechnung],
     ["small-business-19-ustg-xrechnung", smallBusinessXRechnung],
     ["reverse-charge-ae-xrechnung", reverseChargeXRechnung],
+    ["manual-paid-xrechnung", manualXRechnung],
   ] as const)("%s: renders exactly the checked-in fixture and keeps XRechnung's rules", (name, fixture) => {
     const xml = invoiceCii(xrechnungSamples[name](), "xrechnung");
     expect(xml).toBe(fixture);

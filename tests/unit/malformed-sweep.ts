@@ -788,6 +788,40 @@ export const adminRoutes: PostRoute[] = (
         ["id", "kaputt"],
       ],
     },
+    // An invoice without a booking (issue 53, decision 0223): amounts, days and the subject checked before a number is taken.
+    {
+      id: "routes/admin/rechnungen.neu",
+      path: "/admin/rechnungen/neu",
+      valid: {
+        intent: "create",
+        subject: "00000000-0000-4000-8000-0000000000ab",
+        name: "Dr. Petra Albers",
+        company: "Nordlicht Versicherung AG",
+        street: "Hafenstraße 4",
+        postcode: "20457",
+        city: "Hamburg",
+        service_date: "2026-11-20",
+        line0_description: "Impulsvortrag",
+        line0_quantity: "1",
+        line0_price: "1.190,00",
+      },
+      breakers: [
+        ["line0_price", "-1"],
+        ["service_date", "2026-02-30"],
+        ["subject", "kaputt"],
+        ["vat_id", "<script>"],
+      ],
+    },
+    // Its Stornorechnung: an invoice number that is none, or no invoice without a booking.
+    {
+      id: "routes/admin/rechnungen",
+      path: "/admin/rechnungen",
+      valid: { intent: "cancel", id: "2026-0001" },
+      breakers: [
+        ["id", "kaputt"],
+        ["intent", "kaputt"],
+      ],
+    },
     // Prompt series (/admin/impulse, decision 0158): name and prompts checked before anything is stored.
     {
       id: "routes/admin/impulse",
@@ -1363,6 +1397,8 @@ export const sweepGets = () =>
         "newsletter-subscriptions.csv",
         "zwei-faktor",
         "zahlungsabgleich",
+        "rechnungen",
+        "rechnungen/neu",
         ...Object.values(BAD_IDS).map((bad) => `rechnungen/${encodeURIComponent(bad)}`),
         ...Object.values(BAD_IDS).map((bad) => `rechnungen/${encodeURIComponent(bad)}/e-rechnung`),
         "einstellungen",

@@ -236,6 +236,15 @@ function DatevExport() {
           {t.submit}
         </button>
       </form>
+      {/* The list of every invoice and the form for one without a booking (decision 0223). */}
+      <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <Link to="/admin/rechnungen" className="font-medium text-accent-strong underline underline-offset-2">
+          {t.allInvoices}
+        </Link>
+        <Link to="/admin/rechnungen/neu" className="font-medium text-accent-strong underline underline-offset-2">
+          {adminMessages.invoices.newLink}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -106,6 +106,8 @@ export function OrderFacts({
   price,
   terms,
   paid = true,
+  leading = [],
+  extra = [],
 }: {
   title: string;
   titleLang?: string | undefined;
@@ -118,6 +120,10 @@ export function OrderFacts({
   terms: OrderTerms;
   /** False for a free registration: no payment to name, and no contract for payment to withdraw from. */
   paid?: boolean;
+  /** The product's own facts right after what it is (a voucher's value, issue 53). */
+  leading?: { label: string; value: ReactNode }[];
+  /** The product's own facts after the price (a voucher's delivery, issue 53). */
+  extra?: { label: string; value: ReactNode }[];
 }) {
   const t = useMessages().contract.orderFacts;
   const online = useOnlinePayment();
@@ -142,14 +148,26 @@ export function OrderFacts({
         <FactRow label={t.what}>
           <span lang={titleLang}>{title}</span>
         </FactRow>
+        {leading.map((row) => (
+          <FactRow key={row.label} label={row.label}>
+            {row.value}
+          </FactRow>
+        ))}
         {when ? <FactRow label={whenLabel ? t[whenLabel] : t.when}>{when}</FactRow> : null}
         {where ? <FactRow label={t.where}>{where}</FactRow> : null}
         <FactRow label={t.price}>{price}</FactRow>
+        {extra.map((row) => (
+          <FactRow key={row.label} label={row.label}>
+            {row.value}
+          </FactRow>
+        ))}
         {cancellation ? <FactRow label={t.cancellation}>{cancellation}</FactRow> : null}
         {paid ? (
           <>
             <FactRow label={t.withdrawal}>{t.withdrawalText}</FactRow>
-            <FactRow label={t.payment}>{online ? t.paymentOnline : t.paymentTransfer}</FactRow>
+            <FactRow label={t.payment}>
+              {online ? t.paymentOnline : terms === "voucher" ? t.paymentVoucher : t.paymentTransfer}
+            </FactRow>
           </>
         ) : null}
       </dl>

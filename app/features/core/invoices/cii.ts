@@ -167,9 +167,15 @@ export function invoiceCii(row: InvoiceRow, profile: CiiProfile = "en16931"): st
   // online before the invoice, the online payment service (68); a Stornorechnung's refund goes back
   // the way the money came, which the XML cannot name (1, not defined), so its text (BT-82) says so.
   const paymentMeans = el("ram:SpecifiedTradeSettlementPaymentMeans", [
-    el("ram:TypeCode", s.payment ? "58" : s.paidOn ? "68" : "1"), // BT-81
+    // Paid outside the booking flow (cash or transfer, decision 0223): "not defined", with its text.
+    el("ram:TypeCode", s.payment ? "58" : s.paidOn && !s.manual ? "68" : "1"), // BT-81
     !s.payment &&
-      el("ram:Information", s.paidOn ? messages.invoice.paidOn(formatShortDate(s.paidOn)) : messages.invoice.refund), // BT-82
+      el(
+        "ram:Information",
+        s.paidOn
+          ? (s.manual ? messages.invoice.paidOnManual : messages.invoice.paidOn)(formatShortDate(s.paidOn))
+          : messages.invoice.refund,
+      ), // BT-82
     s.payment &&
       el("ram:PayeePartyCreditorFinancialAccount", [
         el("ram:IBANID", s.payment.iban.replace(/\s/g, "")), // BT-84

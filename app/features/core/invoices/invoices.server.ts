@@ -32,7 +32,7 @@ type Booking = typeof bookingsTable.$inferSelect;
 type Event = typeof eventsTable.$inferSelect;
 
 /** The VAT rate invoices use now: 0 for a small business under § 19 UStG (her settings, decision 0154). */
-const currentRateBp = (settings: BusinessSettings) => (settings.smallBusiness ? 0 : brand.invoice.vatRateBp);
+export const currentRateBp = (settings: BusinessSettings) => (settings.smallBusiness ? 0 : brand.invoice.vatRateBp);
 
 /** A booking's rate: 0 and the reverse-charge note where the booking decided so (issue 53). */
 const bookingRate = (booking: Booking, settings: BusinessSettings) =>
@@ -41,7 +41,7 @@ const bookingRate = (booking: Booking, settings: BusinessSettings) =>
     : { rateBp: currentRateBp(settings), tax: { smallBusiness: currentRateBp(settings) === 0 } };
 
 /** The issuer as her settings name her now; an issued invoice keeps its copy. */
-function issuer(settings: BusinessSettings): InvoiceSnapshot["issuer"] {
+export function issuer(settings: BusinessSettings): InvoiceSnapshot["issuer"] {
   return {
     name: settings.issuerName,
     address: [settings.street, `${settings.postalCode} ${settings.city}`, ISSUER_COUNTRY.name],
@@ -115,7 +115,7 @@ function draft(
   };
 }
 
-const payTo = (bookingId: string, settings: BusinessSettings): InvoiceSnapshot["payment"] => ({
+export const payTo = (bookingId: string, settings: BusinessSettings): InvoiceSnapshot["payment"] => ({
   recipient: settings.accountHolder,
   iban: formatIban(settings.iban),
   bic: settings.bic,

@@ -7,12 +7,15 @@ import type { InvoiceSnapshot } from "~db/invoice-snapshot";
 const invoiceCounterTable = schema.invoiceCounter;
 const invoicesTable = schema.invoices;
 const bookingsTable = schema.bookings;
+/** An invoice without a booking takes its currency from its subject (decision 0223). */
+const manualTable = schema.manualInvoices;
 const col = (column: { name: string }) => sql.identifier(column.name);
 
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 /** Everything an invoice row holds except its number, id and date, which issuing decides. */
 export interface InvoiceDraft {
+  /** The booking's id, or the subject's of an invoice without a booking (decision 0223). */
   bookingId: string;
   kind: InvoiceKind;
   grossCents: number;
@@ -58,7 +61,8 @@ export function invoiceStatements(
             ${col(invoicesTable.refers_to)}, ${col(invoicesTable.snapshot)})
           SELECT ${crypto.randomUUID()}, ${`${year}-`} || substr('0000' || ${invoiceCounterTable.last_number}, -max(4, length(${invoiceCounterTable.last_number}))),
             ${draft.bookingId}, ${draft.kind}, ${now.toISOString()}, ${draft.grossCents},
-            (SELECT ${bookingsTable.currency} FROM ${bookingsTable} WHERE ${bookingsTable.id} = ${draft.bookingId}),
+            COALESCE((SELECT ${bookingsTable.currency} FROM ${bookingsTable} WHERE ${bookingsTable.id} = ${draft.bookingId}),
+              (SELECT ${manualTable.currency} FROM ${manualTable} WHERE ${manualTable.id} = ${draft.bookingId})),
             ${draft.netCents}, ${draft.vatCents}, ${draft.vatRateBp}, ${draft.refersTo}, ${JSON.stringify(draft.snapshot)}
           FROM ${invoiceCounterTable} WHERE ${invoiceCounterTable.year} = ${year} AND NOT ${issued} AND ${condition}`,
     ),

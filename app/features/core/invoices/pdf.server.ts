@@ -48,7 +48,7 @@ export function invoicePdf(row: InvoiceRow): Uint8Array<ArrayBuffer> {
     [t.number, row.number],
     [t.date, formatShortDate(berlinDay(row.issued_at))],
     [t.serviceDate, formatShortDate(s.serviceDate)],
-    [t.booking, s.bookingReference],
+    [s.manual ? t.reference : t.booking, s.bookingReference],
     ...(s.issuer.vatId ? [[t.vatId, s.issuer.vatId] as [string, string]] : []),
     ...(!s.issuer.vatId && s.issuer.taxNumber ? [[t.taxNumber, s.issuer.taxNumber] as [string, string]] : []),
     ...(s.recipient.purchaseOrder ? [[t.purchaseOrder, s.recipient.purchaseOrder] as [string, string]] : []),
@@ -162,7 +162,7 @@ export function invoicePdf(row: InvoiceRow): Uint8Array<ArrayBuffer> {
     paragraph(t.pay(money(owedCents), s.payment.termDays, s.payment.reference));
     paragraph(t.account(s.payment.recipient, s.payment.iban, s.payment.bic, s.payment.bankName));
   }
-  if (s.paidOn && row.gross_cents > 0) paragraph(t.paidOn(formatShortDate(s.paidOn)));
+  if (s.paidOn && row.gross_cents > 0) paragraph((s.manual ? t.paidOnManual : t.paidOn)(formatShortDate(s.paidOn)));
   if (row.kind === "cancellation") paragraph(t.refund);
   paragraph(t.thanks);
 

@@ -1,18 +1,27 @@
+import { useState, useSyncExternalStore } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { Notice } from "~/components/ui/notice";
-import { OrderLegalNote, useOrderButtonLabel } from "~/features/core/booking/contract-fields";
+import { OrderFacts, OrderLegalNote, useOrderButtonLabel } from "~/features/core/booking/contract-fields";
+import { formatShortDate } from "~/features/products/events/format";
 import { PersonFields } from "~/features/core/booking/person-fields";
 import { formatPrice, wholeEuros } from "~/lib/money";
 import { PaymentBox } from "~/features/core/payments/payment-box";
 import { PaymentChoice } from "~/features/core/payments/payment-choice";
 import { useLocale, useMessages } from "~/lib/i18n";
-import { VOUCHER_MAX_CENTS, VOUCHER_MIN_CENTS, VOUCHER_PRESETS_CENTS } from "~/features/products/vouchers/code";
+import {
+  VOUCHER_MAX_CENTS,
+  VOUCHER_MIN_CENTS,
+  VOUCHER_PRESETS_CENTS,
+  voucherAmountCents,
+  voucherValidUntil,
+} from "~/features/products/vouchers/code";
 import type { VoucherOrderResult } from "./order.server";
 
 const MAX_MESSAGE = 300;
+const noSubscribe = () => () => undefined;
 const choiceClass =
   "flex cursor-pointer items-center justify-center rounded-xl border border-line bg-white px-4 py-3 text-lg font-semibold text-ink transition-colors has-checked:border-accent has-checked:bg-accent-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent";
 const radioRowClass =
@@ -38,6 +47,14 @@ export function VoucherPage({
   const answer = useActionData<VoucherOrderResult>();
   const busy = useNavigation().state === "submitting";
   const orderLabel = useOrderButtonLabel(1, "order");
+  // The facts above the button name the amount chosen: read from the form once the script runs;
+  // before (and without) it, the box points to the choice above instead of guessing it.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const live = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
 
   if (answer?.ok && answer.reference) {
     return (
@@ -68,6 +85,12 @@ export function VoucherPage({
   const kept = failed?.values;
   const amount = kept?.amount || String(VOUCHER_PRESETS_CENTS[1]);
   const delivery = kept?.delivery || "buyer";
+  const chosenCents = live ? (chosen ?? voucherAmountCents(amount, kept?.amount_free ?? "")) : null;
+  const chosenText = chosenCents === null ? t.facts.chosenAmount : formatPrice(chosenCents, "EUR", locale);
+  const readAmount = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    setChosen(voucherAmountCents(String(data.get("amount") ?? ""), String(data.get("amount_free") ?? "")));
+  };
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-5 py-12 lg:py-16">
@@ -80,6 +103,7 @@ export function VoucherPage({
         method="post"
         className="flex flex-col gap-8 rounded-2xl border border-line bg-white p-6 sm:p-8"
         aria-busy={busy}
+        onChange={(event) => readAmount(event.currentTarget)}
       >
         {failed?.message && !busy ? (
           <Notice tone="error" title={failed.message.title}>
@@ -198,6 +222,15 @@ export function VoucherPage({
         </fieldset>
 
         <div className="flex flex-col gap-3">
+          <OrderFacts
+            title={t.facts.what}
+            when={t.facts.validity(formatShortDate(voucherValidUntil(today), locale))}
+            whenLabel="validity"
+            price={<span data-testid="voucher-facts-price">{t.facts.price(chosenText)}</span>}
+            terms="voucher"
+            leading={[{ label: t.facts.value, value: chosenText }]}
+            extra={[{ label: t.facts.delivery, value: t.facts.deliveryText }]}
+          />
           <OrderLegalNote />
           <SubmitButton size="lg" className="w-full" busy={busy} busyLabel={t.submitting}>
             {orderLabel}
