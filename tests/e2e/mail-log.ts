@@ -5,6 +5,7 @@
 import { readdirSync } from "node:fs";
 import { expect, type Browser, type Cookie, type Page } from "@playwright/test";
 import { queryLocalD1 } from "../local-d1.ts";
+import { enterAdminCode } from "./admin-code.ts";
 import { E2E_ADMIN, E2E_PORT, E2E_STATE_DIR } from "./config.ts";
 
 export interface LoggedMail {
@@ -45,6 +46,7 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await page.getByLabel("Passwort").fill(E2E_ADMIN.password);
   // Enter, as many do (the button's own click: admin.spec.ts's sign-in tests).
   await page.getByLabel("Passwort").press("Enter");
+  await enterAdminCode(page);
   await expect(page).toHaveURL("/admin/dashboard");
   signedIn = await page.context().cookies();
 }

@@ -93,7 +93,9 @@ export const adminNavGroups = [
 
 /** The grouped links; NavLink marks the current page with aria-current="page". */
 /** The menu of an administrator who has yet to set up her second factor: that page only. */
-const setupOnlyNav = [{ label: a.nav.groups.settings, items: [{ to: "/admin/zwei-faktor", label: a.nav.secondFactor }] }];
+const setupOnlyNav = [
+  { label: a.nav.groups.settings, items: [{ to: "/admin/zwei-faktor", label: a.nav.secondFactor }] },
+];
 
 function NavLinks({ onNavigate, setupOnly = false }: { onNavigate?: () => void; setupOnly?: boolean }) {
   const id = useId();

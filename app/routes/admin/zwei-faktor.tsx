@@ -87,7 +87,10 @@ const notOn = { answer: { step: "error", text: adminMessages.secondFactor.requir
 /** A wrong, missing or throttled current password: nothing changed. */
 const refused = (check: "wrong" | "missing" | "throttled") =>
   ({
-    answer: { step: "error", text: check === "throttled" ? adminMessages.reauth.throttled : adminMessages.reauth.wrong },
+    answer: {
+      step: "error",
+      text: check === "throttled" ? adminMessages.reauth.throttled : adminMessages.reauth.wrong,
+    },
     status: check === "throttled" ? 429 : 403,
   }) as const;
 
@@ -207,14 +210,20 @@ export default function SecondFactorPage({ loaderData, actionData }: Route.Compo
             <p>{t.onText}</p>
             <p className="text-muted">{t.unusedCodes(loaderData.unused)}</p>
           </div>
-          <section aria-labelledby="codes-neu" className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-6">
+          <section
+            aria-labelledby="codes-neu"
+            className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-6"
+          >
             <h2 id="codes-neu" className="text-xl">
               {t.renewTitle}
             </h2>
             <p>{t.renewText}</p>
             <PasswordForm intent="renew" label={t.renew} busy={busy} />
           </section>
-          <section aria-labelledby="neues-handy" className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-6">
+          <section
+            aria-labelledby="neues-handy"
+            className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-6"
+          >
             <h2 id="neues-handy" className="text-xl">
               {t.removeTitle}
             </h2>
