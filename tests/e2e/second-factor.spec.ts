@@ -96,6 +96,8 @@ test("set up an authenticator app and sign in with its code", async ({ page }) =
   // New recovery codes, after the password once more: shown once, and the old ones stop working.
   await page.goto("/admin/zwei-faktor");
   await expect(page.getByText("Unbenutzte Wiederherstellungscodes: 9 von 10.")).toBeVisible();
+  await shootBothWidths(page, SHOTS, "zwei-faktor-an");
+  await page.setViewportSize({ width: 1280, height: 900 });
   const renew = page.getByRole("region", { name: "Neue Wiederherstellungscodes" });
   await renew.getByLabel("Ihr aktuelles Passwort").fill(password);
   await renew.getByRole("button", { name: "Neue Codes erstellen" }).click();

@@ -14,8 +14,9 @@ import { callRoute, createProfile, giveSecondFactor, post, routerContext } from 
  */
 const uniq = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.de`;
 let ip = 0;
-async function signIn(email: string, password: string) {
-  const context = routerContext();
+async function signIn(email: string, password: string, rehash: "off" | undefined = undefined) {
+  // The upgrade switched on, as in production (the unit run turns it off for its light test hashes).
+  const context = routerContext({ ...env, PASSWORD_REHASH: rehash });
   const answer = await callRoute(
     login.action,
     post("/admin/login", { email, password }, undefined, { "CF-Connecting-IP": `192.0.2.${200 + (ip++ % 50)}` }),
@@ -79,6 +80,9 @@ describe("a hash with older parameters", () => {
     const old = await hashOf(id);
     expect(old).toMatch(/^scrypt\$N=1024,r=8,p=1\$/);
     expect((await signIn(email, "Falsch-aber-lang-123")).status).toBe(401);
+    expect(await hashOf(id)).toBe(old);
+    // The unit run's switch (vitest.config.ts) keeps it, for its test accounts' speed.
+    expect((await signIn(email, password, "off")).status).toBe(302);
     expect(await hashOf(id)).toBe(old);
 
     expect((await signIn(email, password)).status).toBe(302);
