@@ -602,16 +602,6 @@ export const adminRoutes: PostRoute[] = (
       breakers: [["intent", "kaputt"]],
     },
     {
-      // New recovery codes (decision 0225): only with the current password.
-      id: "routes/admin/zwei-faktor",
-      path: "/admin/zwei-faktor",
-      valid: { intent: "renew", current_password: "richtig-123" },
-      breakers: [
-        ["current_password", ""],
-        ["current_password", "falsch-falsch"],
-      ],
-    },
-    {
       id: "routes/admin/newsletter-campaigns",
       path: "/admin/newsletter-campaigns",
       valid: { intent: "create", subject: "Herbstimpulse", body: "Hallo,\n\nneue Termine." },
