@@ -29,6 +29,9 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             TOKEN_SECRET: "vitest-only-secret-7f3a9c1e5b2d4680ace13579bdf0",
             SITE_URL: "http://klarsinn.test",
+            // Test accounts keep their light password hashes at sign-in (decision 0177); the upgrade itself
+            // is tested with the switch on (tests/unit/legacy-passwords.test.ts, decision 0225).
+            PASSWORD_REHASH: "off",
           },
         },
       }),

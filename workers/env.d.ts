@@ -10,6 +10,11 @@ interface OptionalSecrets {
   /** Optional multiplier of the public form ceilings (app/lib/public-ceiling.server.ts); only the benchmark sets it. */
   PUBLIC_POST_CEILING_FACTOR?: string;
   /**
+   * Unit tests only: "off" keeps a password hash with older scrypt parameters at sign-in instead of
+   * storing it again with today's (their test accounts use light ones on purpose, decision 0177).
+   */
+  PASSWORD_REHASH?: string;
+  /**
    * Stripe's secret API key (`sk_test_…` on staging, `sk_live_…` in production). Without it the site
    * offers bank transfer only (decision 0141). `wrangler secret put STRIPE_SECRET_KEY`.
    */

@@ -53,11 +53,6 @@ export const adminMessages = {
   },
   logout: "Abmelden",
   logoutEverywhere: "Alle Sitzungen beenden",
-  passwordChange: {
-    title: "Bitte wählen Sie ein neues Passwort",
-    text: "Ihr Passwort ist kürzer als 12 Zeichen oder zu leicht zu erraten. Die Anmeldung klappt noch, aber bitte ändern Sie es jetzt in Ihrem Profil.",
-    link: "Zu den Profilen",
-  },
   website: "Website",
   loading: "Lädt...",
   dashboard: {
@@ -1319,6 +1314,9 @@ export const adminMessages = {
       "password-reset-requested": "Link „Passwort vergessen“ angefordert",
       "password-reset": "Passwort über den Link neu gesetzt",
       "re-authentication": "Bestätigung mit dem Passwort",
+      "second-factor-enabled": "Zwei-Faktor-Anmeldung eingeschaltet",
+      "second-factor-removed": "Zwei-Faktor-Anmeldung ausgeschaltet",
+      "recovery-codes-renewed": "Neue Wiederherstellungscodes erstellt",
     } as Record<string, string>,
     intents: {
       create: "angelegt",
@@ -1337,11 +1335,15 @@ export const adminMessages = {
   },
   secondFactor: {
     title: "Zwei-Faktor-Anmeldung",
+    required: "Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung ein. Danach steht Ihnen das ganze Backoffice offen.",
+    requiredTitle: "Noch ein Schritt, bevor es losgeht",
     offText:
-      "Schützen Sie Ihr Konto mit einem zweiten Faktor: Nach dem Passwort fragt die Anmeldung nach einem Code aus einer Authenticator-App auf Ihrem Handy (zum Beispiel Google Authenticator, Microsoft Authenticator oder 2FAS).",
+      "Das Backoffice enthält persönliche Daten Ihrer Klientinnen. Deshalb fragt jede Anmeldung nach dem Passwort noch nach einem zweiten Schutz: einem 6-stelligen Code aus einer Authenticator-App auf Ihrem Handy. Die Einrichtung dauert etwa zwei Minuten, danach können Sie wie gewohnt arbeiten.",
+    appText:
+      "Eine Authenticator-App ist eine kostenlose App, die alle 30 Sekunden einen neuen Code anzeigt, zum Beispiel Google Authenticator, Microsoft Authenticator oder 2FAS. Sie finden sie im App Store oder bei Google Play; sie braucht kein eigenes Konto.",
     start: "Einrichten",
     qrLabel: "QR-Code für Ihre Authenticator-App",
-    scanStep: "Scannen Sie den QR-Code mit Ihrer Authenticator-App. Am Handy selbst:",
+    scanStep: "Öffnen Sie die App, tippen Sie auf „Hinzufügen“ und scannen Sie diesen QR-Code. Am Handy selbst:",
     openInApp: "direkt in der App öffnen",
     keyStep: "Oder geben Sie diesen Schlüssel von Hand ein:",
     codeStep:
@@ -1352,11 +1354,24 @@ export const adminMessages = {
     enabledTitle: "Zwei-Faktor-Anmeldung ist eingeschaltet",
     enabledText: "Ab sofort fragt jede Anmeldung nach dem Code. Alle anderen Sitzungen wurden beendet.",
     codesIntro:
-      "Ihre Wiederherstellungscodes: Bewahren Sie sie sicher auf (ausgedruckt oder im Passwortmanager). Jeder funktioniert einmal, falls Ihr Handy fehlt. Sie werden nur jetzt angezeigt.",
+      "Ihre Wiederherstellungscodes: Falls Ihr Handy einmal fehlt oder kaputt ist, melden Sie sich mit einem dieser Codes statt des Codes aus der App an. Jeder Code gilt genau einmal.",
+    codesPaper:
+      "Bitte schreiben Sie die Codes jetzt auf Papier ab oder drucken Sie diese Seite aus, und bewahren Sie das Blatt sicher auf, nicht beim Handy. Die Codes werden nur dieses eine Mal angezeigt.",
     codesLabel: "Wiederherstellungscodes",
-    onText: "Die Zwei-Faktor-Anmeldung ist eingeschaltet. Zum Ausschalten bestätigen Sie mit Ihrem Passwort.",
+    codesDone: "Codes notiert, weiter zum Dashboard",
+    onText: "Die Zwei-Faktor-Anmeldung ist eingeschaltet.",
+    unusedCodes: (count: number) => `Unbenutzte Wiederherstellungscodes: ${count} von 10.`,
+    renewTitle: "Neue Wiederherstellungscodes",
+    renewText:
+      "Codes verlegt oder fast aufgebraucht? Erstellen Sie zehn neue; die bisherigen gelten danach nicht mehr. Bitte bestätigen Sie mit Ihrem aktuellen Passwort.",
+    renew: "Neue Codes erstellen",
+    renewedTitle: "Neue Wiederherstellungscodes erstellt",
+    renewedText: "Ihre bisherigen Codes gelten ab sofort nicht mehr.",
+    removeTitle: "Neues Handy?",
+    removeText:
+      "Schalten Sie die Zwei-Faktor-Anmeldung aus und richten Sie sie gleich danach mit dem neuen Handy wieder ein. Bis dahin öffnet das Backoffice nur diese Seite. Bitte bestätigen Sie mit Ihrem Passwort.",
     remove: "Ausschalten",
-    removedText: "Die Zwei-Faktor-Anmeldung ist ausgeschaltet. Sie können sie jederzeit neu einrichten.",
+    removedText: "Die Zwei-Faktor-Anmeldung ist ausgeschaltet. Bitte richten Sie sie jetzt neu ein.",
     alreadyOn: "Die Zwei-Faktor-Anmeldung ist bereits eingeschaltet.",
   },
   reauth: {

@@ -582,6 +582,11 @@ export const messages = {
       expired: "Die Anmeldung hat zu lange gedauert. Bitte melden Sie sich erneut an.",
     },
     forgot: "Passwort vergessen?",
+    // A legacy password that today's rule refuses (decision 0225).
+    weakPassword: {
+      title: "Bitte legen Sie ein neues Passwort fest",
+      text: "Ihr Passwort stimmt, ist aber kürzer als 12 Zeichen oder zu leicht zu erraten, und meldet Sie deshalb nicht mehr an. Wir haben Ihnen eben eine E-Mail mit einem Link geschickt, über den Sie ein neues Passwort wählen. Keine E-Mail da? Über „Passwort vergessen?“ fordern Sie jederzeit einen neuen Link an.",
+    },
     logoutFailedTitle: "Logout fehlgeschlagen",
     logoutFailedText: "Ein Fehler ist aufgetreten.",
   },

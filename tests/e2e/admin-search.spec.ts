@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { enterAdminCode } from "./admin-code";
 import { E2E_ADMIN } from "./config";
 import { queryE2eDb } from "./db";
 import { screenshot } from "./page-checks";
@@ -29,6 +30,7 @@ test("searching the newsletter list for a full 49-character address finds it", a
   await page.getByLabel("E-Mail").fill(E2E_ADMIN.email);
   await page.getByLabel("Passwort").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Anmelden" }).click();
+  await enterAdminCode(page);
   await expect(page).toHaveURL("/admin/dashboard");
 
   await gotoInteractive(page, "/admin/newsletter-subscriptions");

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { enterAdminCode } from "./admin-code";
 import { E2E_ADMIN } from "./config";
 import { queryE2eDb } from "./db";
 import { confirmBookingRow } from "./bookings-admin";
@@ -28,6 +29,8 @@ test("the login works without JavaScript", async ({ browser }) => {
   await page.getByLabel("E-Mail").fill(E2E_ADMIN.email);
   await page.getByLabel("Passwort").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Anmelden" }).click();
+  // Her second factor's code, also without JavaScript.
+  await enterAdminCode(page);
   await expect(page).toHaveURL("/admin/dashboard");
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await context.close();
@@ -601,6 +604,7 @@ test("the session cookie ends with the browser unless 'Dieses Gerät merken' is 
     await page.getByLabel("Passwort").fill(E2E_ADMIN.password);
     if (remember) await page.getByLabel("Dieses Gerät merken").check();
     await page.getByRole("button", { name: "Anmelden" }).click();
+    await enterAdminCode(page);
     await expect(page).toHaveURL("/admin/dashboard");
     const cookie = (await context.cookies()).find((c) => c.name === "__Host-admin_session");
     await context.close();

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
+import { enterAdminCode } from "./admin-code";
 import { E2E_ADMIN } from "./config";
 import { screenshot } from "./page-checks";
 
@@ -65,6 +66,7 @@ async function signIn(page: Page) {
   await page.getByLabel("E-Mail").fill(E2E_ADMIN.email);
   await page.getByLabel("Passwort").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Anmelden" }).click();
+  await enterAdminCode(page);
   await expect(page).toHaveURL("/admin/dashboard", { timeout: 30_000 });
 }
 

@@ -28,5 +28,12 @@ export const E2E_PORT = thisWorker.port;
 export const E2E_BASE_URL = thisWorker.baseURL;
 export const E2E_STATE_DIR = thisWorker.stateDir;
 export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-/** Created by tests/e2e/server.ts through `npm run admin:create`'s script; exists only in the e2e state. */
-export const E2E_ADMIN = { email: "e2e-admin@example.de", password: "e2e-Passwort-123" };
+/**
+ * Created by tests/e2e/server.ts through `npm run admin:create`'s script; exists only in the e2e state.
+ * Her second factor is on with `totpSecret` (ADMIN_TOTP_SECRET), so tests/e2e/admin-code.ts computes her codes.
+ */
+export const E2E_ADMIN = {
+  email: "e2e-admin@example.de",
+  password: "e2e-Passwort-123",
+  totpSecret: "KLARSINNE2EADMINZWEIFAKTOR234567",
+};

@@ -2,10 +2,10 @@
  * Reads the e-mails the site sent the way the coach does: in the back-office e-mail log
  * (/admin/emails). For every end-to-end test that follows a link from an e-mail.
  */
-import { readdirSync } from "node:fs";
 import { expect, type Browser, type Cookie, type Page } from "@playwright/test";
 import { queryLocalD1 } from "../local-d1.ts";
-import { E2E_ADMIN, E2E_PORT, E2E_STATE_DIR } from "./config.ts";
+import { enterAdminCode, stateDirOf } from "./admin-code.ts";
+import { E2E_ADMIN } from "./config.ts";
 
 export interface LoggedMail {
   subject: string;
@@ -45,6 +45,7 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await page.getByLabel("Passwort").fill(E2E_ADMIN.password);
   // Enter, as many do (the button's own click: admin.spec.ts's sign-in tests).
   await page.getByLabel("Passwort").press("Enter");
+  await enterAdminCode(page);
   await expect(page).toHaveURL("/admin/dashboard");
   signedIn = await page.context().cookies();
 }
@@ -87,14 +88,6 @@ async function readOpenMailLog(page: Page, recipient: string, subject?: string):
 }
 
 const PERSONAL_LINK = "(persönlicher Link)";
-
-/** The D1 state of the server `page` talks to: this worker's, or a spec's own (e2e-state-<name>-<port>). */
-function stateDirOf(page: Page): string {
-  const port = Number(new URL(page.url()).port);
-  if (port === E2E_PORT) return E2E_STATE_DIR;
-  const own = readdirSync(".wrangler").find((name) => new RegExp(`^e2e-state(-[a-z]+)?-${port}$`).test(name));
-  return own ? `.wrangler/${own}` : E2E_STATE_DIR;
-}
 
 /** Every link of the newest queued mail to `recipient` with `subject`, in order, once each. */
 function mailboxLinks(page: Page, recipient: string, subject: string): string[] {

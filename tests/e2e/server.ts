@@ -1,7 +1,8 @@
 /**
  * The end-to-end suite's server: the built app on workerd (Miniflare, tests/serve-build.ts) from a local state of its
  * own, prepared the way a new installation is: migrations applied, demo content seeded, one
- * administrator created with the real CLI. Used by tests/e2e/global-setup.ts (one server per
+ * administrator created with the real CLI, her second factor on with a key the suite knows
+ * (tests/e2e/admin-code.ts). Used by tests/e2e/global-setup.ts (one server per
  * Playwright worker) and tests/e2e/serve.ts (one server, e.g. for the Lighthouse audit).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -17,7 +18,7 @@ export function prepareState(stateDir: string): void {
   rmSync(stateDir, { recursive: true, force: true });
   execFileSync("node", ["scripts/prepare-local-db.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
   execFileSync("node", ["scripts/create-admin.ts", "--email", E2E_ADMIN.email], {
-    env: { ...env, ADMIN_PASSWORD: E2E_ADMIN.password },
+    env: { ...env, ADMIN_PASSWORD: E2E_ADMIN.password, ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret },
     stdio: ["ignore", "ignore", "inherit"],
   });
 }

@@ -31,6 +31,20 @@ it("applies the back office's rule for new passwords", () => {
   }
 });
 
+it("switches a known second factor on only locally, and only with a real base32 key", () => {
+  for (const [secret, args, message] of [
+    ["JBSWY3DPEHPK3PXP", ["--remote"], /nur lokal/],
+    ["kein-schluessel", [], /Base32/],
+  ] as const) {
+    const run = cli(["--email", "cli@example.de", ...args], {
+      ADMIN_PASSWORD: "Morgentau-ueber-dem-See-7",
+      ADMIN_TOTP_SECRET: secret,
+    });
+    assert.equal(run.status, 1, secret);
+    assert.match(run.stderr, message);
+  }
+});
+
 it("leaves no SQL file with the hash behind, also when the database step fails", () => {
   const before = leftovers().length;
   const run = cli(["--email", "cli@example.de"], {

@@ -238,23 +238,23 @@ describe("admin sign-in limits with rotating IPv6 addresses", () => {
   it("5 wrong passwords from addresses inside one /64 lock that /64 for the account, not other networks", async () => {
     pinToDayStart();
     const email = `v6-pair-${crypto.randomUUID().slice(0, 8)}@example.de`;
-    await createProfile(email, true, "richtig-123");
+    await createProfile(email, true, "Richtig-und-lang-123");
     for (let i = 0; i < 5; i++) expect((await signIn(email, "falsch-123", sameSlash64(i))).status).toBe(401);
-    const locked = await signIn(email, "richtig-123", sameSlash64(42));
+    const locked = await signIn(email, "Richtig-und-lang-123", sameSlash64(42));
     expect(locked.status).toBe(429);
     expect(JSON.stringify(locked.body)).toContain("Zu viele Anmeldeversuche");
-    expect((await signIn(email, "richtig-123", ownSlash64(4242))).status).toBe(302);
+    expect((await signIn(email, "Richtig-und-lang-123", ownSlash64(4242))).status).toBe(302);
   }, 60_000);
 
   it("attempts on one e-mail from a fresh /64 each are capped per account", async () => {
     pinToDayStart();
     const email = `v6-account-${crypto.randomUUID().slice(0, 8)}@example.de`;
-    await createProfile(email, true, "richtig-123");
+    await createProfile(email, true, "Richtig-und-lang-123");
     // 45 earlier attempts in this window (counted directly: each real one costs a password hash) …
     for (let i = 0; i < loginAccountRule.limit - 5; i++) await hitRateLimit(env, loginAccountRule, email);
     // … and 5 more through the form, every one from another /64.
     for (let i = 0; i < 5; i++) expect((await signIn(email, "falsch-123", ownSlash64(100 + i))).status).toBe(401);
-    const capped = await signIn(email, "richtig-123", ownSlash64(200));
+    const capped = await signIn(email, "Richtig-und-lang-123", ownSlash64(200));
     expect(capped.status).toBe(429);
   }, 60_000);
 });

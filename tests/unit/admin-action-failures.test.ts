@@ -271,9 +271,13 @@ describe("an admin action that D1 refuses", () => {
 
 describe("a step page whose write D1 refuses", () => {
   it("/admin/zwei-faktor: starting the setup answers its error step with the general text, 503, nothing changed", async () => {
+    // An administrator who has yet to set hers up (the admin of this file has one, decision 0225).
+    const newcomer = await sessionCookie(await createProfile("fehler-neu@example.de", true), undefined, {
+      secondFactor: false,
+    });
     await breakTable("second_factors", "INSERT");
     const before = await snapshot();
-    const outcome = await call(secondFactor.action, post("/admin/zwei-faktor", { intent: "start" }, cookie));
+    const outcome = await call(secondFactor.action, post("/admin/zwei-faktor", { intent: "start" }, newcomer));
     expect(outcome.status).toBe(503);
     expect(outcome.body).toEqual({ step: "error", text: adminMessages.form.unexpected });
     expect(await snapshot()).toBe(before);

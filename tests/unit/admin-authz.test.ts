@@ -336,11 +336,12 @@ describe("every admin action", () => {
           )?.status === "removed",
       ],
       [
-        "second factor setup",
+        // Every administrator has a second factor now (decision 0225): the page's change is new recovery codes.
+        "new recovery codes",
         "/admin/zwei-faktor",
         secondFactor.action,
-        { intent: "start" },
-        async () => (await env.DB.prepare("SELECT 1 FROM second_factors").first()) !== null,
+        { intent: "renew", current_password: "richtig-123" },
+        async () => (await env.DB.prepare("SELECT 1 FROM recovery_codes").first()) !== null,
       ],
       [
         "newsletter campaign create",

@@ -56,8 +56,31 @@ export async function createProfile(email: string, isAdmin: boolean, password = 
   return id;
 }
 
-/** A signed-in browser of this profile: the Cookie header its requests carry. */
-export async function sessionCookie(profileId: string, now?: number): Promise<string> {
+/** The authenticator key of every test administrator's second factor (`giveSecondFactor`). */
+export const TEST_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+
+/**
+ * Switches a second factor on for the profile (unless one is already there, set up or begun), as
+ * every administrator of the back office must have one (decision 0225). Stored plain, as rows from
+ * before encryption were: the app seals it on its first read.
+ */
+export async function giveSecondFactor(profileId: string): Promise<void> {
+  await env.DB.prepare("INSERT OR IGNORE INTO second_factors (profile_id, secret, enabled_at) VALUES (?, ?, ?)")
+    .bind(profileId, TEST_TOTP_SECRET, new Date().toISOString())
+    .run();
+}
+
+/**
+ * A signed-in browser of this profile: the Cookie header its requests carry. An administrator signed
+ * in has a second factor, so one is switched on first; `secondFactor: false` leaves the profile
+ * without one (the back office then opens only its setup).
+ */
+export async function sessionCookie(
+  profileId: string,
+  now?: number,
+  { secondFactor = true }: { secondFactor?: boolean } = {},
+): Promise<string> {
+  if (secondFactor) await giveSecondFactor(profileId);
   const setCookie = await createSession(env, profileId, now);
   return setCookie.split(";")[0]!;
 }

@@ -12,11 +12,13 @@ import * as login from "../../app/routes/admin/login";
 import * as profiles from "../../app/routes/admin/profiles";
 import * as secondFactorPage from "../../app/routes/admin/zwei-faktor";
 import { decode } from "./qr-decode";
-import { callRoute, createProfile, get, post, sessionCookie } from "./admin-helpers";
+import { callRoute, createProfile as newProfile, get, post, sessionCookie } from "./admin-helpers";
 
 const call = (fn: unknown, request: Request) => callRoute(fn, request);
 const uniq = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.de`;
-const PASSWORD = "richtig-123";
+/** Meets today's rule for passwords: a weaker one no longer signs in (decision 0225). */
+const PASSWORD = "Richtig-und-lang-123";
+const createProfile = (email: string, isAdmin: boolean) => newProfile(email, isAdmin, PASSWORD);
 /** A fixed clock: 2026-11-23 09:00:00 UTC, the middle of a 30-second step. */
 const T0 = Date.UTC(2026, 10, 23, 9, 0, 15);
 
@@ -146,7 +148,7 @@ describe("sign-in with a second factor", () => {
 describe("setup page", () => {
   it("shows the otpauth link as a QR image that reads back to exactly that link", async () => {
     const id = await createProfile(uniq("qr"), true);
-    const cookie = await sessionCookie(id);
+    const cookie = await sessionCookie(id, undefined, { secondFactor: false });
     const answer = await call(secondFactorPage.action, post("/admin/zwei-faktor", { intent: "start" }, cookie));
     expect(answer.status).toBe(200);
     const body = answer.body as { step: string; uri: string; qr: string };
@@ -159,7 +161,7 @@ describe("setup page", () => {
 describe("re-authentication for credential changes", () => {
   it("turning the second factor on needs the current password, even in a fresh session", async () => {
     const id = await createProfile(uniq("reauth-totp"), true);
-    const cookie = await sessionCookie(id);
+    const cookie = await sessionCookie(id, undefined, { secondFactor: false });
     const started = await call(secondFactorPage.action, post("/admin/zwei-faktor", { intent: "start" }, cookie));
     const { secret } = started.body as { secret: string };
     const code = await totpAt(secret);

@@ -4,7 +4,7 @@ import { brand } from "~/config/brand";
 import { buttonClass, Spinner } from "~/components/ui/button";
 import { adminMiddleware } from "~/features/compositions/admin/middleware.server";
 import { Icon } from "~/features/compositions/admin/icons";
-import { LOGOUT_FAILED, PASSWORD_CHANGE } from "~/features/core/auth/constants";
+import { LOGOUT_FAILED } from "~/features/core/auth/constants";
 import { Notice } from "~/components/ui/notice";
 import { toast } from "~/components/ui/toast";
 import { requireAdmin } from "~/features/core/auth/session.server";
@@ -17,7 +17,9 @@ const a = adminMessages;
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { email: requireAdmin(context).email };
+  const user = requireAdmin(context);
+  // Without a second factor only its setup opens (decision 0225): the menu shows just that.
+  return { email: user.email, setupOnly: !user.second_factor };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -90,13 +92,19 @@ export const adminNavGroups = [
 ] as const;
 
 /** The grouped links; NavLink marks the current page with aria-current="page". */
-function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+/** The menu of an administrator who has yet to set up her second factor: that page only. */
+const setupOnlyNav = [
+  { label: a.nav.groups.settings, items: [{ to: "/admin/zwei-faktor", label: a.nav.secondFactor }] },
+];
+
+function NavLinks({ onNavigate, setupOnly = false }: { onNavigate?: () => void; setupOnly?: boolean }) {
   const id = useId();
+  const groups = setupOnly ? setupOnlyNav : adminNavGroups;
   return (
     // Dense at ≥ 1024 px (24 px per link, the smallest target WCAG 2.2 allows; 14 px per group name,
     // 4 px between groups): all 26 rooms fit 1280 × 800 (tests/e2e/admin-menu.spec.ts).
     <div className="flex flex-col gap-1 max-lg:gap-4">
-      {adminNavGroups.map((group, index) => (
+      {groups.map((group, index) => (
         <div key={group.label} className="flex flex-col">
           <p
             id={`${id}-${index}`}
@@ -178,22 +186,6 @@ function LogoutFailedNotice() {
     <div className="mb-6">
       <Notice tone="error" title={messages.login.logoutFailedTitle}>
         {messages.login.logoutFailedText}
-      </Notice>
-    </div>
-  );
-}
-
-/** After a sign-in with a password the rule for new ones would refuse: ask for a new one (old 6-character ones still sign in). */
-function PasswordChangeNotice() {
-  const [params] = useSearchParams();
-  if (params.get(PASSWORD_CHANGE.param) !== PASSWORD_CHANGE.value) return null;
-  return (
-    <div className="mb-6">
-      <Notice tone="error" title={a.passwordChange.title}>
-        {a.passwordChange.text}{" "}
-        <Link to="/admin/profiles" className="font-medium underline">
-          {a.passwordChange.link}
-        </Link>
       </Notice>
     </div>
   );
@@ -281,7 +273,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <Logo scrolled={scrolled} />
         </div>
         <nav aria-label={a.nav.label} className="flex-1 overflow-y-auto px-3 py-1">
-          <NavLinks />
+          <NavLinks setupOnly={loaderData.setupOnly} />
         </nav>
       </aside>
 
@@ -317,7 +309,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </button>
           </div>
           <nav aria-label={a.nav.label} className="flex-1 overflow-y-auto p-4">
-            <NavLinks onNavigate={() => setOpen(false)} />
+            <NavLinks onNavigate={() => setOpen(false)} setupOnly={loaderData.setupOnly} />
           </nav>
           <div className="border-t border-line p-4">
             <p className="mb-2 truncate px-3 text-xs text-muted">{loaderData.email}</p>
@@ -329,7 +321,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       {/* Without JavaScript the drawer cannot open, so narrow screens get the links inline. */}
       <noscript>
         <nav aria-label={a.nav.label} className="border-b border-line bg-white p-4 lg:hidden">
-          <NavLinks />
+          <NavLinks setupOnly={loaderData.setupOnly} />
           <LogoutButton />
         </nav>
       </noscript>
@@ -338,7 +330,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         {/* Sidebar, padding and header line up: the lists of nine columns fit a 1280 px laptop (tests/e2e/admin.spec.ts).
             On paper (the participant list) only the page's own content. */}
         <LogoutFailedNotice />
-        <PasswordChangeNotice />
         <Outlet />
       </main>
     </div>

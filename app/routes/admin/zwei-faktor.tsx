@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
-import { Button, Spinner } from "~/components/ui/button";
+import { Button, ButtonLink, Spinner } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { adminHeaders, runStepAction } from "~/features/compositions/admin/crud.server";
@@ -9,7 +9,9 @@ import {
   isSecondFactorEnabled,
   pendingSetup,
   removeSecondFactor,
+  replaceRecoveryCodes,
   startSetup,
+  unusedRecoveryCodeCount,
 } from "~/features/core/auth/second-factor.server";
 import { endOtherSessions, requireAdmin } from "~/features/core/auth/session.server";
 import { getCloudflare } from "~/lib/context";
@@ -22,18 +24,25 @@ const t = adminMessages.secondFactor;
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const user = requireAdmin(context);
-  return data({ enabled: await isSecondFactorEnabled(env, user.id) }, { headers: adminHeaders });
+  const enabled = await isSecondFactorEnabled(env, user.id);
+  return data(
+    { enabled, unused: enabled ? await unusedRecoveryCodeCount(env, user.id) : 0 },
+    { headers: adminHeaders },
+  );
 }
 
 type Answer =
   | { step: "scan"; secret: string; uri: string; qr: string; error?: string; passwordError?: string }
-  | { step: "codes"; codes: string[] }
+  | { step: "codes"; codes: string[]; renewed?: boolean }
   | { step: "removed" }
   | { step: "error"; text: string };
 
-/** Start (a new key), confirm (code and current password; other sessions end), remove (current password). */
+/**
+ * Start (a new key), confirm (code and current password; other sessions end), renew the recovery codes
+ * (current password; the old ones stop working), remove (current password).
+ */
 export async function action(args: Route.ActionArgs) {
-  return runStepAction<Answer, "start" | "confirm" | "remove">(args, adminMessages.form.invalidRequest, {
+  return runStepAction<Answer, "start" | "confirm" | "renew" | "remove">(args, adminMessages.form.invalidRequest, {
     start: async ({ env, user }) => {
       const setup = await startSetup(env, user.id, user.email);
       return setup ? { answer: { step: "scan", ...withQr(setup) } } : alreadyOn;
@@ -58,12 +67,15 @@ export async function action(args: Route.ActionArgs) {
       const setup = await startSetup(env, user.id, user.email);
       return setup ? { answer: { step: "scan", ...withQr(setup), error: t.wrongCode }, status: 422 } : alreadyOn;
     },
+    renew: async ({ values, env, user }) => {
+      const check = await confirmWithPassword(env, user.id, values.current_password);
+      if (check !== "ok") return refused(check);
+      const codes = await replaceRecoveryCodes(env, user.id);
+      return codes ? { answer: { step: "codes", codes, renewed: true } } : notOn;
+    },
     remove: async ({ values, env, user }) => {
       const check = await confirmWithPassword(env, user.id, values.current_password);
-      if (check !== "ok") {
-        const text = check === "throttled" ? adminMessages.reauth.throttled : adminMessages.reauth.wrong;
-        return { answer: { step: "error", text }, status: check === "throttled" ? 429 : 403 };
-      }
+      if (check !== "ok") return refused(check);
       await removeSecondFactor(env, user.id, user.id);
       return { answer: { step: "removed" } };
     },
@@ -71,6 +83,16 @@ export async function action(args: Route.ActionArgs) {
 }
 
 const alreadyOn = { answer: { step: "error", text: t.alreadyOn }, status: 409 } as const;
+const notOn = { answer: { step: "error", text: adminMessages.secondFactor.required }, status: 409 } as const;
+/** A wrong, missing or throttled current password: nothing changed. */
+const refused = (check: "wrong" | "missing" | "throttled") =>
+  ({
+    answer: {
+      step: "error",
+      text: check === "throttled" ? adminMessages.reauth.throttled : adminMessages.reauth.wrong,
+    },
+    status: check === "throttled" ? 429 : 403,
+  }) as const;
 
 /** The setup's otpauth URI as a QR image for the app's camera (an SVG data URI; no markup from outside). */
 const withQr = (setup: { secret: string; uri: string }) => ({
@@ -80,6 +102,58 @@ const withQr = (setup: { secret: string; uri: string }) => ({
 
 /** The key in groups of four, as authenticator apps show it for typing in by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, "$1 ").trim();
+
+/** The recovery codes, shown once: after the setup and after "Neue Codes erstellen". */
+function RecoveryCodes({ codes, renewed }: { codes: string[]; renewed: boolean }) {
+  return (
+    <div className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-6">
+      <Notice tone="success" title={renewed ? t.renewedTitle : t.enabledTitle}>
+        {renewed ? t.renewedText : t.enabledText}
+      </Notice>
+      <p>{t.codesIntro}</p>
+      <p className="font-medium">{t.codesPaper}</p>
+      <ul
+        className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-xl border border-dashed border-line p-4 font-mono text-lg"
+        aria-label={t.codesLabel}
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <ButtonLink to="/admin/dashboard" className="self-start print:hidden">
+        {t.codesDone}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** A form that needs the current password once more (renew the codes, switch the factor off). */
+function PasswordForm({
+  intent,
+  label,
+  busy,
+  variant,
+}: {
+  intent: "renew" | "remove";
+  label: string;
+  busy: boolean;
+  variant?: "danger";
+}) {
+  return (
+    <Form method="post" className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value={intent} />
+      <Field label={adminMessages.profiles.fields.currentPassword}>
+        {(props) => (
+          <input {...props} name="current_password" type="password" autoComplete="current-password" required />
+        )}
+      </Field>
+      <Button type="submit" variant={variant} disabled={busy} className="self-start">
+        {busy ? <Spinner /> : null}
+        {label}
+      </Button>
+    </Form>
+  );
+}
 
 export default function SecondFactorPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
@@ -96,17 +170,7 @@ export default function SecondFactorPage({ loaderData, actionData }: Route.Compo
       ) : null}
 
       {actionData?.step === "codes" ? (
-        <div className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-6">
-          <Notice tone="success" title={t.enabledTitle}>
-            {t.enabledText}
-          </Notice>
-          <p className="font-medium">{t.codesIntro}</p>
-          <ul className="grid grid-cols-2 gap-2 font-mono text-lg" aria-label={t.codesLabel}>
-            {actionData.codes.map((code) => (
-              <li key={code}>{code}</li>
-            ))}
-          </ul>
-        </div>
+        <RecoveryCodes codes={actionData.codes} renewed={actionData.renewed ?? false} />
       ) : actionData?.step === "scan" ? (
         <div className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-6">
           <img src={actionData.qr} alt={t.qrLabel} width={200} height={200} className="self-start" />
@@ -141,24 +205,38 @@ export default function SecondFactorPage({ loaderData, actionData }: Route.Compo
           </Form>
         </div>
       ) : loaderData.enabled && actionData?.step !== "removed" ? (
-        <div className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-6">
-          <p>{t.onText}</p>
-          <Form method="post" className="flex flex-col gap-4">
-            <input type="hidden" name="intent" value="remove" />
-            <Field label={adminMessages.profiles.fields.currentPassword}>
-              {(props) => (
-                <input {...props} name="current_password" type="password" autoComplete="current-password" required />
-              )}
-            </Field>
-            <Button type="submit" variant="danger" disabled={busy} className="self-start">
-              {spinner}
-              {t.remove}
-            </Button>
-          </Form>
-        </div>
+        <>
+          <div className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-6">
+            <p>{t.onText}</p>
+            <p className="text-muted">{t.unusedCodes(loaderData.unused)}</p>
+          </div>
+          <section
+            aria-labelledby="codes-neu"
+            className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-6"
+          >
+            <h2 id="codes-neu" className="text-xl">
+              {t.renewTitle}
+            </h2>
+            <p>{t.renewText}</p>
+            <PasswordForm intent="renew" label={t.renew} busy={busy} />
+          </section>
+          <section
+            aria-labelledby="neues-handy"
+            className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-6"
+          >
+            <h2 id="neues-handy" className="text-xl">
+              {t.removeTitle}
+            </h2>
+            <p>{t.removeText}</p>
+            <PasswordForm intent="remove" label={t.remove} busy={busy} variant="danger" />
+          </section>
+        </>
       ) : (
         <div className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-6">
-          <p>{actionData?.step === "removed" ? t.removedText : t.offText}</p>
+          {actionData?.step === "removed" ? <p>{t.removedText}</p> : null}
+          <h2 className="text-xl">{t.requiredTitle}</h2>
+          <p>{t.offText}</p>
+          <p>{t.appText}</p>
           <Form method="post">
             <input type="hidden" name="intent" value="start" />
             <Button type="submit" disabled={busy}>

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 import { hitRateLimit, releaseRateLimit, resetRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { logError } from "~/lib/log";
 import { createSession, destroySession, readCookie, serializeCookie, sha256Hex, newToken } from "./session.server";
-import { hashPassword, verifyPassword } from "./password";
+import { hashPassword, isCurrentHash, verifyPassword } from "./password";
 import { isSecondFactorEnabled, verifySecondFactor } from "./second-factor.server";
 import { MIN_NEW_PASSWORD_LENGTH, passwordProblem } from "./password-policy";
 import type { LoginInput } from "./login-schema";
@@ -29,9 +29,12 @@ const DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
 export const deviceKey = async (token: string) => `device:${await sha256Hex(token)}`;
 
 export type LoginOutcome =
-  | { ok: true; profileId: string; cookies: string[]; weakPassword: boolean }
+  /** Signed in without a second factor (none is set up yet): the back office opens only its setup (decision 0225). */
+  | { ok: true; profileId: string; cookies: string[] }
   /** `profileId`: the account tried, when one has this address (for the audit trail only, never for the answer). */
   | { ok: false; reason: "invalid"; profileId?: string }
+  /** The right password, but one today's rule refuses: no session, a reset link instead (decision 0225). */
+  | { ok: false; reason: "weak-password"; profileId: string }
   | { ok: false; reason: "second-factor"; challenge: string }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number; profileId?: string };
 
@@ -64,7 +67,7 @@ async function isKnownDevice(
 
 export async function signIn(
   request: Request,
-  env: Pick<Env, "DB" | "KV">,
+  env: Pick<Env, "DB" | "KV" | "PASSWORD_REHASH">,
   input: LoginInput,
   client: string,
   now = Date.now(),
@@ -108,24 +111,38 @@ export async function signIn(
     releaseRateLimit(env, loginClientRule, client, now),
     releaseRateLimit(env, loginAccountRule, input.email, now),
   ]);
+  // A legacy password (6 to 11 characters, or one of the most common) opens nothing any more, not even
+  // the second step: whoever guessed it must also read her mailbox to get further (decision 0225).
+  if (isWeak(input.password)) return { ok: false, reason: "weak-password", profileId: row.id };
+  // A hash with older, weaker parameters is replaced by one with today's, now that the password is known.
+  if (!isCurrentHash(row.hash) && env.PASSWORD_REHASH !== "off") {
+    await upgradeHash(env, row.id, row.hash, input.password);
+  }
   // With a second factor set up, the password alone opens nothing: a short-lived challenge waits for the code.
   if (await isSecondFactorEnabled(env, row.id)) {
     const challenge = newToken();
-    const pending: PendingSignIn = {
-      profileId: row.id,
-      epoch: row.epoch,
-      remember: input.remember,
-      weakPassword: isWeak(input.password),
-    };
+    const pending: PendingSignIn = { profileId: row.id, epoch: row.epoch, remember: input.remember };
     await env.KV.put(await challengeKey(challenge), JSON.stringify(pending), { expirationTtl: CHALLENGE_TTL_SECONDS });
     return { ok: false, reason: "second-factor", challenge };
   }
   return {
     ok: true,
     profileId: row.id,
-    weakPassword: isWeak(input.password),
     cookies: await startSignedIn(request, env, row.id, row.epoch, input.remember, now),
   };
+}
+
+/** Stores the password again under today's parameters, unless it changed meanwhile (the old hash is the condition). */
+async function upgradeHash(env: Pick<Env, "DB">, profileId: string, old: string, password: string) {
+  try {
+    await getDb(env)
+      .update(schema.credentials)
+      .set({ password_hash: await hashPassword(password), updated_at: new Date().toISOString() })
+      .where(and(eq(schema.credentials.profile_id, profileId), eq(schema.credentials.password_hash, old)));
+  } catch (error) {
+    // The sign-in itself stands; the next one tries again.
+    logError("admin-password-rehash-failed", error);
+  }
 }
 
 /** The session and the remembered-device cookie of a completed sign-in. */
@@ -153,10 +170,9 @@ interface PendingSignIn {
   profileId: string;
   epoch: number;
   remember: boolean;
-  weakPassword?: boolean;
 }
 
-/** A password accepted at sign-in (MIN_PASSWORD_LENGTH, 6 characters) that the rule for new ones would refuse. */
+/** A password the sign-in form lets through (MIN_PASSWORD_LENGTH, 6 characters) that the rule for new ones refuses. */
 const isWeak = (password: string) => password.length < MIN_NEW_PASSWORD_LENGTH || passwordProblem(password) !== null;
 /** A password was right; the second step has five minutes. */
 const CHALLENGE_TTL_SECONDS = 5 * 60;
@@ -165,7 +181,7 @@ const challengeKey = async (token: string) => `sign-in-challenge:${await sha256H
 export const secondFactorRule: RateLimitRule = { name: "second-factor", limit: 5, windowSeconds: 15 * 60 };
 
 export type SecondStepOutcome =
-  | { ok: true; profileId: string; cookies: string[]; weakPassword: boolean }
+  | { ok: true; profileId: string; cookies: string[] }
   | { ok: false; reason: "expired" | "invalid" | "throttled"; profileId?: string };
 
 /** The sign-in's second step: the code from the authenticator app, or a recovery code. */
@@ -190,7 +206,6 @@ export async function completeSecondFactor(
   return {
     ok: true,
     profileId: pending.profileId,
-    weakPassword: pending.weakPassword ?? false,
     cookies: await startSignedIn(request, env, pending.profileId, pending.epoch, pending.remember, now),
   };
 }

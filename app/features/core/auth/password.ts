@@ -36,4 +36,7 @@ export async function verifyPassword(stored: string, password: string): Promise<
   return timingSafeEqual(key, expected);
 }
 
+/** Was this hash made with today's parameters? Else the next successful sign-in stores it anew (login.server.ts). */
+export const isCurrentHash = (stored: string) => stored.startsWith(PREFIX);
+
 export { MIN_PASSWORD_LENGTH } from "./constants.ts";

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import { base32 } from "oslo/encoding";
 import { createTOTPKeyURI, generateHOTP } from "oslo/otp";
 import { brand } from "~/config/brand";
@@ -121,21 +121,51 @@ export async function confirmSetup(
   if (!factor || factor.enabled_at) return null;
   const step = await matchingStep(factor.secret, code, now);
   if (step === null) return null;
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
   const db = getDb(env);
-  // Hashes first: awaiting a drizzle query would run it outside the batch.
-  const hashes = await Promise.all(codes.map((c) => recoveryCodeHash(env, c)));
-  const inserts = hashes.map((code_hash) => db.insert(recoveryCodesTable).values({ profile_id: profileId, code_hash }));
+  const fresh = await freshCodes(env, profileId);
   await db.batch([
     db
       .update(secondFactorsTable)
       .set({ enabled_at: new Date(now).toISOString(), last_step: step })
       .where(and(eq(secondFactorsTable.profile_id, profileId), isNull(secondFactorsTable.enabled_at))),
-    db.delete(recoveryCodesTable).where(eq(recoveryCodesTable.profile_id, profileId)),
-    ...inserts,
+    ...fresh.statements,
   ]);
   await audit(env, { actorId: profileId, action: "second-factor-enabled", outcome: "ok" });
-  return codes;
+  return fresh.codes;
+}
+
+/** Ten new codes and the statements that store their hashes in place of every earlier code. */
+async function freshCodes(env: FactorEnv, profileId: string) {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
+  const db = getDb(env);
+  // Hashes first: awaiting a drizzle query would run it outside the batch.
+  const hashes = await Promise.all(codes.map((c) => recoveryCodeHash(env, c)));
+  const statements = [
+    db.delete(recoveryCodesTable).where(eq(recoveryCodesTable.profile_id, profileId)),
+    ...hashes.map((code_hash) => db.insert(recoveryCodesTable).values({ profile_id: profileId, code_hash })),
+  ] as const;
+  return { codes, statements };
+}
+
+/**
+ * New recovery codes for a profile whose second factor is on (the caller has asked for the password
+ * again): the earlier ones, used or not, stop working in the same batch. Null when no factor is on.
+ */
+export async function replaceRecoveryCodes(env: FactorEnv, profileId: string): Promise<string[] | null> {
+  if (!(await isSecondFactorEnabled(env, profileId))) return null;
+  const fresh = await freshCodes(env, profileId);
+  await getDb(env).batch([...fresh.statements]);
+  await audit(env, { actorId: profileId, action: "recovery-codes-renewed", outcome: "ok" });
+  return fresh.codes;
+}
+
+/** How many of her recovery codes are still unused (shown on the page, so she knows when to make new ones). */
+export async function unusedRecoveryCodeCount(env: Pick<Env, "DB">, profileId: string): Promise<number> {
+  const [row] = await getDb(env)
+    .select({ count: count() })
+    .from(recoveryCodesTable)
+    .where(and(eq(recoveryCodesTable.profile_id, profileId), isNull(recoveryCodesTable.used_at)));
+  return row?.count ?? 0;
 }
 
 /**

@@ -54,6 +54,8 @@ export interface AdminUser {
   email: string;
   first_name: string | null;
   last_name: string | null;
+  /** Has she a second factor switched on? Without one the back office opens only its setup (resolveAdmin). */
+  second_factor?: boolean;
 }
 
 export type AuthState =
@@ -169,8 +171,11 @@ export async function authenticate(
       last_name: schema.profiles.last_name,
       is_admin: schema.profiles.is_admin,
       session_epoch: schema.profiles.session_epoch,
+      factor: schema.secondFactors.enabled_at,
     })
     .from(schema.profiles)
+    // The same one D1 read: the second factor's flag comes along (administrators need one, decision 0225).
+    .leftJoin(schema.secondFactors, eq(schema.secondFactors.profile_id, schema.profiles.id))
     .where(eq(schema.profiles.id, record.profileId))
     .limit(1);
   // A missing profile row means not admin; the session stays useless until it expires.
@@ -182,6 +187,7 @@ export async function authenticate(
     email: profile.email,
     first_name: profile.first_name,
     last_name: profile.last_name,
+    second_factor: Boolean(profile.factor),
   };
   if (!profile.is_admin) return { status: "forbidden", user };
 
@@ -190,6 +196,11 @@ export async function authenticate(
   await env.KV.put(key, JSON.stringify(renewed), { expirationTtl: idleSeconds(record) });
   return { status: "admin", user, setCookie: sessionCookieOf(token, record) };
 }
+
+/** The one back-office page an administrator without a second factor can open: its setup. */
+export const SECOND_FACTOR_SETUP = "/admin/zwei-faktor";
+const opensWithoutSecondFactor = (request: Request) =>
+  new URL(request.url).pathname.replace(/\/?_?\.data$/, "").replace(/\/$/, "") === SECOND_FACTOR_SETUP;
 
 const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
 
@@ -214,7 +225,21 @@ export async function resolveAdmin(
   env: Pick<Env, "KV" | "DB">,
 ): Promise<{ user: AdminUser; setCookie?: string }> {
   const state = await authenticate(request, env);
-  if (state.status === "admin") return { user: state.user, setCookie: state.setCookie };
+  if (state.status === "admin") {
+    if (!state.user.second_factor && !opensWithoutSecondFactor(request)) {
+      // An administrator without a second factor may only set one up (decision 0225): every other
+      // page leads there, every other change is refused, whatever the page or the menu shows.
+      if (isRead(request)) throw redirect(SECOND_FACTOR_SETUP, { headers: { "Cache-Control": "no-store" } });
+      await audit(env, {
+        action: "request-denied",
+        targetTable: new URL(request.url).pathname.slice(0, 80),
+        outcome: "denied",
+        actorId: state.user.id,
+      });
+      throw data({ error: adminMessages.secondFactor.required }, { status: 403 });
+    }
+    return { user: state.user, setCookie: state.setCookie };
+  }
   // Denied: a signed-in non-admin anywhere, or a change attempted without a session (throttled: anyone can send those).
   const denied = {
     action: "request-denied",
