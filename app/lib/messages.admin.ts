@@ -655,6 +655,7 @@ export const adminMessages = {
       payment: "Zahlung",
       reference: "Buchungsnr.",
       contact: "Kontakt",
+      answers: "Antworten vor der Buchung",
     },
     openOf: (open: string) => `${open} offen`,
     cash: (amount: string) => `${amount} bar erhalten`,

@@ -20,6 +20,8 @@ import { bookingConfirmationMail, type BookingMailInput } from "./mail";
 import { BOOKING_POLICY, holdExpiry } from "./policy";
 import { bookingReference } from "~/features/core/payments/reference";
 import { type BookingInput } from "./schema";
+import type { IntakeAnswer } from "~/features/people/intake/questions";
+import { intakeAnswerWrites } from "~/features/people/intake/questions.server";
 import { billingColumns, requiresBillingAddress } from "./billing";
 import { isoNow, seatsTakenSql } from "~/features/products/events/seats.server";
 import { EARLY_START_CONSENT_VERSION, needsEarlyStartConsent } from "./contract";
@@ -201,7 +203,8 @@ const earlyStartConsentInsert = compiledStatement<"bookingId" | "now" | "version
 export async function createBooking(
   env: BookingEnv,
   eventId: string | undefined,
-  input: BookingInput,
+  /** With the answers to the event's questions (decision 0221), written in the booking's batch. */
+  input: BookingInput & { intake?: readonly IntakeAnswer[] },
   now = new Date(),
   locale: Locale = "de",
   limits?: FormLimits,
@@ -214,7 +217,7 @@ export async function createBooking(
 async function book(
   env: BookingEnv,
   eventId: string | undefined,
-  input: BookingInput,
+  input: BookingInput & { intake?: readonly IntakeAnswer[] },
   now: Date,
   locale: Locale,
   limits: FormLimits | undefined,
@@ -249,7 +252,9 @@ async function book(
   }
   const prepared = await bookingWrites(env, event, input, now, locale, limits, holder);
   if (!prepared.ok) return early(prepared);
-  const { tickets, writes } = prepared;
+  const { tickets } = prepared;
+  // The answers to the event's questions (decision 0221) last: written only onto the booking this batch made.
+  const writes = [...prepared.writes, ...intakeAnswerWrites(env, prepared.bookingId, input.intake)];
   const counted = limits?.statements.length ?? 0;
   const results = await env.DB.batch<{ id: string; count: number }>(
     limits ? [...limits.statements, ...writes] : writes,

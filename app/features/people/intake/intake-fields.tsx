@@ -52,12 +52,7 @@ export function IntakeFields({
                 ]
               : (question.options ?? []).map((option) => ({ value: option, label: option }));
           return (
-            <fieldset
-              key={question.id}
-              className="flex flex-col gap-1.5"
-              aria-invalid={Boolean(error)}
-              {...described}
-            >
+            <fieldset key={question.id} className="flex flex-col gap-1.5" {...described}>
               <legend className="mb-1.5 text-sm font-medium text-ink">
                 {wording}
                 {optional}

@@ -285,3 +285,27 @@ export async function intakeAnswersOf(
   }
   return byBooking;
 }
+
+/**
+ * The answers for the bookings CSV (decision 0221): of one event's bookings, or of every booking, in
+ * one read, by booking; and the questions as columns, in the order they were asked.
+ */
+export async function intakeAnswersForExport(
+  env: Pick<Env, "DB">,
+  eventId: string | undefined,
+): Promise<{ questions: string[]; byBooking: Map<string, Map<string, string>> }> {
+  const rows = await getDb(env)
+    .select({ bookingId: answersTable.booking_id, question: answersTable.question, answer: answersTable.answer })
+    .from(answersTable)
+    .innerJoin(bookingsTable, eq(bookingsTable.id, answersTable.booking_id))
+    .where(eventId ? eq(bookingsTable.event_id, eventId) : undefined)
+    .orderBy(asc(answersTable.sort_order), asc(bookingsTable.created_at));
+  const questions = [...new Set(rows.map((row) => row.question))];
+  const byBooking = new Map<string, Map<string, string>>();
+  for (const row of rows) {
+    const answers = byBooking.get(row.bookingId) ?? new Map<string, string>();
+    answers.set(row.question, row.answer);
+    byBooking.set(row.bookingId, answers);
+  }
+  return { questions, byBooking };
+}
