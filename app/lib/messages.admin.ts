@@ -509,6 +509,7 @@ export const adminMessages = {
       "voucher-delivery": "Gutschein: Zustellung",
       "session-checkin": "Vor dem Termin: Check-in",
       "session-followup": "Nach dem Termin: Nachfrage",
+      "session-next-step": "Nach dem Termin: nächster kleiner Schritt",
       "journal-shared": "Journal: neuer geteilter Eintrag (an Sie)",
     },
     /** A kind's German word; a kind from an older version of the site keeps its technical name. */
@@ -1948,6 +1949,23 @@ export const adminMessages = {
       removed: { title: "Notiz entfernt", text: "Die Notiz zum Termin ist gelöscht." },
       error: "Fehler beim Speichern der Notiz zum Termin",
       notHers: "Diese Buchung gehört nicht zu dieser Person.",
+    },
+    /** The next small step after a session (decision 0222): written by her, sent once to the client. */
+    nextStep: {
+      title: "Nächster kleiner Schritt",
+      label: (title: string) => `Nächster kleiner Schritt nach „${title}“`,
+      hint: "Ein Satz, den die Klientin per E-Mail bekommt, in Ihren Worten und so, wie Sie ihn schreiben (sie wird darin geduzt). Er wird einmal gesendet und lässt sich danach nicht mehr ändern.",
+      send: "Schritt senden",
+      sending: "Wird gesendet …",
+      sent: { title: "Schritt gesendet", text: "Die E-Mail mit dem nächsten kleinen Schritt ist unterwegs." },
+      sentOn: (when: string) => `Gesendet am ${when}`,
+      error: "Fehler beim Senden des Schritts",
+      required: "Bitte schreiben Sie den Schritt.",
+      tooLong: (max: number) => `Bitte höchstens ${max} Zeichen.`,
+      invalid: "Der Schritt enthält Zeichen, die nicht gesendet werden können.",
+      notYet: "Den Schritt können Sie senden, sobald der Termin begonnen hat.",
+      notPossible: "Zu diesem Termin lässt sich kein Schritt senden (abgesagt oder nicht bestätigt).",
+      alreadySent: "Zu diesem Termin ist schon ein Schritt gesendet.",
     },
     sections: {
       bookings: "Buchungen",
