@@ -69,6 +69,8 @@ export function action(args: Route.ActionArgs) {
     add: async ({ id, form, env }) => {
       const parsed = validateForm(IntakeQuestionForm, form, m.error);
       if (!parsed.ok) return { ...parsed.result, values: { ...sent(form), form: "add" } };
+      // On an event's page only that event takes questions.
+      if (kind === "event" && id !== eventIdOf(args.params)) return missing;
       const added = await addIntakeQuestion(env, kind === "event" ? { event: id } : { type: id }, parsed.data);
       if (added === "no_type") return missing;
       if (added === "full") {

@@ -294,12 +294,20 @@ export async function intakeAnswersForExport(
   env: Pick<Env, "DB">,
   eventId: string | undefined,
 ): Promise<{ questions: string[]; byBooking: Map<string, Map<string, string>> }> {
-  const rows = await getDb(env)
+  // Every answer when the export is not of one event: the table is small (retention empties it).
+  const db = getDb(env);
+  const rows = await db
     .select({ bookingId: answersTable.booking_id, question: answersTable.question, answer: answersTable.answer })
     .from(answersTable)
-    .innerJoin(bookingsTable, eq(bookingsTable.id, answersTable.booking_id))
-    .where(eventId ? eq(bookingsTable.event_id, eventId) : undefined)
-    .orderBy(asc(answersTable.sort_order), asc(bookingsTable.created_at));
+    .where(
+      eventId
+        ? inArray(
+            answersTable.booking_id,
+            db.select({ id: bookingsTable.id }).from(bookingsTable).where(eq(bookingsTable.event_id, eventId)),
+          )
+        : undefined,
+    )
+    .orderBy(asc(answersTable.sort_order), asc(answersTable.booking_id));
   const questions = [...new Set(rows.map((row) => row.question))];
   const byBooking = new Map<string, Map<string, string>>();
   for (const row of rows) {
