@@ -93,7 +93,12 @@ describe("the editor's form", () => {
     ]);
     const twice = form({ kind: "choice", options: "Online\nOnline" });
     expect(twice.issues?.[0]?.message).toBe(e.optionsTwice);
-    const good = form({ kind: "choice", options: " Vor Ort \r\nOnline\n", options_en: "On site\nOnline", required: "on" });
+    const good = form({
+      kind: "choice",
+      options: " Vor Ort \r\nOnline\n",
+      options_en: "On site\nOnline",
+      required: "on",
+    });
     expect(good.output).toEqual({
       label: "Wie möchtest du teilnehmen?",
       label_en: "",
@@ -115,11 +120,9 @@ describe("the editor's form", () => {
     const type = await env.DB.prepare("SELECT id FROM appointment_types LIMIT 1").first<{ id: string }>();
     const typeId =
       type?.id ??
-      (
-        await env.DB.prepare(
-          "INSERT INTO appointment_types (id, name, description, duration_minutes, places) VALUES ('t-guard', 'Erstgespräch', 'Kennenlernen', 30, '[\"online\"]') RETURNING id",
-        ).first<{ id: string }>()
-      )!.id;
+      (await env.DB.prepare(
+        "INSERT INTO appointment_types (id, name, description, duration_minutes, places) VALUES ('t-guard', 'Erstgespräch', 'Kennenlernen', 30, '[\"online\"]') RETURNING id",
+      ).first<{ id: string }>())!.id;
     await expect(
       env.DB.prepare(
         "INSERT INTO intake_questions (id, appointment_type_id, label, answer_type) VALUES ('q-guard', ?, 'Frage?', 'maybe')",
@@ -265,7 +268,10 @@ describe("an event's questions", () => {
     expect(list?.participants.find((row) => row.id === booking!.id)?.intake).toEqual(stored);
 
     const csv = await callRoute(bookingsCsv.loader, get(`/admin/bookings.csv?event=${eventId}`, admin));
-    const lines = String(csv.body).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = String(csv.body)
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]).toContain('"Warst du schon einmal bei einem Workshop?";"Wie möchtest du teilnehmen?"');
     expect(lines.find((line) => line.includes(email))).toMatch(/"Ja";"Online"$/);
   });

@@ -81,14 +81,22 @@ describe("the booking form asks the type's questions", () => {
   beforeAll(async () => {
     await env.DB.batch(seedStatements(new Date()).map((sql) => env.DB.prepare(sql)));
     await env.DB.prepare("DELETE FROM intake_questions").run();
-    await addIntakeQuestion(env, { type: INTRO }, { ...TEXT, label: "Worum soll es gehen?", kind: "long", required: true });
-    await addIntakeQuestion(env, { type: INTRO }, {
-      ...TEXT,
-      label: "Wie hast du von mir erfahren?",
-      label_en: "How did you hear of me?",
-      kind: "short",
-      required: false,
-    });
+    await addIntakeQuestion(
+      env,
+      { type: INTRO },
+      { ...TEXT, label: "Worum soll es gehen?", kind: "long", required: true },
+    );
+    await addIntakeQuestion(
+      env,
+      { type: INTRO },
+      {
+        ...TEXT,
+        label: "Wie hast du von mir erfahren?",
+        label_en: "How did you hear of me?",
+        kind: "short",
+        required: false,
+      },
+    );
     const stored = await intakeQuestionsOf(env, { type: INTRO });
     required = stored[0]!.id;
     optional = stored[1]!.id;
