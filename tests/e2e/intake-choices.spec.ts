@@ -71,7 +71,9 @@ test("the coach asks a choice and a yes/no question before an event; the visitor
   await expect(
     page.getByText("Bitte geben Sie mindestens zwei Antworten zur Auswahl an, eine je Zeile.").first(),
   ).toBeVisible();
-  await page.getByLabel("Antworten zur Auswahl (Deutsch, eine je Zeile)").fill("Mit dem Pinsel\nMit den Händen\nMit beidem");
+  await page
+    .getByLabel("Antworten zur Auswahl (Deutsch, eine je Zeile)")
+    .fill("Mit dem Pinsel\nMit den Händen\nMit beidem");
   await page.getByRole("button", { name: "Frage hinzufügen" }).click();
   await expect(page.getByText("Die Frage ist hinzugefügt.").first()).toBeVisible();
 
@@ -149,7 +151,10 @@ test("after a session the coach sends the next small step once; the client recor
   );
   await signInAsAdmin(page);
   await gotoHydrated(page, `/admin/klientinnen?q=${encodeURIComponent(clientEmail)}`);
-  await page.getByRole("link", { name: /Clara Schritt/ }).first().click();
+  await page
+    .getByRole("link", { name: /Clara Schritt/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Clara Schritt" })).toBeVisible();
   const step = page.getByRole("textbox", { name: /Nächster kleiner Schritt/ });
   await step.fill("Schreib dir an drei Abenden auf, was dir heute <gut> gelungen ist.");
