@@ -1954,7 +1954,7 @@ export const adminMessages = {
     nextStep: {
       title: "Nächster kleiner Schritt",
       label: (title: string) => `Nächster kleiner Schritt nach „${title}“`,
-      hint: "Ein Satz, den die Klientin per E-Mail bekommt, in Ihren Worten und so, wie Sie ihn schreiben (sie wird darin geduzt). Er wird einmal gesendet und lässt sich danach nicht mehr ändern.",
+      hint: "Ein, zwei Sätze für die Klientin, die sie per E-Mail bekommt (die E-Mail duzt sie). Der Schritt wird einmal gesendet und lässt sich danach nicht mehr ändern.",
       send: "Schritt senden",
       sending: "Wird gesendet …",
       sent: { title: "Schritt gesendet", text: "Die E-Mail mit dem nächsten kleinen Schritt ist unterwegs." },
@@ -2100,7 +2100,7 @@ export const adminMessages = {
     label: "Frage (Deutsch)",
     labelEn: "Frage (Englisch, optional)",
     labelEnHint: "Ohne englische Fassung stellt die englische Seite die deutsche Frage.",
-    kind: "Antwort",
+    kind: "Antwortfeld",
     kinds: {
       short: "Freitext, eine Zeile",
       long: "Freitext, mehrere Zeilen",

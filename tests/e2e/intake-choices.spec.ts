@@ -82,7 +82,15 @@ test("the coach asks a choice and a yes/no question before an event; the visitor
   await add.getByLabel("Antwortfeld").selectOption("yesno");
   await add.getByRole("button", { name: "Frage hinzufügen" }).click();
   await expect(page.getByText("Die Frage ist hinzugefügt.").first()).toBeVisible();
-  await expect(page.getByRole("listitem")).toHaveCount(2);
+  await expect(page.getByRole("main").locator("ol > li")).toHaveCount(2);
+  expect(
+    queryE2eDb(
+      `SELECT answer_type, options FROM event_intake_questions WHERE event_id = '${EVENT}' ORDER BY sort_order`,
+    ),
+  ).toEqual([
+    { answer_type: "choice", options: "Mit dem Pinsel\nMit den Händen\nMit beidem" },
+    { answer_type: "yesno", options: null },
+  ]);
   await expectNoViolations(page);
   await shoot(page, "question-editor");
 

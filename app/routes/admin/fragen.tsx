@@ -63,7 +63,7 @@ export function action(args: Route.ActionArgs) {
   /** A done change: an event's page shows its form, so its cached copies go. */
   const done = async (env: Env, text: string) => {
     if (kind === "event") await purgePublicPages(env, "event-updated");
-    return { ok: true as const, toast: { title: m.title, text } };
+    return { ok: true as const, toast: { title: kind === "event" ? m.eventLink : m.title, text } };
   };
   return runAdminAction(args, m.error, {
     add: async ({ id, form, env }) => {
@@ -172,7 +172,7 @@ function QuestionFields({
         <label htmlFor={`${prefix}-kind`} className="text-sm font-medium">
           {m.kind}
         </label>
-        <select id={`${prefix}-kind`} name="kind" defaultValue={form} className={`${compactControl} w-auto`}>
+        <select id={`${prefix}-kind`} name="kind" defaultValue={form} className={`${compactControl} sm:w-80`}>
           {INTAKE_FORMS.map((kind) => (
             <option key={kind} value={kind}>
               {m.kinds[kind]}
@@ -255,9 +255,7 @@ export default function IntakeEditor({ loaderData, actionData }: Route.Component
               {type.name} {type.active ? null : <span className="text-sm text-muted">{m.inactive}</span>}
             </h2>
           )}
-          {type.questions.length === 0 ? (
-            <p className="text-sm text-muted">{event ? m.eventNone : m.none}</p>
-          ) : null}
+          {type.questions.length === 0 ? <p className="text-sm text-muted">{event ? m.eventNone : m.none}</p> : null}
           <ol className="flex flex-col gap-4">
             {type.questions.map((question, index) => (
               <li key={question.id} className="flex flex-col gap-2 rounded-xl bg-paper p-4">
@@ -319,7 +317,8 @@ export default function IntakeEditor({ loaderData, actionData }: Route.Component
             ))}
           </ol>
           {type.questions.length < MAX_INTAKE_QUESTIONS ? (
-            <Form method="post" className="flex flex-col gap-3 border-t border-line pt-4">
+            // A new key after each added question: the empty form again (its fields keep no typed text).
+            <Form key={type.questions.length} method="post" className="flex flex-col gap-3 border-t border-line pt-4">
               <input type="hidden" name="id" value={type.id} />
               <QuestionFields
                 prefix={`neu-${type.id}`}
