@@ -219,12 +219,7 @@ export function BookingForm({
           event.currentTarget.value = ticketsFallback(event.currentTarget.value);
         }}
       />
-      <IntakeFields
-        questions={intake}
-        errors={failed?.intake?.errors}
-        kept={failed?.intake?.values}
-        about="event"
-      />
+      <IntakeFields questions={intake} errors={failed?.intake?.errors} kept={failed?.intake?.values} about="event" />
       <BillingFields required={requiresBillingAddress(totals.totalCents)} errors={errors} kept={kept} />
       <Field label={t.discount.label} error={errors.discount_code} hint={t.discount.hint}>
         {(props) => (

@@ -125,7 +125,9 @@ export function parseIntakeAnswers(
     ok: true,
     answers: questions.flatMap((question, order) => {
       const answer = output[intakeField(question.id)] ?? "";
-      return answer ? [{ questionId: question.id, question: question.label, answer: stored(question, answer), order }] : [];
+      return answer
+        ? [{ questionId: question.id, question: question.label, answer: stored(question, answer), order }]
+        : [];
     }),
   };
 }
