@@ -130,6 +130,8 @@ export default [
       route("events/:id/teilnehmer", "routes/admin/events.$id.teilnehmer.tsx"),
       route("events/:id/termine", "routes/admin/events.$id.termine.tsx"),
       route("events/:id/anwesenheit", "routes/admin/events.$id.anwesenheit.tsx"),
+      // An event's questions before booking (decision 0221): the appointment types' editor, for one event.
+      route("events/:id/fragen", "routes/admin/fragen.tsx", { id: "routes/admin/events.$id.fragen" }),
       route("bookings", "routes/admin/bookings.tsx"),
       route("bookings.csv", "routes/admin/bookings[.]csv.ts"),
       route("rechnungen", "routes/admin/rechnungen.tsx"),

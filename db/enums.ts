@@ -55,6 +55,12 @@ export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 
 /** What an intake question asks for: one line or a longer text (decision 0211). */
 export const INTAKE_KINDS = ["short", "long"] as const;
+/**
+ * How an intake question is answered (decision 0221): free text (one line or several, `INTAKE_KINDS`),
+ * yes or no, or one choice of the coach's list. A column of its own beside `kind`: its CHECK list is the
+ * table's, and a changed CHECK would rebuild the table.
+ */
+export const INTAKE_ANSWER_TYPES = ["text", "yesno", "choice"] as const;
 
 /** The e-mails around a session whose timing and texts the coach edits (decision 0212). */
 export const SESSION_MAIL_KINDS = ["reminder", "checkin", "followup"] as const;

@@ -17,6 +17,7 @@ import {
   DISCOUNT_KINDS,
   EVENT_CATEGORIES,
   EVENT_KINDS,
+  INTAKE_ANSWER_TYPES,
   INTAKE_KINDS,
   LOCALES,
   MAIL_STATUSES,
@@ -1421,6 +1422,15 @@ export const intakeQuestions = sqliteTable(
     /** The English site's wording; NULL: /en asks the German question. */
     label_en: text("label_en"),
     kind: text("kind", { enum: INTAKE_KINDS }).notNull().default("short"),
+    /**
+     * Free text, yes/no, or one choice of `options` (decision 0221). No table CHECK (it would rebuild
+     * the table): triggers of migration 0041 hold the list.
+     */
+    answer_type: text("answer_type", { enum: INTAKE_ANSWER_TYPES }).notNull().default("text"),
+    /** A choice's answers, one per line, in her order; NULL for the other types. */
+    options: text("options"),
+    /** The same answers in English, line by line; NULL: /en offers the German ones. */
+    options_en: text("options_en"),
     required: bool("required"),
     sort_order: integer("sort_order").notNull().default(0),
     created_at: createdAt(),
@@ -1430,6 +1440,48 @@ export const intakeQuestions = sqliteTable(
     check("intake_questions_kind_check", inList("kind", INTAKE_KINDS)),
   ],
 );
+
+/**
+ * A question the coach asks before an event (issue 52, decision 0221): the same fields as
+ * `intake_questions`, owned by an event instead of an appointment type; the event's booking form asks
+ * it and the answers go to `intake_answers` like a session's.
+ */
+export const eventIntakeQuestions = sqliteTable(
+  "event_intake_questions",
+  {
+    id: id(),
+    event_id: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    label_en: text("label_en"),
+    kind: text("kind", { enum: INTAKE_KINDS }).notNull().default("short"),
+    answer_type: text("answer_type", { enum: INTAKE_ANSWER_TYPES }).notNull().default("text"),
+    options: text("options"),
+    options_en: text("options_en"),
+    required: bool("required"),
+    sort_order: integer("sort_order").notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("event_intake_questions_event_idx").on(t.event_id, t.sort_order),
+    check("event_intake_questions_kind_check", inList("kind", INTAKE_KINDS)),
+    check("event_intake_questions_answer_type_check", inList("answer_type", INTAKE_ANSWER_TYPES)),
+  ],
+);
+
+/**
+ * The "nächster kleiner Schritt" the coach writes after a 1:1 session and sends to the client once
+ * (issue 52, decision 0222): her plain text, and when it was sent. Personal data: in the data export,
+ * deleted with the booking's contact data (retention) and by the person's erasure.
+ */
+export const sessionNextSteps = sqliteTable("session_next_steps", {
+  booking_id: text("booking_id")
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  step: text("step").notNull(),
+  sent_at: text("sent_at").notNull().default(nowIso),
+});
 
 /**
  * A visitor's answer to an intake question, written in the booking's own batch. The question's

@@ -1135,6 +1135,10 @@ export const messagesEn = {
     required: (label: string) => `Please answer this question too: “${label}”`,
     tooLong: (max: number) => `Please keep it a little shorter (at most ${max} characters).`,
     invalid: "This answer contains characters I cannot store. Please write it again.",
+    eventHint: "So that I can prepare well for you and the day. Only I read your answers.",
+    yes: "Yes",
+    no: "No",
+    choose: (label: string) => `For “${label}”, please choose one of the answers offered.`,
   },
   blog: {
     listTitle: "Thoughts, stories and small exercises",

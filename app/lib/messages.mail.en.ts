@@ -281,6 +281,12 @@ export const mailMessagesEn = {
     openJournal: "Open my journal",
     myBooking: "My booking",
   },
+  nextStep: {
+    subject: "Your next small step",
+    heading: "Your next small step",
+    intro: "thank you for our conversation. Here is the small step you can take before we meet again:",
+    outro: "It does not have to go perfectly. If you like, tell me how it went: just reply to this e-mail.",
+  },
   journalShared: {
     subject: "A journal entry was shared with you",
     heading: "New shared entry",

@@ -309,6 +309,14 @@ export const mailMessages = {
     openJournal: "Mein Journal öffnen",
     myBooking: "Meine Buchung",
   },
+  /** The next small step the coach wrote after a session (decision 0222): her text between two lines of ours. */
+  nextStep: {
+    subject: "Dein nächster kleiner Schritt",
+    heading: "Dein nächster kleiner Schritt",
+    intro: "danke für unser Gespräch. Hier ist der kleine Schritt, den du dir bis zum nächsten Mal vornehmen kannst:",
+    outro:
+      "Er muss nicht perfekt gelingen. Wenn du magst, schreib mir, wie es dir damit ergangen ist: Antworte einfach auf diese E-Mail.",
+  },
   /** To the coach when a journal entry is shared with her (decision 0212): no content, no name, only the link. */
   journalShared: {
     subject: "Ein Journal-Eintrag wurde mit dir geteilt",

@@ -1382,6 +1382,10 @@ export const messages = {
     required: (label: string) => `Bitte beantworte noch diese Frage: „${label}“`,
     tooLong: (max: number) => `Bitte fasse dich etwas kürzer (höchstens ${max} Zeichen).`,
     invalid: "Diese Antwort enthält Zeichen, die ich nicht speichern kann. Bitte schreib sie noch einmal.",
+    eventHint: "Damit ich mich gut auf dich und den Tag vorbereiten kann. Deine Antworten liest nur ich.",
+    yes: "Ja",
+    no: "Nein",
+    choose: (label: string) => `Bitte wähle bei „${label}“ eine der angebotenen Antworten.`,
   },
   // The blog's posts (decision 0161); the page before the first post keeps its web content.
   blog: {

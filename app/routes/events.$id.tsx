@@ -12,6 +12,7 @@ import { EventFacts, eventImage, icons, SeatsBadge, usePriceText } from "~/featu
 import { eventIdAt, findEventAt } from "~/features/products/events/event.server";
 import { eventPath } from "~/features/products/events/path";
 import { photoAt } from "~/features/extras/images/library.server";
+import { shownIntakeQuestions } from "~/features/people/intake/questions.server";
 import { businessSettings } from "~/features/core/business/settings.server";
 import { formatLongDate, formatShortDate, formatTimeRange, hasStarted } from "~/features/products/events/format";
 import { eventJsonLd } from "~/features/products/events/json-ld";
@@ -47,15 +48,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect(`${localizePath(`/events/${at.movedTo}`, locale)}${url.search}`, 301);
   }
   const found = at.event;
-  let photo;
+  const past = hasStarted(found);
+  let photo, intake;
   try {
     // Her uploaded photo's alt text and resized copies (decision 0164); other addresses as they are.
-    photo = await photoAt(env, found.image_url, locale);
+    // The event's questions before booking (decision 0221), asked by the form.
+    [photo, intake] = await Promise.all([
+      photoAt(env, found.image_url, locale),
+      past ? [] : shownIntakeQuestions(env, { event: found.id }, locale),
+    ]);
   } catch (error) {
     logError("event-load-failed", error);
     throw data(null, { status: 503 });
   }
-  const past = hasStarted(found);
   const event = localizeEvent(found, locale);
   // A fresh key per answer (also from the page cache): a retried submission of this form books once.
   // The structured data is built here, not in `meta`: its Berlin times need Intl's time zones, which
@@ -68,6 +73,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     earlyStartConsent: !past && needsEarlyStartConsent(found),
     smallBusiness: settings.smallBusiness,
     photo,
+    intake,
     // A course is an EventSeries of its dates (issue 55), an event of one date an Event.
     structuredData: courseDatesOf(found)
       ? courseJsonLd(event, courseDatesOf(found)!, { past, locale })
@@ -143,7 +149,7 @@ function DetailRow({ icon, label, children }: { icon: keyof typeof icons; label:
 }
 
 export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
-  const { event, past, idempotencyKey, earlyStartConsent, smallBusiness, photo } = loaderData;
+  const { event, past, idempotencyKey, earlyStartConsent, smallBusiness, photo, intake } = loaderData;
   const cancelled = Boolean(event.cancelled_at);
   const soldOut = event.seats_left === 0;
   const booked = useBookingSucceeded(event.id);
@@ -300,6 +306,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
                   idempotencyKey={idempotencyKey}
                   earlyStartConsent={earlyStartConsent}
                   smallBusiness={smallBusiness}
+                  intake={intake}
                   facts={{
                     title: event.title,
                     titleLang: event.lang.title,

@@ -28,6 +28,8 @@ import { BOOKINGS, insertBooking, insertEvent } from "./booking-fixtures";
 import { count, formPost, nextIp, ORIGIN, routeArgs, settle } from "./contact.fixtures";
 
 const INTRO = seedAppointmentTypeId(1);
+/** A free-text question's fields besides its wording (decision 0221). */
+const TEXT = { label_en: "", answer_type: "text", options: [], options_en: [] } as const;
 
 const questions: ShownIntakeQuestion[] = [
   { id: "00000000-0000-4000-8000-000000000001", label: "Worum soll es gehen?", kind: "long", required: true },
@@ -79,14 +81,23 @@ describe("the booking form asks the type's questions", () => {
   beforeAll(async () => {
     await env.DB.batch(seedStatements(new Date()).map((sql) => env.DB.prepare(sql)));
     await env.DB.prepare("DELETE FROM intake_questions").run();
-    await addIntakeQuestion(env, INTRO, { label: "Worum soll es gehen?", label_en: "", kind: "long", required: true });
-    await addIntakeQuestion(env, INTRO, {
-      label: "Wie hast du von mir erfahren?",
-      label_en: "How did you hear of me?",
-      kind: "short",
-      required: false,
-    });
-    const stored = await intakeQuestionsOf(env, INTRO);
+    await addIntakeQuestion(
+      env,
+      { type: INTRO },
+      { ...TEXT, label: "Worum soll es gehen?", kind: "long", required: true },
+    );
+    await addIntakeQuestion(
+      env,
+      { type: INTRO },
+      {
+        ...TEXT,
+        label: "Wie hast du von mir erfahren?",
+        label_en: "How did you hear of me?",
+        kind: "short",
+        required: false,
+      },
+    );
+    const stored = await intakeQuestionsOf(env, { type: INTRO });
     required = stored[0]!.id;
     optional = stored[1]!.id;
   });
@@ -120,10 +131,10 @@ describe("the booking form asks the type's questions", () => {
   });
 
   it("moves a question up and keeps the order", async () => {
-    expect(await moveIntakeQuestion(env, optional, "up")).toBe(true);
-    expect((await intakeQuestionsOf(env, INTRO)).map((q) => q.id)).toEqual([optional, required]);
-    expect(await moveIntakeQuestion(env, optional, "down")).toBe(true);
-    expect((await intakeQuestionsOf(env, INTRO)).map((q) => q.id)).toEqual([required, optional]);
+    expect(await moveIntakeQuestion(env, "type", optional, "up")).toBe(true);
+    expect((await intakeQuestionsOf(env, { type: INTRO })).map((q) => q.id)).toEqual([optional, required]);
+    expect(await moveIntakeQuestion(env, "type", optional, "down")).toBe(true);
+    expect((await intakeQuestionsOf(env, { type: INTRO })).map((q) => q.id)).toEqual([required, optional]);
   });
 
   it("without the required answer: 400, the question's message, the answers kept, nothing booked", async () => {

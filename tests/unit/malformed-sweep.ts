@@ -932,6 +932,45 @@ export const adminRoutes: PostRoute[] = (
         ["kind", "choice"],
       ],
     },
+    // A choice question (decision 0221): fewer than two answers, or English answers that do not match.
+    {
+      id: "routes/admin/fragen",
+      path: "/admin/fragen",
+      valid: {
+        intent: "add",
+        id: someId,
+        label: "Wie möchtest du teilnehmen?",
+        label_en: "",
+        kind: "choice",
+        options: "Vor Ort\nOnline",
+        options_en: "",
+        required: "on",
+      },
+      breakers: [
+        ["options", "Vor Ort"],
+        ["options_en", "On site"],
+      ],
+    },
+    // An event's questions (decision 0221): the same form at the event's address; the event is a seeded one.
+    {
+      id: "routes/admin/events.$id.fragen",
+      path: `/admin/events/${seededEvent}/fragen`,
+      valid: { intent: "add", id: someId, label: "Gibt es etwas, das ich wissen sollte?", kind: "yesno" },
+      breakers: [
+        ["label", ""],
+        ["kind", "vielleicht"],
+      ],
+    },
+    // The next small step after a session (decision 0222): empty or too long, nothing is sent.
+    {
+      id: "routes/admin/klientinnen.$id",
+      path: `/admin/klientinnen/${someId}`,
+      valid: { intent: "nextStep", id: someId, booking: someId, step: "Zwei Minuten am Morgen nur atmen." },
+      breakers: [
+        ["step", ""],
+        ["booking", ""],
+      ],
+    },
     // Her business settings (decision 0154): a broken IBAN or a missing tax number stores nothing.
     {
       id: "routes/admin/einstellungen",
@@ -1009,8 +1048,13 @@ export const adminRoutes: PostRoute[] = (
         ["routes/admin/termine", "/admin/termine", ["attended", "noShow", "removeWish"]],
         ["routes/admin/verfuegbarkeit", "/admin/verfuegbarkeit", ["removeException"]],
         // Her private notes on a client's page (decision 0195); the client is named by the form's id.
-        ["routes/admin/klientinnen.$id", `/admin/klientinnen/${someId}`, ["note", "sessionNote"]],
+        ["routes/admin/klientinnen.$id", `/admin/klientinnen/${someId}`, ["note", "sessionNote", "nextStep"]],
         ["routes/admin/fragen", "/admin/fragen", ["save", "up", "down", "delete"]],
+        [
+          "routes/admin/events.$id.fragen",
+          `/admin/events/${seededEvent}/fragen`,
+          ["add", "save", "up", "down", "delete"],
+        ],
         ["routes/admin/erinnerungen", "/admin/erinnerungen", ["switches"]],
       ] as const
     ).flatMap(([id, path, intents]) =>
@@ -1270,6 +1314,11 @@ export const getRoutes: { id: string; paths: string[] }[] = [
   {
     id: "routes/admin/events.$id.anwesenheit",
     paths: Object.values(BAD_IDS).map((bad) => `/admin/events/${encodeURIComponent(bad)}/anwesenheit`),
+  },
+  // An event's questions (decision 0221) of an id that names nothing.
+  {
+    id: "routes/admin/events.$id.fragen",
+    paths: Object.values(BAD_IDS).map((bad) => `/admin/events/${encodeURIComponent(bad)}/fragen`),
   },
   ...(["", "/en"] as const).flatMap((prefix) => [
     {

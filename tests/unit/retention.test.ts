@@ -70,6 +70,7 @@ describe("nightly retention purge", () => {
       bookingMailRecipients: 0,
       bookingContacts: 0,
       intakeAnswers: 0,
+      sessionNextSteps: 0,
       dataRequests: 0,
       rateLimits: 1,
       // Journals have their own test either side of the cutoff (tests/unit/journal.test.ts).

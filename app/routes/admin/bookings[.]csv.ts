@@ -9,6 +9,7 @@ import { germanAmount } from "~/lib/money";
 import { messages } from "~/lib/messages";
 import { adminMessages } from "~/lib/messages.admin";
 import { berlinToday } from "~/lib/today";
+import { intakeAnswersForExport } from "~/features/people/intake/questions.server";
 import type { Route } from "./+types/bookings[.]csv";
 
 const m = adminMessages.bookings;
@@ -18,7 +19,16 @@ const MAX_ROWS = 50_000;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   requireAdmin(context);
-  const rows = await listBookings(env, bookingFilter(request), MAX_ROWS);
+  const filter = bookingFilter(request);
+  const [rows, intake] = await Promise.all([
+    listBookings(env, filter, MAX_ROWS),
+    intakeAnswersForExport(env, filter.eventId),
+  ]);
+  // One column per question asked before booking (decisions 0211, 0221), of the bookings listed.
+  const listed = new Set(rows.map((row) => row.id));
+  const questions = intake.questions.filter((question) =>
+    [...intake.byBooking].some(([id, answers]) => listed.has(id) && answers.has(question)),
+  );
 
   const csv = toCsv([
     [
@@ -37,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       m.csv.cancelledAt,
       m.csv.fee,
       messages.invoice.heading,
+      ...questions,
     ],
     ...rows.map((row) => [
       formatDateTime(row.created_at),
@@ -54,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       row.cancelled_at ? formatDateTime(row.cancelled_at) : "",
       row.cancellation_fee_cents ? germanAmount(row.cancellation_fee_cents) : "",
       row.invoices.map((invoice) => `${messages.invoice.linkLabels[invoice.kind]} ${invoice.number}`).join(", "),
+      ...questions.map((question) => intake.byBooking.get(row.id)?.get(question) ?? ""),
     ]),
   ]);
   return new Response(csv, {

@@ -17,6 +17,7 @@ import { eventMessageSchema, MAX_EVENT_MESSAGE_LENGTH } from "~/features/people/
 import { sendEventMessage } from "~/features/people/event-message/event-message.server";
 import { messageRecipients } from "~/features/core/booking/participants";
 import { participantList, type ParticipantList } from "~/features/core/booking/participants.server";
+import { IntakeAnswersList } from "~/features/people/intake/answers-list";
 import { recordPaymentAction } from "~/features/compositions/admin/payment-action.server";
 import { useResultFetcher, type AdminResult } from "~/features/compositions/admin/result";
 import { RowButton } from "~/features/compositions/admin/row-button";
@@ -126,6 +127,9 @@ function CashAtTheDoor({ row }: { row: ParticipantList["participants"][number] }
 }
 
 function ParticipantTable({ list: { participants } }: { list: ParticipantList }) {
+  // The answers to the event's questions (decision 0221): a column once someone gave one.
+  const answered = participants.some((row) => row.intake.length > 0);
+  const shown: typeof columns = answered ? [...columns, [m.columns.answers, "min-w-56"]] : columns;
   return (
     // On a phone the table scrolls sideways inside its box (the names stay first); on paper it is the page.
     // `relative`: the buttons' screen-reader text (absolutely placed) stays inside the box instead of
@@ -134,7 +138,7 @@ function ParticipantTable({ list: { participants } }: { list: ParticipantList })
       <table className="w-full border-collapse text-left text-sm">
         <thead>
           <tr className="border-b border-line bg-sand/60 print:bg-transparent">
-            {columns.map(([label, className]) => (
+            {shown.map(([label, className]) => (
               <th key={label} scope="col" className={`px-2.5 py-3 font-semibold ${className}`}>
                 {label}
               </th>
@@ -171,6 +175,11 @@ function ParticipantTable({ list: { participants } }: { list: ParticipantList })
                 <BreakableEmail email={row.email} />
                 {row.phone ? <span className="block whitespace-nowrap">{row.phone}</span> : null}
               </td>
+              {answered ? (
+                <td className="px-2.5 py-2.5 align-top">
+                  <IntakeAnswersList answers={row.intake} titled={false} className="text-xs" />
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
@@ -291,6 +300,12 @@ export default function AdminParticipants({ loaderData: { list, messageId }, act
                   className="text-sm font-medium text-accent-strong underline underline-offset-4"
                 >
                   {adminMessages.courses.attendance.heading}
+                </Link>
+                <Link
+                  to={`/admin/events/${list.event.id}/fragen`}
+                  className="text-sm font-medium text-accent-strong underline underline-offset-4"
+                >
+                  {adminMessages.intakeEditor.eventLink}
                 </Link>
               </p>
               {list.event.cancelled_at ? (

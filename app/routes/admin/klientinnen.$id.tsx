@@ -19,6 +19,10 @@ import { formatPrice } from "~/lib/money";
 import { getCloudflare } from "~/lib/context";
 import { adminMessages } from "~/lib/messages.admin";
 import { IntakeAnswersList } from "~/features/people/intake/answers-list";
+import { AnswerNotice } from "~/features/compositions/admin/answer-notice";
+import type { AdminResult } from "~/features/compositions/admin/result";
+import { NEXT_STEP_MAX_LENGTH, NextStepSchema } from "~/features/people/session-mails/next-step";
+import { sendNextStep } from "~/features/people/session-mails/next-step.server";
 import type { Route } from "./+types/klientinnen.$id";
 
 const m = adminMessages.clients;
@@ -45,7 +49,7 @@ const SessionNoteSchema = v.object({
 export const action = (args: Route.ActionArgs) =>
   runAdminAction(
     args,
-    { note: m.note.error, sessionNote: m.sessionNote.error },
+    { note: m.note.error, sessionNote: m.sessionNote.error, nextStep: m.nextStep.error },
     {
       note: async ({ env, id, form }) => {
         const valid = validateForm(NoteSchema, form, m.note.error);
@@ -60,6 +64,21 @@ export const action = (args: Route.ActionArgs) =>
           return failed(m.sessionNote.error, m.sessionNote.notHers, 404);
         }
         return { ok: true, toast: valid.data.note.trim() ? m.sessionNote.saved : m.sessionNote.removed };
+      },
+      // The next small step after a session (decision 0222): sent once, never changed after.
+      nextStep: async ({ env, id, form }) => {
+        const valid = validateForm(NextStepSchema, form, m.nextStep.error);
+        if (!valid.ok) return { ...valid.result, values: { booking: form.booking ?? "", step: form.step ?? "" } };
+        const outcome = await sendNextStep(env, id, valid.data.booking, valid.data.step);
+        if (outcome === "sent") return { ok: true, toast: m.nextStep.sent };
+        if (outcome === "not_found") return failed(m.nextStep.error, m.sessionNote.notHers, 404);
+        const text =
+          outcome === "not_yet"
+            ? m.nextStep.notYet
+            : outcome === "already_sent"
+              ? m.nextStep.alreadySent
+              : m.nextStep.notPossible;
+        return failed(m.nextStep.error, text, 409);
       },
     },
   );
@@ -157,7 +176,78 @@ function SessionNoteForm({ clientId, booking }: { clientId: string; booking: Cli
   );
 }
 
-function BookingItem({ clientId, booking }: { clientId: string; booking: ClientBooking }) {
+/**
+ * The next small step after a session (decision 0222): sent, it shows with its day; before, the form
+ * once the session has begun. A refused post comes back with the text (also without JavaScript).
+ */
+function NextStepForm({
+  clientId,
+  booking,
+  answer,
+}: {
+  clientId: string;
+  booking: ClientBooking;
+  answer: AdminResult | undefined;
+}) {
+  const fetcher = useResultFetcher();
+  const fieldId = `next-step-${booking.id}`;
+  if (booking.nextStep) {
+    return (
+      <div className="mt-2 rounded-xl border border-line bg-sand/40 px-3 py-2 text-sm">
+        <p className="font-medium">{m.nextStep.title}</p>
+        <p className="mt-1 whitespace-pre-wrap">{booking.nextStep.step}</p>
+        <p className="mt-1 text-xs text-muted">{m.nextStep.sentOn(formatDateTime(booking.nextStep.sentAt))}</p>
+      </div>
+    );
+  }
+  if (booking.nextStepState !== "open") return null;
+  const result = fetcher.data ?? answer;
+  const refused = result && !result.ok && result.values?.booking === booking.id ? result : undefined;
+  const error = refused?.fieldErrors?.step;
+  return (
+    <fetcher.Form method="post" className="mt-2 flex flex-col gap-2 rounded-xl border border-line px-3 py-3">
+      <input type="hidden" name="intent" value="nextStep" />
+      <input type="hidden" name="id" value={clientId} />
+      <input type="hidden" name="booking" value={booking.id} />
+      <label htmlFor={fieldId} className="text-sm font-medium">
+        {m.nextStep.title}
+        <span className="sr-only"> {m.nextStep.label(booking.typeName ?? booking.title)}</span>
+      </label>
+      <p id={`${fieldId}-hint`} className="text-xs text-muted">
+        {m.nextStep.hint}
+      </p>
+      <textarea
+        id={fieldId}
+        name="step"
+        rows={3}
+        required
+        maxLength={NEXT_STEP_MAX_LENGTH}
+        defaultValue={refused?.values?.step ?? ""}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${fieldId}-error ${fieldId}-hint` : `${fieldId}-hint`}
+        className="block w-full rounded-xl border border-line bg-white px-3 py-2 text-sm text-ink aria-[invalid=true]:border-danger"
+      />
+      {error ? (
+        <p id={`${fieldId}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <SubmitButton size="sm" className="self-start" busy={fetcher.state !== "idle"} busyLabel={m.nextStep.sending}>
+        {m.nextStep.send}
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}
+
+function BookingItem({
+  clientId,
+  booking,
+  answer,
+}: {
+  clientId: string;
+  booking: ClientBooking;
+  answer?: AdminResult | undefined;
+}) {
   const when =
     booking.kind === "package" ? formatDateTime(booking.createdAt) : `${formatDate(booking.day)} ${booking.startTime}`;
   const link =
@@ -204,6 +294,7 @@ function BookingItem({ clientId, booking }: { clientId: string; booking: ClientB
         </p>
       ) : null}
       <IntakeAnswersList answers={booking.intake} className="mt-1" />
+      {booking.kind === "session" ? <NextStepForm clientId={clientId} booking={booking} answer={answer} /> : null}
       {booking.kind !== "package" ? <SessionNoteForm clientId={clientId} booking={booking} /> : null}
     </Item>
   );
@@ -256,7 +347,7 @@ function Money({ record }: { record: ClientRecord }) {
   );
 }
 
-function Record({ record }: { record: ClientRecord }) {
+function Record({ record, answer }: { record: ClientRecord; answer: AdminResult | undefined }) {
   const { client } = record;
   const [name, ...otherNames] = client.names;
   const bookings = record.bookings.filter((booking) => booking.kind !== "package");
@@ -274,6 +365,7 @@ function Record({ record }: { record: ClientRecord }) {
         </p>
         {otherNames.length ? <p className="mt-1 text-sm text-muted">{m.alsoKnownAs(otherNames.join(", "))}</p> : null}
       </div>
+      <AnswerNotice answer={answer} />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] 2xl:grid-cols-[minmax(0,1fr)_24rem]">
         <aside className="lg:order-2">
           <section
@@ -290,7 +382,7 @@ function Record({ record }: { record: ClientRecord }) {
         <div className="flex min-w-0 flex-col gap-5 lg:order-1">
           <Section title={m.sections.bookings} count={bookings.length}>
             {bookings.map((booking) => (
-              <BookingItem key={booking.id} clientId={client.id} booking={booking} />
+              <BookingItem key={booking.id} clientId={client.id} booking={booking} answer={answer} />
             ))}
           </Section>
           {packages.length ? (
@@ -420,7 +512,7 @@ function Record({ record }: { record: ClientRecord }) {
   );
 }
 
-export default function ClientPage({ loaderData }: Route.ComponentProps) {
+export default function ClientPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.record) {
     return (
       <div className="flex flex-col gap-3">
@@ -432,5 +524,6 @@ export default function ClientPage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  return <Record record={loaderData.record} />;
+  // Without JavaScript a form posts the page: its answer shows as a notice.
+  return <Record record={loaderData.record} answer={actionData as AdminResult | undefined} />;
 }

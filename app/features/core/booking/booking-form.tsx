@@ -28,6 +28,8 @@ import { PersonFields, PhoneField, TicketsField } from "./person-fields";
 import { WaitlistForm } from "./waitlist-form";
 import { formatVoucherCode, normalizeVoucherCode, voucherShareCents } from "~/features/products/vouchers/code";
 import { BillingFields } from "./billing-fields";
+import { IntakeFields } from "~/features/people/intake/intake-fields";
+import type { ShownIntakeQuestion } from "~/features/people/intake/questions";
 import { requiresBillingAddress } from "./billing";
 
 export function BookingSuccess({
@@ -125,6 +127,7 @@ export function BookingForm({
   earlyStartConsent,
   smallBusiness,
   facts,
+  intake = [],
 }: {
   eventId: string;
   /** Per ticket, integer cents (the server decides the total again when booking). */
@@ -138,6 +141,8 @@ export function BookingForm({
   smallBusiness: boolean;
   /** What is booked, when and where, for the facts above the order button (§ 312j (2) BGB). */
   facts: { title: string; titleLang?: string | undefined; when: string; where: string };
+  /** The event's questions before booking (decision 0221). */
+  intake?: readonly ShownIntakeQuestion[];
 }) {
   const fetcher = useFetcher<BookingActionResult>({ key: bookingFetcherKey(eventId) });
   // Set only after a no-JS post; fetchers never fill the route's action data.
@@ -223,6 +228,7 @@ export function BookingForm({
           event.currentTarget.value = ticketsFallback(event.currentTarget.value);
         }}
       />
+      <IntakeFields questions={intake} errors={failed?.intake?.errors} kept={failed?.intake?.values} about="event" />
       <BillingFields required={requiresBillingAddress(totals.totalCents)} errors={errors} kept={kept} />
       <Field label={t.discount.label} error={errors.discount_code} hint={t.discount.hint}>
         {(props) => (

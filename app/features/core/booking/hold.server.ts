@@ -19,6 +19,8 @@ import type { BookingMailInput } from "./mail";
 import { BOOKING_POLICY, holdExpiry } from "./policy";
 import { bookingReference } from "~/features/core/payments/reference";
 import { type BookingInput } from "./schema";
+import type { IntakeAnswer } from "~/features/people/intake/questions";
+import { intakeAnswerWrites } from "~/features/people/intake/questions.server";
 import { billingColumns, requiresBillingAddress } from "./billing";
 import { isoNow, seatsTakenSql } from "~/features/products/events/seats.server";
 import { EARLY_START_CONSENT_VERSION, needsEarlyStartConsent } from "./contract";
@@ -196,7 +198,8 @@ const earlyStartConsentInsert = compiledStatement<"bookingId" | "now" | "version
 export async function createBooking(
   env: BookingEnv,
   eventId: string | undefined,
-  input: BookingInput,
+  /** With the answers to the event's questions (decision 0221), written in the booking's batch. */
+  input: BookingInput & { intake?: readonly IntakeAnswer[] },
   now = new Date(),
   locale: Locale = "de",
   limits?: FormLimits,
@@ -209,7 +212,7 @@ export async function createBooking(
 async function book(
   env: BookingEnv,
   eventId: string | undefined,
-  input: BookingInput,
+  input: BookingInput & { intake?: readonly IntakeAnswer[] },
   now: Date,
   locale: Locale,
   limits: FormLimits | undefined,
@@ -244,7 +247,11 @@ async function book(
   }
   const prepared = await bookingWrites(env, event, input, now, locale, limits, holder);
   if (!prepared.ok) return early(prepared);
-  const committed = await commitHold(env, prepared.hold, { limits });
+  const committed = await commitHold(env, prepared.hold, {
+    limits,
+    // The answers to the event's questions (decision 0221) last: written only onto the booking this batch made.
+    after: intakeAnswerWrites(env, prepared.bookingId, input.intake),
+  });
   if (!committed) return { ok: false, reason: "rate_limited" };
 
   if (!committed.held) {

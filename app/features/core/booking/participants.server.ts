@@ -5,6 +5,7 @@ import { bookingReference } from "~/features/core/payments/reference";
 import { amountDueSql, paidSql } from "~/features/core/payments/payments.server";
 import { paymentState } from "~/features/core/payments/state";
 import { getDb, schema } from "~/lib/db.server";
+import { intakeAnswersOf } from "~/features/people/intake/questions.server";
 
 const bookingsTable = schema.bookings;
 const eventsTable = schema.events;
@@ -14,7 +15,8 @@ const waitlistTable = schema.waitlist;
  * The participant list of one event, for the day itself (`/admin/events/<id>/teilnehmer`, printable):
  * everyone whose booking holds seats at `now` (confirmed, or pending within its hold; never cancelled),
  * by name, with what is still open; the totals the coach counts the room by, from the one definition
- * of a taken seat; how many wait for one. Three reads in one D1 batch. Null when there is no such event.
+ * of a taken seat; how many wait for one. Three reads in one D1 batch, then the answers to the event's
+ * questions. Null when there is no such event.
  */
 export async function participantList(env: Pick<Env, "DB">, eventId: string, now = new Date()) {
   const db = getDb(env);
@@ -61,11 +63,17 @@ export async function participantList(env: Pick<Env, "DB">, eventId: string, now
   const event = events[0];
   if (!event) return null;
 
+  // The answers to the event's questions (decision 0221), beside each name.
+  const intake = await intakeAnswersOf(
+    env,
+    rows.map((row) => row.id),
+  );
   const participants = rows.map((row) => {
     const due = Number(row.due_cents);
     const paid = Number(row.paid_cents);
     return {
       ...row,
+      intake: intake.get(row.id) ?? [],
       reference: bookingReference(row.id),
       open_cents: Math.max(0, due - paid),
       payment: paymentState(due, paid),

@@ -305,6 +305,7 @@ export async function exportData(
     voucherRows,
     withdrawalRows,
     intakeRows,
+    nextStepRows,
   ] = await db.batch([
     db
       .select({
@@ -479,6 +480,17 @@ export async function exportData(
       .innerJoin(bookings, eq(bookings.id, schema.intakeAnswers.booking_id))
       .where(ownedBy(bookings.email, email))
       .orderBy(schema.intakeAnswers.booking_id, schema.intakeAnswers.sort_order),
+    // The next small steps the coach sent her after a session (decision 0222).
+    db
+      .select({
+        booking_id: schema.sessionNextSteps.booking_id,
+        step: schema.sessionNextSteps.step,
+        sent_at: schema.sessionNextSteps.sent_at,
+      })
+      .from(schema.sessionNextSteps)
+      .innerJoin(bookings, eq(bookings.id, schema.sessionNextSteps.booking_id))
+      .where(ownedBy(bookings.email, email))
+      .orderBy(schema.sessionNextSteps.sent_at),
   ]);
   // The notes in plain text: sealed at rest, readable in her copy.
   const clientRecord = await Promise.all(
@@ -512,6 +524,7 @@ export async function exportData(
         client_record: clientRecord,
         session_notes: notesOnSessions,
         intake_answers: intakeRows,
+        session_next_steps: nextStepRows,
       },
       null,
       2,
@@ -567,6 +580,8 @@ export async function eraseData(
     db.delete(clients).where(eq(clients.email, email)),
     // Her answers to the questions before a session (decision 0211).
     db.delete(schema.intakeAnswers).where(inArray(schema.intakeAnswers.booking_id, theirBookings)),
+    // The next small steps the coach sent her (decision 0222).
+    db.delete(schema.sessionNextSteps).where(inArray(schema.sessionNextSteps.booking_id, theirBookings)),
     db
       .update(mailOutbox)
       .set({ payload: CLEARED_MAIL_PAYLOAD })

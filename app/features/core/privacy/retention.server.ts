@@ -29,6 +29,7 @@ export type RetentionReport = Record<
   | "bookingMailRecipients"
   | "bookingContacts"
   | "intakeAnswers"
+  | "sessionNextSteps"
   | "dataRequests"
   | "rateLimits",
   number
@@ -101,6 +102,7 @@ export async function purgeExpiredRecords(env: Pick<Env, "DB">, now = Date.now()
     leftNewsletter,
     bookingMails,
     intakeAnswers,
+    nextSteps,
     bookingContacts,
     requests,
     limits,
@@ -155,6 +157,8 @@ export async function purgeExpiredRecords(env: Pick<Env, "DB">, now = Date.now()
       ),
     // The answers to the questions before a session go with the contact data (decision 0211).
     db.delete(schema.intakeAnswers).where(inArray(schema.intakeAnswers.booking_id, dueBookings)),
+    // So does the next small step the coach sent after a session (decision 0222).
+    db.delete(schema.sessionNextSteps).where(inArray(schema.sessionNextSteps.booking_id, dueBookings)),
     db
       .update(bookings)
       .set(anonymisedBooking(iso(new Date(now))))
@@ -193,6 +197,7 @@ export async function purgeExpiredRecords(env: Pick<Env, "DB">, now = Date.now()
     bookingMailRecipients: bookingMails.meta.changes,
     bookingContacts: bookingContacts.meta.changes,
     intakeAnswers: intakeAnswers.meta.changes,
+    sessionNextSteps: nextSteps.meta.changes,
     dataRequests: requests.meta.changes,
     rateLimits: limits.meta.changes,
     pendingJournals: pendingJournals.meta.changes,

@@ -3,6 +3,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { creditsUsedSql } from "~/features/products/sessions/credits.server";
 import { intakeAnswersOf, type StoredIntakeAnswer } from "~/features/people/intake/questions.server";
 import { sharedEntries } from "~/features/people/mindset/journal-entries";
+import { nextStepOpen } from "~/features/people/session-mails/next-step.server";
 import { openNote, sealNote } from "~/features/core/privacy/client-notes.server";
 import { ANONYMISED_NAME } from "~/features/core/privacy/retention";
 import { compiledStatement, getDb, schema } from "~/lib/db.server";
@@ -17,6 +18,7 @@ import type { PageQuery } from "~/lib/search.server";
  */
 
 const clientsTable = schema.clients;
+const nextStepsTable = schema.sessionNextSteps;
 const bookingsTable = schema.bookings;
 const eventsTable = schema.events;
 const invoicesTable = schema.invoices;
@@ -168,6 +170,12 @@ export interface ClientBooking {
   sessionNote: string | null;
   /** Her answers to the intake questions of a 1:1 session (decision 0211). */
   intake: StoredIntakeAnswer[];
+  /**
+   * The next small step sent after a session (decision 0222), or whether one can be sent now:
+   * "open" (a confirmed session that has begun), else why not.
+   */
+  nextStep: { step: string; sentAt: string } | null;
+  nextStepState: ReturnType<typeof nextStepOpen>;
 }
 
 /** Everything about one person, each list newest first; null when the id is unknown. */
@@ -213,6 +221,7 @@ export async function clientRecord(env: NoteEnv, id: string, now = new Date()) {
         createdAt: bookingsTable.created_at,
         withdrawnAt: bookingsTable.withdrawn_at,
         visitorNote: bookingsTable.note,
+        cancelledAt: eventsTable.cancelled_at,
         credits: purchasesTable.credits,
         expiresOn: purchasesTable.expires_on,
         used: sql<
@@ -368,11 +377,18 @@ export async function clientRecord(env: NoteEnv, id: string, now = new Date()) {
   const sessionNotes = new Map<string, string | null>();
   for (const row of noteRows)
     sessionNotes.set(row.bookingId, await openNote(env, row.note, { bookingId: row.bookingId }));
-  const intake = await intakeAnswersOf(
-    env,
-    bookingRows.map((row) => row.id),
-  );
-  const bookings: ClientBooking[] = bookingRows.map(({ credits, expiresOn, used, ...row }) => {
+  const [intake, stepRows] = await Promise.all([
+    intakeAnswersOf(
+      env,
+      bookingRows.map((row) => row.id),
+    ),
+    db
+      .select({ bookingId: nextStepsTable.booking_id, step: nextStepsTable.step, sentAt: nextStepsTable.sent_at })
+      .from(nextStepsTable)
+      .where(inArray(nextStepsTable.booking_id, theirBookingIds)),
+  ]);
+  const steps = new Map(stepRows.map(({ bookingId, ...step }) => [bookingId, step]));
+  const bookings: ClientBooking[] = bookingRows.map(({ credits, expiresOn, used, cancelledAt, ...row }) => {
     const usedCount = Number(used ?? 0);
     return {
       ...row,
@@ -382,6 +398,8 @@ export async function clientRecord(env: NoteEnv, id: string, now = new Date()) {
           : null,
       sessionNote: sessionNotes.get(row.id) ?? null,
       intake: intake.get(row.id) ?? [],
+      nextStep: steps.get(row.id) ?? null,
+      nextStepState: nextStepOpen({ ...row, cancelledAt }, now),
     };
   });
   const names = [...new Set(bookingRows.map((row) => row.fullName).concat(contactRows.map((row) => row.name)))].filter(

@@ -5,14 +5,17 @@ import type { StoredIntakeAnswer } from "./questions";
 export function IntakeAnswersList({
   answers,
   className = "",
+  titled = true,
 }: {
   answers: readonly StoredIntakeAnswer[];
   className?: string;
+  /** Without the title: in a table's column, whose heading says it. */
+  titled?: boolean;
 }) {
   if (answers.length === 0) return null;
   return (
     <div className={`text-sm ${className}`}>
-      <p className="font-medium text-ink">{adminMessages.intakeEditor.answersTitle}</p>
+      {titled ? <p className="font-medium text-ink">{adminMessages.intakeEditor.answersTitle}</p> : null}
       <dl className="mt-1 flex flex-col gap-1">
         {answers.map((answer, index) => (
           <div key={index}>

@@ -53,6 +53,6 @@ export async function loadIntakeEditor(
   const [types, questions] = await Promise.all([editorTypes(env), allIntakeQuestions(env)]);
   return types.map((type) => ({
     ...type,
-    questions: questions.filter((question) => question.appointment_type_id === type.id),
+    questions: questions.filter((question) => question.owner_id === type.id),
   }));
 }

@@ -159,7 +159,7 @@ export async function schedulerView(
     day: { day: chosenDay.day, label: shortDayLabel(chosenDay.day, locale) },
     times,
     slot,
-    intake: slot ? await shownIntakeQuestions(env, type.id, locale) : [],
+    intake: slot ? await shownIntakeQuestions(env, { type: type.id }, locale) : [],
     earlyStartConsent: slot
       ? needsEarlyStartConsent({ event_date: chosenDay.day, start_time: slot.time, price_cents: type.priceCents }, now)
       : false,
@@ -216,7 +216,7 @@ function sessionForm(
     invalidText: (fieldErrors) => fieldErrors.type ?? fieldErrors.start ?? fieldErrors.place,
     book: async (input, limits, values) => {
       // The type's intake questions, checked like every field before anything is written (decision 0211).
-      const intake = parseIntakeAnswers(await shownIntakeQuestions(env, input.type, locale), values, locale);
+      const intake = parseIntakeAnswers(await shownIntakeQuestions(env, { type: input.type }, locale), values, locale);
       if (!intake.ok) return { ok: false, reason: "intake", fieldErrors: intake.fieldErrors };
       // Opened from the 1:1 waiting list's offer (decision 0207): its held time is free for this booking.
       const offer = input.angebot ? await openSessionOffer(env, input.angebot, now) : null;
