@@ -23,7 +23,7 @@ const HAND_WRITTEN_ONLY = [
   // 0040_courses_waitlist_intake_reverse_charge.sql (decision 0208): an appointment type's free-change window.
   "trigger appointment_types_free_change_insert",
   "trigger appointment_types_free_change_update",
-  // 0041_intake_types_event_questions_next_steps.sql (decision 0221): an intake question's answer type.
+  // 0041_intake_types_event_questions_manual_invoices.sql (decision 0221): an intake question's answer type.
   "trigger intake_questions_answer_type_insert",
   "trigger intake_questions_answer_type_update",
 ];

@@ -1,6 +1,6 @@
 /**
  * /datenschutz names the 1:1 waiting list (issue 51): the seeded paragraph in db/content/legal.ts, and
- * migration 0044, which adds the same paragraph to a database seeded before it, only where the events'
+ * migration 0042, which adds the same paragraph to a database seeded before it, only where the events'
  * waiting-list paragraph still reads as delivered, and only once.
  */
 import { env } from "cloudflare:test";
@@ -22,7 +22,7 @@ function bodyBefore(): string {
 
 const migration = () =>
   (env as unknown as { TEST_MIGRATIONS: { name: string; queries: string[] }[] }).TEST_MIGRATIONS.find((m) =>
-    m.name.startsWith("0044_"),
+    m.name.startsWith("0042_"),
   );
 
 async function stored(de: string) {
@@ -58,7 +58,7 @@ describe("the privacy page names the 1:1 waiting list", () => {
       expect(paragraph).toContain(part);
   });
 
-  it("migration 0044 adds the seeded paragraph to a text as delivered before, once", async () => {
+  it("migration 0042 adds the seeded paragraph to a text as delivered before, once", async () => {
     await stored(bodyBefore());
     expect((await current()).content_de).not.toContain(PARAGRAPH_START);
     await runMigration();
