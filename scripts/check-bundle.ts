@@ -12,8 +12,8 @@ import { gzipSync } from "node:zlib";
 import { COMPILE_HINT } from "./compile-hints.ts";
 import { checkBundleSize, kib } from "./deploy-preflight.ts";
 
-/** The budget docs/performance.md states (compressed). The Worker was 561 KiB on 2026-11-27. */
-export const BUNDLE_BUDGET_BYTES = 600 * 1024;
+/** The budget docs/performance.md states (compressed); 620 KiB since decision 0229 (600 before, when the Worker was 561 KiB). */
+export const BUNDLE_BUDGET_BYTES = 620 * 1024;
 /** Start-up budget (docs/performance.md); Cloudflare refuses a Worker whose global scope takes over 1 s to start. */
 export const STARTUP_BUDGET_MS = 400;
 const OUT_DIR = ".tmp/bundle";
