@@ -315,7 +315,9 @@ Stornierst du auf „Meine Buchung“, speichere ich, wann du storniert hast und
 
 Beginnt die Veranstaltung innerhalb der Widerrufsfrist und verlangst du, dass die Leistung schon vorher beginnt, speichere ich dieses Verlangen mit Zeitpunkt und Fassung des Textes bei der Buchung.
 
-**Einzeltermine und Erstgespräch:** Buchst du einen Termin, kannst du mir vorab etwas schreiben und die Fragen beantworten, die ich zu dieser Terminart stelle. Deine Antworten lese nur ich, um unser Gespräch vorzubereiten; sie werden wie deine Kontaktdaten 90 Tage nach dem Termin gelöscht, auf deinen Wunsch unter „Meine Daten“ sofort. Vor dem Termin frage ich dich per E-Mail, worauf du dich konzentrieren möchtest, und danach schicke ich dir eine kurze Nachfrage, bei einem Mindset-Journal mit dem Link dazu.
+**Fragen vor einer Veranstaltung:** Stelle ich zu einer Veranstaltung Fragen vor der Buchung, speichere ich deine Antworten mit der Buchung. Ich lese sie, um die Veranstaltung vorzubereiten; sie werden wie deine Kontaktdaten 90 Tage nach dem Veranstaltungstag gelöscht, auf deinen Wunsch unter „Meine Daten“ sofort.
+
+**Einzeltermine und Erstgespräch:** Buchst du einen Termin, kannst du mir vorab etwas schreiben und die Fragen beantworten, die ich zu dieser Terminart stelle. Deine Antworten lese nur ich, um unser Gespräch vorzubereiten; sie werden wie deine Kontaktdaten 90 Tage nach dem Termin gelöscht, auf deinen Wunsch unter „Meine Daten“ sofort. Vor dem Termin frage ich dich per E-Mail, worauf du dich konzentrieren möchtest, und danach schicke ich dir eine kurze Nachfrage, bei einem Mindset-Journal mit dem Link dazu. Nach einem Termin kann ich dir per E-Mail einen nächsten kleinen Schritt schicken; den Text speichere ich mit dem Termin und lösche ihn mit deinen Kontaktdaten.
 
 **Widerruf:** Erklärst du über „Vertrag widerrufen“ einen Widerruf, speichere ich Namen, E-Mail-Adresse, Buchungsnummer, Sprache und den Zeitpunkt des Eingangs, schicke dir eine Eingangsbestätigung und benachrichtige mich selbst. Diese Angaben bewahre ich als Nachweis auf, solange Ansprüche aus dem Vertrag bestehen können (Art. 6 Abs. 1 lit. c und f DSGVO).
 

@@ -2,6 +2,7 @@ import { createMessageBatch, env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createBooking, handleBookingRequest } from "../../app/features/core/booking/booking.server";
 import { expireHolds, queueCoachDigest, queueReminders } from "../../app/features/core/booking/lifecycle.server";
+import { coachDigestMail } from "../../app/features/core/booking/mail";
 import { cancelOwnBooking, confirmOwnBooking, loadManagedBooking } from "../../app/features/core/booking/manage.server";
 import { BOOKING_POLICY, cancellationQuote, eventStart } from "../../app/features/core/booking/policy";
 import { bookingFormSchema } from "../../app/features/core/booking/schema";
@@ -390,5 +391,22 @@ describe("reminders and the coach's digest", () => {
       payload: string;
     }>();
     expect((JSON.parse(digest!.payload) as MailContent).text).toContain("Gast Nummer: 1 Platz für");
+  });
+
+  it("counts seats for an event only: a 1:1 session or a package waits as itself (issue 51)", () => {
+    const line = { tickets: 1, eventDate: "2099-06-12", createdAt: "2099-06-01T05:00:00.000Z" };
+    const { text } = coachDigestMail(
+      "2099-06-01",
+      [
+        { ...line, fullName: "Eva Event", kind: "event", eventTitle: "Zukunftsbilder malen" },
+        { ...line, fullName: "Sara Session", kind: "session", eventTitle: "Einzelcoaching (60 Minuten)" },
+        { ...line, fullName: "Paula Paket", kind: "package", eventTitle: "Fünf Termine" },
+      ],
+      "https://example.de",
+    );
+    expect(text).toContain("Eva Event: 1 Platz für „Zukunftsbilder malen“");
+    expect(text).toContain("Sara Session: „Einzelcoaching (60 Minuten)“ am");
+    expect(text).toContain("Paula Paket: „Fünf Termine“ am");
+    expect(text.match(/Platz/g)).toHaveLength(1);
   });
 });

@@ -122,6 +122,7 @@ export async function queueCoachDigest(env: BookingEnv, now = new Date()): Promi
       open.map(({ booking, event }) => ({
         fullName: booking.full_name,
         tickets: booking.num_tickets,
+        kind: event.kind,
         eventTitle: event.title,
         eventDate: event.event_date,
         createdAt: booking.created_at,

@@ -458,6 +458,8 @@ export function reminderMail(
 export interface DigestLine {
   fullName: string;
   tickets: number;
+  /** An event counts seats; a 1:1 session or a package is one booking of its own (docs/glossary.md). */
+  kind?: BookedEvent["kind"];
   eventTitle: string;
   eventDate: string;
   createdAt: string;
@@ -475,7 +477,7 @@ export function coachDigestMail(berlinDay: string, lines: DigestLine[], site: st
       lines
         .map(
           (line) =>
-            `• ${line.fullName}: ${seatCount(line.tickets)} für „${line.eventTitle}“ am ${formatLongDate(line.eventDate)} (gebucht ${formatBerlinDateTime(new Date(line.createdAt))} Uhr)`,
+            `• ${line.fullName}: ${isEvent(line) ? `${seatCount(line.tickets)} für ` : ""}„${line.eventTitle}“ am ${formatLongDate(line.eventDate)} (gebucht ${formatBerlinDateTime(new Date(line.createdAt))} Uhr)`,
         )
         .join("\n"),
     ],
