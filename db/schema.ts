@@ -1408,6 +1408,29 @@ export const sessionNotes = sqliteTable("session_notes", {
 });
 
 /**
+ * What a question before a booking says and how it is answered, the same for a 1:1 session's and an
+ * event's (decision 0221): a function, so each table gets columns of its own.
+ */
+const intakeQuestionColumns = () => ({
+  label: text("label").notNull(),
+  /** The English site's wording; NULL: /en asks the German question. */
+  label_en: text("label_en"),
+  kind: text("kind", { enum: INTAKE_KINDS }).notNull().default("short"),
+  /**
+   * Free text, yes/no, or one choice of `options` (decision 0221). On `intake_questions` without a
+   * table CHECK (it would rebuild the table): triggers of migration 0041 hold the list there.
+   */
+  answer_type: text("answer_type", { enum: INTAKE_ANSWER_TYPES }).notNull().default("text"),
+  /** A choice's answers, one per line, in her order; NULL for the other types. */
+  options: text("options"),
+  /** The same answers in English, line by line; NULL: /en offers the German ones. */
+  options_en: text("options_en"),
+  required: bool("required"),
+  sort_order: integer("sort_order").notNull().default(0),
+  created_at: createdAt(),
+});
+
+/**
  * A question the coach asks before a 1:1 session of one appointment type (app/features/people/intake/,
  * decision 0211), in her order; the booking form on /termin asks it, required or not.
  */
@@ -1418,22 +1441,7 @@ export const intakeQuestions = sqliteTable(
     appointment_type_id: text("appointment_type_id")
       .notNull()
       .references(() => appointmentTypes.id, { onDelete: "cascade" }),
-    label: text("label").notNull(),
-    /** The English site's wording; NULL: /en asks the German question. */
-    label_en: text("label_en"),
-    kind: text("kind", { enum: INTAKE_KINDS }).notNull().default("short"),
-    /**
-     * Free text, yes/no, or one choice of `options` (decision 0221). No table CHECK (it would rebuild
-     * the table): triggers of migration 0041 hold the list.
-     */
-    answer_type: text("answer_type", { enum: INTAKE_ANSWER_TYPES }).notNull().default("text"),
-    /** A choice's answers, one per line, in her order; NULL for the other types. */
-    options: text("options"),
-    /** The same answers in English, line by line; NULL: /en offers the German ones. */
-    options_en: text("options_en"),
-    required: bool("required"),
-    sort_order: integer("sort_order").notNull().default(0),
-    created_at: createdAt(),
+    ...intakeQuestionColumns(),
   },
   (t) => [
     index("intake_questions_type_idx").on(t.appointment_type_id, t.sort_order),
@@ -1453,15 +1461,7 @@ export const eventIntakeQuestions = sqliteTable(
     event_id: text("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
-    label: text("label").notNull(),
-    label_en: text("label_en"),
-    kind: text("kind", { enum: INTAKE_KINDS }).notNull().default("short"),
-    answer_type: text("answer_type", { enum: INTAKE_ANSWER_TYPES }).notNull().default("text"),
-    options: text("options"),
-    options_en: text("options_en"),
-    required: bool("required"),
-    sort_order: integer("sort_order").notNull().default(0),
-    created_at: createdAt(),
+    ...intakeQuestionColumns(),
   },
   (t) => [
     index("event_intake_questions_event_idx").on(t.event_id, t.sort_order),
