@@ -4,16 +4,19 @@
  * adds both sentences to a text seeded before them, only where the text they follow reads as
  * delivered, and only once.
  */
-import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { seedRows } from "../../db/content/index";
+import {
+  migrationNumbered,
+  runMigration as runNumbered,
+  seededBookingsBody,
+  storeBookingsBody,
+  storedBookingsBody,
+} from "./privacy-migration";
 
 const EVENT_QUESTIONS = "**Fragen vor einer Veranstaltung:**";
 const NEXT_STEP = " Nach einem Termin kann ich dir per E-Mail einen nächsten kleinen Schritt schicken;";
 
-const seededBody = () =>
-  seedRows().find((row) => row.page === "datenschutz" && row.section === "buchungen" && row.content_key === "body")!
-    .content_de;
+const seededBody = () => seededBookingsBody().content_de;
 
 /** The body as it was seeded before these two sentences existed. */
 function bodyBefore(): string {
@@ -24,26 +27,10 @@ function bodyBefore(): string {
   return withoutQuestions.slice(0, step) + withoutQuestions.slice(withoutQuestions.indexOf("\n\n", step));
 }
 
-const migration = () =>
-  (env as unknown as { TEST_MIGRATIONS: { name: string; queries: string[] }[] }).TEST_MIGRATIONS.find((m) =>
-    m.name.startsWith("0043_"),
-  );
-
-async function stored(de: string) {
-  await env.DB.prepare("DELETE FROM web_content WHERE page = 'datenschutz'").run();
-  await env.DB.prepare(
-    "INSERT INTO web_content (id, page, section, content_key, content_de, content_en) VALUES (?, 'datenschutz', 'buchungen', 'body', ?, '')",
-  )
-    .bind(crypto.randomUUID(), de)
-    .run();
-}
-const runMigration = async () => {
-  for (const query of migration()!.queries) await env.DB.prepare(query).run();
-};
-const current = async () =>
-  (await env.DB.prepare(
-    "SELECT content_de FROM web_content WHERE page = 'datenschutz' AND section = 'buchungen'",
-  ).first<{ content_de: string }>())!.content_de;
+const migration = () => migrationNumbered("0043");
+const stored = storeBookingsBody;
+const runMigration = () => runNumbered("0043");
+const current = async () => (await storedBookingsBody()).content_de;
 
 beforeEach(() => expect(migration()).toBeDefined());
 

@@ -3,14 +3,18 @@
  * migration 0042, which adds the same paragraph to a database seeded before it, only where the events'
  * waiting-list paragraph still reads as delivered, and only once.
  */
-import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { seedRows } from "../../db/content/index";
+import {
+  migrationNumbered,
+  runMigration as runNumbered,
+  seededBookingsBody,
+  storeBookingsBody,
+  storedBookingsBody,
+} from "./privacy-migration";
 
 const PARAGRAPH_START = "**Warteliste für Termine:**";
 
-const seededBody = () =>
-  seedRows().find((row) => row.page === "datenschutz" && row.section === "buchungen" && row.content_key === "body")!;
+const seededBody = seededBookingsBody;
 
 /** The body as it was seeded before this paragraph existed. */
 function bodyBefore(): string {
@@ -20,26 +24,10 @@ function bodyBefore(): string {
   return body.slice(0, start) + body.slice(end);
 }
 
-const migration = () =>
-  (env as unknown as { TEST_MIGRATIONS: { name: string; queries: string[] }[] }).TEST_MIGRATIONS.find((m) =>
-    m.name.startsWith("0042_"),
-  );
-
-async function stored(de: string) {
-  await env.DB.prepare("DELETE FROM web_content WHERE page = 'datenschutz'").run();
-  await env.DB.prepare(
-    "INSERT INTO web_content (id, page, section, content_key, content_de, content_en) VALUES (?, 'datenschutz', 'buchungen', 'body', ?, '')",
-  )
-    .bind(crypto.randomUUID(), de)
-    .run();
-}
-const runMigration = async () => {
-  for (const query of migration()!.queries) await env.DB.prepare(query).run();
-};
-const current = async () =>
-  (await env.DB.prepare(
-    "SELECT content_de, content_en FROM web_content WHERE page = 'datenschutz' AND section = 'buchungen'",
-  ).first<{ content_de: string; content_en: string }>())!;
+const migration = () => migrationNumbered("0042");
+const stored = storeBookingsBody;
+const runMigration = () => runNumbered("0042");
+const current = storedBookingsBody;
 
 beforeEach(() => expect(migration()).toBeDefined());
 
