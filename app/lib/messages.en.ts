@@ -719,7 +719,7 @@ export const messagesEn = {
     onlineNotOpen: "This order is already paid: the voucher is on its way.",
     backToVouchers: "Back to the voucher",
     facts: {
-      what: "Gift voucher for workshops, seminars, courses and one-to-one coaching with Klarsinn Coaching",
+      what: `Gift voucher for workshops, seminars, courses and one-to-one coaching with ${brand.productName}`,
       value: "Value",
       chosenAmount: "the amount chosen above",
       price: (amount: string) => `${amount}: you pay exactly the value, with no surcharge and no delivery costs.`,

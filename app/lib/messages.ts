@@ -954,7 +954,7 @@ export const messages = {
     backToVouchers: "Zurück zum Gutschein",
     /** The order's facts above its button (§ 312j (2) BGB, issue 53). */
     facts: {
-      what: "Wertgutschein für Workshops, Seminare, Kurse und Einzelcoaching bei Klarsinn Coaching",
+      what: `Wertgutschein für Workshops, Seminare, Kurse und Einzelcoaching bei ${brand.productName}`,
       value: "Wert",
       chosenAmount: "der oben gewählte Betrag",
       price: (amount: string) => `${amount}: Du zahlst genau den Wert, ohne Aufschlag und ohne Versandkosten.`,
