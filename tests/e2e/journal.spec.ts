@@ -91,7 +91,11 @@ async function writeEntry(page: Page, lang: "de" | "en", text: string, share: bo
   const t = copy[lang];
   await page.getByLabel(t.entry).fill(text);
   if (share) await page.getByLabel(t.share).check();
+  // The answer to THIS post: the first entry's "saved" notice is still shown while the second is sent
+  // (issue 57: on a loaded machine the list was read before the second post had been answered).
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
   await page.getByRole("button", { name: t.save }).click();
+  await answered;
   await expect(page.getByText(t.saved)).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: text })).toContainText(
     share ? t.sharedBadge : t.privateBadge,

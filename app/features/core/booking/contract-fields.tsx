@@ -108,6 +108,7 @@ export function OrderFacts({
   paid = true,
   leading = [],
   extra = [],
+  level = 3,
 }: {
   title: string;
   titleLang?: string | undefined;
@@ -124,9 +125,12 @@ export function OrderFacts({
   leading?: { label: string; value: ReactNode }[];
   /** The product's own facts after the price (a voucher's delivery, issue 53). */
   extra?: { label: string; value: ReactNode }[];
+  /** The heading's level in its page's outline: 2 where no section heading comes before it (/gutschein). */
+  level?: 2 | 3;
 }) {
   const t = useMessages().contract.orderFacts;
   const online = useOnlinePayment();
+  const Heading = level === 2 ? "h2" : "h3";
   const cancellation =
     terms === "event"
       ? t.cancelEvent(BOOKING_POLICY.freeCancellationHours, BOOKING_POLICY.lateCancellationFeePercent)
@@ -141,9 +145,9 @@ export function OrderFacts({
       className="rounded-xl border border-line bg-sand/60 p-4 text-sm"
       data-testid="order-facts"
     >
-      <h3 id="bestelluebersicht" className="text-base font-semibold text-ink">
+      <Heading id="bestelluebersicht" className="text-base font-semibold text-ink">
         {terms === "voucher" ? t.headingOrder : t.heading}
-      </h3>
+      </Heading>
       <dl className="mt-2 divide-y divide-line">
         <FactRow label={t.what}>
           <span lang={titleLang}>{title}</span>

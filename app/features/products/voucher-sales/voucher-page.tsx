@@ -223,6 +223,7 @@ export function VoucherPage({
 
         <div className="flex flex-col gap-3">
           <OrderFacts
+            level={2}
             title={t.facts.what}
             when={t.facts.validity(formatShortDate(voucherValidUntil(today), locale))}
             whenLabel="validity"
