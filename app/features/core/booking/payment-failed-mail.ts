@@ -8,9 +8,8 @@ import { getMailMessages } from "~/lib/mail-messages.server";
 import { adminMessages } from "~/lib/messages.admin";
 import { localizePath } from "~/lib/locale";
 import { formatPrice } from "~/lib/money";
-import type { schema } from "~/lib/db.server";
-
-type BookingRow = { booking: typeof schema.bookings.$inferSelect; event: typeof schema.events.$inferSelect };
+import { isEvent } from "./mail";
+import type { BookingRow } from "./plan";
 
 /*
  * The e-mails of a SEPA debit that failed (issue 54, decision 0227): the payer hears that her booking
@@ -49,7 +48,7 @@ export function paymentFailedMails({ booking, event }: BookingRow, site: string)
         heading: m.heading,
         greeting: m.greeting(booking.full_name),
         paragraphs: m.paragraphs(amount),
-        ...(event.kind === "event"
+        ...(isEvent(event)
           ? {
               action: {
                 label: m.action,
