@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { brand } from "~/config/brand";
 import type { BusinessSettings } from "~/features/core/business/settings";
@@ -6,7 +6,7 @@ import { businessSettings } from "~/features/core/business/settings.server";
 import { bookingReference } from "~/features/core/payments/reference";
 import { getDb, schema, d1Statement } from "~/lib/db.server";
 import { logEvent } from "~/lib/log";
-import { withTotal, type PageQuery } from "~/lib/search.server";
+import { searchAcross, withTotal, type PageQuery } from "~/lib/search.server";
 import { hasEInvoice, xrechnungProblem } from "./cii";
 import { countryCode } from "./country";
 import { cancellationDraft, currentRateBp, invoiceByNumber, issuer, payTo } from "./invoices.server";
@@ -154,16 +154,13 @@ export interface InvoiceListRow {
 
 const cancellations = alias(invoicesTable, "cancellations");
 
-/** The search: the text in the number, the recipient's name or company, taken literally (as `searchAcross`). */
-function invoiceSearch(q: string): SQL | undefined {
-  if (!q) return undefined;
-  const found = (value: SQL) => sql`instr(lower(coalesce(${value}, '')), lower(${q})) > 0`;
-  return or(
-    found(sql`${invoicesTable.number}`),
-    found(sql`json_extract(${invoicesTable.snapshot}, '$.recipient.name')`),
-    found(sql`json_extract(${invoicesTable.snapshot}, '$.recipient.company')`),
-  );
-}
+/** The search: the text in the number, the recipient's name or company, taken literally. */
+const invoiceSearch = (q: string) =>
+  searchAcross(q, [
+    invoicesTable.number,
+    sql`json_extract(${invoicesTable.snapshot}, '$.recipient.name')`,
+    sql`json_extract(${invoicesTable.snapshot}, '$.recipient.company')`,
+  ]);
 
 /** One page of every invoice, newest number first, searchable by number and recipient. */
 export async function invoiceListPage(env: Pick<Env, "DB">, { q, offset, limit }: PageQuery) {
