@@ -277,29 +277,9 @@ export default function IntakeEditor({ loaderData, actionData }: Route.Component
                     >
                       {m.save}
                     </SubmitButton>
-                    {index > 0 ? (
-                      <Button
-                        type="submit"
-                        size="sm"
-                        variant="ghost"
-                        name="intent"
-                        value="up"
-                        aria-label={m.up(question.label)}
-                      >
-                        <Icon name="up" />
-                      </Button>
-                    ) : null}
+                    {index > 0 ? <MoveButton direction="up" label={m.up(question.label)} /> : null}
                     {index < type.questions.length - 1 ? (
-                      <Button
-                        type="submit"
-                        size="sm"
-                        variant="ghost"
-                        name="intent"
-                        value="down"
-                        aria-label={m.down(question.label)}
-                      >
-                        <Icon name="down" />
-                      </Button>
+                      <MoveButton direction="down" label={m.down(question.label)} />
                     ) : null}
                     <Button
                       type="submit"
@@ -345,5 +325,14 @@ export default function IntakeEditor({ loaderData, actionData }: Route.Component
         </section>
       ))}
     </section>
+  );
+}
+
+/** Moves a question one place up or down in its form (the form's `intent`, its icon and its name). */
+function MoveButton({ direction, label }: { direction: "up" | "down"; label: string }) {
+  return (
+    <Button type="submit" size="sm" variant="ghost" name="intent" value={direction} aria-label={label}>
+      <Icon name={direction} />
+    </Button>
   );
 }

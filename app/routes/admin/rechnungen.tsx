@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { buttonClass } from "~/components/ui/button";
 import { AnswerNotice } from "~/features/compositions/admin/answer-notice";
 import { adminHeaders, failed, loadListPage, runAdminAction } from "~/features/compositions/admin/crud.server";
-import { Pagination, SearchBox, StatusBadge } from "~/features/compositions/admin/data-table";
+import { Pagination, PlainTable, SearchBox, StatusBadge } from "~/features/compositions/admin/data-table";
 import { formatDate } from "~/features/compositions/admin/format";
 import { Icon } from "~/features/compositions/admin/icons";
 import { AdminPageHeading } from "~/features/compositions/admin/page-parts";
@@ -111,47 +111,34 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
       {rows.length === 0 ? (
         <p className="text-muted">{m.none}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-paper text-xs text-muted uppercase">
-              <tr>
-                {[c.number, c.issued, c.kind, c.recipient, c.amount, c.documents].map((label) => (
-                  <th key={label} scope="col" className="px-3 py-2">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t border-line align-top" data-testid="invoice-row">
-                  <th scope="row" className="px-3 py-2 font-mono font-semibold whitespace-nowrap">
-                    {row.number}
-                  </th>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(row.issuedAt)}</td>
-                  <td className="px-3 py-2">
-                    <div className="flex flex-col items-start gap-1">
-                      <StatusBadge tone={kindTone[row.kind]}>{messages.invoice.linkLabels[row.kind]}</StatusBadge>
-                      {row.manual ? <span className="text-muted">{m.withoutBooking}</span> : null}
-                      {row.refersTo ? <span className="text-muted">{m.cancels(row.refersTo)}</span> : null}
-                      {row.cancelledBy ? <span className="text-muted">{m.cancelledBy(row.cancelledBy)}</span> : null}
-                    </div>
-                  </td>
-                  <td className="px-3 py-2 [overflow-wrap:anywhere]">{row.recipient}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                    {formatPrice(row.grossCents, row.currency)}
-                  </td>
-                  <td className="px-3 py-2">
-                    <Documents row={row} />
-                    {row.manual && row.kind === "invoice" && !row.cancelledBy ? (
-                      <CancelInvoice row={row} busy={busy} />
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PlainTable columns={[c.number, c.issued, c.kind, c.recipient, c.amount, c.documents]}>
+          {rows.map((row) => (
+            <tr key={row.id} className="border-t border-line align-top" data-testid="invoice-row">
+              <th scope="row" className="px-3 py-2 font-mono font-semibold whitespace-nowrap">
+                {row.number}
+              </th>
+              <td className="px-3 py-2 whitespace-nowrap">{formatDate(row.issuedAt)}</td>
+              <td className="px-3 py-2">
+                <div className="flex flex-col items-start gap-1">
+                  <StatusBadge tone={kindTone[row.kind]}>{messages.invoice.linkLabels[row.kind]}</StatusBadge>
+                  {row.manual ? <span className="text-muted">{m.withoutBooking}</span> : null}
+                  {row.refersTo ? <span className="text-muted">{m.cancels(row.refersTo)}</span> : null}
+                  {row.cancelledBy ? <span className="text-muted">{m.cancelledBy(row.cancelledBy)}</span> : null}
+                </div>
+              </td>
+              <td className="px-3 py-2 [overflow-wrap:anywhere]">{row.recipient}</td>
+              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                {formatPrice(row.grossCents, row.currency)}
+              </td>
+              <td className="px-3 py-2">
+                <Documents row={row} />
+                {row.manual && row.kind === "invoice" && !row.cancelledBy ? (
+                  <CancelInvoice row={row} busy={busy} />
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </PlainTable>
       )}
       <Pagination page={page} />
     </section>

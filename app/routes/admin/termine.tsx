@@ -33,7 +33,7 @@ import {
   MoveSessionSchema,
 } from "~/features/compositions/coach-entry/entry.server";
 import { ConfirmAction } from "~/features/compositions/admin/confirm-action";
-import { Pagination, SearchBox, StatusBadge } from "~/features/compositions/admin/data-table";
+import { Pagination, PlainTable, SearchBox, StatusBadge } from "~/features/compositions/admin/data-table";
 import { SelectFilter } from "~/features/compositions/admin/event-filter";
 import { useResultFetcher } from "~/features/compositions/admin/result";
 import { RowButton } from "~/features/compositions/admin/row-button";
@@ -371,44 +371,31 @@ function ClientPackages({ packages, answer }: { packages: ClientPackage[]; answe
       </h2>
       <p className="max-w-3xl text-sm text-muted">{t.intro}</p>
       {packages.length ? (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="text-muted">
-              <tr>
-                {[t.client, t.package, t.credits, t.validUntil, t.state, d.addCredits].map((label) => (
-                  <th key={label} scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {packages.map((held) => (
-                <tr key={held.bookingId}>
-                  <th scope="row" className="px-4 py-3 text-left font-medium">
-                    <span className="block">{held.fullName}</span>
-                    <span className="block font-normal break-all text-muted">{held.email}</span>
-                  </th>
-                  <td className="px-4 py-3">{held.name}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{t.left(held.left, held.total)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatLongDate(held.expiresOn)}</td>
-                  <td className="px-4 py-3">
-                    <StatusBadge tone={packageTone[held.state]}>{t.states[held.state]}</StatusBadge>
-                  </td>
-                  <td className="px-4 py-3">
-                    {held.state === "usable" || held.state === "used_up" ? (
-                      <AddCreditsForm
-                        bookingId={held.bookingId}
-                        fullName={held.fullName}
-                        answer={refusedFor(answer, "credits", held.bookingId)}
-                      />
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PlainTable columns={[t.client, t.package, t.credits, t.validUntil, t.state, d.addCredits]}>
+          {packages.map((held) => (
+            <tr key={held.bookingId} className="border-t border-line align-top">
+              <th scope="row" className="px-3 py-2 text-left font-medium">
+                <span className="block">{held.fullName}</span>
+                <span className="block font-normal break-all text-muted">{held.email}</span>
+              </th>
+              <td className="px-3 py-2">{held.name}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{t.left(held.left, held.total)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatLongDate(held.expiresOn)}</td>
+              <td className="px-3 py-2">
+                <StatusBadge tone={packageTone[held.state]}>{t.states[held.state]}</StatusBadge>
+              </td>
+              <td className="px-3 py-2">
+                {held.state === "usable" || held.state === "used_up" ? (
+                  <AddCreditsForm
+                    bookingId={held.bookingId}
+                    fullName={held.fullName}
+                    answer={refusedFor(answer, "credits", held.bookingId)}
+                  />
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </PlainTable>
       ) : (
         <p className="rounded-2xl border border-line bg-white p-6 text-muted">{t.none}</p>
       )}
