@@ -3,6 +3,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { DELIVERED_COPY_VERSION } from "./db/content/index.ts";
 import { compileHints } from "./scripts/compile-hints.ts";
 
 /**
@@ -31,4 +32,6 @@ export default defineConfig(({ command }) => ({
   // The Worker is minified like the browser's code: Cloudflare's size limit and start-up count its bytes,
   // and its source map keeps stack traces readable (docs/performance.md, "Bundle budget").
   environments: { ssr: { build: { minify: true } } },
+  // The delivered copy lives in D1, not in the Worker; the Worker knows its version (decision 0231).
+  define: { __DELIVERED_COPY_VERSION__: JSON.stringify(DELIVERED_COPY_VERSION) },
 }));

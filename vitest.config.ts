@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { DELIVERED_COPY_VERSION } from "./db/content/index.ts";
 
 /**
  * Vitest hands files to its workers in this order, largest file first when it has no timings (a
@@ -37,6 +38,8 @@ export default defineConfig(async () => {
       }),
     ],
     resolve: { tsconfigPaths: true },
+    // As the build does (vite.config.ts, decision 0231).
+    define: { __DELIVERED_COPY_VERSION__: JSON.stringify(DELIVERED_COPY_VERSION) },
     test: {
       include: ["tests/unit/**/*.test.ts"],
       setupFiles: ["./tests/unit/setup.ts"],

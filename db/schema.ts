@@ -595,6 +595,27 @@ export const webContent = sqliteTable(
   ],
 );
 
+/**
+ * The public copy as delivered (db/content), one row per text, rewritten whole by every seed
+ * (`npm run content:seed`, which `npm run deploy` runs before the new code goes live). The pages read
+ * her rows in web_content and fall back to these; the editor takes a page's texts, their order and a
+ * field's size from here, and a deleted text she needs comes back as this one. Kept in D1 rather than
+ * in the Worker's code (decision 0231): the copy is about 30 KiB of the Worker's compressed size.
+ */
+export const webContentDelivered = sqliteTable(
+  "web_content_delivered",
+  {
+    page: text("page").notNull(),
+    section: text("section").notNull(),
+    content_key: text("content_key").notNull(),
+    content_de: text("content_de").notNull(),
+    content_en: text("content_en").notNull(),
+    /** Its place in the delivered copy: the page's sections and texts in the order the page reads them. */
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.page, t.section, t.content_key] })],
+);
+
 export const mindsetJournal = sqliteTable(
   "mindset_journal",
   {

@@ -3,7 +3,7 @@
  * run changes nothing, and event dates stay relative to the day of the first run.
  */
 import { brand } from "../app/config/brand.ts";
-import { seedRows } from "./content/index.ts";
+import { deliveredCopySql, seedRows } from "./content/index.ts";
 import { baseEventSlug } from "./event-slug.ts";
 import { sqlString } from "./sql.ts";
 
@@ -738,6 +738,8 @@ export function seedStatements(today: Date): string[] {
   seedRows().forEach((row, i) =>
     insert("web_content", { id: uid("d", i + 1), ...row, updated_at: isoTime(today, 0, 8) }),
   );
+  // The delivered copy the pages fall back to, rewritten whole on every run (decision 0231).
+  statements.push(...deliveredCopySql({ prune: true }));
   seedJournals.forEach((j, i) =>
     insert("mindset_journal", {
       id: uid("e", i + 1),

@@ -2,7 +2,7 @@
  * `npm run deploy -- --env staging|production [--dry-run]`
  *
  * Preflight first (configuration, secrets, migrations; scripts/deploy-preflight.ts), then remote
- * migrations, build and deploy, in that order, stopping at the first failure. `--dry-run` needs no
+ * migrations, the delivered copy (`content:seed`), build and deploy, in that order, stopping at the first failure. `--dry-run` needs no
  * Cloudflare account: it checks the configuration, builds for the environment and lets wrangler
  * bundle the Worker without uploading it; the remote checks are listed as skipped.
  */
@@ -38,6 +38,13 @@ function fail(problems: string[]): never {
   console.error("\nDeploy abgebrochen:");
   for (const problem of problems) console.error(`  ✗ ${problem}`);
   process.exit(1);
+}
+/** `npm run content:seed` against this environment's remote database (scripts/seed-content.ts). */
+function seedContent(extra: string[]) {
+  execFileSync("node", ["scripts/seed-content.ts", "--remote", "--env", env!, ...extra], {
+    stdio: "inherit",
+    env: toolEnv,
+  });
 }
 function step(title: string) {
   console.log(`\n▶ ${title}`);
@@ -82,6 +89,10 @@ if (dryRun) {
 
   step("Migrationen anwenden (remote)");
   wrangler(["d1", "migrations", "apply", "DB", "--remote", "--env", env]);
+
+  // Before the new code goes live: its pages read the delivered copy from D1 (decision 0231).
+  step("Ausgelieferte Texte schreiben (remote)");
+  seedContent(["--before-deploy"]);
 }
 
 step(`Bauen für ${env}`);
@@ -96,5 +107,7 @@ if (dryRun) {
   console.log("\nTrockenlauf bestanden: ohne --dry-run folgen Secrets, Migrationen und Deploy.");
 } else {
   wrangler(["deploy", "-c", "build/server/wrangler.json"]);
+  step("Nicht mehr ausgelieferte Texte entfernen (remote)");
+  seedContent([]);
   console.log(`\nFertig: ${env} läuft mit dem neuen Stand.`);
 }

@@ -31,3 +31,10 @@ declare namespace Cloudflare {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface Env extends OptionalSecrets {}
 }
+
+/**
+ * The release's version of the delivered copy (`DELIVERED_COPY_VERSION` in db/content/index.ts), put
+ * in by the build (vite.config.ts `define`, and vitest.config.ts for the unit tests): the content
+ * cache's key carries it (decision 0231).
+ */
+declare const __DELIVERED_COPY_VERSION__: string;

@@ -14,6 +14,8 @@ import { mindset, selbsterkenntnis, zukunftsbilder } from "./topic-pages-1.ts";
 import { glueck, lebensziele } from "./topic-pages-2.ts";
 import { sinn, vergangenheit } from "./topic-pages-3.ts";
 import { gegenwartsfreude, zukunftsgestaltung } from "./topic-pages-4.ts";
+import { sqlString } from "../sql.ts";
+import { DELIVERED_VERSION_ROW } from "./version-row.ts";
 import type { PageCopy } from "./types.ts";
 
 export const contentSeed = {
@@ -67,4 +69,50 @@ export function seedRows(): SeedRow[] {
     }
   }
   return rows;
+}
+
+/**
+ * A fingerprint of the copy above (FNV-1a over its JSON, two rounds, 16 hex digits): the release's
+ * version of the delivered copy. The build puts it into the Worker (`__DELIVERED_COPY_VERSION__`,
+ * vite.config.ts), the seed beside the copy in D1 (`DELIVERED_VERSION_ROW`), so the Worker caches
+ * only a copy of its own release (app/features/extras/content/content.server.ts, decision 0231).
+ */
+export const DELIVERED_COPY_VERSION = fingerprint(JSON.stringify(contentSeed));
+
+function fingerprint(text: string): string {
+  const round = (seed: number) => {
+    let hash = seed;
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+    return hash.toString(16).padStart(8, "0");
+  };
+  return round(0x811c9dc5) + round(0x050c5d1f);
+}
+
+export { DELIVERED_VERSION_ROW } from "./version-row.ts";
+
+/**
+ * The statements that make web_content_delivered this release's copy: every text with its place and
+ * the version row. `prune` also removes what a former release delivered and this one does not: after
+ * the new code is live, since the old code may still read those texts (scripts/deploy.ts, decision
+ * 0231). Run by `npm run content:seed`, the local demo seed and the unit tests' baseline database.
+ */
+export function deliveredCopySql({ prune }: { prune: boolean }): string[] {
+  const row = (values: (string | number)[]) =>
+    `INSERT OR REPLACE INTO web_content_delivered (page, section, content_key, content_de, content_en, position) VALUES (${values
+      .map(sqlString)
+      .join(", ")});`;
+  return [
+    ...(prune ? ["DELETE FROM web_content_delivered;"] : []),
+    row([
+      DELIVERED_VERSION_ROW.page,
+      DELIVERED_VERSION_ROW.section,
+      DELIVERED_VERSION_ROW.content_key,
+      DELIVERED_COPY_VERSION,
+      "",
+      -1,
+    ]),
+    ...seedRows().map((text, position) =>
+      row([text.page, text.section, text.content_key, text.content_de, text.content_en, position]),
+    ),
+  ];
 }

@@ -1,4 +1,5 @@
 import { applyD1Migrations, env } from "cloudflare:test";
+import { deliveredCopySql } from "../../db/content/index";
 
 /**
  * The database as the migrations leave it, remembered by the first file of each Vitest worker that
@@ -53,6 +54,8 @@ async function migrateFromScratch(): Promise<MigratedDatabase> {
   ];
   if (drops.length) await env.DB.batch(drops.map((sql) => env.DB.prepare(sql)));
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+  // The delivered copy, as every deploy's content seed writes it (decision 0231): pages fall back to it.
+  await env.DB.batch(deliveredCopySql({ prune: true }).map((sql) => env.DB.prepare(sql)));
 
   const after = await readSchema();
   const tablesChildFirst = await childFirst(after.filter(({ type }) => type === "table").map(({ name }) => name));

@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { contentSeed, seedRows } from "../../db/content/index";
+import { contentSeed, DELIVERED_COPY_VERSION, deliveredCopySql, seedRows } from "../../db/content/index";
 import { isSafeLinkTarget, markupProblem, RichText } from "../../app/components/ui/rich-text";
 import {
   CONTENT_CACHE_KEY,
@@ -216,6 +216,50 @@ describe("web content is the source of the public copy", () => {
     const { html } = await page("/");
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;Hallo");
     expect(html).not.toContain("<script>alert(1)");
+  });
+});
+
+describe("the delivered copy lives in D1, not in the Worker (decision 0231)", () => {
+  const heroRow = "page = 'home' AND section = 'hero' AND content_key = 'title'";
+
+  it("a text without a row of hers shows the delivered one as D1 has it, and the cache key names the release", async () => {
+    await env.DB.prepare(`DELETE FROM web_content WHERE ${heroRow}`).run();
+    await env.DB.prepare(
+      `UPDATE web_content_delivered SET content_de = 'Geliefert aus der Datenbank', content_en = 'Delivered from the database' WHERE ${heroRow}`,
+    ).run();
+    expect(heroTitle((await page("/", env, true)).html)).toBe("Geliefert aus der Datenbank");
+    expect(heroTitle((await page("/en", env, true)).html)).toBe("Delivered from the database");
+    expect(CONTENT_CACHE_KEY).toBe(`web-content:v5:${DELIVERED_COPY_VERSION}`);
+    expect(JSON.stringify(await env.KV.get(CONTENT_CACHE_KEY, "json"))).toContain("Geliefert aus der Datenbank");
+  });
+
+  it("another release's copy in D1 (its seed not yet run) is shown but never cached", async () => {
+    await env.DB.prepare(
+      "UPDATE web_content_delivered SET content_de = 'anders' WHERE page = '' AND content_key = 'version'",
+    ).run();
+    const shown = await page("/", env, true);
+    expect(shown.status).toBe(200);
+    expect(heroTitle(shown.html)).toBe(contentSeed.home.hero.title[0]);
+    expect(await env.KV.get(CONTENT_CACHE_KEY)).toBeNull();
+    // The seed of this release puts its version back: once the isolate's copy is renewed (at most 10 s,
+    // or the next purge), the copy is cached again.
+    await env.DB.batch(deliveredCopySql({ prune: false }).map((sql) => env.DB.prepare(sql)));
+    await purgePublicPages(env, "content-edit");
+    await page("/", env, true);
+    expect(await env.KV.get(CONTENT_CACHE_KEY)).not.toBeNull();
+  });
+
+  it("before a deploy the seed keeps a former release's texts for the code still running; after it, they go", async () => {
+    await env.DB.prepare(
+      "INSERT INTO web_content_delivered (page, section, content_key, content_de, content_en, position) VALUES ('home', 'hero', 'alterText', 'Alt', 'Old', 9999)",
+    ).run();
+    const count = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM web_content_delivered WHERE page != ''").first<{ n: number }>())
+        ?.n;
+    await env.DB.batch(deliveredCopySql({ prune: false }).map((sql) => env.DB.prepare(sql)));
+    expect(await count()).toBe(seedRows().length + 1);
+    await env.DB.batch(deliveredCopySql({ prune: true }).map((sql) => env.DB.prepare(sql)));
+    expect(await count()).toBe(seedRows().length);
   });
 });
 

@@ -1,5 +1,6 @@
 import { requireAdmin } from "~/features/core/auth/session.server";
 import { renderContentPreview } from "~/features/compositions/admin/web-content-preview.server";
+import { getCloudflare } from "~/lib/context";
 import { formValues } from "~/lib/forms";
 import type { Route } from "./+types/web-content.vorschau";
 
@@ -11,11 +12,14 @@ import type { Route } from "./+types/web-content.vorschau";
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  return renderContentPreview(request, context, { page: query.seite ?? "", sprache: query.sprache ?? "" });
+  return renderContentPreview(request, context, getCloudflare(context).env, {
+    page: query.seite ?? "",
+    sprache: query.sprache ?? "",
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
   const form = formValues(await request.formData().catch(() => new FormData()));
-  return renderContentPreview(request, context, form);
+  return renderContentPreview(request, context, getCloudflare(context).env, form);
 }

@@ -1,7 +1,10 @@
 import type { RouterContextProvider } from "react-router";
-import { contentSeed } from "~db/content/index";
-import type { PageCopy } from "~db/content/types";
-import { contentDraftsContext, type ContentDrafts } from "~/features/extras/content/content.server";
+import {
+  contentDraftsContext,
+  type ContentDrafts,
+  readDelivered,
+  type StoredTexts,
+} from "~/features/extras/content/content.server";
 import { livePath } from "~/features/extras/content/live-path";
 import { renderPageContext } from "~/lib/context";
 import { type Locale, localizePath } from "~/lib/locale";
@@ -12,7 +15,6 @@ import { WEB_CONTENT_MAX_LENGTH } from "./resources";
 import { textField } from "./web-content.server";
 
 const m = adminMessages.webContent;
-const seed = contentSeed as Record<string, PageCopy>;
 
 /** The form field of the preview's language. */
 export const PREVIEW_LANGUAGE = "sprache";
@@ -31,9 +33,9 @@ export function previewPath(page: string): string | null {
  * names (`de:hero:title`); anything else in the form is ignored. A text past the editor's limit is
  * cut there, as the field itself would.
  */
-function draftsFrom(page: string, form: Record<string, string>): ContentDrafts {
+function draftsFrom(delivered: StoredTexts, page: string, form: Record<string, string>): ContentDrafts {
   const texts: ContentDrafts["texts"] = {};
-  for (const [section, keys] of Object.entries(seed[page] ?? {})) {
+  for (const [section, keys] of Object.entries(delivered[page] ?? {})) {
     for (const key of Object.keys(keys)) {
       const de = form[textField("de", section, key)];
       const en = form[textField("en", section, key)];
@@ -71,16 +73,18 @@ function notice(text: string, status: number): Response {
 export async function renderContentPreview(
   request: Request,
   context: Readonly<RouterContextProvider>,
+  env: Pick<Env, "DB">,
   input: Record<string, string>,
 ): Promise<Response> {
   const page = input.page ?? "";
-  if (!Object.hasOwn(seed, page)) return notice(m.editor.unknownPage, 422);
+  const delivered = await readDelivered(env, page);
+  if (!Object.hasOwn(delivered, page)) return notice(m.editor.unknownPage, 422);
   const locale: Locale = input[PREVIEW_LANGUAGE] === "en" ? "en" : "de";
   const path = previewPath(page);
   if (!path) return notice(m.editor.preview.none, 200);
   const render = context.get(renderPageContext);
   if (!render) throw new Error("renderPageContext missing: the request context was not made by requestContext()");
-  const drafts = draftsFrom(page, input);
+  const drafts = draftsFrom(delivered, page, input);
   const target = new URL(localizePath(path, locale), request.url);
   // As an anonymous visitor: no cookie of hers reaches the public page.
   const headers = new Headers({ Accept: "text/html" });

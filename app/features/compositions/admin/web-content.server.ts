@@ -1,8 +1,6 @@
 import * as v from "valibot";
-import { contentSeed } from "~db/content/index";
-import type { PageCopy } from "~db/content/types";
 import { markupProblem } from "~/components/ui/rich-text";
-import { knownContentKey } from "~/features/extras/content/content.server";
+import { knownContentKey, readDelivered } from "~/features/extras/content/content.server";
 import { livePath } from "~/features/extras/content/live-path";
 import {
   createText,
@@ -22,20 +20,20 @@ import { keyLabel, pageLabel, pageRank, sectionLabel, textPath } from "./web-con
 
 const m = adminMessages.webContent;
 const e = m.editor;
-const seed = contentSeed as Record<string, PageCopy>;
 
 /** The texts her search finds (`?q=`), one page of rows with their name, use and live page. */
 export async function listWebContent(request: Request, env: Pick<Env, "DB">) {
   const { q: search } = listQuery(request);
+  const delivered = await readDelivered(env);
   const list = await loadListPage(request, async (page) => {
     const { rows, total } = await webTextsPage(env, page);
     return {
       rows: rows.map((row) => ({
         ...row,
         label: textPath(row.page, row.section, row.content_key),
-        used: knownContentKey(row.page, row.section, row.content_key),
+        used: knownContentKey(delivered, row.page, row.section, row.content_key),
         live: livePath(row.page, row.section),
-        editable: Object.hasOwn(seed, row.page),
+        editable: Object.hasOwn(delivered, row.page),
       })),
       total,
     };
@@ -65,7 +63,7 @@ export async function openedText(request: Request, env: Pick<Env, "DB">) {
       row: {
         ...row,
         label: textPath(row.page, row.section, row.content_key),
-        used: knownContentKey(row.page, row.section, row.content_key),
+        used: knownContentKey(await readDelivered(env, row.page), row.page, row.section, row.content_key),
       },
     };
   }
@@ -168,9 +166,9 @@ export interface EditorText {
 
 /** One page's texts for the editor: every text the page reads, grouped as the page shows them, and its leftovers. */
 export async function contentPageEditor(env: Pick<Env, "DB">, page: string) {
-  const rows = await pageTexts(env, page);
+  const [rows, delivered] = await Promise.all([pageTexts(env, page), readDelivered(env, page)]);
   // What the page shows first; the texts for search engines and the browser tab last.
-  const ordered = Object.entries(seed[page] ?? {}).sort(([a], [b]) => Number(a === "meta") - Number(b === "meta"));
+  const ordered = Object.entries(delivered[page] ?? {}).sort(([a], [b]) => Number(a === "meta") - Number(b === "meta"));
   const sections = ordered.map(([section, keys]) => ({
     section,
     label: sectionLabel(page, section).text,
@@ -186,7 +184,7 @@ export async function contentPageEditor(env: Pick<Env, "DB">, page: string) {
     }),
   }));
   const unused = rows
-    .filter((row) => !knownContentKey(row.page, row.section, row.content_key))
+    .filter((row) => !knownContentKey(delivered, row.page, row.section, row.content_key))
     .map((row) => ({ id: row.id, label: textPath(row.page, row.section, row.content_key), de: row.content_de }));
   if (!sections.length && !unused.length) return null;
   return { page, label: pageLabel(page).text, live: livePath(page, ""), sections, unused };
@@ -194,13 +192,15 @@ export async function contentPageEditor(env: Pick<Env, "DB">, page: string) {
 
 /** Every page for the editor's start: its name, how many texts it has and how many of its rows no page reads. */
 export async function contentPagesOverview(env: Pick<Env, "DB">) {
-  const rows = await textAddresses(env);
-  const pages = [...new Set([...Object.keys(seed), ...rows.map((row) => row.page)])].sort(
+  const [rows, delivered] = await Promise.all([textAddresses(env), readDelivered(env)]);
+  const pages = [...new Set([...Object.keys(delivered), ...rows.map((row) => row.page)])].sort(
     (a, b) => pageRank(a) - pageRank(b) || a.localeCompare(b),
   );
   return pages.map((page) => {
-    const known = Object.values(seed[page] ?? {}).reduce((sum, keys) => sum + Object.keys(keys).length, 0);
-    const unused = rows.filter((row) => row.page === page && !knownContentKey(page, row.section, row.key)).length;
+    const known = Object.values(delivered[page] ?? {}).reduce((sum, keys) => sum + Object.keys(keys).length, 0);
+    const unused = rows.filter(
+      (row) => row.page === page && !knownContentKey(delivered, page, row.section, row.key),
+    ).length;
     return { id: page, page, label: pageLabel(page).text, texts: known + unused, unused, live: livePath(page, "") };
   });
 }
@@ -213,7 +213,7 @@ export async function contentPagesOverview(env: Pick<Env, "DB">) {
  */
 async function savePage(env: Env, form: Record<string, string>) {
   const page = form.page ?? "";
-  const sections = Object.hasOwn(seed, page) ? seed[page] : undefined;
+  const sections = (await readDelivered(env, page))[page];
   if (!sections) return failed(m.saveError, e.unknownPage, 422);
   const rows = await pageTexts(env, page);
   const fieldErrors: Record<string, string> = {};

@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { createContext, type RouterContextProvider } from "react-router";
-import { contentSeed, type ContentPage } from "~db/content/index";
+import type { ContentPage } from "~db/content/index";
+import { DELIVERED_VERSION_ROW } from "~db/content/version-row";
 import { PORTRAIT_SLOT } from "~db/schema";
 import { getDb, schema } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
@@ -14,21 +15,37 @@ import type { Texts } from "./texts";
  * one JSON value (all rows, both languages), so a page view costs at most one KV read and no D1
  * query. Every admin save, create and delete calls `publishContent` before it answers: the value is
  * rewritten and the public pages purged, so the next request reads the new text. The published
- * testimonials (decision 0166) travel in the same value. The version in the key changes whenever
- * the cached shape changes, and with a migration that rewrites texts (v4: 0046, decision 0182).
+ * testimonials (decision 0166) and the delivered copy the pages fall back to (decision 0231) travel
+ * in the same value. The version in the key changes whenever the cached shape changes, and with a
+ * migration that rewrites texts (v4: 0046, decision 0182; v5: the delivered copy, 0044), and it
+ * carries the release's version of the delivered copy: a new release reads D1 afresh at once.
  */
-export const CONTENT_CACHE_KEY = "web-content:v4";
+export const CONTENT_CACHE_KEY = `web-content:v5:${__DELIVERED_COPY_VERSION__}`;
 
-/** page → section → key → [German, English], as stored. */
-type StoredTexts = Record<string, Record<string, Record<string, readonly [string, string]>>>;
+/** page → section → key → [German, English], as stored; sections and keys in the page's order. */
+export type StoredTexts = Record<string, Record<string, Record<string, readonly [string, string]>>>;
 /** Her chosen portrait photo: what a page needs to show it (app/features/extras/images/library.server.ts). */
 export type StoredPortrait = { key: string; alt: string; alt_en: string | null; width: number; height: number };
 
-type Stored = { texts: StoredTexts; testimonials: StoredTestimonial[]; portrait: StoredPortrait | null };
+type Stored = {
+  /** Her rows (web_content). */
+  texts: StoredTexts;
+  /** The copy as delivered (web_content_delivered): every text a page reads, in its order. */
+  delivered: StoredTexts;
+  testimonials: StoredTestimonial[];
+  portrait: StoredPortrait | null;
+  /**
+   * Whether D1's delivered copy is this release's (its version row, written by the seed). Only such a
+   * copy is cached: before the seed of a deploy has run, the pages show what D1 has, uncached.
+   */
+  current: boolean;
+};
+
+type Kind = "text" | "delivered" | "testimonial" | "portrait";
 
 /**
- * The texts, the published testimonials and her portrait photo in ONE statement (UNION ALL, each row
- * tagged with its kind): the home page's cold render stays at two D1 queries, this and its "Nächste
+ * Her texts, the delivered copy, the published testimonials and her portrait photo in ONE statement
+ * (UNION ALL, each row tagged with its kind): the home page's cold render stays at two D1 queries, this and its "Nächste
  * Termine" (tests/unit/web-content.test.ts). A compound SELECT has one set of columns, so the
  * portrait's row carries its key in `page`, its alt texts in `de`/`en` and its size in
  * `position` (width) and `added` (height).
@@ -39,7 +56,7 @@ export async function loadContentFromDb(env: Pick<Env, "DB">): Promise<Stored> {
   const db = getDb(env);
   const texts = db
     .select({
-      kind: sql<"text" | "testimonial" | "portrait">`'text'`.as("kind"),
+      kind: sql<Kind>`'text'`.as("kind"),
       page: webContentTable.page,
       section: webContentTable.section,
       key: webContentTable.content_key,
@@ -49,9 +66,22 @@ export async function loadContentFromDb(env: Pick<Env, "DB">): Promise<Stored> {
       added: sql<string>`''`.as("added"),
     })
     .from(webContentTable);
+  const deliveredTable = schema.webContentDelivered;
+  const delivered = db
+    .select({
+      kind: sql<Kind>`'delivered'`,
+      page: deliveredTable.page,
+      section: deliveredTable.section,
+      key: deliveredTable.content_key,
+      de: deliveredTable.content_de,
+      en: sql<string | null>`${deliveredTable.content_en}`,
+      position: deliveredTable.position,
+      added: sql<string>`''`,
+    })
+    .from(deliveredTable);
   const testimonials = db
     .select({
-      kind: sql<"text" | "testimonial" | "portrait">`'testimonial'`,
+      kind: sql<Kind>`'testimonial'`,
       page: sql<string>`''`,
       section: sql<string>`''`,
       key: testimonialsTable.attribution,
@@ -65,7 +95,7 @@ export async function loadContentFromDb(env: Pick<Env, "DB">): Promise<Stored> {
   const imagesTable = schema.images;
   const portrait = db
     .select({
-      kind: sql<"text" | "testimonial" | "portrait">`'portrait'`,
+      kind: sql<Kind>`'portrait'`,
       page: imagesTable.key,
       section: sql<string>`''`,
       key: sql<string>`''`,
@@ -77,15 +107,22 @@ export async function loadContentFromDb(env: Pick<Env, "DB">): Promise<Stored> {
     .from(schema.imageSlots)
     .innerJoin(imagesTable, eq(imagesTable.key, schema.imageSlots.image_key))
     .where(eq(schema.imageSlots.slot, PORTRAIT_SLOT));
-  const rows = await texts.unionAll(testimonials).unionAll(portrait);
-  const stored: Stored = { texts: {}, testimonials: [], portrait: null };
+  const rows = await texts.unionAll(delivered).unionAll(testimonials).unionAll(portrait);
+  const stored: Stored = { texts: {}, delivered: {}, testimonials: [], portrait: null, current: false };
+  // The delivered copy in its order first (a compound SELECT sorts only by its own columns): the
+  // objects keep the order their keys were added in, and pages and editor read them in that order.
+  rows.sort((a, b) => Number(b.kind === "delivered") - Number(a.kind === "delivered") || a.position - b.position);
   for (const row of rows) {
     if (row.kind === "portrait") {
       stored.portrait = { key: row.page, alt: row.de, alt_en: row.en, width: row.position, height: Number(row.added) };
       continue;
     }
     if (row.kind === "testimonial") continue;
-    const sections = (stored.texts[row.page] ??= {});
+    if (row.kind === "delivered" && row.page === DELIVERED_VERSION_ROW.page) {
+      stored.current = row.de === __DELIVERED_COPY_VERSION__;
+      continue;
+    }
+    const sections = ((row.kind === "delivered" ? stored.delivered : stored.texts)[row.page] ??= {});
     (sections[row.section] ??= {})[row.key] = [row.de, row.en ?? ""];
   }
   // Her order, then the order they were added in (a compound SELECT sorts only by its own columns).
@@ -104,11 +141,20 @@ export async function loadContentFromDb(env: Pick<Env, "DB">): Promise<Stored> {
 export const CONTENT_WRITE_ATTEMPTS = 3;
 export const CONTENT_WRITE_RETRY_MS = 1_100;
 
+/** Writes the cache, unless D1's delivered copy is another release's (then says so in the log). */
+async function cacheIfCurrent(env: Pick<Env, "KV">, stored: Stored): Promise<void> {
+  if (!stored.current) {
+    logError("delivered-copy-not-current", new Error(`web_content_delivered is not ${__DELIVERED_COPY_VERSION__}`));
+    return;
+  }
+  await env.KV.put(CONTENT_CACHE_KEY, JSON.stringify(stored));
+}
+
 /** Rewrites the cached copy from D1 (rather than deleting it) so the next reader never misses. */
 async function refreshContentCache(env: Pick<Env, "DB" | "KV">): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await env.KV.put(CONTENT_CACHE_KEY, JSON.stringify(await loadContentFromDb(env)));
+      await cacheIfCurrent(env, await loadContentFromDb(env));
       return;
     } catch (error) {
       if (attempt >= CONTENT_WRITE_ATTEMPTS) throw error;
@@ -136,7 +182,7 @@ async function readFromKv(env: Pick<Env, "DB" | "KV">): Promise<Stored> {
   if (cached) return cached;
   const stored = await loadContentFromDb(env);
   try {
-    await env.KV.put(CONTENT_CACHE_KEY, JSON.stringify(stored));
+    await cacheIfCurrent(env, stored);
   } catch (error) {
     // A failed cache write costs the next visitor one more D1 read, never the page.
     logError("content-cache-write-failed", error);
@@ -167,9 +213,7 @@ export type ContentDrafts = { page: string; texts: Record<string, Record<string,
 export const contentDraftsContext = createContext<ContentDrafts | null>(null);
 
 function withDrafts(stored: Stored, drafts: ContentDrafts): Stored {
-  const seedPage = (contentSeed as Record<string, Record<string, Record<string, readonly [string, string]>>>)[
-    drafts.page
-  ];
+  const seedPage = stored.delivered[drafts.page];
   const page = { ...stored.texts[drafts.page] };
   for (const [section, keys] of Object.entries(drafts.texts)) {
     const texts = { ...page[section] };
@@ -199,8 +243,9 @@ function storedFor(
 }
 
 /**
- * The texts of the given pages in one language. A row's English left empty shows the German text;
- * a text without a row (deleted, or a key added after the last seed) shows the seeded default.
+ * The texts of the given pages in one language: every text the delivered copy has for the page. A
+ * row's English left empty shows the German text; a text without a row of hers (deleted, or new in
+ * this release) shows the delivered one.
  */
 export async function readTexts<P extends ContentPage>(
   context: Readonly<RouterContextProvider>,
@@ -212,7 +257,7 @@ export async function readTexts<P extends ContentPage>(
   const index = locale === "en" ? 1 : 0;
   const texts: Record<string, Record<string, Record<string, string>>> = {};
   for (const page of pages) {
-    const seedPage = contentSeed[page] as Record<string, Record<string, readonly [string, string]>>;
+    const seedPage = stored.delivered[page] ?? {};
     const out: Record<string, Record<string, string>> = {};
     for (const [section, keys] of Object.entries(seedPage)) {
       const outSection: Record<string, string> = {};
@@ -237,8 +282,7 @@ export async function germanOnlySections(
   page: ContentPage,
 ): Promise<string[]> {
   const stored = await storedFor(context, env);
-  const seedPage = contentSeed[page] as Record<string, Record<string, readonly [string, string]>>;
-  return Object.entries(seedPage)
+  return Object.entries(stored.delivered[page] ?? {})
     .filter(([section, keys]) =>
       Object.entries(keys).every(([key, fallback]) => !(stored.texts[page]?.[section]?.[key] ?? fallback)[1].trim()),
     )
@@ -263,14 +307,27 @@ export async function readPortrait(
   return (await storedFor(context, env)).portrait ?? null;
 }
 
-/** Every (page, section, key) a page reads: the editor refuses rows for anything else. */
-export function knownContentKey(page: string, section: string, key: string): boolean {
-  const seedPage = (contentSeed as Record<string, Record<string, Record<string, unknown>>>)[page];
-  return Boolean(seedPage && Object.hasOwn(seedPage, section) && Object.hasOwn(seedPage[section] ?? {}, key));
+/**
+ * The delivered copy straight from D1 (the back office's editor and list, the AGB document): all of
+ * it, or one page's. Fresh on every call, where the pages read it through the cached copy above.
+ */
+export async function readDelivered(env: Pick<Env, "DB">, page?: string): Promise<StoredTexts> {
+  const table = schema.webContentDelivered;
+  const rows = await getDb(env)
+    .select()
+    .from(table)
+    .where(page === undefined ? undefined : eq(table.page, page))
+    .orderBy(asc(table.position));
+  const delivered: StoredTexts = {};
+  for (const row of rows) {
+    if (row.page === DELIVERED_VERSION_ROW.page) continue;
+    ((delivered[row.page] ??= {})[row.section] ??= {})[row.content_key] = [row.content_de, row.content_en];
+  }
+  return delivered;
 }
 
-/** The seeded German text of a key: its length tells the editor whether the field is long. */
-export function seededText(page: string, section: string, key: string): string | undefined {
-  const seedPage = (contentSeed as Record<string, Record<string, Record<string, readonly [string, string]>>>)[page];
-  return seedPage?.[section]?.[key]?.[0];
+/** Whether a page reads this text (it is in the delivered copy): the editor refuses rows for anything else. */
+export function knownContentKey(delivered: StoredTexts, page: string, section: string, key: string): boolean {
+  const seedPage = delivered[page];
+  return Boolean(seedPage && Object.hasOwn(seedPage, section) && Object.hasOwn(seedPage[section] ?? {}, key));
 }

@@ -2,7 +2,7 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { writtenUnlessDuplicate } from "~/lib/db-errors";
 import { getDb, schema } from "~/lib/db.server";
 import { type PageQuery, searchAcross, withTotal } from "~/lib/search.server";
-import { knownContentKey, publishContent } from "./content.server";
+import { knownContentKey, publishContent, readDelivered } from "./content.server";
 
 /**
  * The coach's web texts as stored: her list, one text, one page's texts, and the changes. Every
@@ -107,7 +107,7 @@ export async function deleteText(env: ContentEnv, id: string): Promise<"deleted"
   const [row] = deleted;
   if (!row) return "not_found";
   await publishContent(env);
-  return knownContentKey(row.page, row.section, row.key) ? "reset" : "deleted";
+  return knownContentKey(await readDelivered(env, row.page), row.page, row.section, row.key) ? "reset" : "deleted";
 }
 
 /** One page's changed texts in one batch (a stored row updated by id, a new one inserted), published once. */

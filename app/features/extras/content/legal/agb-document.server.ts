@@ -4,12 +4,12 @@ import { businessSettings } from "~/features/core/business/settings.server";
 import type { MailAttachment } from "~/features/core/mail/types";
 import { type Inline, parseBlocks } from "~/lib/markup";
 import { pdfDocument, textFlow, toBase64 } from "~/lib/pdf";
-import { contentSeed } from "~db/content/index";
+import { readDelivered } from "../content.server";
 import { pageTexts } from "../web-texts.server";
 import { AGB_VERSION } from "./withdrawal-terms";
 
 /**
- * The AGB in full, as /agb shows them (her edited text, else the seeded one; the VAT sentences after
+ * The AGB in full, as /agb shows them (her edited text, else the delivered one; the VAT sentences after
  * her § 19 setting), for the contract e-mail: as plain text under the signature and as a PDF
  * attachment (§ 312f (2) BGB, the contract on a durable medium; decision 0192). German only: the
  * German text is the binding one, also for bookings made on the English site.
@@ -24,7 +24,7 @@ export interface AgbDocument {
 const SKIP = new Set(["meta", "hero"]);
 
 export async function agbDocument(env: Pick<Env, "DB" | "KV" | "SITE_URL">): Promise<AgbDocument> {
-  const seed = contentSeed.agb as unknown as Record<string, Record<string, readonly [string, string]>>;
+  const seed = (await readDelivered(env, "agb")).agb ?? {};
   const stored = new Map(
     (await pageTexts(env, "agb")).map((row) => [`${row.section}/${row.content_key}`, row.content_de]),
   );
