@@ -600,7 +600,7 @@ export const webContent = sqliteTable(
  * (`npm run content:seed`, which `npm run deploy` runs before the new code goes live). The pages read
  * her rows in web_content and fall back to these; the editor takes a page's texts, their order and a
  * field's size from here, and a deleted text she needs comes back as this one. Kept in D1 rather than
- * in the Worker's code (decision 0231): the copy is about 30 KiB of the Worker's compressed size.
+ * in the Worker's code (decision 0231): the copy was about 50 KiB of the Worker's compressed size.
  */
 export const webContentDelivered = sqliteTable(
   "web_content_delivered",

@@ -74,8 +74,8 @@ export function checkCompileHints(dir = "build/client/assets"): string[] {
 /**
  * The delivered copy stays in D1, not in the Worker (decision 0231): no module of `db/content/` may
  * be bundled but the topic and offer lists the navigation needs (`shared.ts`) and the name of the
- * version row (`version-row.ts`). Read from the server
- * build's source maps, which name every source a module holds.
+ * version row (`version-row.ts`). Read from the server build's source maps, which name every source
+ * a module holds.
  */
 export function checkDeliveredCopyOut(dir = "build/server"): string[] {
   const sources = files(dir)

@@ -9,8 +9,9 @@ export const LOCAL_STATE = process.env.LOCAL_STATE_DIR ?? ".wrangler/state";
 
 /**
  * Runs SQL on the local D1 (one Miniflare, scripts/local-d1.ts) or, with `remote`, through
- * `wrangler d1 execute --remote` (of the top-level database, or of an `[env.<name>]`'s with `env`). The remote SQL file is private to the user and deleted afterwards,
- * also on failure: it may hold a password hash.
+ * `wrangler d1 execute --remote` (of the top-level database, or of an `[env.<name>]`'s with `env`).
+ * The remote SQL file is private to the user and deleted afterwards, also on failure: it may hold a
+ * password hash.
  */
 export async function executeSql(
   sql: string,

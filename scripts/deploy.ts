@@ -2,7 +2,8 @@
  * `npm run deploy -- --env staging|production [--dry-run]`
  *
  * Preflight first (configuration, secrets, migrations; scripts/deploy-preflight.ts), then remote
- * migrations, the delivered copy (`content:seed`), build and deploy, in that order, stopping at the first failure. `--dry-run` needs no
+ * migrations, the delivered copy (`content:seed`), build and deploy, in that order, stopping at the
+ * first failure; after the deploy, the copy's former texts are removed. `--dry-run` needs no
  * Cloudflare account: it checks the configuration, builds for the environment and lets wrangler
  * bundle the Worker without uploading it; the remote checks are listed as skipped.
  */

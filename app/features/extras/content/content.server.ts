@@ -45,8 +45,8 @@ type Kind = "text" | "delivered" | "testimonial" | "portrait";
 
 /**
  * Her texts, the delivered copy, the published testimonials and her portrait photo in ONE statement
- * (UNION ALL, each row tagged with its kind): the home page's cold render stays at two D1 queries, this and its "Nächste
- * Termine" (tests/unit/web-content.test.ts). A compound SELECT has one set of columns, so the
+ * (UNION ALL, each row tagged with its kind): the home page's cold render stays at two D1 queries,
+ * this and its "Nächste Termine" (tests/unit/web-content.test.ts). A compound SELECT has one set of columns, so the
  * portrait's row carries its key in `page`, its alt texts in `de`/`en` and its size in
  * `position` (width) and `added` (height).
  */
