@@ -111,6 +111,7 @@ export default tseslint.config(
       "test-results/",
       ".tmp/",
       "app/**/__lint_probe_*/",
+      "workers/invoice-pdf/assets.generated.ts",
     ],
   },
   js.configs.recommended,

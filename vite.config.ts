@@ -27,11 +27,26 @@ const minifiedIcal = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), compileHints()],
+  plugins: [
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // The invoice-PDF Worker (decision 0232), built beside the site into build/invoice_pdf/.
+      auxiliaryWorkers: [
+        { configPath: "./workers/invoice-pdf/wrangler.toml", viteEnvironment: { name: "invoice_pdf" } },
+      ],
+    }),
+    tailwindcss(),
+    reactRouter(),
+    compileHints(),
+  ],
   resolve: { tsconfigPaths: true, alias: command === "build" ? { ...streamingRendererOnly, ...minifiedIcal } : {} },
   // The Worker is minified like the browser's code: Cloudflare's size limit and start-up count its bytes,
   // and its source map keeps stack traces readable (docs/performance.md, "Bundle budget").
-  environments: { ssr: { build: { minify: true } } },
+  environments: {
+    ssr: { build: { minify: true } },
+    // Beside the site's build (build/server, build/client), minified as the site Worker is.
+    invoice_pdf: { build: { outDir: "build/invoice_pdf", minify: true } },
+  },
   // The delivered copy lives in D1, not in the Worker; the Worker knows its version (decision 0231).
   define: { __DELIVERED_COPY_VERSION__: JSON.stringify(DELIVERED_COPY_VERSION) },
 }));

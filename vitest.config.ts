@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import { build } from "esbuild";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
@@ -19,13 +20,40 @@ class SweepFirst extends BaseSequencer {
 
 // Unit and integration tests run inside workerd with real local D1, KV and Queue bindings
 // from wrangler.toml; every test file starts from a migrated, empty database.
+/**
+ * The invoice-PDF Worker (decision 0232) beside the site's, as in `npm start`: bundled once per run
+ * (esbuild, as wrangler does) into node_modules/.cache, then run by Miniflare behind INVOICE_PDF.
+ */
+const INVOICE_PDF_SCRIPT = "node_modules/.cache/invoice-pdf/index.js";
+async function bundleInvoicePdfWorker() {
+  await build({
+    entryPoints: ["workers/invoice-pdf/index.ts"],
+    outfile: INVOICE_PDF_SCRIPT,
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    conditions: ["workerd", "worker", "browser"],
+    mainFields: ["browser", "module", "main"],
+    external: ["cloudflare:*"],
+    logLevel: "warning",
+  });
+}
+
 export default defineConfig(async () => {
-  const migrations = await readD1Migrations("./migrations");
+  const [migrations] = await Promise.all([readD1Migrations("./migrations"), bundleInvoicePdfWorker()]);
   return {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
+          workers: [
+            {
+              name: "klarsinn-invoice-pdf",
+              modules: true,
+              scriptPath: INVOICE_PDF_SCRIPT,
+              compatibilityDate: "2026-08-15",
+            },
+          ],
           bindings: {
             TEST_MIGRATIONS: migrations,
             TOKEN_SECRET: "vitest-only-secret-7f3a9c1e5b2d4680ace13579bdf0",

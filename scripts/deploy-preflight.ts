@@ -27,6 +27,7 @@ export interface EnvironmentConfig {
   d1_databases?: Binding[];
   kv_namespaces?: Binding[];
   send_email?: Binding[];
+  services?: { binding?: string; service?: string }[];
 }
 export interface WranglerConfig {
   env?: Record<string, EnvironmentConfig>;
@@ -42,8 +43,13 @@ export function parseEnvironment(value: string | undefined): Environment | undef
   return ENVIRONMENTS.find((name) => name === value);
 }
 
-/** Configuration of one environment: ids filled in, variables set, safe settings for production. */
-export function checkConfig(config: WranglerConfig, env: Environment): string[] {
+/**
+ * Configuration of one environment: ids filled in, variables set, safe settings for production, and
+ * the INVOICE_PDF binding reaching this environment's invoice-PDF Worker (`invoicePdf`: its
+ * workers/invoice-pdf/wrangler.toml, decision 0232), since a wrong name would only show as invoices
+ * without their e-invoice inside.
+ */
+export function checkConfig(config: WranglerConfig, env: Environment, invoicePdf?: WranglerConfig): string[] {
   const section = config.env?.[env];
   if (!section) return [`wrangler.toml hat keinen Abschnitt [env.${env}].`];
   const problems: string[] = [];
@@ -79,6 +85,17 @@ export function checkConfig(config: WranglerConfig, env: Environment): string[] 
   // The stand-in's address is for tests only: deployed, the client must talk to Stripe itself.
   if (section.vars?.STRIPE_API_BASE !== undefined) {
     problems.push(`STRIPE_API_BASE ist nur für Tests: aus [env.${env}.vars] entfernen.`);
+  }
+  if (invoicePdf) {
+    const expected = invoicePdf.env?.[env]?.name;
+    const binding = section.services?.find((service) => service.binding === "INVOICE_PDF");
+    if (!binding) problems.push(`[env.${env}] hat keine Service-Bindung INVOICE_PDF (Rechnungs-PDF-Worker).`);
+    else if (!expected) problems.push(`workers/invoice-pdf/wrangler.toml hat keinen Namen in [env.${env}].`);
+    else if (binding.service !== expected) {
+      problems.push(
+        `INVOICE_PDF in [env.${env}] zeigt auf "${binding.service}", der Rechnungs-PDF-Worker heißt dort "${expected}".`,
+      );
+    }
   }
   const from = section.vars?.MAIL_FROM;
   const mailer = section.send_email?.find((binding) => binding.name === "MAILER");

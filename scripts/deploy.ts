@@ -2,8 +2,8 @@
  * `npm run deploy -- --env staging|production [--dry-run]`
  *
  * Preflight first (configuration, secrets, migrations; scripts/deploy-preflight.ts), then remote
- * migrations, the delivered copy (`content:seed`), build and deploy, in that order, stopping at the
- * first failure; after the deploy, the copy's former texts are removed. `--dry-run` needs no
+ * migrations, the delivered copy (`content:seed`), build and deploy (the invoice-PDF Worker, then
+ * the site's), in that order, stopping at the first failure; after the deploy, the copy's former texts are removed. `--dry-run` needs no
  * Cloudflare account: it checks the configuration, builds for the environment and lets wrangler
  * bundle the Worker without uploading it; the remote checks are listed as skipped.
  */
@@ -53,7 +53,8 @@ function step(title: string) {
 
 step(`Konfiguration von [env.${env}] prüfen`);
 const config = parse(readFileSync("wrangler.toml", "utf8")) as WranglerConfig;
-const configProblems = checkConfig(config, env);
+const invoicePdf = parse(readFileSync("workers/invoice-pdf/wrangler.toml", "utf8")) as WranglerConfig;
+const configProblems = checkConfig(config, env, invoicePdf);
 if (configProblems.length && !dryRun) fail(configProblems);
 // A dry run goes on after a refusal, so that one run on a fresh clone lists everything left to do.
 for (const problem of configProblems) console.log(`  ✗ ${problem}`);
@@ -107,6 +108,8 @@ if (dryRun) {
   if (problems.length) fail(problems);
   console.log("\nTrockenlauf bestanden: ohne --dry-run folgen Secrets, Migrationen und Deploy.");
 } else {
+  // The invoice-PDF Worker first: the site's service binding needs it in place (decision 0232).
+  wrangler(["deploy", "-c", "build/invoice_pdf/wrangler.json"]);
   wrangler(["deploy", "-c", "build/server/wrangler.json"]);
   step("Nicht mehr ausgelieferte Texte entfernen (remote)");
   seedContent([]);

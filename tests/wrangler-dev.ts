@@ -14,6 +14,9 @@ export function wranglerDevArgs(options: {
     "dev",
     "-c",
     `${options.buildDir}/server/wrangler.json`,
+    // The invoice-PDF Worker beside the site's, reached through its service binding (decision 0232).
+    "-c",
+    `${options.buildDir}/invoice_pdf/wrangler.json`,
     "--ip",
     "127.0.0.1",
     "--port",

@@ -1,5 +1,7 @@
 import { createRequestHandler } from "react-router";
 import { handleMailBatch } from "../app/features/core/mail/consumer.server";
+import { cloudflareMailer } from "../app/features/core/mail/mailer.server";
+import { withFacturX } from "../app/features/core/invoices/invoices.server";
 import type { MailJob } from "../app/features/core/mail/types";
 import { runCron } from "../app/features/compositions/cron/jobs.server";
 import { requestContext } from "../app/lib/context";
@@ -24,7 +26,8 @@ const http = createHttpApp(async (request, env, ctx, fresh) => {
 
 export default {
   fetch: http.fetch,
-  queue: (batch, env) => handleMailBatch(batch, env),
+  // A company's invoice leaves as ZUGFeRD / Factur-X, drawn as the mail is sent (decision 0232).
+  queue: (batch, env) => handleMailBatch(batch, env, withFacturX(cloudflareMailer(env), env)),
   // Cron triggers (wrangler.toml, app/config/crons.ts): retention nightly, the lifecycle every ten minutes.
   scheduled: (controller, env) => runCron(controller.cron, env, controller.scheduledTime),
 } satisfies ExportedHandler<Env, MailJob>;

@@ -75,6 +75,19 @@ function winAnsi(text: string): number[] {
   return codes;
 }
 
+const WIN_ANSI_CHAR = new Map(
+  Object.entries(WIN_ANSI_EXTRA).map(([cp, code]) => [code, String.fromCodePoint(Number(cp))]),
+);
+
+/**
+ * The text as the standard fonts show it (`winAnsi`'s mapping, back as characters): what the
+ * invoice's PDF/A draws with its embedded font, so both files say the same (decision 0232).
+ */
+export const winAnsiText = (text: string) =>
+  winAnsi(text)
+    .map((code) => WIN_ANSI_CHAR.get(code) ?? String.fromCharCode(code))
+    .join("");
+
 /** Width of a text in points at `size`. */
 export function textWidth(text: string, size: number, bold = false): number {
   const table = bold ? widths.bold : widths.regular;
@@ -210,16 +223,20 @@ function contentStream(page: PdfPage): string {
   return ops.join("\n");
 }
 
-/**
- * The PDF file. Deterministic: the same pages, title and date give the same bytes, so an invoice
- * downloaded twice is the same file. Every object is ASCII, so string length equals byte offset.
- */
-export function pdfDocument(doc: {
+/** A document's pages and information, as `pdfDocument` writes it (or the invoice-PDF Worker draws it). */
+export interface PdfDocumentInput {
   title: string;
   author: string;
   created: Date;
   pages: PdfPage[];
-}): Uint8Array<ArrayBuffer> {
+}
+
+/**
+ * The PDF file. Deterministic: the same pages, title and date give the same bytes, so an invoice
+ * downloaded twice is the same file. Every object is ASCII, so string length equals byte offset.
+ */
+
+export function pdfDocument(doc: PdfDocumentInput): Uint8Array<ArrayBuffer> {
   const objects: string[] = [];
   const add = (body: string) => objects.push(body);
   const font = (name: string) => `<< /Type /Font /Subtype /Type1 /BaseFont /${name} /Encoding /WinAnsiEncoding >>`;

@@ -15,8 +15,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const number = v.safeParse(InvoiceNumberParam, params.number);
   if (!number.success) return notFound();
   try {
-    const invoice = await managedBookingInvoice(getCloudflare(context).env, params.token, number.output);
-    return invoice ? invoiceResponse(invoice) : notFound();
+    const { env } = getCloudflare(context);
+    const invoice = await managedBookingInvoice(env, params.token, number.output);
+    return invoice ? await invoiceResponse(env, invoice) : notFound();
   } catch (error) {
     logError("booking-invoice-failed", error);
     return new Response(messages.manageBooking.error, {

@@ -46,7 +46,48 @@ interface BuiltConfig {
     }[];
   };
   send_email?: { name: string; allowed_sender_addresses?: string[]; destination_address?: string }[];
+  services?: { binding: string; service: string }[];
   triggers?: { crons?: string[] };
+}
+
+/**
+ * A built Worker's config and module list. The build is not bundled again (no_bundle): like
+ * wrangler, every file beside the config that a module rule matches is a module (the first matching
+ * rule wins), the main one first.
+ */
+function builtWorker(configPath: string) {
+  const root = dirname(configPath);
+  const config = JSON.parse(readFileSync(configPath, "utf8")) as BuiltConfig;
+  const main = resolve(root, config.main);
+  const seen = new Set([main]);
+  const modules: { type: ModuleType; path: string }[] = [{ type: "ESModule", path: main }];
+  for (const rule of config.rules ?? []) {
+    for (const file of globSync(rule.globs, { cwd: root })) {
+      const path = resolve(root, file);
+      if (!seen.has(path)) modules.push({ type: rule.type, path });
+      seen.add(path);
+    }
+  }
+  return { root, config, modules };
+}
+
+/**
+ * The Workers the site's service bindings reach (the invoice-PDF Worker, decision 0232), as the same
+ * build wrote them beside build/server: each folder of the build whose wrangler.json names one.
+ */
+function serviceWorkers(buildDir: string, services: { service: string }[]) {
+  const wanted = new Set(services.map((service) => service.service));
+  return globSync("*/wrangler.json", { cwd: buildDir })
+    .map((file) => builtWorker(resolve(buildDir, file)))
+    .filter(({ config }) => wanted.has(config.name))
+    .map(({ root, config, modules }) => ({
+      name: config.name,
+      compatibilityDate: config.compatibility_date,
+      compatibilityFlags: config.compatibility_flags ?? [],
+      modulesRoot: root,
+      modules,
+      bindings: config.vars ?? {},
+    }));
 }
 
 /** Miniflare options equal to what `wrangler dev -c <buildDir>/server/wrangler.json --persist-to <stateDir>` runs, minus its dev proxy. */
@@ -61,21 +102,7 @@ export function miniflareOptions(options: {
    */
   queueConsumers?: boolean;
 }): MiniflareModule.V4MiniflareOptions {
-  const configPath = resolve(options.buildDir, "server/wrangler.json");
-  const root = dirname(configPath);
-  const config = JSON.parse(readFileSync(configPath, "utf8")) as BuiltConfig;
-  const main = resolve(root, config.main);
-  // The build is not bundled again (no_bundle): like wrangler, every file under build/server that a
-  // module rule matches is a module (the first matching rule wins), the main one first.
-  const seen = new Set([main]);
-  const modules: { type: ModuleType; path: string }[] = [{ type: "ESModule", path: main }];
-  for (const rule of config.rules ?? []) {
-    for (const file of globSync(rule.globs, { cwd: root })) {
-      const path = resolve(root, file);
-      if (!seen.has(path)) modules.push({ type: rule.type, path });
-      seen.add(path);
-    }
-  }
+  const { root, config, modules } = builtWorker(resolve(options.buildDir, "server/wrangler.json"));
   const queues = config.queues ?? {};
   return {
     host: "127.0.0.1",
@@ -134,8 +161,10 @@ export function miniflareOptions(options: {
           ]),
         ),
         email: { send_email: config.send_email ?? [] },
+        serviceBindings: Object.fromEntries((config.services ?? []).map((s) => [s.binding, { name: s.service }])),
         cronTriggers: config.triggers?.crons,
       },
+      ...serviceWorkers(options.buildDir, config.services ?? []),
     ],
   };
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./mail-log.ts";
 import { expectNoViolations, screenshot } from "./page-checks.ts";
@@ -71,6 +71,14 @@ test("the coach writes an invoice without a booking, downloads its PDF and cance
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   writeFileSync(`${SHOTS}/invoice-${number}.pdf`, await pdf.body());
   execFileSync("pdftoppm", ["-png", "-r", "60", `${SHOTS}/invoice-${number}.pdf`, `${SHOTS}/invoice-pdf`]);
+  // A company's invoice is ZUGFeRD / Factur-X, drawn by the invoice-PDF Worker beside the site's
+  // (decision 0232): its e-invoice inside is the one the coach downloads on its own.
+  expect(execFileSync("pdfdetach", ["-list", `${SHOTS}/invoice-${number}.pdf`], { encoding: "utf8" })).toContain(
+    "1: factur-x.xml",
+  );
+  execFileSync("pdfdetach", ["-save", "1", "-o", `${SHOTS}/invoice-${number}.xml`, `${SHOTS}/invoice-${number}.pdf`]);
+  const eInvoice = await page.request.get(`/admin/rechnungen/${number}/e-rechnung`);
+  expect(readFileSync(`${SHOTS}/invoice-${number}.xml`, "utf8")).toBe(await eInvoice.text());
   const xml = await page.request.get(`/admin/rechnungen/${number}/e-rechnung?format=xrechnung`);
   expect(xml.status()).toBe(200);
   expect(await xml.text()).toContain("<ram:BuyerReference>PO-7781</ram:BuyerReference>");

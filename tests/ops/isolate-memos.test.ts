@@ -19,6 +19,7 @@ const NOT_DATA: Record<string, string> = {
   "app/lib/i18n.ts": "the English catalogue, loaded once",
   "app/lib/today.ts": "an Intl formatter",
   "workers/app.ts": "the server build, loaded once",
+  "workers/invoice-pdf/factur-x.ts": "the invoice-PDF Worker's fonts, decoded once; it runs in its own isolate",
 };
 
 const files = (dir: string): string[] =>

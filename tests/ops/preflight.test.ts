@@ -15,6 +15,7 @@ import {
 } from "../../scripts/deploy-preflight.ts";
 
 const shipped = () => parse(readFileSync("wrangler.toml", "utf8")) as WranglerConfig;
+const invoicePdf = () => parse(readFileSync("workers/invoice-pdf/wrangler.toml", "utf8")) as WranglerConfig;
 
 /** The shipped configuration with real-looking ids, as an operator leaves it after setup. */
 function filledIn(): WranglerConfig {
@@ -42,8 +43,21 @@ describe("configuration", () => {
   });
 
   it("accepts the shipped environments once their ids are filled in", () => {
-    assert.deepEqual(checkConfig(filledIn(), "staging"), []);
-    assert.deepEqual(checkConfig(filledIn(), "production"), []);
+    assert.deepEqual(checkConfig(filledIn(), "staging", invoicePdf()), []);
+    assert.deepEqual(checkConfig(filledIn(), "production", invoicePdf()), []);
+  });
+
+  it("refuses an INVOICE_PDF binding that is missing or reaches another environment's invoice-PDF Worker", () => {
+    const crossed = filledIn();
+    crossed.env!.production!.services = [{ binding: "INVOICE_PDF", service: "klarsinn-invoice-pdf-staging" }];
+    assert.deepEqual(checkConfig(crossed, "production", invoicePdf()), [
+      'INVOICE_PDF in [env.production] zeigt auf "klarsinn-invoice-pdf-staging", der Rechnungs-PDF-Worker heißt dort "klarsinn-invoice-pdf".',
+    ]);
+    const missing = filledIn();
+    delete missing.env!.staging!.services;
+    assert.deepEqual(checkConfig(missing, "staging", invoicePdf()), [
+      "[env.staging] hat keine Service-Bindung INVOICE_PDF (Rechnungs-PDF-Worker).",
+    ]);
   });
 
   it("refuses a missing environment, a missing variable, an http SITE_URL and workers.dev in production", () => {

@@ -19,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       headers: { ...adminHeaders, "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const response = invoiceResponse(invoice);
+  const response = await invoiceResponse(env, invoice);
   for (const [name, value] of Object.entries(adminHeaders)) response.headers.set(name, value);
   return response;
 }

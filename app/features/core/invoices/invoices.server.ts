@@ -6,6 +6,7 @@ import { bookingReference } from "~/features/core/payments/reference";
 import { formatShortDate } from "~/features/products/events/format";
 import { formatPrice } from "~/lib/money";
 import { renderMail } from "~/features/core/mail/layout";
+import type { Mailer } from "~/features/core/mail/mailer.server";
 import type { MailAttachment, MailDraft } from "~/features/core/mail/types";
 import { formatIban, transferReference } from "~/features/core/payments/instructions";
 import { businessSettings } from "~/features/core/business/settings.server";
@@ -19,6 +20,7 @@ import { toBase64 } from "~/lib/pdf";
 import type { InvoiceSnapshot } from "~db/invoice-snapshot";
 import { ciiFilename, invoiceCii, type CiiProfile } from "./cii";
 import { countryCode } from "./country";
+import { facturXPdf } from "./factur-x.server";
 import { invoiceOf, issueInvoice, type InvoiceDraft, type InvoiceRow } from "./numbering.server";
 import { invoicePdf } from "./pdf.server";
 import { invoiceLine, invoiceTotals, negatedLine } from "./vat";
@@ -325,9 +327,12 @@ export async function invoiceByNumber(env: Pick<Env, "DB">, number: string, book
 export const invoiceFilename = (row: Pick<InvoiceRow, "kind" | "number">) =>
   `${row.kind === "cancellation" ? "stornorechnung" : "rechnung"}-${row.number}.pdf`;
 
-/** The PDF as a download: GET only, changes nothing, never cached by anyone but the browser. */
-export function invoiceResponse(row: InvoiceRow): Response {
-  return new Response(invoicePdf(row), {
+/**
+ * The PDF as a download: GET only, changes nothing, never cached by anyone but the browser. A
+ * company's invoice comes as ZUGFeRD / Factur-X, its e-invoice inside (decision 0232).
+ */
+export async function invoiceResponse(env: Pick<Env, "INVOICE_PDF">, row: InvoiceRow): Promise<Response> {
+  return new Response((await facturXPdf(env, row)) ?? invoicePdf(row), {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${invoiceFilename(row)}"`,
@@ -366,7 +371,9 @@ export function eInvoiceResponse(row: InvoiceRow, profile: CiiProfile = "en16931
 export function invoiceAttachments(row: InvoiceRow): MailAttachment[] {
   const xml = invoiceCii(row);
   return [
-    invoiceAttachment(row),
+    // A company's PDF leaves as ZUGFeRD / Factur-X (`withFacturX`); the XML also travels beside it,
+    // for the accounting programs that read only an attached XML.
+    xml === null ? invoiceAttachment(row) : { ...invoiceAttachment(row), facturX: row.number },
     ...(xml === null
       ? []
       : [
@@ -378,4 +385,26 @@ export function invoiceAttachments(row: InvoiceRow): MailAttachment[] {
           },
         ]),
   ];
+}
+
+/**
+ * The mailer the queue consumer uses, with each invoice PDF marked `facturX` (a company's,
+ * `invoiceAttachments`) drawn as ZUGFeRD / Factur-X just before it is sent: the outbox keeps the
+ * plain PDF, the recipient gets the hybrid, or the plain PDF when the invoice-PDF Worker does not
+ * answer. Composed in workers/app.ts (decision 0232).
+ */
+export function withFacturX(mailer: Mailer, env: Pick<Env, "DB" | "INVOICE_PDF">): Mailer {
+  const upgrade = async (attachment: MailAttachment): Promise<MailAttachment> => {
+    if (!attachment.facturX) return attachment;
+    const { facturX, ...plain } = attachment;
+    const row = await invoiceByNumber(env, facturX);
+    const hybrid = row ? await facturXPdf(env, row) : null;
+    return hybrid ? { ...plain, content: toBase64(hybrid), encoding: "base64" } : plain;
+  };
+  return {
+    async send(mail) {
+      if (!mail.attachments?.some((attachment) => attachment.facturX)) return mailer.send(mail);
+      return mailer.send({ ...mail, attachments: await Promise.all(mail.attachments.map(upgrade)) });
+    },
+  };
 }

@@ -3,7 +3,15 @@ import { formatShortDate } from "~/features/products/events/format";
 import { formatPrice } from "~/lib/money";
 import { messages } from "~/lib/messages";
 import { berlinToday } from "~/lib/today";
-import { A4, pdfDocument, rightAlignedColumns, wrapText, type PdfRule, type PdfText } from "~/lib/pdf";
+import {
+  A4,
+  pdfDocument,
+  rightAlignedColumns,
+  wrapText,
+  type PdfDocumentInput,
+  type PdfRule,
+  type PdfText,
+} from "~/lib/pdf";
 import type { InvoiceRow } from "./numbering.server";
 
 const t = messages.invoice;
@@ -19,13 +27,17 @@ export const formatRate = (bp: number) => formatVatRate(bp, "de");
 
 const berlinDay = (iso: string) => berlinToday(new Date(iso));
 
+/** The invoice as a PDF (the standard fonts, no embedded files): what a private client gets. */
+export const invoicePdf = (row: InvoiceRow): Uint8Array<ArrayBuffer> => pdfDocument(invoiceDocument(row));
+
 /**
- * The invoice as a PDF, rendered from the stored row and its snapshot only (never from the current
+ * The invoice's pages, rendered from the stored row and its snapshot only (never from the current
  * booking or brand), so it is the same document every time: § 14 UStG fields (issuer with address
  * and VAT ID or tax number, recipient, number, invoice and service date, description, quantity,
- * net, rate, VAT, gross) or the § 19 UStG note.
+ * net, rate, VAT, gross) or the § 19 UStG note. Drawn as a plain PDF (`invoicePdf`) or, with the
+ * e-invoice inside, as ZUGFeRD / Factur-X (./factur-x.server.ts).
  */
-export function invoicePdf(row: InvoiceRow): Uint8Array<ArrayBuffer> {
+export function invoiceDocument(row: InvoiceRow): PdfDocumentInput {
   const s = row.snapshot;
   const money = (cents: number) => formatPrice(cents, row.currency);
   const texts: PdfText[] = [];
@@ -177,10 +189,10 @@ export function invoicePdf(row: InvoiceRow): Uint8Array<ArrayBuffer> {
   text(LEFT, 46, [tax, s.issuer.email, s.issuer.website].filter(Boolean).join(" · "), 7.5, { grey: 0.35 });
   text(RIGHT, 46, t.page(1, 1), 7.5, { grey: 0.35, align: "right" });
 
-  return pdfDocument({
+  return {
     title: `${t.titles[row.kind]} ${row.number}`,
     author: s.issuer.name,
     created: new Date(row.issued_at),
     pages: [{ texts, rules }],
-  });
+  };
 }

@@ -14,6 +14,11 @@ export interface MailAttachment {
   /** Text as is, or binary (a PDF) as base64 with `encoding: "base64"`: the outbox row is JSON. */
   content: string;
   encoding?: "base64";
+  /**
+   * An invoice's number: this PDF is sent as that invoice's ZUGFeRD / Factur-X (the e-invoice inside),
+   * drawn when the mail leaves (app/features/core/invoices/factur-x.server.ts, decision 0232).
+   */
+  facturX?: string;
 }
 
 export interface MailContent {
