@@ -3,7 +3,7 @@
  * run changes nothing, and event dates stay relative to the day of the first run.
  */
 import { brand } from "../app/config/brand.ts";
-import { deliveredCopySql, seedRows } from "./content/index.ts";
+import { deliveredCopySql, missingTextsSql } from "./content/index.ts";
 import { baseEventSlug } from "./event-slug.ts";
 import { sqlString } from "./sql.ts";
 
@@ -735,9 +735,7 @@ export function seedStatements(today: Date): string[] {
     }),
   );
   // The public copy (db/content): INSERT OR IGNORE keeps every text the coach has edited since.
-  seedRows().forEach((row, i) =>
-    insert("web_content", { id: uid("d", i + 1), ...row, updated_at: isoTime(today, 0, 8) }),
-  );
+  statements.push(...missingTextsSql((k) => uid("d", k + 1), isoTime(today, 0, 8)));
   // The delivered copy the pages fall back to, rewritten whole on every run (decision 0231).
   statements.push(...deliveredCopySql({ prune: true }));
   seedJournals.forEach((j, i) =>

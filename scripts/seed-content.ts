@@ -10,8 +10,8 @@
  *   content_key), so every text the coach has edited stays as it is.
  */
 import { parseArgs } from "node:util";
-import { deliveredCopySql, seedRows } from "../db/content/index.ts";
-import { executeSql, sqlString } from "./d1-cli.ts";
+import { deliveredCopySql, missingTextsSql, seedRows } from "../db/content/index.ts";
+import { executeSql } from "./d1-cli.ts";
 
 const { values } = parseArgs({
   options: {
@@ -20,25 +20,11 @@ const { values } = parseArgs({
     "before-deploy": { type: "boolean", default: false },
   },
 });
-const now = new Date().toISOString();
-const sql = seedRows()
-  .map(
-    (row) =>
-      `INSERT OR IGNORE INTO web_content (id, page, section, content_key, content_de, content_en, updated_at) VALUES (${[
-        crypto.randomUUID(),
-        row.page,
-        row.section,
-        row.content_key,
-        row.content_de,
-        row.content_en,
-        now,
-      ]
-        .map(sqlString)
-        .join(", ")});`,
-  )
-  .join("\n");
 await executeSql(
-  `${deliveredCopySql({ prune: !values["before-deploy"] }).join("\n")}\n${sql}`,
+  [
+    ...deliveredCopySql({ prune: !values["before-deploy"] }),
+    ...missingTextsSql(() => crypto.randomUUID(), new Date().toISOString()),
+  ].join("\n"),
   { remote: values.remote, env: values.env },
   "content-seed",
 );

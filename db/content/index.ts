@@ -116,3 +116,25 @@ export function deliveredCopySql({ prune }: { prune: boolean }): string[] {
     ),
   ];
 }
+
+/**
+ * The statements that give every delivered text without a row of hers its `web_content` row, as
+ * delivered; INSERT OR IGNORE on (page, section, content_key), so a text she edited stays as it is.
+ * `id` names the k-th row (fixed in the demo seed, random in `npm run content:seed`).
+ */
+export function missingTextsSql(id: (k: number) => string, updatedAt: string): string[] {
+  return seedRows().map(
+    (text, k) =>
+      `INSERT OR IGNORE INTO web_content (id, page, section, content_key, content_de, content_en, updated_at) VALUES (${[
+        id(k),
+        text.page,
+        text.section,
+        text.content_key,
+        text.content_de,
+        text.content_en,
+        updatedAt,
+      ]
+        .map(sqlString)
+        .join(", ")});`,
+  );
+}

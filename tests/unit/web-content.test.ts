@@ -9,6 +9,7 @@ import {
   CONTENT_CACHE_KEY,
   CONTENT_WRITE_RETRY_MS,
   publishContent,
+  readDelivered,
   readTexts,
 } from "../../app/features/extras/content/content.server";
 import { purgePublicPages } from "../../app/lib/page-cache.server";
@@ -247,6 +248,23 @@ describe("the delivered copy lives in D1, not in the Worker (decision 0231)", ()
     await purgePublicPages(env, "content-edit");
     await page("/", env, true);
     expect(await env.KV.get(CONTENT_CACHE_KEY)).not.toBeNull();
+  });
+
+  it("the back office's questions whether a text exists read its address only, never the copy's texts", async () => {
+    const full = await readDelivered(env);
+    const addresses = await readDelivered(env, undefined, { addressesOnly: true });
+    const shape = (texts: typeof full) =>
+      Object.entries(texts).flatMap(([page, sections]) =>
+        Object.entries(sections).flatMap(([section, keys]) =>
+          Object.keys(keys).map((key) => `${page}.${section}.${key}`),
+        ),
+      );
+    expect(shape(addresses)).toEqual(shape(full));
+    expect(shape(full)).toHaveLength(seedRows().length);
+    expect(
+      Object.values(addresses).flatMap((sections) => Object.values(sections).flatMap((keys) => Object.values(keys))),
+    ).toSatisfy((texts: (readonly [string, string])[]) => texts.every(([de, en]) => de === "" && en === ""));
+    expect(full.home?.hero?.title).toEqual(contentSeed.home.hero.title);
   });
 
   it("before a deploy the seed keeps a former release's texts for the code still running; after it, they go", async () => {

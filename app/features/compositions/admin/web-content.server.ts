@@ -24,7 +24,7 @@ const e = m.editor;
 /** The texts her search finds (`?q=`), one page of rows with their name, use and live page. */
 export async function listWebContent(request: Request, env: Pick<Env, "DB">) {
   const { q: search } = listQuery(request);
-  const delivered = await readDelivered(env);
+  const delivered = await readDelivered(env, undefined, { addressesOnly: true });
   const list = await loadListPage(request, async (page) => {
     const { rows, total } = await webTextsPage(env, page);
     return {
@@ -63,7 +63,12 @@ export async function openedText(request: Request, env: Pick<Env, "DB">) {
       row: {
         ...row,
         label: textPath(row.page, row.section, row.content_key),
-        used: knownContentKey(await readDelivered(env, row.page), row.page, row.section, row.content_key),
+        used: knownContentKey(
+          await readDelivered(env, row.page, { addressesOnly: true }),
+          row.page,
+          row.section,
+          row.content_key,
+        ),
       },
     };
   }
@@ -192,7 +197,10 @@ export async function contentPageEditor(env: Pick<Env, "DB">, page: string) {
 
 /** Every page for the editor's start: its name, how many texts it has and how many of its rows no page reads. */
 export async function contentPagesOverview(env: Pick<Env, "DB">) {
-  const [rows, delivered] = await Promise.all([textAddresses(env), readDelivered(env)]);
+  const [rows, delivered] = await Promise.all([
+    textAddresses(env),
+    readDelivered(env, undefined, { addressesOnly: true }),
+  ]);
   const pages = [...new Set([...Object.keys(delivered), ...rows.map((row) => row.page)])].sort(
     (a, b) => pageRank(a) - pageRank(b) || a.localeCompare(b),
   );

@@ -122,8 +122,10 @@ export async function loadContentFromDb(env: Pick<Env, "DB">): Promise<Stored> {
       stored.current = row.de === __DELIVERED_COPY_VERSION__;
       continue;
     }
-    const sections = ((row.kind === "delivered" ? stored.delivered : stored.texts)[row.page] ??= {});
-    (sections[row.section] ??= {})[row.key] = [row.de, row.en ?? ""];
+    putText(row.kind === "delivered" ? stored.delivered : stored.texts, row.page, row.section, row.key, [
+      row.de,
+      row.en ?? "",
+    ]);
   }
   // Her order, then the order they were added in (a compound SELECT sorts only by its own columns).
   stored.testimonials = rows
@@ -307,21 +309,37 @@ export async function readPortrait(
   return (await storedFor(context, env)).portrait ?? null;
 }
 
+/** Puts a text at its page, section and key: the shape the pages, the editor and the list read. */
+function putText(into: StoredTexts, page: string, section: string, key: string, text: readonly [string, string]) {
+  ((into[page] ??= {})[section] ??= {})[key] = text;
+}
+
 /**
  * The delivered copy straight from D1 (the back office's editor and list, the AGB document): all of
  * it, or one page's. Fresh on every call, where the pages read it through the cached copy above.
+ * `addressesOnly` reads page, section and key without the texts (the whole copy's texts are about
+ * 250 KB), for the questions that only ask whether a text exists; its texts are then empty.
  */
-export async function readDelivered(env: Pick<Env, "DB">, page?: string): Promise<StoredTexts> {
+export async function readDelivered(
+  env: Pick<Env, "DB">,
+  page?: string,
+  { addressesOnly = false }: { addressesOnly?: boolean } = {},
+): Promise<StoredTexts> {
   const table = schema.webContentDelivered;
   const rows = await getDb(env)
-    .select()
+    .select({
+      page: table.page,
+      section: table.section,
+      key: table.content_key,
+      de: addressesOnly ? sql<string>`''` : table.content_de,
+      en: addressesOnly ? sql<string>`''` : table.content_en,
+    })
     .from(table)
     .where(page === undefined ? undefined : eq(table.page, page))
     .orderBy(asc(table.position));
   const delivered: StoredTexts = {};
   for (const row of rows) {
-    if (row.page === DELIVERED_VERSION_ROW.page) continue;
-    ((delivered[row.page] ??= {})[row.section] ??= {})[row.content_key] = [row.content_de, row.content_en];
+    if (row.page !== DELIVERED_VERSION_ROW.page) putText(delivered, row.page, row.section, row.key, [row.de, row.en]);
   }
   return delivered;
 }

@@ -107,7 +107,8 @@ export async function deleteText(env: ContentEnv, id: string): Promise<"deleted"
   const [row] = deleted;
   if (!row) return "not_found";
   await publishContent(env);
-  return knownContentKey(await readDelivered(env, row.page), row.page, row.section, row.key) ? "reset" : "deleted";
+  const delivered = await readDelivered(env, row.page, { addressesOnly: true });
+  return knownContentKey(delivered, row.page, row.section, row.key) ? "reset" : "deleted";
 }
 
 /** One page's changed texts in one batch (a stored row updated by id, a new one inserted), published once. */
