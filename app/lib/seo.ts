@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { brand } from "~/config/brand";
-import { basePath, DEFAULT_LOCALE, type Locale, localizePath } from "./locale";
+import { getMessages, type Messages } from "./i18n";
+import { basePath, DEFAULT_LOCALE, localeFromPath, type Locale, localizePath } from "./locale";
 
 interface PageSeo {
   title: string;
@@ -45,6 +46,11 @@ export function seo({
   ];
 }
 
+/** A page that is not there (an unknown post or event): its own title, kept out of search engines. */
+export function notFoundMeta(title: string, description: string, path: string, locale: Locale): MetaDescriptor[] {
+  return seo({ title: `${title} | ${brand.productName}`, description, path, noindex: true, locale });
+}
+
 /** JSON-LD structured data as a meta descriptor (React Router renders it as a script tag). */
 export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
   return { "script:ld+json": data };
@@ -60,4 +66,30 @@ export function alternates(path: string): MetaDescriptor[] {
     { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl(localizePath(german, "en")) },
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(german) },
   ];
+}
+
+/**
+ * The pages whose catalogue section names their title and description (`metaTitle`,
+ * `metaDescription`). A closed list: the catalogue check (scripts/unused-messages.ts) follows the
+ * reads below into exactly these sections.
+ */
+type MetaSection = keyof Pick<Messages, "vouchers" | "packages" | "sessions">;
+
+/**
+ * A route's `meta` for a page whose title and description are its catalogue section's, in the
+ * page's language. `noindexWithQuery`: each chosen step of the page is an address of its own, and
+ * search engines need only the first.
+ */
+export function catalogueMeta(section: MetaSection, path: string, { noindexWithQuery = false } = {}) {
+  return ({ location }: { location: { pathname: string; search: string } }): MetaDescriptor[] => {
+    const locale = localeFromPath(location.pathname);
+    const t = getMessages(locale)[section];
+    return seo({
+      title: `${t.metaTitle} | ${brand.productName}`,
+      description: t.metaDescription,
+      path,
+      locale,
+      ...(noindexWithQuery && location.search ? { noindex: true } : {}),
+    });
+  };
 }

@@ -7,7 +7,7 @@ import { getCloudflare } from "~/lib/context";
 import { getMessages, useLocalize, useMessages } from "~/lib/i18n";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { logError } from "~/lib/log";
-import { absoluteUrl, jsonLd, seo } from "~/lib/seo";
+import { absoluteUrl, jsonLd, notFoundMeta, seo } from "~/lib/seo";
 import type { Route } from "./+types/blog.$slug";
 
 /** One published post (decision 0161); a draft, a post dated ahead or an unknown address is 404. */
@@ -27,15 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
   const locale = localeFromPath(location.pathname);
   const t = getMessages(locale).blog;
-  if (!loaderData) {
-    return seo({
-      title: `${t.notFoundTitle} | ${brand.productName}`,
-      description: t.notFoundText,
-      path: `/blog/${params.slug}`,
-      noindex: true,
-      locale,
-    });
-  }
+  if (!loaderData) return notFoundMeta(t.notFoundTitle, t.notFoundText, `/blog/${params.slug}`, locale);
   const { post } = loaderData;
   const path = `/blog/${post.slug}` as const;
   return [

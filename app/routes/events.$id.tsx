@@ -23,7 +23,7 @@ import { localizeEvent } from "~/features/products/events/localize";
 import { getCloudflare } from "~/lib/context";
 import { getMessages, useLocale, useLocalize, useMessages } from "~/lib/i18n";
 import { localeFromPath, localizePath } from "~/lib/locale";
-import { jsonLd, seo } from "~/lib/seo";
+import { jsonLd, notFoundMeta, seo } from "~/lib/seo";
 import type { Route } from "./+types/events.$id";
 import { logError } from "~/lib/log";
 import { LineIcon } from "~/components/ui/line-icon";
@@ -98,15 +98,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
   const locale = localeFromPath(location.pathname);
   const t = getMessages(locale).eventDetail;
-  if (!loaderData) {
-    return seo({
-      title: `${t.notFoundTitle} | ${brand.productName}`,
-      description: t.notFoundText,
-      path: `/events/${params.id}`,
-      noindex: true,
-      locale,
-    });
-  }
+  if (!loaderData) return notFoundMeta(t.notFoundTitle, t.notFoundText, `/events/${params.id}`, locale);
   const { event, structuredData } = loaderData;
   const description = event.description.replace(/\s+/g, " ").trim();
   return [

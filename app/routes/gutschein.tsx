@@ -1,13 +1,11 @@
 import { data } from "react-router";
-import { brand } from "~/config/brand";
 import { PageHero } from "~/features/extras/content/blocks";
 import { handleVoucherOrder } from "~/features/products/voucher-sales/order.server";
 import { VoucherPage } from "~/features/products/voucher-sales/voucher-page";
 import { getCloudflare } from "~/lib/context";
 import { formRouteHeaders } from "~/lib/forms";
-import { getMessages, useMessages } from "~/lib/i18n";
-import { localeFromPath } from "~/lib/locale";
-import { seo } from "~/lib/seo";
+import { useMessages } from "~/lib/i18n";
+import { catalogueMeta } from "~/lib/seo";
 import { berlinToday } from "~/lib/today";
 import type { Route } from "./+types/gutschein";
 
@@ -24,16 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status, headers });
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const locale = localeFromPath(location.pathname);
-  const t = getMessages(locale).vouchers;
-  return seo({
-    title: `${t.metaTitle} | ${brand.productName}`,
-    description: t.metaDescription,
-    path: "/gutschein",
-    locale,
-  });
-};
+export const meta: Route.MetaFunction = catalogueMeta("vouchers", "/gutschein");
 
 export default function VoucherRoute({ loaderData }: Route.ComponentProps) {
   const t = useMessages().vouchers;

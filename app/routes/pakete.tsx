@@ -1,14 +1,12 @@
 import { data } from "react-router";
-import { brand } from "~/config/brand";
 import { PageHero } from "~/features/extras/content/blocks";
 import { PackagePage } from "~/features/products/packages/package-page";
 import { handlePackageRequest, packagesView } from "~/features/products/packages/purchase.server";
 import { getCloudflare } from "~/lib/context";
 import { formRouteHeaders } from "~/lib/forms";
-import { getMessages, useMessages } from "~/lib/i18n";
-import { localeFromPath } from "~/lib/locale";
+import { useMessages } from "~/lib/i18n";
 import { logError } from "~/lib/log";
-import { seo } from "~/lib/seo";
+import { catalogueMeta } from "~/lib/seo";
 import type { Route } from "./+types/pakete";
 
 /** Packages of 1:1 sessions (decision 0150): choose one, then the booking's fields. */
@@ -29,17 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status, headers });
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const locale = localeFromPath(location.pathname);
-  const t = getMessages(locale).packages;
-  return seo({
-    title: `${t.metaTitle} | ${brand.productName}`,
-    description: t.metaDescription,
-    path: "/pakete",
-    locale,
-    ...(location.search ? { noindex: true } : {}),
-  });
-};
+export const meta: Route.MetaFunction = catalogueMeta("packages", "/pakete", { noindexWithQuery: true });
 
 export default function PackagesPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().packages;

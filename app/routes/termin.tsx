@@ -1,5 +1,4 @@
 import { data, Link } from "react-router";
-import { brand } from "~/config/brand";
 import { PageHero } from "~/features/extras/content/blocks";
 import { handleSessionBookingRequest, SCHEDULER_PARAMS, schedulerView } from "~/features/products/sessions/page.server";
 import { handleSessionWaitlistJoin } from "~/features/products/sessions/waitlist-join.server";
@@ -7,11 +6,10 @@ import { WAITLIST_INTENT } from "~/features/products/sessions/waitlist-schema";
 import { Scheduler } from "~/features/products/sessions/scheduler";
 import { getCloudflare } from "~/lib/context";
 import { formRouteHeaders } from "~/lib/forms";
-import { getMessages, useLocalize, useMessages } from "~/lib/i18n";
-import { localeFromPath } from "~/lib/locale";
+import { useLocalize, useMessages } from "~/lib/i18n";
 import { logError } from "~/lib/log";
 import { PERSONAL_PAGE_CACHE_CONTROL } from "~/lib/personal-page";
-import { seo } from "~/lib/seo";
+import { catalogueMeta } from "~/lib/seo";
 import type { Route } from "./+types/termin";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -54,18 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status, headers });
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const locale = localeFromPath(location.pathname);
-  const t = getMessages(locale).sessions;
-  return seo({
-    title: `${t.metaTitle} | ${brand.productName}`,
-    description: t.metaDescription,
-    path: "/termin",
-    locale,
-    // Each chosen step is its own address; search engines need only the first.
-    ...(location.search ? { noindex: true } : {}),
-  });
-};
+export const meta: Route.MetaFunction = catalogueMeta("sessions", "/termin", { noindexWithQuery: true });
 
 export default function SchedulerPage({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();

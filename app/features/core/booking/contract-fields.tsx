@@ -3,6 +3,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { COACHING_TERMS } from "~/config/coaching";
 import { useLocalize, useMessages } from "~/lib/i18n";
 import { BOOKING_POLICY } from "./policy";
+import { CheckboxField } from "~/components/ui/checkbox-field";
 
 /** The order button's words: a booking that costs money names the duty to pay (§ 312j (3) BGB). */
 export function useOrderButtonLabel(totalCents: number, what: "booking" | "order" = "booking"): string {
@@ -50,25 +51,9 @@ export function EarlyStartConsentField({
   const all = useMessages().contract.earlyStart;
   const t = kind === "session" ? all.session : all;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label className="flex items-start gap-3 rounded-xl bg-sand p-3 text-sm text-ink">
-        <input
-          type="checkbox"
-          name="early_start"
-          required
-          defaultChecked={kept === "on"}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? "early-start-error" : undefined}
-          className="mt-1 size-4 shrink-0 accent-accent"
-        />
-        <span>{t.label}</span>
-      </label>
-      {error ? (
-        <p id="early-start-error" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <CheckboxField name="early_start" id="early-start" error={error} required defaultChecked={kept === "on"} boxed>
+      {t.label}
+    </CheckboxField>
   );
 }
 

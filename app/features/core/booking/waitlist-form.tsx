@@ -8,6 +8,7 @@ import { useLocale, useMessages } from "~/lib/i18n";
 import type { WaitlistActionResult } from "./waitlist.server";
 import type { BookingActionResult } from "./booking.server";
 import { waitlistFormSchemas } from "./waitlist-schema";
+import { CheckboxField } from "~/components/ui/checkbox-field";
 
 /** A booking the server refused for want of seats: it offers the waiting list (`waitlistOffer`). */
 const isWaitlistOffer = (result: BookingActionResult | WaitlistActionResult | undefined) =>
@@ -61,23 +62,9 @@ export function WaitlistForm({ eventId, offer }: { eventId: string; offer?: Book
       <input type="hidden" name="intent" value="waitlist" />
       <PersonFields errors={errors} kept={kept} />
       <TicketsField error={errors.num_tickets} kept={kept?.num_tickets} />
-      <div className="flex flex-col gap-1">
-        <label className="flex items-start gap-3 text-sm text-ink">
-          <input
-            type="checkbox"
-            name="consent"
-            aria-invalid={Boolean(errors.consent)}
-            aria-describedby={errors.consent ? "waitlist-consent-error" : undefined}
-            className="mt-1 size-4 shrink-0 accent-accent"
-          />
-          <span>{t.consent}</span>
-        </label>
-        {errors.consent ? (
-          <p id="waitlist-consent-error" className="text-sm text-danger">
-            {errors.consent}
-          </p>
-        ) : null}
-      </div>
+      <CheckboxField name="consent" id="waitlist-consent" error={errors.consent}>
+        {t.consent}
+      </CheckboxField>
       <SubmitButton size="lg" className="w-full" busy={busy} busyLabel={t.submitting}>
         {t.submit}
       </SubmitButton>

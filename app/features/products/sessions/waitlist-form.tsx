@@ -8,6 +8,7 @@ import { useSchemaCheck } from "~/lib/form-hooks";
 import { useLocale, useMessages } from "~/lib/i18n";
 import type { SessionWaitlistResult } from "./waitlist-join.server";
 import { sessionWaitlistSchemas, WAITLIST_INTENT } from "./waitlist-schema";
+import { CheckboxField } from "~/components/ui/checkbox-field";
 
 const isWaitlistAnswer = (result: unknown): result is SessionWaitlistResult =>
   typeof result === "object" && result !== null && "waitlist" in result;
@@ -76,23 +77,9 @@ export function SessionWaitlistForm({ typeId, first, last }: { typeId: string; f
         <span>{t.earlier}</span>
       </label>
       <PersonFields errors={errors} kept={kept} />
-      <div className="flex flex-col gap-1">
-        <label className="flex items-start gap-3 text-sm text-ink">
-          <input
-            type="checkbox"
-            name="consent"
-            aria-invalid={Boolean(errors.consent)}
-            aria-describedby={errors.consent ? "session-waitlist-consent-error" : undefined}
-            className="mt-1 size-4 shrink-0 accent-accent"
-          />
-          <span>{t.consent}</span>
-        </label>
-        {errors.consent ? (
-          <p id="session-waitlist-consent-error" className="text-sm text-danger">
-            {errors.consent}
-          </p>
-        ) : null}
-      </div>
+      <CheckboxField name="consent" id="session-waitlist-consent" error={errors.consent}>
+        {t.consent}
+      </CheckboxField>
       <SubmitButton size="lg" className="self-start" busy={busy} busyLabel={t.submitting}>
         {t.submit}
       </SubmitButton>
