@@ -1,5 +1,7 @@
 import { availableParallelism } from "node:os";
+import { readFileSync } from "node:fs";
 import { build } from "esbuild";
+import { parse } from "smol-toml";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
@@ -18,13 +20,15 @@ class SweepFirst extends BaseSequencer {
   }
 }
 
-// Unit and integration tests run inside workerd with real local D1, KV and Queue bindings
-// from wrangler.toml; every test file starts from a migrated, empty database.
 /**
  * The invoice-PDF Worker (decision 0232) beside the site's, as in `npm start`: bundled once per run
  * (esbuild, as wrangler does) into node_modules/.cache, then run by Miniflare behind INVOICE_PDF.
  */
 const INVOICE_PDF_SCRIPT = "node_modules/.cache/invoice-pdf/index.js";
+const invoicePdfConfig = parse(readFileSync("workers/invoice-pdf/wrangler.toml", "utf8")) as {
+  name: string;
+  compatibility_date: string;
+};
 async function bundleInvoicePdfWorker() {
   await build({
     entryPoints: ["workers/invoice-pdf/index.ts"],
@@ -39,6 +43,8 @@ async function bundleInvoicePdfWorker() {
   });
 }
 
+// Unit and integration tests run inside workerd with real local D1, KV and Queue bindings
+// from wrangler.toml; every test file starts from a migrated, empty database.
 export default defineConfig(async () => {
   const [migrations] = await Promise.all([readD1Migrations("./migrations"), bundleInvoicePdfWorker()]);
   return {
@@ -48,10 +54,10 @@ export default defineConfig(async () => {
         miniflare: {
           workers: [
             {
-              name: "klarsinn-invoice-pdf",
+              name: invoicePdfConfig.name,
               modules: true,
               scriptPath: INVOICE_PDF_SCRIPT,
-              compatibilityDate: "2026-08-15",
+              compatibilityDate: invoicePdfConfig.compatibility_date,
             },
           ],
           bindings: {

@@ -49,7 +49,7 @@ export function parseEnvironment(value: string | undefined): Environment | undef
  * workers/invoice-pdf/wrangler.toml, decision 0232), since a wrong name would only show as invoices
  * without their e-invoice inside.
  */
-export function checkConfig(config: WranglerConfig, env: Environment, invoicePdf?: WranglerConfig): string[] {
+export function checkConfig(config: WranglerConfig, env: Environment, invoicePdf: WranglerConfig): string[] {
   const section = config.env?.[env];
   if (!section) return [`wrangler.toml hat keinen Abschnitt [env.${env}].`];
   const problems: string[] = [];
@@ -86,16 +86,14 @@ export function checkConfig(config: WranglerConfig, env: Environment, invoicePdf
   if (section.vars?.STRIPE_API_BASE !== undefined) {
     problems.push(`STRIPE_API_BASE ist nur für Tests: aus [env.${env}.vars] entfernen.`);
   }
-  if (invoicePdf) {
-    const expected = invoicePdf.env?.[env]?.name;
-    const binding = section.services?.find((service) => service.binding === "INVOICE_PDF");
-    if (!binding) problems.push(`[env.${env}] hat keine Service-Bindung INVOICE_PDF (Rechnungs-PDF-Worker).`);
-    else if (!expected) problems.push(`workers/invoice-pdf/wrangler.toml hat keinen Namen in [env.${env}].`);
-    else if (binding.service !== expected) {
-      problems.push(
-        `INVOICE_PDF in [env.${env}] zeigt auf "${binding.service}", der Rechnungs-PDF-Worker heißt dort "${expected}".`,
-      );
-    }
+  const expected = invoicePdf.env?.[env]?.name;
+  const binding = section.services?.find((service) => service.binding === "INVOICE_PDF");
+  if (!binding) problems.push(`[env.${env}] hat keine Service-Bindung INVOICE_PDF (Rechnungs-PDF-Worker).`);
+  else if (!expected) problems.push(`workers/invoice-pdf/wrangler.toml hat keinen Namen in [env.${env}].`);
+  else if (binding.service !== expected) {
+    problems.push(
+      `INVOICE_PDF in [env.${env}] zeigt auf "${binding.service}", der Rechnungs-PDF-Worker heißt dort "${expected}".`,
+    );
   }
   const from = section.vars?.MAIL_FROM;
   const mailer = section.send_email?.find((binding) => binding.name === "MAILER");

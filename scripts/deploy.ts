@@ -3,9 +3,10 @@
  *
  * Preflight first (configuration, secrets, migrations; scripts/deploy-preflight.ts), then remote
  * migrations, the delivered copy (`content:seed`), build and deploy (the invoice-PDF Worker, then
- * the site's), in that order, stopping at the first failure; after the deploy, the copy's former texts are removed. `--dry-run` needs no
- * Cloudflare account: it checks the configuration, builds for the environment and lets wrangler
- * bundle the Worker without uploading it; the remote checks are listed as skipped.
+ * the site's), in that order, stopping at the first failure; after the deploy, the copy's former
+ * texts are removed. `--dry-run` needs no Cloudflare account: it checks the configuration, builds
+ * for the environment and lets wrangler bundle the Worker without uploading it; the remote checks
+ * are listed as skipped.
  */
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";

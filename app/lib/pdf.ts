@@ -235,7 +235,6 @@ export interface PdfDocumentInput {
  * The PDF file. Deterministic: the same pages, title and date give the same bytes, so an invoice
  * downloaded twice is the same file. Every object is ASCII, so string length equals byte offset.
  */
-
 export function pdfDocument(doc: PdfDocumentInput): Uint8Array<ArrayBuffer> {
   const objects: string[] = [];
   const add = (body: string) => objects.push(body);

@@ -30,7 +30,7 @@ function filledIn(): WranglerConfig {
 describe("configuration", () => {
   it("refuses the shipped placeholder ids of both environments", () => {
     for (const env of ["staging", "production"] as const) {
-      const problems = checkConfig(shipped(), env);
+      const problems = checkConfig(shipped(), env, invoicePdf());
       assert.ok(
         problems.some((p) => p.includes("D1") && p.includes("Platzhalter")),
         problems.join("\n"),
@@ -61,31 +61,31 @@ describe("configuration", () => {
   });
 
   it("refuses a missing environment, a missing variable, an http SITE_URL and workers.dev in production", () => {
-    assert.match(checkConfig({ env: {} }, "production")[0]!, /\[env\.production\]/);
+    assert.match(checkConfig({ env: {} }, "production", invoicePdf())[0]!, /\[env\.production\]/);
 
     const noVar = filledIn();
     delete noVar.env!.production!.vars!.MAIL_FROM;
-    assert.ok(checkConfig(noVar, "production").some((p) => p.includes("MAIL_FROM fehlt")));
+    assert.ok(checkConfig(noVar, "production", invoicePdf()).some((p) => p.includes("MAIL_FROM fehlt")));
 
     const http = filledIn();
     http.env!.staging!.vars!.SITE_URL = "http://staging.example.de";
-    assert.ok(checkConfig(http, "staging").some((p) => p.includes("SITE_URL")));
+    assert.ok(checkConfig(http, "staging", invoicePdf()).some((p) => p.includes("SITE_URL")));
 
     const workersDev = filledIn();
     workersDev.env!.production!.workers_dev = true;
-    assert.ok(checkConfig(workersDev, "production").some((p) => p.includes("workers_dev")));
+    assert.ok(checkConfig(workersDev, "production", invoicePdf()).some((p) => p.includes("workers_dev")));
   });
 
   it("refuses the tests' Stripe stand-in address in a deployed environment", () => {
     const config = filledIn();
     config.env!.staging!.vars!.STRIPE_API_BASE = "http://127.0.0.1:8917";
-    assert.ok(checkConfig(config, "staging").some((p) => p.includes("STRIPE_API_BASE")));
+    assert.ok(checkConfig(config, "staging", invoicePdf()).some((p) => p.includes("STRIPE_API_BASE")));
   });
 
   it("refuses a sender the send_email binding may not use", () => {
     const config = filledIn();
     config.env!.production!.vars!.MAIL_FROM = "someone@elsewhere.example";
-    assert.ok(checkConfig(config, "production").some((p) => p.includes("allowed_sender_addresses")));
+    assert.ok(checkConfig(config, "production", invoicePdf()).some((p) => p.includes("allowed_sender_addresses")));
   });
 });
 

@@ -11,6 +11,7 @@
 import { AFRelationship, PDFDocument, PDFHexString, PDFName, PDFString, rgb, type PDFFont } from "@cantoo/pdf-lib";
 import fontkit from "@cantoo/fontkit";
 import type { FacturXInput } from "../../app/features/core/invoices/factur-x.ts";
+import { escapeXml } from "../../app/lib/xml.ts";
 import { LIBERATION_SANS_BOLD, LIBERATION_SANS_REGULAR, SRGB_ICC } from "./assets.generated.ts";
 
 /** The Factur-X profile of the XML we embed (Factur-X 1.07, "EN 16931" = ZUGFeRD's COMFORT). */
@@ -29,9 +30,6 @@ const assets = () =>
     bold: fromBase64(LIBERATION_SANS_BOLD),
     icc: fromBase64(SRGB_ICC),
   });
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** "2026-11-23T10:15:00Z": the XMP form of the same second as the document information's date. */
 const xmpDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");

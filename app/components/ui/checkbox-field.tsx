@@ -25,7 +25,7 @@ export function CheckboxField({
   const errorId = `${id}-error`;
   return (
     <div className={`flex flex-col ${boxed ? "gap-1.5" : "gap-1"}`}>
-      <label className={`flex items-start gap-3 text-sm text-ink ${boxed ? "rounded-xl bg-sand p-3" : ""}`}>
+      <label className={`flex items-start gap-3 text-sm text-ink${boxed ? " rounded-xl bg-sand p-3" : ""}`}>
         <input
           type="checkbox"
           name={name}
