@@ -119,7 +119,7 @@ export default function Home({
             <h1 className="mt-5 text-4xl leading-[1.1] sm:text-6xl">{t.hero.title}</h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted">{t.hero.text}</p>
             <div className="mt-9 flex flex-wrap items-center gap-3">
-              {/* A plain anchor scrolls smoothly (CSS scroll-behavior) even before JavaScript has loaded. */}
+              {/* A plain anchor: it reaches the topics before JavaScript has loaded (docs/decisions/0233-scrolling-jumps.md). */}
               <a href="#themen" className={buttonClass("primary", "lg")}>
                 {messages.site.home.discover}
               </a>

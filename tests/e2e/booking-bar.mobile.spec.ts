@@ -47,8 +47,8 @@ test("at 390 px the price and 'Platz sichern' are in the first screen and lead t
     .getByRole("button", { name: /buchen|anmelden|Warteliste/i })
     .last();
   // Scroll just far enough to lift its bottom edge to the bar's top edge: a page without room below
-  // the form stops short, and the bar still covers the button. Again until it holds: the anchor's
-  // smooth scroll (site.css) may still be running and carry the page back to the form's heading;
+  // the form stops short, and the bar still covers the button. Again until it holds: the hash
+  // link's smooth scroll (`useHashScroll`) may still be running and carry the page back to the form's heading;
   // a page without room fails every time.
   await expect(async () => {
     await submit.evaluate((el) => {

@@ -6,7 +6,8 @@ export const HASH_SCROLL_TIMEOUT_MS = 10000;
 const RETRY_EVERY_MS = 100;
 
 /**
- * Scrolls to `location.hash` after every navigation. The target may not exist yet (the page is still
+ * Scrolls to `location.hash` after every navigation, gliding unless the visitor asked for less motion
+ * (docs/decisions/0233-scrolling-jumps.md). The target may not exist yet (the page is still
  * rendering or loading data), so it retries until it appears or the timeout passes.
  */
 export function useHashScroll(): void {
@@ -21,7 +22,8 @@ export function useHashScroll(): void {
     const attempt = () => {
       const target = document.getElementById(id);
       if (target) {
-        target.scrollIntoView({ behavior: "smooth", block: "start" });
+        const lessMotion = matchMedia("(prefers-reduced-motion: reduce)").matches;
+        target.scrollIntoView({ behavior: lessMotion ? "instant" : "smooth", block: "start" });
         return;
       }
       if (Date.now() - started < HASH_SCROLL_TIMEOUT_MS) timer = setTimeout(attempt, RETRY_EVERY_MS);
