@@ -13,10 +13,8 @@ import { BILLING_FORM_FIELDS, SMALL_AMOUNT_INVOICE_LIMIT_CENTS } from "./billing
 import { type BookingEnv, type HoldHolder, holdHolder } from "./hold-limits.server";
 import { createBooking } from "./hold.server";
 import type { CreateBookingResult } from "./hold-limits.server";
-import { bookingFormFor } from "~/features/core/booking/products/booking-form.server";
+import { bookingFormFor, keepIntakeValues } from "~/features/core/booking/products/booking-form.server";
 import { eventSeat } from "~/features/core/booking/products/event-seat";
-import { parseIntakeAnswers, sentIntakeValues } from "~/features/people/intake/questions";
-import { shownIntakeQuestions } from "~/features/people/intake/questions.server";
 export { discountRefusalText } from "./booking-words";
 
 export type BookingActionResult = FormResult<BookingField> & {
@@ -90,39 +88,18 @@ export function bookingForm(
   /** The visitor's network and site, for the caps on unconfirmed holds (decision 0115). */
   holder?: HoldHolder,
 ): PublicForm<(typeof bookingFormSchemas)[Locale], BookingActionResult> {
-  return bookingFormFor<
-    (typeof bookingFormSchemas)[Locale],
-    BookingActionResult,
-    CreateBookingResult | { ok: false; reason: "intake"; fieldErrors: Record<string, string> }
-  >({
+  return bookingFormFor<(typeof bookingFormSchemas)[Locale], BookingActionResult, CreateBookingResult>({
     product: eventSeat,
     env,
     now,
     locale,
     schema: bookingFormSchemas[locale],
     kept: KEPT_FIELDS,
-    book: async (input, limits, values) => {
-      // The event's questions, checked like every field before anything is written (decision 0221).
-      const questions = eventId ? await shownIntakeQuestions(env, { event: eventId }, locale) : [];
-      const intake = parseIntakeAnswers(questions, values, locale);
-      if (!intake.ok) {
-        // Refused without a batch: the post's hits are counted on their own, as any early answer's.
-        if (limits && !(await limits.hit())) return { ok: false, reason: "rate_limited" };
-        return { ok: false, reason: "intake", fieldErrors: intake.fieldErrors };
-      }
-      return createBooking(env, eventId, { ...input, intake: intake.answers }, now, locale, limits, holder);
-    },
+    intake: () => (eventId ? { event: eventId } : null),
+    book: (input, limits, intake) => createBooking(env, eventId, { ...input, intake }, now, locale, limits, holder),
     success: (_booked, input) => ({ email: input.email }),
     refusals: (booking, { messages, failure, kept, values }) => {
       switch (booking.reason) {
-        case "intake":
-          return {
-            status: 400,
-            result: failure(Object.values(booking.fieldErrors)[0] ?? messages.booking.validation.checkInput, {
-              values: kept,
-              intake: { values: sentIntakeValues(values), errors: booking.fieldErrors },
-            }),
-          };
         case "not_found":
           return { status: 404, result: failure(messages.eventDetail.notFoundText) };
         case "past":
@@ -192,8 +169,5 @@ export async function handleBookingRequest(
     now: now.getTime(),
     ...(values ? { values } : {}),
   });
-  // A refused form keeps the answers to the event's questions too (decision 0221).
-  return answer.result.ok || answer.result.intake || !values
-    ? answer
-    : { ...answer, result: { ...answer.result, intake: { values: sentIntakeValues(values) } } };
+  return keepIntakeValues(answer, values);
 }

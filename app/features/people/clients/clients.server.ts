@@ -1,5 +1,7 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { and, desc, eq, inArray, type SQL, sql, type SQLWrapper } from "drizzle-orm";
+import type { SelectResult } from "drizzle-orm/query-builders/select.types";
+import type { RunnableQuery } from "drizzle-orm/runnable-query";
+import type { SelectedFields, SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { creditsUsedSql } from "~/features/products/sessions/credits.server";
 import { intakeAnswersOf, type StoredIntakeAnswer } from "~/features/people/intake/questions.server";
 import { sharedEntries } from "~/features/people/mindset/journal-entries";
@@ -188,6 +190,26 @@ export async function clientRecord(env: NoteEnv, id: string, now = new Date()) {
     .select({ id: bookingsTable.id })
     .from(bookingsTable)
     .where(ownedBy(bookingsTable.email, email));
+  /**
+   * One table's rows of hers, newest first: the shape of most parts of her record. drizzle's builder
+   * loses its row type through a generic table, so the type is the one drizzle gives a select from
+   * one table without joins (each column as declared).
+   */
+  const newestFirst = <Fields extends SelectedFields>(
+    fields: Fields,
+    table: SQLiteTable,
+    where: SQL,
+    ...newest: SQLiteColumn[]
+  ) =>
+    db
+      .select(fields)
+      .from(table)
+      .where(where)
+      .orderBy(...newest.map((column) => desc(column))) as unknown as RunnableQuery<
+      SelectResult<Fields, "partial", Record<string, "not-null">>[],
+      "sqlite"
+    > &
+      SQLWrapper;
   const [
     bookingRows,
     invoiceRows,
@@ -234,20 +256,21 @@ export async function clientRecord(env: NoteEnv, id: string, now = new Date()) {
       .leftJoin(purchasesTable, eq(purchasesTable.event_id, eventsTable.id))
       .where(ownedBy(bookingsTable.email, email))
       .orderBy(desc(bookingsTable.created_at)),
-    db
-      .select({
+    newestFirst(
+      {
         number: invoicesTable.number,
         kind: invoicesTable.kind,
         issuedAt: invoicesTable.issued_at,
         grossCents: invoicesTable.gross_cents,
         currency: invoicesTable.currency,
         bookingId: invoicesTable.booking_id,
-      })
-      .from(invoicesTable)
-      .where(inArray(invoicesTable.booking_id, theirBookingIds))
-      .orderBy(desc(invoicesTable.issued_at)),
-    db
-      .select({
+      },
+      invoicesTable,
+      inArray(invoicesTable.booking_id, theirBookingIds),
+      invoicesTable.issued_at,
+    ),
+    newestFirst(
+      {
         id: paymentsTable.id,
         bookingId: paymentsTable.booking_id,
         amountCents: paymentsTable.amount_cents,
@@ -255,24 +278,27 @@ export async function clientRecord(env: NoteEnv, id: string, now = new Date()) {
         method: paymentsTable.method,
         paidOn: paymentsTable.paid_on,
         createdAt: paymentsTable.created_at,
-      })
-      .from(paymentsTable)
-      .where(inArray(paymentsTable.booking_id, theirBookingIds))
-      .orderBy(desc(paymentsTable.paid_on), desc(paymentsTable.created_at)),
-    db
-      .select({
+      },
+      paymentsTable,
+      inArray(paymentsTable.booking_id, theirBookingIds),
+      paymentsTable.paid_on,
+      paymentsTable.created_at,
+    ),
+    newestFirst(
+      {
         id: refundsTable.id,
         bookingId: refundsTable.booking_id,
         amountCents: refundsTable.amount_cents,
         currency: refundsTable.currency,
         method: refundsTable.method,
         refundedOn: refundsTable.refunded_on,
-      })
-      .from(refundsTable)
-      .where(inArray(refundsTable.booking_id, theirBookingIds))
-      .orderBy(desc(refundsTable.refunded_on)),
-    db
-      .select({
+      },
+      refundsTable,
+      inArray(refundsTable.booking_id, theirBookingIds),
+      refundsTable.refunded_on,
+    ),
+    newestFirst(
+      {
         id: vouchersTable.id,
         code: vouchersTable.code,
         valueCents: vouchersTable.value_cents,
@@ -283,53 +309,58 @@ export async function clientRecord(env: NoteEnv, id: string, now = new Date()) {
         paidOn: vouchersTable.paid_on,
         validUntil: vouchersTable.valid_until,
         createdAt: vouchersTable.created_at,
-      })
-      .from(vouchersTable)
-      .where(sql`${ownedBy(vouchersTable.buyer_email, email)} OR ${ownedBy(vouchersTable.recipient_email, email)}`)
-      .orderBy(desc(vouchersTable.created_at)),
-    db
-      .select({
+      },
+      vouchersTable,
+      sql`${ownedBy(vouchersTable.buyer_email, email)} OR ${ownedBy(vouchersTable.recipient_email, email)}`,
+      vouchersTable.created_at,
+    ),
+    newestFirst(
+      {
         id: journalsTable.id,
         createdAt: journalsTable.created_at,
         entries: journalsTable.journal_entries,
         consentText: journalsTable.consent_text,
         consentedAt: journalsTable.consented_at,
-      })
-      .from(journalsTable)
-      .where(ownedBy(journalsTable.email, email))
-      .orderBy(desc(journalsTable.created_at)),
-    db
-      .select({
+      },
+      journalsTable,
+      ownedBy(journalsTable.email, email),
+      journalsTable.created_at,
+    ),
+    newestFirst(
+      {
         id: contactsTable.id,
         name: contactsTable.name,
         message: contactsTable.message,
         createdAt: contactsTable.created_at,
         isRead: contactsTable.is_read,
-      })
-      .from(contactsTable)
-      .where(ownedBy(contactsTable.email, email))
-      .orderBy(desc(contactsTable.created_at)),
-    db
-      .select({
+      },
+      contactsTable,
+      ownedBy(contactsTable.email, email),
+      contactsTable.created_at,
+    ),
+    newestFirst(
+      {
         status: subscriptionsTable.status,
         createdAt: subscriptionsTable.created_at,
         confirmedAt: subscriptionsTable.confirmed_at,
         consentText: subscriptionsTable.consent_text,
-      })
-      .from(subscriptionsTable)
-      .where(ownedBy(subscriptionsTable.email, email))
-      .orderBy(desc(subscriptionsTable.created_at)),
-    db
-      .select({
+      },
+      subscriptionsTable,
+      ownedBy(subscriptionsTable.email, email),
+      subscriptionsTable.created_at,
+    ),
+    newestFirst(
+      {
         id: withdrawalsTable.id,
         receivedAt: withdrawalsTable.received_at,
         reference: withdrawalsTable.reference,
         outcome: withdrawalsTable.outcome,
         refundCents: withdrawalsTable.refund_cents,
-      })
-      .from(withdrawalsTable)
-      .where(ownedBy(withdrawalsTable.email, email))
-      .orderBy(desc(withdrawalsTable.received_at)),
+      },
+      withdrawalsTable,
+      ownedBy(withdrawalsTable.email, email),
+      withdrawalsTable.received_at,
+    ),
     db
       .select({
         id: waitlistTable.id,

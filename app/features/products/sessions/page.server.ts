@@ -8,7 +8,7 @@ import { type FormResult, formValues } from "~/lib/forms";
 import { getMessages } from "~/lib/i18n";
 import { localeFromPath, type Locale } from "~/lib/locale";
 import { type FormAnswer, type PublicForm, runPublicForm } from "~/lib/public-form.server";
-import { bookingFormFor } from "~/features/core/booking/products/booking-form.server";
+import { bookingFormFor, keepIntakeValues } from "~/features/core/booking/products/booking-form.server";
 import { session } from "~/features/core/booking/products/session";
 import { berlinToday, isCalendarDay } from "~/lib/today";
 import { formatBerlinDateTime, isoWeekday } from "~/lib/today";
@@ -19,7 +19,7 @@ import { SESSION_PLACES, type SessionPlace } from "./places";
 import { type SessionField, sessionFormSchemas } from "./schema";
 import { businessSettings } from "~/features/core/business/settings.server";
 import { markSessionOfferClaimed, OFFER_PARAM, openSessionOffer, waitlistDaySpan } from "./waitlist.server";
-import { parseIntakeAnswers, sentIntakeValues, type ShownIntakeQuestion } from "~/features/people/intake/questions";
+import type { ShownIntakeQuestion } from "~/features/people/intake/questions";
 import { shownIntakeQuestions } from "~/features/people/intake/questions.server";
 
 /** The scheduler's steps live in the address (GET), so every step works without JavaScript. */
@@ -189,11 +189,6 @@ const KEPT: readonly SessionField[] = [
   "early_start",
   ...BILLING_FORM_FIELDS,
 ];
-/** A refused form keeps the intake answers too (decision 0211). */
-const keptIntake = (answer: FormAnswer<SessionActionResult>, values: Record<string, string>) =>
-  answer.result.ok || answer.result.intake
-    ? answer
-    : { ...answer, result: { ...answer.result, intake: { values: sentIntakeValues(values) } } };
 
 /** The session form: `bookingFormFor(session)` (features/products), with the refusal only a session meets. */
 function sessionForm(
@@ -202,11 +197,7 @@ function sessionForm(
   locale: Locale,
   holder: Awaited<ReturnType<typeof holdHolder>>,
 ): PublicForm<(typeof sessionFormSchemas)[Locale], SessionActionResult> {
-  return bookingFormFor<
-    (typeof sessionFormSchemas)[Locale],
-    SessionActionResult,
-    SessionBookingResult | { ok: false; reason: "intake"; fieldErrors: Record<string, string> }
-  >({
+  return bookingFormFor<(typeof sessionFormSchemas)[Locale], SessionActionResult, SessionBookingResult>({
     product: session,
     env,
     now,
@@ -214,16 +205,14 @@ function sessionForm(
     schema: sessionFormSchemas[locale],
     kept: KEPT,
     invalidText: (fieldErrors) => fieldErrors.type ?? fieldErrors.start ?? fieldErrors.place,
-    book: async (input, limits, values) => {
-      // The type's intake questions, checked like every field before anything is written (decision 0211).
-      const intake = parseIntakeAnswers(await shownIntakeQuestions(env, { type: input.type }, locale), values, locale);
-      if (!intake.ok) return { ok: false, reason: "intake", fieldErrors: intake.fieldErrors };
+    intake: (input) => ({ type: input.type }),
+    book: async (input, limits, intake) => {
       // Opened from the 1:1 waiting list's offer (decision 0207): its held time is free for this booking.
       const offer = input.angebot ? await openSessionOffer(env, input.angebot, now) : null;
       const booking = await createSessionBooking(
         env,
         { typeId: input.type, startMs: input.start, place: input.place },
-        { ...input, intake: intake.answers },
+        { ...input, intake },
         now,
         locale,
         limits,
@@ -234,17 +223,9 @@ function sessionForm(
       if (booking.ok && offer && !booking.replay) await markSessionOfferClaimed(env, offer.id, booking.bookingId, now);
       return booking;
     },
-    refusals: (booking, { messages, failure, kept, values }) => {
+    refusals: (booking, { messages, failure, kept }) => {
       const t = messages.sessions;
       switch (booking.reason) {
-        case "intake":
-          return {
-            status: 400,
-            result: failure(Object.values(booking.fieldErrors)[0] ?? messages.booking.validation.checkInput, {
-              values: kept,
-              intake: { values: sentIntakeValues(values), errors: booking.fieldErrors },
-            }),
-          };
         case "early_start_required":
           // A session's own declaration (the coaching, not an event), decision 0208.
           return {
@@ -282,6 +263,6 @@ export async function handleSessionBookingRequest(
     values,
   });
   const start = Number(values.start);
-  const withIntake = keptIntake(answer, values);
+  const withIntake = keepIntakeValues(answer, values);
   return Number.isSafeInteger(start) ? { ...withIntake, result: { ...withIntake.result, start } } : withIntake;
 }

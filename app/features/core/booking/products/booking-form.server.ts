@@ -2,8 +2,9 @@
  * `bookingFormFor(product)`: the one public booking form pipeline (app/lib/public-form.server.ts)
  * for every product that books a seat (an event seat, a 1:1 session, a package). The product's
  * descriptor gives its words and consents; the caller gives its schema, its kept fields and its
- * `book` (the hold). The answers every product shares (limits, the code field, the billing address,
- * the payment box) are written once here; a product adds only the refusals that are its own.
+ * `book` (the hold). The answers every product shares (limits, its intake questions, the code field,
+ * the billing address, the payment box) are written once here; a product adds only the refusals that
+ * are its own.
  */
 import type * as v from "valibot";
 import { BOOKING_RATE_LIMIT, type BookingEnv, type BookingRefusal } from "~/features/core/booking/hold-limits.server";
@@ -18,6 +19,8 @@ import type { FormResult } from "~/lib/forms";
 import { getMessages, type Messages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
 import { publicCeiling } from "~/lib/public-ceiling.server";
+import { type IntakeAnswer, parseIntakeAnswers, sentIntakeValues } from "~/features/people/intake/questions";
+import { type IntakeOwner, shownIntakeQuestions } from "~/features/people/intake/questions.server";
 import type { FormAnswer, FormLimits, PublicForm } from "~/lib/public-form.server";
 import type { ProductDescriptor } from "./product";
 
@@ -28,6 +31,8 @@ export type BookingFormResult<Field extends string> = FormResult<Field> & {
   payment?: PaymentInstructions;
   /** With Stripe set up: the checkout form's token (decision 0141). */
   onlinePayment?: { token: string };
+  /** The answers to the intake questions as sent, and what was wrong with them (decisions 0211, 0221). */
+  intake?: { values: Record<string, string>; errors?: Record<string, string> };
 };
 
 /** A hold that held: what the success answer shows. */
@@ -62,8 +67,13 @@ export interface ProductForm<S extends v.GenericSchema, R, B> {
   kept: readonly string[];
   /** The message of an invalid post: the first of the product's own fields that is wrong, else "check the input". */
   invalidText?: (fieldErrors: Record<string, string | undefined>) => string | undefined;
-  /** The hold: books, or refuses with a reason (the raw values for a product's own extra fields). */
-  book: (input: v.InferOutput<S>, limits: FormLimits | undefined, values: Record<string, string>) => Promise<B>;
+  /**
+   * Whose intake questions the form asks (decisions 0211, 0221): answered like every field, before
+   * anything is written. None asked without it.
+   */
+  intake?: (input: v.InferOutput<S>) => IntakeOwner | null;
+  /** The hold: books, or refuses with a reason, with the intake answers checked. */
+  book: (input: v.InferOutput<S>, limits: FormLimits | undefined, intake: IntakeAnswer[]) => Promise<B>;
   /** The success answer's product fields (besides the reference, hold, payment). */
   success?: (booked: Extract<B, { ok: true }>, input: v.InferOutput<S>) => Partial<R>;
   /** The product's own refusals; those it leaves out get the shared answers. */
@@ -114,6 +124,19 @@ function sharedRefusal<R>(
   return { status: 409, result: failure(messages.booking.retry, { values: kept } as never) };
 }
 
+/**
+ * A refused form keeps the intake answers as sent, whatever refused it (decisions 0211, 0221): the
+ * pipeline's own refusals (limits, an invalid field) come before the product's `act`.
+ */
+export function keepIntakeValues<R extends BookingFormResult<string>>(
+  answer: FormAnswer<R>,
+  values: Record<string, string> | undefined,
+): FormAnswer<R> {
+  return answer.result.ok || answer.result.intake || !values
+    ? answer
+    : { ...answer, result: { ...answer.result, intake: { values: sentIntakeValues(values) } } };
+}
+
 /** The product's public form in the pipeline: CSRF is the site's, then limits, honeypot, valibot, the hold. */
 export function bookingFormFor<S extends v.GenericSchema, R extends FormResult<string>, B extends { ok: boolean }>(
   form: ProductForm<S, R, B>,
@@ -156,7 +179,15 @@ export function bookingFormFor<S extends v.GenericSchema, R extends FormResult<s
     // The client's and the ceiling's hits are the first statements of the booking's batch (ADR 0045, 0086).
     limitInAct: true,
     act: async (input, values, limits) => {
-      const booked = await form.book(input, limits, values);
+      const owner = form.intake?.(input);
+      const intake = parseIntakeAnswers(owner ? await shownIntakeQuestions(env, owner, locale) : [], values, locale);
+      if (!intake.ok) {
+        // Refused before the hold's batch: the pipeline counts this post's hits on their own.
+        const text = Object.values(intake.fieldErrors)[0] ?? messages.booking.validation.checkInput;
+        const sent = { values: sentIntakeValues(values), errors: intake.fieldErrors };
+        return { status: 400, result: failure(text, { values: keep(values), intake: sent } as never) };
+      }
+      const booked = await form.book(input, limits, intake.answers);
       if (booked.ok) {
         const ok = booked as unknown as Booked & Extract<B, { ok: true }>;
         // None for a free booking: nothing owed, no "So bezahlst du" box. A voucher paid its part already.
