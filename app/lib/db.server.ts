@@ -1,5 +1,15 @@
 import { drizzle } from "drizzle-orm/d1";
-import { getTableColumns, is, Param, Placeholder, type SQL, type Table } from "drizzle-orm";
+import {
+  type Column,
+  getTableColumns,
+  getTableName,
+  is,
+  Param,
+  Placeholder,
+  sql,
+  type SQL,
+  type Table,
+} from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import * as schema from "../../db/schema";
 
@@ -74,6 +84,34 @@ export function compiledStatement<Name extends string>(
     });
     return env.DB.prepare(compiled.text).bind(...params);
   };
+}
+
+/**
+ * `"table"."column"`: for subqueries that run inside statements on other tables (the booking's
+ * insert), where drizzle's bare column name could be either table's ("id" of which table?).
+ */
+export const qualified = (table: Table, column: Column) => sql.raw(`"${getTableName(table)}"."${column.name}"`);
+
+/**
+ * A row that belongs to a booking (a code's or a voucher's redemption), written in the booking's
+ * batch right after its insert and only if that insert happened: the two exist together or not at
+ * all. Each column is bound from the placeholder of its key; `bookingId` names the booking.
+ */
+export function insertWithBooking<Name extends string>(table: Table, columns: Record<Name | "bookingId", Column>) {
+  const names = Object.keys(columns) as (Name | "bookingId")[];
+  const bookings = schema.bookings;
+  return compiledStatement<Name | "bookingId">(
+    () => sql`
+      INSERT INTO ${table} (${sql.join(
+        names.map((name) => sql.identifier(columns[name].name)),
+        sql`, `,
+      )})
+      SELECT ${sql.join(
+        names.map((name) => sql.placeholder(name)),
+        sql`, `,
+      )}
+      WHERE EXISTS (SELECT 1 FROM ${bookings} WHERE ${qualified(bookings, bookings.id)} = ${sql.placeholder("bookingId")})`,
+  );
 }
 
 /** D1 binds at most 100 parameters per statement (platform-notes). */

@@ -1,6 +1,6 @@
-import { type Column, desc, eq, getTableColumns, getTableName, type SQLWrapper, sql, type Table } from "drizzle-orm";
+import { desc, eq, getTableColumns, type SQLWrapper, sql } from "drizzle-orm";
 import { holdsSeat, type SqlNow } from "~/features/products/events/seats.server";
-import { compiledStatement, getDb, schema } from "~/lib/db.server";
+import { getDb, insertWithBooking, qualified as q, schema } from "~/lib/db.server";
 import { berlinToday } from "~/lib/today";
 import type { DiscountKind } from "~db/enums";
 import { type DiscountRule, normalizeDiscountCode, windowState } from "./discount";
@@ -10,11 +10,6 @@ const discountCodeTargetsTable = schema.discountCodeTargets;
 const discountRedemptionsTable = schema.discountRedemptions;
 const bookingsTable = schema.bookings;
 const p = sql.placeholder;
-/**
- * A column with its table's name: these subqueries run inside selects from other tables, where
- * drizzle writes a bare column name that SQLite cannot tell apart ("id" of which table?).
- */
-const q = (table: Table, column: Column) => sql.raw(`"${getTableName(table)}"."${column.name}"`);
 
 /**
  * The uses of a code at `now`: its redemptions whose bookings hold seats (decision 0140). A booking
@@ -52,17 +47,14 @@ export function discountGuardSql(
       AND (${q(discountCodesTable, discountCodesTable.max_uses)} IS NULL OR ${discountUsesSql(q(discountCodesTable, discountCodesTable.id), now)} < ${q(discountCodesTable, discountCodesTable.max_uses)})))`;
 }
 
-/**
- * The redemption, written in the booking's batch right after its insert and only if that insert
- * happened (the same transaction): the booking row and its redemption exist together or not at all.
- */
-export const redemptionInsert = compiledStatement<"id" | "codeId" | "bookingId" | "discountCents" | "now">(
-  () => sql`
-    INSERT INTO ${discountRedemptionsTable} (${sql.identifier(discountRedemptionsTable.id.name)}, ${sql.identifier(discountRedemptionsTable.code_id.name)}, ${sql.identifier(discountRedemptionsTable.booking_id.name)},
-                      ${sql.identifier(discountRedemptionsTable.discount_cents.name)}, ${sql.identifier(discountRedemptionsTable.created_at.name)})
-    SELECT ${p("id")}, ${p("codeId")}, ${p("bookingId")}, ${p("discountCents")}, ${p("now")}
-    WHERE EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${q(bookingsTable, bookingsTable.id)} = ${p("bookingId")})`,
-);
+/** The redemption, in the booking's batch right after its insert (`insertWithBooking`). */
+export const redemptionInsert = insertWithBooking(discountRedemptionsTable, {
+  id: discountRedemptionsTable.id,
+  codeId: discountRedemptionsTable.code_id,
+  bookingId: discountRedemptionsTable.booking_id,
+  discountCents: discountRedemptionsTable.discount_cents,
+  now: discountRedemptionsTable.created_at,
+});
 
 /** A code as one read gives it: its row, its current uses and the events and categories it is for. */
 export interface DiscountCode {

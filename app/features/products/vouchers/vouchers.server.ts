@@ -1,22 +1,11 @@
-import {
-  and,
-  type Column,
-  desc,
-  eq,
-  getTableName,
-  inArray,
-  isNull,
-  type SQLWrapper,
-  sql,
-  type Table,
-} from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import { holdsSeat, isoNow, type SqlNow } from "~/features/products/events/seats.server";
 import { formatLongDate } from "~/features/products/events/format";
 import { formatPrice } from "~/lib/money";
 import { renderMail } from "~/features/core/mail/layout";
 import { enqueueOutbox, outboxInsert } from "~/features/core/mail/outbox.server";
 import type { MailDraft } from "~/features/core/mail/types";
-import { compiledStatement, getDb, inParameterSlices, schema } from "~/lib/db.server";
+import { getDb, inParameterSlices, insertWithBooking, qualified as q, schema } from "~/lib/db.server";
 import { getMailMessages } from "~/lib/mail-messages.server";
 import { localizePath } from "~/lib/locale";
 import { siteOrigin } from "~/lib/request.server";
@@ -32,8 +21,6 @@ const vouchersTable = schema.vouchers;
 const voucherRedemptionsTable = schema.voucherRedemptions;
 const bookingsTable = schema.bookings;
 const p = sql.placeholder;
-/** "table"."column": these subqueries run inside statements on other tables (the booking insert). */
-const q = (table: Table, column: Column) => sql.raw(`"${getTableName(table)}"."${column.name}"`);
 
 /** A drizzle query as a plain D1 statement, for `env.DB.batch` beside compiled and conditional ones. */
 export const asStatement = (env: Pick<Env, "DB">, query: { toSQL(): { sql: string; params: unknown[] } }) => {
@@ -68,17 +55,14 @@ export function voucherGuardSql(event: { currency: SQLWrapper }, now: SqlNow): S
       AND ${q(vouchersTable, vouchersTable.value_cents)} - ${q(vouchersTable, vouchersTable.refunded_cents)} - ${voucherUsedSql(q(vouchersTable, vouchersTable.id), now)} >= ${p("voucherCents")}))`;
 }
 
-/**
- * The redemption, in the booking's batch right after its insert and only if that insert happened:
- * the booking row and what the voucher paid of it exist together or not at all.
- */
-export const voucherRedemptionInsert = compiledStatement<"id" | "voucherId" | "bookingId" | "amountCents" | "now">(
-  () => sql`
-    INSERT INTO ${voucherRedemptionsTable} (${sql.identifier(voucherRedemptionsTable.id.name)}, ${sql.identifier(voucherRedemptionsTable.voucher_id.name)}, ${sql.identifier(voucherRedemptionsTable.booking_id.name)},
-                       ${sql.identifier(voucherRedemptionsTable.amount_cents.name)}, ${sql.identifier(voucherRedemptionsTable.created_at.name)})
-    SELECT ${p("id")}, ${p("voucherId")}, ${p("bookingId")}, ${p("amountCents")}, ${p("now")}
-    WHERE EXISTS (SELECT 1 FROM ${bookingsTable} WHERE ${q(bookingsTable, bookingsTable.id)} = ${p("bookingId")})`,
-);
+/** What the voucher paid of a booking, in its batch right after its insert (`insertWithBooking`). */
+export const voucherRedemptionInsert = insertWithBooking(voucherRedemptionsTable, {
+  id: voucherRedemptionsTable.id,
+  voucherId: voucherRedemptionsTable.voucher_id,
+  bookingId: voucherRedemptionsTable.booking_id,
+  amountCents: voucherRedemptionsTable.amount_cents,
+  now: voucherRedemptionsTable.created_at,
+});
 
 export interface VoucherBalance {
   id: string;
