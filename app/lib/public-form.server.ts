@@ -72,6 +72,45 @@ export interface PublicForm<Schema extends v.GenericSchema, Result> {
   failed: (values: Values) => FormAnswer<Result>;
 }
 
+/** What {@link answersKeepingInput} says to each refusal. */
+export interface KeptInputTexts {
+  /** Unreadable or invalid. */
+  invalid: string;
+  rateLimited: string;
+  /** Past the site-wide ceiling. */
+  busy: string;
+  failed: string;
+}
+
+/**
+ * The pipeline's own answers for a form whose refusals keep what was typed (a booking, a waiting
+ * list), each one `failure(text, { values })` in the form's result: unreadable and invalid 400,
+ * rate-limited and past the ceiling 429, failed 503. `invalidText` picks a field's own message first.
+ */
+export function answersKeepingInput<Result>(options: {
+  failure: (text: string, extra: { values?: Values; fieldErrors?: Record<string, string> }) => Result;
+  kept: (values: Values) => Values;
+  texts: KeptInputTexts;
+  ceiling: RateLimitRule;
+  invalidText?: (fieldErrors: Record<string, string | undefined>) => string | undefined;
+}): Pick<PublicForm<v.GenericSchema, Result>, "unreadable" | "rateLimited" | "ceiling" | "invalid" | "failed"> {
+  const { failure, kept, texts } = options;
+  const keeping = (status: number, text: string) => (values: Values) => ({
+    status,
+    result: failure(text, { values: kept(values) }),
+  });
+  return {
+    unreadable: () => ({ status: 400, result: failure(texts.invalid, {}) }),
+    rateLimited: keeping(429, texts.rateLimited),
+    ceiling: { rule: options.ceiling, busy: keeping(429, texts.busy) },
+    invalid: (fieldErrors, values) => ({
+      status: 400,
+      result: failure(options.invalidText?.(fieldErrors) ?? texts.invalid, { fieldErrors, values: kept(values) }),
+    }),
+    failed: keeping(503, texts.failed),
+  };
+}
+
 /**
  * The pipeline of every public form post: parse → honeypot → rate limit → validate → act. Each step
  * answers with a German (or English) message and a 4xx/503, never a 500. The route turns the answer

@@ -8,7 +8,7 @@ import { enqueueOutbox, outboxInsertWhere, queueMails } from "~/features/core/ma
 import { getDb, schema, d1Statement } from "~/lib/db.server";
 import type { FormResult } from "~/lib/forms";
 import { publicCeiling } from "~/lib/public-ceiling.server";
-import { type FormAnswer, runPublicForm } from "~/lib/public-form.server";
+import { answersKeepingInput, type FormAnswer, runPublicForm } from "~/lib/public-form.server";
 import { logError, logEvent } from "~/lib/log";
 import { getMessages } from "~/lib/i18n";
 import { localizePath, type Locale } from "~/lib/locale";
@@ -87,19 +87,19 @@ export async function handleWaitlistRequest(
       name: "waitlist-join",
       rateLimit: WAITLIST_RATE_LIMIT,
       schema: waitlistFormSchemas[locale],
-      unreadable: () => ({ status: 400, result: failure(messages.booking.validation.checkInput) }),
-      honeypot: () => ({ status: 200, result: { ok: true, waitlisted: true } }),
-      rateLimited: (input) => ({ status: 429, result: failure(messages.booking.rateLimited, { values: kept(input) }) }),
-      // The event page's second form: the same site-wide ceiling as its booking form (ADR 0086).
-      ceiling: {
-        rule: publicCeiling(env, "booking"),
-        busy: (input) => ({ status: 429, result: failure(messages.common.busy, { values: kept(input) }) }),
-      },
-      invalid: (fieldErrors, input) => ({
-        status: 400,
-        result: failure(messages.booking.validation.checkInput, { fieldErrors, values: kept(input) }),
+      ...answersKeepingInput({
+        failure,
+        kept,
+        // The event page's second form: the same site-wide ceiling as its booking form (ADR 0086).
+        ceiling: publicCeiling(env, "booking"),
+        texts: {
+          invalid: messages.booking.validation.checkInput,
+          rateLimited: messages.booking.rateLimited,
+          busy: messages.common.busy,
+          failed: messages.waitlist.error,
+        },
       }),
-      failed: (input) => ({ status: 503, result: failure(messages.waitlist.error, { values: kept(input) }) }),
+      honeypot: () => ({ status: 200, result: { ok: true, waitlisted: true } }),
       act: async (input) => {
         const event = await findEvent(env, eventId, now);
         if (!event) return { status: 404, result: failure(messages.eventDetail.notFoundText) };

@@ -4,7 +4,7 @@ import { type FormResult, formValues } from "~/lib/forms";
 import { getMessages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { publicCeiling } from "~/lib/public-ceiling.server";
-import { type FormAnswer, runPublicForm } from "~/lib/public-form.server";
+import { answersKeepingInput, type FormAnswer, runPublicForm } from "~/lib/public-form.server";
 import type { RateLimitRule } from "~/lib/rate-limit.server";
 import { berlinToday } from "~/lib/today";
 import { loadScheduler } from "./loader.server";
@@ -46,21 +46,19 @@ export async function handleSessionWaitlistJoin(
       name: "session-waitlist-join",
       rateLimit: SESSION_WAITLIST_RATE_LIMIT,
       schema: sessionWaitlistSchemas[locale],
-      unreadable: () => ({ status: 400, result: failure(messages.booking.validation.checkInput) }),
-      honeypot: () => ({ status: 200, result: { ok: true, waitlist: true } }),
-      rateLimited: (input) => ({ status: 429, result: failure(messages.booking.rateLimited, { values: kept(input) }) }),
-      ceiling: {
-        rule: publicCeiling(env, "booking"),
-        busy: (input) => ({ status: 429, result: failure(messages.common.busy, { values: kept(input) }) }),
-      },
-      invalid: (fieldErrors, input) => ({
-        status: 400,
-        result: failure(fieldErrors.type ?? messages.booking.validation.checkInput, {
-          fieldErrors,
-          values: kept(input),
-        }),
+      ...answersKeepingInput({
+        failure,
+        kept,
+        ceiling: publicCeiling(env, "booking"),
+        texts: {
+          invalid: messages.booking.validation.checkInput,
+          rateLimited: messages.booking.rateLimited,
+          busy: messages.common.busy,
+          failed: t.error,
+        },
+        invalidText: (fieldErrors) => fieldErrors.type,
       }),
-      failed: (input) => ({ status: 503, result: failure(t.error, { values: kept(input) }) }),
+      honeypot: () => ({ status: 200, result: { ok: true, waitlist: true } }),
       act: async (input) => {
         const data = await loadScheduler(env, input.type, now);
         if (!data.type) return { status: 404, result: failure(messages.sessions.invalidChoice) };

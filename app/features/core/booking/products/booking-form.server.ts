@@ -21,7 +21,7 @@ import type { Locale } from "~/lib/locale";
 import { publicCeiling } from "~/lib/public-ceiling.server";
 import { type IntakeAnswer, parseIntakeAnswers, sentIntakeValues } from "~/features/people/intake/questions";
 import { type IntakeOwner, shownIntakeQuestions } from "~/features/people/intake/questions.server";
-import type { FormAnswer, FormLimits, PublicForm } from "~/lib/public-form.server";
+import { answersKeepingInput, type FormAnswer, type FormLimits, type PublicForm } from "~/lib/public-form.server";
 import type { ProductDescriptor } from "./product";
 
 /** What every product's form answers with on top of the pipeline's result. */
@@ -148,34 +148,26 @@ export function bookingFormFor<S extends v.GenericSchema, R extends FormResult<s
     Object.fromEntries(form.kept.map((field) => [field, values[field] ?? ""]));
   const failure: Failure<R> = (text, extra = {} as never) =>
     ({ ok: false, message: { title: messages.booking.toastError.title, text }, ...extra }) as unknown as R;
-  const rateLimited = (values: Record<string, string>) => ({
-    status: 429,
-    result: failure(messages.booking.rateLimited, { values: keep(values) } as never),
+  const answers = answersKeepingInput<R>({
+    failure: (text, extra) => failure(text, extra as never),
+    kept: keep,
+    ceiling: publicCeiling(env, "booking"),
+    texts: {
+      invalid: messages.booking.validation.checkInput,
+      rateLimited: messages.booking.rateLimited,
+      busy: messages.common.busy,
+      failed: messages.booking.toastError.text,
+    },
+    ...(form.invalidText ? { invalidText: form.invalidText } : {}),
   });
   return {
     name: product.formName,
     // One budget per address for every kind of booking.
     rateLimit: BOOKING_RATE_LIMIT,
-    ceiling: {
-      rule: publicCeiling(env, "booking"),
-      busy: (values) => ({ status: 429, result: failure(messages.common.busy, { values: keep(values) } as never) }),
-    },
     schema: form.schema,
-    unreadable: () => ({ status: 400, result: failure(messages.booking.validation.checkInput) }),
+    ...answers,
     // Bots fill every field; people never see this one. Answer like a success, write nothing.
     honeypot: () => ({ status: 200, result: { ok: true, message: messages.booking.toastSuccess } as R }),
-    rateLimited,
-    invalid: (fieldErrors, values) => ({
-      status: 400,
-      result: failure(
-        form.invalidText?.(fieldErrors as Record<string, string | undefined>) ?? messages.booking.validation.checkInput,
-        { fieldErrors, values: keep(values) } as never,
-      ),
-    }),
-    failed: (values) => ({
-      status: 503,
-      result: failure(messages.booking.toastError.text, { values: keep(values) } as never),
-    }),
     // The client's and the ceiling's hits are the first statements of the booking's batch (ADR 0045, 0086).
     limitInAct: true,
     act: async (input, values, limits) => {
@@ -218,7 +210,7 @@ export function bookingFormFor<S extends v.GenericSchema, R extends FormResult<s
       const context: RefusalContext<R> = { messages, failure, kept: keep(values), values, locale };
       return (
         form.refusals?.(refusal, context) ??
-        sharedRefusal(product, refusal as unknown as BookingRefusal, context, rateLimited)
+        sharedRefusal(product, refusal as unknown as BookingRefusal, context, answers.rateLimited)
       );
     },
   };
