@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type * as v from "valibot";
 import { formValues, isHoneypotFilled, parseForm } from "./forms";
 import { logError } from "./log";
@@ -19,6 +20,11 @@ export interface FormAnswer<Result> {
 }
 
 type Values = Record<string, string>;
+
+/** A route action's response to a public form post: the result, with the status and headers the pipeline chose. */
+export function formResponse<Result>({ status, result, headers }: FormAnswer<Result>) {
+  return data(result, { status, headers });
+}
 
 /**
  * The post's rate-limit hits (the client's, and the site-wide ceiling's for a form that counts it

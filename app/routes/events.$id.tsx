@@ -27,6 +27,7 @@ import { jsonLd, notFoundMeta, seo } from "~/lib/seo";
 import type { Route } from "./+types/events.$id";
 import { logError } from "~/lib/log";
 import { LineIcon } from "~/components/ui/line-icon";
+import { formResponse } from "~/lib/public-form.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env, formKey } = getCloudflare(context);
@@ -91,8 +92,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
   context.set(postedHere, true);
   // Posted to the readable address or, from a page loaded before decision 0168, to the id.
-  const { status, result, headers } = await handleEventPageAction(request, env, await eventIdAt(env, params.id));
-  return data(result, { status, headers });
+  return formResponse(await handleEventPageAction(request, env, await eventIdAt(env, params.id)));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {

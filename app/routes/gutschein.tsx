@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { PageHero } from "~/features/extras/content/blocks";
 import { handleVoucherOrder } from "~/features/products/voucher-sales/order.server";
 import { VoucherPage } from "~/features/products/voucher-sales/voucher-page";
@@ -8,6 +7,7 @@ import { useMessages } from "~/lib/i18n";
 import { catalogueMeta } from "~/lib/seo";
 import { berlinToday } from "~/lib/today";
 import type { Route } from "./+types/gutschein";
+import { formResponse } from "~/lib/public-form.server";
 
 /** Value vouchers (decision 0152): the order form; the code is redeemed in every booking form. */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -18,8 +18,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const headers = formRouteHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { status, result, headers } = await handleVoucherOrder(request, getCloudflare(context).env);
-  return data(result, { status, headers });
+  return formResponse(await handleVoucherOrder(request, getCloudflare(context).env));
 }
 
 export const meta: Route.MetaFunction = catalogueMeta("vouchers", "/gutschein");

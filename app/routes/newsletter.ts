@@ -1,8 +1,8 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { handleSignup } from "~/features/people/newsletter/newsletter.server";
 import { flagForStatus, NEWSLETTER_FORM_ID, RESULT_PARAM } from "~/features/people/newsletter/result";
 import { getCloudflare } from "~/lib/context";
-import { isDocumentRequest } from "~/lib/public-form.server";
+import { formResponse, isDocumentRequest } from "~/lib/public-form.server";
 import { sameSitePath } from "~/lib/request.server";
 import type { Route } from "./+types/newsletter";
 
@@ -21,8 +21,8 @@ function backTo(request: Request, status: number): string {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, ctx } = getCloudflare(context);
-  const { status, result, headers } = await handleSignup(request, env, ctx);
+  const answer = await handleSignup(request, env, ctx);
   // Without JavaScript the form posted as a page navigation: back to that page, with the result flag.
-  if (isDocumentRequest(request)) return redirect(backTo(request, status));
-  return data(result, { status, headers });
+  if (isDocumentRequest(request)) return redirect(backTo(request, answer.status));
+  return formResponse(answer);
 }

@@ -8,6 +8,7 @@ import { useMessages } from "~/lib/i18n";
 import { logError } from "~/lib/log";
 import { catalogueMeta } from "~/lib/seo";
 import type { Route } from "./+types/pakete";
+import { formResponse } from "~/lib/public-form.server";
 
 /** Packages of 1:1 sessions (decision 0150): choose one, then the booking's fields. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,8 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = formRouteHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { status, result, headers } = await handlePackageRequest(request, getCloudflare(context).env);
-  return data(result, { status, headers });
+  return formResponse(await handlePackageRequest(request, getCloudflare(context).env));
 }
 
 export const meta: Route.MetaFunction = catalogueMeta("packages", "/pakete", { noindexWithQuery: true });

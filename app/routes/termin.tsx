@@ -11,6 +11,7 @@ import { logError } from "~/lib/log";
 import { PERSONAL_PAGE_CACHE_CONTROL } from "~/lib/personal-page";
 import { catalogueMeta } from "~/lib/seo";
 import type { Route } from "./+types/termin";
+import { formResponse } from "~/lib/public-form.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, formKey } = getCloudflare(context);
@@ -45,11 +46,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       .formData()
       .catch(() => null)
   )?.get("intent");
-  const { status, result, headers } =
-    intent === WAITLIST_INTENT
-      ? await handleSessionWaitlistJoin(request, env)
-      : await handleSessionBookingRequest(request, env);
-  return data(result, { status, headers });
+  return intent === WAITLIST_INTENT
+    ? formResponse(await handleSessionWaitlistJoin(request, env))
+    : formResponse(await handleSessionBookingRequest(request, env));
 }
 
 export const meta: Route.MetaFunction = catalogueMeta("sessions", "/termin", { noindexWithQuery: true });

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { brand } from "~/config/brand";
 import { WithdrawalPage } from "~/features/core/booking/withdrawal-form";
 import { handleWithdrawalRequest, withdrawalPrefill } from "~/features/core/booking/withdrawal.server";
@@ -8,6 +7,7 @@ import { getMessages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { logError } from "~/lib/log";
 import type { Route } from "./+types/widerruf";
+import { formResponse } from "~/lib/public-form.server";
 
 /** The withdrawal function (§ 356a BGB, decision 0106): /widerruf and /en/widerruf (decision 0030). */
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -38,8 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { status, result, headers } = await handleWithdrawalRequest(request, getCloudflare(context).env);
-  return data(result, { status, headers });
+  return formResponse(await handleWithdrawalRequest(request, getCloudflare(context).env));
 }
 
 export default function Withdrawal({ loaderData, actionData }: Route.ComponentProps) {

@@ -571,6 +571,45 @@ function ActiveAndSave({
   );
 }
 
+/**
+ * Her types or packages: each an entry, open after its form was refused, then the closed form for a
+ * new one. A new one saved, that form starts again closed and empty (a new key, one per count).
+ */
+function Entries<Item extends { id: string; name: string; active: boolean }>({
+  items,
+  answer,
+  intents,
+  newLabel,
+  summary,
+  form,
+}: {
+  items: Item[];
+  answer: AdminResult | undefined;
+  intents: { create: string; update: string };
+  newLabel: string;
+  summary: (item: Item) => React.ReactNode;
+  /** The form of a stored item, or of a new one (`undefined`), with its refused answer. */
+  form: (item: Item | undefined, refused: Refused | undefined) => React.ReactNode;
+}) {
+  const creating = refusedFor(answer, intents.create);
+  return (
+    <div className="flex flex-col gap-3">
+      {items.map((item) => {
+        const refused = refusedFor(answer, intents.update, item.id);
+        return (
+          <Entry key={item.id} name={item.name} summary={summary(item)} active={item.active} open={Boolean(refused)}>
+            {form(item, refused)}
+          </Entry>
+        );
+      })}
+      <details key={items.length} open={Boolean(creating)} className="rounded-xl border border-dashed border-line">
+        <summary className="cursor-pointer px-4 py-3 font-semibold text-accent-strong">{newLabel}</summary>
+        <div className="border-t border-line p-4">{form(undefined, creating)}</div>
+      </details>
+    </div>
+  );
+}
+
 /** A stored type or package: its name, summary and state, opened to its form (open after that form was refused). */
 function Entry({
   name,
@@ -598,51 +637,33 @@ function Entry({
 }
 
 function Types({ types, answer }: { types: ShownType[]; answer: AdminResult | undefined }) {
-  const creating = refusedFor(answer, "createType");
   return (
-    <div className="flex flex-col gap-3">
-      {types.map((type) => {
-        const refused = refusedFor(answer, "updateType", type.id);
-        return (
-          <Entry
-            key={type.id}
-            name={type.name}
-            active={type.active}
-            open={Boolean(refused)}
-            summary={
-              <>
-                {m.summary(
-                  type.duration_minutes,
-                  type.price_cents === 0 ? m.free : formatPrice(type.price_cents, "EUR"),
-                )}
-                {" · "}
-                {type.places.map((place) => placeLabels[place]).join(", ")}
-                {" · "}
-                {type.auto_confirm ? m.confirmsByItself : m.waitsForYou}{" "}
-                {lacksMeetingUrl(type) ? <StatusBadge tone="yellow">{m.noMeetingUrl}</StatusBadge> : null}
-              </>
-            }
-          >
-            {lacksMeetingUrl(type) ? (
-              <p
-                role="note"
-                className="mb-4 rounded-xl border border-[#e8d18a] bg-[#fdf1cf] p-4 text-sm text-[#6b4a00]"
-              >
-                <strong>{m.noMeetingUrl}.</strong> {m.noMeetingUrlText}
-              </p>
-            ) : null}
-            <TypeForm type={type} answer={refused} />
-          </Entry>
-        );
-      })}
-      {/* A new type saved: the form starts again closed and empty (a new key, one per type count). */}
-      <details key={types.length} open={Boolean(creating)} className="rounded-xl border border-dashed border-line">
-        <summary className="cursor-pointer px-4 py-3 font-semibold text-accent-strong">{m.newType}</summary>
-        <div className="border-t border-line p-4">
-          <TypeForm answer={creating} />
-        </div>
-      </details>
-    </div>
+    <Entries
+      items={types}
+      answer={answer}
+      intents={{ create: "createType", update: "updateType" }}
+      newLabel={m.newType}
+      summary={(type) => (
+        <>
+          {m.summary(type.duration_minutes, type.price_cents === 0 ? m.free : formatPrice(type.price_cents, "EUR"))}
+          {" · "}
+          {type.places.map((place) => placeLabels[place]).join(", ")}
+          {" · "}
+          {type.auto_confirm ? m.confirmsByItself : m.waitsForYou}{" "}
+          {lacksMeetingUrl(type) ? <StatusBadge tone="yellow">{m.noMeetingUrl}</StatusBadge> : null}
+        </>
+      )}
+      form={(type, refused) => (
+        <>
+          {type && lacksMeetingUrl(type) ? (
+            <p role="note" className="mb-4 rounded-xl border border-[#e8d18a] bg-[#fdf1cf] p-4 text-sm text-[#6b4a00]">
+              <strong>{m.noMeetingUrl}.</strong> {m.noMeetingUrlText}
+            </p>
+          ) : null}
+          <TypeForm {...(type ? { type } : {})} answer={refused} />
+        </>
+      )}
+    />
   );
 }
 
@@ -744,37 +765,23 @@ function Packages({
   types: ShownType[];
   answer: AdminResult | undefined;
 }) {
-  const creating = refusedFor(answer, "createPackage");
   const typeName = (id: string) => types.find((type) => type.id === id)?.name ?? "";
   return (
-    <div className="flex flex-col gap-3">
-      {packages.map((pkg) => {
-        const refused = refusedFor(answer, "updatePackage", pkg.id);
-        return (
-          <Entry
-            key={pkg.id}
-            name={pkg.name}
-            active={pkg.active}
-            open={Boolean(refused)}
-            summary={m.packageSummary(
-              pkg.credits,
-              formatPrice(pkg.price_cents, "EUR"),
-              pkg.valid_months,
-              typeName(pkg.appointment_type_id),
-            )}
-          >
-            <PackageForm pkg={pkg} types={types} answer={refused} />
-          </Entry>
-        );
-      })}
-      {/* A new package saved: the form starts again closed and empty (a new key, one per package count). */}
-      <details key={packages.length} open={Boolean(creating)} className="rounded-xl border border-dashed border-line">
-        <summary className="cursor-pointer px-4 py-3 font-semibold text-accent-strong">{m.newPackage}</summary>
-        <div className="border-t border-line p-4">
-          <PackageForm types={types} answer={creating} />
-        </div>
-      </details>
-    </div>
+    <Entries
+      items={packages}
+      answer={answer}
+      intents={{ create: "createPackage", update: "updatePackage" }}
+      newLabel={m.newPackage}
+      summary={(pkg) =>
+        m.packageSummary(
+          pkg.credits,
+          formatPrice(pkg.price_cents, "EUR"),
+          pkg.valid_months,
+          typeName(pkg.appointment_type_id),
+        )
+      }
+      form={(pkg, refused) => <PackageForm {...(pkg ? { pkg } : {})} types={types} answer={refused} />}
+    />
   );
 }
 
