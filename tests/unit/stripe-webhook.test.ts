@@ -1,5 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import operations from "../../docs/operations.md?raw";
+import { HANDLED_STRIPE_EVENTS } from "../../app/features/core/booking/online-payment.server";
 import { seatsTaken } from "../../app/features/products/events/seats.server";
 import { BOOKINGS, countRows, insertBooking, insertEvent } from "./booking-fixtures";
 import { deliver, signatureFor, stripeEvent, WEBHOOK_SECRET as SECRET } from "./stripe-signed";
@@ -183,6 +185,23 @@ describe("replays, duplicates and order", () => {
     expect((await bookingRow(booking.id))?.status).toBe("cancelled");
     expect(await seatsTaken(env, event.id)).toBe(0);
     expect(await payments(booking.id)).toBe(0);
+  });
+});
+
+describe("the events it acts on", () => {
+  it("are the ones the operations guide subscribes the endpoint to, no more and no fewer", () => {
+    const step = operations.slice(operations.indexOf("Developers → Webhooks"));
+    const subscribed = step.slice(0, step.indexOf("signing secret")).match(/`[a-z_]+(?:\.[a-z_]+)+`/g) ?? [];
+    expect(subscribed.map((name) => name.slice(1, -1)).sort()).toEqual([...HANDLED_STRIPE_EVENTS].sort());
+  });
+
+  it("an event without a handler is answered 200, recorded as seen, and changes nothing of the booking", async () => {
+    const { booking } = await heldBooking();
+    const response = await deliver(stripeEvent("customer.created", { id: "cus_test", object: "customer" }));
+    expect(response.status).toBe(200);
+    expect(await payments(booking.id)).toBe(0);
+    expect(await statusMails(booking.id)).toBe(0);
+    expect((await bookingRow(booking.id))?.status).toBe("pending");
   });
 });
 

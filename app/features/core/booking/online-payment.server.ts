@@ -125,6 +125,17 @@ export function checkoutProduct(
   }
 }
 
+/** The Stripe events the webhook endpoint subscribes to and acts on, one handler each (`webhookHandlers`). */
+export const HANDLED_STRIPE_EVENTS = [
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.async_payment_failed",
+  "checkout.session.expired",
+  "charge.refunded",
+  "payment_intent.payment_failed",
+] as const satisfies readonly Stripe.Event.Type[];
+type HandledStripeEvent = (typeof HANDLED_STRIPE_EVENTS)[number];
+
 /** What the webhook answers: a status and a short text for Stripe's delivery log (no personal data). */
 export interface WebhookAnswer {
   status: number;
@@ -172,7 +183,7 @@ export async function handleStripeWebhook(
   const [seen] = await db.select({ id: events.id }).from(events).where(eq(events.id, event.id)).limit(1);
   if (seen) return { status: 200, text: "Already handled" };
   try {
-    await handleEvent(env, event, now);
+    await handlerFor(event)?.(env, event, now);
   } catch (error) {
     logError("stripe-webhook-failed", error, { type: event.type });
     return { status: 503, text: "Try again" };
@@ -190,93 +201,88 @@ const bookingIdOf = (session: Stripe.Checkout.Session) =>
   session.metadata?.booking_id ?? session.client_reference_id ?? null;
 const idOf = (value: string | { id: string } | null) => (typeof value === "string" ? value : (value?.id ?? null));
 
-async function handleEvent(env: BookingEnv & StripeEnv, event: Stripe.Event, now: Date): Promise<void> {
-  switch (event.type) {
-    case "checkout.session.completed":
-    case "checkout.session.async_payment_succeeded": {
-      const session = event.data.object;
-      const voucherId = voucherIdOf(session);
-      if (voucherId) {
-        const paymentRef = idOf(session.payment_intent);
-        if (session.payment_status !== "paid" || !paymentRef) {
-          // SEPA: the sale stays unpaid until async_payment_succeeded.
-          logEvent("online-payment-processing", { type: event.type });
-          return;
-        }
-        await recordVoucherOnlinePayment(
-          env,
-          {
-            voucherId,
-            amountCents: session.amount_total ?? 0,
-            currency: session.currency ?? "",
-            providerRef: paymentRef,
-          },
-          now,
-        );
-        return;
-      }
-      const bookingId = bookingIdOf(session);
-      const paymentRef = idOf(session.payment_intent);
-      if (!bookingId || !paymentRef) return;
-      if (session.payment_status === "paid") {
-        // Currency and amount checked against the booking, a late payment paid back (decision 0214).
-        await acceptOnlinePayment(
-          env,
-          {
-            bookingId,
-            amountCents: session.amount_total ?? 0,
-            currency: session.currency ?? "",
-            providerRef: paymentRef,
-          },
-          now,
-        );
-      } else {
-        // SEPA Direct Debit: the mandate is given, the money takes days. The booking stays pending
-        // and keeps its seats (its hold runs on for the debit's days) until the coach decides or
-        // async_payment_succeeded confirms it (decision 0214).
-        await holdForCheckout(env, bookingId, new Date(now.getTime() + SEPA_HOLD_DAYS * 86_400_000), now);
-        logEvent("online-payment-processing", { type: event.type });
-      }
-      return;
-    }
-    case "checkout.session.async_payment_failed": {
-      // A voucher order holds no seats: its sale stays unpaid, as it was.
-      if (voucherIdOf(event.data.object)) return logEvent("online-payment-failed", { type: event.type });
-      const bookingId = bookingIdOf(event.data.object);
-      if (bookingId) await debitFailed(env, bookingId, event.type, now);
-      return;
-    }
-    case "payment_intent.payment_failed": {
-      // Also sent for a card declined on Stripe's page, where the visitor simply tries again: only
-      // a failed SEPA debit (days after the session completed) ends a booking.
-      const intent = event.data.object;
-      const bookingId = intent.metadata?.booking_id;
-      if (bookingId && intent.last_payment_error?.payment_method?.type === "sepa_debit")
-        await debitFailed(env, bookingId, event.type, now);
-      return;
-    }
-    case "checkout.session.expired": {
-      // A voucher order holds no seats: its session running out leaves the sale unpaid, as it was.
-      if (voucherIdOf(event.data.object)) return;
-      const bookingId = bookingIdOf(event.data.object);
-      // The hold ended with the session: its seats are free (refused, and harmless, for a booking
-      // that was paid or confirmed meanwhile; the ten-minute cron would cancel it too).
-      if (bookingId) await cancel(env, bookingId, "expired", now);
-      return;
-    }
-    case "charge.refunded": {
-      const charge = event.data.object;
-      const paymentRef = idOf(charge.payment_intent);
-      if (!paymentRef) return;
-      // A voucher's payment is on the voucher (decision 0173), a booking's in its payments: each
-      // call records only a payment of its own, so both are asked.
-      await recordVoucherProviderRefund(env, paymentRef, charge.amount_refunded, berlinToday(now));
-      await recordProviderRefund(env, paymentRef, charge.amount_refunded, berlinToday(now));
-      return;
-    }
-    default:
-      return;
+type WebhookEnv = BookingEnv & StripeEnv;
+type EventOf<Type extends Stripe.Event.Type> = Extract<Stripe.Event, { type: Type }>;
+
+/** A checkout session paid (a card at once, SEPA when its debit arrived), or its SEPA mandate given. */
+async function sessionSettled(
+  env: WebhookEnv,
+  event: EventOf<"checkout.session.completed" | "checkout.session.async_payment_succeeded">,
+  now: Date,
+): Promise<void> {
+  const session = event.data.object;
+  const paymentRef = idOf(session.payment_intent);
+  const paid = { amountCents: session.amount_total ?? 0, currency: session.currency ?? "" };
+  const voucherId = voucherIdOf(session);
+  if (voucherId) {
+    // SEPA: the sale stays unpaid until async_payment_succeeded.
+    if (session.payment_status !== "paid" || !paymentRef)
+      return logEvent("online-payment-processing", { type: event.type });
+    await recordVoucherOnlinePayment(env, { voucherId, ...paid, providerRef: paymentRef }, now);
+    return;
   }
+  const bookingId = bookingIdOf(session);
+  if (!bookingId || !paymentRef) return;
+  if (session.payment_status === "paid") {
+    // Currency and amount checked against the booking, a late payment paid back (decision 0214).
+    await acceptOnlinePayment(env, { bookingId, ...paid, providerRef: paymentRef }, now);
+    return;
+  }
+  // SEPA Direct Debit: the mandate is given, the money takes days. The booking stays pending and
+  // keeps its seats (its hold runs on for the debit's days) until the coach decides or
+  // async_payment_succeeded confirms it (decision 0214).
+  await holdForCheckout(env, bookingId, new Date(now.getTime() + SEPA_HOLD_DAYS * 86_400_000), now);
+  logEvent("online-payment-processing", { type: event.type });
+}
+
+/**
+ * One handler per event the endpoint is subscribed to (docs/operations.md, "Online payment", step 3;
+ * a unit test holds the two lists together). Any other event is answered 200 and changes nothing.
+ */
+const webhookHandlers: {
+  [Type in HandledStripeEvent]: (env: WebhookEnv, event: EventOf<Type>, now: Date) => Promise<void>;
+} = {
+  "checkout.session.completed": sessionSettled,
+  "checkout.session.async_payment_succeeded": sessionSettled,
+  "checkout.session.async_payment_failed": async (env, event, now) => {
+    // A voucher order holds no seats: its sale stays unpaid, as it was.
+    if (voucherIdOf(event.data.object)) return logEvent("online-payment-failed", { type: event.type });
+    const bookingId = bookingIdOf(event.data.object);
+    if (bookingId) await debitFailed(env, bookingId, event.type, now);
+  },
+  "payment_intent.payment_failed": async (env, event, now) => {
+    // Also sent for a card declined on Stripe's page, where the visitor simply tries again: only
+    // a failed SEPA debit (days after the session completed) ends a booking.
+    const intent = event.data.object;
+    const bookingId = intent.metadata?.booking_id;
+    if (bookingId && intent.last_payment_error?.payment_method?.type === "sepa_debit")
+      await debitFailed(env, bookingId, event.type, now);
+  },
+  "checkout.session.expired": async (env, event, now) => {
+    // A voucher order holds no seats: its session running out leaves the sale unpaid, as it was.
+    if (voucherIdOf(event.data.object)) return;
+    const bookingId = bookingIdOf(event.data.object);
+    // The hold ended with the session: its seats are free (refused, and harmless, for a booking
+    // that was paid or confirmed meanwhile; the ten-minute cron would cancel it too).
+    if (bookingId) await cancel(env, bookingId, "expired", now);
+  },
+  "charge.refunded": async (env, event, now) => {
+    const charge = event.data.object;
+    const paymentRef = idOf(charge.payment_intent);
+    if (!paymentRef) return;
+    // A voucher's payment is on the voucher (decision 0173), a booking's in its payments: each
+    // call records only a payment of its own, so both are asked.
+    await recordVoucherProviderRefund(env, paymentRef, charge.amount_refunded, berlinToday(now));
+    await recordProviderRefund(env, paymentRef, charge.amount_refunded, berlinToday(now));
+  },
+};
+
+/** The handler of `event`'s type, or null for an event the endpoint does not act on. */
+function handlerFor(event: Stripe.Event): ((env: WebhookEnv, event: Stripe.Event, now: Date) => Promise<void>) | null {
+  const handler = (
+    webhookHandlers as Partial<Record<string, (env: WebhookEnv, event: Stripe.Event, now: Date) => Promise<void>>>
+  )[event.type];
+  return handler ?? null;
 }
 
 /**
@@ -285,7 +291,7 @@ async function handleEvent(env: BookingEnv & StripeEnv, event: Stripe.Event, now
  * payer and coach told in the same batch (decision 0227). A booking no longer pending stays as it
  * is and the coach hears of it once. Nothing was paid, so nothing is recorded.
  */
-async function debitFailed(env: BookingEnv & StripeEnv, bookingId: string, type: string, now: Date): Promise<void> {
+async function debitFailed(env: WebhookEnv, bookingId: string, type: string, now: Date): Promise<void> {
   const released = await releaseFailedPayment(env, bookingId, now);
   logEvent("online-payment-failed", { type, released: released.ok });
   if (released.ok) return;
