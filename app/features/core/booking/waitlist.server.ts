@@ -30,6 +30,7 @@ import { isoNow, seatsTakenSql } from "~/features/products/events/seats.server";
 import { type WaitlistField, waitlistFormSchemas } from "./waitlist-schema";
 import { purgePublicPages } from "~/lib/page-cache.server";
 import { searchAcross } from "~/lib/search.server";
+import { bookingRefusalTexts } from "./booking-words";
 
 const waitlistTable = schema.waitlist;
 const bookingsTable = schema.bookings;
@@ -92,12 +93,7 @@ export async function handleWaitlistRequest(
         kept,
         // The event page's second form: the same site-wide ceiling as its booking form (ADR 0086).
         ceiling: publicCeiling(env, "booking"),
-        texts: {
-          invalid: messages.booking.validation.checkInput,
-          rateLimited: messages.booking.rateLimited,
-          busy: messages.common.busy,
-          failed: messages.waitlist.error,
-        },
+        texts: bookingRefusalTexts(messages, messages.waitlist.error),
       }),
       honeypot: () => ({ status: 200, result: { ok: true, waitlisted: true } }),
       act: async (input) => {

@@ -10,6 +10,7 @@ import { berlinToday } from "~/lib/today";
 import { loadScheduler } from "./loader.server";
 import { type SessionWaitlistField, sessionWaitlistSchemas } from "./waitlist-schema";
 import { addSessionWaitlistEntry, waitlistDaySpan } from "./waitlist.server";
+import { bookingRefusalTexts } from "~/features/core/booking/booking-words";
 
 export const SESSION_WAITLIST_RATE_LIMIT: RateLimitRule = { name: "session-waitlist", limit: 10, windowSeconds: 600 };
 
@@ -50,12 +51,7 @@ export async function handleSessionWaitlistJoin(
         failure,
         kept,
         ceiling: publicCeiling(env, "booking"),
-        texts: {
-          invalid: messages.booking.validation.checkInput,
-          rateLimited: messages.booking.rateLimited,
-          busy: messages.common.busy,
-          failed: t.error,
-        },
+        texts: bookingRefusalTexts(messages, t.error),
         invalidText: (fieldErrors) => fieldErrors.type,
       }),
       honeypot: () => ({ status: 200, result: { ok: true, waitlist: true } }),

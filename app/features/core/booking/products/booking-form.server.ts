@@ -8,7 +8,7 @@
  */
 import type * as v from "valibot";
 import { BOOKING_RATE_LIMIT, type BookingEnv, type BookingRefusal } from "~/features/core/booking/hold-limits.server";
-import { discountRefusalText } from "~/features/core/booking/booking-words";
+import { bookingRefusalTexts, discountRefusalText } from "~/features/core/booking/booking-words";
 import { SMALL_AMOUNT_INVOICE_LIMIT_CENTS } from "~/features/core/booking/billing";
 import { formatBerlinDateTime } from "~/lib/today";
 import { businessSettings } from "~/features/core/business/settings.server";
@@ -152,12 +152,7 @@ export function bookingFormFor<S extends v.GenericSchema, R extends FormResult<s
     failure: (text, extra) => failure(text, extra as never),
     kept: keep,
     ceiling: publicCeiling(env, "booking"),
-    texts: {
-      invalid: messages.booking.validation.checkInput,
-      rateLimited: messages.booking.rateLimited,
-      busy: messages.common.busy,
-      failed: messages.booking.toastError.text,
-    },
+    texts: bookingRefusalTexts(messages, messages.booking.toastError.text),
     ...(form.invalidText ? { invalidText: form.invalidText } : {}),
   });
   return {
