@@ -277,12 +277,19 @@ const webhookHandlers: {
   },
 };
 
-/** The handler of `event`'s type, or null for an event the endpoint does not act on. */
+/**
+ * The handler of `event`'s type, or null for an event the endpoint does not act on. The type comes
+ * from outside, so it is looked up in the list, never on the object (no inherited key).
+ */
 function handlerFor(event: Stripe.Event): ((env: WebhookEnv, event: Stripe.Event, now: Date) => Promise<void>) | null {
-  const handler = (
-    webhookHandlers as Partial<Record<string, (env: WebhookEnv, event: Stripe.Event, now: Date) => Promise<void>>>
-  )[event.type];
-  return handler ?? null;
+  const handled = (HANDLED_STRIPE_EVENTS as readonly string[]).includes(event.type);
+  return handled
+    ? (webhookHandlers[event.type as HandledStripeEvent] as (
+        env: WebhookEnv,
+        event: Stripe.Event,
+        now: Date,
+      ) => Promise<void>)
+    : null;
 }
 
 /**
