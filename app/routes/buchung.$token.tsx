@@ -16,11 +16,13 @@ import {
   requestFreshBookingLinks,
 } from "~/features/core/booking/booking-link.server";
 import { BOOKING_LINK_POLICY } from "~/features/core/booking/policy";
+import { productOf } from "~/features/core/booking/products/booked";
+import type { BookedProduct } from "~/features/core/booking/products/product";
 import { PaymentBox } from "~/features/core/payments/payment-box";
 import { packageSummary } from "~/features/products/packages/credits.server";
 import { bookingPromptOffer } from "~/features/people/mindset/prompts.server";
 import { getCloudflare } from "~/lib/context";
-import { getMessages, useLocale, useLocalize, useMessages, type Messages } from "~/lib/i18n";
+import { getMessages, useLocale, useLocalize, useMessages } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { logError } from "~/lib/log";
 import { offerFreedSessionTime } from "~/features/products/sessions/waitlist.server";
@@ -179,17 +181,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/**
- * The page's words for this kind of booking (decision 0187): a 1:1 session and a package have their
- * own where an event's ("Plätze", "Veranstaltung") would be wrong.
- */
-function wordsOf(t: Messages["manageBooking"], kind: ManagedBooking["kind"]) {
-  if (kind === "session") return { ...t, ...t.session };
-  if (kind === "package") return { ...t, ...t.package };
-  return t;
-}
-
-type Words = ReturnType<typeof wordsOf>;
+/** The page's words for this booking's product (decision 0187, products/*.ts `manageWords`). */
+type Words = ReturnType<BookedProduct["manageWords"]>;
 
 function CancelSection({ booking, busy, t }: { booking: ManagedBooking; busy: boolean; t: Words }) {
   const { terms } = booking;
@@ -428,7 +421,9 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
     );
   }
 
-  const t = wordsOf(catalogue, booking.kind);
+  // What differs between an event seat, a session and a package, as its descriptor declares it (decision 0234).
+  const product = productOf(booking);
+  const t = product.manageWords(catalogue);
   const active = booking.state === "pending" || booking.state === "confirmed";
   return (
     <section className="mx-auto max-w-2xl px-5 pt-28 pb-24 sm:pt-32">
@@ -474,11 +469,7 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
                 {actionData.intent === "cancel"
                   ? t.cancelledToast.text
                   : booking.state === "confirmed"
-                    ? booking.kind === "session"
-                      ? catalogue.session.final
-                      : booking.kind === "package"
-                        ? catalogue.package.final
-                        : t.confirmedToast.final
+                    ? t.final
                     : t.confirmedToast.text}
               </Notice>
             )
@@ -505,14 +496,14 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
 
         {/* What was booked, when, where, at what price and how it is paid, above the page's button (§ 312j (2) BGB). */}
         <dl>
-          {booking.kind === "package" || course ? null : (
+          {product.schedule === "valid-until" || course ? null : (
             <>
               <Row label={t.date}>{booking.date}</Row>
               <Row label={t.time}>{booking.time}</Row>
             </>
           )}
           <Row label={t.place}>{booking.location}</Row>
-          {booking.kind === "event" ? <Row label={t.tickets}>{booking.tickets}</Row> : null}
+          {product.unit === "seat" ? <Row label={t.tickets}>{booking.tickets}</Row> : null}
           <Row label={t.total}>{booking.total}</Row>
           <Row label={t.payment}>{booking.payment.text}</Row>
         </dl>
@@ -594,7 +585,7 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
         ) : null}
 
         <div className="flex flex-wrap gap-3">
-          {booking.state !== "cancelled" && booking.state !== "expired" && booking.kind !== "package" ? (
+          {booking.state !== "cancelled" && booking.state !== "expired" && product.schedule === "dated" ? (
             <a
               href={`${locale === "en" ? "/en" : ""}/buchung/${params.token}/kalender.ics`}
               download
@@ -610,11 +601,11 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
           ) : null}
         </div>
 
-        {booking.kind === "session" && (active || booking.state === "unconfirmed") ? (
+        {product.terms.moving === "coaching-hours" && (active || booking.state === "unconfirmed") ? (
           <MoveSection moveUntil={booking.moveUntil} token={params.token} hours={booking.cancellationTerms.hours} />
         ) : null}
 
-        {(active || booking.state === "unconfirmed") && booking.kind !== "package" ? (
+        {(active || booking.state === "unconfirmed") && product.terms.cancellation !== "package-unused-credits" ? (
           <CancelSection booking={booking} busy={busy} t={t} />
         ) : null}
 

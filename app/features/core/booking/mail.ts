@@ -23,6 +23,8 @@ import {
 } from "~/features/core/mail/session-texts";
 import type { MailDraft, MailKind } from "~/features/core/mail/types";
 import { BOOKING_POLICY, cancellationTermsOf } from "./policy";
+import { productOf } from "./products/booked";
+import { seatCount } from "./products/event-seat";
 import { bookingReference } from "~/features/core/payments/reference";
 import { eventPath } from "~/features/products/events/path";
 
@@ -104,7 +106,6 @@ export const digestKey = (berlinDay: string) => `coach-digest:${berlinDay}`;
 /** The visitor's e-mail texts in the booking's language (the coach's own e-mails stay German). */
 const textsOf = (locale: Locale = "de") => getMailMessages(locale);
 /** The coach's own e-mails count seats as the site does (docs/glossary.md): "1 Platz", "3 Plätze". */
-const seatCount = (count: number) => (count === 1 ? "1 Platz" : `${count} Plätze`);
 
 /**
  * The visitor's copy of a mail input: the event's title and description in the visitor's language
@@ -125,7 +126,7 @@ export function whenRows(
   date: (day: string) => string = (day) => formatLongDate(day, locale),
 ): [string, string][] {
   const l = textsOf(locale).rows;
-  if (event.kind === "package") return [[l.validUntil, date(event.event_date)]];
+  if (productOf(event).schedule === "valid-until") return [[l.validUntil, date(event.event_date)]];
   // A course (issue 55): every date on its own row, with its time and place.
   const course = courseDatesOf(event);
   if (course) {
@@ -143,8 +144,7 @@ export function whenRows(
 
 /** The first row's label: "Veranstaltung", or a 1:1 session's "Termin", a package's "Paket" (decision 0187). */
 export function titleRowLabel(event: Pick<BookedEvent, "kind">, locale: Locale = "de"): string {
-  const l = textsOf(locale).rows;
-  return event.kind === "session" ? l.session : event.kind === "package" ? l.package : l.event;
+  return productOf(event).mailWords(textsOf(locale)).rowLabel;
 }
 
 /** What every e-mail about an event states first. */
@@ -158,7 +158,7 @@ function details(input: BookingMailInput, locale: Locale = "de"): [string, strin
   return [
     ...eventRows(input.event, locale),
     // Seats are an event's word: a session or a package is one (decision 0187).
-    ...(isEvent(input.event) ? [[l.tickets, String(input.tickets)] as [string, string]] : []),
+    ...(productOf(input.event).unit === "seat" ? [[l.tickets, String(input.tickets)] as [string, string]] : []),
     ...(input.discount
       ? [
           [
@@ -181,8 +181,8 @@ function details(input: BookingMailInput, locale: Locale = "de"): [string, strin
   ];
 }
 
-/** An event, not a 1:1 session or a package (rows without a kind are events). */
-export const isEvent = (event: Pick<BookedEvent, "kind">) => !event.kind || event.kind === "event";
+/** An event, not a 1:1 session or a package (rows without a kind are events; products/booked.ts). */
+export const isEvent = (event: Pick<BookedEvent, "kind">) => productOf(event).eventKind === "event";
 
 /**
  * The event as a calendar file attachment, in the visitor's language. `link`: the entry's link for a
@@ -205,7 +205,7 @@ const termsFootnotes = (
 ) => {
   const from = (heading: string) =>
     textsOf(locale).termsFrom(heading, new URL(localizePath("/agb", locale), site).toString());
-  if (!isEvent(event)) {
+  if (productOf(event).terms.cancellation !== "agb-event-fee") {
     // A session's own window, as its type's setting was when it was booked (issue 51).
     const hours = cancellationTermsOf({ kind: "session", free_change_hours: event.free_change_hours }).hours;
     const terms = locale === "en" ? sessionCancellationTermsEnFor(hours) : sessionCancellationTermsFor(hours);
@@ -240,13 +240,8 @@ export function bookingConfirmationMail(
   const { locale } = input;
   const m = textsOf(locale).confirmation;
   const until = formatBerlinDateTime(holdUntil, locale);
-  // Each kind in its own words (decision 0187): a session's time, a package's order, an event's seats.
-  const paragraphs =
-    input.event.kind === "session"
-      ? m.sessionParagraphs(input.event.title, until)
-      : input.event.kind === "package"
-        ? m.packageParagraphs(input.event.title, until)
-        : m.paragraphs(input.event.title, until);
+  // Each product in its own words (decision 0187): a session's time, a package's order, an event's seats.
+  const paragraphs = productOf(input.event).mailWords(textsOf(locale)).firstMail(input.event.title, until);
   const body = renderMail({
     locale,
     heading: m.heading,
@@ -280,18 +275,11 @@ export function coachNotificationMail(
     confirmBy?: Date;
   } = {},
 ): MailDraft {
-  const event = isEvent(input.event);
+  const product = productOf(input.event);
   const next = autoConfirm
-    ? event
-      ? "Die Veranstaltung bestätigt automatisch: Die Buchung ist fest, Bestätigung und Rechnung sind unterwegs."
-      : "Sie ist sofort fest gebucht: Bestätigung und Rechnung sind unterwegs, du musst nichts tun."
+    ? product.coachWords.confirmedAtOnce
     : `Die Buchung wartet auf deine Bestätigung im Backoffice${confirmBy ? ` – ihre Seite sagt ihr, dass du bis ${formatBerlinDateTime(confirmBy)} Uhr bestätigst` : ""}.`;
-  const what =
-    input.event.kind === "session"
-      ? `den Termin „${input.event.title}“`
-      : input.event.kind === "package"
-        ? `das Paket „${input.event.title}“`
-        : `${seatCount(input.tickets)} für „${input.event.title}“`;
+  const what = product.coachWords.booked(input.event.title, input.tickets);
   const body = renderMail({
     heading: "Neue Buchung",
     paragraphs: [`${input.fullName} hat ${what} gebucht und die E-Mail-Adresse bestätigt. ${next}`],
@@ -303,9 +291,10 @@ export function coachNotificationMail(
     dedupeKey: coachNotificationKey(input.bookingId),
     refId: input.bookingId,
     to: brand.mail.coachInbox,
-    subject: event
-      ? `Neue Buchung: ${input.event.title} (${seatCount(input.tickets)})`
-      : `Neue Buchung: ${input.event.title}`,
+    subject:
+      product.unit === "seat"
+        ? `Neue Buchung: ${input.event.title} (${seatCount(input.tickets)})`
+        : `Neue Buchung: ${input.event.title}`,
     replyTo: input.email,
     ...body,
   };
@@ -335,14 +324,14 @@ const feeLine = (input: CancellationMailInput) => {
 /** Both sides hear about a cancellation the visitor made on "Meine Buchung". */
 export function cancellationMails(input: CancellationMailInput, links: BookingLinks): MailDraft[] {
   const m = textsOf(input.locale).cancellation;
+  // Each product in its own words (decision 0187): an event's seats are free again, a session's time.
+  const words = productOf(input.event).mailWords(textsOf(input.locale)).cancelled;
   const visitorInput = forVisitor(input);
   const visitor = renderMail({
     locale: input.locale,
     heading: m.heading,
     greeting: m.greeting(input.fullName),
-    paragraphs: isEvent(input.event)
-      ? [m.text(visitorInput.event.title), feeLine(input), m.closing]
-      : [m.sessionText(visitorInput.event.title), feeLine(input), m.sessionClosing],
+    paragraphs: [words.text(visitorInput.event.title), feeLine(input), words.closing],
     details: details(visitorInput, input.locale),
     action: { label: m.action, url: links.manage },
   });
@@ -379,9 +368,10 @@ export function cancellationMails(input: CancellationMailInput, links: BookingLi
       refId: input.bookingId,
       to: brand.mail.coachInbox,
       // Seats are an event's word: a session or a package is one (issue 51).
-      subject: isEvent(input.event)
-        ? `Stornierung: ${input.event.title} (${seatCount(input.tickets)})`
-        : `Stornierung: ${input.event.title}`,
+      subject:
+        productOf(input.event).unit === "seat"
+          ? `Stornierung: ${input.event.title} (${seatCount(input.tickets)})`
+          : `Stornierung: ${input.event.title}`,
       replyTo: input.email,
       ...coach,
     },
@@ -444,8 +434,8 @@ export function reminderMail(
 ): MailDraft {
   const input = forVisitor(booking);
   const texts = textsOf(input.locale).reminder;
-  // A 1:1 session in its own words (issue 51): no substitute, moved or cancelled on Meine Buchung.
-  const m = isEvent(input.event) ? texts : { ...texts, paragraphs: texts.sessionParagraphs };
+  // Each product in its own words (issue 51): a session has no substitute and is moved or cancelled on Meine Buchung.
+  const m = { ...texts, paragraphs: productOf(input.event).mailWords(textsOf(input.locale)).reminder };
   const own = text ? renderSessionMailText(text, input.locale ?? "de", placeholderValuesOf(booking)) : null;
   const subject = own?.subject ?? m.subject(input.event.title, formatLongDate(input.event.event_date, input.locale));
   const key = courseDateId ? courseReminderKey(input.bookingId, courseDateId) : reminderKey(input.bookingId);
@@ -477,7 +467,7 @@ export function coachDigestMail(berlinDay: string, lines: DigestLine[], site: st
       lines
         .map(
           (line) =>
-            `• ${line.fullName}: ${isEvent(line) ? `${seatCount(line.tickets)} für ` : ""}„${line.eventTitle}“ am ${formatLongDate(line.eventDate)} (gebucht ${formatBerlinDateTime(new Date(line.createdAt))} Uhr)`,
+            `• ${line.fullName}: ${productOf(line).unit === "seat" ? `${seatCount(line.tickets)} für ` : ""}„${line.eventTitle}“ am ${formatLongDate(line.eventDate)} (gebucht ${formatBerlinDateTime(new Date(line.createdAt))} Uhr)`,
         )
         .join("\n"),
     ],

@@ -1,6 +1,7 @@
 import { parseClock } from "~/features/products/events/format";
 import { berlinWallToMs } from "~/lib/today";
 import { COACHING_TERMS } from "~/config/coaching";
+import { productOf } from "./products/booked";
 
 /**
  * The rules of the booking lifecycle in one place (docs/features.md "Bookings from first click to the day",
@@ -68,7 +69,7 @@ export function cancellationTermsOf(event: { kind?: string; free_change_hours?: 
   hours: number;
   percent: number;
 } {
-  return event.kind === "session"
+  return productOf(event).terms.cancellation === "coaching-hours"
     ? { hours: freeChangeHoursOf(event), percent: COACHING_TERMS.lateCancellationFeePercent }
     : { hours: BOOKING_POLICY.freeCancellationHours, percent: BOOKING_POLICY.lateCancellationFeePercent };
 }
@@ -95,7 +96,7 @@ export function coachConfirmsBy(
   event: { event_date: string; start_time: string; kind?: string },
 ): Date {
   const by = new Date(new Date(addressConfirmedAt).getTime() + BOOKING_POLICY.coachAnswerHours * HOUR_MS);
-  if (event.kind === "package" || !event.start_time) return by;
+  if (productOf(event).schedule === "valid-until" || !event.start_time) return by;
   const start = eventStart(event);
   return start.getTime() < by.getTime() ? start : by;
 }
@@ -113,7 +114,7 @@ export function cancellationQuote(
   now = new Date(),
 ): CancellationQuote {
   // A package is not cancelled on "Meine Buchung": its sessions are (the withdrawal stays open, § 6).
-  if (event.kind === "package") return { kind: "closed" };
+  if (productOf(event).terms.cancellation === "package-unused-credits") return { kind: "closed" };
   const terms = cancellationTermsOf(event);
   const start = eventStart(event).getTime();
   const freeUntil = new Date(start - terms.hours * HOUR_MS);

@@ -1,5 +1,6 @@
 import { VAT_ID_PATTERN, normalizeVatId } from "./billing";
 import { attendanceMode } from "~/features/products/events/json-ld";
+import { productOf } from "./products/booked";
 
 /**
  * Reverse charge (§ 13b (1), (5) UStG; Art. 196 of the VAT Directive) for a business in another EU
@@ -30,7 +31,7 @@ export function euVatCountry(vatId: string | null): string | null {
 
 /** Whether the service is taxed where the business client sits (§ 3a (2) UStG) rather than where it happens. */
 export function placeOfSupplyWithClient(event: ReverseChargeCase["event"]): boolean {
-  if (event.kind === "session" || event.kind === "package") return true;
+  if (productOf(event).placeOfSupply === "client") return true;
   return attendanceMode(event.location) === "online";
 }
 

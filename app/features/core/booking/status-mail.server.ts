@@ -13,6 +13,7 @@ import { getMailMessages } from "~/lib/mail-messages.server";
 import { siteOrigin } from "~/lib/request.server";
 import { contractTermsMailPart, earlyStartConsentOf } from "./contract-mail.server";
 import { calendarFile, isEvent, titleRowLabel, whenRows } from "./mail";
+import { productOf } from "./products/booked";
 import { bookingLinks } from "./links.server";
 import { businessSettings } from "~/features/core/business/settings.server";
 
@@ -73,24 +74,10 @@ export async function statusMail(
   const ownWords = confirmed && !isEvent(event);
   const manage = ownWords ? (await bookingLinks(env, booking.id, locale)).manage : null;
   const dayOf = (day: string) => (locale === "de" ? formatShortDate(day) : formatLongDate(day, locale));
-  const heading = !confirmed
-    ? calledOff
-      ? t.eventCancelledHeading
-      : t.cancelledHeading
-    : session
-      ? t.sessionConfirmedHeading
-      : event.kind === "package"
-        ? t.packageConfirmedHeading
-        : t.confirmedHeading;
-  const opening = !confirmed
-    ? calledOff
-      ? t.eventCancelledText(title)
-      : t.cancelledText(title)
-    : session
-      ? t.sessionConfirmedText(title)
-      : event.kind === "package"
-        ? t.packageConfirmedText(title)
-        : t.confirmedText(title);
+  // Each product says "confirmed" in its own words (decision 0187); a cancellation is the kernel's.
+  const words = productOf(event).mailWords(getMailMessages(locale)).confirmed;
+  const heading = confirmed ? words.heading : calledOff ? t.eventCancelledHeading : t.cancelledHeading;
+  const opening = confirmed ? words.text(title) : calledOff ? t.eventCancelledText(title) : t.cancelledText(title);
   const links =
     manage && session
       ? {
@@ -132,12 +119,7 @@ export async function statusMail(
     ...(links ? { linkList: links } : {}),
     ...(payment
       ? {
-          section: paymentSection(
-            payment,
-            qr,
-            locale,
-            session ? "session" : event.kind === "package" ? "package" : "event",
-          ),
+          section: paymentSection(payment, qr, locale, productOf(event).eventKind),
         }
       : {}),
     details: [
@@ -145,7 +127,7 @@ export async function statusMail(
       ...whenRows(event, locale, dayOf),
       [rows.place, event.location],
       // Seats are an event's word (decision 0187).
-      ...(isEvent(event) ? [[rows.tickets, String(booking.num_tickets)] as [string, string]] : []),
+      ...(productOf(event).unit === "seat" ? [[rows.tickets, String(booking.num_tickets)] as [string, string]] : []),
       [rows.total, formatPrice(booking.total_cents, booking.currency, locale)],
     ],
   });
@@ -165,11 +147,7 @@ export async function statusMail(
     refId: booking.id,
     to: booking.email,
     subject: confirmed
-      ? session
-        ? t.sessionConfirmedSubject(title, dayOf(event.event_date))
-        : event.kind === "package"
-          ? t.packageConfirmedSubject(title)
-          : t.confirmedSubject(title)
+      ? words.subject(title, dayOf(event.event_date))
       : calledOff
         ? t.eventCancelledSubject(title)
         : t.cancelledSubject(title),

@@ -24,6 +24,7 @@ import type { WithdrawalOutcome } from "~db/enums";
 import type { BookingEnv } from "./hold-limits.server";
 import { REFUND_DAYS } from "./contract";
 import { applyEffects, withdraw } from "./transitions.server";
+import { productOf } from "./products/booked";
 import { type WithdrawalField, type WithdrawalInput, withdrawalSchemas } from "./withdrawal-schema";
 import {
   keptCents,
@@ -127,7 +128,8 @@ export async function resolveWithdrawal(
     earlyStart: consents.length > 0,
     packageUse: sessions ? { credits: sessions.credits, used: sessions.used, booked: sessions.upcoming.length } : null,
     upcomingSessions: sessions?.upcoming ?? [],
-    started: row.event.kind !== "package" && hasStarted(row.event, now),
+    // A package has no start of its own: its sessions' use is counted instead.
+    started: productOf(row.event).schedule === "dated" && hasStarted(row.event, now),
   };
 }
 
@@ -393,7 +395,7 @@ function contractSummary(resolved: Extract<ResolvedWithdrawal, { kind: "open" }>
   };
   return {
     title: eventTextsIn(event, locale).title,
-    when: event.kind === "package" ? "" : formatLongDate(event.event_date, locale),
+    when: productOf(event).schedule === "valid-until" ? "" : formatLongDate(event.event_date, locale),
     endsOn: formatLongDate(resolved.endsOn, locale),
     paid: money(resolved.paidCents),
     started: resolved.started,

@@ -5,6 +5,7 @@
  * for every product. A new product is one descriptor here and its texts in the message catalogues.
  */
 import type { Messages } from "~/lib/i18n";
+import type { MailMessages } from "~/lib/mail-messages.server";
 
 /** How a booking of the product becomes binding. */
 export type ConfirmationRule =
@@ -37,4 +38,43 @@ export interface ProductDescriptor {
   payment: { transfer: boolean; online: boolean; voucher: boolean; discountCode: boolean };
   /** The consents its form asks for beyond the AGB: the early start inside the withdrawal period (contract.ts). */
   consents: readonly ("agb" | "early-start")[];
+}
+
+/**
+ * A product booked as a row of the events table (an event seat, a 1:1 session, a package): what the
+ * kernel's e-mails, deadlines and invoices read from it instead of asking the row's kind
+ * (`productOf` in booked.ts). A voucher is sold, not booked, and has none of this.
+ */
+export interface BookedProduct extends ProductDescriptor {
+  kind: "event-seat" | "session" | "package";
+  /** The `kind` of its rows in the events table (db/enums.ts EVENT_KINDS). */
+  eventKind: "event" | "session" | "package";
+  /** Booked by the seat (its e-mails and lists count seats), or as one. */
+  unit: "seat" | "one";
+  /** When it takes place: on a date at a time, or (a package) until the last day its sessions count. */
+  schedule: "dated" | "valid-until";
+  /** Where its VAT is owed (§ 3a UStG): where the client sits, or where it is held (online: the client's). */
+  placeOfSupply: "client" | "venue";
+  /** Its words in the visitor's e-mails (decision 0187): one word per product and state. */
+  mailWords: (mail: MailMessages) => {
+    /** The details' first row: "Veranstaltung", "Termin", "Paket". */
+    rowLabel: string;
+    /** The first e-mail, to an address not yet confirmed. */
+    firstMail: (title: string, until: string) => readonly string[];
+    /** The e-mail that says it is confirmed. */
+    confirmed: { heading: string; text: (title: string) => string; subject: (title: string, day: string) => string };
+    /** The e-mail after the visitor cancelled on "Meine Buchung". */
+    cancelled: { text: (title: string) => string; closing: string };
+    /** The reminder two days before. */
+    reminder: (title: string) => readonly string[];
+  };
+  /** Its words on "Meine Buchung": the page's, with its own where an event's would be wrong (decision 0187). */
+  manageWords: (page: Messages["manageBooking"]) => Messages["manageBooking"] & { final: string };
+  /** Its words in the coach's own e-mails (German, like the back office). */
+  coachWords: {
+    /** What someone booked: "2 Plätze für „…“", "den Termin „…“", "das Paket „…“". */
+    booked: (title: string, seats: number) => string;
+    /** A booking that confirmed itself at once (decision 0160). */
+    confirmedAtOnce: string;
+  };
 }

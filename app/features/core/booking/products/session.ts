@@ -1,8 +1,13 @@
 /* A 1:1 session (decision 0130): its descriptor (product.ts). */
-import type { ProductDescriptor } from "./product";
+import type { BookedProduct } from "./product";
 
-export const session: ProductDescriptor = {
+export const session: BookedProduct = {
   kind: "session",
+  eventKind: "session",
+  unit: "one",
+  schedule: "dated",
+  // Coaching is a service taxed where the business client sits (§ 3a (2) UStG).
+  placeOfSupply: "client",
   formName: "session-booking",
   words: (m) => ({
     successTitle: m.sessions.successTitle,
@@ -13,4 +18,20 @@ export const session: ProductDescriptor = {
   confirmation: "coach-or-event-setting",
   payment: { transfer: true, online: true, voucher: true, discountCode: true },
   consents: ["agb", "early-start"],
+  mailWords: (mail) => ({
+    rowLabel: mail.rows.session,
+    firstMail: mail.confirmation.sessionParagraphs,
+    confirmed: {
+      heading: mail.status.sessionConfirmedHeading,
+      text: mail.status.sessionConfirmedText,
+      subject: mail.status.sessionConfirmedSubject,
+    },
+    cancelled: { text: mail.cancellation.sessionText, closing: mail.cancellation.sessionClosing },
+    reminder: mail.reminder.sessionParagraphs,
+  }),
+  manageWords: (page) => ({ ...page, ...page.session }),
+  coachWords: {
+    booked: (title) => `den Termin „${title}“`,
+    confirmedAtOnce: "Sie ist sofort fest gebucht: Bestätigung und Rechnung sind unterwegs, du musst nichts tun.",
+  },
 };
