@@ -594,7 +594,7 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
               {t.calendar}
             </a>
           ) : null}
-          {booking.kind === "event" ? (
+          {product.publicPage ? (
             <ButtonLink to={booking.eventPath} variant="ghost">
               {t.toEvent}
             </ButtonLink>

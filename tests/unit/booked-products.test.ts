@@ -113,7 +113,7 @@ describe("a changed declaration changes the rule", () => {
       Object.assign(session, kept);
     }
   }
-  const row = { kind: "session", event_date: "2027-03-01", start_time: "10:00", free_change_hours: 24 };
+  const row = { kind: "session" as const, event_date: "2027-03-01", start_time: "10:00", free_change_hours: 24 };
 
   it("the session under an event's terms, schedule, tax rule and words", () => {
     withSession({ terms: { ...session.terms, cancellation: "agb-event-fee" } }, () =>

@@ -181,9 +181,6 @@ function details(input: BookingMailInput, locale: Locale = "de"): [string, strin
   ];
 }
 
-/** An event, not a 1:1 session or a package (rows without a kind are events; products/booked.ts). */
-export const isEvent = (event: Pick<BookedEvent, "kind">) => productOf(event).eventKind === "event";
-
 /**
  * The event as a calendar file attachment, in the visitor's language. `link`: the entry's link for a
  * session or package, which has no public page (the video room or "Meine Buchung").
@@ -191,7 +188,7 @@ export const isEvent = (event: Pick<BookedEvent, "kind">) => productOf(event).ev
 export const calendarFile = (event: BookedEvent, now: Date, locale: Locale = "de", link?: string) => ({
   filename: icsFileName(eventTextsIn(event, locale).title),
   contentType: "text/calendar",
-  content: buildIcs(event, now, locale, isEvent(event) ? undefined : link),
+  content: buildIcs(event, now, locale, productOf(event).publicPage ? undefined : link),
 });
 
 /**

@@ -8,6 +8,7 @@ import { getMessages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
 import type { BookingEnv } from "./hold-limits.server";
 import { cancellationQuote, cancellationTermsOf, coachConfirmsBy, sessionMoveDeadline } from "./policy";
+import { productOf } from "./products/booked";
 import { formatBerlinDateTime } from "~/lib/today";
 import { bookingReference } from "~/features/core/payments/reference";
 import { isoNow } from "~/features/products/events/seats.server";
@@ -52,7 +53,8 @@ export async function loadManagedBooking(
   const price = (cents: number) => formatPrice(cents, booking.currency, locale);
   const when = (iso: string) => formatBerlinDateTime(new Date(iso), locale);
   const moveUntil =
-    event.kind === "session" && (state === "pending" || state === "confirmed" || state === "unconfirmed")
+    productOf(event).terms.moving === "coaching-hours" &&
+    (state === "pending" || state === "confirmed" || state === "unconfirmed")
       ? sessionMoveDeadline(event, now)
       : null;
   return {

@@ -17,6 +17,7 @@ import { siteOrigin } from "~/lib/request.server";
 import { berlinToday } from "~/lib/today";
 import type { BookingEnv } from "./hold-limits.server";
 import { type OnlinePayment, recordOnlinePayment } from "./transitions.server";
+import { productOf } from "./products/booked";
 
 /*
  * What a paid Checkout session may do to a booking (issue 54, decision 0214). The webhook is signed,
@@ -143,8 +144,8 @@ export async function acceptOnlinePayment(
         heading: m.heading,
         greeting: m.greeting(booking.full_name),
         // A session or package in its own words (issue 51): its reservation, not an event's seats.
-        paragraphs: event.kind === "event" ? m.paragraphs(amount) : m.ownParagraphs(amount),
-        ...(event.kind === "event"
+        paragraphs: productOf(event).unit === "seat" ? m.paragraphs(amount) : m.ownParagraphs(amount),
+        ...(productOf(event).publicPage
           ? {
               action: {
                 label: m.action,

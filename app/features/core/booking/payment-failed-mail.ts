@@ -8,7 +8,7 @@ import { getMailMessages } from "~/lib/mail-messages.server";
 import { adminMessages } from "~/lib/messages.admin";
 import { localizePath } from "~/lib/locale";
 import { formatPrice } from "~/lib/money";
-import { isEvent } from "./mail";
+import { productOf } from "./products/booked";
 import type { BookingRow } from "./plan";
 
 /*
@@ -48,7 +48,7 @@ export function paymentFailedMails({ booking, event }: BookingRow, site: string)
         heading: m.heading,
         greeting: m.greeting(booking.full_name),
         paragraphs: m.paragraphs(amount),
-        ...(isEvent(event)
+        ...(productOf(event).publicPage
           ? {
               action: {
                 label: m.action,

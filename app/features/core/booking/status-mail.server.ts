@@ -12,7 +12,7 @@ import { getMessages } from "~/lib/i18n";
 import { getMailMessages } from "~/lib/mail-messages.server";
 import { siteOrigin } from "~/lib/request.server";
 import { contractTermsMailPart, earlyStartConsentOf } from "./contract-mail.server";
-import { calendarFile, isEvent, titleRowLabel, whenRows } from "./mail";
+import { calendarFile, titleRowLabel, whenRows } from "./mail";
 import { productOf } from "./products/booked";
 import { bookingLinks } from "./links.server";
 import { businessSettings } from "~/features/core/business/settings.server";
@@ -71,7 +71,7 @@ export async function statusMail(
   // A 1:1 session's or package's confirmation in its own words, with her "Meine Buchung" link and,
   // for a session, the calendar file and the video room of an online one (issue 51, decision 0187).
   const session = event.kind === "session";
-  const ownWords = confirmed && !isEvent(event);
+  const ownWords = confirmed && !productOf(event).publicPage;
   const manage = ownWords ? (await bookingLinks(env, booking.id, locale)).manage : null;
   const dayOf = (day: string) => (locale === "de" ? formatShortDate(day) : formatLongDate(day, locale));
   // Each product says "confirmed" in its own words (decision 0187); a cancellation is the kernel's.

@@ -7,6 +7,7 @@ export const seatCount = (count: number) => (count === 1 ? "1 Platz" : `${count}
 export const eventSeat: BookedProduct = {
   kind: "event-seat",
   eventKind: "event",
+  publicPage: true,
   unit: "seat",
   schedule: "dated",
   // Admission to an event is taxed where it is held (§ 3a (3) no. 5 UStG), an online one where the client sits.

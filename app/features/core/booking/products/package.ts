@@ -4,6 +4,7 @@ import type { BookedProduct } from "./product";
 export const sessionPackage: BookedProduct = {
   kind: "package",
   eventKind: "package",
+  publicPage: false,
   unit: "one",
   // Its row's date is the last day its sessions count (decision 0150): it has no start.
   schedule: "valid-until",

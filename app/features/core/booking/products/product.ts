@@ -49,6 +49,8 @@ export interface BookedProduct extends ProductDescriptor {
   kind: "event-seat" | "session" | "package";
   /** The `kind` of its rows in the events table (db/enums.ts EVENT_KINDS). */
   eventKind: "event" | "session" | "package";
+  /** Whether it has a public page (an event's) that its e-mails and "Meine Buchung" link to; else they link "Meine Buchung". */
+  publicPage: boolean;
   /** Booked by the seat (its e-mails and lists count seats), or as one. */
   unit: "seat" | "one";
   /** When it takes place: on a date at a time, or (a package) until the last day its sessions count. */

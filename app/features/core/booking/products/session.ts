@@ -4,6 +4,7 @@ import type { BookedProduct } from "./product";
 export const session: BookedProduct = {
   kind: "session",
   eventKind: "session",
+  publicPage: false,
   unit: "one",
   schedule: "dated",
   // Coaching is a service taxed where the business client sits (§ 3a (2) UStG).
