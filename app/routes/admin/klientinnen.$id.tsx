@@ -16,6 +16,7 @@ import {
 } from "~/features/people/clients/clients.server";
 import { NOTE_MAX_LENGTH } from "~/features/people/clients/notes";
 import { formatPrice } from "~/lib/money";
+import { productOf } from "~/features/core/booking/products/booked";
 import { getCloudflare } from "~/lib/context";
 import { adminMessages } from "~/lib/messages.admin";
 import { IntakeAnswersList } from "~/features/people/intake/answers-list";
@@ -248,14 +249,13 @@ function BookingItem({
   booking: ClientBooking;
   answer?: AdminResult | undefined;
 }) {
+  // What differs between an event seat, a session and a package, as its descriptor declares it (decision 0234).
+  const product = productOf(booking);
   const when =
-    booking.kind === "package" ? formatDateTime(booking.createdAt) : `${formatDate(booking.day)} ${booking.startTime}`;
-  const link =
-    booking.kind === "event"
-      ? { to: `/admin/events/${booking.eventId}/teilnehmer`, label: m.toParticipants }
-      : booking.kind === "session"
-        ? { to: "/admin/termine", label: m.toSessions }
-        : { to: `/admin/bookings?event=${booking.eventId}`, label: m.toBookings };
+    product.schedule === "valid-until"
+      ? formatDateTime(booking.createdAt)
+      : `${formatDate(booking.day)} ${booking.startTime}`;
+  const link = product.inBackOffice(booking.eventId, m);
   return (
     <Item>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -275,7 +275,7 @@ function BookingItem({
             {m.attendance[booking.attendance as keyof typeof m.attendance]}
           </StatusBadge>
         ) : null}
-        {booking.kind === "event" ? <span className="text-muted">{m.tickets(booking.tickets)}</span> : null}
+        {product.unit === "seat" ? <span className="text-muted">{m.tickets(booking.tickets)}</span> : null}
         <span className="text-muted">{formatPrice(booking.totalCents, booking.currency)}</span>
         <span className="text-muted">· {booking.fullName}</span>
         <Link to={link.to} className={linkClass}>
@@ -295,7 +295,7 @@ function BookingItem({
       ) : null}
       <IntakeAnswersList answers={booking.intake} className="mt-1" />
       {booking.kind === "session" ? <NextStepForm clientId={clientId} booking={booking} answer={answer} /> : null}
-      {booking.kind !== "package" ? <SessionNoteForm clientId={clientId} booking={booking} /> : null}
+      {product.schedule === "dated" ? <SessionNoteForm clientId={clientId} booking={booking} /> : null}
     </Item>
   );
 }
@@ -350,8 +350,9 @@ function Money({ record }: { record: ClientRecord }) {
 function Record({ record, answer }: { record: ClientRecord; answer: AdminResult | undefined }) {
   const { client } = record;
   const [name, ...otherNames] = client.names;
-  const bookings = record.bookings.filter((booking) => booking.kind !== "package");
-  const packages = record.bookings.filter((booking) => booking.kind === "package");
+  // A package has no date of its own: its own section, its sessions are in the list.
+  const bookings = record.bookings.filter((booking) => productOf(booking).schedule === "dated");
+  const packages = record.bookings.filter((booking) => productOf(booking).schedule === "valid-until");
   const journalEntries = record.journals.flatMap((journal) => journal.shared.map((entry) => ({ ...entry, journal })));
   return (
     <div className="flex flex-col gap-5">

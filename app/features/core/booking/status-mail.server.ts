@@ -37,6 +37,53 @@ export async function statusMail(
   /** The Berlin day a confirmation's booking was paid online (decision 0141): no "how to pay" in it. */
   paidOn?: string,
 ): Promise<MailDraft> {
+  const decision = { booking, event, change, now, ...(paidOn ? { paidOn } : {}) };
+  return draftStatusMail(decision, await statusMailFacts(env, decision));
+}
+
+/** The coach's decision the e-mail is about. */
+interface StatusDecision {
+  booking: typeof schema.bookings.$inferSelect;
+  event: typeof schema.events.$inferSelect;
+  change: StatusChange;
+  now: Date;
+  paidOn?: string;
+}
+
+/**
+ * What the e-mail needs from D1 and KV besides the booking: read at once, since none depends on
+ * another (the e-mail goes out after the commit, but a queue's batch waits for the slowest).
+ */
+async function statusMailFacts(
+  env: Pick<Env, "DB" | "KV" | "SITE_URL" | "TOKEN_SECRET">,
+  { booking, event, change, now, paidOn }: StatusDecision,
+) {
+  const confirmed = change === "confirmed";
+  const [settings, invoice, contract, meetingUrl, manage] = await Promise.all([
+    // How to pay, in the confirmation of a booking not paid online.
+    confirmed && !paidOn ? businessSettings(env) : null,
+    invoiceOf(env, booking.id, confirmed ? "invoice" : "cancellation"),
+    // The confirmation concludes the contract (AGB § 3): a paid one carries the withdrawal terms
+    // (decision 0107); a free booking is no contract for payment, so it has no right of withdrawal.
+    confirmed && booking.total_cents > 0
+      ? earlyStartConsentOf(env, booking.id).then((earlyStartAt) =>
+          contractTermsMailPart(env, booking.locale, { site: siteOrigin(env), earlyStartAt, now }),
+        )
+      : null,
+    confirmed ? meetingLinkOf(env, event) : null,
+    // A product without a page of its own links "Meine Buchung" in its confirmation (decision 0187).
+    confirmed && !productOf(event).publicPage
+      ? bookingLinks(env, booking.id, booking.locale).then((links) => links.manage)
+      : null,
+  ]);
+  return { settings, invoice, contract, meetingUrl, manage };
+}
+
+/** The e-mail itself, from the decision and what was read for it; reads nothing. */
+function draftStatusMail(
+  { booking, event, change, now, paidOn }: StatusDecision,
+  { settings, invoice, contract, meetingUrl, manage }: Awaited<ReturnType<typeof statusMailFacts>>,
+): MailDraft {
   const locale = booking.locale;
   const m = getMessages(locale);
   const { status: t, rows } = getMailMessages(locale);
@@ -46,33 +93,13 @@ export async function statusMail(
   const { title } = eventTextsIn(event, locale);
   // How to pay, in the confirmation of a booking that costs something (a free one owes nothing).
   // A value voucher paid its part already (decision 0152): the box asks for the rest.
-  const payment =
-    confirmed && !paidOn
-      ? paymentInstructions(
-          { ...booking, total_cents: booking.total_cents - booking.voucher_cents },
-          await businessSettings(env),
-          locale,
-        )
-      : null;
+  const payment = settings
+    ? paymentInstructions({ ...booking, total_cents: booking.total_cents - booking.voucher_cents }, settings, locale)
+    : null;
   // Drawn once: inline in the e-mail and, since many mail apps hide inline SVG, attached as well.
   const qr = payment?.epc ? girocodeSvg(payment.epc, m.payment.qrAlt) : null;
-  const invoice = await invoiceOf(env, booking.id, confirmed ? "invoice" : "cancellation");
-  // The confirmation concludes the contract (AGB § 3): a paid one carries the withdrawal terms
-  // (decision 0107); a free booking is no contract for payment, so it has no right of withdrawal.
-  const contract =
-    confirmed && booking.total_cents > 0
-      ? await contractTermsMailPart(env, locale, {
-          site: siteOrigin(env),
-          earlyStartAt: await earlyStartConsentOf(env, booking.id),
-          now,
-        })
-      : null;
-  const meetingUrl = confirmed ? await meetingLinkOf(env, event) : null;
-  // A 1:1 session's or package's confirmation in its own words, with her "Meine Buchung" link and,
-  // for a session, the calendar file and the video room of an online one (issue 51, decision 0187).
+  // A 1:1 session's confirmation with the calendar file and the video room of an online one (issue 51).
   const session = event.kind === "session";
-  const ownWords = confirmed && !productOf(event).publicPage;
-  const manage = ownWords ? (await bookingLinks(env, booking.id, locale)).manage : null;
   const dayOf = (day: string) => (locale === "de" ? formatShortDate(day) : formatLongDate(day, locale));
   // Each product says "confirmed" in its own words (decision 0187); a cancellation is the kernel's.
   const words = productOf(event).mailWords(getMailMessages(locale)).confirmed;

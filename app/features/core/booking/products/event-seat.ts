@@ -34,6 +34,7 @@ export const eventSeat: BookedProduct = {
     reminder: mail.reminder.paragraphs,
   }),
   manageWords: (page) => ({ ...page, final: page.confirmedToast.final }),
+  inBackOffice: (eventId, words) => ({ to: `/admin/events/${eventId}/teilnehmer`, label: words.toParticipants }),
   coachWords: {
     booked: (title, seats) => `${seatCount(seats)} für „${title}“`,
     confirmedAtOnce:

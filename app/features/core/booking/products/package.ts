@@ -32,6 +32,7 @@ export const sessionPackage: BookedProduct = {
     reminder: mail.reminder.sessionParagraphs,
   }),
   manageWords: (page) => ({ ...page, ...page.package }),
+  inBackOffice: (eventId, words) => ({ to: `/admin/bookings?event=${eventId}`, label: words.toBookings }),
   coachWords: {
     booked: (title) => `das Paket „${title}“`,
     confirmedAtOnce: "Sie ist sofort fest gebucht: Bestätigung und Rechnung sind unterwegs, du musst nichts tun.",

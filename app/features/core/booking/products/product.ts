@@ -6,6 +6,7 @@
  */
 import type { Messages } from "~/lib/i18n";
 import type { MailMessages } from "~/lib/mail-messages.server";
+import type { adminMessages } from "~/lib/messages.admin";
 
 /** How a booking of the product becomes binding. */
 export type ConfirmationRule =
@@ -72,6 +73,8 @@ export interface BookedProduct extends ProductDescriptor {
   };
   /** Its words on "Meine Buchung": the page's, with its own where an event's would be wrong (decision 0187). */
   manageWords: (page: Messages["manageBooking"]) => Messages["manageBooking"] & { final: string };
+  /** Where the back office lists a booking of it (the client record's link): its place and that link's words. */
+  inBackOffice: (eventId: string, words: (typeof adminMessages)["clients"]) => { to: string; label: string };
   /** Its words in the coach's own e-mails (German, like the back office). */
   coachWords: {
     /** What someone booked: "2 Plätze für „…“", "den Termin „…“", "das Paket „…“". */

@@ -31,6 +31,7 @@ export const session: BookedProduct = {
     reminder: mail.reminder.sessionParagraphs,
   }),
   manageWords: (page) => ({ ...page, ...page.session }),
+  inBackOffice: (_eventId, words) => ({ to: "/admin/termine", label: words.toSessions }),
   coachWords: {
     booked: (title) => `den Termin „${title}“`,
     confirmedAtOnce: "Sie ist sofort fest gebucht: Bestätigung und Rechnung sind unterwegs, du musst nichts tun.",
