@@ -91,6 +91,22 @@ export const adminKitRestrictions = {
   ],
 };
 
+/**
+ * Money becomes text in one module, `app/lib/money.ts` (`formatPrice`, `decimalAmount`,
+ * `germanAmount`): no `toFixed` and no `Intl.NumberFormat` anywhere else, which each wrote cents
+ * their own way (issue 50).
+ */
+export const moneyAsTextElsewhere = [
+  {
+    selector: "CallExpression[callee.property.name='toFixed']",
+    message: "Money as text goes through ~/lib/money (formatPrice, decimalAmount, germanAmount).",
+  },
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+    message: "Money as text goes through ~/lib/money (formatPrice, decimalAmount, germanAmount).",
+  },
+];
+
 /** The database binding itself, without any import: `env.DB`, `env["DB"]`, `{ DB } = env`. */
 export const adminKitRawDatabase = [
   "MemberExpression[property.name='DB']",
@@ -145,6 +161,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ["app/**/*.{ts,tsx}", "workers/**/*.ts"],
+    ignores: ["app/lib/money.ts"],
+    rules: { "no-restricted-syntax": ["error", ...moneyAsTextElsewhere] },
+  },
+  {
     // Routes are thin adapters: queries and rules live in app/features/<feature>/*.server.ts.
     files: ["app/routes/**/*.{ts,tsx}"],
     rules: {
@@ -188,7 +209,8 @@ export default tseslint.config(
     files: ["app/features/compositions/admin/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", adminKitRestrictions],
-      "no-restricted-syntax": ["error", ...adminKitRawDatabase],
+      // Replaces the rule's options for these files: the money rule above is repeated.
+      "no-restricted-syntax": ["error", ...adminKitRawDatabase, ...moneyAsTextElsewhere],
     },
   },
   {

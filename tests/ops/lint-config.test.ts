@@ -278,3 +278,31 @@ it("a booking decision cannot reach the outbox, the invoices, the mail drafts or
   );
   assert.deepEqual(typeOnly, []);
 });
+
+// Money becomes text in app/lib/money.ts only (issue 50: "cents become a string seven ways").
+it("toFixed and Intl.NumberFormat are errors outside app/lib/money.ts, also in the UI kit", async () => {
+  for (const filePath of [
+    "app/features/products/courses/probe.ts",
+    "workers/invoice-pdf/probe.ts",
+    "app/features/compositions/admin/probe.server.ts",
+  ]) {
+    for (const code of [
+      "export const price = (cents: number) => (cents / 100).toFixed(2);\n",
+      'export const price = (cents: number) => new Intl.NumberFormat("de-DE").format(cents / 100);\n',
+    ]) {
+      const ids = await ruleIds(code, filePath);
+      assert.ok(ids.includes("no-restricted-syntax"), `${filePath}: ${code}: ${JSON.stringify(ids)}`);
+    }
+  }
+  // The kit keeps its own rule beside it.
+  const raw = await ruleIds(
+    'export const all = (env: Env) => env.DB.prepare("SELECT 1").all();\n',
+    "app/features/compositions/admin/probe.server.ts",
+  );
+  assert.ok(raw.includes("no-restricted-syntax"), JSON.stringify(raw));
+  const inMoney = await ruleIds(
+    "export const price = (cents: number) => (cents / 100).toFixed(2);\n",
+    "app/lib/money.ts",
+  );
+  assert.ok(!inMoney.includes("no-restricted-syntax"), JSON.stringify(inMoney));
+});

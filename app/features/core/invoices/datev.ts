@@ -1,3 +1,4 @@
+import { germanAmount } from "~/lib/money";
 import type { InvoiceRow } from "./numbering.server";
 
 /**
@@ -33,10 +34,7 @@ const text = (value: string, max: number) =>
     .slice(0, max)}"`;
 
 /** Cents as DATEV's amount: "1234,50" (always positive; the side says debit or credit). */
-const amount = (cents: number) => {
-  const abs = Math.abs(cents);
-  return `${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
-};
+const amount = (cents: number) => germanAmount(Math.abs(cents));
 
 /** The columns this export fills (DATEV reads a Buchungsstapel with its leading columns). */
 export const DATEV_COLUMNS = [

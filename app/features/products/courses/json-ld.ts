@@ -6,6 +6,7 @@ import { berlinDateTime, eventEndDay } from "~/features/products/events/format";
 import { postalAddress } from "~/features/products/events/json-ld";
 import { eventPath } from "~/features/products/events/path";
 import { intlLocale, localizePath, type Locale } from "~/lib/locale";
+import { decimalAmount } from "~/lib/money";
 
 const ONLINE = "https://schema.org/OnlineEventAttendanceMode";
 const OFFLINE = "https://schema.org/OfflineEventAttendanceMode";
@@ -65,7 +66,7 @@ export function courseJsonLd(
     performer,
     offers: {
       "@type": "Offer",
-      price: (event.price_cents / 100).toFixed(2),
+      price: decimalAmount(event.price_cents),
       priceCurrency: event.currency,
       availability: available ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
       url,
