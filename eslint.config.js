@@ -107,6 +107,17 @@ export const moneyAsTextElsewhere = [
   },
 ];
 
+/**
+ * Berlin time is computed in one module, `app/lib/today.ts` (`SITE_TIME_ZONE`, `berlinToday`,
+ * `berlinParts`, `formatBerlinDateTime`): the zone's name is written nowhere else.
+ */
+export const berlinTimeElsewhere = [
+  {
+    selector: "Literal[value='Europe/Berlin']",
+    message: "Berlin time comes from ~/lib/today (SITE_TIME_ZONE, berlinToday, berlinParts, formatBerlinDateTime).",
+  },
+];
+
 /** The database binding itself, without any import: `env.DB`, `env["DB"]`, `{ DB } = env`. */
 export const adminKitRawDatabase = [
   "MemberExpression[property.name='DB']",
@@ -161,9 +172,10 @@ export default tseslint.config(
     },
   },
   {
+    // One rule entry for both, since a later block's options replace an earlier one's for a file.
     files: ["app/**/*.{ts,tsx}", "workers/**/*.ts"],
-    ignores: ["app/lib/money.ts"],
-    rules: { "no-restricted-syntax": ["error", ...moneyAsTextElsewhere] },
+    ignores: ["app/lib/money.ts", "app/lib/today.ts"],
+    rules: { "no-restricted-syntax": ["error", ...moneyAsTextElsewhere, ...berlinTimeElsewhere] },
   },
   {
     // Routes are thin adapters: queries and rules live in app/features/<feature>/*.server.ts.
@@ -210,7 +222,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": ["error", adminKitRestrictions],
       // Replaces the rule's options for these files: the money rule above is repeated.
-      "no-restricted-syntax": ["error", ...adminKitRawDatabase, ...moneyAsTextElsewhere],
+      "no-restricted-syntax": ["error", ...adminKitRawDatabase, ...moneyAsTextElsewhere, ...berlinTimeElsewhere],
     },
   },
   {

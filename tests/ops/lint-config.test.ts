@@ -280,13 +280,15 @@ it("a booking decision cannot reach the outbox, the invoices, the mail drafts or
 });
 
 // Money becomes text in app/lib/money.ts only (issue 50: "cents become a string seven ways").
-it("toFixed and Intl.NumberFormat are errors outside app/lib/money.ts, also in the UI kit", async () => {
+// Berlin time is computed in app/lib/today.ts only (issue 50: "Berlin time is computed three ways").
+it("toFixed, Intl.NumberFormat and the zone's name are errors outside lib/money and lib/today, also in the UI kit", async () => {
   for (const filePath of [
     "app/features/products/courses/probe.ts",
     "workers/invoice-pdf/probe.ts",
     "app/features/compositions/admin/probe.server.ts",
   ]) {
     for (const code of [
+      'export const day = (at: Date) => at.toLocaleDateString("en-CA", { timeZone: "Europe/Berlin" });\n',
       "export const price = (cents: number) => (cents / 100).toFixed(2);\n",
       'export const price = (cents: number) => new Intl.NumberFormat("de-DE").format(cents / 100);\n',
     ]) {
@@ -305,4 +307,6 @@ it("toFixed and Intl.NumberFormat are errors outside app/lib/money.ts, also in t
     "app/lib/money.ts",
   );
   assert.ok(!inMoney.includes("no-restricted-syntax"), JSON.stringify(inMoney));
+  const inToday = await ruleIds('export const zone = "Europe/Berlin";\n', "app/lib/today.ts");
+  assert.ok(!inToday.includes("no-restricted-syntax"), JSON.stringify(inToday));
 });

@@ -1,4 +1,5 @@
 import { germanAmount } from "~/lib/money";
+import { berlinToday } from "~/lib/today";
 import type { InvoiceRow } from "./numbering.server";
 
 /**
@@ -62,13 +63,7 @@ const revenueAccount = (row: InvoiceRow) =>
       : DATEV_ACCOUNTS.revenue19;
 
 /** The Berlin day of an instant, `yyyy-MM-dd`. */
-const berlinDay = (iso: string) =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Berlin",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date(iso));
+const berlinDay = (iso: string) => berlinToday(new Date(iso));
 
 /** The month's invoices (issued on a Berlin day of it), in number order. */
 export const invoicesOfMonth = (rows: InvoiceRow[], month: string) =>
