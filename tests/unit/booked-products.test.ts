@@ -16,6 +16,9 @@ import { BOOKING_POLICY } from "../../app/features/core/booking/policy";
 import { COACHING_TERMS } from "../../app/config/coaching";
 import { getMailMessages } from "../../app/lib/mail-messages.server";
 import { EVENT_KINDS } from "../../db/enums";
+import { eventFields } from "../../app/features/compositions/admin/resources";
+import { startsConfirmingByItself } from "../../app/features/core/booking/products/product";
+import { valueVoucher } from "../../app/features/core/booking/products/voucher";
 
 const HOUR = 60 * 60 * 1000;
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -132,5 +135,24 @@ describe("a changed declaration changes the rule", () => {
       expect(titleRowLabel(row, "de")).toBe(getMailMessages("de").rows.event),
     );
     expect(titleRowLabel(row, "de")).toBe(getMailMessages("de").rows.session);
+  });
+});
+
+describe("the confirmation rule", () => {
+  it("an event seat, a session and a package confirm themselves unless she switched it off; a voucher on payment", () => {
+    // The 1:1 practice runs without her click, as events and packages do (decisions 0160, 0186).
+    for (const product of [eventSeat, session, sessionPackage]) {
+      expect(product.confirmation).toBe("auto-unless-switched-off");
+      expect(startsConfirmingByItself(product)).toBe(true);
+    }
+    expect(valueVoucher.confirmation).toBe("on-payment");
+    expect(startsConfirmingByItself(valueVoucher)).toBe(false);
+  });
+
+  it("a new event's form starts with its switch as the event seat's descriptor declares", () => {
+    const field = eventFields.find((candidate) => candidate.name === "auto_confirm");
+    expect(field && "checkedWhenNew" in field ? field.checkedWhenNew : undefined).toBe(
+      startsConfirmingByItself(eventSeat),
+    );
   });
 });

@@ -19,6 +19,9 @@ import { RowButton } from "~/features/compositions/admin/row-button";
 import { useResultFetcher } from "~/features/compositions/admin/result";
 import { requireAdmin } from "~/features/core/auth/session.server";
 import { formatPrice, germanAmount } from "~/lib/money";
+import { sessionPackage } from "~/features/core/booking/products/package";
+import { startsConfirmingByItself } from "~/features/core/booking/products/product";
+import { session } from "~/features/core/booking/products/session";
 import {
   exceptionPlaceField,
   MAX_RANGES_PER_DAY,
@@ -437,7 +440,8 @@ function typeValues(type: ShownType | undefined, sent: Record<string, string> | 
       min_notice_hours: "24",
       horizon_days: "60",
       free_change_hours: String(COACHING_TERMS.freeChangeHours),
-      auto_confirm: "on",
+      // A new type confirms by itself, as the session's descriptor declares (decision 0186).
+      auto_confirm: startsConfirmingByItself(session) ? "on" : "",
       active: "on",
     };
   }
@@ -678,7 +682,13 @@ function packageValues(
   if (sent) return sent;
   if (!pkg) {
     const paid = types.find((type) => type.active && type.price_cents > 0) ?? types[0];
-    return { credits: "5", valid_months: "12", appointment_type_id: paid?.id ?? "", auto_confirm: "on", active: "on" };
+    return {
+      credits: "5",
+      valid_months: "12",
+      appointment_type_id: paid?.id ?? "",
+      auto_confirm: startsConfirmingByItself(sessionPackage) ? "on" : "",
+      active: "on",
+    };
   }
   return {
     name: pkg.name,

@@ -1,6 +1,8 @@
 import { CURRENCIES, EVENT_CATEGORIES } from "~db/enums";
 import { MAX_PASSWORD_LENGTH, MIN_NEW_PASSWORD_LENGTH } from "~/features/core/auth/password-policy";
 import { adminMessages } from "~/lib/messages.admin";
+import { eventSeat } from "~/features/core/booking/products/event-seat";
+import { startsConfirmingByItself } from "~/features/core/booking/products/product";
 import { schemaFromFields, type FieldDef } from "./fields";
 
 const a = adminMessages;
@@ -140,13 +142,14 @@ export const eventFields = [
     options: CURRENCIES,
     required: a.events.required.currency,
   },
-  // Decision 0160: most bookings need no click of hers; a new event starts with the box ticked.
+  // Decision 0160: most bookings need no click of hers; a new event starts with the box ticked, as
+  // the event seat's descriptor declares.
   {
     name: "auto_confirm",
     label: a.events.fields.autoConfirm,
     hint: a.events.fields.autoConfirmHint,
     type: "checkbox",
-    checkedWhenNew: true,
+    checkedWhenNew: startsConfirmingByItself(eventSeat),
     wide: true,
   },
 ] as const satisfies readonly FieldDef[];

@@ -19,7 +19,7 @@ export const eventSeat: BookedProduct = {
     notFound: m.eventDetail.notFoundText,
   }),
   terms: { cancellation: "agb-event-fee", moving: "none", withdrawal: "14-days-early-start-consent" },
-  confirmation: "coach-or-event-setting",
+  confirmation: "auto-unless-switched-off",
   payment: { transfer: true, online: true, voucher: true, discountCode: true },
   consents: ["agb", "early-start"],
   mailWords: (mail) => ({

@@ -10,9 +10,11 @@ import type { adminMessages } from "~/lib/messages.admin";
 
 /** How a booking of the product becomes binding. */
 export type ConfirmationRule =
-  /** The coach confirms it in the back office, or it confirms itself where the event says so (decision 0160). */
-  | "coach-or-event-setting"
-  /** Confirmed at once unless the coach switched that off for the product (decision 0186). */
+  /**
+   * Confirmed at once (once the address is confirmed, or paid online) unless the coach switched that
+   * off for the event, the appointment type or the package (decisions 0160, 0186); a new one starts
+   * switched on (the back office's forms read this).
+   */
   | "auto-unless-switched-off"
   /** Paid first; the voucher is issued when its payment arrives (decision 0152). */
   | "on-payment";
@@ -83,3 +85,7 @@ export interface BookedProduct extends ProductDescriptor {
     confirmedAtOnce: string;
   };
 }
+
+/** Whether a new event, appointment type or package of the product starts with "confirms by itself" on. */
+export const startsConfirmingByItself = (product: Pick<ProductDescriptor, "confirmation">): boolean =>
+  product.confirmation === "auto-unless-switched-off";

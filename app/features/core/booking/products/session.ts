@@ -16,7 +16,7 @@ export const session: BookedProduct = {
     notFound: m.sessions.invalidChoice,
   }),
   terms: { cancellation: "coaching-hours", moving: "coaching-hours", withdrawal: "14-days-early-start-consent" },
-  confirmation: "coach-or-event-setting",
+  confirmation: "auto-unless-switched-off",
   payment: { transfer: true, online: true, voucher: true, discountCode: true },
   consents: ["agb", "early-start"],
   mailWords: (mail) => ({
