@@ -362,13 +362,17 @@ export const messages = {
         expired: "Dieser Code gilt leider nicht mehr.",
         not_yet_valid: (from: string) => `Dieser Code gilt erst ab dem ${from}.`,
         not_for_event: "Dieser Code gilt leider nicht für diese Veranstaltung.",
+        // A discount code typed for a 1:1 session or a package (docs/glossary.md: Rabattcode).
+        not_for_product:
+          "Rabattcodes gelten für meine Veranstaltungen. Hast du einen Gutschein, kannst du ihn hier einlösen.",
         // Value vouchers (decision 0152) through the same field.
         voucher_unpaid: "Dieser Gutschein ist noch nicht bezahlt. Sobald das Geld da ist, kannst du ihn einlösen.",
         voucher_used_up: "Dieser Gutschein ist leider schon aufgebraucht.",
         voucher_expired: "Dieser Gutschein gilt leider nicht mehr.",
       },
       voucherRow: (code: string) => `Gutschein (${code})`,
-      plainHint: "Hast du einen Gutschein oder Rabattcode? Ich rechne ihn beim Buchen an.",
+      /** The 1:1 session's and package's field: a voucher pays them, a discount code is for Veranstaltungen. */
+      plainHint: "Hast du einen Gutschein? Ich rechne ihn beim Buchen an. Rabattcodes gelten für Veranstaltungen.",
       voucherAccepted: (code: string, amount: string) =>
         `Dein Gutschein ${code} gilt: ${amount} verrechne ich mit dieser Buchung, der Rest bleibt darauf.`,
     },

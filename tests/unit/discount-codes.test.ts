@@ -19,6 +19,11 @@ import {
 import { messages } from "../../app/lib/messages";
 import { messagesEn as englishMessages } from "../../app/lib/messages.en";
 import { BOOKINGS, bookingRequest, countRows, insertEvent, validFields } from "./booking-fixtures";
+import { discountRefusalText } from "../../app/features/core/booking/booking-words";
+import { createPackagePurchase } from "../../app/features/products/packages/purchase.server";
+import { createSessionBooking } from "../../app/features/products/sessions/booking.server";
+import { loadScheduler } from "../../app/features/products/sessions/loader.server";
+import { seedAppointmentTypeId, seedPackageId, seedStatements } from "../../db/seed-data";
 
 const CODES = `${brand.short}_discount_code`;
 const REDEMPTIONS = `${brand.short}_discount_redemption`;
@@ -298,5 +303,48 @@ describe("a code's last use under concurrency", () => {
     expect(await countRows(BOOKINGS, "event_id = ?", event.id)).toBe(2);
     expect(await countRows(BOOKINGS, "event_id = ? AND discount_cents = 299", event.id)).toBe(2);
     expect(await countRows("mail_outbox", "kind LIKE 'booking-%'")).toBe(2);
+  });
+});
+
+describe("a Rabattcode is for Veranstaltungen (docs/glossary.md, decision 0234)", () => {
+  const billing = {
+    phone: "",
+    num_tickets: 1,
+    early_start: true,
+    billing_street: "Lindenweg 3",
+    billing_postcode: "38100",
+    billing_city: "Braunschweig",
+    billing_country: "DE",
+  };
+
+  it("a code for all events is refused for a 1:1 session and a package beside its field; nothing is booked", async () => {
+    await env.DB.batch(seedStatements(new Date()).map((statement) => env.DB.prepare(statement)));
+    await newCode();
+    const now = new Date();
+    const { days } = await loadScheduler(env, seedAppointmentTypeId(2), now);
+    const slot = days.slice(3).find((day) => day.slots.some((s) => s.places.includes("online")))!.slots[0]!;
+    const session = await createSessionBooking(
+      env,
+      { typeId: seedAppointmentTypeId(2), startMs: slot.startMs, place: "online" },
+      { ...billing, full_name: "Sina Sitzung", email: "sina@example.de", discount_code: "WILLKOMMEN10" },
+      now,
+    );
+    const pack = await createPackagePurchase(
+      env,
+      seedPackageId(1),
+      { ...billing, full_name: "Paula Paket", email: "paula.code@example.de", discount_code: "WILLKOMMEN10" },
+      now,
+    );
+    for (const answer of [session, pack])
+      expect(answer).toMatchObject({ reason: "discount_code", problem: "not_for_product" });
+    expect(await countRows(BOOKINGS, "email IN (?, ?)", "sina@example.de", "paula.code@example.de")).toBe(0);
+    expect(await countRows(REDEMPTIONS)).toBe(0);
+    // In the visitor's words, which point to what does pay a session: a voucher.
+    expect(discountRefusalText(messages, "not_for_product", undefined, "de")).toBe(refused.not_for_product);
+    expect(discountRefusalText(englishMessages, "not_for_product", undefined, "en")).toMatch(/voucher/);
+    // The same code still takes 10 % off an event.
+    const event = await insertEvent({ price_cents: 5000 });
+    const booked = await book(event.id, { ...validFields, discount_code: "WILLKOMMEN10" });
+    expect(booked.result.ok).toBe(true);
   });
 });

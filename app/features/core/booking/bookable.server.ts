@@ -12,6 +12,13 @@ import {
 import { forgetOnIsolateReset } from "~/lib/isolate-memo";
 import { judgeVoucher, readVoucher, type VoucherProblem } from "~/features/products/vouchers/vouchers.server";
 import { normalizeVoucherCode } from "~/features/products/vouchers/code";
+import { productOf } from "./products/booked";
+
+/**
+ * Why the one code field refused a code: a discount code's or a voucher's own reason, or a discount
+ * code typed for a product that takes none (a 1:1 session, a package: docs/glossary.md).
+ */
+export type CodeProblem = DiscountProblem | VoucherProblem | "not_for_product";
 
 /**
  * What a booking takes from its event without reading it: the fields its e-mail shows and its price.
@@ -107,15 +114,17 @@ export const sameBookable = (a: BookableEvent, other: BookableEvent) => bookable
 export async function judgeCode(
   env: Pick<Env, "DB">,
   typed: string,
-  event: { id: string; category: string; currency: string },
+  event: { id: string; category: string; currency: string; kind?: string | null },
   chargeCents: number,
   now: Date,
 ): Promise<
   | { ok: true; kind: "discount"; verdict: Extract<ReturnType<typeof judgeDiscountCode>, { ok: true }> }
   | { ok: true; kind: "voucher"; verdict: Extract<ReturnType<typeof judgeVoucher>, { ok: true }> }
-  | { ok: false; problem: DiscountProblem | VoucherProblem; validFrom?: string }
+  | { ok: false; problem: CodeProblem; validFrom?: string }
 > {
   const discountCode = await readDiscountCode(env, typed, now);
+  // A code "für alle Veranstaltungen" is for Veranstaltungen: the product says whether it takes one.
+  if (discountCode && !productOf(event).payment.discountCode) return { ok: false, problem: "not_for_product" };
   if (discountCode || !normalizeVoucherCode(typed)) {
     const verdict = judgeDiscountCode(discountCode, event, now);
     return verdict.ok ? { ok: true, kind: "discount", verdict } : verdict;

@@ -6,13 +6,12 @@ import { formatLongDate } from "~/features/products/events/format";
 import type { Messages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
 import type { KeptInputTexts } from "~/lib/public-form.server";
-import type { DiscountProblem } from "~/features/core/payments/discount-codes.server";
-import type { VoucherProblem } from "~/features/products/vouchers/vouchers.server";
+import type { CodeProblem } from "./bookable.server";
 
 /** A code's refusal beside its field, in the page's language (decision 0140). */
 export function discountRefusalText(
   messages: Messages,
-  problem: DiscountProblem | VoucherProblem,
+  problem: CodeProblem,
   validFrom: string | undefined,
   locale: Locale,
 ): string {

@@ -13,8 +13,7 @@ import { BOOKING_POLICY } from "./policy";
 import { bookingReference } from "~/features/core/payments/reference";
 import { type BookingInput } from "./schema";
 import { holdsSeat, isoNow, type SqlNow } from "~/features/products/events/seats.server";
-import { type DiscountProblem } from "~/features/core/payments/discount-codes.server";
-import { type VoucherProblem } from "~/features/products/vouchers/vouchers.server";
+import type { CodeProblem } from "./bookable.server";
 
 export type BookingEnv = Pick<
   Env,
@@ -58,7 +57,7 @@ export type BookingRefusal =
   | { ok: false; reason: "early_start_required" }
   /** The discount code does not hold for this booking (decision 0140); nothing was written. */
   /** The code, a discount code or a value voucher (decision 0152), does not hold; nothing was written. */
-  | { ok: false; reason: "discount_code"; problem: DiscountProblem | VoucherProblem; validFrom?: string };
+  | { ok: false; reason: "discount_code"; problem: CodeProblem; validFrom?: string };
 
 export type CreateBookingResult =
   | {

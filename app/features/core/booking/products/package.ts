@@ -17,7 +17,8 @@ export const sessionPackage: BookedProduct = {
   }),
   terms: { cancellation: "package-unused-credits", moving: "none", withdrawal: "14-days" },
   confirmation: "auto-unless-switched-off",
-  payment: { transfer: true, online: true, voucher: true, discountCode: true },
+  // A voucher pays it; a discount code is for Veranstaltungen only (docs/glossary.md).
+  payment: { transfer: true, online: true, voucher: true, discountCode: false },
   // Its sessions ask for the early start each, when booked (decision 0150).
   consents: ["agb"],
   mailWords: (mail) => ({

@@ -17,7 +17,8 @@ export const session: BookedProduct = {
   }),
   terms: { cancellation: "coaching-hours", moving: "coaching-hours", withdrawal: "14-days-early-start-consent" },
   confirmation: "auto-unless-switched-off",
-  payment: { transfer: true, online: true, voucher: true, discountCode: true },
+  // A voucher pays it; a discount code is for Veranstaltungen only (docs/glossary.md).
+  payment: { transfer: true, online: true, voucher: true, discountCode: false },
   consents: ["agb", "early-start"],
   mailWords: (mail) => ({
     rowLabel: mail.rows.session,
