@@ -17,6 +17,7 @@ import {
   listDiscountCodes,
 } from "../../app/features/core/payments/discount-codes.server";
 import { messages } from "../../app/lib/messages";
+import { getMessages } from "../../app/lib/i18n";
 import { messagesEn as englishMessages } from "../../app/lib/messages.en";
 import { BOOKINGS, bookingRequest, countRows, insertEvent, validFields } from "./booking-fixtures";
 import { discountRefusalText } from "../../app/features/core/booking/booking-words";
@@ -341,7 +342,7 @@ describe("a Rabattcode is for Veranstaltungen (docs/glossary.md, decision 0234)"
     expect(await countRows(REDEMPTIONS)).toBe(0);
     // In the visitor's words, which point to what does pay a session: a voucher.
     expect(discountRefusalText(messages, "not_for_product", undefined, "de")).toBe(refused.not_for_product);
-    expect(discountRefusalText(englishMessages, "not_for_product", undefined, "en")).toMatch(/voucher/);
+    expect(discountRefusalText(getMessages("en"), "not_for_product", undefined, "en")).toMatch(/voucher/);
     // The same code still takes 10 % off an event.
     const event = await insertEvent({ price_cents: 5000 });
     const booked = await book(event.id, { ...validFields, discount_code: "WILLKOMMEN10" });
