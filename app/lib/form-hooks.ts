@@ -67,11 +67,17 @@ export function useFetcherAnswer<T>(fetcher: { state: string; data: T | undefine
  * saved record shows, and only then. The journal's reset was also keyed on its list of entries and so
  * ran a second time once the new entry showed, wiping text already typed for the next one (a
  * clean-clone CI run saved nothing the second time). A layout effect: emptied before the next paint.
+ *
+ * Never for the answer the form was first drawn with: that drawing is empty already. After a plain
+ * form post (before the scripts had loaded, a phone's first seconds) the server's page carries the
+ * answer, and a reset when that page hydrates wiped what the visitor had typed for the next entry
+ * in the meantime (issue 57; tests/e2e/journal.spec.ts holds the scripts back to show it).
  */
 export function useResetOnSave(saved: object | null | undefined) {
   const form = useRef<HTMLFormElement>(null);
+  const drawnWith = useRef(saved);
   useLayoutEffect(() => {
-    if (saved) form.current?.reset();
+    if (saved && saved !== drawnWith.current) form.current?.reset();
   }, [saved]);
   return form;
 }

@@ -1,7 +1,7 @@
 import { expect, type Browser, type Locator, type Page, test } from "@playwright/test";
 import { MINDSET_QUESTIONS } from "../../app/features/people/mindset/questions";
 import { queryE2eDb } from "./db";
-import { gotoHydrated } from "./hydration";
+import { gotoHydrated, hydrated, recordHydration } from "./hydration";
 import { signInAsAdmin } from "./mail-log";
 import { expectNoViolations, screenshot } from "./page-checks";
 
@@ -235,4 +235,55 @@ test.describe("without JavaScript", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByText("Dieser Link öffnet kein Journal (mehr).")).toBeVisible();
   });
+});
+
+test("what she types while the page after a plain post hydrates stays: a slow phone's first seconds", async ({
+  page,
+}) => {
+  // The modules are held back until she has saved one entry by a plain post and typed the next.
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    // The pages she left meanwhile dropped their requests: continuing one of those may fail.
+    await route.continue().catch(() => undefined);
+  });
+  // Every effect of the hydration has run once the root route says so (the form's reset among them).
+  await recordHydration(page);
+  const t = copy.de;
+  const email = `journal-slow-${Date.now()}@example.de`;
+  // Not `load`: the held module scripts delay it.
+  await page.goto("/mindsettest", { waitUntil: "domcontentloaded" });
+  for (let n = 1; n <= MINDSET_QUESTIONS.length; n++) {
+    await page.getByRole("group").getByRole("radio").nth(2).check();
+    await page.getByRole("button", { name: n === MINDSET_QUESTIONS.length ? t.finish : t.next }).click();
+  }
+  await page.getByLabel(t.email).fill(email);
+  await page.getByRole("checkbox", { name: t.consent }).check();
+  await page.getByRole("button", { name: t.start }).click();
+  await expect(page.getByText(t.sent)).toBeVisible();
+  await page.goto(await confirmLink(email), { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: t.confirm }).click();
+  await expect(page.getByRole("heading", { level: 1, name: t.journal })).toBeVisible();
+
+  // The first entry by a plain post: the server's page answers with "saved" and an empty form.
+  await page.getByLabel(t.entry).fill("Vor dem Laden geschrieben.");
+  await page.getByRole("button", { name: t.save }).click();
+  await expect(page.getByText(t.saved)).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Vor dem Laden geschrieben." })).toBeVisible();
+  expect(await hydrated(page)).toBe(false);
+
+  // The next one is typed, then the scripts arrive and the page hydrates with the post's answer.
+  const next = "Während die Seite lädt, schreibe ich weiter.";
+  await page.getByLabel(t.entry).fill(next);
+  await page.getByLabel(t.share).check();
+  release();
+  await expect.poll(() => hydrated(page)).toBe(true);
+  await expect(page.getByLabel(t.entry)).toHaveValue(next);
+  await expect(page.getByLabel(t.share)).toBeChecked();
+
+  // And it is saved as typed, now through the hydrated page; the form empties for the one after.
+  await page.getByRole("button", { name: t.save }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: next })).toContainText(t.sharedBadge);
+  await expect(page.getByLabel(t.entry)).toHaveValue("");
 });
