@@ -43,6 +43,8 @@ const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
 
 /** The mindset test and its journal, as a visitor starts one (decision 0144). */
 async function journalFor(page: Page, email: string) {
+  // A visitor of her own: journal.spec.ts starts journals on the same server (JOURNAL_RATE_LIMIT per address).
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": "203.0.113.40" });
   await gotoHydrated(page, "/mindsettest");
   for (let n = 1; n <= MINDSET_QUESTIONS.length; n++) {
     await expect(page.getByText(`Frage ${n} von ${MINDSET_QUESTIONS.length}`, { exact: true })).toBeVisible();
