@@ -65,6 +65,17 @@ export const validFields = {
   early_start: "on",
 };
 
+/** A 1:1 session's or package's parsed input besides name and address: one place, early start asked, a billing address. */
+export const oneToOneFields = {
+  phone: "",
+  num_tickets: 1,
+  early_start: true,
+  billing_street: "Lindenweg 3",
+  billing_postcode: "38100",
+  billing_city: "Braunschweig",
+  billing_country: "DE",
+};
+
 export async function countRows(table: string, where = "1 = 1", ...binds: unknown[]): Promise<number> {
   const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`)
     .bind(...binds)

@@ -19,7 +19,7 @@ import {
 import { messages } from "../../app/lib/messages";
 import { getMessages } from "../../app/lib/i18n";
 import { messagesEn as englishMessages } from "../../app/lib/messages.en";
-import { BOOKINGS, bookingRequest, countRows, insertEvent, validFields } from "./booking-fixtures";
+import { BOOKINGS, bookingRequest, countRows, insertEvent, oneToOneFields, validFields } from "./booking-fixtures";
 import { discountRefusalText } from "../../app/features/core/booking/booking-words";
 import { createPackagePurchase } from "../../app/features/products/packages/purchase.server";
 import { createSessionBooking } from "../../app/features/products/sessions/booking.server";
@@ -308,16 +308,6 @@ describe("a code's last use under concurrency", () => {
 });
 
 describe("a Rabattcode is for Veranstaltungen (docs/glossary.md, decision 0234)", () => {
-  const billing = {
-    phone: "",
-    num_tickets: 1,
-    early_start: true,
-    billing_street: "Lindenweg 3",
-    billing_postcode: "38100",
-    billing_city: "Braunschweig",
-    billing_country: "DE",
-  };
-
   it("a code for all events is refused for a 1:1 session and a package beside its field; nothing is booked", async () => {
     await env.DB.batch(seedStatements(new Date()).map((statement) => env.DB.prepare(statement)));
     await newCode();
@@ -327,13 +317,13 @@ describe("a Rabattcode is for Veranstaltungen (docs/glossary.md, decision 0234)"
     const session = await createSessionBooking(
       env,
       { typeId: seedAppointmentTypeId(2), startMs: slot.startMs, place: "online" },
-      { ...billing, full_name: "Sina Sitzung", email: "sina@example.de", discount_code: "WILLKOMMEN10" },
+      { ...oneToOneFields, full_name: "Sina Sitzung", email: "sina@example.de", discount_code: "WILLKOMMEN10" },
       now,
     );
     const pack = await createPackagePurchase(
       env,
       seedPackageId(1),
-      { ...billing, full_name: "Paula Paket", email: "paula.code@example.de", discount_code: "WILLKOMMEN10" },
+      { ...oneToOneFields, full_name: "Paula Paket", email: "paula.code@example.de", discount_code: "WILLKOMMEN10" },
       now,
     );
     for (const answer of [session, pack])

@@ -8,6 +8,7 @@ import { loadScheduler } from "../../app/features/products/sessions/loader.serve
 import { schedulerView } from "../../app/features/products/sessions/page.server";
 import { signToken } from "../../app/lib/signed-token.server";
 import { seedAppointmentTypeId, seedStatements } from "../../db/seed-data";
+import { oneToOneFields } from "./booking-fixtures";
 
 /*
  * The 1:1 free-change window as the coach's setting per appointment type (issue 51, decision 0208):
@@ -30,17 +31,7 @@ async function book() {
   const booked = await createSessionBooking(
     env,
     { typeId: COACHING_60, startMs: slot.startMs, place: "online" },
-    {
-      full_name: "Frieda Frist",
-      email: `frist-${counter}@example.de`,
-      phone: "",
-      num_tickets: 1,
-      early_start: true,
-      billing_street: "Lindenweg 3",
-      billing_postcode: "38100",
-      billing_city: "Braunschweig",
-      billing_country: "DE",
-    },
+    { ...oneToOneFields, full_name: "Frieda Frist", email: `frist-${counter}@example.de` },
     now,
   );
   if (!booked.ok) throw new Error(`booking refused: ${booked.reason}`);

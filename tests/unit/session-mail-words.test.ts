@@ -23,6 +23,7 @@ import type { Locale } from "../../app/lib/locale";
 import { signToken } from "../../app/lib/signed-token.server";
 import { createPackagePurchase } from "../../app/features/products/packages/purchase.server";
 import { seedAppointmentTypeId, seedPackageId, seedStatements } from "../../db/seed-data";
+import { oneToOneFields } from "./booking-fixtures";
 
 const INTRO = seedAppointmentTypeId(1);
 const COACHING_60 = seedAppointmentTypeId(2);
@@ -157,17 +158,7 @@ describe("a 1:1 visitor's e-mails speak in the session's own words", () => {
       const bought = await createPackagePurchase(
         env,
         seedPackageId(1),
-        {
-          full_name: "Pia Paket",
-          email,
-          phone: "",
-          num_tickets: 1,
-          early_start: true,
-          billing_street: "Lindenweg 3",
-          billing_postcode: "38100",
-          billing_city: "Braunschweig",
-          billing_country: "DE",
-        },
+        { ...oneToOneFields, full_name: "Pia Paket", email },
         now,
         locale,
       );
