@@ -131,6 +131,7 @@ export async function acceptOnlinePayment(
   const amount = formatPrice(payment.amountCents, booking.currency, booking.locale);
   const m = getMailMessages(booking.locale).latePayment;
   const title = eventTextsIn(event, booking.locale).title;
+  const product = productOf(event);
   await queueMails(env, [
     {
       kind: "payment-late",
@@ -144,8 +145,8 @@ export async function acceptOnlinePayment(
         heading: m.heading,
         greeting: m.greeting(booking.full_name),
         // A session or package in its own words (issue 51): its reservation, not an event's seats.
-        paragraphs: productOf(event).unit === "seat" ? m.paragraphs(amount) : m.ownParagraphs(amount),
-        ...(productOf(event).publicPage
+        paragraphs: product.unit === "seat" ? m.paragraphs(amount) : m.ownParagraphs(amount),
+        ...(product.publicPage
           ? {
               action: {
                 label: m.action,

@@ -86,7 +86,9 @@ function draftStatusMail(
 ): MailDraft {
   const locale = booking.locale;
   const m = getMessages(locale);
-  const { status: t, rows } = getMailMessages(locale);
+  const mail = getMailMessages(locale);
+  const { status: t, rows } = mail;
+  const product = productOf(event);
   const confirmed = change === "confirmed";
   const calledOff = change === "event-called-off";
   // The event's title in that language where the coach wrote one (decision 0093).
@@ -102,7 +104,7 @@ function draftStatusMail(
   const session = event.kind === "session";
   const dayOf = (day: string) => (locale === "de" ? formatShortDate(day) : formatLongDate(day, locale));
   // Each product says "confirmed" in its own words (decision 0187); a cancellation is the kernel's.
-  const words = productOf(event).mailWords(getMailMessages(locale)).confirmed;
+  const words = product.mailWords(mail).confirmed;
   const heading = confirmed ? words.heading : calledOff ? t.eventCancelledHeading : t.cancelledHeading;
   const opening = confirmed ? words.text(title) : calledOff ? t.eventCancelledText(title) : t.cancelledText(title);
   const links =
@@ -146,7 +148,7 @@ function draftStatusMail(
     ...(links ? { linkList: links } : {}),
     ...(payment
       ? {
-          section: paymentSection(payment, qr, locale, productOf(event).eventKind),
+          section: paymentSection(payment, qr, locale, product.eventKind),
         }
       : {}),
     details: [
@@ -154,7 +156,7 @@ function draftStatusMail(
       ...whenRows(event, locale, dayOf),
       [rows.place, event.location],
       // Seats are an event's word (decision 0187).
-      ...(productOf(event).unit === "seat" ? [[rows.tickets, String(booking.num_tickets)] as [string, string]] : []),
+      ...(product.unit === "seat" ? [[rows.tickets, String(booking.num_tickets)] as [string, string]] : []),
       [rows.total, formatPrice(booking.total_cents, booking.currency, locale)],
     ],
   });
